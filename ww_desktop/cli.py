@@ -1,0 +1,90 @@
+"""The `ww-desktop` command: the app by default, and subcommands for scenarios, tables and more.
+
+Everything except the app itself runs without Qt being imported, so scripted use stays fast.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """The argument parser (also used to document the CLI in the README)."""
+    parser = argparse.ArgumentParser(
+        prog="ww-desktop",
+        description="Werewolf Desktop: run an in-person Werewolf game night.",
+    )
+    parser.add_argument("--data-dir", type=Path, help="folder for saved games and settings")
+    sub = parser.add_subparsers(dest="command")
+
+    p = sub.add_parser("scenario", help="run rules scenarios (files or folders of *.json)")
+    p.add_argument("paths", nargs="+", metavar="PATH")
+
+    p = sub.add_parser("roles", help="the preset's suggested role counts for a table size")
+    p.add_argument("--preset", required=True)
+    p.add_argument("--players", type=int, required=True)
+    p.add_argument("--json", action="store_true", help="one JSON object: role id -> count")
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Entry point; returns the exit code."""
+    args = build_parser().parse_args(argv)
+    if args.command == "scenario":
+        return cmd_scenario(args.paths)
+    if args.command == "roles":
+        return cmd_roles(args.preset, args.players, as_json=args.json)
+    from .app.main import run_app
+
+    return run_app(data_dir=args.data_dir)
+
+
+def cmd_scenario(paths: Sequence[str]) -> int:
+    """Run scenarios; print PASS/FAIL lines and `N passed, M failed`."""
+    from .engine.scenario import run_path, scenario_files
+
+    passed = failed = 0
+    files = list(scenario_files(paths))
+    for path in files:
+        for result in run_path(path):
+            print(result.line(), flush=True)
+            if result.passed:
+                passed += 1
+            else:
+                failed += 1
+    print(f"{passed} passed, {failed} failed")
+    return 0 if failed == 0 and passed > 0 else 1
+
+
+def cmd_roles(preset_id: str, players: int, *, as_json: bool) -> int:
+    """Print the preset's default role counts for `players` players."""
+    from .engine.presets import get_preset
+
+    try:
+        preset = get_preset(preset_id)
+    except ValueError as exc:
+        print(f"ww-desktop roles: {exc}", file=sys.stderr)
+        return 2
+    low, high = preset.players
+    if not low <= players <= high:
+        print(
+            f"ww-desktop roles: the {preset.id} preset is for {low} to {high} players, "
+            f"not {players}",
+            file=sys.stderr,
+        )
+        return 2
+    counts = {r: n for r, n in preset.table(players, preset.rules()).items() if n > 0}
+    if as_json:
+        print(json.dumps(counts))
+    else:
+        for role_id, n in counts.items():
+            print(f"{n:3d}  {role_id}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,106 @@
+"""The one queue every trip home goes through.
+
+`leave()` puts a departure on the queue; `process()` empties it. For each departure it checks
+the Priest's blessing (by cause, under the `priest_blessing` setting), marks the seat gone,
+lets the departed role react (`Role.on_gone`: the Hunter's shot, the Nekomata, the Black Cat,
+the Wolf Cub) and lets every seat still here react (`Role.on_other_gone`: Lovers and Cupid's
+pair follow, the Immoralist follows the last Fox, the Apprentice Seer takes over). Reactions
+that need a person's answer are asked through the generator (`yield` a batch of requests).
+The loop runs until the queue is empty, so chains of any length resolve the same way.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from collections.abc import Generator
+from dataclasses import dataclass
+from typing import Any
+
+from .messages import Audience
+from .requests import Request
+from .state import LINKED_CAUSES, NIGHT_CAUSES, VOTE_CAUSES, Cause, GameState
+
+Asks = Generator[list[Request], dict[Any, Any], None]
+
+
+@dataclass(frozen=True, slots=True)
+class Departure:
+    """A trip home waiting to happen: who, why, and who caused it (if anyone)."""
+
+    seat: int
+    cause: Cause
+    source: int | None = None
+
+
+def blessing_stops(g: GameState, cause: Cause) -> bool:
+    """Whether a blessing stops a trip home with this cause, under the priest_blessing rule."""
+    mode = g.rules["priest_blessing"]
+    if cause in NIGHT_CAUSES:
+        return True
+    if cause in VOTE_CAUSES:
+        return bool(mode in ("any", "even_linked"))
+    if cause in LINKED_CAUSES:
+        return bool(mode == "even_linked")
+    return False
+
+
+def leave(queue: deque[Departure], seat: int, cause: Cause, source: int | None = None) -> None:
+    """Queue a trip home."""
+    queue.append(Departure(seat, cause, source))
+
+
+def process(g: GameState, queue: deque[Departure], gone: list[int]) -> Asks:
+    """Empty the queue: blessings, going home, and every chain it sets off."""
+    while queue:
+        departure = queue.popleft()
+        seat = departure.seat
+        if not g.here(seat):
+            continue
+        if g.mem.get(f"blessed.{seat}") and blessing_stops(g, departure.cause):
+            g.mem[f"blessed.{seat}"] = False
+            g.tell(seat, "blessing_worked")
+            g.host("blessing_stopped", seat=seat, cause=departure.cause.value)
+            if departure.cause in VOTE_CAUSES:
+                g.emit("blessing_stopped_vote", seat=seat)
+            continue
+        mark_gone(g, departure)
+        gone.append(seat)
+        yield from g.role(seat).on_gone(g, seat, departure)
+        for other in g.alive():
+            g.role(other).on_other_gone(g, other, departure)
+        _drain_followers(g, queue)
+
+
+def mark_gone(g: GameState, departure: Departure) -> None:
+    """Record a seat as gone home (host log says why; the table is never told)."""
+    s = g.seats[departure.seat]
+    s.here = False
+    s.gone_phase = g.phase.value
+    s.gone_day = g.night_no if g.phase.value == "night" else g.day_no
+    s.gone_cause = departure.cause
+    g.host(
+        "went_home",
+        seat=departure.seat,
+        cause=departure.cause.value,
+        source=departure.source,
+    )
+    if departure.cause in VOTE_CAUSES:
+        g.mem[f"voted_home.{departure.seat}"] = True
+
+
+def _drain_followers(g: GameState, queue: deque[Departure]) -> None:
+    """Move follow-ups that roles registered in g.mem['follow'] onto the queue."""
+    pending: list[tuple[int, str, int | None]] = g.mem.pop("follow", [])
+    for seat, cause, source in pending:
+        queue.append(Departure(seat, Cause(cause), source))
+
+
+def follow(g: GameState, seat: int, cause: Cause, source: int | None = None) -> None:
+    """From a hook: queue a trip home to be processed after the current one."""
+    g.mem.setdefault("follow", []).append((seat, cause.value, source))
+
+
+def public_gone(g: GameState, seats: list[int]) -> None:
+    """Announce who went home (never how)."""
+    for seat in seats:
+        g.emit("gone_home", Audience.PUBLIC, seat=seat)

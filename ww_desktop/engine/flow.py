@@ -1,0 +1,240 @@
+"""The course of a game as one generator: nights, mornings, days and votes.
+
+`game_flow(g)` yields batches of requests and is sent back the answers of each batch (a dict
+from `(seat, verb)` to the target). `Game` drives it; nothing else does. Because the whole
+course is derived from the setup, the answers and the lots, replaying a log rebuilds the game
+exactly, which is what resume, undo and replay rely on.
+"""
+
+from __future__ import annotations
+
+from collections import Counter, deque
+from collections.abc import Generator
+from typing import Any
+
+from . import deaths
+from .deaths import Departure
+from .night import Night
+from .requests import Request, Target, Verb
+from .resolution import end_if_decided, resolve
+from .roles.base import request
+from .state import Cause, GameState, Phase
+
+Asks = Generator[list[Request], dict[Any, Any], None]
+
+
+def game_flow(g: GameState) -> Asks:
+    """The whole game, from the deal to the end."""
+    for seat in range(len(g.seats)):
+        for message in g.role(seat).knowledge(g, seat):
+            g.messages.append(message)
+    if g.rules["first_phase"] == "day":
+        g.night_no = g.preset.first_night
+        g.phase = Phase.DAY
+        g.day_no = 1
+        g.emit("day_breaks")
+        yield from day(g)
+    else:
+        g.night_no = g.preset.first_night - 1
+    while not g.ended:
+        yield from night(g)
+        if g.ended:
+            return
+        yield from day(g)
+
+
+# ---------------------------------------------------------------- night
+
+
+def night(g: GameState) -> Asks:
+    """One night: choices, reactions, resolution, morning."""
+    g.phase = Phase.NIGHT
+    g.night_no += 1
+    g.emit("night_falls")
+    n = Night(g.night_no)
+    batch: list[Request] = []
+    for seat in g.alive():
+        batch += g.role(seat).night_requests(g, seat)
+    batch += pack_requests(g)
+    if batch:
+        asked = {r.seat for r in batch}
+        for seat in g.alive():
+            if seat not in asked:
+                batch.append(
+                    request(g, seat, Verb.NOTE, g.others(seat), step="notes", can_skip=True)
+                )
+        n.answers.update((yield batch))
+    n.pranks = pack_pranks(g, n)
+    for target, prankster in n.pranks:
+        g.host("prank_chosen", seat=target, prankster=prankster)
+    reactions: list[Request] = []
+    for seat in g.alive():
+        reactions += g.role(seat).reaction_requests(g, seat, n)
+    if reactions:
+        n.answers.update((yield reactions))
+    yield from resolve(g, n)
+
+
+def pack_attack_count(g: GameState) -> int:
+    """How many pranks the pack plays tonight: 0 (first night, Diseased), 1, or 2 (Wolf Cub)."""
+    first = g.preset.first_night + (1 if g.preset.id in ("standard", "compact") else 0)
+    if g.night_no < first and g.rules["first_phase"] != "day":
+        return 0
+    if g.mem.get("no_prank_night") == g.night_no:
+        return 0
+    if g.mem.get("double_prank_night") == g.night_no:
+        return 2
+    return 1
+
+
+def pack_requests(g: GameState) -> list[Request]:
+    """Every werewolf here is asked; the preset's pack rule turns their answers into the prank."""
+    count = pack_attack_count(g)
+    pack = g.pack()
+    if not count or not pack:
+        return []
+    if g.rules["wolves_may_target_pack"]:
+        targets = g.alive()
+    else:
+        targets = [i for i in g.alive() if i not in pack]
+    count = min(count, len(targets))
+    if not count:
+        return []
+    info = {"pack": pack}
+    return [
+        request(g, w, Verb.ATTACK, targets, step="werewolves", count=count, info=info) for w in pack
+    ]
+
+
+def pack_pranks(g: GameState, n: Night) -> list[tuple[int, int]]:
+    """The pack's pranks as (target, prankster), under the `pack_split` rule."""
+    picks: list[tuple[int, tuple[int, ...]]] = []
+    for (seat, verb), target in sorted(n.answers.items(), key=_answer_order):
+        if verb is Verb.ATTACK and seat is not None and g.role(seat).pack and target is not None:
+            picks.append((seat, target if isinstance(target, tuple) else (target,)))
+    if not picks:
+        return []
+    if g.rules["pack_split"] == "larger_then_lot":
+        tally = Counter(frozenset(t) for _, t in picks)
+        top = max(tally.values())
+        leaders = [k for k, v in tally.items() if v == top]
+        options = sorted(tuple(sorted(k)) for k in leaders)
+        if len(options) > 1 and all(len(o) == 1 for o in options):
+            chosen: tuple[int, ...] = (g.draw([o[0] for o in options], "pack_split"),)
+        else:
+            chosen = g.draw(options, "pack_split") if len(options) > 1 else options[0]
+        prankster = next(s for s, t in picks if frozenset(t) == frozenset(chosen))
+    else:
+        prankster, chosen = picks[0]
+    return [(t, prankster) for t in chosen]
+
+
+def _answer_order(item: tuple[tuple[int | None, Verb], Target]) -> tuple[int, str]:
+    (seat, verb), _ = item
+    return (-1 if seat is None else seat, verb.value)
+
+
+# ---------------------------------------------------------------- day
+
+
+def day(g: GameState) -> Asks:
+    """One day: discussion (with day powers), then the vote."""
+    batch: list[Request] = []
+    for seat in g.alive():
+        batch += g.role(seat).day_requests(g, seat)
+    batch.append(
+        Request(None, Verb.END_DISCUSSION, (), True, step="discussion", group="discussion")
+    )
+    answers = yield batch
+    queue: deque[Departure] = deque()
+    skip_vote = False
+    for (seat, verb), target in sorted(answers.items(), key=_answer_order):
+        if seat is not None and target is not None:
+            skip_vote |= g.role(seat).day_action(g, seat, verb, target, queue)
+    if queue:
+        yield from _day_departures(g, queue)
+        if g.ended:
+            return
+    if not skip_vote:
+        yield from vote(g)
+
+
+def vote(g: GameState) -> Asks:
+    """The ballot, the tie rule, and whoever goes home."""
+    shielded = g.mem.get(f"shield.day.{g.day_no}")
+    candidates = [i for i in g.alive() if i != shielded]
+    tally = yield from _ballot(g, Verb.VOTE, candidates)
+    leaders = _leaders(g, tally)
+    chosen: int | None = None
+    if len(leaders) == 1:
+        chosen = leaders[0]
+    elif len(leaders) > 1 and g.rules["tie_rule"] == "runoff_then_lot":
+        tally = yield from _ballot(g, Verb.RUNOFF, leaders)
+        leaders = _leaders(g, tally)
+        if len(leaders) == 1:
+            chosen = leaders[0]
+        elif leaders:
+            chosen = g.draw(leaders, "runoff_lot")
+            g.emit("settled_by_lot", seat=chosen)
+    if chosen is not None and g.rules["vote_rule"] == "majority":
+        voters = len(g.alive())
+        if tally.get(chosen, 0) * 2 <= voters:
+            g.emit("no_majority")
+            chosen = None
+    if chosen is None:
+        g.emit("nobody_voted_home")
+        end_if_decided(g)
+        return
+    g.emit("voted_home", seat=chosen)
+    yield from _day_departures(g, deque([Departure(chosen, Cause.VOTE)]))
+
+
+def _ballot(
+    g: GameState, verb: Verb, candidates: list[int]
+) -> Generator[list[Request], dict[Any, Any], dict[int, int]]:
+    voters = g.alive()
+    batch = [
+        request(g, v, verb, [c for c in candidates if c != v], step=verb.value, can_skip=True)
+        for v in voters
+        if any(c != v for c in candidates)
+    ]
+    answers = yield batch
+    ballots: dict[int, int] = {}
+    for (seat, _), target in sorted(answers.items(), key=_answer_order):
+        if seat is not None and isinstance(target, int):
+            ballots[seat] = target
+    if g.rules["no_vote"] == "random":
+        for r in batch:
+            if r.seat is not None and r.seat not in ballots and r.targets:
+                ballots[r.seat] = g.draw(list(r.targets), "random_vote")
+                g.host("random_vote", seat=r.seat, target=ballots[r.seat])
+    tally: dict[int, int] = {}
+    for voter, target in ballots.items():
+        tally[target] = tally.get(target, 0) + vote_weight(g, voter)
+        g.host("ballot", verb=verb.value, seat=voter, target=target)
+    g.last_tally = dict(sorted(tally.items()))
+    g.tallies.append({"day": g.day_no, "verb": verb.value, "totals": dict(g.last_tally)})
+    g.emit("vote_totals", verb=verb.value, totals={str(k): v for k, v in g.last_tally.items()})
+    return tally
+
+
+def vote_weight(g: GameState, voter: int) -> int:
+    """How many votes one ballot counts for (the Mayor's counts twice)."""
+    return 2 if g.has_role(voter, "mayor") else 1
+
+
+def _leaders(g: GameState, tally: dict[int, int]) -> list[int]:
+    if not tally:
+        return []
+    top = max(tally.values())
+    return sorted(seat for seat, votes in tally.items() if votes == top)
+
+
+def _day_departures(g: GameState, queue: deque[Departure]) -> Asks:
+    gone: list[int] = []
+    yield from deaths.process(g, queue, gone)
+    for seat in gone:
+        if g.seats[seat].gone_cause in (Cause.VOTE, Cause.DICTATE):
+            g.voted_home = seat
+    deaths.public_gone(g, [s for s in gone])
+    end_if_decided(g)

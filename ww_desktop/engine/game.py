@@ -1,0 +1,260 @@
+"""`Game`: a setup plus an append-only log, driven by `pending()` and `apply()`.
+
+The log holds choices and lots (the outcome of every random draw). State is derived by
+running the game's flow over the log, so resuming a saved game, undoing the last choice and
+replaying a finished game are one mechanism. A new lot is drawn from a generator seeded with
+the setup's seed and the lot's position in the log, so the same game played again, resumed or
+replayed, draws the same lots; a replay never re-rolls.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import deque
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from .flow import game_flow
+from .messages import Audience, Message
+from .presets import get_preset
+from .requests import Choice, IllegalChoice, Request, Target, Verb
+from .setup import Setup
+from .state import GameState, Phase, Seat
+
+
+class LotError(RuntimeError):
+    """A random draw that a forced lot cannot settle (scenarios: no lot left, or a bad one)."""
+
+
+class EngineError(RuntimeError):
+    """A bug in the rules engine; the game was restored to its state before the choice."""
+
+
+@dataclass(frozen=True, slots=True)
+class Lot:
+    """The outcome of one random draw: a seat index or "yes"/"no"."""
+
+    value: Any
+    purpose: str = ""
+
+    def to_json(self) -> dict[str, Any]:
+        """The record form stored in saves and exports."""
+        return {"kind": "lot", "value": _plain(self.value), "purpose": self.purpose}
+
+
+Record = Choice | Lot
+
+
+def record_from_json(data: dict[str, Any]) -> Record:
+    """Read one stored record; raises ValueError when malformed."""
+    if not isinstance(data, dict):
+        raise ValueError(f"not a record: {data!r}")
+    if data.get("kind") == "lot":
+        if "value" not in data:
+            raise ValueError(f"a lot record without a value: {data!r}")
+        value = data["value"]
+        return Lot(tuple(value) if isinstance(value, list) else value, str(data.get("purpose", "")))
+    if data.get("kind") == "choice":
+        return Choice.from_json(data)
+    raise ValueError(f"unknown record kind: {data!r}")
+
+
+def _plain(value: Any) -> Any:
+    return list(value) if isinstance(value, tuple) else value
+
+
+class Game:
+    """One game: its setup, its log and the state derived from them.
+
+    Attributes:
+        setup: the table.
+        records: the log (choices and lots) in order.
+        state: the derived state (read it; never change it).
+    """
+
+    def __init__(
+        self,
+        setup: Setup,
+        *,
+        lots: Iterable[Any] = (),
+        strict_lots: bool = False,
+    ) -> None:
+        """Start a game. `lots` force the first draws (scenarios); with `strict_lots` a draw
+        with no forced lot left raises LotError instead of using the seed."""
+        self.setup = setup
+        self.records: list[Record] = []
+        self._forced: deque[Any] = deque(lots)
+        self._strict = strict_lots
+        preset = get_preset(setup.preset)
+        seats = [Seat(i, name, r, r) for i, (name, r) in enumerate(setup.seats)]
+        self.state = GameState(setup, preset, preset.rules(setup.settings), seats, self._draw)
+        self._flow = game_flow(self.state)
+        self._batch: list[Request] = []
+        self._answers: dict[tuple[int | None, Verb], Target] = {}
+        self._closed: set[tuple[int | None, Verb]] = set()
+        self._advance(None)
+
+    # ------------------------------------------------------------ public API
+
+    def pending(self) -> list[Request]:
+        """What the engine waits for now, in calling order (empty once the game has ended)."""
+        open_ = [
+            r for r in self._batch if r.key() not in self._answers and r.key() not in self._closed
+        ]
+        return sorted(open_, key=lambda r: (r.order, -1 if r.seat is None else r.seat))
+
+    def apply(self, choice: Choice) -> None:
+        """Answer one pending request; raises IllegalChoice (state unchanged) if not allowed."""
+        req = self._check(choice)
+        self.records.append(choice)
+        mark = len(self.records)
+        try:
+            self._answers[req.key()] = choice.target
+            if req.group is not None and (choice.target is not None or req.seat is None):
+                for other in self._batch:
+                    same = other.group == req.group and other.key() != req.key()
+                    if same and other.key() not in self._answers:
+                        self._closed.add(other.key())
+            if not self.pending():
+                answers = dict(self._answers)
+                self._advance(answers)
+        except LotError:
+            raise
+        except Exception as exc:  # restore the state before this choice, then report
+            kept = self.records[: mark - 1]
+            self._rebuild(kept)
+            raise EngineError(f"the rules engine failed on {choice}: {exc!r}") from exc
+
+    def undo(self) -> Choice | None:
+        """Take back the last choice (and the lots it drew); return it, or None if none."""
+        for i in range(len(self.records) - 1, -1, -1):
+            record = self.records[i]
+            if isinstance(record, Choice):
+                self._rebuild(self.records[:i])
+                return record
+        return None
+
+    @classmethod
+    def replay(cls, setup: Setup, records: Sequence[Record]) -> Game:
+        """Rebuild a game from its log (lots are taken from the log, never re-rolled)."""
+        game = cls(setup, lots=[r.value for r in records if isinstance(r, Lot)])
+        # Lots drawn before the first choice were consumed by __init__ already.
+        for record in records:
+            if isinstance(record, Choice):
+                game.apply(record)
+        game._forced.clear()
+        return game
+
+    @property
+    def ended(self) -> bool:
+        """Whether the game is decided."""
+        return self.state.phase is Phase.ENDED
+
+    @property
+    def choices(self) -> list[Choice]:
+        """The choices in the log, in order."""
+        return [r for r in self.records if isinstance(r, Choice)]
+
+    def messages(self, audience: Audience | None = None) -> list[Message]:
+        """Messages so far, optionally only one audience's."""
+        msgs = self.state.messages
+        return [m for m in msgs if audience is None or m.audience is audience]
+
+    def snapshot(self) -> dict[str, Any]:
+        """A comparable summary of everything observable (used by tests and checks)."""
+        s = self.state
+        return {
+            "phase": s.phase.value,
+            "night": s.night_no,
+            "day": s.day_no,
+            "seats": [(x.name, x.role, x.here, x.gone_day, x.gone_phase) for x in s.seats],
+            "winner": s.winner,
+            "winners": sorted(s.winners),
+            "messages": [m.to_json() for m in s.messages],
+            "pending": [(r.seat, r.verb.value, r.targets, r.can_skip) for r in self.pending()],
+            "mem": sorted((k, repr(v)) for k, v in s.mem.items()),
+            "records": [r.to_json() for r in self.records],
+        }
+
+    # ------------------------------------------------------------ internals
+
+    def _check(self, choice: Choice) -> Request:
+        if self.ended:
+            raise IllegalChoice("The game is over; nothing more can be chosen.")
+        who = "The host" if choice.seat is None else self._name(choice.seat)
+        for req in self.pending():
+            if req.key() == (choice.seat, choice.verb):
+                break
+        else:
+            if choice.seat is not None and not 0 <= choice.seat < len(self.state.seats):
+                raise IllegalChoice(f"There is no seat {choice.seat}.")
+            if choice.seat is not None and not self.state.here(choice.seat):
+                raise IllegalChoice(f"{who} has gone home and cannot act.")
+            raise IllegalChoice(f"{who} is not asked to {choice.verb.value} now.")
+        target = choice.target
+        if target is None:
+            if not req.can_skip:
+                raise IllegalChoice(f"{who} must choose someone to {req.verb.value}.")
+            return req
+        picks = target if isinstance(target, tuple) else (target,)
+        if len(picks) != req.count:
+            raise IllegalChoice(
+                f"{who} must name {req.count} {'person' if req.count == 1 else 'people'}."
+            )
+        if len(set(picks)) != len(picks):
+            raise IllegalChoice(f"{who} must name different people.")
+        for t in picks:
+            if not isinstance(t, int) or isinstance(t, bool):
+                raise IllegalChoice(f"{t!r} is not a seat.")
+            if t not in req.targets:
+                if not 0 <= t < len(self.state.seats):
+                    raise IllegalChoice(f"There is no seat {t}.")
+                if not self.state.here(t):
+                    raise IllegalChoice(f"{self._name(t)} has gone home.")
+                raise IllegalChoice(
+                    f"{who} cannot {req.verb.value} {self._name(t)}"
+                    + (" (themselves)." if t == choice.seat else ".")
+                )
+        return req
+
+    def _name(self, seat: int) -> str:
+        seats = self.state.seats
+        return seats[seat].name if 0 <= seat < len(seats) else f"seat {seat}"
+
+    def _advance(self, answers: dict[tuple[int | None, Verb], Target] | None) -> None:
+        self._answers = {}
+        self._closed = set()
+        try:
+            batch = next(self._flow) if answers is None else self._flow.send(answers)
+            while not batch:
+                batch = self._flow.send({})
+        except StopIteration:
+            batch = []
+        self._batch = batch
+
+    def _draw(self, options: Sequence[Any], purpose: str) -> Any:
+        if len(options) == 1:
+            if self._forced and self._forced[0] == options[0]:
+                self._forced.popleft()
+            return options[0]
+        if self._forced:
+            value = self._forced.popleft()
+            if isinstance(value, list):
+                value = tuple(value)
+            if value not in options:
+                raise LotError(
+                    f"the lot {value!r} is not among the options of the {purpose} draw {options!r}"
+                )
+        elif self._strict:
+            raise LotError(f"a {purpose} draw among {options!r} needs a lot, and none is left")
+        else:
+            seed = self.setup.seed if self.setup.seed is not None else 0
+            value = random.Random(f"{seed}:{len(self.records)}:{purpose}").choice(options)
+        self.records.append(Lot(value, purpose))
+        return value
+
+    def _rebuild(self, records: Sequence[Record]) -> None:
+        fresh = Game.replay(self.setup, records)
+        self.__dict__.update(fresh.__dict__)
+        self.state.draw_fn = self._draw

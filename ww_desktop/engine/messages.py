@@ -1,0 +1,60 @@
+"""Messages the engine emits: ids with parameters, never sentences.
+
+The app translates them (see `ww_desktop/app/i18n.py`) and narration speaks only the public
+ones. A message is public (everyone may know), private (only `to` may know) or for the host
+(the moderator's log: night actions and their results).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from enum import StrEnum
+from typing import Any
+
+
+class Audience(StrEnum):
+    """Who may see a message."""
+
+    PUBLIC = "public"
+    PRIVATE = "private"
+    HOST = "host"
+
+
+@dataclass(frozen=True, slots=True)
+class Message:
+    """One fact the engine reports.
+
+    Attributes:
+        id: a stable message id such as "gone_home" or "inspect_result".
+        params: its parameters (seat indices, role ids, counts, result ids).
+        audience: who may see it.
+        to: the seats a private message is for.
+        day: the day number it belongs to (night N belongs to day N).
+        phase: "night", "day" or "end".
+    """
+
+    id: str
+    params: dict[str, Any] = field(default_factory=dict)
+    audience: Audience = Audience.PUBLIC
+    to: tuple[int, ...] = ()
+    day: int = 0
+    phase: str = "night"
+
+    def to_json(self) -> dict[str, Any]:
+        """A JSON-ready form (used by exports and the replay view)."""
+        return {
+            "id": self.id,
+            "params": self.params,
+            "audience": self.audience.value,
+            "to": list(self.to),
+            "day": self.day,
+            "phase": self.phase,
+        }
+
+
+# Public message ids (the scenario format's `announce` compares these).
+BREAD_ARRIVED = "bread_arrived"
+BREAD_NOT_ARRIVED = "bread_not_arrived"
+PEACEFUL_MORNING = "peaceful_morning"
+LYNCH_SHIELD = "lynch_shield"
+GONE_HOME = "gone_home"

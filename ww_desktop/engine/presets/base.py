@@ -1,0 +1,116 @@
+"""What a preset is: player range, role table, rules and their defaults, calling order, timers."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+ENGINE_DEFAULTS: Mapping[str, Any] = {
+    "werewolves": "auto",
+    "knight_repeat_guard": True,
+    "traitor_knows_wolves": False,
+    "seer_first_night": "choose",
+    "discussion_seconds": 180,
+    "turn_limit_seconds": 0,
+    "hunter_must_choose": True,
+    "thief_victim": "villager",
+    "witch_waking_potion": "save_attacked",
+    "trapper_catches": "random",
+    "trapper_repeat": False,
+    "priest_blessing": "any",
+    "old_man_timing": "wolves_plus_one",
+    "lone_wolf_wins": "alone",
+    "wolf_cub_counts": "any",
+    "black_cat_spares_lycan": False,
+    "lovers_own_side": True,
+    "vampire_type": "nightly",
+    "teruteru_wins": "voted",
+    "tie_rule": "runoff_then_lot",
+    "victory": "parity",
+    "victory_timing": "after_all_deaths",
+    "witch_self_save": False,
+    "witch_two_potions": False,
+    "pack_split": "first_in_seat_order",
+    "no_vote": "abstain",
+    "pace": "normal",
+    "no_madman": False,
+    "with_masons": False,
+    "no_seer": False,
+    "first_phase": "night",
+    "wolfsbane_mode": "passive",
+    "wolfsbane_last_two": "werewolves",
+    "vote_rule": "plurality",
+    "magistrate_self": True,
+    # Fixed rules (not offered as settings; they tell the presets' families apart).
+    "wolves_may_target_pack": False,
+    "hunter_asked_when_decided": False,
+    "hunter_shot_blocked_by_poison": False,
+    "witch_from_night": 2,
+    "witch_sees_victim_after_cure": True,
+    "seer_may_target_self": False,
+}
+"""A value for every rule the engine reads; presets override some and offer some."""
+
+
+@dataclass(frozen=True, slots=True)
+class Timers:
+    """Default phase lengths in seconds (0: no limit)."""
+
+    discussion: int
+    vote: int = 0
+    night: int = 0
+    extend: int = 60
+    turn_limit: int = 0
+
+
+@dataclass(frozen=True)
+class Preset:
+    """A rule system, as data.
+
+    Attributes:
+        id: preset id ("standard", "basic", ...).
+        source: the seed page it follows.
+        players: inclusive player range.
+        roles: the role ids it may deal, in lobby order.
+        offered: the settings a table may change, with their defaults.
+        fixed: rules it fixes (over ENGINE_DEFAULTS) that a table may not change.
+        first_night: the number of the first night (0 in compact).
+        call_order: night steps in calling order (role ids, "werewolves", meeting steps).
+        table: the default role counts for a player count and the chosen settings.
+        timers: the default phase lengths for a player count and the chosen settings.
+        wording: the default wording ("gentle", "neutral" or "classic").
+    """
+
+    id: str
+    source: str
+    players: tuple[int, int]
+    roles: tuple[str, ...]
+    offered: Mapping[str, Any]
+    fixed: Mapping[str, Any]
+    first_night: int
+    call_order: tuple[str, ...]
+    table: Callable[[int, Mapping[str, Any]], dict[str, int]]
+    timers: Callable[[int, Mapping[str, Any]], Timers]
+    wording: str = "neutral"
+    extra: Mapping[str, Any] = field(default_factory=dict)
+
+    def rules(self, overrides: Mapping[str, Any] | None = None) -> dict[str, Any]:
+        """Every engine rule's value for a table with these setting overrides."""
+        return {**ENGINE_DEFAULTS, **self.fixed, **self.offered, **(overrides or {})}
+
+    def step_order(self, step: str) -> int:
+        """Position of a night step in this preset's calling order (unknown steps go last)."""
+        try:
+            return self.call_order.index(step)
+        except ValueError:
+            return len(self.call_order)
+
+
+def fill_villagers(players: int, counts: dict[str, int]) -> dict[str, int]:
+    """Top a role table up with Villagers, dropping roles with count 0."""
+    rest = players - sum(counts.values())
+    table = {role: n for role, n in counts.items() if n > 0}
+    if rest > 0:
+        table["villager"] = table.get("villager", 0) + rest
+    return table

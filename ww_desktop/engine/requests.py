@@ -1,0 +1,108 @@
+"""The question-and-answer API: what the engine asks (`Request`) and what it is told (`Choice`).
+
+Every part of the program drives a game the same way: read `Game.pending()`, pick one of the
+requests, answer it with `Game.apply(Choice(...))`. An answer the rules do not allow raises
+`IllegalChoice` (a `ValueError`) with a sentence a person understands, and changes nothing.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from enum import StrEnum
+from typing import Any
+
+Target = int | tuple[int, ...] | None
+"""A seat index, several seat indices (Cupid's pair, the Wolf Cub's double prank) or nobody."""
+
+
+class Verb(StrEnum):
+    """Everything a seat (or the host) can be asked to do."""
+
+    ATTACK = "attack"
+    INSPECT = "inspect"
+    GUARD = "guard"
+    STEAL = "steal"
+    SAVE = "save"
+    POISON = "poison"
+    REVIVE = "revive"
+    TRAP = "trap"
+    ASSASSINATE = "assassinate"
+    BLESS = "bless"
+    BITE = "bite"
+    KILL = "kill"
+    SPRINKLE = "sprinkle"
+    SHIELD = "shield"
+    LINK = "link"
+    NOTE = "note"
+    SHOOT = "shoot"
+    DICTATE = "dictate"
+    VOTE = "vote"
+    RUNOFF = "runoff"
+    WAKE = "wake"
+    """The Devil or the Spy opening their eyes without a target (seed 004's calling order)."""
+    END_DISCUSSION = "end_discussion"
+    """The host closes the discussion and opens the vote (seat is None)."""
+
+
+class IllegalChoice(ValueError):
+    """A choice the rules do not allow; the message is meant for the person who made it."""
+
+
+@dataclass(frozen=True, slots=True)
+class Request:
+    """One thing the engine waits for.
+
+    Attributes:
+        seat: the seat that answers, or None for the host.
+        verb: what is asked.
+        targets: the legal targets, in seat order.
+        can_skip: whether "nobody / not tonight" (a None target) is allowed.
+        count: how many targets one answer names (2 for Cupid's link or a double prank).
+        step: the calling-order step this belongs to (a role id, "werewolves", "vote", ...).
+        order: position of the step in the calling order of this phase (lower is called first).
+        group: answering one request of a group with a target closes the others unanswered.
+        info: extra private facts for the one answering (the Witch's victim, the pack's pick).
+    """
+
+    seat: int | None
+    verb: Verb
+    targets: tuple[int, ...]
+    can_skip: bool = True
+    count: int = 1
+    step: str = ""
+    order: int = 0
+    group: str | None = None
+    info: dict[str, Any] = field(default_factory=dict, compare=False, hash=False)
+
+    def key(self) -> tuple[int | None, Verb]:
+        """Identify the request within one batch: a seat is asked each verb at most once."""
+        return (self.seat, self.verb)
+
+
+@dataclass(frozen=True, slots=True)
+class Choice:
+    """An answer to a request: who answers, which verb, and the target (None: nobody)."""
+
+    seat: int | None
+    verb: Verb
+    target: Target = None
+
+    def to_json(self) -> dict[str, Any]:
+        """The record form stored in saves and exports."""
+        target: Any = list(self.target) if isinstance(self.target, tuple) else self.target
+        return {"kind": "choice", "seat": self.seat, "verb": self.verb.value, "target": target}
+
+    @staticmethod
+    def from_json(data: dict[str, Any]) -> Choice:
+        """Read the record form back; raises ValueError on a malformed record."""
+        try:
+            raw = data["target"]
+            target: Target = tuple(int(x) for x in raw) if isinstance(raw, list) else raw
+            if target is not None and not isinstance(target, (int, tuple)):
+                raise ValueError("bad target")
+            seat = data["seat"]
+            if seat is not None and not isinstance(seat, int):
+                raise ValueError("bad seat")
+            return Choice(seat, Verb(data["verb"]), target)
+        except (KeyError, TypeError, ValueError) as exc:
+            raise ValueError(f"not a valid choice record: {data!r}") from exc

@@ -1,0 +1,213 @@
+"""Night resolution: one ordered table of named stages, read top to bottom.
+
+    steal     the Thief takes a role (night 1); the victim's own choice tonight still counts
+    link      Cupid links two players (night 1)
+    protect   guards (Knight, Doctor), traps, Wolfsbane, the Magistrate's shield, the Priest's
+              blessing; then every night power aimed at a Psycho Killer sends its user home
+    look      Seer, Apprentice Seer, Fox Cub, Devil, Spy, Sorcerer; the Medium; a Fox looked
+              into by a Seer goes home (no guard stops it)
+    attack    the pack's prank(s) first, each checked in this order: trap (a guard on the same
+              person sends the guard home instead and the prank goes through), guard, Wolfsbane,
+              the Witch's waking potion, the target's own role (Fox, Cursed, Tough Guy, Psycho
+              Killer); then the other night kills in seed 004's pecking order (Mafia, then the
+              Vigilante: a killer sent home earlier tonight does not kill), the Vampire, the
+              Assassin (past guards), the sleeping potion (past guards)
+    save      the waking potion that brings back the person voted home
+    convert   a pranked Cursed joins the pack
+    depart    every queued trip home, with all chains (see deaths.py)
+    delayed   the Tough Guy's and the Old Man's trips home, with their chains
+    morning   who went home, the bread, the Magistrate's shield, a peaceful morning
+    victory   the preset's victory rule (see victory.py)
+
+Two trips home in one night that chain into each other resolve in queue order: first every trip
+the stages above queued (in the order they queued them), then each chain right after the trip
+that set it off. A Hunter's shot is asked as soon as the Hunter goes home; under seed 000 it is
+not asked when the game is already decided at that moment (seed 002 always asks, unless the
+Hunter was poisoned). Seed 002's `attack_first` timing checks victory right after the pack's
+prank: a game it decides ends before the poison and any shot.
+
+Role modules join a stage through `Role.at_stage`; they never reorder the table.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Generator
+from typing import Any
+
+from . import deaths
+from .deaths import leave
+from .night import Night
+from .requests import Request, Verb
+from .state import Cause, GameState, Phase
+from .victory import decide
+
+Asks = Generator[list[Request], dict[Any, Any], None]
+
+KILL_ORDER = ("mafia", "vigilante", "vampire", "assassin", "witch")
+"""The order of the night kills after the pack's prank (the `attack` stage)."""
+
+
+def _roles_at(stage: str) -> Callable[[GameState, Night], Asks]:
+    def run(g: GameState, night: Night) -> Asks:
+        for seat in range(len(g.seats)):
+            g.role(seat).at_stage(stage, g, seat, night)
+        yield from ()
+
+    run.__name__ = f"stage_{stage}"
+    return run
+
+
+def stage_protect(g: GameState, night: Night) -> Asks:
+    """Guards, traps, doorsteps, shields, blessings; then the Psycho Killer's reach."""
+    for seat in g.alive():
+        g.role(seat).at_stage("protect", g, seat, night)
+    for (actor, verb), target in list(night.answers.items()):
+        if actor is None or verb in (Verb.NOTE, Verb.VOTE, Verb.RUNOFF):
+            continue
+        if verb is Verb.ATTACK and not any(p == actor for _, p in night.pranks):
+            continue  # only the wolf who plays the prank uses it
+        for t in target if isinstance(target, tuple) else (target,):
+            if isinstance(t, int) and g.here(t):
+                g.role(t).on_targeted(g, t, actor, verb, night)
+    yield from ()
+
+
+def stage_attack(g: GameState, night: Night) -> Asks:
+    """The pack's pranks, then the other night kills in pecking order."""
+    for target, prankster in night.pranks:
+        if g.here(target):
+            resolve_prank(g, night, target, prankster)
+    if g.rules["victory_timing"] == "attack_first" and _attack_decides(g, night):
+        night.flags["ended_by_attack"] = True
+        return
+    for role_id in KILL_ORDER:
+        for seat in range(len(g.seats)):
+            if g.seats[seat].role == role_id:
+                g.role(seat).at_stage("attack", g, seat, night)
+    yield from ()
+
+
+def resolve_prank(g: GameState, night: Night, target: int, prankster: int) -> None:
+    """One prank on one person: trap, guard, Wolfsbane, waking potion, the target's role."""
+    if target in night.trapped:
+        trapper = night.trapped[target]
+        guard = night.guarded.get(target)
+        if guard is not None:
+            leave(night.queue, guard, Cause.TRAP, trapper)
+        else:
+            catch = (
+                prankster
+                if g.rules["trapper_catches"] == "prankster"
+                else g.draw([w for w in g.alive() if g.is_wolf(w)], "trap_catch")
+            )
+            leave(night.queue, catch, Cause.TRAP, trapper)
+            g.host("trap_worked", seat=target, caught=catch)
+            return
+    elif target in night.guarded:
+        g.host("guard_worked", seat=target, guard=night.guarded[target])
+        return
+    if _wolfsbane_stops(g, night, target):
+        g.host("wolfsbane_worked", seat=target)
+        return
+    if target in night.saved:
+        g.host("potion_saved", seat=target)
+        return
+    if g.role(target).on_pranked(g, target, night, prankster):
+        return
+    leave(night.queue, target, Cause.PRANK, prankster)
+
+
+def _wolfsbane_stops(g: GameState, night: Night, target: int) -> bool:
+    if g.rules["wolfsbane_mode"] == "passive":
+        return g.has_role(target, "wolfsbane")
+    return target in night.sprinkled
+
+
+def _attack_decides(g: GameState, night: Night) -> bool:
+    """Seed 002's attack_first: would the prank alone decide the game?"""
+    doomed = [d.seat for d in night.queue if d.cause is Cause.PRANK and g.here(d.seat)]
+    for seat in doomed:
+        g.seats[seat].here = False
+    try:
+        return decide(g) is not None
+    finally:
+        for seat in doomed:
+            g.seats[seat].here = True
+
+
+def stage_depart(g: GameState, night: Night) -> Asks:
+    """Every queued trip home, chains included."""
+    if night.flags.get("ended_by_attack"):
+        night.flags["no_reactions"] = True
+        g.mem["no_reactions"] = True
+        yield from deaths.process(g, night.queue, night.gone)
+        g.mem.pop("no_reactions", None)
+        return
+    yield from deaths.process(g, night.queue, night.gone)
+
+
+def stage_delayed(g: GameState, night: Night) -> Asks:
+    """The Tough Guy's and the Old Man's trips home, then their chains."""
+    if night.flags.get("ended_by_attack"):
+        return
+    for seat in range(len(g.seats)):
+        g.role(seat).at_stage("delayed", g, seat, night)
+    yield from deaths.process(g, night.queue, night.gone)
+
+
+def stage_morning(g: GameState, night: Night) -> Asks:
+    """Morning: the phase turns to day and the news is read."""
+    g.phase = Phase.DAY
+    g.day_no += 1
+    g.nights_done += 1
+    g.voted_home = None
+    start = len(g.messages)
+    gone = list(dict.fromkeys(night.gone))
+    g.dawn = gone
+    g.emit("morning", gone=gone)
+    deaths.public_gone(g, gone)
+    if not gone:
+        g.emit("peaceful_morning")
+    for seat in range(len(g.seats)):
+        g.role(seat).at_morning(g, seat)
+    g.morning_ids = [m.id for m in g.messages[start:] if m.audience.value == "public"]
+    yield from ()
+
+
+def stage_victory(g: GameState, night: Night) -> Asks:
+    """Check the victory rule."""
+    end_if_decided(g)
+    yield from ()
+
+
+def end_if_decided(g: GameState) -> bool:
+    """End the game if it is decided now; return whether it ended."""
+    outcome = decide(g)
+    if outcome is None:
+        return False
+    winner, winners = outcome
+    g.winner, g.winners = winner, winners
+    g.phase = Phase.ENDED
+    g.emit("game_over", winner=winner, winners=sorted(winners))
+    return True
+
+
+STAGES: tuple[tuple[str, Callable[[GameState, Night], Asks]], ...] = (
+    ("steal", _roles_at("steal")),
+    ("link", _roles_at("link")),
+    ("protect", stage_protect),
+    ("look", _roles_at("look")),
+    ("attack", stage_attack),
+    ("save", _roles_at("save")),
+    ("convert", _roles_at("convert")),
+    ("depart", stage_depart),
+    ("delayed", stage_delayed),
+    ("morning", stage_morning),
+    ("victory", stage_victory),
+)
+
+
+def resolve(g: GameState, night: Night) -> Asks:
+    """Run every stage in order."""
+    for _name, stage in STAGES:
+        yield from stage(g, night)

@@ -1,0 +1,33 @@
+"""Template for a new role: copy to `<role_id>.py`, rename, and fill in what the role does.
+
+Describe the role's rules in this docstring in your own words, with the seed it comes from
+and every setting that changes it. Keep no state in the module: use `g.mem`.
+"""
+
+from __future__ import annotations
+
+from ..night import Night
+from ..requests import Request, Verb
+from ..sides import Count, Reading, Side
+from ..state import GameState
+from .base import Role, request
+
+# @register  (uncomment in the real module, and add the module to roles/__init__.py MODULES)
+
+
+class TemplateRole(Role):
+    """One line on what the role does."""
+
+    id = "template"
+    side = Side.VILLAGE
+    count = Count.HUMAN
+    seer_reads = Reading.NOT_WEREWOLF
+    medium_reads = Reading.NOT_WEREWOLF
+    step = "template"
+
+    def night_requests(self, g: GameState, seat: int) -> list[Request]:
+        return [request(g, seat, Verb.NOTE, g.others(seat), step=self.step)]
+
+    def at_stage(self, stage: str, g: GameState, seat: int, night: Night) -> None:
+        if stage == "protect":
+            pass

@@ -1,0 +1,173 @@
+"""The `Role` base class every role module subclasses, and the role registry.
+
+A role module defines one subclass (or a few for a close family), decorated with `@register`.
+Class attributes describe the role (side, how looks read it, how it counts); methods are hooks
+the engine calls at fixed points (see `resolution.STAGES`). Roles keep no state of their own:
+everything a role remembers lives in the game state (`GameState.mem`), so replaying a log
+rebuilds it exactly.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from collections.abc import Generator, Mapping
+from typing import TYPE_CHECKING, Any, ClassVar
+
+from ..messages import Message
+from ..requests import Request, Target, Verb
+from ..sides import Count, Reading, Side
+
+if TYPE_CHECKING:
+    from ..deaths import Departure
+    from ..night import Night
+    from ..state import GameState
+
+Asks = Generator[list[Request], dict[Any, Any], None]
+
+REGISTRY: dict[str, Role] = {}
+ALIASES: dict[str, str] = {}
+
+
+def register(cls: type[Role]) -> type[Role]:
+    """Class decorator: add one instance of the role to the registry, with its aliases."""
+    if cls.id in REGISTRY:
+        raise RuntimeError(f"role '{cls.id}' registered twice")
+    REGISTRY[cls.id] = cls()
+    for alias in cls.aliases:
+        ALIASES[alias] = cls.id
+    return cls
+
+
+def canonical(role_id: str) -> str | None:
+    """The role id for an id or alias, or None when it is unknown."""
+    if role_id in REGISTRY:
+        return role_id
+    return ALIASES.get(role_id)
+
+
+def role(role_id: str) -> Role:
+    """The registered role with this id (aliases accepted)."""
+    key = canonical(role_id)
+    if key is None:
+        raise KeyError(role_id)
+    return REGISTRY[key]
+
+
+class Role:
+    """A role: its description as class attributes and its hooks as methods.
+
+    Attributes:
+        id: the role id.
+        side: the side it wins with (see `side_of` for roles whose side depends on settings).
+        count: how it counts when werewolves are compared with everyone else.
+        seer_reads: what the Seer is told when looking at it.
+        medium_reads: what the Medium is told about it.
+        pack: whether it pranks with the werewolves and knows them (and they know it).
+        special: counts as a "special role" for the classic victory rule.
+        aliases: other ids accepted for it.
+        step: its night calling step (None: it is never called at night).
+        pair_min: a role that needs a partner: how many must be dealt at least (0: none).
+    """
+
+    id: ClassVar[str] = ""
+    side: ClassVar[Side] = Side.VILLAGE
+    count: ClassVar[Count] = Count.HUMAN
+    seer_reads: ClassVar[Reading] = Reading.NOT_WEREWOLF
+    medium_reads: ClassVar[Reading] = Reading.NOT_WEREWOLF
+    pack: ClassVar[bool] = False
+    special: ClassVar[bool] = True
+    aliases: ClassVar[tuple[str, ...]] = ()
+    step: ClassVar[str | None] = None
+    pair_min: ClassVar[int] = 0
+
+    # ---- description hooks (may depend on settings or state) ----
+    def side_of(self, g: GameState, seat: int) -> Side:
+        """The side this seat wins with."""
+        return self.side
+
+    def count_of(self, g: GameState, seat: int) -> Count:
+        """How this seat counts in the head count."""
+        return self.count
+
+    def seer_reading(self, g: GameState, seat: int) -> Reading:
+        """What a Seer's look at this seat tells."""
+        return self.seer_reads
+
+    def medium_reading(self, g: GameState, seat: int) -> Reading:
+        """What the Medium learns when this seat was voted home."""
+        return self.medium_reads
+
+    def knowledge(self, g: GameState, seat: int) -> list[Message]:
+        """Private facts this seat is told when the game starts (fellow wolves, partner...)."""
+        return []
+
+    def called(self, g: GameState, night: int) -> bool:
+        """Whether this role's step is read out on this night (alive or not): for narration."""
+        return self.step is not None
+
+    # ---- requests ----
+    def night_requests(self, g: GameState, seat: int) -> list[Request]:
+        """What this seat is asked at night, besides the pack's attack (batch one)."""
+        return []
+
+    def reaction_requests(self, g: GameState, seat: int, night: Night) -> list[Request]:
+        """What this seat is asked once the night's first choices are in (the Witch)."""
+        return []
+
+    def day_requests(self, g: GameState, seat: int) -> list[Request]:
+        """Powers this seat may use during the day's discussion (the Dictator)."""
+        return []
+
+    def day_action(
+        self, g: GameState, seat: int, verb: Verb, target: Target, queue: deque[Departure]
+    ) -> bool:
+        """A day power was used; queue trips home. Return True when the day's vote is off."""
+        return False
+
+    # ---- resolution hooks (see resolution.STAGES for the order) ----
+    def on_targeted(self, g: GameState, seat: int, actor: int, verb: Verb, night: Night) -> None:
+        """This seat was the target of a night power (the Psycho Killer reacts here)."""
+
+    def on_pranked(self, g: GameState, seat: int, night: Night, prankster: int) -> bool:
+        """This seat is pranked and nothing stopped it. Return True when the role handles it
+        (the Fox shrugs it off, the Cursed turns, the Tough Guy holds on), False to go home."""
+        return False
+
+    def on_gone(self, g: GameState, seat: int, departure: Departure) -> Asks:
+        """This seat went home: chains (Hunter's shot, Nekomata, Black Cat...). May ask."""
+        yield from ()
+
+    def on_other_gone(self, g: GameState, seat: int, departure: Departure) -> None:
+        """Another seat went home while this one is here (Lovers, Immoralist, Apprentice)."""
+
+    def at_stage(self, stage: str, g: GameState, seat: int, night: Night) -> None:
+        """A night stage is running: the role acts if it has something to do there."""
+
+    def at_morning(self, g: GameState, seat: int) -> None:
+        """Morning news for a dealt role (alive or gone): the Baker's bread."""
+
+
+def request(
+    g: GameState,
+    seat: int,
+    verb: Verb,
+    targets: list[int] | tuple[int, ...],
+    *,
+    step: str,
+    can_skip: bool = True,
+    count: int = 1,
+    group: str | None = None,
+    info: Mapping[str, object] | None = None,
+) -> Request:
+    """Build a request ordered by the preset's calling order."""
+    return Request(
+        seat=seat,
+        verb=verb,
+        targets=tuple(sorted(targets)),
+        can_skip=can_skip,
+        count=count,
+        step=step,
+        order=g.preset.step_order(step),
+        group=group,
+        info=dict(info or {}),
+    )

@@ -1,0 +1,44 @@
+"""Knight (seed 000, 003): protects one other person from the prank each night.
+
+Under `knight_repeat_guard: false` the Knight may not protect last night's choice again.
+"""
+
+from __future__ import annotations
+
+from ..night import Night
+from ..requests import Request, Verb
+from ..sides import Side
+from ..state import GameState
+from .base import Role, register, request
+
+
+def acts_tonight(g: GameState) -> bool:
+    """Night 0 (compact) is for meeting only: powers start from night 1."""
+    return g.night_no >= 1
+
+
+@register
+class Knight(Role):
+    """Guards one other person; never themselves; never told whether it worked."""
+
+    id = "knight"
+    side = Side.VILLAGE
+    step = "knight"
+
+    def night_requests(self, g: GameState, seat: int) -> list[Request]:
+        if not acts_tonight(g):
+            return []
+        targets = g.others(seat)
+        last = g.mem.get(f"guard.last.{seat}")
+        if not g.rules["knight_repeat_guard"] and last in targets:
+            targets.remove(last)
+        return [request(g, seat, Verb.GUARD, targets, step=self.step)]
+
+    def at_stage(self, stage: str, g: GameState, seat: int, night: Night) -> None:
+        if stage != "protect" or (seat, Verb.GUARD) not in night.answers:
+            return
+        target = night.choice(seat, Verb.GUARD)
+        g.mem[f"guard.last.{seat}"] = target
+        if target is not None:
+            night.guarded.setdefault(target, seat)
+            g.host("guarded", seat=seat, target=target)

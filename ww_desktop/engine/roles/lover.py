@@ -1,0 +1,33 @@
+"""Lover (seed 000): a pair who know each other; when one goes home the other follows.
+
+If both are still here when the game would be decided they win instead (`lovers_own_side`,
+on by default; a surviving Fox comes first). With it off they are villagers who only follow.
+"""
+
+from __future__ import annotations
+
+from ..deaths import Departure, follow
+from ..messages import Audience, Message
+from ..sides import Side
+from ..state import Cause, GameState
+from .base import Role, register
+
+
+@register
+class Lover(Role):
+    """One of the two Lovers."""
+
+    id = "lover"
+    side = Side.LOVERS
+    pair_min = 2
+
+    def side_of(self, g: GameState, seat: int) -> Side:
+        return Side.LOVERS if g.rules["lovers_own_side"] else Side.VILLAGE
+
+    def knowledge(self, g: GameState, seat: int) -> list[Message]:
+        others = [i for i, s in enumerate(g.seats) if s.role == "lover" and i != seat]
+        return [Message("knows_lover", {"seats": others}, Audience.PRIVATE, (seat,), 0, "night")]
+
+    def on_other_gone(self, g: GameState, seat: int, departure: Departure) -> None:
+        if g.seats[departure.seat].role == "lover":
+            follow(g, seat, Cause.FOLLOW, departure.seat)

@@ -1,0 +1,28 @@
+"""Medium: on the night after a vote, learns whether the person voted home was a werewolf."""
+
+from __future__ import annotations
+
+from ..night import Night
+from ..sides import Side
+from ..state import GameState
+from .base import Role, register
+
+
+@register
+class Medium(Role):
+    """Told, at night, how the person voted home that day reads."""
+
+    id = "medium"
+    side = Side.VILLAGE
+    step = "medium"
+
+    def at_stage(self, stage: str, g: GameState, seat: int, night: Night) -> None:
+        if stage != "look" or not g.here(seat) or g.voted_home is None:
+            return
+        target = g.voted_home
+        reading = g.role(target).medium_reading(g, target)
+        g.tell(seat, "medium_result", target=target, result=reading.value)
+
+    def called(self, g: GameState, night: int) -> bool:
+        """Called on every night after the first."""
+        return night > g.preset.first_night

@@ -1,0 +1,187 @@
+"""A table's setup: preset, settings and seats with their roles; validation and dealing.
+
+`Setup` is what a game is started from (and stored with). `problems()` lists everything wrong
+with one, in sentences; `deal()` shuffles a role list onto the players reproducibly from a
+seed; `role_list()` builds the role list a preset suggests, adding picked extra roles and
+dropping roles from the end of the list when there are more roles than seats (seed 000).
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from .presets import PRESETS, get_preset
+from .roles import canonical, role
+from .settings import check_settings
+from .sides import Count
+
+SETUP_FORMAT = "ww-setup/1"
+
+
+class SetupError(ValueError):
+    """A setup that cannot be played; `problems` lists every reason."""
+
+    def __init__(self, problems: Sequence[str]) -> None:
+        super().__init__("; ".join(problems))
+        self.problems = list(problems)
+
+
+@dataclass(frozen=True)
+class Setup:
+    """A table: preset, house-rule overrides, seats (name, role id) in seat order.
+
+    Attributes:
+        preset: the preset id.
+        seats: (player name, dealt role id) in seat order.
+        settings: the house rules that differ from the preset's defaults.
+        seed: the seed random draws and bots derive from (None: draws must be forced).
+        mode: "moderator" or "pass_and_play" (the engine plays the same either way).
+    """
+
+    preset: str
+    seats: tuple[tuple[str, str], ...]
+    settings: Mapping[str, Any] = field(default_factory=dict)
+    seed: int | None = None
+    mode: str = "moderator"
+
+    @property
+    def names(self) -> list[str]:
+        """Player names in seat order."""
+        return [name for name, _ in self.seats]
+
+    def to_json(self) -> dict[str, Any]:
+        """The stored form."""
+        return {
+            "format": SETUP_FORMAT,
+            "preset": self.preset,
+            "settings": dict(self.settings),
+            "seats": [[name, role_id] for name, role_id in self.seats],
+            "seed": self.seed,
+            "mode": self.mode,
+        }
+
+    @staticmethod
+    def from_json(data: Mapping[str, Any]) -> Setup:
+        """Read the stored form; raises SetupError when it is malformed or not playable."""
+        try:
+            if data.get("format", SETUP_FORMAT) != SETUP_FORMAT:
+                raise SetupError([f"unknown setup format {data.get('format')!r}"])
+            seats = tuple((str(n), str(r)) for n, r in data["seats"])
+            settings = dict(data.get("settings") or {})
+            seed = data.get("seed")
+            if seed is not None and not isinstance(seed, int):
+                raise SetupError(["the seed must be a whole number"])
+            setup = Setup(
+                str(data["preset"]), seats, settings, seed, str(data.get("mode", "moderator"))
+            )
+        except (KeyError, TypeError, ValueError) as exc:
+            if isinstance(exc, SetupError):
+                raise
+            raise SetupError([f"not a valid setup: {exc}"]) from exc
+        return setup.checked()
+
+    def checked(self) -> Setup:
+        """This setup with role aliases resolved; raises SetupError listing every problem."""
+        found = problems(self)
+        if found:
+            raise SetupError(found)
+        seats = tuple((name, canonical(r) or r) for name, r in self.seats)
+        return Setup(self.preset, seats, dict(self.settings), self.seed, self.mode)
+
+
+def problems(setup: Setup) -> list[str]:
+    """Everything that stops this setup from being played, in sentences."""
+    if setup.preset not in PRESETS:
+        return [f"unknown preset '{setup.preset}' (known: {', '.join(PRESETS)})"]
+    preset = get_preset(setup.preset)
+    found: list[str] = []
+    low, high = preset.players
+    n = len(setup.seats)
+    if not low <= n <= high:
+        found.append(f"the {preset.id} preset is for {low} to {high} players, not {n}")
+    names = [name.strip() for name, _ in setup.seats]
+    if any(not name for name in names):
+        found.append("every player needs a name")
+    for name, times in Counter(n.casefold() for n in names).items():
+        if times > 1 and name:
+            found.append(f"two players have the same name '{name}'")
+    found += check_settings(preset.offered, setup.settings, preset.id)
+    roles: list[str] = []
+    for name, role_id in setup.seats:
+        key = canonical(role_id)
+        if key is None:
+            found.append(f"unknown role '{role_id}' (for {name})")
+        elif key not in preset.roles:
+            found.append(f"the {preset.id} preset has no {key} role (for {name})")
+        else:
+            roles.append(key)
+    if len(roles) == len(setup.seats):
+        found += table_problems(preset.id, roles)
+    return found
+
+
+def table_problems(preset_id: str, roles: Sequence[str]) -> list[str]:
+    """Problems with a role list: pairs, and werewolves outnumbered at the start."""
+    found: list[str] = []
+    counts = Counter(roles)
+    for role_id, times in counts.items():
+        need = role(role_id).pair_min
+        if need and times < need:
+            found.append(f"the {role_id} role comes as a pair: deal at least {need}, not {times}")
+    if counts.get("lover", 0) > 2:
+        found.append(f"only one pair of Lovers can be dealt, not {counts['lover']} Lovers")
+    wolves = sum(1 for r in roles if role(r).count is Count.WOLF)
+    mafia = sum(1 for r in roles if role(r).count is Count.MAFIA)
+    if wolves == 0 and mafia == 0:
+        found.append("deal at least one werewolf")
+    elif wolves * 2 >= len(roles):
+        found.append(
+            f"the werewolves must be outnumbered at the start: {wolves} werewolves "
+            f"against {len(roles) - wolves} others"
+        )
+    return found
+
+
+def role_list(
+    preset_id: str,
+    players: int,
+    settings: Mapping[str, Any] | None = None,
+    extra: Sequence[str] = (),
+) -> tuple[list[str], list[str]]:
+    """The preset's suggested roles for this many players, plus `extra` picked roles.
+
+    Extra roles replace Villagers first; when there are still more roles than seats, roles are
+    dropped from the end of the list. Returns (roles, dropped).
+    """
+    preset = get_preset(preset_id)
+    counts = preset.table(players, preset.rules(settings))
+    base = [r for r, n in counts.items() if r != "villager" for _ in range(n)]
+    wanted = base + [canonical(r) or r for r in extra]
+    dropped = wanted[players:]
+    roles = wanted[:players]
+    roles += ["villager"] * (players - len(roles))
+    return roles, dropped
+
+
+def deal(
+    preset_id: str,
+    names: Sequence[str],
+    roles: Sequence[str] | None = None,
+    settings: Mapping[str, Any] | None = None,
+    seed: int | None = None,
+    mode: str = "moderator",
+) -> Setup:
+    """Shuffle roles onto the players reproducibly from `seed` (the preset's table by default)."""
+    seed = random.randrange(2**31) if seed is None else seed
+    if roles is None:
+        roles, _ = role_list(preset_id, len(names), settings)
+    shuffled = list(roles)
+    random.Random(seed).shuffle(shuffled)
+    seats = tuple(zip(names, shuffled, strict=False))
+    if len(names) != len(roles):
+        raise SetupError([f"{len(roles)} roles for {len(names)} players"])
+    return Setup(preset_id, seats, dict(settings or {}), seed, mode).checked()

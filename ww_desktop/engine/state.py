@@ -1,0 +1,225 @@
+"""The game state derived from a setup and its log (never stored: rebuilt by replay)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from enum import StrEnum
+from typing import TYPE_CHECKING, Any, TypeVar
+
+from .messages import Audience, Message
+from .sides import Count, Side
+
+if TYPE_CHECKING:
+    from .presets import Preset
+    from .roles.base import Role
+    from .setup import Setup
+
+T = TypeVar("T")
+
+
+class Phase(StrEnum):
+    """Where the game is."""
+
+    NIGHT = "night"
+    DAY = "day"
+    ENDED = "ended"
+
+
+class Cause(StrEnum):
+    """Why a seat went home (host-only: the table is never told how)."""
+
+    PRANK = "prank"
+    VOTE = "vote"
+    DICTATE = "dictate"
+    POISON = "poison"
+    ASSASSIN = "assassin"
+    BITE = "bite"
+    MAFIA = "mafia"
+    VIGILANTE = "vigilante"
+    HUNTER = "hunter"
+    NEKOMATA = "nekomata"
+    BLACK_CAT = "black_cat"
+    FOLLOW = "follow"
+    LOOKED = "looked"
+    PSYCHO = "psycho"
+    TRAP = "trap"
+    OLD_AGE = "old_age"
+    DELAYED = "delayed"
+
+
+NIGHT_CAUSES = frozenset(
+    {
+        Cause.PRANK,
+        Cause.POISON,
+        Cause.ASSASSIN,
+        Cause.BITE,
+        Cause.MAFIA,
+        Cause.VIGILANTE,
+        Cause.LOOKED,
+        Cause.PSYCHO,
+        Cause.TRAP,
+        Cause.DELAYED,
+    }
+)
+VOTE_CAUSES = frozenset({Cause.VOTE, Cause.DICTATE})
+LINKED_CAUSES = frozenset({Cause.HUNTER, Cause.NEKOMATA, Cause.BLACK_CAT, Cause.FOLLOW})
+
+
+@dataclass(slots=True)
+class Seat:
+    """One player at the table.
+
+    Attributes:
+        index: seat number (0-based, seat order).
+        name: the player's name.
+        dealt: the role dealt at the start.
+        role: the role now (after a Thief or a Cursed change).
+        here: still in the game.
+        gone_day: the day or night number they went home.
+        gone_phase: "night" or "day".
+        gone_cause: why (host-only).
+    """
+
+    index: int
+    name: str
+    dealt: str
+    role: str
+    here: bool = True
+    gone_day: int | None = None
+    gone_phase: str | None = None
+    gone_cause: Cause | None = None
+
+
+@dataclass
+class GameState:
+    """Everything the rules need, rebuilt from the log.
+
+    Attributes:
+        setup: the table's setup.
+        preset: its preset.
+        rules: every rule's value (preset defaults plus the table's settings).
+        seats: the seats in seat order.
+        phase: night, day or ended.
+        night_no: the number of the current (or last) night.
+        day_no: the number of the current (or last) day.
+        messages: every message emitted so far, in order.
+        mem: what roles remember (keys like "knight.last.3"), never module globals.
+        winner: the winning side id, "draw", or None while undecided.
+        winners: the seats that win.
+        dawn: seats announced gone home at the last morning.
+        morning_ids: public message ids of the last morning.
+        last_tally: the vote totals of the last ballot (seat -> votes).
+        voted_home: the seat the last day's vote (or Dictator) sent home, if any.
+        nights_done: how many nights have resolved.
+        draw: the game's random draw (consumes lots; see Game).
+    """
+
+    setup: Setup
+    preset: Preset
+    rules: dict[str, Any]
+    seats: list[Seat]
+    draw_fn: Callable[[Sequence[Any], str], Any]
+    phase: Phase = Phase.NIGHT
+    night_no: int = 0
+    day_no: int = 0
+    messages: list[Message] = field(default_factory=list)
+    mem: dict[str, Any] = field(default_factory=dict)
+    winner: str | None = None
+    winners: frozenset[int] = frozenset()
+    dawn: list[int] = field(default_factory=list)
+    morning_ids: list[str] = field(default_factory=list)
+    last_tally: dict[int, int] = field(default_factory=dict)
+    voted_home: int | None = None
+    nights_done: int = 0
+    tallies: list[dict[str, Any]] = field(default_factory=list)
+
+    # ---- lookups ----
+    def role(self, seat: int) -> Role:
+        """The current role object of a seat."""
+        from .roles import role as lookup
+
+        return lookup(self.seats[seat].role)
+
+    def alive(self) -> list[int]:
+        """Seats still here, in seat order."""
+        return [s.index for s in self.seats if s.here]
+
+    def here(self, seat: int) -> bool:
+        """Whether a seat is still here."""
+        return self.seats[seat].here
+
+    def has_role(self, seat: int, *role_ids: str) -> bool:
+        """Whether a seat's current role is one of these."""
+        return self.seats[seat].role in role_ids
+
+    def seats_with(self, *role_ids: str, alive_only: bool = True) -> list[int]:
+        """Seats whose current role is one of these."""
+        return [s.index for s in self.seats if s.role in role_ids and (s.here or not alive_only)]
+
+    def dealt(self, role_id: str) -> bool:
+        """Whether any seat was dealt (or now holds) this role."""
+        return any(s.dealt == role_id or s.role == role_id for s in self.seats)
+
+    def count_of(self, seat: int) -> Count:
+        """How a seat counts in the head count now."""
+        return self.role(seat).count_of(self, seat)
+
+    def side_of(self, seat: int) -> Side:
+        """The side a seat wins with now."""
+        return self.role(seat).side_of(self, seat)
+
+    def is_wolf(self, seat: int) -> bool:
+        """Counts as a werewolf in the head count."""
+        return self.count_of(seat) is Count.WOLF
+
+    def pack(self) -> list[int]:
+        """Seats here that prank with the werewolves."""
+        return [i for i in self.alive() if self.role(i).pack]
+
+    def others(self, seat: int) -> list[int]:
+        """Seats here other than this one."""
+        return [i for i in self.alive() if i != seat]
+
+    def name(self, seat: int) -> str:
+        """A seat's player name."""
+        return self.seats[seat].name
+
+    # ---- effects ----
+    def emit(
+        self,
+        msg_id: str,
+        audience: Audience = Audience.PUBLIC,
+        to: tuple[int, ...] = (),
+        **params: Any,
+    ) -> Message:
+        """Append a message for the current phase."""
+        day = self.night_no if self.phase is Phase.NIGHT else self.day_no
+        message = Message(msg_id, params, audience, to, day, self.phase.value)
+        self.messages.append(message)
+        return message
+
+    def tell(self, seat: int, msg_id: str, **params: Any) -> None:
+        """A private message for one seat (also in the host's log)."""
+        self.emit(msg_id, Audience.PRIVATE, (seat,), **params)
+
+    def host(self, msg_id: str, **params: Any) -> None:
+        """A fact for the moderator's log only."""
+        self.emit(msg_id, Audience.HOST, **params)
+
+    def draw(self, options: Sequence[T], purpose: str) -> T:
+        """A random draw among options (consumes a lot; see Game)."""
+        if not options:
+            raise ValueError(f"nothing to draw from for {purpose}")
+        result: T = self.draw_fn(list(options), purpose)
+        return result
+
+    @property
+    def ended(self) -> bool:
+        """The game is decided."""
+        return self.phase is Phase.ENDED
+
+    @property
+    def family(self) -> str:
+        """The seed family of the preset: "000", "002", "003" or "004"."""
+        return self.preset.source[:3]

@@ -1,0 +1,1137 @@
+"""Voice backends that read the narration aloud.
+
+One small interface, :class:`VoiceBackend`, with three implementations:
+
+- :class:`Pyttsx3Voice` (default on Linux): a worker ``QThread`` owns a pyttsx3 engine
+  (espeak-ng on Linux) and renders every line to a WAV file with ``save_to_file`` +
+  ``runAndWait``; the GUI thread plays the file with QtMultimedia. pyttsx3's ``say()`` is
+  never used: on Linux it shells out to ``aplay`` and reports success even with no sound
+  card. With no audio output the line is paced silently for the WAV's real duration.
+- :class:`QtSpeechVoice` (default on Windows and macOS): wraps ``QTextToSpeech``.
+- :class:`SilentVoice`: no sound, only timing; used by tests and when the voice is off.
+
+:func:`make_voice` picks one. :func:`render_wav` renders whole narrations to one WAV file
+without Qt (it backs ``ww-desktop narrate ... --to night.wav``). :class:`VoiceSettings`
+with :func:`load_voice_settings` / :func:`save_voice_settings` remembers the user's choice
+in the app's ``QSettings``.
+
+Every backend speaks one line at a time from a queue, emits ``line_started`` and
+``line_finished`` for each line (the app shows the line as a subtitle in between) and
+emits ``unavailable`` at most once, with a message for the user, when it has to carry on
+without sound.
+
+espeak-ng keeps its state (synthesis callback, voice, rate) in process-wide globals, so
+all pyttsx3 work in this process is serialised by one lock, and each engine re-binds the
+synthesis callback and re-applies its properties before every line.
+"""
+
+from __future__ import annotations
+
+import collections
+import contextlib
+import logging
+import shutil
+import sys
+import tempfile
+import threading
+import time
+import wave
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass, replace
+from pathlib import Path
+from typing import Any, TextIO
+
+from PySide6.QtCore import (
+    QCoreApplication,
+    QObject,
+    QSettings,
+    Qt,
+    QThread,
+    QTimer,
+    Signal,
+    Slot,
+)
+
+from ww_desktop.narration.audio import WavPlayer
+
+__all__ = [
+    "DEFAULT_LANGUAGE",
+    "DEFAULT_RATE",
+    "ENGINE_STUCK_MESSAGE",
+    "NO_AUDIO_MESSAGE",
+    "NO_ENGINE_MESSAGE",
+    "Pyttsx3Voice",
+    "QtSpeechVoice",
+    "SilentVoice",
+    "SpeechUnavailable",
+    "VoiceBackend",
+    "VoiceInfo",
+    "VoiceSettings",
+    "load_voice_settings",
+    "make_voice",
+    "pick_voice",
+    "render_wav",
+    "save_voice_settings",
+]
+
+log = logging.getLogger(__name__)
+
+DEFAULT_RATE = 170
+"""Default speaking rate in words per minute (a calm narrator)."""
+
+DEFAULT_LANGUAGE = "en"
+
+MIN_RATE = 80
+MAX_RATE = 450
+
+NO_ENGINE_MESSAGE = "No speech engine was found; the narration will be shown as subtitles only."
+NO_AUDIO_MESSAGE = "No sound output was found; the narration will be shown as subtitles only."
+ENGINE_STUCK_MESSAGE = (
+    "The speech engine stopped responding; the narration will be shown as subtitles only."
+)
+
+#: Roughly 15 characters per second at the default rate (170 words per minute).
+DEFAULT_SECONDS_PER_CHAR = 1 / 15
+
+# One lock for every pyttsx3 call in the process (espeak-ng state is global).
+_ENGINE_LOCK = threading.RLock()
+
+
+class SpeechUnavailable(RuntimeError):
+    """No usable speech engine: pyttsx3 or its native engine (espeak-ng) is missing."""
+
+
+@dataclass(frozen=True)
+class VoiceInfo:
+    """One voice offered by a backend.
+
+    Attributes:
+        id: the identifier to pass to :meth:`VoiceBackend.set_voice`.
+        name: a human-readable name ("French (France)").
+        languages: language tags the voice speaks ("fr-fr", "en_GB"...).
+    """
+
+    id: str
+    name: str
+    languages: tuple[str, ...] = ()
+
+
+def _norm_tag(tag: str) -> str:
+    return tag.strip().lower().replace("_", "-")
+
+
+def pick_voice(voices: Sequence[VoiceInfo], code: str) -> VoiceInfo | None:
+    """Return the best voice for language *code* ("en", "fr", "pt-BR"...), or None.
+
+    An exact tag wins over a voice that only shares the primary language ("en" finds
+    "en-gb"); among equals the voice whose id ends with the code ("gmw/en") is preferred,
+    then the shortest id.
+    """
+    wanted = _norm_tag(code)
+    if not wanted:
+        return None
+    primary = wanted.split("-")[0]
+
+    def score(voice: VoiceInfo) -> tuple[int, int, int] | None:
+        tags = [_norm_tag(t) for t in voice.languages]
+        if wanted in tags:
+            rank = 0
+        elif any(t.split("-")[0] == primary for t in tags):
+            rank = 1
+        else:
+            return None
+        tail = _norm_tag(voice.id.rsplit("/", 1)[-1])
+        return (rank, 0 if tail in (wanted, primary) else 1, len(voice.id))
+
+    scored = [(s, v) for v in voices if (s := score(v)) is not None]
+    if not scored:
+        return None
+    return min(scored, key=lambda pair: pair[0])[1]
+
+
+# --------------------------------------------------------------------------- settings
+
+
+@dataclass
+class VoiceSettings:
+    """The narration voice as the user left it.
+
+    Attributes:
+        enabled: False means "voice off" (subtitles only, :class:`SilentVoice`).
+        voice_id: a specific voice, or None for the language's default voice.
+        rate: words per minute.
+        volume: 0.0 to 1.0.
+        language: language code of the narration ("en", "fr", "ja"...).
+    """
+
+    enabled: bool = True
+    voice_id: str | None = None
+    rate: int = DEFAULT_RATE
+    volume: float = 1.0
+    language: str = DEFAULT_LANGUAGE
+
+    def normalized(self) -> VoiceSettings:
+        """Return a copy with every value clamped to its valid range."""
+        return replace(
+            self,
+            rate=max(MIN_RATE, min(MAX_RATE, int(self.rate))),
+            volume=max(0.0, min(1.0, float(self.volume))),
+            language=self.language.strip() or DEFAULT_LANGUAGE,
+            voice_id=self.voice_id or None,
+        )
+
+
+_SETTINGS_GROUP = "narration"
+
+
+def _to_bool(value: object, default: bool) -> bool:
+    if isinstance(value, bool):
+        return value
+    if isinstance(value, str):
+        if value.strip().lower() in ("1", "true", "yes", "on"):
+            return True
+        if value.strip().lower() in ("0", "false", "no", "off"):
+            return False
+    return default
+
+
+def load_voice_settings(qsettings: QSettings) -> VoiceSettings:
+    """Read :class:`VoiceSettings` from *qsettings*; missing or bad values use defaults."""
+    default = VoiceSettings()
+    qsettings.beginGroup(_SETTINGS_GROUP)
+    try:
+        enabled = _to_bool(qsettings.value("enabled", default.enabled), default.enabled)
+        voice_raw = qsettings.value("voice_id", "")
+        voice_id = str(voice_raw) if voice_raw else None
+        try:
+            rate = int(str(qsettings.value("rate", default.rate)))
+        except ValueError:
+            rate = default.rate
+        try:
+            volume = float(str(qsettings.value("volume", default.volume)))
+        except ValueError:
+            volume = default.volume
+        language = str(qsettings.value("language", default.language) or default.language)
+    finally:
+        qsettings.endGroup()
+    return VoiceSettings(enabled, voice_id, rate, volume, language).normalized()
+
+
+def save_voice_settings(qsettings: QSettings, settings: VoiceSettings) -> None:
+    """Write *settings* to *qsettings* (the caller decides when to ``sync()``)."""
+    s = settings.normalized()
+    qsettings.beginGroup(_SETTINGS_GROUP)
+    try:
+        qsettings.setValue("enabled", s.enabled)
+        qsettings.setValue("voice_id", s.voice_id or "")
+        qsettings.setValue("rate", s.rate)
+        qsettings.setValue("volume", s.volume)
+        qsettings.setValue("language", s.language)
+    finally:
+        qsettings.endGroup()
+
+
+# ------------------------------------------------------------------------ base class
+
+
+class VoiceBackend(QObject):
+    """Base of every voice: a queue of lines spoken one at a time.
+
+    ``speak()`` never blocks; lines are queued and spoken in order. Subclasses implement
+    :meth:`_begin_line` and call :meth:`_line_playing` / :meth:`_finish_line`.
+
+    Signals:
+        line_started(str): the line is now being spoken (show its subtitle). May be emitted
+            before ``speak()`` returns when the backend is idle and needs no rendering.
+        line_finished(str): the line has ended. Not emitted for lines cut by :meth:`stop`.
+        unavailable(str): emitted at most once per backend, with a message for the user,
+            when the backend carries on without sound (lines are then only paced).
+
+    Attributes:
+        seconds_per_char: pacing used when a line cannot be measured (no engine), at the
+            default rate; scaled by the current rate.
+    """
+
+    line_started = Signal(str)
+    line_finished = Signal(str)
+    unavailable = Signal(str)
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.seconds_per_char = DEFAULT_SECONDS_PER_CHAR
+        self._queue: collections.deque[str] = collections.deque()
+        self._current: str | None = None
+        self._unavailable_message: str | None = None
+        self._rate = DEFAULT_RATE
+        self._volume = 1.0
+        self._voice_id: str | None = None  # the user's explicit choice
+        self._language_voice: str | None = None  # picked by set_language()
+        self._language = DEFAULT_LANGUAGE
+        self._shut_down = False
+        self._pace_timer = QTimer(self)
+        self._pace_timer.setSingleShot(True)
+        self._pace_timer.setTimerType(Qt.TimerType.PreciseTimer)
+        self._pace_timer.timeout.connect(self._finish_line)
+
+    # -- public API -------------------------------------------------------------------
+
+    def speak(self, text: str) -> None:
+        """Queue *text*; it is spoken after the lines already queued. Never blocks."""
+        if self._shut_down:
+            log.debug("speak() after shutdown ignored: %r", text)
+            return
+        self._queue.append(text)
+        self._pump()
+
+    def stop(self) -> None:
+        """Cut the current line and drop the queue (no ``line_finished`` for them)."""
+        self._queue.clear()
+        self._pace_timer.stop()
+        if self._current is not None:
+            self._current = None
+            self._cancel_line()
+
+    def is_speaking(self) -> bool:
+        """Return True while a line is being spoken or waits in the queue."""
+        return self._current is not None or bool(self._queue)
+
+    def pending(self) -> int:
+        """Return how many lines wait behind the current one."""
+        return len(self._queue)
+
+    def set_rate(self, words_per_minute: int) -> None:
+        """Set the speaking rate (clamped to 80..450); applies from the next line."""
+        self._rate = max(MIN_RATE, min(MAX_RATE, int(words_per_minute)))
+
+    def rate(self) -> int:
+        """Return the speaking rate in words per minute."""
+        return self._rate
+
+    def set_volume(self, volume: float) -> None:
+        """Set the volume, 0.0 (mute) to 1.0."""
+        self._volume = max(0.0, min(1.0, float(volume)))
+
+    def volume(self) -> float:
+        """Return the volume, 0.0 to 1.0."""
+        return self._volume
+
+    def set_voice(self, voice_id: str | None) -> None:
+        """Use voice *voice_id* (see :meth:`voices`), or None for the language's default.
+
+        Applies from the next line. Raises ``ValueError`` for an unknown voice.
+        """
+        if voice_id is not None and voice_id not in {v.id for v in self.voices()}:
+            raise ValueError(f"Unknown voice {voice_id!r}")
+        self._voice_id = voice_id
+
+    def voice_id(self) -> str | None:
+        """Return the explicitly chosen voice id, or None for the language's default."""
+        return self._voice_id
+
+    def effective_voice_id(self) -> str | None:
+        """Return the voice that will speak the next line (None: the engine's default)."""
+        return self._voice_id or self._language_voice
+
+    def set_language(self, code: str) -> bool:
+        """Pick a voice for language *code*; return False (and change nothing) if none.
+
+        The caller then falls back to English.
+        """
+        voice = pick_voice(self.voices(), code)
+        if voice is None:
+            return False
+        self._language = code
+        self._language_voice = voice.id
+        self._voice_id = None
+        return True
+
+    def language(self) -> str:
+        """Return the last language successfully set."""
+        return self._language
+
+    def voices(self) -> list[VoiceInfo]:
+        """Return the voices this backend offers."""
+        return []
+
+    def is_available(self) -> bool:
+        """Return True when lines are (as far as we know) really heard."""
+        return False
+
+    def shutdown(self) -> None:
+        """Stop speaking and release threads and files. Safe to call twice."""
+        self.stop()
+        self._shut_down = True
+
+    def voice_settings(self) -> VoiceSettings:
+        """Return the current voice, rate, volume and language as :class:`VoiceSettings`."""
+        return VoiceSettings(True, self._voice_id, self._rate, self._volume, self._language)
+
+    def apply_settings(self, settings: VoiceSettings) -> bool:
+        """Apply *settings*; return False when its language or voice had to be replaced.
+
+        An unknown language falls back to English, an unknown voice to the language's
+        default voice.
+        """
+        s = settings.normalized()
+        self.set_rate(s.rate)
+        self.set_volume(s.volume)
+        exact = self.set_language(s.language)
+        if not exact:
+            self.set_language(DEFAULT_LANGUAGE)
+        if s.voice_id:
+            try:
+                self.set_voice(s.voice_id)
+            except ValueError:
+                exact = False
+        return exact
+
+    # -- for subclasses ---------------------------------------------------------------
+
+    def _begin_line(self, text: str) -> None:
+        """Start speaking *text* (the current line). Must not block."""
+        raise NotImplementedError
+
+    def _cancel_line(self) -> None:
+        """Abort whatever the current line is doing (called by :meth:`stop`)."""
+
+    def _report_unavailable(self, message: str) -> None:
+        if self._unavailable_message is None:
+            self._unavailable_message = message
+            log.info("Narration voice unavailable: %s", message)
+            self.unavailable.emit(message)
+
+    def _estimate_seconds(self, text: str) -> float:
+        return len(text) * self.seconds_per_char * DEFAULT_RATE / self._rate
+
+    def _pace_current(self, seconds: float) -> None:
+        """Emit ``line_started`` now and end the current line after *seconds*."""
+        assert self._current is not None
+        text = self._current
+        self.line_started.emit(text)
+        if self._current is text:  # a slot may have called stop()
+            self._pace_timer.start(max(0, round(seconds * 1000)))
+
+    def _pump(self) -> None:
+        if self._current is not None or not self._queue or self._shut_down:
+            return
+        self._current = self._queue.popleft()
+        self._begin_line(self._current)
+
+    @Slot()
+    def _finish_line(self) -> None:
+        if self._current is None:
+            return
+        text, self._current = self._current, None
+        self.line_finished.emit(text)
+        self._pump()
+
+
+# ---------------------------------------------------------------------- silent voice
+
+
+class SilentVoice(VoiceBackend):
+    """A voice with no sound: lines last ``len(text) * seconds_per_char`` seconds.
+
+    Used by tests (set ``seconds_per_char = 0`` for instant lines) and when the user
+    turns the voice off. Speaks every language.
+
+    Signals: see :class:`VoiceBackend`.
+
+    Attributes:
+        seconds_per_char: seconds per character at the default rate (1/15 by default).
+        reason: if set, emitted once through ``unavailable`` at the first line (used when
+            :func:`make_voice` falls back to silence because no engine exists).
+    """
+
+    def __init__(
+        self,
+        parent: QObject | None = None,
+        *,
+        seconds_per_char: float = DEFAULT_SECONDS_PER_CHAR,
+        reason: str | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.seconds_per_char = seconds_per_char
+        self.reason = reason
+
+    def _begin_line(self, text: str) -> None:
+        if self.reason:
+            self._report_unavailable(self.reason)
+        self._pace_current(self._estimate_seconds(text))
+
+    def set_voice(self, voice_id: str | None) -> None:
+        """Accept any voice id (there is nothing to check)."""
+        self._voice_id = voice_id
+
+    def set_language(self, code: str) -> bool:
+        """Accept any non-empty language code."""
+        if not code.strip():
+            return False
+        self._language = code
+        return True
+
+    def voices(self) -> list[VoiceInfo]:
+        """Return one pseudo-voice, "silent"."""
+        return [VoiceInfo("silent", "Silent (subtitles only)", ())]
+
+
+# ------------------------------------------------------------------- pyttsx3 helpers
+
+
+class _DriverChatterFilter:
+    """A stdout wrapper that drops pyttsx3's "Audio saved to ..." lines.
+
+    The espeak driver prints one for every file it writes, from espeak-ng's own thread;
+    everything else written meanwhile passes through.
+    """
+
+    _PREFIX = "Audio saved to "
+
+    def __init__(self, inner: TextIO) -> None:
+        self._inner = inner
+        self._eat_newline: set[int] = set()
+
+    def write(self, text: str) -> int:
+        thread = threading.get_ident()
+        if text.startswith(self._PREFIX):
+            self._eat_newline.add(thread)
+            return len(text)
+        if thread in self._eat_newline:
+            self._eat_newline.discard(thread)
+            if text == "\n":
+                return len(text)
+        return self._inner.write(text)
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._inner, name)
+
+
+@contextlib.contextmanager
+def _quiet_driver() -> Iterator[None]:
+    inner = sys.stdout
+    if inner is None:
+        yield
+        return
+    quiet = _DriverChatterFilter(inner)
+    sys.stdout = quiet  # type: ignore[assignment,unused-ignore]
+    try:
+        yield
+    finally:
+        if sys.stdout is quiet:  # type: ignore[comparison-overlap,unused-ignore]
+            sys.stdout = inner
+
+
+class _Engine:
+    """A private pyttsx3 engine (never the shared ``pyttsx3.init()`` one).
+
+    With espeak-ng, synthesis runs asynchronously in espeak's own thread and
+    ``runAndWait()`` can return before the file is written (always on an engine's first
+    run), so :meth:`render` waits for pyttsx3's "finished-utterance" notification.
+    Every call holds the process-wide engine lock.
+
+    Attributes:
+        engine: the ``pyttsx3.Engine``.
+    """
+
+    def __init__(self) -> None:
+        try:
+            import pyttsx3
+        except ImportError as exc:
+            raise SpeechUnavailable(
+                "pyttsx3 is not installed, so speech cannot be rendered."
+            ) from exc
+        try:
+            with _ENGINE_LOCK:
+                self.engine: Any = pyttsx3.Engine()
+        except Exception as exc:  # missing libespeak-ng raises OSError/RuntimeError/...
+            raise SpeechUnavailable(
+                f"No speech engine could be started ({exc}). "
+                "On Linux, install the espeak-ng package."
+            ) from exc
+        self._done = threading.Event()
+        self._completed = False
+        self.engine.connect("finished-utterance", self._on_finished)
+        driver = self._driver()
+        if self._is_espeak() and driver is not None:
+            # runAndWait() calls driver.stop() on entry, which cancels whatever espeak-ng
+            # still reports as "playing" - sometimes the line about to be rendered. We
+            # never cancel a render, so make it a no-op for this private engine.
+            driver.stop = lambda: None
+
+    def _is_espeak(self) -> bool:
+        return getattr(self.engine, "driver_name", "") == "espeak"
+
+    def _driver(self) -> Any:
+        return getattr(getattr(self.engine, "proxy", None), "_driver", None)
+
+    def _on_finished(self, completed: bool = True, **_: Any) -> None:
+        self._completed = bool(completed)
+        self._done.set()
+
+    def _settle(self) -> None:
+        """Wait for espeak-ng's thread to go idle and forget any pending cancel.
+
+        espeak-ng still reports "playing" for a moment after the last callback; if the
+        next ``runAndWait()`` saw that, the driver would cancel the *next* line midway.
+        """
+        if getattr(self.engine, "driver_name", "") != "espeak":
+            return
+        from pyttsx3.drivers import _espeak
+
+        deadline = time.monotonic() + 2.0
+        while _espeak.IsPlaying() and time.monotonic() < deadline:
+            time.sleep(0.001)
+        driver = getattr(getattr(self.engine, "proxy", None), "_driver", None)
+        if driver is not None and hasattr(driver, "_stopping"):
+            driver._stopping = False
+
+    def voices(self) -> list[VoiceInfo]:
+        """Return the engine's voices."""
+        with _ENGINE_LOCK:
+            raw = self.engine.getProperty("voices") or []
+        return [
+            VoiceInfo(str(v.id), str(v.name or v.id), tuple(str(x) for x in (v.languages or ())))
+            for v in raw
+        ]
+
+    def _bind(self) -> None:
+        """Point espeak-ng's global synthesis callback at this engine's driver."""
+        if getattr(self.engine, "driver_name", "") != "espeak":
+            return
+        driver = getattr(getattr(self.engine, "proxy", None), "_driver", None)
+        on_synth = getattr(driver, "_onSynth", None)
+        if on_synth is None:
+            return
+        from pyttsx3.drivers import _espeak
+
+        _espeak.SetSynthCallback(on_synth)
+
+    def render(
+        self, text: str, path: Path, *, rate: int, volume: float, voice_id: str | None
+    ) -> float:
+        """Render *text* to the WAV file *path*; return its duration in seconds."""
+        path.unlink(missing_ok=True)
+        timeout = 10.0 + 0.1 * len(text)
+        with _ENGINE_LOCK, _quiet_driver():
+            self._bind()
+            self._settle()
+            self._done.clear()
+            self._completed = False
+            if voice_id:
+                self.engine.setProperty("voice", voice_id)
+            self.engine.setProperty("rate", rate)
+            self.engine.setProperty("volume", volume)
+            finished = False
+            for _attempt in range(2):  # one retry if espeak-ng cut the line
+                self.engine.save_to_file(text, str(path))
+                self.engine.runAndWait()
+                finished = self._done.wait(timeout) and self._completed
+                self._settle()
+                if finished:
+                    break
+                log.debug("espeak-ng cut %r; rendering it again", text[:40])
+                self._done.clear()
+        if not finished or not path.exists():
+            raise SpeechUnavailable(f"The speech engine wrote no audio for {text[:40]!r}.")
+        try:
+            with wave.open(str(path), "rb") as wav:
+                return wav.getnframes() / wav.getframerate()
+        except (wave.Error, EOFError) as exc:
+            raise SpeechUnavailable(f"The speech engine did not write a WAV file: {exc}") from exc
+
+    def close(self) -> None:
+        """Drop the engine (with espeak this clears the global callback, so under lock)."""
+        with _ENGINE_LOCK:
+            self.engine = None
+
+
+# ---------------------------------------------------------------------- render_wav
+
+
+def render_wav(
+    lines: list[str],
+    path: Path,
+    *,
+    language: str = DEFAULT_LANGUAGE,
+    rate: int = DEFAULT_RATE,
+    pause_ms: int = 600,
+    voice_id: str | None = None,
+) -> float:
+    """Render *lines* with pyttsx3 into one WAV file at *path*; return its duration (s).
+
+    Each line is rendered to a temporary WAV, then the frames are joined with *pause_ms*
+    of silence between lines. Blank lines are skipped. Needs no Qt application.
+
+    Raises:
+        SpeechUnavailable: pyttsx3 or its engine (espeak-ng) is missing or failed.
+        ValueError: no voice speaks *language* (and no *voice_id* was given).
+    """
+    path = Path(path)
+    texts = [line.strip() for line in lines if line.strip()]
+    engine = _Engine()
+    try:
+        voices = engine.voices()
+        if voice_id is None:
+            voice = pick_voice(voices, language)
+            if voice is None:
+                raise ValueError(f"No voice speaks the language {language!r}.")
+            voice_id = voice.id
+        rate = max(MIN_RATE, min(MAX_RATE, int(rate)))
+        params: tuple[int, int, int] | None = None
+        chunks: list[bytes] = []
+        with tempfile.TemporaryDirectory(prefix="ww-render-") as tmp:
+            for index, text in enumerate(texts):
+                part = Path(tmp) / f"line-{index}.wav"
+                engine.render(text, part, rate=rate, volume=1.0, voice_id=voice_id)
+                with wave.open(str(part), "rb") as wav:
+                    these = (wav.getnchannels(), wav.getsampwidth(), wav.getframerate())
+                    if params is None:
+                        params = these
+                    elif these != params:
+                        raise SpeechUnavailable(
+                            f"The speech engine changed audio format mid-way ({these})."
+                        )
+                    if chunks:
+                        channels, width, framerate = params
+                        silence = round(framerate * max(0, pause_ms) / 1000)
+                        chunks.append(b"\x00" * silence * channels * width)
+                    chunks.append(wav.readframes(wav.getnframes()))
+    finally:
+        engine.close()
+    channels, width, framerate = params or (1, 2, 22050)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    with wave.open(str(path), "wb") as out:
+        out.setnchannels(channels)
+        out.setsampwidth(width)
+        out.setframerate(framerate)
+        for chunk in chunks:
+            out.writeframes(chunk)
+    total_frames = sum(len(c) for c in chunks) // (channels * width)
+    return total_frames / framerate
+
+
+# -------------------------------------------------------------------- pyttsx3 voice
+
+
+class _Pyttsx3Worker(QObject):
+    """Lives in the worker thread and owns the pyttsx3 engine created there.
+
+    Signals:
+        ready(): the engine is up; :attr:`voice_list` is filled.
+        failed(str): the engine could not be started (message for the user).
+        rendered(int, str, float): job id, WAV path, duration in seconds.
+        render_failed(int, str): job id, error message.
+
+    Attributes:
+        voice_list: the engine's voices (set before ``ready``; read by the GUI thread
+            after :attr:`started_event` is set).
+        default_voice: the English voice id used when no voice is chosen.
+        error: the start-up error message, if any.
+        started_event: set once the engine is up or has failed.
+    """
+
+    ready = Signal()
+    failed = Signal(str)
+    rendered = Signal(int, str, float)
+    render_failed = Signal(int, str)
+
+    def __init__(self, folder: Path) -> None:
+        super().__init__()
+        self._folder = folder
+        self._engine: _Engine | None = None
+        self.voice_list: list[VoiceInfo] = []
+        self.default_voice: str | None = None
+        self.error: str | None = None
+        self.started_event = threading.Event()
+
+    @Slot()
+    def initialize(self) -> None:
+        try:
+            self._engine = _Engine()
+            self.voice_list = self._engine.voices()
+            default = pick_voice(self.voice_list, DEFAULT_LANGUAGE)
+            self.default_voice = default.id if default else None
+        except Exception as exc:
+            self.error = str(exc) if isinstance(exc, SpeechUnavailable) else repr(exc)
+            log.warning("pyttsx3 engine unavailable: %s", self.error)
+            self._engine = None
+            self.started_event.set()
+            self.failed.emit(NO_ENGINE_MESSAGE)
+            return
+        self.started_event.set()
+        self.ready.emit()
+
+    @Slot(int, str, int, float, str)
+    def render(self, job: int, text: str, rate: int, volume: float, voice_id: str) -> None:
+        if self._engine is None:
+            self.render_failed.emit(job, self.error or "no engine")
+            return
+        path = self._folder / f"line-{job}.wav"
+        try:
+            duration = self._engine.render(
+                text,
+                path,
+                rate=rate,
+                volume=volume,
+                voice_id=voice_id or self.default_voice,
+            )
+        except Exception as exc:
+            log.warning("Could not render %r: %s", text[:40], exc)
+            self.render_failed.emit(job, str(exc))
+            return
+        self.rendered.emit(job, str(path), duration)
+
+    @Slot()
+    def close(self) -> None:
+        engine, self._engine = self._engine, None
+        if engine is not None:
+            engine.close()
+        thread = QThread.currentThread()
+        if thread is not None:
+            thread.quit()
+
+
+class Pyttsx3Voice(VoiceBackend):
+    """pyttsx3 (espeak-ng on Linux) rendering in a worker thread, played by QtMultimedia.
+
+    The worker thread creates and owns its engine. Each line is rendered to a WAV in a
+    private temporary folder (about 10 ms for a sentence with espeak-ng), then played in
+    the GUI thread. With no audio output, ``unavailable`` is emitted once and each line is
+    paced for its WAV's real duration. If the engine cannot start, ``unavailable`` is
+    emitted once and lines are paced from their length. Rate, voice, language and volume
+    apply from the next line.
+
+    Signals: see :class:`VoiceBackend`.
+
+    Attributes:
+        last_handoff_s: seconds from the current line's turn (``speak()`` when idle) to
+            its WAV being handed to the player; for benchmarks.
+        last_duration_s: the duration of the last rendered line's WAV.
+        startup_timeout_s: how long :meth:`voices` may wait for the engine at start-up.
+    """
+
+    _render_requested = Signal(int, str, int, float, str)
+    _close_requested = Signal()
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.last_handoff_s = 0.0
+        self.last_duration_s = 0.0
+        self.startup_timeout_s = 5.0
+        self._job = 0
+        self._line_began_at = 0.0
+        self._wav: Path | None = None
+        self._engine_failed = False
+        self._folder = Path(tempfile.mkdtemp(prefix="ww-voice-"))
+        self._player = WavPlayer(self)
+        self._player.finished.connect(self._on_played)
+
+        self._thread = QThread()
+        self._thread.setObjectName("ww-voice-pyttsx3")
+        self._worker = _Pyttsx3Worker(self._folder)
+        self._worker.moveToThread(self._thread)
+        self._thread.started.connect(self._worker.initialize)
+        self._render_requested.connect(self._worker.render)
+        self._close_requested.connect(self._worker.close)
+        self._worker.failed.connect(self._on_engine_failed)
+        self._worker.rendered.connect(self._on_rendered)
+        self._worker.render_failed.connect(self._on_render_failed)
+        self._thread.start()
+        app = QCoreApplication.instance()
+        if app is not None:
+            app.aboutToQuit.connect(self.shutdown)
+
+    # -- public API -------------------------------------------------------------------
+
+    def voices(self) -> list[VoiceInfo]:
+        """Return the engine's voices (waits, once, for the engine to start)."""
+        if not self._worker.started_event.wait(self.startup_timeout_s):
+            log.warning("The speech engine is slow to start; no voices listed yet.")
+        return list(self._worker.voice_list)
+
+    def set_volume(self, volume: float) -> None:
+        """Set the volume (0.0 to 1.0); applies at once to a line being played."""
+        super().set_volume(volume)
+        self._player.set_volume(self._volume)
+
+    def is_available(self) -> bool:
+        """Return True when the engine works and an audio output exists."""
+        if self._engine_failed or self._shut_down:
+            return False
+        if self._worker.started_event.is_set() and self._worker.error:
+            return False
+        return self._player.has_output()
+
+    def shutdown(self) -> None:
+        """Stop, end the worker thread (and its engine) and delete the temporary files."""
+        if self._shut_down:
+            return
+        super().shutdown()
+        if self._thread.isRunning():
+            self._close_requested.emit()
+            if not self._thread.wait(5000):
+                log.warning("The speech thread did not stop in time.")
+        shutil.rmtree(self._folder, ignore_errors=True)
+
+    # -- line life cycle --------------------------------------------------------------
+
+    def _begin_line(self, text: str) -> None:
+        self._line_began_at = time.monotonic()
+        if self._engine_failed or not text.strip():
+            self._pace_current(self._estimate_seconds(text))
+            return
+        self._job += 1
+        self._render_requested.emit(
+            self._job, text, self._rate, self._volume, self.effective_voice_id() or ""
+        )
+
+    def _cancel_line(self) -> None:
+        self._job += 1  # a render still in flight is now stale
+        self._player.stop()
+        self._delete_wav()
+
+    @Slot(int, str, float)
+    def _on_rendered(self, job: int, path: str, duration: float) -> None:
+        wav = Path(path)
+        if job != self._job or self._current is None:
+            wav.unlink(missing_ok=True)
+            return
+        self._wav = wav
+        text = self._current
+        self.last_handoff_s = time.monotonic() - self._line_began_at
+        self.last_duration_s = duration
+        audible = self._player.play(wav, duration, self._volume)
+        if not audible:
+            self._report_unavailable(NO_AUDIO_MESSAGE)
+        if self._current is text:
+            self.line_started.emit(text)
+
+    @Slot(int, str)
+    def _on_render_failed(self, job: int, message: str) -> None:
+        if job != self._job or self._current is None:
+            return
+        self._pace_current(self._estimate_seconds(self._current))
+
+    @Slot(str)
+    def _on_engine_failed(self, message: str) -> None:
+        self._engine_failed = True
+        self._report_unavailable(message)
+
+    @Slot()
+    def _on_played(self) -> None:
+        self._delete_wav()
+        self._finish_line()
+
+    def _delete_wav(self) -> None:
+        if self._wav is not None:
+            self._wav.unlink(missing_ok=True)
+            self._wav = None
+
+
+# ---------------------------------------------------------------------- Qt speech
+
+
+def _qt_engine_names() -> list[str]:
+    from PySide6.QtTextToSpeech import QTextToSpeech
+
+    return list(QTextToSpeech.availableEngines())
+
+
+def _preferred_qt_engine() -> str | None:
+    """Return the best real (non-mock) QtTextToSpeech engine for this platform."""
+    names = [n for n in _qt_engine_names() if n != "mock"]
+    for preferred in ("winrt", "sapi", "darwin", "android", "flite", "speechd"):
+        if preferred in names:
+            return preferred
+    return names[0] if names else None
+
+
+class QtSpeechVoice(VoiceBackend):
+    """``QTextToSpeech`` (winrt/sapi on Windows, darwin on macOS, speechd on Linux).
+
+    Each line gets a time limit estimated from its length (x2, plus 3 s): on Linux,
+    speechd with no audio device stays "Speaking" forever. When the limit is hit, or the
+    engine reports an error, ``unavailable`` is emitted once and the remaining lines are
+    paced silently.
+
+    Signals: see :class:`VoiceBackend`.
+
+    Attributes:
+        engine_name: the QtTextToSpeech engine in use ("" when none could be loaded).
+        guard_factor / guard_extra_s: the per-line time limit is
+            ``estimate * guard_factor + guard_extra_s``.
+    """
+
+    def __init__(self, parent: QObject | None = None, *, engine: str | None = None) -> None:
+        super().__init__(parent)
+        from PySide6.QtTextToSpeech import QTextToSpeech
+
+        self.guard_factor = 2.0
+        self.guard_extra_s = 3.0
+        self.engine_name = engine if engine is not None else (_preferred_qt_engine() or "")
+        self._broken = not self.engine_name
+        self._speaking_seen = False
+        self._tts: QTextToSpeech | None = None
+        if self.engine_name:
+            self._tts = QTextToSpeech(self.engine_name, self)
+            self._tts.stateChanged.connect(self._on_state)
+            self._tts.errorOccurred.connect(self._on_error)
+            if self._tts.state() == QTextToSpeech.State.Error:
+                self._broken = True
+        self._guard = QTimer(self)
+        self._guard.setSingleShot(True)
+        self._guard.timeout.connect(self._on_guard)
+
+    # -- public API -------------------------------------------------------------------
+
+    def voices(self) -> list[VoiceInfo]:
+        """Return the engine's voices, all locales."""
+        if self._tts is None:
+            return []
+        seen: dict[str, VoiceInfo] = {}
+        for locale in self._tts.availableLocales():
+            for voice in self._tts.allVoices(locale):
+                tag = voice.locale().name()
+                info = seen.get(voice.name())
+                langs = (info.languages if info else ()) + (tag,)
+                seen[voice.name()] = VoiceInfo(
+                    voice.name(), voice.name(), tuple(dict.fromkeys(langs))
+                )
+        return list(seen.values())
+
+    def set_language(self, code: str) -> bool:
+        """Switch the engine's locale to one speaking *code*; False if none."""
+        if self._tts is None:
+            return False
+        wanted = _norm_tag(code)
+        primary = wanted.split("-")[0]
+        locales = self._tts.availableLocales()
+        exact = [loc for loc in locales if _norm_tag(loc.name()) == wanted]
+        near = [loc for loc in locales if _norm_tag(loc.name()).split("-")[0] == primary]
+        candidates = exact or near
+        if not candidates:
+            return False
+        chosen = candidates[0]
+        self._tts.setLocale(chosen)
+        self._language = code
+        self._voice_id = None
+        return True
+
+    def set_voice(self, voice_id: str | None) -> None:
+        """Use the voice named *voice_id* (None: the locale's default); ValueError if
+        unknown."""
+        super().set_voice(voice_id)
+        if self._tts is None or voice_id is None:
+            return
+        for locale in self._tts.availableLocales():
+            for voice in self._tts.allVoices(locale):
+                if voice.name() == voice_id:
+                    self._tts.setVoice(voice)
+                    return
+
+    def is_available(self) -> bool:
+        """Return True while the engine works (it may still lack an audio device)."""
+        return self._tts is not None and not self._broken and not self._shut_down
+
+    def shutdown(self) -> None:
+        """Stop speaking and disconnect from the engine."""
+        if self._shut_down:
+            return
+        super().shutdown()
+        self._guard.stop()
+
+    # -- line life cycle --------------------------------------------------------------
+
+    def _begin_line(self, text: str) -> None:
+        if self._broken or self._tts is None or not text.strip():  # pace silently
+            if self._broken:
+                self._report_unavailable(NO_ENGINE_MESSAGE)
+            self._pace_current(self._estimate_seconds(text))
+            return
+        self._speaking_seen = False
+        self._tts.setRate(max(-1.0, min(1.0, (self._rate - DEFAULT_RATE) / DEFAULT_RATE)))
+        self._tts.setVolume(self._volume)
+        estimate = max(1.0, self._estimate_seconds(text))
+        self._guard.start(round((estimate * self.guard_factor + self.guard_extra_s) * 1000))
+        self._tts.say(text)
+
+    def _cancel_line(self) -> None:
+        self._guard.stop()
+        if self._tts is not None and not self._broken:
+            self._tts.stop()
+
+    def _on_state(self, state: Any) -> None:
+        from PySide6.QtTextToSpeech import QTextToSpeech
+
+        if self._broken or self._current is None or self._pace_timer.isActive():
+            return
+        if state == QTextToSpeech.State.Speaking and not self._speaking_seen:
+            self._speaking_seen = True
+            self.line_started.emit(self._current)
+        elif state == QTextToSpeech.State.Ready and self._speaking_seen:
+            self._guard.stop()
+            self._finish_line()
+        elif state == QTextToSpeech.State.Error:
+            self._give_up(NO_ENGINE_MESSAGE)
+
+    def _on_error(self, reason: Any, message: str) -> None:
+        log.warning("QTextToSpeech error %s: %s", reason, message)
+        if self._current is not None and not self._pace_timer.isActive():
+            self._give_up(NO_ENGINE_MESSAGE)
+        else:
+            self._broken = True
+
+    def _on_guard(self) -> None:
+        if self._current is not None:
+            self._give_up(ENGINE_STUCK_MESSAGE)
+
+    def _give_up(self, message: str) -> None:
+        """Stop using the engine; finish the current line now (it was paced already)."""
+        self._guard.stop()
+        self._report_unavailable(message)
+        self._broken = True  # from now on state changes are ignored
+        if self._tts is not None:
+            self._tts.stop()
+        if self._current is None:
+            return
+        if not self._speaking_seen:
+            self._speaking_seen = True
+            self.line_started.emit(self._current)
+        if self._current is not None:
+            self._finish_line()
+
+
+# ------------------------------------------------------------------------- factory
+
+
+def _pyttsx3_importable() -> bool:
+    import importlib.util
+
+    return importlib.util.find_spec("pyttsx3") is not None
+
+
+def make_voice(kind: str = "auto", parent: QObject | None = None) -> VoiceBackend:
+    """Create a voice: "auto", "pyttsx3", "qt" or "silent".
+
+    "auto" picks pyttsx3 on Linux (QtTextToSpeech there only offers speechd) and
+    QtTextToSpeech on Windows and macOS, then falls back to the other, then to a
+    :class:`SilentVoice` that reports ``unavailable`` at its first line.
+    Raises ``ValueError`` for an unknown *kind*.
+    """
+    kind = kind.strip().lower()
+    if kind == "silent":
+        return SilentVoice(parent)
+    if kind == "pyttsx3":
+        return Pyttsx3Voice(parent)
+    if kind == "qt":
+        return QtSpeechVoice(parent)
+    if kind != "auto":
+        raise ValueError(f"Unknown voice kind {kind!r} (auto, pyttsx3, qt, silent)")
+    qt_first = sys.platform in ("win32", "darwin")
+    order = ("qt", "pyttsx3") if qt_first else ("pyttsx3", "qt")
+    for candidate in order:
+        if candidate == "pyttsx3" and _pyttsx3_importable():
+            return Pyttsx3Voice(parent)
+        if candidate == "qt" and _preferred_qt_engine() is not None:
+            return QtSpeechVoice(parent)
+    return SilentVoice(parent, reason=NO_ENGINE_MESSAGE)
