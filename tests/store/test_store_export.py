@@ -1,0 +1,193 @@
+"""The ``ww-game/1`` export: round trips, and every refusal adds nothing."""
+
+from __future__ import annotations
+
+import copy
+import json
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import pytest
+from store_helpers import make_record, make_setup, make_summary
+
+from ww_desktop.store import GameImportError, Store
+from ww_desktop.store.export import FORMAT, checksum, export_game, import_game
+
+
+@pytest.fixture
+def finished(store: Store) -> str:
+    setup = make_setup()
+    game = store.create_game(setup)
+    for i in range(9):
+        store.append_record(game, i, make_record(i))
+    store.set_ui_state(game, {"step": 3})
+    store.finish(game, make_summary(setup))
+    return game
+
+
+def test_round_trip_through_a_file(store: Store, finished: str, tmp_path: Path) -> None:
+    original = store.load(finished)
+    data = export_game(original)
+    assert data["format"] == FORMAT == "ww-game/1"
+    assert set(data) >= {
+        "format",
+        "exported",
+        "app_version",
+        "setup",
+        "records",
+        "ui_state",
+        "status",
+        "summary",
+        "checksum",
+    }
+    file = tmp_path / "game.wwgame.json"
+    file.write_text(json.dumps(data, indent=2, ensure_ascii=False), encoding="utf-8")
+
+    with Store.open(tmp_path / "other.sqlite3") as other:
+        new_id = import_game(other, json.loads(file.read_text(encoding="utf-8")))
+        copy_ = other.load(new_id)
+        assert new_id != finished
+        for field in ("setup", "records", "ui_state", "status", "summary", "created"):
+            assert getattr(copy_, field) == getattr(original, field)
+        assert [g.id for g in other.list_games("ann")] == [new_id]
+        assert other.player_stats()[0].games == 1
+
+
+def test_playing_game_round_trip(store: Store) -> None:
+    game = store.create_game(make_setup())
+    store.append_record(game, 0, make_record(0))
+    new_id = import_game(store, export_game(store.load(game)))
+    loaded = store.load(new_id)
+    assert loaded.status == "playing" and loaded.summary is None
+    assert loaded.records == [make_record(0)]
+    assert {g.id for g in store.unfinished()} == {game, new_id}
+
+
+def test_checksum_is_of_canonical_json() -> None:
+    import hashlib
+
+    setup, records = {"b": 1, "a": "é"}, [{"kind": "lot", "value": 1}]
+    text = '{"records":[{"kind":"lot","value":1}],"setup":{"a":"é","b":1}}'
+    assert checksum(setup, records) == hashlib.sha256(text.encode()).hexdigest()
+
+
+def _set(key: str, value: Any) -> Callable[[dict[str, Any]], None]:
+    def change(data: dict[str, Any]) -> None:
+        data[key] = value
+
+    return change
+
+
+def _drop(*keys: str) -> Callable[[dict[str, Any]], None]:
+    def change(data: dict[str, Any]) -> None:
+        for key in keys:
+            del data[key]
+
+    return change
+
+
+def _record(index: int, record: Any) -> Callable[[dict[str, Any]], None]:
+    """Replace a record and re-sign, so that only the shape check can catch it."""
+
+    def change(data: dict[str, Any]) -> None:
+        data["records"][index] = record
+        data["checksum"] = checksum(data["setup"], data["records"])
+
+    return change
+
+
+def _tamper(data: dict[str, Any]) -> None:
+    data["records"][1]["target"] = 4
+
+
+def _tamper_setup(data: dict[str, Any]) -> None:
+    data["setup"]["seats"][0][1] = "seer"
+
+
+def _bad_summary(data: dict[str, Any]) -> None:
+    del data["summary"]["players"][0]["won"]
+
+
+REFUSALS: dict[str, tuple[Callable[[dict[str, Any]], None], str]] = {
+    "missing keys": (_drop("records", "checksum"), "lacks records, checksum"),
+    "no format": (_drop("format"), "no 'format'"),
+    "wrong format id": (_set("format", "chess-pgn/1"), "not 'ww-game/1'"),
+    "newer format": (_set("format", "ww-game/2"), "newer version"),
+    "older format": (_set("format", "ww-game/0"), "unknown format"),
+    "setup not an object": (_set("setup", []), "'setup' must be an object"),
+    "records not a list": (_set("records", {}), "'records' must be a list"),
+    "ui_state not an object": (_set("ui_state", None), "'ui_state' must be an object"),
+    "bad seats": (_set("setup", {"seats": [["Ann"]]}), "setup is malformed"),
+    "bad status": (_set("status", "paused"), "'playing' or 'finished'"),
+    "summary missing a field": (_bad_summary, "summary is malformed"),
+    "finished without summary": (_set("summary", None), "summary is malformed"),
+    "unknown record kind": (_record(0, {"kind": "vote", "value": 1}), "neither a choice"),
+    "record not an object": (_record(0, [1, 2]), "not a JSON object"),
+    "choice with extra key": (
+        _record(1, {"kind": "choice", "seat": 1, "verb": "x", "target": 1, "why": "?"}),
+        "a choice has exactly",
+    ),
+    "choice with bool seat": (
+        _record(1, {"kind": "choice", "seat": True, "verb": "x", "target": 1}),
+        "seat must be",
+    ),
+    "choice with bad target": (
+        _record(1, {"kind": "choice", "seat": 1, "verb": "x", "target": ["1"]}),
+        "target must be",
+    ),
+    "choice with empty verb": (
+        _record(1, {"kind": "choice", "seat": 1, "verb": "", "target": None}),
+        "verb must be",
+    ),
+    "lot with float": (_record(0, {"kind": "lot", "value": 1.5}), "must be a seat number"),
+    "lot missing value": (_record(0, {"kind": "lot"}), "a lot has"),
+    "tampered record": (_tamper, "checksum does not match"),
+    "tampered setup": (_tamper_setup, "checksum does not match"),
+    "malformed checksum": (_set("checksum", "abc"), "64 lower-case hex"),
+}
+
+
+@pytest.mark.parametrize("case", REFUSALS)
+def test_refusals_add_nothing(store: Store, finished: str, case: str) -> None:
+    change, reason = REFUSALS[case]
+    data = copy.deepcopy(export_game(store.load(finished)))
+    change(data)
+    before = store.list_games()
+    with pytest.raises(GameImportError, match=reason) as info:
+        import_game(store, data)
+    assert isinstance(info.value, ValueError)
+    assert store.list_games() == before
+
+
+@pytest.mark.parametrize("data", [None, [], "ww-game/1", 3])
+def test_not_an_object(store: Store, data: Any) -> None:
+    with pytest.raises(GameImportError, match="not a JSON object"):
+        import_game(store, data)
+    assert store.list_games() == []
+
+
+def test_validate_is_called_and_can_refuse(store: Store, finished: str) -> None:
+    data = export_game(store.load(finished))
+    seen: list[tuple[dict[str, Any], list[dict[str, Any]]]] = []
+
+    def accept(setup: dict[str, Any], records: list[dict[str, Any]]) -> None:
+        seen.append((setup, records))
+
+    def refuse(setup: dict[str, Any], records: list[dict[str, Any]]) -> None:
+        raise ValueError("record 4: the seer is not awake")
+
+    with pytest.raises(GameImportError, match="does not replay: record 4: the seer"):
+        import_game(store, data, validate=refuse)
+    assert len(store.list_games()) == 1
+    import_game(store, data, validate=accept)
+    assert seen == [(data["setup"], data["records"])]
+    assert len(store.list_games()) == 2
+
+
+def test_unknown_top_level_keys_are_ignored(store: Store, finished: str) -> None:
+    data = export_game(store.load(finished))
+    data["comment"] = "exported for the club archive"
+    data["created"] = "not a date"  # optional and informative: falls back to now
+    new_id = import_game(store, data)
+    assert store.load(new_id).records == data["records"]

@@ -1,0 +1,925 @@
+"""The saved-games database: every game's setup and its append-only log of records.
+
+One SQLite file (standard library :mod:`sqlite3`) holds every game. A game is its *setup*
+(a JSON object) plus an ordered list of *records* (JSON objects, the engine's choices and
+lots); the store treats both as opaque JSON except for the setup's ``seats`` (``[name,
+role]`` pairs), which feed the players table used for search and statistics.
+
+Durability and sharing:
+
+* WAL journal, ``synchronous=FULL``: when :meth:`Store.append_record` returns, the record
+  is on disk and survives a crash or a power cut;
+* every write is one ``BEGIN IMMEDIATE`` transaction, and a busy timeout lets two app
+  instances share one file; :meth:`Store.append_record` takes the index the caller
+  expects the record to get, so two writers of one game cannot interleave silently;
+* foreign keys are on: deleting a game deletes its records and players.
+
+Opening is careful with files that are not ours: the file is first inspected through a
+read-only connection, and a damaged file, another program's file, or a file written by a
+newer version raises a :class:`StoreError` subclass whose message says what happened and
+what to do. Such a file is never written, overwritten or deleted;
+:meth:`Store.open_beside` starts a fresh file next to it (``games-2.sqlite3``, ...) once
+the user agrees.
+
+Times are stored as ISO 8601 UTC text and returned as aware :class:`datetime` objects.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import sqlite3
+import threading
+import uuid
+from collections.abc import Iterator, Mapping, Sequence
+from contextlib import contextmanager
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
+from enum import StrEnum
+from pathlib import Path
+from types import TracebackType
+from typing import Any, Self
+
+import platformdirs
+
+from ww_desktop.store import migrations
+from ww_desktop.store.migrations import APPLICATION_ID, CURRENT_VERSION
+
+__all__ = [
+    "DB_FILENAME",
+    "CorruptStoreError",
+    "ForeignStoreError",
+    "GameStatus",
+    "GameSummary",
+    "LockedStoreError",
+    "NewerStoreError",
+    "PlayerStats",
+    "ReadOnlyStoreError",
+    "RecordIndexError",
+    "Store",
+    "StoreError",
+    "StoredGame",
+    "UnknownGameError",
+    "canonical_json",
+    "check_summary",
+    "default_data_dir",
+    "default_store_path",
+]
+
+#: File name of the saved-games database inside the data folder.
+DB_FILENAME = "games.sqlite3"
+
+_SQLITE_HEADER = b"SQLite format 3\x00"
+
+# SQLite primary result codes (``sqlite3.Error.sqlite_errorcode & 0xFF``).
+_BUSY, _LOCKED, _READONLY, _IOERR, _CORRUPT, _FULL, _CANTOPEN, _NOTADB = 5, 6, 8, 10, 11, 13, 14, 26
+
+
+# --------------------------------------------------------------------------- errors
+
+
+class StoreError(Exception):
+    """Something went wrong with the saved-games file; the message tells the user what to do.
+
+    Attributes:
+        path: the database file concerned, when known.
+    """
+
+    def __init__(self, message: str, path: Path | None = None) -> None:
+        super().__init__(message)
+        self.path = path
+
+
+class CorruptStoreError(StoreError):
+    """The file is an SQLite database of ours, but damaged."""
+
+
+class LockedStoreError(StoreError):
+    """Another connection held the file's write lock for longer than the busy timeout."""
+
+
+class ReadOnlyStoreError(StoreError):
+    """The file, its folder or its disk cannot be written."""
+
+
+class NewerStoreError(StoreError):
+    """The file's schema is newer than this program understands.
+
+    Attributes:
+        found: the file's schema version.
+        supported: the newest version this program understands.
+    """
+
+    def __init__(self, message: str, path: Path | None, found: int, supported: int) -> None:
+        super().__init__(message, path)
+        self.found = found
+        self.supported = supported
+
+
+class ForeignStoreError(StoreError):
+    """The file is not a Werewolf Desktop saved-games file (another program's, or not SQLite)."""
+
+
+class UnknownGameError(StoreError):
+    """No game with that id is stored (it may have been deleted by another window)."""
+
+
+class RecordIndexError(StoreError):
+    """:meth:`Store.append_record` was given an index other than the number of records.
+
+    Attributes:
+        expected: the number of records stored (the index the next record must have).
+        given: the index the caller passed.
+    """
+
+    def __init__(self, message: str, expected: int, given: int) -> None:
+        super().__init__(message)
+        self.expected = expected
+        self.given = given
+
+
+def _damaged(path: Path, detail: str) -> CorruptStoreError:
+    return CorruptStoreError(
+        f"The saved-games file at {path} is damaged ({detail}). It has been left untouched; "
+        "start with a fresh file beside it, or restore a backup.",
+        path,
+    )
+
+
+def _foreign(path: Path, detail: str) -> ForeignStoreError:
+    return ForeignStoreError(
+        f"The file at {path} is not a Werewolf Desktop saved-games file ({detail}). "
+        "It has been left untouched; start with a fresh file beside it, or choose another "
+        "data folder with --data-dir.",
+        path,
+    )
+
+
+def _locked(path: Path, timeout: float) -> LockedStoreError:
+    return LockedStoreError(
+        f"The saved-games file at {path} is busy: another program (perhaps another "
+        f"Werewolf Desktop window) kept it locked for more than {timeout:g} seconds. "
+        "Nothing was changed; close the other program or wait, then try again.",
+        path,
+    )
+
+
+def _read_only(path: Path) -> ReadOnlyStoreError:
+    return ReadOnlyStoreError(
+        f"The saved-games file at {path} cannot be written (the file, its folder or the "
+        "disk is read-only). Nothing was changed; make it writable, or choose a writable "
+        "data folder with --data-dir.",
+        path,
+    )
+
+
+def _translate(exc: sqlite3.Error, path: Path, timeout: float) -> StoreError:
+    """The :class:`StoreError` that tells the user what an SQLite error means."""
+    code = (getattr(exc, "sqlite_errorcode", None) or 0) & 0xFF
+    if code in (_BUSY, _LOCKED):
+        return _locked(path, timeout)
+    if code == _READONLY:
+        return _read_only(path)
+    if code in (_CORRUPT, _NOTADB):
+        return _damaged(path, str(exc))
+    if code == _FULL:
+        return StoreError(
+            f"The disk holding the saved-games file at {path} is full. The last change was "
+            "not saved; free some space and try again.",
+            path,
+        )
+    if code == _CANTOPEN:
+        if path.exists() and not os.access(path.parent, os.W_OK):
+            return _read_only(path)
+        return StoreError(
+            f"The saved-games file at {path} cannot be opened ({exc}). Check that its "
+            "folder exists and is accessible, or choose another data folder with --data-dir.",
+            path,
+        )
+    return StoreError(
+        f"The saved-games file at {path} could not be read or written ({exc}). "
+        "Nothing more was changed; try again, or restart the app.",
+        path,
+    )
+
+
+# --------------------------------------------------------------------------- values
+
+
+class GameStatus(StrEnum):
+    """Whether a game is still being played or has ended (compares equal to its value)."""
+
+    PLAYING = "playing"
+    FINISHED = "finished"
+
+
+@dataclass(frozen=True)
+class StoredGame:
+    """One game as stored.
+
+    Attributes:
+        id: the game's id (32 hex digits).
+        setup: the setup JSON object.
+        records: the log, in order (record *i* has index *i*).
+        ui_state: app state to restore on resume (narration step, timer, claims...).
+        status: playing or finished.
+        created: when the game was created (UTC).
+        updated: when its log or status last changed (UTC).
+        summary: the end-of-game summary, or None while playing.
+    """
+
+    id: str
+    setup: dict[str, Any]
+    records: list[dict[str, Any]]
+    ui_state: dict[str, Any]
+    status: GameStatus
+    created: datetime
+    updated: datetime
+    summary: dict[str, Any] | None
+
+
+@dataclass(frozen=True)
+class GameSummary:
+    """One line of the history list.
+
+    Attributes:
+        id: the game's id.
+        created: when the game was created (UTC).
+        updated: when its log or status last changed (UTC).
+        preset: the setup's preset id, if any.
+        players: the players' names in seat order.
+        status: playing or finished.
+        winner: the winning side of a finished game.
+        days: the number of days a finished game lasted.
+    """
+
+    id: str
+    created: datetime
+    updated: datetime
+    preset: str | None
+    players: tuple[str, ...]
+    status: GameStatus
+    winner: str | None
+    days: int | None
+
+
+@dataclass
+class PlayerStats:
+    """One player's record across finished games (players are grouped by case-folded name).
+
+    Attributes:
+        name: the name as spelled in the player's most recent finished game.
+        games: finished games played.
+        wins: games won.
+        wins_by_side: side -> games won on that side.
+        games_by_side: side -> games played on that side.
+    """
+
+    name: str
+    games: int = 0
+    wins: int = 0
+    wins_by_side: dict[str, int] = field(default_factory=dict)
+    games_by_side: dict[str, int] = field(default_factory=dict)
+
+
+# --------------------------------------------------------------------------- helpers
+
+
+def default_data_dir(override: Path | None = None) -> Path:
+    """The folder holding the saved-games file: ``override`` (``--data-dir DIR``) if given,
+    else the per-user data folder of ``platformdirs``. The folder is not created."""
+    if override is not None:
+        return Path(override).expanduser()
+    return platformdirs.user_data_path("ww-desktop")
+
+
+def default_store_path(data_dir: Path | None = None) -> Path:
+    """The saved-games file inside :func:`default_data_dir` of ``data_dir``."""
+    return default_data_dir(data_dir) / DB_FILENAME
+
+
+def canonical_json(value: Any) -> str:
+    """``value`` as canonical JSON: sorted keys, no spaces, UTF-8 text, no NaN/Infinity.
+
+    Raises ``ValueError`` (or ``TypeError``) for values JSON cannot represent.
+    """
+    return json.dumps(
+        value, sort_keys=True, separators=(",", ":"), ensure_ascii=False, allow_nan=False
+    )
+
+
+def check_summary(summary: Any) -> None:
+    """Raise ``ValueError`` unless ``summary`` has the shape :meth:`Store.finish` needs.
+
+    Required: ``winner`` (str), ``winners`` (list of str), ``days`` (int) and ``players``
+    (list of objects with ``name``, ``role`` and ``side`` strings and a ``won`` bool).
+    Other keys are kept as they are.
+    """
+    if not isinstance(summary, dict):
+        raise ValueError("the summary is not a JSON object")
+    if not isinstance(summary.get("winner"), str):
+        raise ValueError("the summary's 'winner' is not a string")
+    winners = summary.get("winners")
+    if not isinstance(winners, list) or not all(isinstance(w, str) for w in winners):
+        raise ValueError("the summary's 'winners' is not a list of names")
+    days = summary.get("days")
+    if not isinstance(days, int) or isinstance(days, bool) or days < 0:
+        raise ValueError("the summary's 'days' is not a whole number")
+    players = summary.get("players")
+    if not isinstance(players, list):
+        raise ValueError("the summary's 'players' is not a list")
+    for i, player in enumerate(players):
+        if (
+            not isinstance(player, dict)
+            or not all(isinstance(player.get(k), str) for k in ("name", "role", "side"))
+            or not isinstance(player.get("won"), bool)
+        ):
+            raise ValueError(
+                f"player {i} of the summary lacks a name, role, side (strings) or won (bool)"
+            )
+
+
+def _timestamp(moment: datetime | None = None) -> str:
+    moment = datetime.now(UTC) if moment is None else moment.astimezone(UTC)
+    return moment.isoformat(timespec="microseconds")
+
+
+def _parse_time(text: str) -> datetime:
+    moment = datetime.fromisoformat(text)
+    return moment if moment.tzinfo is not None else moment.replace(tzinfo=UTC)
+
+
+def _json_object(value: Any, what: str) -> str:
+    if not isinstance(value, dict):
+        raise ValueError(f"the {what} must be a JSON object (a dict)")
+    try:
+        return canonical_json(value)
+    except (TypeError, ValueError) as exc:
+        raise ValueError(f"the {what} cannot be stored as JSON: {exc}") from exc
+
+
+def _has_sidecars(path: Path) -> bool:
+    return Path(f"{path}-wal").exists() or Path(f"{path}-shm").exists()
+
+
+def _check_header(path: Path) -> bool:
+    """Whether ``path`` holds data; raise :class:`ForeignStoreError` if that is not SQLite."""
+    try:
+        with path.open("rb") as f:
+            head = f.read(len(_SQLITE_HEADER))
+    except FileNotFoundError:
+        return False
+    except IsADirectoryError:
+        raise _foreign(path, "it is a folder") from None
+    except PermissionError:
+        raise StoreError(
+            f"The saved-games file at {path} cannot be read (permission denied). Fix its "
+            "permissions, or choose another data folder with --data-dir.",
+            path,
+        ) from None
+    if not head:
+        return False
+    if head != _SQLITE_HEADER:
+        raise _foreign(path, "it is not an SQLite database at all")
+    return True
+
+
+# --------------------------------------------------------------------------- the store
+
+
+class Store:
+    """A connection to one saved-games file.
+
+    Open it with :meth:`open` (or :meth:`open_beside`), and close it with :meth:`close` or
+    a ``with`` block. One ``Store`` may be shared between threads (calls are serialised);
+    several ``Store`` objects, in one process or several, may use one file at once.
+
+    Attributes:
+        path: the database file.
+        timeout: seconds to wait for another writer's lock before giving up with
+            :class:`LockedStoreError`.
+    """
+
+    path: Path
+    timeout: float
+
+    def __init__(self, path: Path, connection: sqlite3.Connection, timeout: float) -> None:
+        """Wrap an open, migrated connection; use :meth:`open` instead."""
+        self.path = path
+        self.timeout = timeout
+        self._conn = connection
+        self._lock = threading.RLock()
+
+    # ----------------------------------------------------------------- opening
+
+    @classmethod
+    def open(cls, path: Path | None = None, *, timeout: float = 5.0) -> Self:
+        """Open (creating it and its folders if needed) the saved-games file at ``path``.
+
+        ``path`` defaults to :func:`default_store_path`. An older schema is migrated.
+        Raises :class:`ForeignStoreError`, :class:`CorruptStoreError`,
+        :class:`NewerStoreError`, :class:`LockedStoreError`, :class:`ReadOnlyStoreError`
+        or :class:`StoreError`; in every such case the file is left as it was.
+        """
+        path = Path(path).expanduser() if path is not None else default_store_path()
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+        except OSError as exc:
+            raise StoreError(
+                f"The folder {path.parent} for saved games cannot be created ({exc}). "
+                "Choose another data folder with --data-dir.",
+                path,
+            ) from exc
+        if _check_header(path):
+            cls._inspect(path, timeout)
+        try:
+            conn = sqlite3.connect(
+                path, timeout=timeout, isolation_level=None, check_same_thread=False
+            )
+        except sqlite3.Error as exc:
+            raise _translate(exc, path, timeout) from exc
+        try:
+            cls._prepare(conn, path, timeout)
+        except BaseException:
+            conn.close()
+            raise
+        return cls(path, conn, timeout)
+
+    @classmethod
+    def open_beside(cls, path: Path, *, timeout: float = 5.0) -> Self:
+        """Start a fresh saved-games file next to the (bad) file at ``path``.
+
+        The new file is ``<stem>-2<suffix>``, ``<stem>-3<suffix>``... , the first name not
+        taken; nothing existing is ever replaced. Use it once the user agrees.
+        """
+        path = Path(path).expanduser()
+        path.parent.mkdir(parents=True, exist_ok=True)
+        number = 2
+        while True:
+            candidate = path.with_name(f"{path.stem}-{number}{path.suffix}")
+            try:
+                # Claim the name atomically: an empty file is taken as a new database.
+                with candidate.open("xb"):
+                    pass
+            except FileExistsError:
+                number += 1
+                continue
+            except OSError as exc:
+                if not os.access(path.parent, os.W_OK):
+                    raise _read_only(candidate) from exc
+                raise StoreError(
+                    f"A fresh saved-games file cannot be created at {candidate} ({exc}).",
+                    candidate,
+                ) from exc
+            return cls.open(candidate, timeout=timeout)
+
+    @staticmethod
+    def _inspect(path: Path, timeout: float) -> None:
+        """Check, without writing, that the existing SQLite file at ``path`` is ours.
+
+        A WAL-mode file with no ``-wal``/``-shm`` beside it has no live connection, so it
+        is read as immutable: even a read-only connection would leave those files behind.
+        If one appeared meanwhile, the check is made again the ordinary (read-only) way.
+        """
+        with path.open("rb") as f:
+            header = f.read(100)
+        wal_mode = len(header) > 19 and header[18] == 2
+        if wal_mode and not _has_sidecars(path):
+            Store._inspect_once(path, timeout, immutable=True)
+            if not _has_sidecars(path):
+                return
+        Store._inspect_once(path, timeout, immutable=False)
+
+    @staticmethod
+    def _inspect_once(path: Path, timeout: float, *, immutable: bool) -> None:
+        uri = f"{path.absolute().as_uri()}?mode=ro" + ("&immutable=1" if immutable else "")
+        try:
+            conn = sqlite3.connect(uri, uri=True, timeout=timeout, isolation_level=None)
+        except sqlite3.Error as exc:
+            raise _translate(exc, path, timeout) from exc
+        try:
+            (app_id,) = conn.execute("PRAGMA application_id").fetchone()
+            if app_id != APPLICATION_ID:
+                (objects,) = conn.execute("SELECT COUNT(*) FROM sqlite_master").fetchone()
+                if app_id == 0 and objects == 0:
+                    return  # an empty SQLite database: nothing to lose, it becomes ours
+                raise _foreign(path, "it is an SQLite database of another program")
+            # Check the pages before trusting anything read from them.
+            problems = [row[0] for row in conn.execute("PRAGMA quick_check(3)")]
+            if problems != ["ok"]:
+                raise _damaged(path, "; ".join(problems))
+            if not migrations.has_schema_table(conn):
+                raise _damaged(path, "its schema_version table is missing")
+            version = migrations.current_version(conn)
+            if version > CURRENT_VERSION:
+                raise NewerStoreError(
+                    f"The saved-games file at {path} was written by a newer version of "
+                    f"Werewolf Desktop (schema {version}; this version reads up to "
+                    f"{CURRENT_VERSION}). It has been left untouched; update Werewolf "
+                    "Desktop to use it, or start with a fresh file beside it.",
+                    path,
+                    version,
+                    CURRENT_VERSION,
+                )
+        except sqlite3.Error as exc:
+            raise _translate(exc, path, timeout) from exc
+        finally:
+            conn.close()
+
+    @staticmethod
+    def _prepare(conn: sqlite3.Connection, path: Path, timeout: float) -> None:
+        """Migrate the (inspected) database to the current schema and set the pragmas."""
+        try:
+            conn.execute("PRAGMA foreign_keys = ON")
+            conn.execute("BEGIN IMMEDIATE")
+            try:
+                # Another instance may have migrated the file since the inspection.
+                version = migrations.current_version(conn)
+                if version > CURRENT_VERSION:
+                    raise NewerStoreError(
+                        f"The saved-games file at {path} was just upgraded by a newer "
+                        "version of Werewolf Desktop. It has been left untouched; update "
+                        "Werewolf Desktop to use it.",
+                        path,
+                        version,
+                        CURRENT_VERSION,
+                    )
+                if migrations.migrate(conn):
+                    conn.execute("COMMIT")
+                else:
+                    # Nothing to do, but find out now whether we may write at all: a
+                    # write of the header fails on a read-only file; then undo it.
+                    (user_version,) = conn.execute("PRAGMA user_version").fetchone()
+                    conn.execute(f"PRAGMA user_version = {int(user_version)}")
+                    conn.execute("ROLLBACK")
+            except BaseException:
+                if conn.in_transaction:
+                    conn.execute("ROLLBACK")
+                raise
+            conn.execute("PRAGMA journal_mode = WAL").fetchone()
+            conn.execute("PRAGMA synchronous = FULL")
+        except sqlite3.Error as exc:
+            raise _translate(exc, path, timeout) from exc
+
+    def close(self) -> None:
+        """Close the connection (idempotent)."""
+        with self._lock:
+            self._conn.close()
+
+    def __enter__(self) -> Self:
+        return self
+
+    def __exit__(
+        self,
+        exc_type: type[BaseException] | None,
+        exc: BaseException | None,
+        tb: TracebackType | None,
+    ) -> None:
+        self.close()
+
+    def __repr__(self) -> str:
+        return f"Store({str(self.path)!r})"
+
+    # ----------------------------------------------------------------- plumbing
+
+    @contextmanager
+    def _errors(self) -> Iterator[None]:
+        try:
+            yield
+        except sqlite3.ProgrammingError:
+            raise
+        except sqlite3.Error as exc:
+            raise _translate(exc, self.path, self.timeout) from exc
+
+    @contextmanager
+    def _transaction(self, begin: str = "BEGIN IMMEDIATE") -> Iterator[sqlite3.Connection]:
+        """One transaction: ``BEGIN IMMEDIATE`` for writes, ``BEGIN`` for a read snapshot."""
+        with self._lock, self._errors():
+            conn = self._conn
+            conn.execute(begin)
+            try:
+                yield conn
+                conn.execute("COMMIT")
+            except BaseException:
+                if conn.in_transaction:
+                    conn.execute("ROLLBACK")
+                raise
+
+    def _require_game(self, conn: sqlite3.Connection, game_id: str) -> str:
+        row = conn.execute("SELECT status FROM games WHERE id = ?", (game_id,)).fetchone()
+        if row is None:
+            raise UnknownGameError(f"No saved game has the id {game_id!r}.", self.path)
+        return str(row[0])
+
+    @staticmethod
+    def _count(conn: sqlite3.Connection, game_id: str) -> int:
+        (last,) = conn.execute(
+            "SELECT MAX(idx) FROM records WHERE game_id = ?", (game_id,)
+        ).fetchone()
+        return 0 if last is None else int(last) + 1
+
+    @staticmethod
+    def _insert_players(
+        conn: sqlite3.Connection, game_id: str, seats: Sequence[tuple[str, str | None]]
+    ) -> None:
+        conn.executemany(
+            "INSERT INTO players (game_id, seat, name, name_key, role) VALUES (?, ?, ?, ?, ?)",
+            [
+                (game_id, seat, name, migrations.name_key(name), role)
+                for seat, (name, role) in enumerate(seats)
+            ],
+        )
+
+    def _write_outcomes(
+        self, conn: sqlite3.Connection, game_id: str, summary: Mapping[str, Any] | None
+    ) -> None:
+        conn.execute(
+            "UPDATE players SET end_role = NULL, side = NULL, won = NULL WHERE game_id = ?",
+            (game_id,),
+        )
+        if summary is None:
+            return
+        seats = conn.execute(
+            "SELECT name, role FROM players WHERE game_id = ? ORDER BY seat", (game_id,)
+        ).fetchall()
+        outcomes = migrations.match_outcomes([(n, r) for n, r in seats], summary)
+        conn.executemany(
+            "UPDATE players SET end_role = ?, side = ?, won = ? WHERE game_id = ? AND seat = ?",
+            [(*outcome, game_id, seat) for seat, outcome in outcomes.items()],
+        )
+
+    # ----------------------------------------------------------------- writing
+
+    def create_game(self, setup: dict[str, Any], *, created: datetime | None = None) -> str:
+        """Store a new game with no records yet; return its id (uuid4 hex).
+
+        Raises ``ValueError`` if ``setup`` is not a JSON object with ``[name, role]`` seats.
+        """
+        return self.insert_game(setup, [], created=created)
+
+    def insert_game(
+        self,
+        setup: dict[str, Any],
+        records: Sequence[dict[str, Any]],
+        *,
+        ui_state: dict[str, Any] | None = None,
+        summary: dict[str, Any] | None = None,
+        created: datetime | None = None,
+    ) -> str:
+        """Store a whole game in one transaction (as an import does); return its new id.
+
+        With a ``summary`` the game is stored finished. Raises ``ValueError`` for data that
+        cannot be stored (and then stores nothing).
+        """
+        setup_text = _json_object(setup, "setup")
+        seats = migrations.seats_of(setup)
+        bodies = [_json_object(record, f"record {i}") for i, record in enumerate(records)]
+        ui_text = _json_object({} if ui_state is None else ui_state, "ui state")
+        summary_text = None
+        if summary is not None:
+            check_summary(summary)
+            summary_text = _json_object(summary, "summary")
+        winner, days = migrations.summary_columns(summary)
+        preset = setup.get("preset")
+        game_id = uuid.uuid4().hex
+        created_text = _timestamp(created)
+        with self._transaction() as conn:
+            conn.execute(
+                "INSERT INTO games (id, setup, status, created, updated, summary, ui_state,"
+                " preset, winner, days) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                (
+                    game_id,
+                    setup_text,
+                    (GameStatus.PLAYING if summary is None else GameStatus.FINISHED).value,
+                    created_text,
+                    created_text,
+                    summary_text,
+                    ui_text,
+                    preset if isinstance(preset, str) else None,
+                    winner,
+                    days,
+                ),
+            )
+            conn.executemany(
+                "INSERT INTO records (game_id, idx, body) VALUES (?, ?, ?)",
+                [(game_id, i, body) for i, body in enumerate(bodies)],
+            )
+            self._insert_players(conn, game_id, seats)
+            if summary is not None:
+                self._write_outcomes(conn, game_id, summary)
+        return game_id
+
+    def append_record(self, game_id: str, index: int, record: dict[str, Any]) -> None:
+        """Append ``record`` as record number ``index`` and commit it to disk.
+
+        ``index`` must equal the number of records stored, else :class:`RecordIndexError`
+        (another writer got there first, or the caller is out of step).
+        """
+        body = _json_object(record, "record")
+        with self._transaction() as conn:
+            self._require_game(conn, game_id)
+            count = self._count(conn, game_id)
+            if index != count:
+                raise RecordIndexError(
+                    f"Record {index} cannot be saved for game {game_id}: it has {count} "
+                    "records (another window may be playing the same game).",
+                    expected=count,
+                    given=index,
+                )
+            conn.execute(
+                "INSERT INTO records (game_id, idx, body) VALUES (?, ?, ?)",
+                (game_id, index, body),
+            )
+            conn.execute("UPDATE games SET updated = ? WHERE id = ?", (_timestamp(), game_id))
+
+    def truncate(self, game_id: str, length: int) -> None:
+        """Drop the records from index ``length`` on (undo).
+
+        ``length`` must be between 0 and the number of records. Truncating a finished game
+        below its full length also reopens it (same transaction), since its summary no
+        longer describes the log.
+        """
+        with self._transaction() as conn:
+            status = self._require_game(conn, game_id)
+            count = self._count(conn, game_id)
+            if not 0 <= length <= count:
+                raise StoreError(
+                    f"Game {game_id} has {count} records; it cannot be cut to {length}.",
+                    self.path,
+                )
+            if length == count:
+                return
+            conn.execute("DELETE FROM records WHERE game_id = ? AND idx >= ?", (game_id, length))
+            conn.execute("UPDATE games SET updated = ? WHERE id = ?", (_timestamp(), game_id))
+            if status == GameStatus.FINISHED:
+                self._set_playing(conn, game_id)
+
+    def set_ui_state(self, game_id: str, state: dict[str, Any]) -> None:
+        """Replace the app state restored on resume; committed at once."""
+        text = _json_object(state, "ui state")
+        with self._transaction() as conn:
+            self._require_game(conn, game_id)
+            conn.execute("UPDATE games SET ui_state = ? WHERE id = ?", (text, game_id))
+
+    def finish(self, game_id: str, summary: dict[str, Any]) -> None:
+        """Mark the game finished with its end-of-game ``summary`` (see :func:`check_summary`).
+
+        Finishing a finished game replaces its summary.
+        """
+        check_summary(summary)
+        text = _json_object(summary, "summary")
+        winner, days = migrations.summary_columns(summary)
+        with self._transaction() as conn:
+            self._require_game(conn, game_id)
+            conn.execute(
+                "UPDATE games SET status = ?, summary = ?, winner = ?, days = ?, updated = ?"
+                " WHERE id = ?",
+                (GameStatus.FINISHED.value, text, winner, days, _timestamp(), game_id),
+            )
+            self._write_outcomes(conn, game_id, summary)
+
+    def reopen(self, game_id: str) -> None:
+        """Set a finished game back to playing (an undo after the end); drops its summary."""
+        with self._transaction() as conn:
+            self._require_game(conn, game_id)
+            self._set_playing(conn, game_id)
+
+    def _set_playing(self, conn: sqlite3.Connection, game_id: str) -> None:
+        conn.execute(
+            "UPDATE games SET status = ?, summary = NULL, winner = NULL, days = NULL,"
+            " updated = ? WHERE id = ?",
+            (GameStatus.PLAYING.value, _timestamp(), game_id),
+        )
+        self._write_outcomes(conn, game_id, None)
+
+    def delete(self, game_id: str) -> None:
+        """Delete the game, its records and its players rows."""
+        with self._transaction() as conn:
+            self._require_game(conn, game_id)
+            conn.execute("DELETE FROM games WHERE id = ?", (game_id,))
+
+    # ----------------------------------------------------------------- reading
+
+    def records(self, game_id: str) -> list[dict[str, Any]]:
+        """The game's records, in order."""
+        with self._transaction("BEGIN") as conn:
+            self._require_game(conn, game_id)
+            rows = conn.execute(
+                "SELECT body FROM records WHERE game_id = ? ORDER BY idx", (game_id,)
+            ).fetchall()
+        return [json.loads(body) for (body,) in rows]
+
+    def load(self, game_id: str) -> StoredGame:
+        """The whole game (one consistent snapshot)."""
+        with self._transaction("BEGIN") as conn:
+            row = conn.execute(
+                "SELECT setup, ui_state, status, created, updated, summary FROM games WHERE id = ?",
+                (game_id,),
+            ).fetchone()
+            if row is None:
+                raise UnknownGameError(f"No saved game has the id {game_id!r}.", self.path)
+            bodies = conn.execute(
+                "SELECT body FROM records WHERE game_id = ? ORDER BY idx", (game_id,)
+            ).fetchall()
+        setup, ui_state, status, created, updated, summary = row
+        return StoredGame(
+            id=game_id,
+            setup=json.loads(setup),
+            records=json.loads("[" + ",".join(body for (body,) in bodies) + "]"),
+            ui_state=json.loads(ui_state),
+            status=GameStatus(status),
+            created=_parse_time(created),
+            updated=_parse_time(updated),
+            summary=None if summary is None else json.loads(summary),
+        )
+
+    def list_games(self, search: str | None = None) -> list[GameSummary]:
+        """All games, newest (by creation) first.
+
+        With ``search``, only games with a player whose name starts with it, ignoring case
+        and surrounding spaces (so a whole name matches too).
+        """
+        where = ""
+        params: tuple[str, ...] = ()
+        key = migrations.name_key(search) if search is not None else ""
+        if key:
+            # A prefix range on the indexed, case-folded name (no scan of the JSON).
+            where = (
+                "WHERE g.id IN (SELECT game_id FROM players WHERE name_key >= ? AND name_key < ?)"
+            )
+            params = (key, key + "\U0010ffff")
+        return self._summaries(
+            f"SELECT g.id, g.created, g.updated, g.preset, g.status, g.winner, g.days"
+            f" FROM games g {where} ORDER BY g.created DESC, g.id",
+            params,
+        )
+
+    def unfinished(self) -> list[GameSummary]:
+        """The games still being played, most recently played first."""
+        return self._summaries(
+            "SELECT g.id, g.created, g.updated, g.preset, g.status, g.winner, g.days"
+            " FROM games g WHERE g.status = 'playing' ORDER BY g.updated DESC, g.id",
+            (),
+        )
+
+    def _summaries(self, query: str, params: tuple[str, ...]) -> list[GameSummary]:
+        with self._transaction("BEGIN") as conn:
+            games = conn.execute(query, params).fetchall()
+            names: dict[str, list[str]] = {row[0]: [] for row in games}
+            if len(names) > 200:
+                rows = conn.execute(
+                    "SELECT game_id, name FROM players ORDER BY game_id, seat"
+                ).fetchall()
+            else:
+                marks = ",".join("?" * len(names))
+                rows = conn.execute(
+                    f"SELECT game_id, name FROM players WHERE game_id IN ({marks})"
+                    " ORDER BY game_id, seat",
+                    tuple(names),
+                ).fetchall()
+        for game_id, name in rows:
+            seated = names.get(game_id)
+            if seated is not None:
+                seated.append(name)
+        return [
+            GameSummary(
+                id=game_id,
+                created=_parse_time(created),
+                updated=_parse_time(updated),
+                preset=preset,
+                players=tuple(names[game_id]),
+                status=GameStatus(status),
+                winner=winner,
+                days=days,
+            )
+            for game_id, created, updated, preset, status, winner, days in games
+        ]
+
+    def player_stats(self) -> list[PlayerStats]:
+        """Per player (grouped by case-folded name) across finished games.
+
+        Sorted by games played, then wins (both descending), then name.
+        """
+        with self._transaction("BEGIN") as conn:
+            rows = conn.execute(
+                "SELECT p.name_key, p.name, p.side, p.won FROM players p"
+                " JOIN games g ON g.id = p.game_id"
+                " WHERE g.status = 'finished' AND p.won IS NOT NULL"
+                " ORDER BY g.created, g.id"
+            ).fetchall()
+        stats: dict[str, PlayerStats] = {}
+        for key, name, side, won in rows:
+            entry = stats.setdefault(key, PlayerStats(name=name))
+            entry.name = name  # rows come oldest first: the latest spelling wins
+            entry.games += 1
+            side_name = side if side is not None else "unknown"
+            entry.games_by_side[side_name] = entry.games_by_side.get(side_name, 0) + 1
+            if won:
+                entry.wins += 1
+                entry.wins_by_side[side_name] = entry.wins_by_side.get(side_name, 0) + 1
+        return sorted(stats.values(), key=lambda s: (-s.games, -s.wins, s.name.casefold()))
+
+    def schema_version(self) -> int:
+        """The file's schema version (always :data:`CURRENT_VERSION` once open)."""
+        with self._lock, self._errors():
+            return migrations.current_version(self._conn)
