@@ -1,0 +1,262 @@
+"""`GameController`: owns the game, its save and the timer; the only thing views call.
+
+Data flows one way: a click (or a bot, or the narrator) becomes a `Choice`; the controller
+hands it to the session, which applies it and commits every new record to the store; then
+the controller emits `changed` once and every view re-renders from the projections
+(`public_view()`, `seat_view()`, the game itself for the moderator). Illegal choices and
+engine failures never raise into Qt: they are reported through `error`.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QObject, Signal
+
+from ..engine.game import EngineError, Game
+from ..engine.presets import get_preset
+from ..engine.requests import Choice, IllegalChoice, Request
+from ..engine.setup import Setup
+from ..engine.views import PublicView, SeatView, public_view, seat_view
+from ..session import Session
+from ..store import Store, StoreError
+from .timer import DayTimer
+
+
+class GameController(QObject):
+    """The running game, as the app sees it.
+
+    Signals:
+        changed(): the game, the claims or the end state changed; re-render.
+        started(): a new or resumed game is loaded.
+        ended(): the rules decided the game (the host now sees the end preview).
+        finished(): the host confirmed the end: roles may be revealed everywhere.
+        error(str): something the user should read (an illegal choice, a save problem).
+        subtitle(str): the line the narration is speaking now ("" clears it).
+
+    Attributes:
+        store: the saved-games store.
+        session: the current game and its save, or None.
+        timer: the day's discussion timer.
+        claims: public claims on nameplates: seat -> {"role": id | None, "reports": [...]}.
+        confirmed: the host confirmed the end.
+    """
+
+    changed = Signal()
+    started = Signal()
+    ended = Signal()
+    finished = Signal()
+    error = Signal(str)
+    subtitle = Signal(str)
+
+    def __init__(self, store: Store, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.store = store
+        self.session: Session | None = None
+        self.timer = DayTimer(self)
+        self.claims: dict[int, dict[str, Any]] = {}
+        self.confirmed = False
+        self._was_ended = False
+        self._timer_day = -1
+
+    # ------------------------------------------------------------ game life
+
+    @property
+    def game(self) -> Game | None:
+        """The current game, if any."""
+        return self.session.game if self.session else None
+
+    def start(self, setup: Setup) -> bool:
+        """Start and save a new game; False (and `error`) when it cannot be saved."""
+        try:
+            self.session = Session.new(self.store, setup)
+        except StoreError as exc:
+            self.error.emit(str(exc))
+            return False
+        self._loaded({})
+        return True
+
+    def resume(self, game_id: str) -> bool:
+        """Load a saved game exactly as it stopped; False (and `error`) when it cannot."""
+        try:
+            self.session = Session.resume(self.store, game_id)
+            ui_state = self.store.load(game_id).ui_state or {}
+        except (StoreError, ValueError, KeyError) as exc:
+            self.error.emit(f"This game cannot be resumed: {exc}")
+            return False
+        self._loaded(ui_state)
+        return True
+
+    def close_game(self) -> None:
+        """Forget the current game (it stays saved)."""
+        self.save_ui_state()
+        self.session = None
+        self.timer.reset(0)
+        self.changed.emit()
+
+    def _loaded(self, ui_state: dict[str, Any]) -> None:
+        self.claims = {int(k): v for k, v in (ui_state.get("claims") or {}).items()}
+        self.confirmed = bool(ui_state.get("confirmed", False))
+        game = self.game
+        assert game is not None
+        self._was_ended = game.ended
+        self._timer_day = -1
+        self._sync_timer(ui_state.get("timer_left"))
+        self.started.emit()
+        self.changed.emit()
+
+    # ------------------------------------------------------------ choices
+
+    def pending(self) -> list[Request]:
+        """What the game waits for now."""
+        return self.game.pending() if self.game else []
+
+    def apply(self, choice: Choice) -> bool:
+        """Apply a choice; on an illegal one emit `error` and change nothing."""
+        if self.session is None:
+            self.error.emit("No game is running.")
+            return False
+        try:
+            self.session.apply(choice)
+        except IllegalChoice as exc:
+            self.error.emit(str(exc))
+            return False
+        except (EngineError, StoreError) as exc:
+            self.error.emit(f"That could not be recorded: {exc}")
+            return False
+        self._after_change()
+        return True
+
+    def undo(self) -> bool:
+        """Correct the last action (seed 002's correction window)."""
+        if self.session is None or self.confirmed:
+            return False
+        try:
+            undone = self.session.undo()
+        except StoreError as exc:
+            self.error.emit(str(exc))
+            return False
+        if undone is None:
+            return False
+        self._after_change()
+        return True
+
+    def redo(self) -> bool:
+        """Apply again the action just corrected."""
+        if self.session is None or not self.session.can_redo:
+            return False
+        try:
+            self.session.redo()
+        except (IllegalChoice, EngineError, StoreError) as exc:
+            self.error.emit(str(exc))
+            return False
+        self._after_change()
+        return True
+
+    def last_action_public(self) -> bool:
+        """Whether undoing the last choice takes back something the TV already showed."""
+        game = self.game
+        if game is None or not game.choices:
+            return False
+        before = Game.replay(game.setup, game.records[: _last_choice_index(game)])
+        return public_view(before).messages != public_view(game).messages
+
+    def confirm_end(self) -> None:
+        """The host confirms the end: the reveal may be shown and the save is finished."""
+        if self.session is None or not self.session.game.ended or self.confirmed:
+            return
+        self.confirmed = True
+        try:
+            self.session.finish()
+        except StoreError as exc:
+            self.error.emit(str(exc))
+        self.save_ui_state()
+        self.finished.emit()
+        self.changed.emit()
+
+    def _after_change(self) -> None:
+        game = self.game
+        assert game is not None
+        self._sync_timer(None)
+        if game.ended and not self._was_ended:
+            self._was_ended = True
+            self.ended.emit()
+        elif not game.ended:
+            self._was_ended = False
+        self.save_ui_state()
+        self.changed.emit()
+
+    # ------------------------------------------------------------ claims
+
+    def set_claim(self, seat: int, role_id: str | None) -> None:
+        """Mark (or clear) the role a player claimed, on their public nameplate."""
+        entry = self.claims.setdefault(seat, {"role": None, "reports": []})
+        entry["role"] = role_id
+        self.save_ui_state()
+        self.changed.emit()
+
+    def add_report(self, seat: int, target: int, werewolf: bool) -> None:
+        """Mark a result a player reported ("X is a werewolf" / "X is not")."""
+        entry = self.claims.setdefault(seat, {"role": None, "reports": []})
+        entry["reports"].append({"target": target, "werewolf": werewolf})
+        self.save_ui_state()
+        self.changed.emit()
+
+    def clear_claims(self, seat: int) -> None:
+        """Remove every mark on a nameplate."""
+        self.claims.pop(seat, None)
+        self.save_ui_state()
+        self.changed.emit()
+
+    # ------------------------------------------------------------ views
+
+    def public_view(self) -> PublicView | None:
+        """The public projection (the TV renders only this)."""
+        return public_view(self.game) if self.game else None
+
+    def seat_view(self, seat: int) -> SeatView | None:
+        """One player's private card."""
+        return seat_view(self.game, seat) if self.game else None
+
+    def timers(self) -> Any:
+        """The preset's default phase lengths for this table."""
+        game = self.game
+        if game is None:
+            return None
+        preset = get_preset(game.setup.preset)
+        return preset.timers(len(game.setup.seats), game.state.rules)
+
+    # ------------------------------------------------------------ saving the screen
+
+    def save_ui_state(self) -> None:
+        """Save what the screens need to come back exactly (timer, claims, end state)."""
+        if self.session is None:
+            return
+        state = {
+            "claims": {str(k): v for k, v in self.claims.items()},
+            "confirmed": self.confirmed,
+            "timer_left": self.timer.remaining(),
+            "timer_day": self._timer_day,
+        }
+        try:
+            self.session.set_ui_state(state)
+        except StoreError as exc:
+            self.error.emit(str(exc))
+
+    def _sync_timer(self, left: int | None) -> None:
+        """Reset the discussion timer when a new day starts (or restore a saved one)."""
+        game = self.game
+        if game is None:
+            return
+        day = game.state.day_no if game.state.phase.value == "day" else -1
+        if day != self._timer_day:
+            self._timer_day = day
+            timers = self.timers()
+            self.timer.reset(int(left) if left is not None else timers.discussion)
+
+
+def _last_choice_index(game: Game) -> int:
+    for i in range(len(game.records) - 1, -1, -1):
+        if isinstance(game.records[i], Choice):
+            return i
+    return 0
