@@ -28,6 +28,25 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--preset", required=True)
     p.add_argument("--players", type=int, required=True)
     p.add_argument("--json", action="store_true", help="one JSON object: role id -> count")
+    p = sub.add_parser("play", help="play a whole saved game with bots (or resume one)")
+    p.add_argument("--bots", action="store_true", help="bots at every seat (random legal play)")
+    p.add_argument("--preset", default="standard")
+    p.add_argument("--players", type=int, default=9)
+    p.add_argument("--seed", type=int, default=None)
+    p.add_argument("--resume", metavar="ID", help="continue an unfinished game")
+    p.add_argument("--verbose", action="store_true", help="print every choice as it is saved")
+
+    p = sub.add_parser("games", help="list saved games")
+    p.add_argument("--json", action="store_true")
+    p.add_argument("--search", metavar="NAME", help="only games with this player")
+
+    p = sub.add_parser("export", help="export one game (JSON, or a Markdown summary)")
+    p.add_argument("game_id", metavar="ID")
+    p.add_argument("--format", choices=("json", "md"), default="json")
+    p.add_argument("--to", type=Path, help="write to this file instead of standard output")
+
+    p = sub.add_parser("import", help="add a game from an exported JSON file")
+    p.add_argument("file", type=Path)
     return parser
 
 
@@ -38,6 +57,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         return cmd_scenario(args.paths)
     if args.command == "roles":
         return cmd_roles(args.preset, args.players, as_json=args.json)
+    if args.command in ("play", "games", "export", "import"):
+        from . import cli_store
+
+        return cli_store.run(args)
     from .app.main import run_app
 
     return run_app(data_dir=args.data_dir)

@@ -56,8 +56,12 @@ class Session:
     def apply(self, choice: Choice) -> None:
         """Apply a choice and save every record it added; raises IllegalChoice untouched."""
         self.game.apply(choice)
+        try:
+            self._persist()
+        except Exception:
+            self.game.undo()  # nothing unsaved is ever shown
+            raise
         self._redo.clear()
-        self._persist()
 
     def undo(self) -> Choice | None:
         """Take back the last choice (it can be redone)."""
@@ -94,6 +98,6 @@ class Session:
 
     def _persist(self) -> None:
         records = self.game.records
-        for index in range(self._saved, len(records)):
-            self.store.append_record(self.game_id, index, records[index].to_json())
+        fresh = [r.to_json() for r in records[self._saved :]]
+        self.store.append_records(self.game_id, self._saved, fresh)
         self._saved = len(records)

@@ -715,7 +715,14 @@ class Store:
         ``index`` must equal the number of records stored, else :class:`RecordIndexError`
         (another writer got there first, or the caller is out of step).
         """
-        body = _json_object(record, "record")
+        self.append_records(game_id, index, [record])
+
+    def append_records(self, game_id: str, index: int, records: list[dict[str, Any]]) -> None:
+        """Append several records from number ``index`` on, in ONE committed transaction
+        (a choice and the lots it drew are saved together or not at all)."""
+        if not records:
+            return
+        bodies = [_json_object(record, "record") for record in records]
         with self._transaction() as conn:
             self._require_game(conn, game_id)
             count = self._count(conn, game_id)
@@ -726,9 +733,9 @@ class Store:
                     expected=count,
                     given=index,
                 )
-            conn.execute(
+            conn.executemany(
                 "INSERT INTO records (game_id, idx, body) VALUES (?, ?, ?)",
-                (game_id, index, body),
+                [(game_id, index + i, body) for i, body in enumerate(bodies)],
             )
             conn.execute("UPDATE games SET updated = ? WHERE id = ?", (_timestamp(), game_id))
 

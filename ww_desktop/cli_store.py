@@ -1,0 +1,150 @@
+"""The CLI commands that use saved games: play, games, export, import.
+
+Every failure prints one plain sentence on standard error and exits 2; none shows a traceback.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import sys
+from pathlib import Path
+from typing import Any
+
+from .engine.game import Game, record_from_json
+from .engine.presets import get_preset
+from .engine.setup import Setup, SetupError
+from .store import Store, StoreError, default_store_path
+from .store.export import GameImportError, export_game, import_game
+
+
+def run(args: argparse.Namespace) -> int:
+    """Dispatch one store command."""
+    try:
+        store = Store.open(default_store_path(args.data_dir))
+    except StoreError as exc:
+        return _fail(args.command, str(exc))
+    with store:
+        try:
+            handler = {
+                "play": _play,
+                "games": _games,
+                "export": _export,
+                "import": _import,
+            }[args.command]
+            return handler(store, args)
+        except (StoreError, SetupError, GameImportError, ValueError) as exc:
+            return _fail(args.command, str(exc))
+
+
+def _fail(command: str, message: str) -> int:
+    print(f"ww-desktop {command}: {message}", file=sys.stderr)
+    return 2
+
+
+def _play(store: Store, args: argparse.Namespace) -> int:
+    from .headless import new_bot_game, play_on
+    from .session import Session
+
+    if args.resume:
+        session = Session.resume(store, args.resume)
+        if session.game.ended:
+            print(session.game_id)
+            print(f"already over: {session.game.state.winner}")
+            return 0
+    else:
+        if not args.bots:
+            return _fail("play", "say --bots to let bots play every seat (or --resume ID)")
+        preset = get_preset(args.preset)
+        low, high = preset.players
+        if not low <= args.players <= high:
+            return _fail(
+                "play", f"the {preset.id} preset is for {low} to {high} players, not {args.players}"
+            )
+        seed = args.seed if args.seed is not None else random.randrange(2**31)
+        session = new_bot_game(store, preset.id, args.players, seed)
+    print(session.game_id, flush=True)
+
+    def show(s: Session, choice: Any) -> None:
+        print(f"{len(s.game.records)} {json.dumps(choice.to_json())}", flush=True)
+
+    play_on(session, on_choice=show if args.verbose else None)
+    state = session.game.state
+    print(f"winner: {state.winner} after {state.day_no} days", flush=True)
+    return 0
+
+
+def _games(store: Store, args: argparse.Namespace) -> int:
+    games = store.list_games(args.search)
+    if args.json:
+        rows = [
+            {
+                "id": g.id,
+                "created": g.created.isoformat(),
+                "updated": g.updated.isoformat(),
+                "preset": g.preset,
+                "players": list(g.players),
+                "status": str(g.status),
+                "winner": g.winner,
+                "days": g.days,
+            }
+            for g in games
+        ]
+        print(json.dumps(rows, indent=1))
+        return 0
+    if not games:
+        print("no saved games")
+    for g in games:
+        outcome = g.winner if g.winner else str(g.status)
+        print(
+            f"{g.id}  {g.created:%Y-%m-%d %H:%M}  {g.preset:<11} "
+            f"{len(g.players):2d} players  {outcome}"
+        )
+    return 0
+
+
+def _export(store: Store, args: argparse.Namespace) -> int:
+    stored = store.load(args.game_id)
+    if args.format == "json":
+        text = json.dumps(export_game(stored), indent=1, ensure_ascii=False)
+    else:
+        from .report import markdown_summary
+
+        setup = Setup.from_json(stored.setup)
+        game = Game.replay(setup, [record_from_json(r) for r in stored.records])
+        text = markdown_summary(game)
+    if args.to:
+        args.to.write_text(text + "\n", encoding="utf-8")
+        print(args.to)
+    else:
+        print(text)
+    return 0
+
+
+def replay_check(setup: dict[str, Any], records: list[dict[str, Any]]) -> None:
+    """Refuse an import whose log does not replay legally under its setup."""
+    game = Game.replay(Setup.from_json(setup), [record_from_json(r) for r in records])
+    if len(game.records) != len(records):
+        raise ValueError("its log does not replay to the same game")
+    if [r.to_json() for r in game.records] != [_normal(r) for r in records]:
+        raise ValueError("its log does not replay to the same game")
+
+
+def _normal(record: dict[str, Any]) -> dict[str, Any]:
+    return record_from_json(record).to_json()
+
+
+def _import(store: Store, args: argparse.Namespace) -> int:
+    path: Path = args.file
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except OSError as exc:
+        return _fail("import", f"cannot read {path}: {exc.strerror or exc}")
+    except (UnicodeDecodeError, json.JSONDecodeError) as exc:
+        return _fail("import", f"{path} is not a JSON file ({exc})")
+    if not isinstance(data, dict):
+        return _fail("import", f"{path} is not a Werewolf Desktop game file")
+    game_id = import_game(store, data, validate=replay_check)
+    print(game_id)
+    return 0
