@@ -19,6 +19,9 @@ def build_parser() -> argparse.ArgumentParser:
         description="Werewolf Desktop: run an in-person Werewolf game night.",
     )
     parser.add_argument("--data-dir", type=Path, help="folder for saved games and settings")
+    parser.add_argument(
+        "--self-test", action="store_true", help="check this installation works, then exit"
+    )
     sub = parser.add_subparsers(dest="command")
 
     p = sub.add_parser("scenario", help="run rules scenarios (files or folders of *.json)")
@@ -53,6 +56,10 @@ def build_parser() -> argparse.ArgumentParser:
 def main(argv: Sequence[str] | None = None) -> int:
     """Entry point; returns the exit code."""
     args = build_parser().parse_args(argv)
+    if args.self_test:
+        from .selftest import run_self_test
+
+        return run_self_test()
     if args.command == "scenario":
         return cmd_scenario(args.paths)
     if args.command == "roles":

@@ -1,0 +1,67 @@
+"""Build the Werewolf Desktop executable with PyInstaller and print its size.
+
+    uv run python packaging/build.py            # one-folder build in dist/ww-desktop/
+    uv run python packaging/build.py --onefile  # a single file, dist/ww-desktop[.exe]
+
+Compiles the translations first when pyside6-lrelease is available (see docs/translating.md).
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def folder_size(path: Path) -> int:
+    """Total size in bytes of a file or a folder."""
+    if path.is_file():
+        return path.stat().st_size
+    return sum(p.stat().st_size for p in path.rglob("*") if p.is_file() and not p.is_symlink())
+
+
+def build(onefile: bool = False, dist: Path | None = None, quiet: bool = False) -> Path:
+    """Run PyInstaller; return the built executable's path."""
+    dist = dist or ROOT / "dist"
+    work = ROOT / "build" / ("onefile" if onefile else "onedir")
+    env = dict(os.environ, WW_ONEFILE="1" if onefile else "0")
+    command = [
+        sys.executable,
+        "-m",
+        "PyInstaller",
+        str(ROOT / "packaging" / "ww_desktop.spec"),
+        "--noconfirm",
+        "--clean",
+        "--distpath",
+        str(dist),
+        "--workpath",
+        str(work),
+    ]
+    if quiet:
+        command += ["--log-level", "WARN"]
+    subprocess.run(command, check=True, env=env, cwd=ROOT)
+    exe_name = "ww-desktop.exe" if sys.platform == "win32" else "ww-desktop"
+    return dist / exe_name if onefile else dist / "ww-desktop" / exe_name
+
+
+def main() -> int:
+    """Build and report."""
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--onefile", action="store_true", help="build a single-file executable")
+    parser.add_argument("--dist", type=Path, help="output folder (default: dist/)")
+    args = parser.parse_args()
+    started = time.perf_counter()
+    exe = build(args.onefile, args.dist)
+    output = exe if args.onefile else exe.parent
+    size = folder_size(output) / 1_000_000
+    print(f"built {output} in {time.perf_counter() - started:.0f} s: {size:.1f} MB")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
