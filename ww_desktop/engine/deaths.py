@@ -1,10 +1,13 @@
 """The one queue every trip home goes through.
 
-`leave()` puts a departure on the queue; `process()` empties it. For each departure it checks
+`leave()` puts a departure on the queue; `process()` empties it. For each departure it asks
+the departing role whether it stays (`Role.resists`: the Psycho Killer at night), checks
 the Priest's blessing (by cause, under the `priest_blessing` setting), marks the seat gone,
 lets the departed role react (`Role.on_gone`: the Hunter's shot, the Nekomata, the Black Cat,
-the Wolf Cub) and lets every seat still here react (`Role.on_other_gone`: Lovers and Cupid's
-pair follow, the Immoralist follows the last Fox, the Apprentice Seer takes over). Reactions
+the Wolf Cub) and lets every seat still here react (`Role.on_other_gone`: Lovers follow, the
+Immoralist follows the last Fox, the Apprentice Seer takes over). Cupid's pair (seed 004,
+`g.mem["cupid.pair"]`) follow each other from here, in `_pair_follows`: the pair need not hold
+Cupid, and Cupid may be gone, so no role hook would do. Reactions
 that need a person's answer are asked through the generator (`yield` a batch of requests).
 The loop runs until the queue is empty, so chains of any length resolve the same way.
 """
@@ -56,6 +59,8 @@ def process(g: GameState, queue: deque[Departure], gone: list[int]) -> Asks:
         seat = departure.seat
         if not g.here(seat):
             continue
+        if g.role(seat).resists(g, seat, departure):
+            continue
         if g.mem.get(f"blessed.{seat}") and blessing_stops(g, departure.cause):
             g.mem[f"blessed.{seat}"] = False
             g.tell(seat, "blessing_worked")
@@ -68,6 +73,7 @@ def process(g: GameState, queue: deque[Departure], gone: list[int]) -> Asks:
         yield from g.role(seat).on_gone(g, seat, departure)
         for other in g.alive():
             g.role(other).on_other_gone(g, other, departure)
+        _pair_follows(g, seat)
         _drain_followers(g, queue)
 
 
@@ -86,6 +92,15 @@ def mark_gone(g: GameState, departure: Departure) -> None:
     )
     if departure.cause in VOTE_CAUSES:
         g.mem[f"voted_home.{departure.seat}"] = True
+
+
+def _pair_follows(g: GameState, seat: int) -> None:
+    """Cupid's pair: when one of the two goes home (any cause), the other follows at once."""
+    pair = g.mem.get("cupid.pair")
+    if pair and seat in pair:
+        for other in pair:
+            if other != seat and g.here(other):
+                follow(g, other, Cause.FOLLOW, seat)
 
 
 def _drain_followers(g: GameState, queue: deque[Departure]) -> None:

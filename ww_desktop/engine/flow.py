@@ -126,7 +126,7 @@ def pack_pranks(g: GameState, n: Night) -> list[tuple[int, int]]:
         prankster = next(s for s, t in picks if frozenset(t) == frozenset(chosen))
     else:
         prankster, chosen = picks[0]
-    return [(t, prankster) for t in chosen]
+    return [(t, prankster) for t in sorted(chosen)]  # a double prank resolves in seat order
 
 
 def _answer_order(item: tuple[tuple[int | None, Verb], Target]) -> tuple[int, str]:
@@ -156,13 +156,39 @@ def day(g: GameState) -> Asks:
         if g.ended:
             return
     if not skip_vote:
-        yield from vote(g)
+        accused = yield from accusations(g)
+        yield from vote(g, accused)
 
 
-def vote(g: GameState) -> Asks:
-    """The ballot, the tie rule, and whoever goes home."""
+def accusations(g: GameState) -> Generator[list[Request], dict[Any, Any], list[int]]:
+    """Seed 004: before the final vote the host may name up to `max_accused` accused.
+
+    Asked one at a time (host request `accuse`, skippable; a second one only after a first was
+    named). Nobody named: the vote is open to everyone. Otherwise the public message `accused`
+    lists them and the final vote is among them only. Presets without the rule ask nothing.
+    """
+    limit = int(g.rules.get("max_accused", 0))
     shielded = g.mem.get(f"shield.day.{g.day_no}")
-    candidates = [i for i in g.alive() if i != shielded]
+    accused: list[int] = []
+    while len(accused) < limit:
+        targets = tuple(i for i in g.alive() if i != shielded and i not in accused)
+        if not targets:
+            break
+        ask = Request(None, Verb.ACCUSE, targets, True, step="accuse", group=None)
+        answers = yield [ask]
+        target = answers.get((None, Verb.ACCUSE))
+        if not isinstance(target, int):
+            break
+        accused.append(target)
+    if accused:
+        g.emit("accused", seats=list(accused))
+    return accused
+
+
+def vote(g: GameState, accused: list[int] | None = None) -> Asks:
+    """The ballot, the tie rule, and whoever goes home (only the accused, when named)."""
+    shielded = g.mem.get(f"shield.day.{g.day_no}")
+    candidates = [i for i in g.alive() if i != shielded and (not accused or i in accused)]
     tally = yield from _ballot(g, Verb.VOTE, candidates)
     leaders = _leaders(g, tally)
     chosen: int | None = None

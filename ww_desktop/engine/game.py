@@ -79,10 +79,14 @@ class Game:
         *,
         lots: Iterable[Any] = (),
         strict_lots: bool = False,
+        single_lots: bool = True,
     ) -> None:
         """Start a game. `lots` force the first draws (scenarios); with `strict_lots` a draw
-        with no forced lot left raises LotError instead of using the seed."""
+        with no forced lot left raises LotError instead of using the seed. With `single_lots`
+        a forced lot equal to the only option of a one-option draw is taken for it (a scenario
+        may list it); a replayed log never records such draws, so replay turns it off."""
         self.setup = setup
+        self._single_lots = single_lots
         self.records: list[Record] = []
         self._forced: deque[Any] = deque(lots)
         self._strict = strict_lots
@@ -138,7 +142,8 @@ class Game:
     @classmethod
     def replay(cls, setup: Setup, records: Sequence[Record]) -> Game:
         """Rebuild a game from its log (lots are taken from the log, never re-rolled)."""
-        game = cls(setup, lots=[r.value for r in records if isinstance(r, Lot)])
+        lots = [r.value for r in records if isinstance(r, Lot)]
+        game = cls(setup, lots=lots, single_lots=False)
         # Lots drawn before the first choice were consumed by __init__ already.
         for record in records:
             if isinstance(record, Choice):
@@ -235,7 +240,7 @@ class Game:
 
     def _draw(self, options: Sequence[Any], purpose: str) -> Any:
         if len(options) == 1:
-            if self._forced and self._forced[0] == options[0]:
+            if self._single_lots and self._forced and self._forced[0] == options[0]:
                 self._forced.popleft()
             return options[0]
         if self._forced:

@@ -10,6 +10,8 @@ from .requests import Target, Verb
 
 if TYPE_CHECKING:
     from .deaths import Departure
+    from .roles.base import Role
+    from .state import GameState
 
 
 @dataclass
@@ -25,6 +27,9 @@ class Night:
         sprinkled: seats with Wolfsbane on the doorstep tonight.
         saved: seats the Witch's waking potion saves tonight.
         void: seats whose own night action does not happen (sent home before acting).
+        acting: seat -> the role id it acts with tonight, when that differs from its role now
+            (a Thief's steal: the stolen power works from the next night, and the robbed
+            seat's own choice tonight still counts). See `acting_role`.
         queue: trips home waiting to be processed.
         gone: seats that went home this night, in order.
         flags: anything else a role needs for the rest of the night.
@@ -38,9 +43,19 @@ class Night:
     sprinkled: set[int] = field(default_factory=set)
     saved: set[int] = field(default_factory=set)
     void: set[int] = field(default_factory=set)
+    acting: dict[int, str] = field(default_factory=dict)
     queue: deque[Departure] = field(default_factory=deque)
     gone: list[int] = field(default_factory=list)
     flags: dict[str, object] = field(default_factory=dict)
+
+    def acting_role(self, g: GameState, seat: int) -> Role:
+        """The role whose night power a seat uses tonight (see `acting`); else its role now."""
+        held = self.acting.get(seat)
+        if held is None:
+            return g.role(seat)
+        from .roles import role
+
+        return role(held)
 
     def choice(self, seat: int, verb: Verb) -> int | None:
         """The single target a seat chose for a verb tonight (None: none)."""

@@ -42,6 +42,8 @@ class Verb(StrEnum):
     """The Devil or the Spy opening their eyes without a target (seed 004's calling order)."""
     END_DISCUSSION = "end_discussion"
     """The host closes the discussion and opens the vote (seat is None)."""
+    ACCUSE = "accuse"
+    """The host names one accused before the final vote (seed 004; seat is None, skippable)."""
 
 
 class IllegalChoice(ValueError):

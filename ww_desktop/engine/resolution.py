@@ -1,30 +1,42 @@
 """Night resolution: one ordered table of named stages, read top to bottom.
 
-    steal     the Thief takes a role (night 1); the victim's own choice tonight still counts
+    steal     the Thief takes a role (night 1); from here on passive rules read the new roles,
+              but every seat uses tonight the night power of the role it held when choosing
+              (`Night.acting_role`): the victim's own choice tonight still counts and the
+              stolen power works for the Thief from the next night; no steal from a Psycho
+              Killer (the protect stage sends the Thief home)
     link      Cupid links two players (night 1)
     protect   guards (Knight, Doctor), traps, Wolfsbane, the Magistrate's shield, the Priest's
               blessing; then every night power aimed at a Psycho Killer sends its user home
-    look      Seer, Apprentice Seer, Fox Cub, Devil, Spy, Sorcerer; the Medium; a Fox looked
-              into by a Seer goes home (no guard stops it)
-    attack    the pack's prank(s) first, each checked in this order: trap (a guard on the same
+              (the power itself still works first), and a Fox looked into by a Seer or an
+              active Apprentice Seer is queued to go home (no guard stops it)
+    look      Seer, Apprentice Seer, Fox Cub (its yes/no lot is drawn here), Devil, Spy,
+              Sorcerer; the Medium
+    attack    the pack's prank(s) first (a double prank in seat order of its targets), each
+              checked in this order: trap (a guard on the same
               person sends the guard home instead and the prank goes through), guard, Wolfsbane,
               the Witch's waking potion, the target's own role (Fox, Cursed, Tough Guy, Psycho
               Killer); then the other night kills in seed 004's pecking order (Mafia, then the
-              Vigilante: a killer sent home earlier tonight does not kill), the Vampire, the
+              Vigilante: a killer sent home earlier tonight does not kill; the Archangel's
+              guard stops both, Wolfsbane neither), the Vampire (a guard or a trap stops it), the
               Assassin (past guards), the sleeping potion (past guards)
     save      the waking potion that brings back the person voted home
     convert   a pranked Cursed joins the pack
-    depart    every queued trip home, with all chains (see deaths.py)
-    delayed   the Tough Guy's and the Old Man's trips home, with their chains
+    depart    every queued trip home, with all chains (see deaths.py); a Psycho Killer
+              refuses every night-time trip home (`Role.resists`, before any blessing)
+    delayed   the Tough Guy's and the Old Man's trips home, with their chains (the Old Man's
+              `wolves_left_times_two` counts the werewolves here after `depart`)
     morning   who went home, the bread, the Magistrate's shield, a peaceful morning
     victory   the preset's victory rule (see victory.py)
 
 Two trips home in one night that chain into each other resolve in queue order: first every trip
 the stages above queued (in the order they queued them), then each chain right after the trip
-that set it off. A Hunter's shot is asked as soon as the Hunter goes home; under seed 000 it is
-not asked when the game is already decided at that moment (seed 002 always asks, unless the
-Hunter was poisoned). Seed 002's `attack_first` timing checks victory right after the pack's
-prank: a game it decides ends before the poison and any shot.
+that set it off (a chain joins the end of the queue: trips queued before it go first; someone
+whose trip is queued still counts as here, e.g. for a Nekomata's draw or "is the game decided"
+when a Hunter goes home). A Hunter's shot is asked as soon as the Hunter goes home; under
+seed 000 it is not asked when the game is already decided at that moment (seed 002 always
+asks, unless the Hunter was poisoned). Seed 002's `attack_first` timing checks victory right
+after the pack's prank: a game it decides ends before the poison and any shot.
 
 Role modules join a stage through `Role.at_stage`; they never reorder the table.
 """
@@ -50,7 +62,7 @@ KILL_ORDER = ("mafia", "vigilante", "vampire", "assassin", "witch")
 def _roles_at(stage: str) -> Callable[[GameState, Night], Asks]:
     def run(g: GameState, night: Night) -> Asks:
         for seat in range(len(g.seats)):
-            g.role(seat).at_stage(stage, g, seat, night)
+            night.acting_role(g, seat).at_stage(stage, g, seat, night)
         yield from ()
 
     run.__name__ = f"stage_{stage}"
@@ -60,7 +72,7 @@ def _roles_at(stage: str) -> Callable[[GameState, Night], Asks]:
 def stage_protect(g: GameState, night: Night) -> Asks:
     """Guards, traps, doorsteps, shields, blessings; then the Psycho Killer's reach."""
     for seat in g.alive():
-        g.role(seat).at_stage("protect", g, seat, night)
+        night.acting_role(g, seat).at_stage("protect", g, seat, night)
     for (actor, verb), target in list(night.answers.items()):
         if actor is None or verb in (Verb.NOTE, Verb.VOTE, Verb.RUNOFF):
             continue
@@ -82,8 +94,9 @@ def stage_attack(g: GameState, night: Night) -> Asks:
         return
     for role_id in KILL_ORDER:
         for seat in range(len(g.seats)):
-            if g.seats[seat].role == role_id:
-                g.role(seat).at_stage("attack", g, seat, night)
+            acting = night.acting_role(g, seat)
+            if acting.id == role_id:
+                acting.at_stage("attack", g, seat, night)
     yield from ()
 
 
@@ -151,7 +164,7 @@ def stage_delayed(g: GameState, night: Night) -> Asks:
     if night.flags.get("ended_by_attack"):
         return
     for seat in range(len(g.seats)):
-        g.role(seat).at_stage("delayed", g, seat, night)
+        night.acting_role(g, seat).at_stage("delayed", g, seat, night)
     yield from deaths.process(g, night.queue, night.gone)
 
 

@@ -3,6 +3,11 @@
 A scenario deals a fixed table, plays scripted nights and days through `Game.pending()` /
 `Game.apply()` (exactly as the app and the bots do) and checks `expect` steps. Every problem,
 from bad JSON to a choice the rules refuse, is a FAIL with a reason; nothing raises.
+
+Extension (optional, old files unchanged): a `day` step may carry `"accused": [names]`, the
+host's accused before the final vote (seed 004, up to two), given in order to the host's
+`accuse` requests; without it those requests are skipped and the vote is open to everyone.
+In `told`, a role alias (the Devil or Spy told `archangel`) matches its role id.
 """
 
 from __future__ import annotations
@@ -124,6 +129,8 @@ class _Runner:
         self.steps: list[Any] = data["steps"]
         self.told_mark = 0
         self.nights_seen = 0
+        self.used: set[tuple[int, Verb]] = set()
+        self.accused: list[int] = []
         try:
             self.game = Game(setup, lots=lots, strict_lots=True)
         except LotError as exc:
@@ -200,6 +207,7 @@ class _Runner:
         if s.phase is Phase.ENDED and s.nights_done <= self.nights_seen:
             raise ScenarioFailure("the game is already over")
         wanted = self._choices(body, "night")
+        self.used = set()
         if s.phase is Phase.NIGHT:
             self._answer(wanted, lambda: s.phase is Phase.NIGHT)
         elif s.nights_done <= self.nights_seen:
@@ -212,8 +220,10 @@ class _Runner:
         if s.phase is not Phase.DAY:
             raise ScenarioFailure(f"expected a day, but the game is at {self._where()}")
         for key in body:
-            if key not in ("powers", "votes", "runoff", "reactions"):
+            if key not in ("powers", "votes", "runoff", "reactions", "accused"):
                 raise ScenarioFailure(f"unknown day key '{key}'")
+        # Optional extension: the host's accused (seed 004), named in order when asked.
+        self.accused = [self._seat(n, "accused") for n in _list(body.get("accused", []), "accused")]
         wanted = self._choices(body.get("powers") or {}, "powers")
         wanted.update(self._choices(body.get("reactions") or {}, "reactions"))
         for key, verb in (("votes", Verb.VOTE), ("runoff", Verb.RUNOFF)):
@@ -225,9 +235,14 @@ class _Runner:
         today = s.day_no
         self._answer(wanted, lambda: s.phase is Phase.DAY and s.day_no == today)
         self._unused(wanted)
+        if self.accused:
+            raise ScenarioFailure(
+                f"the host was never asked to accuse {self.names[self.accused[0]]} "
+                f"(the game is at {self._where()})"
+            )
 
     def _answer(self, wanted: dict[tuple[int, Verb], Target], going: Any) -> None:
-        self.used: set[tuple[int, Verb]] = set()
+        self.used = set()
         for _ in range(10_000):
             if not going():
                 return
@@ -236,7 +251,10 @@ class _Runner:
                 return
             req = self._next(pending, wanted)
             key = (req.seat, req.verb)
-            if req.seat is not None and key in wanted:
+            target: Target
+            if req.seat is None and req.verb is Verb.ACCUSE and self.accused:
+                target = self.accused.pop(0)
+            elif req.seat is not None and key in wanted:
                 target = wanted[key]
                 self.used.add(key)
             elif req.seat is None or req.can_skip:
@@ -338,7 +356,7 @@ class _Runner:
         for name, want in told.items():
             seat = self._seat(name, "told")
             have = latest.get(seat)
-            if have != want:
+            if have != want and not (have is not None and canonical(str(want)) == have):
                 shown = "nothing" if have is None else repr(have)
                 raise ScenarioFailure(f"told: {name} should have been told {want!r}, got {shown}")
 

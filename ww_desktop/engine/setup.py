@@ -2,8 +2,9 @@
 
 `Setup` is what a game is started from (and stored with). `problems()` lists everything wrong
 with one, in sentences; `deal()` shuffles a role list onto the players reproducibly from a
-seed; `role_list()` builds the role list a preset suggests, adding picked extra roles and
-dropping roles from the end of the list when there are more roles than seats (seed 000).
+seed; `assign()` takes the host's own choice of who plays what; `role_list()` builds the
+role list a preset suggests, adding picked extra roles and dropping roles from the end of
+the list when there are more roles than seats (seed 000).
 """
 
 from __future__ import annotations
@@ -155,7 +156,8 @@ def role_list(
     """The preset's suggested roles for this many players, plus `extra` picked roles.
 
     Extra roles replace Villagers first; when there are still more roles than seats, roles are
-    dropped from the end of the list. Returns (roles, dropped).
+    dropped from the end of the list (a pair role cut in two is dropped whole, its seat going
+    to a Villager). Returns (roles, dropped).
     """
     preset = get_preset(preset_id)
     counts = preset.table(players, preset.rules(settings))
@@ -163,8 +165,42 @@ def role_list(
     wanted = base + [canonical(r) or r for r in extra]
     dropped = wanted[players:]
     roles = wanted[:players]
+    for role_id, times in Counter(roles).items():  # a pair cut in two is dropped whole
+        if canonical(role_id) and times < role(role_id).pair_min:
+            roles = [r for r in roles if r != role_id]
+            dropped = [role_id] * times + dropped
     roles += ["villager"] * (players - len(roles))
     return roles, dropped
+
+
+def assign(
+    preset_id: str,
+    names: Sequence[str],
+    roles_by_name: Mapping[str, str],
+    settings: Mapping[str, Any] | None = None,
+    *,
+    seed: int | None = None,
+    mode: str = "moderator",
+) -> Setup:
+    """The host deals the roles (seed 004's "the Moderator decides who plays each role").
+
+    `names` gives the seat order, `roles_by_name` each player's role (ids or aliases). The
+    setup is validated like any other; raises SetupError listing every problem, including
+    players without a role and roles for people not at the table. The seed only drives the
+    game's later random draws (a fresh one when None).
+    """
+    found: list[str] = []
+    missing = [n for n in names if n not in roles_by_name]
+    if missing:
+        found.append("no role for " + ", ".join(missing))
+    strangers = [n for n in roles_by_name if n not in names]
+    if strangers:
+        found.append("roles for people not at the table: " + ", ".join(strangers))
+    if found:
+        raise SetupError(found)
+    seed = random.randrange(2**31) if seed is None else seed
+    seats = tuple((name, roles_by_name[name]) for name in names)
+    return Setup(preset_id, seats, dict(settings or {}), seed, mode).checked()
 
 
 def deal(

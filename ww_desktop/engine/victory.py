@@ -2,7 +2,9 @@
 
 Order of checks (written once here; scenarios pin each):
 1. Nobody left: a draw.
-2. Cupid's pair are the last two left: they win together (seed 004).
+2. Cupid's pair are the last two left: they win together (seed 004), even a human and a
+   werewolf, whenever the rest of these rules would not already make both of them winners
+   (two villagers left as the pair: the village wins, as it would anyway).
 3. The base rule: `parity` (werewolves at least as many as everyone counted; the Mafia likewise
    against everyone else, after the werewolves: seed 004's pecking order) or `classic` (seed
    002: werewolves win when every plain Villager or every special role is gone). The village
@@ -31,9 +33,15 @@ def decide(g: GameState) -> Outcome | None:
     alive = g.alive()
     if not alive:
         return ("draw", frozenset())
-    pair = g.mem.get("cupid.pair")
-    if pair and set(alive) == set(pair):
-        return (Side.LOVERS.value, frozenset(pair))
+    outcome = _decide(g, alive)
+    pair: frozenset[int] = frozenset(g.mem.get("cupid.pair") or ())
+    if pair and set(alive) == pair and (outcome is None or not pair <= outcome[1]):
+        return (Side.LOVERS.value, pair)
+    return outcome
+
+
+def _decide(g: GameState, alive: list[int]) -> Outcome | None:
+    """Checks 3 to 6 of the module docstring (someone is still here)."""
     base = _base(g, alive)
     vampires = [i for i in alive if g.has_role(i, "vampire")]
     vampire_type = g.rules["vampire_type"]

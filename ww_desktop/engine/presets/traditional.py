@@ -45,7 +45,8 @@ TRADITIONAL = Preset(
         "magistrate_self": True,
         "discussion_seconds": 180,
     },
-    fixed={"tie_rule": "no_elimination", "seer_may_target_self": False},
+    # max_accused: the host may name up to two accused before the final vote (flow.accusations).
+    fixed={"tie_rule": "no_elimination", "seer_may_target_self": False, "max_accused": 2},
     first_night=1,
     call_order=(
         "cupid",

@@ -133,6 +133,11 @@ class Role:
         (the Fox shrugs it off, the Cursed turns, the Tough Guy holds on), False to go home."""
         return False
 
+    def resists(self, g: GameState, seat: int, departure: Departure) -> bool:
+        """This seat is about to go home (before any blessing). Return True to stay: the trip
+        does not happen (the Psycho Killer shrugs off every night-time trip home)."""
+        return False
+
     def on_gone(self, g: GameState, seat: int, departure: Departure) -> Asks:
         """This seat went home: chains (Hunter's shot, Nekomata, Black Cat...). May ask."""
         yield from ()

@@ -2,6 +2,8 @@
 
 If both are still here when the game would be decided they win instead (`lovers_own_side`,
 on by default; a surviving Fox comes first). With it off they are villagers who only follow.
+Each is told the other at the start (`knows_lover`); both count as people in the head count.
+Following happens for any way home and joins the end of the departure queue (`Cause.FOLLOW`).
 """
 
 from __future__ import annotations

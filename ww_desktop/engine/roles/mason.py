@@ -1,4 +1,9 @@
-"""Mason (seed 000, 004) / Freemason (seed 003): villagers who know each other from the start."""
+"""Mason (seed 000, 004) / Freemason (seed 003): villagers who know each other from the start.
+
+Seed 000: one pair on the villagers' side, two seats; each is told the other (`knows_masons`)
+when the game starts. No power (a private note at night); they do not follow each other home:
+if one goes home the other stays. Read `not_werewolf`; counted as people. No setting.
+"""
 
 from __future__ import annotations
 

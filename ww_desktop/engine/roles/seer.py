@@ -2,16 +2,24 @@
 
 The first night follows `seer_first_night`: the Seer chooses, is told one random person who
 is not a werewolf (a "free white": never a werewolf, possibly the Traitor), or learns nothing.
+Seed 004 under `first_phase: day`: the game opens with a day, and on that day 1 the Seer has
+one free inquiry, a day power (`inspect`), its result told privately as at night.
 """
 
 from __future__ import annotations
 
+from collections import deque
+from typing import TYPE_CHECKING
+
 from ..night import Night
-from ..requests import Request, Verb
+from ..requests import Request, Target, Verb
 from ..sides import Count, Reading, Side
 from ..state import GameState
 from .base import Role, register, request
 from .knight import acts_tonight
+
+if TYPE_CHECKING:
+    from ..deaths import Departure
 
 
 def first_night(g: GameState) -> bool:
@@ -55,6 +63,18 @@ class Seer(Role):
         if not acts_tonight(g):
             return []
         return [request(g, seat, Verb.INSPECT, look_targets(g, seat), step=self.step)]
+
+    def day_requests(self, g: GameState, seat: int) -> list[Request]:
+        if g.rules["first_phase"] == "day" and g.day_no == 1 and g.nights_done == 0:
+            return [request(g, seat, Verb.INSPECT, look_targets(g, seat), step=self.step)]
+        return []
+
+    def day_action(
+        self, g: GameState, seat: int, verb: Verb, target: Target, queue: deque[Departure]
+    ) -> bool:
+        if verb is Verb.INSPECT and isinstance(target, int):
+            tell_look(g, seat, target)
+        return False
 
     def at_stage(self, stage: str, g: GameState, seat: int, night: Night) -> None:
         if stage != "look" or not g.here(seat):

@@ -1,0 +1,55 @@
+"""Devil (seed 004), also the base of the Spy (spy.py): learns one role a night for a team.
+
+The Devil plays for the werewolves, the Spy for the Mafia. Each night one other person may be
+looked at (`inspect`); the result is that person's role id. Neither knows the team it helps, and
+the team does not know it. Both count for nobody in the head count, so they cannot carry their
+team alone: the Devil has lost once every werewolf is gone, the Spy once every Mafia member is.
+
+Calling order: while a Seer is still here, the Devil (or Spy) is first woken without a target
+(`wake`, answered with nobody) so the host knows who they are before the Seer looks; they are
+called again for their own look after the Seer. Without a Seer the `wake` step is left out.
+Looked at by the Seer, they show no werewolf.
+"""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+from ..night import Night
+from ..requests import Request, Verb
+from ..sides import Count, Side
+from ..state import GameState
+from .base import Role, register, request
+from .seer import look_targets
+
+
+class RoleLooker(Role):
+    """Learns one person's role each night; counts for nobody."""
+
+    count = Count.NONE
+    wake_step: ClassVar[str] = ""
+
+    def night_requests(self, g: GameState, seat: int) -> list[Request]:
+        asks: list[Request] = []
+        if g.seats_with("seer"):
+            asks.append(request(g, seat, Verb.WAKE, [], step=self.wake_step))
+        assert self.step is not None
+        asks.append(request(g, seat, Verb.INSPECT, look_targets(g, seat), step=self.step))
+        return asks
+
+    def at_stage(self, stage: str, g: GameState, seat: int, night: Night) -> None:
+        if stage != "look" or not g.here(seat):
+            return
+        target = night.choice(seat, Verb.INSPECT)
+        if target is not None:
+            g.tell(seat, "inspect_result", target=target, result=g.seats[target].role)
+
+
+@register
+class Devil(RoleLooker):
+    """On the werewolves' side without knowing them."""
+
+    id = "devil"
+    side = Side.WEREWOLVES
+    step = "devil"
+    wake_step = "devil_wake"

@@ -1,0 +1,77 @@
+"""Vampire (seed 000): a third side; how it plays depends on `vampire_type`.
+
+- `nightly` (default): from night 2 the Vampire may bite one other person each night; the bite
+  sends them home (cause `bite`) at the `attack` stage, after the pack's prank and before the
+  Assassin and the sleeping potion. A Knight's guard or a trap on that person stops it (nothing
+  else happens then: a trap catches nobody and a Knight on a trapped person is not caught, that
+  rule being the prank's). While a Vampire is here nobody else can win; the Vampire wins once no
+  werewolf is left and the others still here are no more than the Vampires. Seer: `vampire`;
+  Medium: `not_werewolf`.
+- `survive`: no night power. A Vampire still here when the game is decided wins alone (after a
+  Fox and the Lovers; see `victory.py`). Seer and Medium: `vampire`.
+- `bite`: from night 2 the Vampire may bite one other person a night, who stays but is marked
+  bitten (`g.mem["bitten.<seat>"]`; nobody is told). Guards and traps stop it as above. Once
+  everyone else still here is bitten the Vampire wins at that night's check; while here, the
+  Vampire blocks every other win. Seer and Medium: `not_werewolf`.
+
+In every type a prank sends the Vampire home (it is not immune) and the Vampire counts as a
+person in the head count. Biting is a night power, so a bite aimed at a Psycho Killer sends the
+Vampire home and leaves the Psycho Killer unharmed (and unbitten). The Vampire may skip a night.
+"""
+
+from __future__ import annotations
+
+from ..deaths import Departure, leave
+from ..night import Night
+from ..requests import Request, Verb
+from ..sides import Reading, Side
+from ..state import Cause, GameState
+from .base import Role, register, request
+from .trapper import from_second_night
+
+
+def bites(g: GameState) -> bool:
+    """Whether this table's Vampire acts at night."""
+    return g.rules["vampire_type"] in ("nightly", "bite")
+
+
+@register
+class Vampire(Role):
+    """Bites at night (nightly, bite) or simply survives (survive)."""
+
+    id = "vampire"
+    side = Side.VAMPIRE
+    seer_reads = Reading.VAMPIRE
+    step = "vampire"
+
+    def seer_reading(self, g: GameState, seat: int) -> Reading:
+        return Reading.NOT_WEREWOLF if g.rules["vampire_type"] == "bite" else Reading.VAMPIRE
+
+    def medium_reading(self, g: GameState, seat: int) -> Reading:
+        if g.rules["vampire_type"] == "survive":
+            return Reading.VAMPIRE
+        return Reading.NOT_WEREWOLF
+
+    def called(self, g: GameState, night: int) -> bool:
+        return bites(g) and from_second_night(g, night)
+
+    def night_requests(self, g: GameState, seat: int) -> list[Request]:
+        if not bites(g) or not from_second_night(g, g.night_no):
+            return []
+        return [request(g, seat, Verb.BITE, g.others(seat), step=self.step)]
+
+    def at_stage(self, stage: str, g: GameState, seat: int, night: Night) -> None:
+        if stage != "attack" or seat in night.void or not bites(g):
+            return
+        target = night.choice(seat, Verb.BITE)
+        if target is None or not g.here(target):
+            return
+        if target in night.guarded or target in night.trapped:
+            g.host("bite_stopped", seat=seat, target=target)
+            return
+        if g.rules["vampire_type"] == "nightly":
+            g.host("bitten", seat=seat, target=target)
+            leave(night.queue, target, Cause.BITE, seat)
+        elif not g.role(target).resists(g, target, Departure(target, Cause.BITE, seat)):
+            g.host("bitten", seat=seat, target=target)
+            g.mem[f"bitten.{target}"] = True
