@@ -164,7 +164,11 @@ MUST_FAIL: dict[str, tuple[dict[str, Any], str]] = {
     ),
     # --- hunter
     "standard hunter declines although he must choose": (
-        scen("standard", H7, [{"night": {}}, QUIET, {"night": {"Ann": {"attack": "Hal"}, "Hal": {"shoot": None}}}]),
+        scen(
+            "standard",
+            H7,
+            [{"night": {}}, QUIET, {"night": {"Ann": {"attack": "Hal"}, "Hal": {"shoot": None}}}],
+        ),
         "Hal must choose someone to shoot",
     ),
     "standard hunter gives no shot although he must choose": (
@@ -184,11 +188,35 @@ MUST_FAIL: dict[str, tuple[dict[str, Any], str]] = {
         "Hal was never asked to shoot",
     ),
     "classic poisoned hunter shoots": (
-        scen("classic", C9, [{"night": {"Ana": {"attack": "Dan"}, "Wil": {"poison": "Hal"}, "Hal": {"shoot": "Ana"}}}]),
+        scen(
+            "classic",
+            C9,
+            [
+                {
+                    "night": {
+                        "Ana": {"attack": "Dan"},
+                        "Wil": {"poison": "Hal"},
+                        "Hal": {"shoot": "Ana"},
+                    }
+                }
+            ],
+        ),
         "Hal was never asked to shoot",
     ),
     "classic attacked and poisoned hunter shoots": (
-        scen("classic", C9, [{"night": {"Ana": {"attack": "Hal"}, "Wil": {"poison": "Hal"}, "Hal": {"shoot": "Ana"}}}]),
+        scen(
+            "classic",
+            C9,
+            [
+                {
+                    "night": {
+                        "Ana": {"attack": "Hal"},
+                        "Wil": {"poison": "Hal"},
+                        "Hal": {"shoot": "Ana"},
+                    }
+                }
+            ],
+        ),
         "Hal was never asked to shoot",
     ),
     "classic attack_first: no shot once the attack decided": (
@@ -229,7 +257,10 @@ MUST_FAIL: dict[str, tuple[dict[str, Any], str]] = {
         scen(
             "basic",
             S5.replace("knight", "doctor"),
-            [{"night": {}}, {"day": {"votes": {"Ann": "Dee", "Bob": "Ann"}, "runoff": {"Cy": "Ann"}}}],
+            [
+                {"night": {}},
+                {"day": {"votes": {"Ann": "Dee", "Bob": "Ann"}, "runoff": {"Cy": "Ann"}}},
+            ],
         ),
         "Cy was never asked to runoff",
     ),
@@ -237,7 +268,12 @@ MUST_FAIL: dict[str, tuple[dict[str, Any], str]] = {
         scen(
             "standard",
             S5,
-            [{"night": {}}, {"day": {"votes": {"Ann": "Eve", "Bob": "Eve", "Cy": "Eve"}}}, {"night": {}}, {"day": {"votes": {"Eve": "Ann"}}}],
+            [
+                {"night": {}},
+                {"day": {"votes": {"Ann": "Eve", "Bob": "Eve", "Cy": "Eve"}}},
+                {"night": {}},
+                {"day": {"votes": {"Eve": "Ann"}}},
+            ],
         ),
         "Eve was never asked to vote",
     ),
@@ -268,25 +304,44 @@ MUST_FAIL: dict[str, tuple[dict[str, Any], str]] = {
         "lot 'Zed' is neither a seat name nor yes/no",
     ),
     # --- malformed scenarios
-    "unknown role": (scen("standard", "Ann:werewolf Bob:seer Cy:dragon Dee:villager", []), "unknown role 'dragon'"),
+    "unknown role": (
+        scen("standard", "Ann:werewolf Bob:seer Cy:dragon Dee:villager", []),
+        "unknown role 'dragon'",
+    ),
     "role of another preset": (
         scen("basic", "Ann:werewolf Bob:seer Cy:knight Dee:villager", []),
         "the basic preset has no knight role",
     ),
     "unknown preset": (scen("chess", S5, []), "unknown preset 'chess'"),
-    "unknown expect key": (scen("standard", S5, [{"expect": {"mood": "calm"}}]), "unknown expect key 'mood'"),
+    "unknown expect key": (
+        scen("standard", S5, [{"expect": {"mood": "calm"}}]),
+        "unknown expect key 'mood'",
+    ),
     "unknown step": (scen("standard", S5, [{"dusk": {}}]), "unknown step 'dusk'"),
-    "unknown verb": (scen("standard", S5, [{"night": {"Bob": {"stare": "Ann"}}}]), "unknown verb 'stare'"),
-    "unknown seat": (scen("standard", S5, [{"night": {"Zed": {"note": "Ann"}}}]), "unknown seat 'Zed'"),
+    "unknown verb": (
+        scen("standard", S5, [{"night": {"Bob": {"stare": "Ann"}}}]),
+        "unknown verb 'stare'",
+    ),
+    "unknown seat": (
+        scen("standard", S5, [{"night": {"Zed": {"note": "Ann"}}}]),
+        "unknown seat 'Zed'",
+    ),
     "wrong format": (dict(scen("standard", S5, []), format="ww-scenario/9"), "unknown format"),
-    "missing steps": ({"format": "ww-scenario/1", "preset": "standard", "seats": []}, "missing 'steps'"),
+    "missing steps": (
+        {"format": "ww-scenario/1", "preset": "standard", "seats": []},
+        "missing 'steps'",
+    ),
     "not an object": ([1, 2, 3], "a scenario must be a JSON object"),
     "a day when it is night": (scen("standard", S5, [{"day": {}}]), "expected a day"),
     "night after the end": (
         scen(
             "standard",
             S5,
-            [{"night": {}}, {"day": {"votes": {"Bob": "Ann", "Cy": "Ann", "Dee": "Ann"}}}, {"night": {}}],
+            [
+                {"night": {}},
+                {"day": {"votes": {"Bob": "Ann", "Cy": "Ann", "Dee": "Ann"}}},
+                {"night": {}},
+            ],
         ),
         "the game is already over",
     ),
@@ -295,7 +350,11 @@ MUST_FAIL: dict[str, tuple[dict[str, Any], str]] = {
         "gone: expected ['Dee'], got []",
     ),
     "a wrong told": (
-        scen("standard", S5, [{"night": {"Bob": {"inspect": "Dee"}}}, {"expect": {"told": {"Bob": "werewolf"}}}]),
+        scen(
+            "standard",
+            S5,
+            [{"night": {"Bob": {"inspect": "Dee"}}}, {"expect": {"told": {"Bob": "werewolf"}}}],
+        ),
         "Bob should have been told 'werewolf', got 'not_werewolf'",
     ),
     "a wrong winner": (

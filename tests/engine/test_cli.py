@@ -129,7 +129,9 @@ def test_scenario_all_pass(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -
     assert lines == ["PASS good one", "1 passed, 0 failed"]
 
 
-def test_scenario_failure_exits_non_zero(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+def test_scenario_failure_exits_non_zero(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     bad = dict(GOOD, name="bad one", steps=[{"night": {}}, {"expect": {"dawn": ["C"]}}])
     (tmp_path / "a_good.json").write_text(json.dumps(GOOD), encoding="utf-8")
     (tmp_path / "b_bad.json").write_text(json.dumps(bad), encoding="utf-8")

@@ -2,7 +2,8 @@
 
 `random_choice()` answers one `Request` with a random legal `Choice`: it respects the
 request's `count`, `can_skip` and `targets`, closes the host's discussion (`end_discussion`),
-and skips now and then where skipping is allowed. `play_random()` plays a game from its setup
+answers the host's other requests (seed 004's accusations) like anyone's, and skips now and
+then where skipping is allowed. `play_random()` plays a game from its setup
 to the end; `continue_random()` carries on an existing game.
 
 Every random decision is drawn from a generator seeded with `(seed, number of records so far)`,
@@ -34,7 +35,7 @@ def bot_rng(seed: int, records: int) -> random.Random:
 def random_choice(game: Game, request: Request, rng: random.Random) -> Choice:
     """A random legal answer to `request` (one of `game.pending()`)."""
     del game  # the request carries everything needed; kept for a uniform bot signature
-    if request.seat is None or request.verb is Verb.END_DISCUSSION:
+    if request.verb is Verb.END_DISCUSSION:
         return Choice(request.seat, request.verb, None)
     targets = list(request.targets)
     enough = len(targets) >= request.count

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections import Counter, deque
 from collections.abc import Generator
+from dataclasses import replace
 from typing import Any
 
 from . import deaths
@@ -27,7 +28,7 @@ def game_flow(g: GameState) -> Asks:
     """The whole game, from the deal to the end."""
     for seat in range(len(g.seats)):
         for message in g.role(seat).knowledge(g, seat):
-            g.messages.append(message)
+            g.messages.append(replace(message, day=g.preset.first_night))
     if g.rules["first_phase"] == "day":
         g.night_no = g.preset.first_night
         g.phase = Phase.DAY

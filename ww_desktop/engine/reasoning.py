@@ -324,21 +324,15 @@ class ReasoningBots:
         self._replay_board_state()
 
     def _replay_board_state(self) -> None:
-        """After an undo: who claimed, who faked, what each Seer already reported."""
+        """After an undo: what each Seer already reported, who is the fake, which day talked."""
         for claim in self._claims:
             self._discussed = max(self._discussed, claim.day)
             mind = self._minds[claim.seat]
-            real = any(t == claim.target and r == claim.result for t, r in mind.looks)
-            if real:
-                mind.reported = max(
-                    mind.reported,
-                    1 + max(i for i, look in enumerate(mind.looks) if look[1:] == (claim.result,)),
-                )
+            if (claim.target, claim.result) in mind.looks:
+                mind.reported += 1
+                self._counter_rolled = True
             elif self._fake is None and claim.seat in self.bot_seats:
                 self._fake = claim.seat
-                self._counter_rolled = True
-            if len(self._claimants) >= 1 and claim.seat != self._claimants[0]:
-                self._counter_rolled = True
 
     def _sync(self) -> None:
         """Read messages new since the last call (start over after an undo)."""
@@ -460,11 +454,11 @@ class ReasoningBots:
         me = role(g.seats[viewer].role).seer_reading(g, viewer).value
         honest: list[int] = []
         liars: list[int] = []
-        own_looks = bool(mind.looks) and viewer in self._reports
+        seer = bool(mind.looks) and self._side(viewer) is Side.VILLAGE
         for c in self._claimants:
             if c == viewer:
                 continue
-            if own_looks or (mind.looks and self._side(viewer) is Side.VILLAGE):
+            if seer:
                 liars.append(c)  # a real Seer knows any other "Seer" is lying
                 continue
             lied = False
@@ -530,12 +524,12 @@ class ReasoningBots:
 
     def _attack(self, seat: int, request: Request) -> Target:
         g = self.game.state
-        team = set(self._minds[seat].allies)
-        team.add(seat)
+        shared: set[int] = set()  # the team named in the request: the same for every member
         for value in request.info.values():
             if isinstance(value, list):
-                team.update(v for v in value if isinstance(v, int))
-        team_key = tuple(sorted(team))
+                shared.update(v for v in value if isinstance(v, int))
+        team = shared | self._minds[seat].allies | {seat}
+        team_key = tuple(sorted(shared))
         key = (g.night_no, team_key, request.targets, request.count)
         if key in self._pack_picks:
             return self._pack_picks[key]
