@@ -1,0 +1,285 @@
+"""History: past games (searchable by player), per-player records, replay, export, import.
+
+`HistoryDialog` lists the games in the store, newest first: date, preset, players, winner and
+length. The host can search by a player's name, replay a game, resume an unfinished one,
+export one (JSON to keep or share, Markdown to read), import a JSON file, or delete one after
+confirming. A second tab shows each player's record across game nights.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (
+    QDialog,
+    QFileDialog,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QMessageBox,
+    QPushButton,
+    QTabWidget,
+    QTreeWidget,
+    QTreeWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..store import GameSummary, Store, StoreError
+from ..store.export import GameImportError, export_game, import_game
+from . import i18n
+
+ID_ROLE = Qt.ItemDataRole.UserRole
+
+
+class HistoryDialog(QDialog):
+    """The saved games and the players' records.
+
+    Signals:
+        resume_requested(str): the host wants to continue this unfinished game.
+        replay_requested(str): the host wants to review this game.
+
+    Attributes:
+        store: the saved-games store.
+        games: the list of games (one row each).
+        players: the players' records.
+        status: a line for results and errors.
+    """
+
+    resume_requested = Signal(str)
+    replay_requested = Signal(str)
+
+    def __init__(self, store: Store, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.store = store
+        self.setWindowTitle(self.tr("Game history"))
+        self.resize(900, 560)
+        self.search = QLineEdit()
+        self.search.setPlaceholderText(self.tr("Search by player name"))
+        self.search.setClearButtonEnabled(True)
+        self.games = QTreeWidget()
+        self.games.setRootIsDecorated(False)
+        self.games.setHeaderLabels(
+            [
+                self.tr("Date"),
+                self.tr("Rules"),
+                self.tr("Players"),
+                self.tr("Winner"),
+                self.tr("Days"),
+                self.tr("Status"),
+            ]
+        )
+        self.players = QTreeWidget()
+        self.players.setRootIsDecorated(False)
+        self.players.setHeaderLabels(
+            [self.tr("Player"), self.tr("Games"), self.tr("Wins"), self.tr("Wins by side")]
+        )
+        self.replay_button = QPushButton(self.tr("&Replay"))
+        self.resume_button = QPushButton(self.tr("Re&sume"))
+        self.export_button = QPushButton(self.tr("&Export…"))
+        self.summary_button = QPushButton(self.tr("Export su&mmary…"))
+        self.import_button = QPushButton(self.tr("&Import…"))
+        self.delete_button = QPushButton(self.tr("&Delete…"))
+        self.status = QLabel()
+        self.status.setWordWrap(True)
+
+        tabs = QTabWidget()
+        page = QWidget()
+        page_layout = QVBoxLayout(page)
+        page_layout.addWidget(self.search)
+        page_layout.addWidget(self.games, 1)
+        buttons = QHBoxLayout()
+        for b in (
+            self.replay_button,
+            self.resume_button,
+            self.export_button,
+            self.summary_button,
+            self.import_button,
+            self.delete_button,
+        ):
+            buttons.addWidget(b)
+        page_layout.addLayout(buttons)
+        tabs.addTab(page, self.tr("Games"))
+        tabs.addTab(self.players, self.tr("Players"))
+        layout = QVBoxLayout(self)
+        layout.addWidget(tabs, 1)
+        layout.addWidget(self.status)
+
+        self.search.textChanged.connect(self.refresh)
+        self.games.itemSelectionChanged.connect(self._update_buttons)
+        self.games.itemDoubleClicked.connect(lambda *_: self._replay())
+        self.replay_button.clicked.connect(self._replay)
+        self.resume_button.clicked.connect(self._resume)
+        self.export_button.clicked.connect(self._ask_export_json)
+        self.summary_button.clicked.connect(self._ask_export_md)
+        self.import_button.clicked.connect(self._ask_import)
+        self.delete_button.clicked.connect(self.delete_selected)
+        self.refresh()
+
+    # ------------------------------------------------------------ listing
+
+    def refresh(self) -> None:
+        """Reload both lists from the store (keeping the search)."""
+        self.games.clear()
+        try:
+            games = self.store.list_games(self.search.text().strip() or None)
+            stats = self.store.player_stats()
+        except StoreError as exc:
+            self.status.setText(str(exc))
+            return
+        for g in games:
+            self.games.addTopLevelItem(self._row(g))
+        for i in range(self.games.columnCount()):
+            self.games.resizeColumnToContents(i)
+        self.players.clear()
+        for p in stats:
+            sides = ", ".join(
+                f"{i18n.side_name(side)} {n}" for side, n in sorted(p.wins_by_side.items())
+            )
+            item = QTreeWidgetItem([p.name, str(p.games), str(p.wins), sides])
+            self.players.addTopLevelItem(item)
+        self._update_buttons()
+
+    def _row(self, g: GameSummary) -> QTreeWidgetItem:
+        status = self.tr("finished") if str(g.status) == "finished" else self.tr("unfinished")
+        winner = i18n.winner_text(g.winner) if g.winner else "—"
+        players = self.tr("%n player(s)", "", len(g.players))
+        item = QTreeWidgetItem(
+            [
+                g.created.astimezone().strftime("%Y-%m-%d %H:%M"),
+                g.preset or "?",
+                players,
+                winner,
+                str(g.days or "—"),
+                status,
+            ]
+        )
+        item.setToolTip(2, ", ".join(g.players))
+        item.setData(0, ID_ROLE, g.id)
+        item.setData(5, ID_ROLE, str(g.status))
+        return item
+
+    def selected_id(self) -> str | None:
+        """The selected game's id."""
+        items = self.games.selectedItems()
+        return str(items[0].data(0, ID_ROLE)) if items else None
+
+    def select(self, game_id: str) -> None:
+        """Select a game's row."""
+        for i in range(self.games.topLevelItemCount()):
+            item = self.games.topLevelItem(i)
+            if item is not None and item.data(0, ID_ROLE) == game_id:
+                self.games.setCurrentItem(item)
+
+    def _update_buttons(self) -> None:
+        items = self.games.selectedItems()
+        chosen = bool(items)
+        unfinished = chosen and items[0].data(5, ID_ROLE) != "finished"
+        for b in (self.replay_button, self.export_button, self.summary_button):
+            b.setEnabled(chosen)
+        self.delete_button.setEnabled(chosen)
+        self.resume_button.setEnabled(bool(unfinished))
+
+    # ------------------------------------------------------------ actions
+
+    def _replay(self) -> None:
+        game_id = self.selected_id()
+        if game_id:
+            self.replay_requested.emit(game_id)
+
+    def _resume(self) -> None:
+        game_id = self.selected_id()
+        if game_id:
+            self.resume_requested.emit(game_id)
+
+    def delete_selected(self) -> bool:
+        """Delete the selected game after the host confirms; return whether it was deleted."""
+        game_id = self.selected_id()
+        if not game_id:
+            return False
+        box = QMessageBox(
+            QMessageBox.Icon.Warning,
+            self.tr("Delete this game?"),
+            self.tr("The game and its replay will be gone for good."),
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.Cancel,
+            self,
+        )
+        box.setDefaultButton(QMessageBox.StandardButton.Cancel)
+        if box.exec() != QMessageBox.StandardButton.Yes:
+            return False
+        try:
+            self.store.delete(game_id)
+        except StoreError as exc:
+            self.status.setText(str(exc))
+            return False
+        self.status.setText(self.tr("The game was deleted."))
+        self.refresh()
+        return True
+
+    def export_to(self, path: Path, fmt: str = "json") -> bool:
+        """Export the selected game to a file (json or md)."""
+        game_id = self.selected_id()
+        if not game_id:
+            return False
+        try:
+            stored = self.store.load(game_id)
+            if fmt == "json":
+                text = json.dumps(export_game(stored), indent=1, ensure_ascii=False)
+            else:
+                from ..engine.game import Game, record_from_json
+                from ..engine.setup import Setup
+                from ..report import markdown_summary
+
+                game = Game.replay(
+                    Setup.from_json(stored.setup), [record_from_json(r) for r in stored.records]
+                )
+                text = markdown_summary(game)
+            path.write_text(text + "\n", encoding="utf-8")
+        except (StoreError, OSError, ValueError) as exc:
+            self.status.setText(self.tr("The export failed: %1").replace("%1", str(exc)))
+            return False
+        self.status.setText(self.tr("Saved to %1").replace("%1", str(path)))
+        return True
+
+    def import_from(self, path: Path) -> str | None:
+        """Import a game from a JSON export; refused files add nothing and say why."""
+        from ..cli_store import replay_check
+
+        try:
+            data = json.loads(path.read_text(encoding="utf-8"))
+            if not isinstance(data, dict):
+                raise GameImportError("this is not a Werewolf Desktop game file")
+            game_id = import_game(self.store, data, validate=replay_check)
+        except (OSError, UnicodeDecodeError, json.JSONDecodeError) as exc:
+            self.status.setText(self.tr("Cannot read that file: %1").replace("%1", str(exc)))
+            return None
+        except (GameImportError, StoreError, ValueError) as exc:
+            self.status.setText(self.tr("Not imported: %1").replace("%1", str(exc)))
+            return None
+        self.status.setText(self.tr("The game was added to the history."))
+        self.refresh()
+        self.select(game_id)
+        return game_id
+
+    def _ask_export_json(self) -> None:
+        name, _ = QFileDialog.getSaveFileName(
+            self, self.tr("Export game"), "werewolf-game.json", self.tr("Game files (*.json)")
+        )
+        if name:
+            self.export_to(Path(name), "json")
+
+    def _ask_export_md(self) -> None:
+        name, _ = QFileDialog.getSaveFileName(
+            self, self.tr("Export summary"), "werewolf-game.md", self.tr("Markdown (*.md)")
+        )
+        if name:
+            self.export_to(Path(name), "md")
+
+    def _ask_import(self) -> None:
+        name, _ = QFileDialog.getOpenFileName(
+            self, self.tr("Import game"), "", self.tr("Game files (*.json)")
+        )
+        if name:
+            self.import_from(Path(name))
