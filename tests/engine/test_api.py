@@ -158,6 +158,20 @@ MUST_FAIL: dict[str, tuple[dict[str, Any], str]] = {
         ),
         "Wil was never asked to poison",
     ),
+    "standard witch saves after the cure is used": (
+        scen(
+            "standard",
+            S7W,
+            [
+                {"night": {}},
+                QUIET,
+                {"night": {"Ann": {"attack": "Eli"}, "Wil": {"save": "Eli"}}},
+                QUIET,
+                {"night": {"Ann": {"attack": "Flo"}, "Wil": {"save": "Flo"}}},
+            ],
+        ),
+        "Wil was never asked to save (the game is at day 3)",
+    ),
     "revive without revive_voted": (
         scen("standard", S7W, [{"night": {}}, QUIET, {"night": {"Wil": {"revive": "Eli"}}}]),
         "Wil was never asked to revive",
@@ -421,8 +435,8 @@ def private(game: Game, msg_id: str) -> dict[int, list[int]]:
 
 
 def game_of(preset: str, seats: str, **settings: Any) -> Game:
-    setup = Setup(preset, tuple(tuple(s.split(":")) for s in seats.split()), settings)  # type: ignore[misc]
-    return Game(setup.checked())
+    pairs = tuple((name, role_id) for name, role_id in (s.split(":") for s in seats.split()))
+    return Game(Setup(preset, pairs, settings).checked())
 
 
 def test_the_pack_knows_each_other_and_not_the_traitor() -> None:

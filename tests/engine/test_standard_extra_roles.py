@@ -50,7 +50,7 @@ def test_baker_no_bread_on_day_one_then_bread() -> None:
 
 def test_fanatic_knows_the_pack_and_the_pack_does_not_know_the_fanatic() -> None:
     game = _game(["werewolf", "big_wolf", "fanatic", "seer", "villager", "villager", "villager"])
-    told = {m.to[0]: m for m in game.messages(Audience.PRIVATE) if m.day == 0}
+    told = {m.to[0]: m for m in game.messages(Audience.PRIVATE) if m.id.startswith("knows")}
     assert told[2].id == "knows_wolves" and told[2].params["seats"] == [0, 1]
     assert told[0].params["seats"] == [1] and told[1].params["seats"] == [0]
 
