@@ -50,6 +50,26 @@ def build_parser() -> argparse.ArgumentParser:
 
     p = sub.add_parser("import", help="add a game from an exported JSON file")
     p.add_argument("file", type=Path)
+
+    p = sub.add_parser("simulate", help="play many bot games of a table: win rates by side")
+    p.add_argument("--preset", required=True)
+    p.add_argument("--players", type=int, required=True)
+    p.add_argument("--roles", nargs="+", metavar="ROLE", help="the role list (rest: villagers)")
+    p.add_argument("--settings", nargs="+", default=[], metavar="KEY=VALUE")
+    p.add_argument("--games", type=int, default=1000)
+    p.add_argument("--seed", type=int, default=0)
+    p.add_argument("--bot", choices=("reasoning", "random"), default="reasoning")
+    p.add_argument("--workers", type=int, default=None, help="processes (default: all cores)")
+    p.add_argument("--json", action="store_true", help="print one JSON object")
+
+    p = sub.add_parser("narrate", help="render one night's narration to a WAV file")
+    p.add_argument("--preset", required=True)
+    p.add_argument("--players", type=int, required=True)
+    p.add_argument("--roles", nargs="+", metavar="ROLE", help="the role list (rest: villagers)")
+    p.add_argument("--night", type=int, default=None, help="the night (default: the first)")
+    p.add_argument("--wording", choices=("gentle", "neutral", "classic"), default=None)
+    p.add_argument("--language", default="en")
+    p.add_argument("--to", type=Path, required=True, metavar="FILE.wav")
     return parser
 
 
@@ -64,6 +84,14 @@ def main(argv: Sequence[str] | None = None) -> int:
         return cmd_scenario(args.paths)
     if args.command == "roles":
         return cmd_roles(args.preset, args.players, as_json=args.json)
+    if args.command == "simulate":
+        from .simulate import run_cli
+
+        return run_cli(args)
+    if args.command == "narrate":
+        from .narration.narrate_cli import run_cli as run_narrate
+
+        return run_narrate(args)
     if args.command in ("play", "games", "export", "import"):
         from . import cli_store
 

@@ -17,7 +17,14 @@ from ..engine.game import EngineError, Game
 from ..engine.presets import get_preset
 from ..engine.requests import Choice, IllegalChoice, Request
 from ..engine.setup import Setup
-from ..engine.views import PublicView, SeatView, public_view, seat_view
+from ..engine.views import (
+    PublicView,
+    RevealSeat,
+    SeatView,
+    public_view,
+    reveal,
+    seat_view,
+)
 from ..session import Session
 from ..store import Store, StoreError
 from .timer import DayTimer
@@ -56,6 +63,7 @@ class GameController(QObject):
         self.timer = DayTimer(self)
         self.claims: dict[int, dict[str, Any]] = {}
         self.confirmed = False
+        self._wording: str | None = None
         self._was_ended = False
         self._timer_day = -1
 
@@ -66,14 +74,16 @@ class GameController(QObject):
         """The current game, if any."""
         return self.session.game if self.session else None
 
-    def start(self, setup: Setup) -> bool:
-        """Start and save a new game; False (and `error`) when it cannot be saved."""
+    def start(self, setup: Setup, wording: str | None = None) -> bool:
+        """Start and save a new game; False (and `error`) when it cannot be saved.
+
+        `wording` is the lobby's choice (default: the preset's)."""
         try:
             self.session = Session.new(self.store, setup)
         except StoreError as exc:
             self.error.emit(str(exc))
             return False
-        self._loaded({})
+        self._loaded({"wording": wording} if wording else {})
         return True
 
     def resume(self, game_id: str) -> bool:
@@ -99,6 +109,7 @@ class GameController(QObject):
         self.confirmed = bool(ui_state.get("confirmed", False))
         game = self.game
         assert game is not None
+        self._wording = ui_state.get("wording") or None
         self._was_ended = game.ended
         self._timer_day = -1
         self._sync_timer(ui_state.get("timer_left"))
@@ -218,6 +229,19 @@ class GameController(QObject):
         """One player's private card."""
         return seat_view(self.game, seat) if self.game else None
 
+    def wording(self) -> str:
+        """The table's wording ("gentle", "neutral" or "classic"; public, for every screen)."""
+        game = self.game
+        if game is not None and self._wording:
+            return self._wording  # the lobby's choice, saved with the game
+        return str(game.state.preset.wording) if game else "gentle"
+
+    def revealed(self) -> tuple[str | None, tuple[RevealSeat, ...]] | None:
+        """The winner and every seat's role, only once the host confirmed the end (else None)."""
+        if self.game is None or not self.confirmed:
+            return None
+        return reveal(self.game)
+
     def timers(self) -> Any:
         """The preset's default phase lengths for this table."""
         game = self.game
@@ -237,6 +261,7 @@ class GameController(QObject):
             "confirmed": self.confirmed,
             "timer_left": self.timer.remaining(),
             "timer_day": self._timer_day,
+            "wording": self._wording,
         }
         try:
             self.session.set_ui_state(state)

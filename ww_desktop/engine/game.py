@@ -60,6 +60,10 @@ def record_from_json(data: dict[str, Any]) -> Record:
     raise ValueError(f"unknown record kind: {data!r}")
 
 
+def _calling_order(r: Request) -> tuple[int, int]:
+    return (r.order, -1 if r.seat is None else r.seat)
+
+
 def _plain(value: Any) -> Any:
     return list(value) if isinstance(value, tuple) else value
 
@@ -96,17 +100,14 @@ class Game:
         self._flow = game_flow(self.state)
         self._batch: list[Request] = []
         self._answers: dict[tuple[int | None, Verb], Target] = {}
-        self._closed: set[tuple[int | None, Verb]] = set()
+        self._open: dict[tuple[int | None, Verb], Request] = {}
         self._advance(None)
 
     # ------------------------------------------------------------ public API
 
     def pending(self) -> list[Request]:
         """What the engine waits for now, in calling order (empty once the game has ended)."""
-        open_ = [
-            r for r in self._batch if r.key() not in self._answers and r.key() not in self._closed
-        ]
-        return sorted(open_, key=lambda r: (r.order, -1 if r.seat is None else r.seat))
+        return list(self._open.values())
 
     def apply(self, choice: Choice) -> None:
         """Answer one pending request; raises IllegalChoice (state unchanged) if not allowed."""
@@ -114,13 +115,14 @@ class Game:
         self.records.append(choice)
         mark = len(self.records)
         try:
-            self._answers[req.key()] = choice.target
+            key = req.key()
+            self._answers[key] = choice.target
+            del self._open[key]
             if req.group is not None and (choice.target is not None or req.seat is None):
-                for other in self._batch:
-                    same = other.group == req.group and other.key() != req.key()
-                    if same and other.key() not in self._answers:
-                        self._closed.add(other.key())
-            if not self.pending():
+                for other in list(self._open.values()):
+                    if other.group == req.group:
+                        del self._open[other.key()]  # closed unanswered
+            if not self._open:
                 answers = dict(self._answers)
                 self._advance(answers)
         except LotError:
@@ -188,9 +190,9 @@ class Game:
         if self.ended:
             raise IllegalChoice("The game is over; nothing more can be chosen.")
         who = "The host" if choice.seat is None else self._name(choice.seat)
-        for req in self.pending():
-            if req.key() == (choice.seat, choice.verb):
-                break
+        found = self._open.get((choice.seat, choice.verb))
+        if found is not None:
+            req = found
         else:
             if choice.seat is not None and not 0 <= choice.seat < len(self.state.seats):
                 raise IllegalChoice(f"There is no seat {choice.seat}.")
@@ -229,7 +231,6 @@ class Game:
 
     def _advance(self, answers: dict[tuple[int | None, Verb], Target] | None) -> None:
         self._answers = {}
-        self._closed = set()
         try:
             batch = next(self._flow) if answers is None else self._flow.send(answers)
             while not batch:
@@ -237,6 +238,7 @@ class Game:
         except StopIteration:
             batch = []
         self._batch = batch
+        self._open = {r.key(): r for r in sorted(batch, key=_calling_order)}
 
     def _draw(self, options: Sequence[Any], purpose: str) -> Any:
         if len(options) == 1:

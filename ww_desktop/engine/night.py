@@ -53,9 +53,7 @@ class Night:
         held = self.acting.get(seat)
         if held is None:
             return g.role(seat)
-        from .roles import role
-
-        return role(held)
+        return g.role_by_id(held)
 
     def choice(self, seat: int, verb: Verb) -> int | None:
         """The single target a seat chose for a verb tonight (None: none)."""

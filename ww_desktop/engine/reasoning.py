@@ -61,7 +61,7 @@ CLAIM_AFTER_LOOKS = 2
 """A Seer that has found no werewolf claims once it holds this many results."""
 
 COUNTER_CLAIM_CHANCE = 0.5
-"""The chance (once per game, on the first Seer claim) that a werewolf-side player counter-claims."""
+"""The chance (once a game, at the first Seer claim) that a werewolf-side player counter-claims."""
 
 WITCH_SAVE_CHANCE = 0.3
 """The chance the Witch saves a victim she has no reason to trust."""
@@ -88,7 +88,7 @@ class Claim(NamedTuple):
     result: str
 
 
-def _mix(*parts: int) -> int:
+def mix(*parts: int) -> int:
     """A 64-bit hash of some integers (splitmix64 steps; stable across runs and processes)."""
     x = 0x243F6A8885A308D3
     for p in parts:
@@ -132,7 +132,7 @@ class FastRandom(random.Random):
 
 def reasoning_rng(seed: int, records: int, salt: int = 0) -> random.Random:
     """The generator for one choice of a game with `records` records so far."""
-    return FastRandom(_mix(0x5EA5, seed, records, salt))
+    return FastRandom(mix(0x5EA5, seed, records, salt))
 
 
 @dataclass(slots=True)
@@ -183,6 +183,15 @@ class ReasoningBots:
         self.bot_seats = frozenset(range(n) if seats is None else seats)
         self._claims: list[Claim] = []
         self._marks: list[int] = []  # len(records) when each claim was made (for undo)
+        self._minds: list[Mind] = []
+        self._cursor = 0
+        self._state_id = 0
+        self._discussed = -1
+        self._reports: dict[int, list[tuple[int, bool]]] = {}
+        self._claimants: list[int] = []
+        self._fake: int | None = None
+        self._counter_rolled = False
+        self._pack_picks: dict[tuple[int, tuple[int, ...], tuple[int, ...], int], Target] = {}
         self._reset()
 
     # ------------------------------------------------------------ public API
@@ -254,7 +263,9 @@ class ReasoningBots:
                 choice = self.choose(request)
                 game.apply(choice)
                 made += 1
-                if request.group is not None and (choice.target is not None or request.seat is None):
+                if request.group is not None and (
+                    choice.target is not None or request.seat is None
+                ):
                     closed.add(request.group)
             if made > max_choices:
                 raise RuntimeError(f"the bot game did not end within {max_choices} choices")
@@ -307,11 +318,11 @@ class ReasoningBots:
         self._cursor = 0
         self._state_id = id(self.game.state)
         self._discussed = -1
-        self._reports: dict[int, list[tuple[int, bool]]] = {}
-        self._claimants: list[int] = []
-        self._fake: int | None = None
+        self._reports = {}
+        self._claimants = []
+        self._fake = None
         self._counter_rolled = False
-        self._pack_picks: dict[tuple[int, tuple[int, ...], tuple[int, ...], int], Target] = {}
+        self._pack_picks = {}
         keep = [i for i, m in enumerate(self._marks) if m <= len(self.game.records)]
         claims = [self._claims[i] for i in keep]
         marks = [self._marks[i] for i in keep]
@@ -414,9 +425,7 @@ class ReasoningBots:
         wolfside = [
             s
             for s in g.alive()
-            if s in self.bot_seats
-            and s not in self._reports
-            and self._side(s) is Side.WEREWOLVES
+            if s in self.bot_seats and s not in self._reports and self._side(s) is Side.WEREWOLVES
         ]
         helpers = [s for s in wolfside if not g.role(s).pack]
         pool = helpers or wolfside
@@ -426,9 +435,7 @@ class ReasoningBots:
         g = self.game.state
         mind = self._minds[fake]
         mine = {t for t, _ in self._reports.get(fake, [])}
-        enemies = [
-            s for s in g.alive() if s != fake and s not in mind.allies and s not in mine
-        ]
+        enemies = [s for s in g.alive() if s != fake and s not in mind.allies and s not in mine]
         real = [c for c in self._claimants if c != fake and g.here(c) and c not in mind.allies]
         if first and real and rng.random() < 0.5:
             target = real[0]
@@ -474,7 +481,7 @@ class ReasoningBots:
             (liars if lied else honest).append(c)
         if len(honest) <= 1:
             return honest, [], liars
-        pick = _mix(self.seed, viewer, 0x7257) % len(honest)
+        pick = mix(self.seed, viewer, 0x7257) % len(honest)
         return [honest[pick]], [c for i, c in enumerate(honest) if i != pick], liars
 
     def _scores(self, viewer: int) -> list[float]:
@@ -535,11 +542,13 @@ class ReasoningBots:
             return self._pack_picks[key]
         targets = [t for t in request.targets if t not in team]
         if len(targets) < request.count:
-            pick: Target = None if request.can_skip else random_choice(
-                self.game, request, self._rng(request)
-            ).target
+            pick: Target = (
+                None
+                if request.can_skip
+                else random_choice(self.game, request, self._rng(request)).target
+            )
         else:
-            rng = reasoning_rng(self.seed, g.night_no, _mix(*team_key))
+            rng = reasoning_rng(self.seed, g.night_no, mix(*team_key))
             value = {t: rng.random() for t in targets}  # the tie-break, shared by the team
             for c, reports in self._reports.items():
                 if c in team or c not in value:

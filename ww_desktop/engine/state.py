@@ -17,6 +17,17 @@ if TYPE_CHECKING:
 
 T = TypeVar("T")
 
+_ROLES: dict[str, Role] = {}
+
+
+def _registry() -> dict[str, Role]:
+    """The role registry (imported once, on first use: roles import this module)."""
+    if not _ROLES:
+        from .roles import REGISTRY
+
+        _ROLES.update(REGISTRY)
+    return _ROLES
+
 
 class Phase(StrEnum):
     """Where the game is."""
@@ -137,9 +148,11 @@ class GameState:
     # ---- lookups ----
     def role(self, seat: int) -> Role:
         """The current role object of a seat."""
-        from .roles import role as lookup
+        return _registry()[self.seats[seat].role]
 
-        return lookup(self.seats[seat].role)
+    def role_by_id(self, role_id: str) -> Role:
+        """The role object for a (canonical) role id."""
+        return _registry()[role_id]
 
     def alive(self) -> list[int]:
         """Seats still here, in seat order."""

@@ -1,0 +1,174 @@
+"""The moderator console: keys, the pack's step, notes, the ballot grid, run-off and undo."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+from PySide6.QtCore import QSettings, Qt
+from PySide6.QtWidgets import QApplication
+from pytestqt.qtbot import QtBot
+
+from ww_desktop.app.controller import GameController
+from ww_desktop.app.main_window import PAGE_CONSOLE, MainWindow
+from ww_desktop.app.moderator.steps import BALLOT, DISCUSSION, NOTES, PACK, SINGLE
+from ww_desktop.engine.requests import Choice, Verb
+from ww_desktop.engine.setup import Setup
+
+NAMES = ("Ann", "Bob", "Cleo", "Dan", "Eve", "Fay", "Gus", "Hal")
+
+
+@pytest.fixture
+def window(qtbot: QtBot, controller: GameController, settings: QSettings) -> Iterator[MainWindow]:
+    """The main window, shown and active (shortcuts need an active window)."""
+    w = MainWindow(controller, settings)
+    w.confirm = lambda _title, _text: True
+    qtbot.addWidget(w)
+    w.resize(1280, 720)
+    w.show()
+    qtbot.waitExposed(w)
+    w.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is w)
+    yield w
+    w._force_close = True
+
+
+def start(window: MainWindow, preset: str, roles: list[str]) -> None:
+    """Start a game with these roles in seat order (physical cards: no dealing)."""
+    setup = Setup(preset, tuple(zip(NAMES, roles, strict=True)), {}, seed=7).checked()
+    window.start_game(setup, False)
+    assert window.stack.currentIndex() == PAGE_CONSOLE
+
+
+def key(
+    qtbot: QtBot,
+    window: MainWindow,
+    k: Qt.Key,
+    mod: Qt.KeyboardModifier = Qt.KeyboardModifier.NoModifier,
+) -> None:
+    qtbot.keyClick(window.console, k, mod)
+
+
+BASIC = ["seer", "werewolf", "werewolf", "doctor", "villager", "villager", "villager", "villager"]
+
+
+def test_pack_step_applies_one_choice_and_keys_pick(qtbot: QtBot, window: MainWindow) -> None:
+    start(window, "basic", BASIC)
+    console = window.console
+    game = window.controller.game
+    assert game is not None
+    assert console.step.kind == PACK
+    assert len(console.step.requests) == 2
+    assert "werewolves" in console.header_label.text()
+    assert console.target_buttons[4].text().startswith("[5]")
+    assert all(b.minimumHeight() >= 64 for b in console.target_buttons.values())
+    key(qtbot, window, Qt.Key.Key_5)
+    assert console.target_buttons[4].isChecked()
+    key(qtbot, window, Qt.Key.Key_Return)
+    assert game.choices[-2:] == [Choice(1, Verb.ATTACK, 4), Choice(2, Verb.ATTACK, None)]
+    # The doctor: N picks nobody, Enter confirms.
+    assert console.step.kind == SINGLE and console.step.lead is not None
+    assert console.step.lead.verb is Verb.GUARD
+    key(qtbot, window, Qt.Key.Key_N)
+    assert console.nobody_button.isChecked()
+    key(qtbot, window, Qt.Key.Key_Enter)
+    assert game.choices[-1] == Choice(3, Verb.GUARD, None)
+    # The seer.
+    key(qtbot, window, Qt.Key.Key_2)
+    key(qtbot, window, Qt.Key.Key_Return)
+    assert game.choices[-1] == Choice(0, Verb.INSPECT, 1)
+
+
+def test_notes_skipped_in_one_action_and_undone_together(qtbot: QtBot, window: MainWindow) -> None:
+    start(window, "basic", BASIC)
+    console = window.console
+    game = window.controller.game
+    assert game is not None
+    for k in (Qt.Key.Key_5, Qt.Key.Key_Return, Qt.Key.Key_N, Qt.Key.Key_Return):
+        key(qtbot, window, k)
+    key(qtbot, window, Qt.Key.Key_2)
+    key(qtbot, window, Qt.Key.Key_Return)
+    assert console.step.kind == NOTES
+    notes = len(console.step.requests)
+    assert notes >= 2
+    before = len(game.choices)
+    qtbot.mouseClick(console.notes_button, Qt.MouseButton.LeftButton)
+    assert len(game.choices) == before + notes
+    assert all(c.verb is Verb.NOTE and c.target is None for c in game.choices[-notes:])
+    assert game.state.phase.value == "day"
+    # The morning was on the TV: Ctrl+Z asks first; "no" keeps everything.
+    asked: list[str] = []
+
+    def refuse(_title: str, text: str) -> bool:
+        asked.append(text)
+        return False
+
+    console.confirm = refuse
+    key(qtbot, window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert asked and len(game.choices) == before + notes
+    console.confirm = lambda _t, _x: True
+    key(qtbot, window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert len(game.choices) == before
+    assert console.step.kind == NOTES
+    key(
+        qtbot,
+        window,
+        Qt.Key.Key_Z,
+        Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier,
+    )
+    assert len(game.choices) == before + notes
+
+
+def test_undo_of_private_action_does_not_ask(qtbot: QtBot, window: MainWindow) -> None:
+    start(window, "basic", BASIC)
+    console = window.console
+    game = window.controller.game
+    assert game is not None
+    console.confirm = lambda _t, _x: pytest.fail("a private action needs no confirmation")
+    key(qtbot, window, Qt.Key.Key_5)
+    key(qtbot, window, Qt.Key.Key_Return)
+    assert len(game.choices) == 2
+    key(qtbot, window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert game.choices == []
+    assert console.step.kind == PACK
+
+
+def test_vote_grid_tie_then_runoff(qtbot: QtBot, window: MainWindow) -> None:
+    roles = ["seer", "werewolf", "werewolf", "knight", "villager", "villager", "medium", "villager"]
+    start(window, "standard", roles)
+    console = window.console
+    game = window.controller.game
+    assert game is not None
+    for _ in range(20):
+        if console.step.kind == DISCUSSION:
+            break
+        if console.step.kind == NOTES:
+            key(qtbot, window, Qt.Key.Key_Return)
+        else:
+            key(qtbot, window, Qt.Key.Key_N)
+            key(qtbot, window, Qt.Key.Key_Return)
+    assert console.step.kind == DISCUSSION
+    key(qtbot, window, Qt.Key.Key_Space)
+    assert window.controller.timer.running
+    key(qtbot, window, Qt.Key.Key_Space)
+    assert not window.controller.timer.running
+    key(qtbot, window, Qt.Key.Key_Return)
+    assert console.step.kind == BALLOT
+    # Eve (5) and Fay (6) get four votes each: a tie.
+    for k in "55566566":
+        key(qtbot, window, Qt.Key(ord(k)))
+    assert console.vote_grid.totals() == {4: 4, 5: 4}
+    key(qtbot, window, Qt.Key.Key_Return)
+    assert game.state.tallies[-1]["totals"] == {4: 4, 5: 4}
+    assert console.step.kind == BALLOT and console.step.lead is not None
+    assert console.step.lead.verb is Verb.RUNOFF
+    assert console.vote_grid.candidates == [4, 5]
+    assert "run-off" in console.header_label.text()
+    # Totals mode: 5 for Eve, 2 for Fay; shared out one ballot per voter.
+    console.totals_check.setChecked(True)
+    console.vote_grid.total_spins[4].setValue(5)
+    console.vote_grid.total_spins[5].setValue(2)
+    qtbot.mouseClick(console.record_button, Qt.MouseButton.LeftButton)
+    assert game.state.tallies[-1]["verb"] == "runoff"
+    assert game.state.tallies[-1]["totals"] == {4: 5, 5: 2}
+    assert not game.state.seats[4].here

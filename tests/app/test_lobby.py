@@ -1,0 +1,165 @@
+"""The lobby: counts follow the table, validation beside the problem, rules, memory."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QSettings
+from PySide6.QtWidgets import QCheckBox, QComboBox, QSpinBox
+from pytestqt.qtbot import QtBot
+
+from ww_desktop.app.lobby import LobbyPage
+from ww_desktop.engine.presets import PRESETS, get_preset
+from ww_desktop.engine.settings import SPECS
+from ww_desktop.engine.setup import Setup
+
+NAMES = ("Ann", "Bob", "Cleo", "Dan", "Eve", "Fay", "Gus", "Hal", "Ivy", "Jo", "Kim", "Lou")
+
+
+def make_lobby(qtbot: QtBot, settings: QSettings) -> LobbyPage:
+    lobby = LobbyPage(settings)
+    qtbot.addWidget(lobby)
+    lobby.resize(1280, 700)
+    lobby.show()
+    return lobby
+
+
+def pick(lobby: LobbyPage, preset: str) -> None:
+    lobby.preset_combo.setCurrentIndex(lobby.preset_combo.findData(preset))
+
+
+@pytest.mark.parametrize("preset", list(PRESETS))
+def test_counts_follow_the_table(qtbot: QtBot, settings: QSettings, preset: str) -> None:
+    lobby = make_lobby(qtbot, settings)
+    pick(lobby, preset)
+    p = get_preset(preset)
+    low, high = p.players
+    for n, name in enumerate(NAMES, start=1):
+        lobby.add_player(name)
+        if low <= n <= high:
+            assert lobby.counts() == p.table(n, p.rules()), n
+            assert lobby.start_button.isEnabled(), lobby.problems()
+
+
+def test_werewolf_setting_changes_the_counts(qtbot: QtBot, settings: QSettings) -> None:
+    lobby = make_lobby(qtbot, settings)
+    pick(lobby, "standard")
+    for name in NAMES[:10]:
+        lobby.add_player(name)
+    spin = lobby.setting_widgets["werewolves"]
+    assert isinstance(spin, QSpinBox)
+    spin.setValue(3)
+    assert lobby.counts()["werewolf"] == 3
+    assert lobby.house_rules() == {"werewolves": 3}
+
+
+def test_three_players_is_refused(qtbot: QtBot, settings: QSettings) -> None:
+    lobby = make_lobby(qtbot, settings)
+    pick(lobby, "standard")
+    for name in NAMES[:3]:
+        lobby.add_player(name)
+    assert not lobby.start_button.isEnabled()
+    label = lobby.problem_labels["players"]
+    assert label.isVisible() and "4 to 30 players" in label.text()
+
+
+def test_wolves_not_outnumbered_is_refused(qtbot: QtBot, settings: QSettings) -> None:
+    lobby = make_lobby(qtbot, settings)
+    pick(lobby, "basic")
+    for name in NAMES[:6]:
+        lobby.add_player(name)
+    assert lobby.start_button.isEnabled()
+    lobby.role_spins["werewolf"].setValue(3)
+    lobby.role_spins["villager"].setValue(lobby.role_spins["villager"].value() - 1)
+    assert not lobby.start_button.isEnabled()
+    label = lobby.problem_labels["roles"]
+    assert label.isVisible() and "outnumbered" in label.text()
+    # Counts that do not add up are shown too.
+    lobby.role_spins["villager"].setValue(lobby.role_spins["villager"].value() + 3)
+    assert "counts must match" in label.text()
+
+
+def test_a_lone_lover_is_refused(qtbot: QtBot, settings: QSettings) -> None:
+    lobby = make_lobby(qtbot, settings)
+    pick(lobby, "standard")
+    for name in NAMES[:8]:
+        lobby.add_player(name)
+    lobby.role_spins["lover"].setValue(1)
+    lobby.role_spins["villager"].setValue(lobby.role_spins["villager"].value() - 1)
+    assert not lobby.start_button.isEnabled()
+    assert "pair" in lobby.problem_labels["roles"].text()
+    lobby.role_spins["lover"].setValue(2)
+    lobby.role_spins["villager"].setValue(lobby.role_spins["villager"].value() - 1)
+    assert lobby.start_button.isEnabled(), lobby.problems()
+
+
+@pytest.mark.parametrize("preset", list(PRESETS))
+def test_a_widget_for_every_offered_setting(qtbot: QtBot, settings: QSettings, preset: str) -> None:
+    lobby = make_lobby(qtbot, settings)
+    pick(lobby, preset)
+    p = get_preset(preset)
+    assert set(lobby.setting_widgets) == set(p.offered)
+    for setting_id, widget in lobby.setting_widgets.items():
+        spec = SPECS[setting_id]
+        if spec.int_range is not None:
+            assert isinstance(widget, QSpinBox)
+        elif isinstance(spec.values[0], bool):
+            assert isinstance(widget, QCheckBox)
+        else:
+            assert isinstance(widget, QComboBox)
+            assert [widget.itemData(i) for i in range(widget.count())] == list(spec.values)
+    assert lobby.house_rules() == {}
+
+
+def test_start_builds_a_dealt_setup(qtbot: QtBot, settings: QSettings) -> None:
+    lobby = make_lobby(qtbot, settings)
+    pick(lobby, "classic")
+    for name in NAMES[:9]:
+        lobby.add_player(name)
+    box = lobby.setting_widgets["witch_self_save"]
+    assert isinstance(box, QCheckBox)
+    box.setChecked(True)
+    with qtbot.waitSignal(lobby.start_requested) as blocker:
+        lobby.start()
+    setup, app_deals = blocker.args
+    assert isinstance(setup, Setup) and app_deals
+    assert setup.names == list(NAMES[:9])
+    assert sorted(r for _, r in setup.seats) == sorted(lobby.role_list())
+    assert setup.settings == {"witch_self_save": True}
+    assert setup.seed is not None
+
+
+def test_physical_cards(qtbot: QtBot, settings: QSettings) -> None:
+    lobby = make_lobby(qtbot, settings)
+    pick(lobby, "basic")
+    for name in NAMES[:6]:
+        lobby.add_player(name)
+    lobby.deal_physical.setChecked(True)
+    assert not lobby.start_button.isEnabled()
+    assert "missing" in lobby.problem_labels["cards"].text()
+    roles = ["werewolf", "seer", "villager", "doctor", "werewolf", "villager"]
+    for row, role_id in enumerate(roles):
+        combo = lobby.card_combos[row]
+        combo.setCurrentIndex(combo.findData(role_id))
+    assert lobby.start_button.isEnabled(), lobby.problems()
+    with qtbot.waitSignal(lobby.start_requested) as blocker:
+        lobby.start()
+    setup, app_deals = blocker.args
+    assert not app_deals
+    assert [r for _, r in setup.seats] == roles
+
+
+def test_last_table_is_remembered(qtbot: QtBot, tmp_path: Path) -> None:
+    path = str(tmp_path / "lobby.ini")
+    first = make_lobby(qtbot, QSettings(path, QSettings.Format.IniFormat))
+    pick(first, "compact")
+    for name in NAMES[:6]:
+        first.add_player(name)
+    item = first.players.takeItem(5)  # what a drag to the top does
+    first.players.insertItem(0, item)
+    assert first.names()[:2] == ["Fay", "Ann"]
+    first.save_table()
+    second = make_lobby(qtbot, QSettings(path, QSettings.Format.IniFormat))
+    assert second.names() == first.names()
+    assert second.preset.id == "compact"

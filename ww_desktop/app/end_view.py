@@ -1,0 +1,214 @@
+"""The end of the game: the host's preview, then the reveal.
+
+When the rules decide the game the console shows `EndPreview` (who won; the last action can
+still be corrected with Ctrl+Z) with one primary action, "Confirm the end", which calls
+`controller.confirm_end()`. Then `RevealView` shows every role, the winner, and a summary of
+each day built from the public messages and the vote tallies (`game.state.tallies`).
+"""
+
+from __future__ import annotations
+
+import html
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QScrollArea,
+    QTextBrowser,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..engine.game import Game
+from ..engine.messages import Audience
+from ..engine.views import reveal
+from .moderator.common import (
+    NIGHT_QSS,
+    message_text,
+    role_icon,
+    role_name,
+    side_colour,
+    side_name,
+    tr,
+    winner_text,
+)
+
+
+class EndPreview(QWidget):
+    """The host's end preview (inside the console).
+
+    Signals:
+        confirm_requested(): the host confirms the end.
+
+    Attributes:
+        winner_label: who won; winners_label: the winning players; confirm_button: the action.
+    """
+
+    confirm_requested = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        lay = QVBoxLayout(self)
+        lay.addStretch(1)
+        self.winner_label = QLabel()
+        self.winner_label.setObjectName("title")
+        self.winner_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.winner_label.setWordWrap(True)
+        lay.addWidget(self.winner_label)
+        self.winners_label = QLabel()
+        self.winners_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.winners_label.setWordWrap(True)
+        self.winners_label.setStyleSheet("font-size: 20px;")
+        lay.addWidget(self.winners_label)
+        hint = QLabel(
+            self.tr(
+                "The TV does not show the roles yet. Correct the last action with Ctrl+Z if it"
+                " was entered wrongly; otherwise confirm the end."
+            )
+        )
+        hint.setObjectName("muted")
+        hint.setWordWrap(True)
+        hint.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        lay.addWidget(hint)
+        row = QHBoxLayout()
+        row.addStretch(1)
+        self.confirm_button = QPushButton(self.tr("Confirm the end  [Enter]"))
+        self.confirm_button.setObjectName("primary")
+        self.confirm_button.setMinimumSize(320, 72)
+        self.confirm_button.clicked.connect(self.confirm_requested.emit)
+        row.addWidget(self.confirm_button)
+        row.addStretch(1)
+        lay.addSpacing(12)
+        lay.addLayout(row)
+        lay.addStretch(2)
+
+    def show_game(self, game: Game) -> None:
+        """Fill the preview from a decided game."""
+        winner, seats = reveal(game)
+        self.winner_label.setText(winner_text(winner))
+        won = [x.name for x in seats if x.won]
+        text = self.tr("Who won: %1").replace("%1", ", ".join(won) if won else self.tr("nobody"))
+        self.winners_label.setText(text)
+
+
+def day_summaries(game: Game, wording: str) -> list[tuple[str, list[str]]]:
+    """Each night and day with its public news and its vote tallies, in order."""
+    names = [x.name for x in game.state.seats]
+    out: list[tuple[str, list[str]]] = []
+    index: dict[tuple[int, str], list[str]] = {}
+    skip = {"night_falls", "day_breaks", "vote_totals", "morning", "game_over"}
+    for msg in game.state.messages:
+        if msg.audience is not Audience.PUBLIC or msg.phase not in ("night", "day"):
+            continue
+        key = (msg.day, msg.phase)
+        if key not in index:
+            if msg.phase == "night":
+                title = tr("Night %1", "End").replace("%1", str(msg.day))
+            else:
+                title = tr("Day %1", "End").replace("%1", str(msg.day))
+            index[key] = []
+            out.append((title, index[key]))
+        if msg.id in skip:
+            continue
+        index[key].append(message_text(msg, names, wording))
+    for tally in game.state.tallies:
+        key = (int(tally["day"]), "day")
+        if key not in index:
+            index[key] = []
+            out.append((tr("Day %1", "End").replace("%1", str(tally["day"])), index[key]))
+        totals = sorted(tally["totals"].items(), key=lambda kv: -kv[1])
+        shown = ", ".join(f"{names[int(s)]} {n}" for s, n in totals) or "—"
+        what = tr("Run-off", "End") if tally.get("verb") == "runoff" else tr("Vote", "End")
+        index[key].append(f"{what}: {shown}")
+    return out
+
+
+class RevealView(QWidget):
+    """The final reveal: the winner, every seat's role and side, each day's summary.
+
+    Signals:
+        new_game_requested(): the host wants a new game.
+
+    Attributes:
+        winner_label: who won; seat_labels: seat -> its row label (name and role);
+        summary: the day-by-day summary; new_game_button: back to the lobby.
+    """
+
+    new_game_requested = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("page")
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        self.setStyleSheet(NIGHT_QSS)
+        self.seat_labels: dict[int, QLabel] = {}
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(24, 16, 24, 16)
+        top = QHBoxLayout()
+        self.winner_label = QLabel()
+        self.winner_label.setObjectName("title")
+        self.winner_label.setStyleSheet("font-size: 36px; font-weight: bold;")
+        top.addWidget(self.winner_label, 1)
+        self.new_game_button = QPushButton(self.tr("New game"))
+        self.new_game_button.setObjectName("primary")
+        self.new_game_button.setMinimumHeight(56)
+        self.new_game_button.clicked.connect(self.new_game_requested.emit)
+        top.addWidget(self.new_game_button)
+        lay.addLayout(top)
+        body = QHBoxLayout()
+        lay.addLayout(body, 1)
+        self.seats_area = QScrollArea()
+        self.seats_area.setWidgetResizable(True)
+        body.addWidget(self.seats_area, 3)
+        self.summary = QTextBrowser()
+        body.addWidget(self.summary, 2)
+
+    def show_game(self, game: Game, wording: str = "neutral") -> None:
+        """Fill the reveal from a finished game."""
+        winner, seats = reveal(game)
+        self.winner_label.setText(winner_text(winner))
+        holder = QWidget()
+        grid = QGridLayout(holder)
+        grid.setHorizontalSpacing(12)
+        grid.setVerticalSpacing(8)
+        self.seat_labels = {}
+        columns = 2 if len(seats) > 10 else 1
+        per_col = -(-len(seats) // columns)
+        for i, x in enumerate(seats):
+            row, col = i % per_col, (i // per_col) * 3
+            icon = QLabel()
+            icon.setPixmap(role_icon(x.role).pixmap(40, 40))
+            grid.addWidget(icon, row, col)
+            role_text = role_name(x.role)
+            if x.dealt != x.role:
+                role_text += " " + self.tr("(dealt %1)").replace("%1", role_name(x.dealt))
+            colour = side_colour(x.side.value)
+            if x.here:
+                state = self.tr("still here")
+            else:
+                when = self.tr("night") if x.gone_phase == "night" else self.tr("day")
+                state = self.tr("went home, %1 %2").replace("%1", when)
+                state = state.replace("%2", str(x.gone_day))
+            won = self.tr("won") if x.won else self.tr("lost")
+            label = QLabel(
+                f"<span style='font-size:22px'><b>{html.escape(x.name)}</b></span> — "
+                f"{html.escape(role_text)}<br>"
+                f"<span style='color:{colour}; background:#ffffff; padding:0 4px'>"
+                f"&nbsp;{html.escape(side_name(x.side.value))}&nbsp;</span> · "
+                f"{html.escape(won)} · {html.escape(state)}"
+            )
+            label.setObjectName(f"reveal_{x.index}")
+            grid.addWidget(label, row, col + 1)
+            self.seat_labels[x.index] = label
+        grid.setRowStretch(per_col, 1)
+        self.seats_area.setWidget(holder)
+        parts: list[str] = []
+        for title, lines in day_summaries(game, wording):
+            parts.append(f"<h3 style='margin:10px 0 2px 0'>{html.escape(title)}</h3>")
+            parts.extend(f"<div>{html.escape(line)}</div>" for line in lines)
+            if not lines:
+                parts.append(f"<div><i>{html.escape(self.tr('Nothing happened.'))}</i></div>")
+        self.summary.setHtml("".join(parts))

@@ -1,0 +1,721 @@
+"""The lobby: who plays in which seat, which preset, which roles and house rules.
+
+The host types the players' names in seat order (drag to reorder, double-click to rename),
+picks a preset (each with a one-line description), and sees the role counts follow the
+preset's table as players are added ("suit the table"); the counts can be changed with spin
+boxes. Every house rule the preset offers gets a widget built from `engine.settings.SPECS`
+(a checkbox, a list or a number) with a short explanation and its default. The table may be
+dealt by the app (shuffled) or with physical cards (then the host enters who got what).
+
+Validation runs on the would-be `Setup` through `engine.setup.problems()`; each problem is
+shown beside the part it is about and Start stays disabled until the setup is legal. The last
+table (names, preset, wording, deal mode) is remembered in QSettings.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from collections import Counter
+from typing import Any
+
+from PySide6.QtCore import QSettings, Qt, Signal
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QButtonGroup,
+    QCheckBox,
+    QComboBox,
+    QFormLayout,
+    QFrame,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QRadioButton,
+    QScrollArea,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..engine.presets import PRESETS, get_preset
+from ..engine.presets.base import Preset
+from ..engine.roles import canonical
+from ..engine.settings import SPECS
+from ..engine.setup import Setup, deal, problems
+from .moderator.common import NIGHT_QSS, role_icon, role_name
+
+WORDINGS = ("gentle", "neutral", "classic")
+DEFAULT_PRESET = "standard"
+
+
+def _words(value: Any) -> str:
+    """A setting value as plain words ("save_attacked" -> "save attacked")."""
+    return str(value).replace("_", " ")
+
+
+class LobbyPage(QWidget):
+    """The lobby page.
+
+    Signals:
+        start_requested(object, bool): a legal `Setup` and whether the app deals the cards
+            (False: the table dealt physical cards and the roles were entered).
+
+    Attributes:
+        settings: where the last table is remembered.
+        players: the player list in seat order (drag to reorder, double-click to rename).
+        name_edit: where a new name is typed (Enter adds it).
+        preset_combo: the preset choice; preset_description: its one-line description.
+        role_spins: role id -> its count spin box (roles read from the preset).
+        setting_widgets: setting id -> its widget (checkbox, combo or spin box).
+        wording_combo: gentle / neutral / classic.
+        deal_app / deal_physical: how the cards are dealt.
+        card_combos: player row -> the role combo (physical cards only).
+        start_button: starts the game; disabled until the setup is legal.
+        problem_labels: section ("players", "roles", "rules", "cards") -> its problem label.
+    """
+
+    start_requested = Signal(object, bool)
+
+    def __init__(self, settings: QSettings, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("page")
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        self.setStyleSheet(NIGHT_QSS)
+        self.settings = settings
+        self.role_spins: dict[str, QSpinBox] = {}
+        self.setting_widgets: dict[str, QWidget] = {}
+        self.card_combos: dict[int, QComboBox] = {}
+        self.problem_labels: dict[str, QLabel] = {}
+        self._custom_counts = False
+        self._filling = False
+        self._build()
+        self._load_table()
+        self.refresh()
+
+    # ------------------------------------------------------------ building
+
+    def _build(self) -> None:
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(20, 14, 20, 14)
+        outer.setSpacing(10)
+        title = QLabel(self.tr("New game"))
+        title.setObjectName("title")
+        outer.addWidget(title)
+
+        columns = QHBoxLayout()
+        columns.setSpacing(14)
+        outer.addLayout(columns, 1)
+        columns.addWidget(self._build_players(), 3)
+        columns.addWidget(self._build_roles(), 4)
+        columns.addWidget(self._build_rules(), 5)
+
+        bottom = QHBoxLayout()
+        self.summary_label = QLabel()
+        self.summary_label.setObjectName("muted")
+        self.summary_label.setWordWrap(True)
+        bottom.addWidget(self.summary_label, 1)
+        self.start_button = QPushButton(self.tr("Start the game"))
+        self.start_button.setObjectName("primary")
+        self.start_button.setMinimumHeight(56)
+        self.start_button.setMinimumWidth(240)
+        self.start_button.clicked.connect(self.start)
+        bottom.addWidget(self.start_button)
+        outer.addLayout(bottom)
+
+    def _problem_label(self, section: str) -> QLabel:
+        label = QLabel()
+        label.setObjectName("problem")
+        label.setWordWrap(True)
+        label.hide()
+        self.problem_labels[section] = label
+        return label
+
+    def _build_players(self) -> QWidget:
+        box = QGroupBox(self.tr("Players, in seat order"))
+        lay = QVBoxLayout(box)
+        row = QHBoxLayout()
+        self.name_edit = QLineEdit()
+        self.name_edit.setPlaceholderText(self.tr("Name, then Enter"))
+        self.name_edit.returnPressed.connect(self.add_from_edit)
+        row.addWidget(self.name_edit, 1)
+        self.add_button = QPushButton(self.tr("Add"))
+        self.add_button.clicked.connect(self.add_from_edit)
+        row.addWidget(self.add_button)
+        lay.addLayout(row)
+        self.players = QListWidget()
+        self.players.setDragDropMode(QAbstractItemView.DragDropMode.InternalMove)
+        self.players.setDefaultDropAction(Qt.DropAction.MoveAction)
+        self.players.setEditTriggers(
+            QAbstractItemView.EditTrigger.DoubleClicked
+            | QAbstractItemView.EditTrigger.EditKeyPressed
+        )
+        self.players.itemChanged.connect(lambda _item: self.refresh())
+        self.players.model().rowsMoved.connect(lambda *_args: self.refresh())
+        lay.addWidget(self.players, 1)
+        row2 = QHBoxLayout()
+        self.remove_button = QPushButton(self.tr("Remove"))
+        self.remove_button.clicked.connect(self.remove_selected)
+        row2.addWidget(self.remove_button)
+        self.clear_button = QPushButton(self.tr("Clear"))
+        self.clear_button.clicked.connect(self.clear_players)
+        row2.addWidget(self.clear_button)
+        row2.addStretch(1)
+        lay.addLayout(row2)
+        hint = QLabel(self.tr("Drag to change the order; double-click to rename."))
+        hint.setObjectName("muted")
+        hint.setWordWrap(True)
+        lay.addWidget(hint)
+        lay.addWidget(self._problem_label("players"))
+        return box
+
+    def _build_roles(self) -> QWidget:
+        box = QGroupBox(self.tr("Preset and roles"))
+        lay = QVBoxLayout(box)
+        self.preset_combo = QComboBox()
+        for preset_id in PRESETS:
+            self.preset_combo.addItem(self._preset_title(preset_id), preset_id)
+        self.preset_combo.currentIndexChanged.connect(self._preset_changed)
+        lay.addWidget(self.preset_combo)
+        self.preset_description = QLabel()
+        self.preset_description.setObjectName("muted")
+        self.preset_description.setWordWrap(True)
+        lay.addWidget(self.preset_description)
+
+        self.roles_area = QScrollArea()
+        self.roles_area.setWidgetResizable(True)
+        self.roles_area.setFrameShape(QFrame.Shape.NoFrame)
+        lay.addWidget(self.roles_area, 1)
+
+        row = QHBoxLayout()
+        self.count_label = QLabel()
+        row.addWidget(self.count_label, 1)
+        self.suit_button = QPushButton(self.tr("Suit the table"))
+        self.suit_button.setToolTip(self.tr("Set the counts the preset suggests for this table"))
+        self.suit_button.clicked.connect(self.suit_the_table)
+        row.addWidget(self.suit_button)
+        lay.addLayout(row)
+        lay.addWidget(self._problem_label("roles"))
+
+        deal_box = QHBoxLayout()
+        self.deal_app = QRadioButton(self.tr("The app deals (shuffle)"))
+        self.deal_physical = QRadioButton(self.tr("Physical cards: enter who got what"))
+        group = QButtonGroup(self)
+        group.addButton(self.deal_app)
+        group.addButton(self.deal_physical)
+        self.deal_app.setChecked(True)
+        self.deal_app.toggled.connect(lambda _on: self._rebuild_cards())
+        deal_col = QVBoxLayout()
+        deal_col.addWidget(self.deal_app)
+        deal_col.addWidget(self.deal_physical)
+        deal_box.addLayout(deal_col)
+        lay.addLayout(deal_box)
+        self.cards_box = QGroupBox(self.tr("Who got which card"))
+        self.cards_form = QFormLayout(self.cards_box)
+        cards_scroll = QScrollArea()
+        cards_scroll.setWidgetResizable(True)
+        cards_scroll.setWidget(self.cards_box)
+        cards_scroll.setMinimumHeight(140)
+        self.cards_scroll = cards_scroll
+        lay.addWidget(cards_scroll)
+        lay.addWidget(self._problem_label("cards"))
+        return box
+
+    def _build_rules(self) -> QWidget:
+        box = QGroupBox(self.tr("House rules"))
+        lay = QVBoxLayout(box)
+        top = QFormLayout()
+        self.wording_combo = QComboBox()
+        for wording in WORDINGS:
+            self.wording_combo.addItem(self._wording_title(wording), wording)
+        top.addRow(self.tr("Wording"), self.wording_combo)
+        self.discussion_spin = QSpinBox()
+        self.discussion_spin.setRange(*(SPECS["discussion_seconds"].int_range or (10, 3600)))
+        self.discussion_spin.setSingleStep(30)
+        self.discussion_spin.setSuffix(self.tr(" s"))
+        self.discussion_spin.valueChanged.connect(lambda _v: self.refresh())
+        self.discussion_note = QLabel()
+        self.discussion_note.setObjectName("muted")
+        disc = QHBoxLayout()
+        disc.addWidget(self.discussion_spin)
+        disc.addWidget(self.discussion_note, 1)
+        top.addRow(self.tr("Discussion"), disc)
+        lay.addLayout(top)
+        self.rules_area = QScrollArea()
+        self.rules_area.setWidgetResizable(True)
+        self.rules_area.setFrameShape(QFrame.Shape.NoFrame)
+        lay.addWidget(self.rules_area, 1)
+        lay.addWidget(self._problem_label("rules"))
+        return box
+
+    # ------------------------------------------------------------ texts
+
+    def _preset_title(self, preset_id: str) -> str:
+        titles = {
+            "standard": self.tr("Standard (many roles)"),
+            "basic": self.tr("Basic"),
+            "classic": self.tr("Classic"),
+            "compact": self.tr("Compact (quick games)"),
+            "traditional": self.tr("Traditional party game"),
+        }
+        return titles.get(preset_id, preset_id.replace("_", " ").title())
+
+    def _preset_text(self, preset: Preset) -> str:
+        texts = {
+            "standard": self.tr("The big role list: Seer, Knight, Medium and many extras."),
+            "basic": self.tr("Werewolves, a Seer and a Doctor; the simplest game."),
+            "classic": self.tr("Werewolves, Seer, Witch and Hunter."),
+            "compact": self.tr("Short timed games for 5 to 12 with a night zero."),
+            "traditional": self.tr("The moderator-led party game, with variation roles."),
+        }
+        low, high = preset.players
+        players = self.tr("%1 to %2 players.").replace("%1", str(low)).replace("%2", str(high))
+        return f"{texts.get(preset.id, '')} {players}".strip()
+
+    def _wording_title(self, wording: str) -> str:
+        return {
+            "gentle": self.tr("Gentle (went home, pranks)"),
+            "neutral": self.tr("Neutral"),
+            "classic": self.tr("Classic (killed, eliminated)"),
+        }.get(wording, wording)
+
+    def _setting_text(self, setting_id: str) -> str:
+        texts = {
+            "werewolves": self.tr("How many werewolves (auto suits the table)."),
+            "knight_repeat_guard": self.tr("The Knight may guard the same person twice in a row."),
+            "traitor_knows_wolves": self.tr("The Traitor learns who the werewolves are."),
+            "seer_first_night": self.tr("The Seer's first night: a look, a free clear, or none."),
+            "turn_limit_seconds": self.tr("A time limit for each night turn (0: none)."),
+            "hunter_must_choose": self.tr("The Hunter must take someone along."),
+            "thief_victim": self.tr("What the Thief's victim becomes."),
+            "witch_waking_potion": self.tr("What the Witch's waking potion does."),
+            "trapper_catches": self.tr("Whom the Trapper's trap catches."),
+            "trapper_repeat": self.tr("The Trapper may trap the same person twice in a row."),
+            "priest_blessing": self.tr("What the Priest's blessing protects from."),
+            "old_man_timing": self.tr("When the Old Man goes home of old age."),
+            "lone_wolf_wins": self.tr("How the Lone Wolf wins."),
+            "wolf_cub_counts": self.tr("Which trips home of the Wolf Cub anger the pack."),
+            "black_cat_spares_lycan": self.tr("The Black Cat never takes a Lycan."),
+            "lovers_own_side": self.tr("The Lovers win as their own side."),
+            "vampire_type": self.tr("How the Vampire plays."),
+            "teruteru_wins": self.tr("How Teruteru wins."),
+            "tie_rule": self.tr("What a tied vote does."),
+            "victory": self.tr("When the werewolves win."),
+            "victory_timing": self.tr("When the game checks for a winner."),
+            "witch_self_save": self.tr("The Witch may save herself."),
+            "witch_two_potions": self.tr("The Witch may use both potions in one night."),
+            "pack_split": self.tr("What happens when the werewolves disagree."),
+            "no_vote": self.tr("What a player who does not vote does."),
+            "pace": self.tr("Normal or short timers."),
+            "no_madman": self.tr("Play without the Madman (Traitor)."),
+            "with_masons": self.tr("Add two Masons."),
+            "no_seer": self.tr("Play without the Seer."),
+            "first_phase": self.tr("Whether the game starts at night or by day."),
+            "wolfsbane_mode": self.tr("How Wolfsbane works."),
+            "wolfsbane_last_two": self.tr("Who wins when Wolfsbane is one of the last two."),
+            "vote_rule": self.tr("Plurality or a majority to send someone home."),
+            "magistrate_self": self.tr("The Magistrate may shield themselves."),
+        }
+        return texts.get(setting_id, _words(setting_id).capitalize())
+
+    def _default_text(self, value: Any) -> str:
+        if isinstance(value, bool):
+            shown = self.tr("on") if value else self.tr("off")
+        else:
+            shown = _words(value)
+        return self.tr("default: %1").replace("%1", shown)
+
+    # ------------------------------------------------------------ preset-dependent widgets
+
+    @property
+    def preset(self) -> Preset:
+        """The chosen preset."""
+        return get_preset(str(self.preset_combo.currentData()))
+
+    def _preset_changed(self) -> None:
+        preset = self.preset
+        self.preset_description.setText(self._preset_text(preset))
+        index = self.wording_combo.findData(preset.wording)
+        if index >= 0:
+            self.wording_combo.setCurrentIndex(index)
+        self._build_role_spins(preset)
+        self._build_setting_widgets(preset)
+        self._custom_counts = False
+        self._rebuild_cards()
+        self.refresh()
+
+    def _build_role_spins(self, preset: Preset) -> None:
+        holder = QWidget()
+        grid = QGridLayout(holder)
+        grid.setContentsMargins(0, 0, 6, 0)
+        grid.setHorizontalSpacing(8)
+        grid.setVerticalSpacing(4)
+        self.role_spins = {}
+        for row, role_id in enumerate(preset.roles):
+            icon = QLabel()
+            icon.setPixmap(role_icon(role_id).pixmap(26, 26))
+            grid.addWidget(icon, row, 0)
+            name = QLabel(role_name(role_id))
+            grid.addWidget(name, row, 1)
+            spin = QSpinBox()
+            spin.setRange(0, preset.players[1])
+            spin.setObjectName(f"count_{role_id}")
+            spin.setMinimumWidth(70)
+            if canonical(role_id) is None:
+                spin.setEnabled(False)
+                spin.setToolTip(self.tr("This role is not available yet."))
+                name.setObjectName("muted")
+            spin.valueChanged.connect(self._count_edited)
+            grid.addWidget(spin, row, 2)
+            self.role_spins[role_id] = spin
+        grid.setColumnStretch(1, 1)
+        grid.setRowStretch(len(preset.roles), 1)
+        self.roles_area.setWidget(holder)
+
+    def _build_setting_widgets(self, preset: Preset) -> None:
+        holder = QWidget()
+        form = QVBoxLayout(holder)
+        form.setContentsMargins(0, 0, 6, 0)
+        form.setSpacing(8)
+        self.setting_widgets = {}
+        for setting_id, default in preset.offered.items():
+            if setting_id == "discussion_seconds":
+                continue
+            spec = SPECS.get(setting_id)
+            if spec is None:
+                continue
+            widget: QWidget
+            if spec.int_range is not None:
+                spin = QSpinBox()
+                low, high = spec.int_range
+                spin.setRange(low - 1 if spec.allow_auto else low, high)
+                if spec.allow_auto:
+                    spin.setSpecialValueText(self.tr("auto"))
+                spin.setValue(low - 1 if default == "auto" else int(default))
+                spin.valueChanged.connect(self._setting_changed)
+                widget = spin
+            elif spec.values and isinstance(spec.values[0], bool):
+                box = QCheckBox(self._setting_text(setting_id))
+                box.setChecked(bool(default))
+                box.toggled.connect(self._setting_changed)
+                widget = box
+            else:
+                combo = QComboBox()
+                for value in spec.values:
+                    combo.addItem(_words(value), value)
+                combo.setCurrentIndex(max(0, combo.findData(default)))
+                combo.currentIndexChanged.connect(self._setting_changed)
+                widget = combo
+            widget.setObjectName(f"setting_{setting_id}")
+            self.setting_widgets[setting_id] = widget
+            block = QVBoxLayout()
+            block.setSpacing(2)
+            if isinstance(widget, QCheckBox):
+                block.addWidget(widget)
+            else:
+                label = QLabel(self._setting_text(setting_id))
+                label.setWordWrap(True)
+                block.addWidget(label)
+                block.addWidget(widget)
+            note = QLabel(self._default_text(default))
+            note.setObjectName("muted")
+            block.addWidget(note)
+            form.addLayout(block)
+        if not self.setting_widgets:
+            none = QLabel(self.tr("This preset has no other house rules."))
+            none.setObjectName("muted")
+            form.addWidget(none)
+        form.addStretch(1)
+        self.rules_area.setWidget(holder)
+        # The discussion length is offered by most presets; elsewhere the preset's pace sets it.
+        offered = "discussion_seconds" in preset.offered
+        self.discussion_spin.setEnabled(offered)
+        if offered:
+            self.setting_widgets["discussion_seconds"] = self.discussion_spin
+            self.discussion_spin.setValue(int(preset.offered["discussion_seconds"]))
+        self._update_discussion_note()
+
+    def _update_discussion_note(self) -> None:
+        preset = self.preset
+        n = max(len(self.names()), preset.players[0])
+        n = min(n, preset.players[1])
+        try:
+            seconds = preset.timers(n, preset.rules(self.house_rules())).discussion
+        except (KeyError, ValueError):
+            seconds = 0
+        if "discussion_seconds" in preset.offered:
+            text = self.tr("(%1 min %2 s)").replace("%1", str(seconds // 60))
+            self.discussion_note.setText(text.replace("%2", f"{seconds % 60:02d}"))
+        else:
+            self.discussion_spin.blockSignals(True)
+            self.discussion_spin.setValue(max(self.discussion_spin.minimum(), seconds))
+            self.discussion_spin.blockSignals(False)
+            self.discussion_note.setText(self.tr("set by the preset's pace"))
+
+    def _setting_changed(self) -> None:
+        if not self._custom_counts:
+            self._fill_counts()
+        self.refresh()
+
+    def _count_edited(self) -> None:
+        if not self._filling:
+            self._custom_counts = True
+            self.refresh()
+
+    def _rebuild_cards(self) -> None:
+        old = {
+            self._combo_name(row): combo.currentData() for row, combo in self.card_combos.items()
+        }
+        while self.cards_form.rowCount():
+            self.cards_form.removeRow(0)
+        self.card_combos = {}
+        physical = self.deal_physical.isChecked()
+        self.cards_scroll.setVisible(physical)
+        if physical:
+            roles = [r for r in self.preset.roles if canonical(r) is not None]
+            for row, name in enumerate(self.names()):
+                combo = QComboBox()
+                combo.addItem(self.tr("(choose)"), None)
+                for role_id in roles:
+                    combo.addItem(role_icon(role_id), role_name(role_id), role_id)
+                if old.get(name):
+                    combo.setCurrentIndex(max(0, combo.findData(old[name])))
+                combo.currentIndexChanged.connect(lambda _i: self.refresh(cards=False))
+                combo.setObjectName(f"card_{row}")
+                self.card_combos[row] = combo
+                self.cards_form.addRow(name or self.tr("(no name)"), combo)
+        self.refresh(cards=False)
+
+    def _combo_name(self, row: int) -> str:
+        label = self.cards_form.itemAt(row, QFormLayout.ItemRole.LabelRole)
+        widget = label.widget() if label is not None else None
+        return widget.text() if isinstance(widget, QLabel) else ""
+
+    # ------------------------------------------------------------ players
+
+    def names(self) -> list[str]:
+        """The player names in seat order."""
+        return [self.players.item(i).text().strip() for i in range(self.players.count())]
+
+    def add_player(self, name: str) -> None:
+        """Add a player at the end of the table."""
+        name = name.strip()
+        if not name:
+            return
+        item = QListWidgetItem(name)
+        item.setFlags(item.flags() | Qt.ItemFlag.ItemIsEditable)
+        self.players.addItem(item)
+        self._players_changed()
+
+    def add_from_edit(self) -> None:
+        """Add the name typed in the entry box."""
+        self.add_player(self.name_edit.text())
+        self.name_edit.clear()
+        self.name_edit.setFocus()
+
+    def remove_selected(self) -> None:
+        """Remove the selected player."""
+        row = self.players.currentRow()
+        if row >= 0:
+            self.players.takeItem(row)
+            self._players_changed()
+
+    def clear_players(self) -> None:
+        """Remove every player."""
+        self.players.clear()
+        self._players_changed()
+
+    def set_players(self, names: list[str]) -> None:
+        """Replace the table with these names."""
+        self.players.blockSignals(True)
+        self.players.clear()
+        self.players.blockSignals(False)
+        for name in names:
+            item = QListWidgetItem(name)
+            item.setFlags(item.flags() | Qt.ItemFlag.ItemIsEditable)
+            self.players.addItem(item)
+        self._players_changed()
+
+    def _players_changed(self) -> None:
+        if not self._custom_counts:
+            self._fill_counts()
+        self._rebuild_cards()
+
+    # ------------------------------------------------------------ counts
+
+    def suit_the_table(self) -> None:
+        """Set the counts the preset suggests for this many players (and follow the table)."""
+        self._custom_counts = False
+        self._fill_counts()
+        self.refresh()
+
+    def _fill_counts(self) -> None:
+        preset = self.preset
+        low, high = preset.players
+        n = min(max(len(self.names()), low), high)
+        try:
+            table = preset.table(n, preset.rules(self.house_rules()))
+        except (KeyError, ValueError):
+            table = {}
+        self._filling = True
+        try:
+            for role_id, spin in self.role_spins.items():
+                spin.setValue(int(table.get(role_id, 0)))
+        finally:
+            self._filling = False
+
+    def counts(self) -> dict[str, int]:
+        """The role counts (non-zero ones)."""
+        return {r: s.value() for r, s in self.role_spins.items() if s.value()}
+
+    def role_list(self) -> list[str]:
+        """The dealt roles, one per card."""
+        return [r for r, n in self.counts().items() for _ in range(n)]
+
+    # ------------------------------------------------------------ settings
+
+    def house_rules(self) -> dict[str, Any]:
+        """The chosen house rules that differ from the preset's defaults."""
+        preset = self.preset
+        chosen: dict[str, Any] = {}
+        for setting_id, widget in self.setting_widgets.items():
+            value: Any
+            if isinstance(widget, QCheckBox):
+                value = widget.isChecked()
+            elif isinstance(widget, QComboBox):
+                value = widget.currentData()
+            elif isinstance(widget, QSpinBox):
+                spec = SPECS[setting_id]
+                value = widget.value()
+                if spec.allow_auto and value == widget.minimum():
+                    value = "auto"
+            else:
+                continue
+            if not widget.isEnabled():
+                continue
+            if value != preset.offered.get(setting_id):
+                chosen[setting_id] = value
+        return chosen
+
+    def wording(self) -> str:
+        """The chosen wording."""
+        return str(self.wording_combo.currentData())
+
+    # ------------------------------------------------------------ validation
+
+    def would_be_setup(self) -> Setup:
+        """The setup as it stands (roles in list order; not shuffled)."""
+        names = self.names()
+        if self.deal_physical.isChecked():
+            roles = [str(c.currentData() or "") for c in self.card_combos.values()]
+        else:
+            roles = self.role_list()
+        padded = (roles + ["villager"] * len(names))[: len(names)]
+        return Setup(self.preset.id, tuple(zip(names, padded, strict=True)), self.house_rules())
+
+    def problems(self) -> dict[str, list[str]]:
+        """The problems with the table, by section ("players", "roles", "rules", "cards")."""
+        found: dict[str, list[str]] = {k: [] for k in self.problem_labels}
+        names = self.names()
+        roles = self.role_list()
+        physical = self.deal_physical.isChecked()
+        counts_match = len(roles) == len(names)
+        if not counts_match:
+            text = self.tr("%1 roles for %2 players: the counts must match the players.")
+            found["roles"].append(
+                text.replace("%1", str(len(roles))).replace("%2", str(len(names)))
+            )
+        if physical:
+            entered = [c.currentData() for c in self.card_combos.values()]
+            missing = [n for n, r in zip(names, entered, strict=False) if not r]
+            if missing:
+                text = self.tr("Choose the card each player got (missing: %1).")
+                found["cards"].append(text.replace("%1", ", ".join(missing)))
+            elif counts_match and Counter(entered) != Counter(roles):
+                found["cards"].append(
+                    self.tr("The cards entered do not match the role counts above.")
+                )
+        complete = counts_match and not (physical and found["cards"])
+        for text in problems(self.would_be_setup()):
+            lower = text.lower()
+            if ("player" in lower and "preset" in lower) or "name" in lower:
+                found["players"].append(text)
+            elif "setting" in lower:
+                found["rules"].append(text)
+            elif complete:
+                found["cards" if physical else "roles"].append(text)
+        if not names:
+            found["players"].append(self.tr("Add the players, in the order they sit."))
+        return found
+
+    def refresh(self, cards: bool = True) -> None:
+        """Re-validate the table and update the messages and the Start button."""
+        if not hasattr(self, "start_button") or not self.role_spins:
+            return
+        found = self.problems()
+        for section, label in self.problem_labels.items():
+            texts = found.get(section, [])
+            label.setText("\n".join(f"• {t[:1].upper()}{t[1:]}" for t in texts))
+            label.setVisible(bool(texts))
+        legal = not any(found.values())
+        self.start_button.setEnabled(legal)
+        n = len(self.names())
+        self.count_label.setText(
+            self.tr("%1 cards for %2 players")
+            .replace("%1", str(len(self.role_list())))
+            .replace("%2", str(n))
+        )
+        if legal:
+            self.summary_label.setText(self.tr("Ready: press Start when everyone is seated."))
+        else:
+            self.summary_label.setText(self.tr("Fix the marked problems to start."))
+        self._update_discussion_note()
+
+    # ------------------------------------------------------------ start and memory
+
+    def start(self) -> None:
+        """Build the Setup (shuffled by the app or as entered) and ask to start it."""
+        if any(self.problems().values()):
+            self.refresh()
+            return
+        seed = random.randrange(2**31)
+        preset_id = self.preset.id
+        if self.deal_physical.isChecked():
+            setup = Setup(
+                preset_id, self.would_be_setup().seats, self.house_rules(), seed
+            ).checked()
+        else:
+            setup = deal(preset_id, self.names(), self.role_list(), self.house_rules(), seed)
+        self.save_table()
+        self.start_requested.emit(setup, not self.deal_physical.isChecked())
+
+    def save_table(self) -> None:
+        """Remember this table for next time."""
+        self.settings.setValue("lobby/players", json.dumps(self.names()))
+        self.settings.setValue("lobby/preset", self.preset.id)
+        self.settings.setValue("lobby/wording", self.wording())
+        self.settings.setValue(
+            "lobby/deal", "physical" if self.deal_physical.isChecked() else "app"
+        )
+        self.settings.sync()
+
+    def _load_table(self) -> None:
+        preset_id = str(self.settings.value("lobby/preset", DEFAULT_PRESET) or DEFAULT_PRESET)
+        index = self.preset_combo.findData(preset_id)
+        self.preset_combo.setCurrentIndex(max(0, index))
+        self._preset_changed()
+        try:
+            names = json.loads(str(self.settings.value("lobby/players", "[]") or "[]"))
+        except ValueError:
+            names = []
+        if isinstance(names, list):
+            self.set_players([str(n) for n in names if str(n).strip()])
+        wording = self.settings.value("lobby/wording")
+        if wording in WORDINGS:
+            self.wording_combo.setCurrentIndex(self.wording_combo.findData(wording))
+        if self.settings.value("lobby/deal") == "physical":
+            self.deal_physical.setChecked(True)

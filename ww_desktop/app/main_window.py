@@ -1,0 +1,253 @@
+"""The host's main window: lobby, dealing, console, reveal, one page at a time.
+
+`MainWindow` holds a QStackedWidget (lobby -> dealing -> console -> reveal), a menu (Game:
+New, Resume..., Quit; View: Full screen) and a banner line where the controller's errors
+appear as sentences (never tracebacks). Closing the window mid-game asks first; the game is
+saved after every action, so it can be resumed later.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QSettings, Qt
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QInputDialog,
+    QLabel,
+    QMainWindow,
+    QMessageBox,
+    QPushButton,
+    QStackedWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..engine.setup import Setup
+from .controller import GameController
+from .dealing import DealingPage
+from .end_view import RevealView
+from .lobby import LobbyPage
+from .moderator import ModeratorConsole
+from .moderator.common import NIGHT_QSS
+
+PAGE_LOBBY, PAGE_DEALING, PAGE_CONSOLE, PAGE_REVEAL = range(4)
+
+
+class MainWindow(QMainWindow):
+    """The moderator's window.
+
+    Attributes:
+        controller: the game controller.
+        settings: the app's QSettings (the lobby remembers the last table there).
+        stack: the pages; lobby, dealing, console, reveal: the pages themselves.
+        banner: the error line (hidden when empty).
+        confirm: asks a yes/no question (title, text) -> bool; tests replace it.
+        new_action, resume_action, quit_action, fullscreen_action: the menu actions.
+    """
+
+    def __init__(
+        self, controller: GameController, settings: QSettings, parent: QWidget | None = None
+    ) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        self.settings = settings
+        self.confirm: Callable[[str, str], bool] = self._ask
+        self._force_close = False
+        self._dealing_single = False
+        self.setWindowTitle(self.tr("Werewolf Desktop"))
+        self.setMinimumSize(1024, 640)
+        self.resize(1280, 720)
+
+        central = QWidget()
+        central.setObjectName("page")
+        central.setStyleSheet(NIGHT_QSS)
+        lay = QVBoxLayout(central)
+        lay.setContentsMargins(0, 0, 0, 0)
+        lay.setSpacing(0)
+        banner_row = QWidget()
+        br = QHBoxLayout(banner_row)
+        br.setContentsMargins(0, 0, 0, 0)
+        br.setSpacing(0)
+        self.banner = QLabel()
+        self.banner.setObjectName("banner")
+        self.banner.setWordWrap(True)
+        br.addWidget(self.banner, 1)
+        self.banner_close = QPushButton(self.tr("Dismiss"))
+        self.banner_close.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.banner_close.clicked.connect(self.clear_banner)
+        br.addWidget(self.banner_close)
+        self.banner_row = banner_row
+        banner_row.hide()
+        lay.addWidget(banner_row)
+
+        self.stack = QStackedWidget()
+        self.stack.setObjectName("main_stack")
+        lay.addWidget(self.stack, 1)
+        self.setCentralWidget(central)
+
+        self.lobby = LobbyPage(settings)
+        self.dealing = DealingPage(controller)
+        self.console = ModeratorConsole(controller)
+        self.reveal = RevealView()
+        for page in (self.lobby, self.dealing, self.console, self.reveal):
+            self.stack.addWidget(page)
+
+        self.lobby.start_requested.connect(self.start_game)
+        self.dealing.finished.connect(self._dealing_done)
+        self.console.show_card_requested.connect(self.show_card_again)
+        self.reveal.new_game_requested.connect(self.new_game)
+        controller.error.connect(self.show_error)
+        controller.finished.connect(self._show_reveal)
+        controller.changed.connect(self._changed)
+        self._build_menu()
+        self.stack.setCurrentIndex(PAGE_LOBBY)
+
+    # ------------------------------------------------------------ menu
+
+    def _build_menu(self) -> None:
+        game_menu = self.menuBar().addMenu(self.tr("&Game"))
+        self.new_action = QAction(self.tr("&New game"), self)
+        self.new_action.setShortcut(QKeySequence.StandardKey.New)
+        self.new_action.triggered.connect(self.new_game)
+        game_menu.addAction(self.new_action)
+        self.resume_action = QAction(self.tr("&Resume a saved game..."), self)
+        self.resume_action.setShortcut(QKeySequence.StandardKey.Open)
+        self.resume_action.triggered.connect(self.choose_resume)
+        game_menu.addAction(self.resume_action)
+        game_menu.addSeparator()
+        self.quit_action = QAction(self.tr("&Quit"), self)
+        self.quit_action.setShortcut(QKeySequence.StandardKey.Quit)
+        self.quit_action.triggered.connect(self.close)
+        game_menu.addAction(self.quit_action)
+        view_menu = self.menuBar().addMenu(self.tr("&View"))
+        self.fullscreen_action = QAction(self.tr("&Full screen"), self)
+        self.fullscreen_action.setCheckable(True)
+        self.fullscreen_action.setShortcut(QKeySequence(Qt.Key.Key_F11))
+        self.fullscreen_action.toggled.connect(self.set_full_screen)
+        view_menu.addAction(self.fullscreen_action)
+
+    def set_full_screen(self, on: bool) -> None:
+        """Toggle full screen."""
+        if on:
+            self.showFullScreen()
+        else:
+            self.showNormal()
+
+    # ------------------------------------------------------------ flow
+
+    @property
+    def mid_game(self) -> bool:
+        """A game is loaded and its end has not been confirmed."""
+        return self.controller.game is not None and not self.controller.confirmed
+
+    def start_game(self, setup: Setup, app_deals: bool) -> None:
+        """Start a new game from the lobby; deal the cards when the app dealt them."""
+        self.clear_banner()
+        if not self.controller.start(setup, self.lobby.wording()):
+            return
+        self.console.reset_history()
+        if app_deals:
+            self._dealing_single = False
+            self.stack.setCurrentIndex(PAGE_DEALING)
+            self.dealing.deal_all()
+        else:
+            self.stack.setCurrentIndex(PAGE_CONSOLE)
+
+    def _dealing_done(self) -> None:
+        self.stack.setCurrentIndex(PAGE_CONSOLE)
+        self.console.refresh()
+
+    def show_card_again(self, seat: int) -> None:
+        """A player sees their card again, behind the same pass-and-hide steps."""
+        if self.controller.game is None:
+            return
+        self.stack.setCurrentIndex(PAGE_DEALING)
+        self.dealing.show_again(seat)
+
+    def new_game(self) -> None:
+        """Back to the lobby (the current game stays saved)."""
+        if self.mid_game and not self.confirm(
+            self.tr("New game"),
+            self.tr("The game is saved; you can resume it later. Leave it for a new game?"),
+        ):
+            return
+        if self.controller.game is not None:
+            self.controller.close_game()
+        self.clear_banner()
+        self.stack.setCurrentIndex(PAGE_LOBBY)
+
+    def choose_resume(self) -> None:
+        """Pick a saved, unfinished game and resume it."""
+        games = self.controller.store.unfinished()
+        if not games:
+            self.show_error(self.tr("There is no unfinished game to resume."))
+            return
+        labels = [
+            f"{g.updated.astimezone().strftime('%Y-%m-%d %H:%M')} · {g.preset or '?'} · "
+            + ", ".join(g.players)
+            for g in games
+        ]
+        label, ok = QInputDialog.getItem(
+            self, self.tr("Resume a game"), self.tr("Saved games:"), labels, 0, False
+        )
+        if ok and label in labels:
+            self.resume(games[labels.index(label)].id)
+
+    def resume(self, game_id: str) -> bool:
+        """Resume one saved game on the console (or its reveal, if it was confirmed)."""
+        if self.controller.resume(game_id):
+            self.console.reset_history()
+            self.clear_banner()
+            if self.controller.confirmed:
+                self._show_reveal()
+            else:
+                self.stack.setCurrentIndex(PAGE_CONSOLE)
+            return True
+        return False
+
+    def _show_reveal(self) -> None:
+        game = self.controller.game
+        if game is None:
+            return
+        self.reveal.show_game(game, self.controller.wording())
+        self.stack.setCurrentIndex(PAGE_REVEAL)
+
+    def _changed(self) -> None:
+        # A correction after the end preview brings the game back: stay on the console.
+        if self.stack.currentIndex() == PAGE_REVEAL and not self.controller.confirmed:
+            self.stack.setCurrentIndex(PAGE_CONSOLE if self.controller.game else PAGE_LOBBY)
+
+    def attach_narrator(self, narrator: object) -> None:
+        """Give the console's narration controls a `Narrator` (see the console's hook)."""
+        self.console.attach_narrator(narrator)
+
+    # ------------------------------------------------------------ messages
+
+    def show_error(self, text: str) -> None:
+        """Show a message in the banner line (and the status bar)."""
+        self.banner.setText(text)
+        self.banner_row.show()
+        self.statusBar().showMessage(text, 8000)
+
+    def clear_banner(self) -> None:
+        """Hide the banner line."""
+        self.banner.clear()
+        self.banner_row.hide()
+
+    def _ask(self, title: str, text: str) -> bool:
+        answer = QMessageBox.question(self, title, text)
+        return answer == QMessageBox.StandardButton.Yes
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        """Ask before quitting mid-game (the game is saved and can be resumed)."""
+        if self.mid_game and not self._force_close:
+            if not self.confirm(
+                self.tr("Quit"),
+                self.tr("The game is saved; you can resume it later. Quit?"),
+            ):
+                event.ignore()
+                return
+            self.controller.save_ui_state()
+        event.accept()

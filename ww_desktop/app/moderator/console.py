@@ -1,0 +1,812 @@
+"""The moderator console: one glance tells the host what to do next.
+
+Header: the phase and the step ("Night 2 – the Seer"), undo/redo. Left: the seats with roles,
+state, private facts and claims. Centre: the current step, with its targets as large buttons
+in seat order (and "nobody" where allowed) and a single primary action; the day's discussion
+(timer, day powers, "To the vote"); the ballot grid; the end preview. Right: the log of the
+game so far and the narration controls.
+
+Steps follow `controller.pending()` in calling order, grouped by `steps.current_step()`. Keys:
+1-9 then letters pick seats (the same key for a player all game long), Enter confirms, N picks
+nobody (or "no vote"), Space starts and pauses the timer, Ctrl+Z corrects the last action
+(asking first when the TV already showed it), Ctrl+Shift+Z applies it again.
+
+One host action may answer several engine requests (the pack's step, notes, a ballot): the
+console remembers how many choices each action applied, so Ctrl+Z takes back the whole action.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from functools import partial
+from typing import Any
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QMessageBox,
+    QPushButton,
+    QScrollArea,
+    QSlider,
+    QStackedWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ...engine.requests import Choice, Request, Verb
+from ...engine.roles import canonical
+from ..controller import GameController
+from ..end_view import EndPreview
+from .common import (
+    DAY_QSS,
+    NIGHT_QSS,
+    SEAT_KEYS,
+    key_for_seat,
+    role_name,
+    seat_key,
+    verb_label,
+)
+from .panels import ClaimDialog, LogPanel, SeatsPanel
+from .steps import BALLOT, DISCUSSION, IDLE, NOTES, PACK, SINGLE, Step, current_step
+from .vote import VoteGrid, totals_text
+
+PAGE_TARGETS, PAGE_NOTES, PAGE_DISCUSSION, PAGE_BALLOT, PAGE_END, PAGE_IDLE = range(6)
+
+
+def _clock(seconds: int) -> str:
+    return f"{seconds // 60}:{seconds % 60:02d}"
+
+
+class ModeratorConsole(QWidget):
+    """The host's private console.
+
+    Signals:
+        show_card_requested(int): a player asks to see their card again (behind the cover).
+
+    Attributes:
+        controller: the game controller (the only thing the console calls).
+        confirm: asks the host a yes/no question (title, text) -> bool; tests replace it.
+        step: the step on screen; header_label / step_label: the header.
+        target_buttons: seat -> its target button; nobody_button; confirm_button.
+        selected: the picked targets (None in the list: nobody).
+        notes_button: "skip all notes"; end_discussion_button: "To the vote";
+        timer_label, timer_button, extend_button: the day timer; power_buttons: day powers.
+        vote_grid, totals_check, record_button: the ballot; end_preview: the end preview.
+        seats_panel, log_panel: side panels; narration_buttons: name -> button; volume: slider.
+        narrator: the attached narrator, if any.
+    """
+
+    show_card_requested = Signal(int)
+
+    def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("console")
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        self.controller = controller
+        self.confirm: Callable[[str, str], bool] = self._ask
+        self.step = Step(IDLE)
+        self.focus: Request | None = None
+        self.selected: list[int | None] = []
+        self.target_buttons: dict[int, QPushButton] = {}
+        self.power_buttons: dict[tuple[int | None, Verb], QPushButton] = {}
+        self.narrator: Any = None
+        self._applying = False
+        self._undo_sizes: list[int] = []
+        self._redo_sizes: list[int] = []
+        self._theme = ""
+        self._build()
+        self._shortcuts()
+        controller.changed.connect(self.refresh)
+        controller.subtitle.connect(self._subtitle)
+        controller.timer.ticked.connect(self._tick)
+        controller.timer.state_changed.connect(self._timer_state)
+        self.refresh()
+
+    # ------------------------------------------------------------ building
+
+    def _build(self) -> None:
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(14, 10, 14, 10)
+        outer.setSpacing(8)
+        header = QHBoxLayout()
+        self.header_label = QLabel()
+        self.header_label.setObjectName("title")
+        header.addWidget(self.header_label, 1)
+        self.header_timer = QLabel()
+        self.header_timer.setObjectName("subtitle")
+        header.addWidget(self.header_timer)
+        self.undo_button = QPushButton(self.tr("Correct  [Ctrl+Z]"))
+        self.undo_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.undo_button.clicked.connect(self.undo)
+        header.addWidget(self.undo_button)
+        self.redo_button = QPushButton(self.tr("Redo  [Ctrl+Shift+Z]"))
+        self.redo_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.redo_button.clicked.connect(self.redo)
+        header.addWidget(self.redo_button)
+        outer.addLayout(header)
+
+        body = QHBoxLayout()
+        body.setSpacing(12)
+        outer.addLayout(body, 1)
+        self.seats_panel = SeatsPanel()
+        self.seats_panel.setMinimumWidth(290)
+        self.seats_panel.setMaximumWidth(340)
+        self.seats_panel.show_card_requested.connect(self.show_card_requested.emit)
+        self.seats_panel.claim_requested.connect(self.open_claims)
+        body.addWidget(self.seats_panel, 3)
+
+        centre = QFrame()
+        centre.setObjectName("panel")
+        cl = QVBoxLayout(centre)
+        cl.setContentsMargins(14, 12, 14, 12)
+        self.step_label = QLabel()
+        self.step_label.setObjectName("subtitle")
+        self.step_label.setStyleSheet("font-size: 24px; font-weight: bold;")
+        self.step_label.setWordWrap(True)
+        cl.addWidget(self.step_label)
+        self.info_label = QLabel()
+        self.info_label.setWordWrap(True)
+        self.info_label.setStyleSheet("font-size: 18px;")
+        cl.addWidget(self.info_label)
+        self.pages = QStackedWidget()
+        cl.addWidget(self.pages, 1)
+        self.pages.addWidget(self._build_targets())
+        self.pages.addWidget(self._build_notes())
+        self.pages.addWidget(self._build_discussion())
+        self.pages.addWidget(self._build_ballot())
+        self.end_preview = EndPreview()
+        self.end_preview.confirm_requested.connect(self.confirm_end)
+        self.pages.addWidget(self.end_preview)
+        idle = QLabel(self.tr("No game is running."))
+        idle.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.pages.addWidget(idle)
+        body.addWidget(centre, 6)
+
+        right = QVBoxLayout()
+        log_title = QLabel(self.tr("Log"))
+        log_title.setStyleSheet("font-weight: bold;")
+        right.addWidget(log_title)
+        self.log_panel = LogPanel()
+        right.addWidget(self.log_panel, 1)
+        right.addWidget(self._build_narration())
+        right_widget = QWidget()
+        right_widget.setLayout(right)
+        right_widget.setMinimumWidth(290)
+        right_widget.setMaximumWidth(380)
+        body.addWidget(right_widget, 3)
+
+    def _build_targets(self) -> QWidget:
+        page = QWidget()
+        lay = QVBoxLayout(page)
+        lay.setContentsMargins(0, 0, 0, 0)
+        self.targets_area = QScrollArea()
+        self.targets_area.setWidgetResizable(True)
+        self.targets_area.setFrameShape(QFrame.Shape.NoFrame)
+        lay.addWidget(self.targets_area, 1)
+        row = QHBoxLayout()
+        self.back_button = QPushButton(self.tr("Back  [Esc]"))
+        self.back_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.back_button.clicked.connect(self.cancel_focus)
+        row.addWidget(self.back_button)
+        row.addStretch(1)
+        self.confirm_button = QPushButton(self.tr("Confirm  [Enter]"))
+        self.confirm_button.setObjectName("primary")
+        self.confirm_button.setMinimumSize(240, 64)
+        self.confirm_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.confirm_button.clicked.connect(self.confirm_step)
+        row.addWidget(self.confirm_button)
+        lay.addLayout(row)
+        self.nobody_button = QPushButton(self.tr("Nobody  [N]"))
+        self.nobody_button.setObjectName("target")
+        self.nobody_button.setCheckable(True)
+        self.nobody_button.setMinimumHeight(64)
+        self.nobody_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.nobody_button.clicked.connect(lambda: self.pick(None))
+        return page
+
+    def _build_notes(self) -> QWidget:
+        page = QWidget()
+        lay = QVBoxLayout(page)
+        lay.addStretch(1)
+        text = QLabel(
+            self.tr(
+                "Everyone without a power may write a note. In a game led by a moderator the"
+                " notes do not matter."
+            )
+        )
+        text.setWordWrap(True)
+        text.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        lay.addWidget(text)
+        row = QHBoxLayout()
+        row.addStretch(1)
+        self.notes_button = QPushButton(self.tr("Skip all notes  [Enter]"))
+        self.notes_button.setObjectName("primary")
+        self.notes_button.setMinimumSize(320, 72)
+        self.notes_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.notes_button.clicked.connect(self.skip_notes)
+        row.addWidget(self.notes_button)
+        row.addStretch(1)
+        lay.addSpacing(16)
+        lay.addLayout(row)
+        lay.addStretch(2)
+        return page
+
+    def _build_discussion(self) -> QWidget:
+        page = QWidget()
+        lay = QVBoxLayout(page)
+        self.timer_label = QLabel("0:00")
+        self.timer_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.timer_label.setStyleSheet("font-size: 96px; font-weight: bold;")
+        lay.addWidget(self.timer_label)
+        row = QHBoxLayout()
+        row.addStretch(1)
+        self.timer_button = QPushButton(self.tr("Start the timer  [Space]"))
+        self.timer_button.setMinimumHeight(56)
+        self.timer_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.timer_button.clicked.connect(self.toggle_timer)
+        row.addWidget(self.timer_button)
+        self.extend_button = QPushButton(self.tr("+1 minute  [+]"))
+        self.extend_button.setMinimumHeight(56)
+        self.extend_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.extend_button.clicked.connect(self.extend_timer)
+        row.addWidget(self.extend_button)
+        row.addStretch(1)
+        lay.addLayout(row)
+        self.powers_label = QLabel(self.tr("Day powers"))
+        self.powers_label.setStyleSheet("font-weight: bold;")
+        lay.addWidget(self.powers_label)
+        self.powers_box = QVBoxLayout()
+        lay.addLayout(self.powers_box)
+        lay.addStretch(1)
+        end_row = QHBoxLayout()
+        end_row.addStretch(1)
+        self.end_discussion_button = QPushButton(self.tr("To the vote  [Enter]"))
+        self.end_discussion_button.setObjectName("primary")
+        self.end_discussion_button.setMinimumSize(280, 64)
+        self.end_discussion_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.end_discussion_button.clicked.connect(self.end_discussion)
+        end_row.addWidget(self.end_discussion_button)
+        lay.addLayout(end_row)
+        return page
+
+    def _build_ballot(self) -> QWidget:
+        page = QWidget()
+        lay = QVBoxLayout(page)
+        lay.setContentsMargins(0, 0, 0, 0)
+        self.vote_grid = VoteGrid()
+        self.vote_grid.changed.connect(self._ballot_changed)
+        lay.addWidget(self.vote_grid, 1)
+        self.ballot_summary = QLabel()
+        self.ballot_summary.setWordWrap(True)
+        lay.addWidget(self.ballot_summary)
+        row = QHBoxLayout()
+        self.totals_check = QCheckBox(self.tr("Enter totals instead"))
+        self.totals_check.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.totals_check.toggled.connect(self.vote_grid.set_totals_mode)
+        row.addWidget(self.totals_check)
+        row.addStretch(1)
+        self.record_button = QPushButton(self.tr("Record the votes  [Enter]"))
+        self.record_button.setObjectName("primary")
+        self.record_button.setMinimumSize(280, 64)
+        self.record_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.record_button.clicked.connect(self.record_votes)
+        row.addWidget(self.record_button)
+        lay.addLayout(row)
+        return page
+
+    def _build_narration(self) -> QWidget:
+        box = QFrame()
+        box.setObjectName("panel")
+        lay = QVBoxLayout(box)
+        lay.setContentsMargins(10, 8, 10, 8)
+        title = QLabel(self.tr("Narration"))
+        title.setStyleSheet("font-weight: bold;")
+        lay.addWidget(title)
+        self.subtitle_label = QLabel()
+        self.subtitle_label.setWordWrap(True)
+        self.subtitle_label.setObjectName("muted")
+        lay.addWidget(self.subtitle_label)
+        row = QHBoxLayout()
+        self.narration_buttons: dict[str, QPushButton] = {}
+        for name, text in (
+            ("pause", self.tr("Pause")),
+            ("repeat", self.tr("Repeat")),
+            ("skip", self.tr("Skip")),
+        ):
+            button = QPushButton(text)
+            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            button.setEnabled(False)
+            row.addWidget(button)
+            self.narration_buttons[name] = button
+        lay.addLayout(row)
+        self.volume = QSlider(Qt.Orientation.Horizontal)
+        self.volume.setRange(0, 100)
+        self.volume.setValue(80)
+        self.volume.setEnabled(False)
+        self.volume.setToolTip(self.tr("Volume"))
+        lay.addWidget(self.volume)
+        self.narration_hint = QLabel(self.tr("No narration attached."))
+        self.narration_hint.setObjectName("muted")
+        lay.addWidget(self.narration_hint)
+        return box
+
+    def _shortcuts(self) -> None:
+        def bind(keys: QKeySequence | str, slot: Callable[[], Any]) -> QShortcut:
+            shortcut = QShortcut(QKeySequence(keys), self)
+            shortcut.activated.connect(slot)
+            return shortcut
+
+        for index in range(len(SEAT_KEYS)):
+            key = key_for_seat(index)
+            if key is not None:
+                bind(QKeySequence(key), partial(self.seat_key_pressed, index))
+        bind(QKeySequence(Qt.Key.Key_N), self.nobody_key)
+        bind(QKeySequence(Qt.Key.Key_Return), self.primary)
+        bind(QKeySequence(Qt.Key.Key_Enter), self.primary)
+        bind(QKeySequence(Qt.Key.Key_Space), self.toggle_timer)
+        bind(QKeySequence(Qt.Key.Key_Plus), self.extend_timer)
+        bind(QKeySequence(Qt.Key.Key_Escape), self.cancel_focus)
+        bind(QKeySequence(Qt.Key.Key_Up), lambda: self.vote_grid.move_current(-1))
+        bind(QKeySequence(Qt.Key.Key_Down), lambda: self.vote_grid.move_current(1))
+        bind(QKeySequence(QKeySequence.StandardKey.Undo), self.undo)
+        bind(QKeySequence("Ctrl+Shift+Z"), self.redo)
+
+    # ------------------------------------------------------------ narration hook
+
+    def attach_narrator(self, narrator: Any) -> None:
+        """Connect a `Narrator` (pause/resume, repeat, skip, volume, `line_changed`)."""
+        self.narrator = narrator
+        pause = self.narration_buttons["pause"]
+        pause.setEnabled(True)
+        pause.setCheckable(True)
+
+        def toggle(on: bool) -> None:
+            pause.setText(self.tr("Resume") if on else self.tr("Pause"))
+            (narrator.pause if on else narrator.resume)()
+
+        pause.toggled.connect(toggle)
+        self.narration_buttons["repeat"].setEnabled(True)
+        self.narration_buttons["repeat"].clicked.connect(narrator.repeat)
+        self.narration_buttons["skip"].setEnabled(True)
+        self.narration_buttons["skip"].clicked.connect(narrator.skip)
+        self.volume.setEnabled(True)
+        self.volume.valueChanged.connect(lambda v: narrator.set_volume(v / 100.0))
+        if hasattr(narrator, "line_changed"):
+            narrator.line_changed.connect(self._subtitle)
+        self.narration_hint.hide()
+
+    def _subtitle(self, line: str) -> None:
+        self.subtitle_label.setText(line)
+
+    # ------------------------------------------------------------ rendering
+
+    def _names(self) -> list[str]:
+        game = self.controller.game
+        return [s.name for s in game.state.seats] if game else []
+
+    def _wording(self) -> str:
+        return str(self.controller.wording())
+
+    def refresh(self) -> None:
+        """Re-render everything from the controller."""
+        if self._applying:
+            return
+        game = self.controller.game
+        self.seats_panel.refresh(self.controller)
+        self.log_panel.refresh(self.controller)
+        self.undo_button.setEnabled(bool(game and game.choices) and not self.controller.confirmed)
+        self.redo_button.setEnabled(
+            bool(self.controller.session and self.controller.session.can_redo)
+        )
+        if game is None:
+            self.header_label.setText(self.tr("No game"))
+            self.step_label.setText("")
+            self.info_label.setText("")
+            self.pages.setCurrentIndex(PAGE_IDLE)
+            self.step = Step(IDLE)
+            return
+        s = game.state
+        self._apply_theme("day" if s.phase.value == "day" else "night")
+        if game.ended:
+            self.step = Step(IDLE)
+            self.focus = None
+            self.header_label.setText(self.tr("The end"))
+            self.step_label.setText(self.tr("The game is decided"))
+            self.info_label.setText("")
+            self.end_preview.show_game(game)
+            self.end_preview.confirm_button.setEnabled(not self.controller.confirmed)
+            self.pages.setCurrentIndex(PAGE_END)
+            return
+        pending = self.controller.pending()
+        if self.focus is not None and self.focus not in pending:
+            self.focus = None
+        self.step = Step(SINGLE, (self.focus,)) if self.focus is not None else current_step(pending)
+        phase = (
+            self.tr("Night %1").replace("%1", str(s.night_no))
+            if s.phase.value == "night"
+            else self.tr("Day %1").replace("%1", str(s.day_no))
+        )
+        self.header_label.setText(f"{phase} – {self._step_title(self.step)}")
+        self.selected = []
+        kind = self.step.kind
+        if kind in (SINGLE, PACK):
+            self._render_targets()
+            self.pages.setCurrentIndex(PAGE_TARGETS)
+        elif kind == NOTES:
+            self.step_label.setText(self.tr("Notes"))
+            self.info_label.setText(
+                self.tr("%1 players have no power tonight.").replace(
+                    "%1", str(len(self.step.requests))
+                )
+            )
+            self.pages.setCurrentIndex(PAGE_NOTES)
+        elif kind == DISCUSSION:
+            self._render_discussion()
+            self.pages.setCurrentIndex(PAGE_DISCUSSION)
+        elif kind == BALLOT:
+            self._render_ballot()
+            self.pages.setCurrentIndex(PAGE_BALLOT)
+        else:
+            self.step_label.setText(self.tr("Nothing to do"))
+            self.info_label.setText("")
+            self.pages.setCurrentIndex(PAGE_IDLE)
+
+    def _apply_theme(self, theme: str) -> None:
+        if theme != self._theme:
+            self._theme = theme
+            self.setStyleSheet(DAY_QSS if theme == "day" else NIGHT_QSS)
+
+    def _step_title(self, step: Step) -> str:
+        lead = step.lead
+        if step.kind == PACK:
+            return self.tr("the werewolves")
+        if step.kind == NOTES:
+            return self.tr("notes")
+        if step.kind == DISCUSSION:
+            return self.tr("the discussion")
+        if step.kind == BALLOT and lead is not None:
+            return self.tr("the run-off") if lead.verb is Verb.RUNOFF else self.tr("the vote")
+        if lead is None:
+            return ""
+        if lead.seat is None:
+            return self.tr("the host")
+        name = lead.step if canonical(lead.step) else ""
+        if name:
+            return self.tr("the %1").replace("%1", role_name(name))
+        game = self.controller.game
+        role_id = game.state.seats[lead.seat].role if game else ""
+        return self.tr("the %1").replace("%1", role_name(role_id))
+
+    def _render_targets(self) -> None:
+        lead = self.step.lead
+        assert lead is not None
+        names = self._names()
+        game = self.controller.game
+        assert game is not None
+        wording = self._wording()
+        if self.step.kind == PACK:
+            wolves = ", ".join(names[r.seat] for r in self.step.requests if r.seat is not None)
+            self.step_label.setText(
+                self.tr("The werewolves (%1): %2")
+                .replace("%1", wolves)
+                .replace("%2", verb_label(lead.verb, wording))
+            )
+        elif lead.seat is None:
+            self.step_label.setText(
+                self.tr("The host: %1").replace("%1", verb_label(lead.verb, wording))
+            )
+        else:
+            role_id = game.state.seats[lead.seat].role
+            self.step_label.setText(
+                f"{names[lead.seat]} ({role_name(role_id)}): {verb_label(lead.verb, wording)}"
+            )
+        info: list[str] = []
+        victims = lead.info.get("victims")
+        if victims:
+            who = ", ".join(names[v] for v in victims)
+            info.append(self.tr("The werewolves chose: %1").replace("%1", who))
+        if lead.count > 1:
+            info.append(self.tr("Pick %1 people, then confirm.").replace("%1", str(lead.count)))
+        if not lead.can_skip:
+            info.append(self.tr("Someone must be chosen."))
+        self.info_label.setText("  ".join(info))
+        holder = QWidget()
+        grid = QGridLayout(holder)
+        grid.setContentsMargins(0, 4, 6, 4)
+        grid.setSpacing(8)
+        self.target_buttons = {}
+        count = len(lead.targets)
+        columns = 2 if count <= 6 else 3 if count <= 15 else 4
+        for i, seat in enumerate(lead.targets):
+            button = QPushButton(f"[{seat_key(seat)}]  {names[seat]}")
+            button.setObjectName("target")
+            button.setCheckable(True)
+            button.setMinimumHeight(64)
+            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            button.clicked.connect(lambda _c=False, t=seat: self.pick(t))
+            grid.addWidget(button, i // columns, i % columns)
+            self.target_buttons[seat] = button
+        rows = -(-len(lead.targets) // columns)
+        self.nobody_button.setParent(None)
+        self.nobody_button.setChecked(False)
+        if lead.can_skip:
+            grid.addWidget(self.nobody_button, rows, 0, 1, columns)
+            self.nobody_button.show()
+        grid.setRowStretch(rows + 1, 1)
+        self.targets_area.setWidget(holder)
+        self.back_button.setVisible(self.focus is not None)
+        self._update_confirm()
+
+    def _render_discussion(self) -> None:
+        names = self._names()
+        game = self.controller.game
+        assert game is not None
+        self.step_label.setText(self.tr("Discussion"))
+        self.info_label.setText(self.tr("Start the timer, let the table talk, then open the vote."))
+        while self.powers_box.count():
+            item = self.powers_box.takeAt(0)
+            widget = item.widget() if item is not None else None
+            if widget is not None:
+                widget.deleteLater()
+        self.power_buttons = {}
+        for req in self.step.powers:
+            assert req.seat is not None
+            role_id = game.state.seats[req.seat].role
+            button = QPushButton(
+                f"{names[req.seat]} ({role_name(role_id)}): "
+                f"{verb_label(req.verb, self._wording())}…"
+            )
+            button.setMinimumHeight(48)
+            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            button.clicked.connect(lambda _c=False, r=req: self.use_power(r))
+            self.powers_box.addWidget(button)
+            self.power_buttons[req.key()] = button
+        self.powers_label.setVisible(bool(self.step.powers))
+        self._tick(self.controller.timer.remaining())
+        self._timer_state()
+
+    def _render_ballot(self) -> None:
+        lead = self.step.lead
+        assert lead is not None
+        runoff = lead.verb is Verb.RUNOFF
+        self.step_label.setText(self.tr("Run-off") if runoff else self.tr("The vote"))
+        self.info_label.setText(
+            self.tr("For each voter (highlighted) press the key of the one they vote for.")
+        )
+        self.vote_grid.load(self.step.requests, self._names())
+        self._ballot_changed()
+
+    def _ballot_changed(self) -> None:
+        if self.step.kind != BALLOT:
+            return
+        self.ballot_summary.setText(totals_text(self.vote_grid))
+        self.record_button.setEnabled(self.vote_grid.ballots() is not None)
+
+    def _update_confirm(self) -> None:
+        lead = self.step.lead
+        if lead is None:
+            self.confirm_button.setEnabled(False)
+            return
+        picks = [t for t in self.selected if t is not None]
+        ready = (None in self.selected and lead.can_skip) or len(picks) == lead.count
+        self.confirm_button.setEnabled(ready)
+        for seat, button in self.target_buttons.items():
+            button.setChecked(seat in self.selected)
+        self.nobody_button.setChecked(None in self.selected)
+
+    def _tick(self, seconds: int) -> None:
+        self.timer_label.setText(_clock(seconds))
+        game = self.controller.game
+        day = bool(game and game.state.phase.value == "day")
+        self.header_timer.setText(_clock(seconds) if day else "")
+
+    def _timer_state(self) -> None:
+        running = self.controller.timer.running
+        self.timer_button.setText(
+            self.tr("Pause the timer  [Space]") if running else self.tr("Start the timer  [Space]")
+        )
+
+    # ------------------------------------------------------------ picking
+
+    def seat_key_pressed(self, seat: int) -> None:
+        """A seat's key: pick it as a target, or as the highlighted voter's ballot."""
+        if self.step.kind in (SINGLE, PACK) and self.pages.currentIndex() == PAGE_TARGETS:
+            self.pick(seat)
+        elif self.step.kind == BALLOT:
+            self.vote_grid.pick(seat)
+
+    def nobody_key(self) -> None:
+        """N: nobody (or "no vote" for the highlighted voter)."""
+        if self.step.kind in (SINGLE, PACK):
+            self.pick(None)
+        elif self.step.kind == BALLOT:
+            self.vote_grid.pick(None)
+
+    def pick(self, target: int | None) -> None:
+        """Pick (or unpick) a target; with one target to name, picking replaces."""
+        lead = self.step.lead
+        if lead is None or self.step.kind not in (SINGLE, PACK):
+            return
+        if target is None:
+            self.selected = [None] if lead.can_skip else []
+        elif target in lead.targets:
+            if lead.count == 1:
+                self.selected = [target]
+            elif target in self.selected:
+                self.selected.remove(target)
+            else:
+                self.selected = [t for t in self.selected if t is not None]
+                if len(self.selected) >= lead.count:
+                    self.selected.pop(0)
+                self.selected.append(target)
+        self._update_confirm()
+
+    def primary(self) -> None:
+        """Enter: the current step's primary action."""
+        page = self.pages.currentIndex()
+        if page == PAGE_TARGETS:
+            if self.confirm_button.isEnabled():
+                self.confirm_step()
+        elif page == PAGE_NOTES:
+            self.skip_notes()
+        elif page == PAGE_DISCUSSION:
+            self.end_discussion()
+        elif page == PAGE_BALLOT:
+            if self.record_button.isEnabled():
+                self.record_votes()
+        elif page == PAGE_END and self.end_preview.confirm_button.isEnabled():
+            self.confirm_end()
+
+    # ------------------------------------------------------------ actions
+
+    def _apply_all(self, choices: list[Choice]) -> bool:
+        """Apply several choices as one host action (rendered once, undone together)."""
+        done = 0
+        self._applying = True
+        try:
+            for choice in choices:
+                if not self.controller.apply(choice):
+                    break
+                done += 1
+        finally:
+            self._applying = False
+        if done:
+            self._undo_sizes.append(done)
+            self._redo_sizes.clear()
+        self.refresh()
+        return done == len(choices)
+
+    def confirm_step(self) -> None:
+        """Apply the picked target(s) to the step on screen."""
+        lead = self.step.lead
+        if lead is None or not self.confirm_button.isEnabled():
+            return
+        picks = [t for t in self.selected if t is not None]
+        target: Any
+        if None in self.selected or not picks:
+            target = None
+        elif lead.count == 1:
+            target = picks[0]
+        else:
+            target = tuple(sorted(picks))
+        choices = [Choice(lead.seat, lead.verb, target)]
+        if self.step.kind == PACK:
+            choices += [Choice(r.seat, r.verb, None) for r in self.step.requests[1:]]
+        self.focus = None
+        self._apply_all(choices)
+
+    def skip_notes(self) -> None:
+        """Answer every note request with nothing (one action)."""
+        if self.step.kind == NOTES:
+            self._apply_all([Choice(r.seat, r.verb, None) for r in self.step.requests])
+
+    def end_discussion(self) -> None:
+        """Close the discussion and open the vote."""
+        if self.step.kind == DISCUSSION and self.step.lead is not None:
+            self.controller.timer.pause()
+            lead = self.step.lead
+            self._apply_all([Choice(lead.seat, lead.verb, None)])
+
+    def use_power(self, request: Request) -> None:
+        """Show a day power's targets (Back returns to the discussion)."""
+        self.focus = request
+        self.refresh()
+
+    def cancel_focus(self) -> None:
+        """Back from a day power to the discussion."""
+        if self.focus is not None:
+            self.focus = None
+            self.refresh()
+
+    def record_votes(self) -> None:
+        """Apply one ballot per voter."""
+        if self.step.kind != BALLOT:
+            return
+        ballots = self.vote_grid.ballots()
+        if ballots is None:
+            self.controller.error.emit(
+                self.tr("These totals cannot be shared out among the voters.")
+            )
+            return
+        choices = [Choice(r.seat, r.verb, ballots.get(r.seat)) for r in self.step.requests]  # type: ignore[arg-type]
+        self._apply_all(choices)
+
+    def toggle_timer(self) -> None:
+        """Start or pause the day timer (by day only)."""
+        if self.step.kind == DISCUSSION:
+            self.controller.timer.toggle()
+
+    def extend_timer(self) -> None:
+        """Add the preset's extension (one minute)."""
+        if self.step.kind == DISCUSSION:
+            timers = self.controller.timers()
+            self.controller.timer.extend(int(getattr(timers, "extend", 60) or 60))
+
+    def confirm_end(self) -> None:
+        """Confirm the end: the reveal may be shown."""
+        self.controller.confirm_end()
+
+    def undo(self) -> None:
+        """Correct the last host action, asking first when the TV already showed it."""
+        game = self.controller.game
+        if game is None or not game.choices or self.controller.confirmed:
+            return
+        if self.controller.last_action_public() and not self.confirm(
+            self.tr("Correct the last action"),
+            self.tr("The TV already showed the result of this action. Take it back anyway?"),
+        ):
+            return
+        size = self._undo_sizes.pop() if self._undo_sizes else 1
+        done = 0
+        self._applying = True
+        try:
+            for _ in range(size):
+                if not self.controller.undo():
+                    break
+                done += 1
+        finally:
+            self._applying = False
+        if done:
+            self._redo_sizes.append(done)
+        self.focus = None
+        self.refresh()
+
+    def redo(self) -> None:
+        """Apply again the action just corrected."""
+        size = self._redo_sizes.pop() if self._redo_sizes else 1
+        done = 0
+        self._applying = True
+        try:
+            for _ in range(size):
+                if not self.controller.redo():
+                    break
+                done += 1
+        finally:
+            self._applying = False
+        if done:
+            self._undo_sizes.append(done)
+        self.refresh()
+
+    def reset_history(self) -> None:
+        """Forget the grouping of past actions (a new or resumed game)."""
+        self._undo_sizes.clear()
+        self._redo_sizes.clear()
+        self.focus = None
+
+    def open_claims(self, seat: int) -> ClaimDialog | None:
+        """Open the claims dialog for one player (non-blocking)."""
+        if self.controller.game is None:
+            return None
+        dialog = ClaimDialog(self.controller, seat, self)
+        dialog.setStyleSheet(NIGHT_QSS)
+        dialog.open()
+        return dialog
+
+    def _ask(self, title: str, text: str) -> bool:
+        answer = QMessageBox.question(self, title, text)
+        return answer == QMessageBox.StandardButton.Yes

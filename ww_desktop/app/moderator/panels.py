@@ -1,0 +1,285 @@
+"""The console's side panels: the seats (private), the log, and the claims dialog.
+
+The console is private, so these panels show roles, host-only messages and private facts.
+"""
+
+from __future__ import annotations
+
+import html
+from typing import Any
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QFormLayout,
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QScrollArea,
+    QTextBrowser,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ...engine.game import Game
+from ...engine.messages import Audience, Message
+from ...engine.roles import canonical
+from ..controller import GameController
+from .common import (
+    claim_report_text,
+    claim_role_text,
+    message_text,
+    role_icon,
+    role_name,
+    seat_key,
+    tr,
+)
+
+_KNOWLEDGE = ("knows_lover", "knows_masons", "knows_pack", "knows_wolves")
+
+
+def _mentions(msg: Message, seat: int) -> bool:
+    for key in ("seat", "target", "seats", "gone"):
+        value = msg.params.get(key)
+        if value == seat or (isinstance(value, (list, tuple)) and seat in value):
+            return True
+    return False
+
+
+def seat_facts(game: Game, seat: int, wording: str) -> list[str]:
+    """Private facts about one seat the host should keep in mind (protected, lovers...).
+
+    Read from the game's private and host-only messages: what the seat knows from the start
+    (Lover, Masons...) and this phase's host and private messages that name the seat.
+    """
+    s = game.state
+    names = [x.name for x in s.seats]
+    facts: list[str] = []
+    current = s.night_no if s.phase.value == "night" else s.day_no
+    for msg in s.messages:
+        if msg.audience is Audience.PUBLIC:
+            continue
+        if msg.id == "knows_lover" and seat in msg.to:
+            facts.append(message_text(msg, names, wording))
+            continue
+        if msg.id.startswith("knows_") or msg.day != current or msg.phase != s.phase.value:
+            continue
+        if msg.audience is Audience.PRIVATE:
+            if seat in msg.to:
+                facts.append(message_text(msg, names, wording))
+        elif _mentions(msg, seat):
+            facts.append(message_text(msg, names, wording))
+    return facts
+
+
+class SeatsPanel(QScrollArea):
+    """Every seat with its role, state, private facts and claims.
+
+    Signals:
+        show_card_requested(int): the player wants to see their card again.
+        claim_requested(int): the host marks a claim on this player's nameplate.
+
+    Attributes:
+        rows: seat -> its row frame.
+    """
+
+    show_card_requested = Signal(int)
+    claim_requested = Signal(int)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWidgetResizable(True)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.rows: dict[int, QFrame] = {}
+
+    def refresh(self, controller: GameController) -> None:
+        """Rebuild the rows from the game."""
+        game = controller.game
+        holder = QWidget()
+        lay = QVBoxLayout(holder)
+        lay.setContentsMargins(0, 0, 6, 0)
+        lay.setSpacing(6)
+        self.rows = {}
+        if game is None:
+            self.setWidget(holder)
+            return
+        wording = controller.wording()
+        names = [x.name for x in game.state.seats]
+        for seat in game.state.seats:
+            row = QFrame()
+            row.setObjectName("panel")
+            rl = QVBoxLayout(row)
+            rl.setContentsMargins(10, 6, 10, 6)
+            rl.setSpacing(2)
+            top = QHBoxLayout()
+            icon = QLabel()
+            icon.setPixmap(role_icon(seat.role).pixmap(30, 30))
+            top.addWidget(icon)
+            shown = html.escape(seat.name)
+            if not seat.here:
+                shown = f"<s>{shown}</s>"
+            name = QLabel(f"[{seat_key(seat.index)}] <b>{shown}</b>")
+            top.addWidget(name, 1)
+            card = QPushButton(tr("Card"))
+            card.setToolTip(tr("Let this player see their card again, behind the cover"))
+            card.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            card.clicked.connect(lambda _c=False, i=seat.index: self.show_card_requested.emit(i))
+            top.addWidget(card)
+            claim = QPushButton(tr("Claim"))
+            claim.setToolTip(tr("Mark the role this player claims, or a result they report"))
+            claim.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            claim.clicked.connect(lambda _c=False, i=seat.index: self.claim_requested.emit(i))
+            top.addWidget(claim)
+            rl.addLayout(top)
+            role_text = role_name(seat.role)
+            if seat.dealt != seat.role:
+                role_text = tr("%1 (dealt %2)").replace("%1", role_text)
+                role_text = role_text.replace("%2", role_name(seat.dealt))
+            if seat.here:
+                state = tr("here")
+            else:
+                when = tr("night") if seat.gone_phase == "night" else tr("day")
+                state = tr("gone home, %1 %2").replace("%1", when)
+                state = state.replace("%2", str(seat.gone_day))
+            info = QLabel(f"{html.escape(role_text)} · {html.escape(state)}")
+            info.setObjectName("muted" if not seat.here else "")
+            rl.addWidget(info)
+            facts = seat_facts(game, seat.index, wording)
+            claim_entry = controller.claims.get(seat.index)
+            if claim_entry:
+                facts.append(claim_text(claim_entry, names))
+            if facts:
+                fl = QLabel("\n".join(facts))
+                fl.setWordWrap(True)
+                fl.setObjectName("muted")
+                rl.addWidget(fl)
+            lay.addWidget(row)
+            self.rows[seat.index] = row
+        lay.addStretch(1)
+        self.setWidget(holder)
+
+
+def claim_text(entry: dict[str, Any], names: list[str]) -> str:
+    """The marks on a nameplate: "says Seer; says: Bob is a werewolf"."""
+    parts: list[str] = []
+    if entry.get("role"):
+        parts.append(claim_role_text(str(entry["role"])))
+    for report in entry.get("reports", []):
+        target = int(report["target"])
+        who = names[target] if 0 <= target < len(names) else str(target)
+        parts.append(claim_report_text(who, bool(report["werewolf"])))
+    return "; ".join(parts)
+
+
+class LogPanel(QTextBrowser):
+    """The log of the game so far, host-only messages included, by phase."""
+
+    def refresh(self, controller: GameController) -> None:
+        """Rebuild the log."""
+        game = controller.game
+        if game is None:
+            self.clear()
+            return
+        wording = controller.wording()
+        names = [x.name for x in game.state.seats]
+        parts: list[str] = []
+        last: tuple[int, str] | None = None
+        for msg in game.state.messages:
+            key = (msg.day, msg.phase)
+            if key != last:
+                last = key
+                if msg.phase == "night":
+                    head = tr("Night %1").replace("%1", str(msg.day))
+                elif msg.phase == "day":
+                    head = tr("Day %1").replace("%1", str(msg.day))
+                else:
+                    head = tr("The end")
+                if msg.day == 0 and msg.phase == "night" and msg.id in _KNOWLEDGE:
+                    head = tr("The deal")
+                parts.append(f"<h3 style='margin:8px 0 2px 0'>{html.escape(head)}</h3>")
+            text = html.escape(message_text(msg, names, wording))
+            if msg.audience is Audience.HOST:
+                parts.append(f"<div style='opacity:.8'><i>{text}</i></div>")
+            elif msg.audience is Audience.PRIVATE:
+                to = ", ".join(names[i] for i in msg.to if 0 <= i < len(names))
+                parts.append(
+                    f"<div><i>{html.escape(tr('to %1').replace('%1', to))}:</i> {text}</div>"
+                )
+            else:
+                parts.append(f"<div><b>{text}</b></div>")
+        self.setHtml("".join(parts))
+        bar = self.verticalScrollBar()
+        bar.setValue(bar.maximum())
+
+
+class ClaimDialog(QDialog):
+    """Mark on a player's public nameplate the role they claimed and results they reported.
+
+    Attributes:
+        controller: the game controller (set_claim / add_report / clear_claims).
+        seat: the player.
+        role_combo: the claimed role (or none); target_combo / result_combo: a reported result.
+    """
+
+    def __init__(self, controller: GameController, seat: int, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.controller = controller
+        self.seat = seat
+        game = controller.game
+        assert game is not None
+        names = [x.name for x in game.state.seats]
+        self.setWindowTitle(tr("Claims"))
+        lay = QVBoxLayout(self)
+        lay.addWidget(QLabel(tr("What %1 says in public").replace("%1", names[seat])))
+        form = QFormLayout()
+        self.role_combo = QComboBox()
+        self.role_combo.addItem(tr("(no claim)"), None)
+        for role_id in game.state.preset.roles:
+            if canonical(role_id) is not None:
+                self.role_combo.addItem(role_icon(role_id), role_name(role_id), role_id)
+        current = (controller.claims.get(seat) or {}).get("role")
+        self.role_combo.setCurrentIndex(max(0, self.role_combo.findData(current)))
+        form.addRow(tr("Claims to be"), self.role_combo)
+        self.target_combo = QComboBox()
+        for i, name in enumerate(names):
+            if i != seat:
+                self.target_combo.addItem(name, i)
+        self.result_combo = QComboBox()
+        self.result_combo.addItem(tr("is a werewolf"), True)
+        self.result_combo.addItem(tr("is not a werewolf"), False)
+        report = QHBoxLayout()
+        report.addWidget(self.target_combo)
+        report.addWidget(self.result_combo)
+        self.add_button = QPushButton(tr("Add the report"))
+        self.add_button.clicked.connect(self.add_report)
+        report.addWidget(self.add_button)
+        form.addRow(tr("Reports"), report)
+        lay.addLayout(form)
+        buttons = QHBoxLayout()
+        self.clear_button = QPushButton(tr("Clear every mark"))
+        self.clear_button.clicked.connect(self.clear_marks)
+        buttons.addWidget(self.clear_button)
+        buttons.addStretch(1)
+        self.save_button = QPushButton(tr("Save the claim"))
+        self.save_button.setObjectName("primary")
+        self.save_button.clicked.connect(self.save_claim)
+        buttons.addWidget(self.save_button)
+        lay.addLayout(buttons)
+
+    def save_claim(self) -> None:
+        """Save the claimed role and close."""
+        self.controller.set_claim(self.seat, self.role_combo.currentData())
+        self.accept()
+
+    def add_report(self) -> None:
+        """Add the reported result."""
+        self.controller.add_report(
+            self.seat, int(self.target_combo.currentData()), bool(self.result_combo.currentData())
+        )
+
+    def clear_marks(self) -> None:
+        """Remove every mark on the nameplate."""
+        self.controller.clear_claims(self.seat)
+        self.role_combo.setCurrentIndex(0)

@@ -1,0 +1,336 @@
+"""Every sentence the narrator reads, in plain English, in one table (pure Python, no Qt).
+
+A narration line is a text id plus parameters (see :mod:`ww_desktop.narration.script`);
+this module holds the English format string for each id. A text may differ by the table's
+chosen wording:
+
+- ``gentle``: nobody dies; the werewolves play a prank and people go home;
+- ``neutral``: attacks and eliminations;
+- ``classic``: the traditional kill and lynch.
+
+Each format string is wrapped in :func:`QT_TRANSLATE_NOOP` with the context
+:data:`CONTEXT`. The function returns its text unchanged, but ``pyside6-lupdate`` knows the
+name and collects the strings into the ``.ts`` files; at run time the app passes
+``QCoreApplication.translate`` to :func:`ww_desktop.narration.script.line_text`, which looks
+the English string up in the loaded translation. Placeholders (``{name}``, ``{names}``,
+``{role}``, ``{duration}``) must be kept by translators.
+
+Role names used by the fallback lines (a role with a night step but no dedicated line) are in
+:data:`ROLE_NAMES`, under the same context.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+__all__ = ["CONTEXT", "QT_TRANSLATE_NOOP", "ROLE_NAMES", "TEXTS", "WORDINGS"]
+
+CONTEXT = "Narration"
+"""The translation context of every narration string."""
+
+WORDINGS = ("gentle", "neutral", "classic")
+"""The table's choices of wording, mildest first."""
+
+
+def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # the name pyside6-lupdate knows
+    """Mark *text* for translation in *context* and return it unchanged."""
+    return text
+
+
+# A text is either one string for every wording, or a mapping wording -> string.
+Text = str | Mapping[str, str]
+
+TEXTS: dict[str, Text] = {
+    # ---------------------------------------------------------------- the frame of a night
+    "night.begin": QT_TRANSLATE_NOOP(
+        "Narration", "Night comes down on the village. Everyone, close your eyes."
+    ),
+    "night.dawn": QT_TRANSLATE_NOOP(
+        "Narration", "Morning light is here. Everyone, open your eyes."
+    ),
+    # ---------------------------------------------------------------- first-night meetings
+    "step.thief.wake": QT_TRANSLATE_NOOP(
+        "Narration", "Thief, open your eyes. You may trade your card for someone else's role."
+    ),
+    "step.thief.sleep": QT_TRANSLATE_NOOP("Narration", "Thief, close your eyes."),
+    "step.cupid.wake": QT_TRANSLATE_NOOP(
+        "Narration", "Cupid, open your eyes and pick the two people who will fall in love."
+    ),
+    "step.cupid.sleep": QT_TRANSLATE_NOOP("Narration", "Cupid, close your eyes."),
+    "step.lovers_meet.wake": QT_TRANSLATE_NOOP(
+        "Narration", "Lovers, open your eyes and find the one whose fate is tied to yours."
+    ),
+    "step.lovers_meet.sleep": QT_TRANSLATE_NOOP("Narration", "Lovers, close your eyes."),
+    "step.pack_meets.wake": QT_TRANSLATE_NOOP(
+        "Narration", "Werewolves, open your eyes and look around: this is your pack."
+    ),
+    "step.pack_meets.sleep": QT_TRANSLATE_NOOP("Narration", "Werewolves, close your eyes."),
+    "step.masons_meet.wake": QT_TRANSLATE_NOOP(
+        "Narration", "Masons, open your eyes and see who shares your secret."
+    ),
+    "step.masons_meet.sleep": QT_TRANSLATE_NOOP("Narration", "Masons, close your eyes."),
+    "step.seer_free_white.wake": QT_TRANSLATE_NOOP(
+        "Narration", "Seer, open your eyes. You are shown one person who is surely no werewolf."
+    ),
+    "step.seer_free_white.sleep": QT_TRANSLATE_NOOP("Narration", "Seer, close your eyes."),
+    # ---------------------------------------------------------------- the pack
+    "step.werewolves.wake": {
+        "gentle": QT_TRANSLATE_NOOP(
+            "Narration", "Werewolves, open your eyes and agree in silence on whom to prank tonight."
+        ),
+        "neutral": QT_TRANSLATE_NOOP(
+            "Narration", "Werewolves, open your eyes and agree in silence on whom to attack."
+        ),
+        "classic": QT_TRANSLATE_NOOP(
+            "Narration", "Werewolves, open your eyes and agree in silence on tonight's victim."
+        ),
+    },
+    "step.werewolves.sleep": QT_TRANSLATE_NOOP("Narration", "Werewolves, close your eyes."),
+    # ---------------------------------------------------------------- powers
+    "step.seer.wake": QT_TRANSLATE_NOOP(
+        "Narration", "Seer, open your eyes and point to someone whose nature you want to know."
+    ),
+    "step.seer.sleep": QT_TRANSLATE_NOOP("Narration", "Seer, close your eyes."),
+    "step.apprentice_seer.wake": QT_TRANSLATE_NOOP(
+        "Narration",
+        "Apprentice Seer, open your eyes. If the Seer has left, you may look into someone.",
+    ),
+    "step.apprentice_seer.sleep": QT_TRANSLATE_NOOP(
+        "Narration", "Apprentice Seer, close your eyes."
+    ),
+    "step.fox_cub.wake": QT_TRANSLATE_NOOP(
+        "Narration", "Fox Cub, open your eyes and make your choice for tonight."
+    ),
+    "step.fox_cub.sleep": QT_TRANSLATE_NOOP("Narration", "Fox Cub, close your eyes."),
+    "step.medium.wake": {
+        "gentle": QT_TRANSLATE_NOOP(
+            "Narration", "Medium, open your eyes and learn about the one the village sent home."
+        ),
+        "neutral": QT_TRANSLATE_NOOP(
+            "Narration", "Medium, open your eyes and learn about the one the vote eliminated."
+        ),
+        "classic": QT_TRANSLATE_NOOP(
+            "Narration", "Medium, open your eyes and learn about the one the village lynched."
+        ),
+    },
+    "step.medium.sleep": QT_TRANSLATE_NOOP("Narration", "Medium, close your eyes."),
+    "step.knight.wake": QT_TRANSLATE_NOOP(
+        "Narration", "Knight, open your eyes and choose one person to watch over tonight."
+    ),
+    "step.knight.sleep": QT_TRANSLATE_NOOP("Narration", "Knight, close your eyes."),
+    "step.doctor.wake": QT_TRANSLATE_NOOP(
+        "Narration", "Doctor, open your eyes and choose one person to keep safe tonight."
+    ),
+    "step.doctor.sleep": QT_TRANSLATE_NOOP("Narration", "Doctor, close your eyes."),
+    "step.trapper.wake": QT_TRANSLATE_NOOP(
+        "Narration", "Trapper, open your eyes and decide whose door your trap will guard."
+    ),
+    "step.trapper.sleep": QT_TRANSLATE_NOOP("Narration", "Trapper, close your eyes."),
+    "step.priest.wake": QT_TRANSLATE_NOOP(
+        "Narration", "Priest, open your eyes. You may give your blessing to one person."
+    ),
+    "step.priest.sleep": QT_TRANSLATE_NOOP("Narration", "Priest, close your eyes."),
+    "step.assassin.wake": {
+        "gentle": QT_TRANSLATE_NOOP(
+            "Narration", "Assassin, open your eyes. You may send one person home tonight."
+        ),
+        "neutral": QT_TRANSLATE_NOOP(
+            "Narration", "Assassin, open your eyes. You may eliminate one person tonight."
+        ),
+        "classic": QT_TRANSLATE_NOOP(
+            "Narration", "Assassin, open your eyes. You may kill one person tonight."
+        ),
+    },
+    "step.assassin.sleep": QT_TRANSLATE_NOOP("Narration", "Assassin, close your eyes."),
+    "step.vampire.wake": QT_TRANSLATE_NOOP(
+        "Narration", "Vampire, open your eyes and choose whom to visit tonight."
+    ),
+    "step.vampire.sleep": QT_TRANSLATE_NOOP("Narration", "Vampire, close your eyes."),
+    "step.witch.wake": {
+        "gentle": QT_TRANSLATE_NOOP(
+            "Narration",
+            "Witch, open your eyes. See who was pranked, then decide whether to use a potion.",
+        ),
+        "neutral": QT_TRANSLATE_NOOP(
+            "Narration",
+            "Witch, open your eyes. See who was attacked, then decide whether to use a potion.",
+        ),
+        "classic": QT_TRANSLATE_NOOP(
+            "Narration",
+            "Witch, open your eyes. See tonight's victim, then decide whether to use a potion.",
+        ),
+    },
+    "step.witch.sleep": QT_TRANSLATE_NOOP("Narration", "Witch, close your eyes."),
+    "step.mafia.wake": {
+        "gentle": QT_TRANSLATE_NOOP(
+            "Narration", "Mafia, open your eyes and agree on whom to send home tonight."
+        ),
+        "neutral": QT_TRANSLATE_NOOP(
+            "Narration", "Mafia, open your eyes and agree on whom to eliminate tonight."
+        ),
+        "classic": QT_TRANSLATE_NOOP(
+            "Narration", "Mafia, open your eyes and agree on whom to kill tonight."
+        ),
+    },
+    "step.mafia.sleep": QT_TRANSLATE_NOOP("Narration", "Mafia, close your eyes."),
+    "step.devil_wake.wake": QT_TRANSLATE_NOOP(
+        "Narration", "Devil, open your eyes for a moment so the host can see you."
+    ),
+    "step.devil_wake.sleep": QT_TRANSLATE_NOOP("Narration", "Devil, close your eyes."),
+    "step.devil.wake": QT_TRANSLATE_NOOP(
+        "Narration", "Devil, open your eyes and choose one person whose role you want to learn."
+    ),
+    "step.devil.sleep": QT_TRANSLATE_NOOP("Narration", "Devil, close your eyes."),
+    "step.spy_wake.wake": QT_TRANSLATE_NOOP(
+        "Narration", "Spy, open your eyes for a moment so the host can see you."
+    ),
+    "step.spy_wake.sleep": QT_TRANSLATE_NOOP("Narration", "Spy, close your eyes."),
+    "step.spy.wake": QT_TRANSLATE_NOOP(
+        "Narration", "Spy, open your eyes and choose one person whose role you want to learn."
+    ),
+    "step.spy.sleep": QT_TRANSLATE_NOOP("Narration", "Spy, close your eyes."),
+    "step.sorcerer.wake": QT_TRANSLATE_NOOP(
+        "Narration", "Sorcerer, open your eyes and choose one person to look into."
+    ),
+    "step.sorcerer.sleep": QT_TRANSLATE_NOOP("Narration", "Sorcerer, close your eyes."),
+    "step.magistrate.wake": QT_TRANSLATE_NOOP(
+        "Narration", "Magistrate, open your eyes. You may shield one person from tomorrow's vote."
+    ),
+    "step.magistrate.sleep": QT_TRANSLATE_NOOP("Narration", "Magistrate, close your eyes."),
+    "step.wolfsbane.wake": QT_TRANSLATE_NOOP(
+        "Narration", "Keeper of the wolfsbane, open your eyes. You may leave the herb at one door."
+    ),
+    "step.wolfsbane.sleep": QT_TRANSLATE_NOOP(
+        "Narration", "Keeper of the wolfsbane, close your eyes."
+    ),
+    "step.vigilante.wake": {
+        "gentle": QT_TRANSLATE_NOOP(
+            "Narration", "Vigilante, open your eyes. You may send one person home tonight."
+        ),
+        "neutral": QT_TRANSLATE_NOOP(
+            "Narration", "Vigilante, open your eyes. You may eliminate one person tonight."
+        ),
+        "classic": QT_TRANSLATE_NOOP(
+            "Narration", "Vigilante, open your eyes. You may shoot one person tonight."
+        ),
+    },
+    "step.vigilante.sleep": QT_TRANSLATE_NOOP("Narration", "Vigilante, close your eyes."),
+    # Any other night step (a role added later without its own lines yet).
+    "step.other.wake": QT_TRANSLATE_NOOP(
+        "Narration", "{role}, open your eyes and make your choice for tonight."
+    ),
+    "step.other.sleep": QT_TRANSLATE_NOOP("Narration", "{role}, close your eyes."),
+    # ---------------------------------------------------------------- morning news
+    "news.gone_home": {
+        "gentle": QT_TRANSLATE_NOOP("Narration", "{name} has gone home."),
+        "neutral": QT_TRANSLATE_NOOP("Narration", "{name} has been eliminated."),
+        "classic": QT_TRANSLATE_NOOP("Narration", "{name} is dead."),
+    },
+    "news.peaceful_morning": {
+        "gentle": QT_TRANSLATE_NOOP("Narration", "Good news: nobody went home last night."),
+        "neutral": QT_TRANSLATE_NOOP("Narration", "Good news: nobody was eliminated last night."),
+        "classic": QT_TRANSLATE_NOOP("Narration", "Good news: nobody died last night."),
+    },
+    "news.bread_arrived": QT_TRANSLATE_NOOP("Narration", "Fresh bread is on the doorsteps."),
+    "news.bread_not_arrived": QT_TRANSLATE_NOOP("Narration", "No bread came this morning."),
+    "news.came_back": QT_TRANSLATE_NOOP("Narration", "{name} is back in the game."),
+    "news.hunter_took": {
+        "gentle": QT_TRANSLATE_NOOP("Narration", "{name} is taken along and goes home too."),
+        "neutral": QT_TRANSLATE_NOOP("Narration", "{name} is taken along and is eliminated too."),
+        "classic": QT_TRANSLATE_NOOP("Narration", "{name} is shot and dies too."),
+    },
+    "news.day_breaks": QT_TRANSLATE_NOOP(
+        "Narration", "Good morning, everyone. The first day begins."
+    ),
+    # ---------------------------------------------------------------- the day and the vote
+    "day.discussion": QT_TRANSLATE_NOOP(
+        "Narration", "The floor is open. You have {duration} to talk it over."
+    ),
+    "day.discussion_open": QT_TRANSLATE_NOOP(
+        "Narration", "The floor is open. Talk it over until the host calls the vote."
+    ),
+    "day.vote": {
+        "gentle": QT_TRANSLATE_NOOP(
+            "Narration", "Time to vote. Point to the person you want to send home."
+        ),
+        "neutral": QT_TRANSLATE_NOOP(
+            "Narration", "Time to vote. Point to the person you want to eliminate."
+        ),
+        "classic": QT_TRANSLATE_NOOP(
+            "Narration", "Time to vote. Point to the person you want to lynch."
+        ),
+    },
+    "day.runoff": QT_TRANSLATE_NOOP(
+        "Narration", "It is a tie between {names}. Vote again, for one of them only."
+    ),
+    "day.accused": QT_TRANSLATE_NOOP(
+        "Narration", "The accused are {names}. The final vote is between them."
+    ),
+    "day.voted_home": {
+        "gentle": QT_TRANSLATE_NOOP("Narration", "The village has decided: {name} goes home."),
+        "neutral": QT_TRANSLATE_NOOP("Narration", "The village has decided: {name} is eliminated."),
+        "classic": QT_TRANSLATE_NOOP("Narration", "The village has decided: {name} is lynched."),
+    },
+    "day.nobody_voted_home": {
+        "gentle": QT_TRANSLATE_NOOP("Narration", "Nobody goes home today."),
+        "neutral": QT_TRANSLATE_NOOP("Narration", "Nobody is eliminated today."),
+        "classic": QT_TRANSLATE_NOOP("Narration", "Nobody is lynched today."),
+    },
+    "day.settled_by_lot": QT_TRANSLATE_NOOP(
+        "Narration", "Still a tie, so the lot decides: it falls on {name}."
+    ),
+    "day.no_majority": QT_TRANSLATE_NOOP("Narration", "Nobody got more than half of the votes."),
+    "day.dictator_revealed": {
+        "gentle": QT_TRANSLATE_NOOP(
+            "Narration",
+            "{name} stands up and decides alone: {target} goes home, and no vote today.",
+        ),
+        "neutral": QT_TRANSLATE_NOOP(
+            "Narration",
+            "{name} stands up and decides alone: {target} is eliminated, and no vote today.",
+        ),
+        "classic": QT_TRANSLATE_NOOP(
+            "Narration",
+            "{name} stands up and decides alone: {target} is executed, and no vote today.",
+        ),
+    },
+    "day.blessing_stopped_vote": QT_TRANSLATE_NOOP(
+        "Narration", "{name} is under a blessing and stays in the game."
+    ),
+    "day.game_over": QT_TRANSLATE_NOOP(
+        "Narration", "The game is decided. Wait for the host before showing your cards."
+    ),
+    # ---------------------------------------------------------------- small words
+    "word.and": QT_TRANSLATE_NOOP("Narration", "{first} and {last}"),
+    "word.minutes": QT_TRANSLATE_NOOP("Narration", "{count} minutes"),
+    "word.one_minute": QT_TRANSLATE_NOOP("Narration", "one minute"),
+    "word.seconds": QT_TRANSLATE_NOOP("Narration", "{count} seconds"),
+}
+"""Text id -> English format string, or wording -> string for texts that depend on it."""
+
+ROLE_NAMES: dict[str, str] = {
+    "apprentice_seer": QT_TRANSLATE_NOOP("Narration", "Apprentice Seer"),
+    "assassin": QT_TRANSLATE_NOOP("Narration", "Assassin"),
+    "cupid": QT_TRANSLATE_NOOP("Narration", "Cupid"),
+    "devil": QT_TRANSLATE_NOOP("Narration", "Devil"),
+    "doctor": QT_TRANSLATE_NOOP("Narration", "Doctor"),
+    "fox_cub": QT_TRANSLATE_NOOP("Narration", "Fox Cub"),
+    "knight": QT_TRANSLATE_NOOP("Narration", "Knight"),
+    "mafia": QT_TRANSLATE_NOOP("Narration", "Mafia"),
+    "magistrate": QT_TRANSLATE_NOOP("Narration", "Magistrate"),
+    "mason": QT_TRANSLATE_NOOP("Narration", "Mason"),
+    "medium": QT_TRANSLATE_NOOP("Narration", "Medium"),
+    "priest": QT_TRANSLATE_NOOP("Narration", "Priest"),
+    "seer": QT_TRANSLATE_NOOP("Narration", "Seer"),
+    "sorcerer": QT_TRANSLATE_NOOP("Narration", "Sorcerer"),
+    "spy": QT_TRANSLATE_NOOP("Narration", "Spy"),
+    "thief": QT_TRANSLATE_NOOP("Narration", "Thief"),
+    "trapper": QT_TRANSLATE_NOOP("Narration", "Trapper"),
+    "vampire": QT_TRANSLATE_NOOP("Narration", "Vampire"),
+    "vigilante": QT_TRANSLATE_NOOP("Narration", "Vigilante"),
+    "werewolf": QT_TRANSLATE_NOOP("Narration", "Werewolf"),
+    "werewolves": QT_TRANSLATE_NOOP("Narration", "Werewolves"),
+    "witch": QT_TRANSLATE_NOOP("Narration", "Witch"),
+    "wolfsbane": QT_TRANSLATE_NOOP("Narration", "Keeper of the wolfsbane"),
+}
+"""Role (or step) id -> the name the narrator calls it by (fallback lines only)."""
