@@ -130,7 +130,12 @@ def _silent_voice() -> str:
     voice = SilentVoice(seconds_per_char=0.0)
     loop = QEventLoop()
     heard: list[str] = []
-    voice.line_finished.connect(lambda text: (heard.append(text), loop.quit()))
+
+    def finished(text: str) -> None:
+        heard.append(text)
+        loop.quit()
+
+    voice.line_finished.connect(finished)
     QTimer.singleShot(3000, loop.quit)
     voice.speak("Everyone, close your eyes.")
     loop.exec()

@@ -60,9 +60,7 @@ def public_view(game: Game) -> PublicView:
     """The public projection (safe for the TV at any moment)."""
     s = game.state
     public = tuple(m for m in s.messages if m.audience is Audience.PUBLIC)
-    seats = tuple(
-        PublicSeat(x.index, x.name, x.here, x.gone_day, x.gone_phase) for x in s.seats
-    )
+    seats = tuple(PublicSeat(x.index, x.name, x.here, x.gone_day, x.gone_phase) for x in s.seats)
     current = s.night_no if s.phase is Phase.NIGHT else s.day_no
     news = tuple(m for m in public if m.day == current and m.phase == s.phase.value)
     totals: dict[int, int] = {}
@@ -117,9 +115,7 @@ def seat_view(game: Game, seat: int) -> SeatView:
     """What one seat may see privately."""
     s = game.state
     x = s.seats[seat]
-    private = tuple(
-        m for m in s.messages if m.audience is Audience.PRIVATE and seat in m.to
-    )
+    private = tuple(m for m in s.messages if m.audience is Audience.PRIVATE and seat in m.to)
     pending = tuple(r for r in game.pending() if r.seat == seat)
     return SeatView(
         seat, x.name, x.role, x.dealt, role(x.role).side_of(s, seat), x.here, private, pending

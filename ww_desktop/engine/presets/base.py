@@ -49,6 +49,7 @@ ENGINE_DEFAULTS: Mapping[str, Any] = {
     "witch_from_night": 2,
     "witch_sees_victim_after_cure": True,
     "seer_may_target_self": False,
+    "max_accused": 0,
 }
 """A value for every rule the engine reads; presets override some and offer some."""
 

@@ -25,6 +25,10 @@ class Knight(Role):
     side = Side.VILLAGE
     step = "knight"
 
+    def called(self, g: GameState, night: int) -> bool:
+        """Called from night 1 (compact's night 0 is for meeting only)."""
+        return night >= 1
+
     def night_requests(self, g: GameState, seat: int) -> list[Request]:
         if not acts_tonight(g):
             return []
