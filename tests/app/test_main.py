@@ -1,0 +1,77 @@
+"""Start-up: a bad store is explained and a fresh one offered; errors never crash the app."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pytest
+from pytestqt.qtbot import QtBot
+
+from ww_desktop.app import main
+from ww_desktop.store import CorruptStoreError, ForeignStoreError, StoreError
+
+
+def _bad_file(folder: Path) -> Path:
+    folder.mkdir(parents=True, exist_ok=True)
+    path = folder / "games.sqlite3"
+    path.write_bytes(b"this is not a database, it is somebody's shopping list\n" * 50)
+    return path
+
+
+def test_foreign_store_offers_a_fresh_one(qapp: object, tmp_path: Path) -> None:
+    bad = _bad_file(tmp_path / "data")
+    before = bad.read_bytes()
+    asked: list[Exception] = []
+
+    def ask(error: Exception, path: Path) -> str:
+        asked.append(error)
+        return "fresh"
+
+    store = main.open_store(tmp_path / "data", ask=ask)
+    assert store is not None
+    assert isinstance(asked[0], (ForeignStoreError, CorruptStoreError))
+    assert store.path != bad and store.path.parent == bad.parent
+    assert bad.read_bytes() == before  # never touched
+    store.close()
+
+
+def test_quitting_at_a_bad_store(qapp: object, tmp_path: Path) -> None:
+    _bad_file(tmp_path / "data")
+    assert main.open_store(tmp_path / "data", ask=lambda e, p: "quit") is None
+
+
+def test_exception_hook_reports_and_keeps_going(qapp: object, monkeypatch: object) -> None:
+    shown: list[tuple[str, str, str]] = []
+    previous = sys.excepthook
+    try:
+        hook = main.install_exception_hook(lambda t, x, d: shown.append((t, x, d)))
+        try:
+            raise StoreError("the disk is full")
+        except StoreError as exc:
+            hook(type(exc), exc, exc.__traceback__)
+        assert hook.count == 1
+        _title, text, details = shown[0]
+        assert "the disk is full" in text and "Traceback" not in text
+        assert "Traceback" in details
+    finally:
+        sys.excepthook = previous
+
+
+@pytest.mark.qt_log_ignore("does not support raise")
+def test_start_builds_both_windows(qtbot: QtBot, tmp_path: Path) -> None:
+    previous = sys.excepthook
+    try:
+        parts = main.start(tmp_path / "data", ask=lambda e, p: "quit")
+        assert parts is not None
+        qtbot.addWidget(parts.main_window)
+        qtbot.addWidget(parts.public_window)
+        assert parts.main_window.isVisible() and parts.public_window.isVisible()
+        assert not parts.public_window.isFullScreen()  # one screen: windowed
+        assert parts.public_window.current_page() == "idle"
+        assert (tmp_path / "data" / "settings.ini").parent.is_dir()
+        parts.public_window.close()
+        assert parts.main_window.isVisible()  # closing the TV does not end the app
+        parts.store.close()
+    finally:
+        sys.excepthook = previous

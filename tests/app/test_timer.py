@@ -1,0 +1,71 @@
+"""The day timer: start, pause, extend and expiry, through its signals (no sleeps)."""
+
+from __future__ import annotations
+
+from pytestqt.qtbot import QtBot
+
+from ww_desktop.app.timer import DayTimer
+from ww_desktop.app.widgets.timer_ring import TimerRing, format_seconds
+
+
+def test_runs_out_once(qtbot: QtBot) -> None:
+    timer = DayTimer()
+    timer.reset(1)
+    assert timer.remaining() == 1 and not timer.running
+    with qtbot.waitSignal(timer.expired, timeout=3000):
+        timer.start()
+    assert timer.remaining() == 0 and not timer.running
+    with qtbot.assertNotEmitted(timer.expired, wait=300):
+        timer.start()  # nothing left: it does not run again
+
+
+def test_pause_keeps_what_is_left(qtbot: QtBot) -> None:
+    timer = DayTimer()
+    timer.reset(1)
+    with qtbot.waitSignal(timer.state_changed):
+        timer.start()
+    assert timer.running
+    with qtbot.waitSignal(timer.state_changed):
+        timer.pause()
+    left = timer.remaining()
+    assert not timer.running and left == 1
+    with qtbot.assertNotEmitted(timer.expired, wait=1200):
+        pass
+    assert timer.remaining() == left
+    timer.toggle()
+    assert timer.running
+    with qtbot.waitSignal(timer.expired, timeout=3000):
+        pass
+
+
+def test_extend_adds_time(qtbot: QtBot) -> None:
+    timer = DayTimer()
+    timer.reset(1)
+    timer.start()
+    with qtbot.waitSignal(timer.ticked) as blocker:
+        timer.extend(60)
+    assert blocker.args is not None and blocker.args[0] >= 60
+    assert timer.total == 61 and timer.running
+    timer.pause()
+    assert 60 <= timer.remaining() <= 61
+
+
+def test_ticks_while_running(qtbot: QtBot) -> None:
+    timer = DayTimer()
+    timer.reset(2)
+    timer.start()
+    with qtbot.waitSignal(timer.ticked, timeout=2000) as blocker:
+        pass
+    assert blocker.args is not None and blocker.args[0] in (1, 2)
+    timer.pause()
+
+
+def test_ring_follows_the_timer(qtbot: QtBot) -> None:
+    ring = TimerRing()
+    qtbot.addWidget(ring)
+    ring.set_time(150, 300)
+    assert ring.fraction() == 0.5
+    assert ring.painted_texts() == ["2:30"]
+    ring.set_time(0, 300)
+    assert ring.fraction() == 0.0 and ring.painted_texts() == ["0:00"]
+    assert format_seconds(605) == "10:05"

@@ -1,0 +1,760 @@
+"""The public window (the TV): public facts only, readable from across the room.
+
+PRIVACY GUARANTEE. This window renders only what the controller exposes for the whole table:
+`controller.public_view()` (built by the engine from public messages alone), the narration
+subtitle (`controller.subtitle`, which narration fills with public lines only), the day
+timer (`controller.timer`), the players' public claims (`controller.claims`), the wording
+(`controller.wording()`) and, once the host has confirmed the end, `controller.revealed()`
+(None before). It never touches `controller.game`, `controller.session`, seat views or the
+engine state, so it cannot show a role, a night target or a private result before the end.
+`tests/app/test_privacy.py` checks the source for such access and plays whole games while
+reading every text this window shows.
+
+Pages (one shown at a time):
+
+* idle: no game yet;
+* night: deep blue-violet, the moon and the subtitle, nothing else;
+* table: warm day theme, the day number, nameplates in seat order around an oval (a grid for
+  16 or more), the timer ring in the middle, vote bars on the plates after a ballot;
+* news: the morning card, full screen for `news_ms`, then the table;
+* checking: the game is decided but the host has not confirmed it yet (nothing is revealed);
+* reveal: after `controller.finished`: the winner, every role with its icon, each day's summary.
+"""
+
+from __future__ import annotations
+
+import itertools
+import math
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QObject, Qt, QTimer, Signal
+from PySide6.QtGui import QKeySequence, QResizeEvent, QShortcut
+from PySide6.QtWidgets import (
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QSizePolicy,
+    QStackedWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ...engine.messages import Message
+from .. import i18n, theme
+from ..widgets.nameplate import Nameplate, PlateState
+from ..widgets.svg import role_pixmap, ui_pixmap
+from ..widgets.timer_ring import TimerRing
+
+if TYPE_CHECKING:
+    from ...engine.views import PublicView, RevealSeat
+    from ..controller import GameController
+
+PAGES = ("idle", "night", "table", "news", "checking", "reveal")
+
+MORNING_IDS = frozenset(
+    {
+        "morning",
+        "peaceful_morning",
+        "gone_home",
+        "bread_arrived",
+        "bread_not_arrived",
+        "lynch_shield",
+        "came_back",
+        "hunter_took",
+    }
+)
+"""Public ids that belong to the morning news (the card shows them)."""
+
+_CARD_SKIP = frozenset({"morning", "peaceful_morning", "gone_home"})
+_TICKER_SKIP = frozenset({"vote_totals", "gone_home", "day_breaks", "night_falls", "game_over"})
+
+
+def morning_block(news: Sequence[Message]) -> list[Message]:
+    """The morning's messages at the start of a day's news ([] when the day had no morning)."""
+    if not news or news[0].id != "morning":
+        start = next((i for i, m in enumerate(news) if m.id == "morning"), None)
+        if start is None:
+            return []
+        news = news[start:]
+    block: list[Message] = []
+    for m in news:
+        if m.id not in MORNING_IDS:
+            break
+        block.append(m)
+    return block
+
+
+def _label(parent: QWidget, name: str, *, wrap: bool = False) -> QLabel:
+    label = QLabel(parent)
+    label.setObjectName(name)
+    label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+    label.setWordWrap(wrap)
+    return label
+
+
+class _Page(QWidget):
+    """A page with a styled background."""
+
+    def __init__(self, name: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName(name)
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+
+
+class TableArea(QWidget):
+    """Nameplates in seat order around an oval (a grid for 16+), the timer ring in the middle.
+
+    Attributes:
+        plates: one Nameplate per seat, in seat order.
+        ring: the timer ring.
+        grid_mode: whether the plates are laid out as a grid.
+    """
+
+    GRID_FROM = 16
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.plates: list[Nameplate] = []
+        self.ring = TimerRing(self)
+        self.grid_mode = False
+        self._scale = theme.Scale(1.0)
+        self._claim_rows = 0
+        self._badge_two_lines = False
+
+    def set_seat_count(self, n: int) -> None:
+        """Create or drop plates so there is one per seat."""
+        while len(self.plates) > n:
+            self.plates.pop().deleteLater()
+        while len(self.plates) < n:
+            plate = Nameplate(len(self.plates), self)
+            plate.show()
+            self.plates.append(plate)
+        self.grid_mode = n >= self.GRID_FROM
+        self.relayout()
+
+    def set_scale(self, scale: theme.Scale, claim_rows: int, badge_two_lines: bool) -> None:
+        """Size everything for this scale; `claim_rows`: the most claim lines on one plate."""
+        key = (scale, claim_rows, badge_two_lines)
+        if key != (self._scale, self._claim_rows, self._badge_two_lines):
+            self._scale, self._claim_rows, self._badge_two_lines = key
+            self.relayout()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        """Lay the plates out again."""
+        super().resizeEvent(event)
+        self.relayout()
+
+    def plate_height(self) -> int:
+        """A plate's height: name line, badge or vote line, claim lines, margins."""
+        s = self._scale
+        badge = 2 * 38 if self._badge_two_lines else 44
+        return s.px(int(theme.NAME_PX * 1.3) + badge + 20) + self._claim_rows * s.px(40)
+
+    def relayout(self) -> None:
+        """Place every plate and the ring for the current size."""
+        n = len(self.plates)
+        if n == 0 or self.width() < 10 or self.height() < 10:
+            self.ring.setGeometry(self.rect())
+            return
+        if self.grid_mode:
+            self._grid(n)
+        else:
+            self._oval(n)
+
+    def _grid(self, n: int) -> None:
+        s = self._scale
+        gap = s.px(14)
+        grid_w = int(self.width() * 0.66)
+        h = self.height()
+        cols = max(1, math.ceil(math.sqrt(n * grid_w / max(1, h) / 1.9)))
+        rows = math.ceil(n / cols)
+        pw = (grid_w - gap * (cols + 1)) // cols
+        ph = min(self.plate_height(), (h - gap * (rows + 1)) // rows)
+        top = (h - rows * ph - (rows - 1) * gap) // 2
+        for i, plate in enumerate(self.plates):
+            r, c = divmod(i, cols)
+            plate.setGeometry(gap + c * (pw + gap), top + r * (ph + gap), pw, ph)
+        side = min(self.width() - grid_w - gap, h - 2 * gap)
+        x = grid_w + (self.width() - grid_w - side) // 2
+        self.ring.setGeometry(x, (h - side) // 2, side, side)
+
+    def _oval(self, n: int) -> None:
+        s = self._scale
+        w, h = self.width(), self.height()
+        ph = self.plate_height()
+        margin = s.px(8)
+        gap = s.px(10)
+        pw = min(s.px(400), w // 3)
+        points: list[tuple[float, float]] = []
+        rx = ry = 0.0
+        for _ in range(12):  # shrink the plates until neighbours no longer overlap
+            rx = (w - pw) / 2 - margin
+            ry = (h - ph) / 2 - margin
+            points = _oval_points(n, rx, ry, pw + gap, ph + gap)
+            if not _overlaps(points, pw + gap // 2, ph + gap // 2) or pw <= s.px(150):
+                break
+            pw = max(s.px(150), int(pw * 0.92))
+        cx, cy = w / 2, h / 2
+        for plate, (x, y) in zip(self.plates, points, strict=True):
+            plate.setGeometry(int(cx + x - pw / 2), int(cy + y - ph / 2), pw, ph)
+        inner_h = max(s.px(200), int(2 * ry - ph - 2 * margin))
+        inner_w = max(s.px(200), w - 2 * pw - 4 * margin)
+        self.ring.setGeometry(
+            int(cx - inner_w / 2), int(cy - inner_h / 2), int(inner_w), int(inner_h)
+        )
+
+
+def _overlaps(points: list[tuple[float, float]], pw: float, ph: float) -> bool:
+    """Whether any two plates of this size centred on `points` overlap."""
+    for i, (x0, y0) in enumerate(points):
+        for x1, y1 in points[i + 1 :]:
+            if abs(x0 - x1) < pw and abs(y0 - y1) < ph:
+                return True
+    return False
+
+
+def _oval_points(
+    n: int, rx: float, ry: float, unit_w: float, unit_h: float
+) -> list[tuple[float, float]]:
+    """`n` points spread evenly along a rounded oval, clockwise from the top centre.
+
+    Distance is measured in plate units (max of |dx|/unit_w and |dy|/unit_h), so plates are
+    spread by how much room they need along the curve, not by plain length.
+    """
+    power = 2.6  # between an ellipse (2) and a rectangle: more room along the long sides
+    steps = 720
+    samples: list[tuple[float, float]] = []
+    for k in range(steps + 1):
+        t = 2 * math.pi * k / steps
+        sx, sy = math.sin(t), -math.cos(t)
+        x = rx * math.copysign(abs(sx) ** (2 / power), sx)
+        y = ry * math.copysign(abs(sy) ** (2 / power), sy)
+        samples.append((x, y))
+    lengths = [0.0]
+    for (x0, y0), (x1, y1) in itertools.pairwise(samples):
+        lengths.append(lengths[-1] + max(abs(x1 - x0) / unit_w, abs(y1 - y0) / unit_h))
+    spacing = lengths[-1] / n
+    points: list[tuple[float, float]] = []
+    j = 0
+    for i in range(n):
+        goal = i * spacing
+        while j < len(lengths) - 2 and lengths[j + 1] < goal:
+            j += 1
+        seg = lengths[j + 1] - lengths[j] or 1.0
+        f = (goal - lengths[j]) / seg
+        (x0, y0), (x1, y1) = samples[j], samples[j + 1]
+        points.append((x0 + (x1 - x0) * f, y0 + (y1 - y0) * f))
+    return points
+
+
+class PublicWindow(QWidget):
+    """The TV window. Renders only the controller's public projection (see the module doc).
+
+    Signals:
+        page_changed(str): the page now shown (one of PAGES).
+
+    Attributes:
+        controller: the game controller (only its public API is used).
+        news_ms: how long the morning card stays up, in milliseconds.
+        table: the table area (nameplates and timer ring).
+    """
+
+    page_changed = Signal(str)
+
+    def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        self.news_ms = 8000
+        self._subtitle = ""
+        self._card_day = -1
+        self._ballots_seen = 0
+        self._scale = theme.Scale(1.0)
+        self._theme = theme.DAY
+        self._page = ""
+        self._reveal_key: object = None
+        self.setWindowTitle(self.tr("Table screen"))
+        self.setObjectName("publicWindow")
+        self.setAttribute(Qt.WidgetAttribute.WA_QuitOnClose, False)
+        self.resize(1280, 720)
+
+        self._card_timer = QTimer(self)
+        self._card_timer.setSingleShot(True)
+        self._card_timer.timeout.connect(self._card_done)
+
+        self.stack = QStackedWidget(self)
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(0, 0, 0, 0)
+        outer.addWidget(self.stack)
+        self._pages: dict[str, QWidget] = {}
+        self._build_idle()
+        self._build_night()
+        self._build_table()
+        self._build_news()
+        self._build_checking()
+        self._build_reveal()
+
+        toggle = QShortcut(QKeySequence(Qt.Key.Key_F11), self)
+        toggle.activated.connect(self.toggle_full_screen)
+        close_card = QShortcut(QKeySequence(Qt.Key.Key_Escape), self)
+        close_card.activated.connect(self._card_done)
+
+        controller.changed.connect(self.refresh)
+        controller.started.connect(self._on_started)
+        controller.finished.connect(self.refresh)
+        controller.subtitle.connect(self._on_subtitle)
+        controller.timer.ticked.connect(self._on_tick)
+        controller.timer.state_changed.connect(self._on_timer_state)
+        self._apply_scale()
+        self.refresh()
+
+    # ------------------------------------------------------------------ pages
+
+    def _build_idle(self) -> None:
+        page = _Page("idlePage")
+        layout = QVBoxLayout(page)
+        self.idle_label = _label(page, "idleText", wrap=True)
+        self.idle_label.setText(self.tr("Waiting for the game to start"))
+        layout.addWidget(self.idle_label)
+        self._add_page("idle", page)
+
+    def _build_night(self) -> None:
+        page = _Page("nightPage")
+        layout = QVBoxLayout(page)
+        layout.addStretch(2)
+        self.moon = _label(page, "moon")
+        self.moon.setAccessibleName(self.tr("Night"))
+        layout.addWidget(self.moon)
+        layout.addSpacing(30)
+        self.subtitle_label = _label(page, "subtitle", wrap=True)
+        layout.addWidget(self.subtitle_label)
+        layout.addStretch(3)
+        self._add_page("night", page)
+
+    def _build_table(self) -> None:
+        page = _Page("tablePage")
+        layout = QVBoxLayout(page)
+        header = QHBoxLayout()
+        self.day_label = QLabel(page)
+        self.day_label.setObjectName("dayTitle")
+        self.step_label = QLabel(page)
+        self.step_label.setObjectName("stepTitle")
+        self.step_label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        header.addWidget(self.day_label)
+        header.addStretch(1)
+        header.addWidget(self.step_label)
+        layout.addLayout(header)
+        self.table = TableArea(page)
+        self.table.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        layout.addWidget(self.table, 1)
+        self.ticker = _label(page, "ticker", wrap=True)
+        layout.addWidget(self.ticker)
+        self._add_page("table", page)
+
+    def _build_news(self) -> None:
+        page = _Page("newsPage")
+        layout = QVBoxLayout(page)
+        layout.addStretch(2)
+        self.sun = _label(page, "sun")
+        layout.addWidget(self.sun)
+        self.news_title = _label(page, "newsTitle", wrap=True)
+        self.news_headline = _label(page, "newsHeadline", wrap=True)
+        self.news_lines = _label(page, "newsLines", wrap=True)
+        layout.addWidget(self.news_title)
+        layout.addSpacing(20)
+        layout.addWidget(self.news_headline)
+        layout.addSpacing(20)
+        layout.addWidget(self.news_lines)
+        layout.addStretch(3)
+        self._add_page("news", page)
+
+    def _build_checking(self) -> None:
+        page = _Page("checkingPage")
+        layout = QVBoxLayout(page)
+        layout.addStretch(1)
+        self.checking_title = _label(page, "checkingTitle", wrap=True)
+        self.checking_title.setText(self.tr("The host is checking the end of the game"))
+        self.checking_hint = _label(page, "checkingHint", wrap=True)
+        self.checking_hint.setText(self.tr("One moment, please."))
+        layout.addWidget(self.checking_title)
+        layout.addWidget(self.checking_hint)
+        layout.addStretch(1)
+        self._add_page("checking", page)
+
+    def _build_reveal(self) -> None:
+        page = _Page("revealPage")
+        layout = QVBoxLayout(page)
+        self.winner_label = _label(page, "winner", wrap=True)
+        layout.addWidget(self.winner_label)
+        body = QHBoxLayout()
+        self.reveal_grid_host = QWidget(page)
+        self.reveal_grid = QGridLayout(self.reveal_grid_host)
+        self.reveal_grid_host.setSizePolicy(
+            QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred
+        )
+        body.addWidget(self.reveal_grid_host, 7)
+        self.summary_label = QLabel(page)
+        self.summary_label.setObjectName("summary")
+        self.summary_label.setWordWrap(True)
+        self.summary_label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self.summary_label.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        body.addWidget(self.summary_label, 3)
+        layout.addLayout(body, 1)
+        self._reveal_cards: list[QWidget] = []
+        self._reveal_seats: tuple[RevealSeat, ...] = ()
+        self._add_page("reveal", page)
+
+    def _add_page(self, name: str, page: QWidget) -> None:
+        self._pages[name] = page
+        self.stack.addWidget(page)
+
+    # ------------------------------------------------------------------ public API
+
+    def current_page(self) -> str:
+        """The page shown now (one of PAGES)."""
+        return self._page
+
+    def toggle_full_screen(self) -> None:
+        """F11: full screen on and off (on the screen the window is on)."""
+        if self.isFullScreen():
+            self.showNormal()
+        else:
+            self.showFullScreen()
+
+    def painted_texts(self) -> list[str]:
+        """Texts painted by custom widgets that are visible now (the timer's numerals)."""
+        ring = self.table.ring
+        return ring.painted_texts() if ring.isVisibleTo(self) and self._page == "table" else []
+
+    def refresh(self) -> None:
+        """Re-render from the controller's public projection."""
+        view = self.controller.public_view()
+        if view is None:
+            self._show_page("idle")
+            return
+        wording = self.controller.wording()
+        names = [seat.name for seat in view.seats]
+        if self.controller.confirmed:
+            self._render_reveal(view, names, wording)
+            self._show_page("reveal")
+            return
+        if view.phase == "ended":
+            self._show_page("checking")
+            return
+        ballots = sum(1 for m in view.messages if m.id == "vote_totals")
+        new_ballot = ballots > self._ballots_seen
+        self._ballots_seen = ballots
+        if view.phase == "night":
+            if new_ballot and view.day > 0:
+                # The vote just closed the day: keep its bars and verdict up for a moment.
+                day_msgs = tuple(m for m in view.messages if m.day == view.day and m.phase == "day")
+                totals: dict[str, int] = next(
+                    (m.params["totals"] for m in reversed(day_msgs) if m.id == "vote_totals"), {}
+                )
+                self._render_table(
+                    view, names, wording, {int(k): int(v) for k, v in totals.items()}, day_msgs
+                )
+                self._card_timer.start(self.news_ms)
+                self._show_page("table")
+                return
+            if self._card_timer.isActive() and self._page == "table":
+                return
+            self._card_timer.stop()
+            self.subtitle_label.setText(self._subtitle)
+            self._show_page("night")
+            return
+        self._render_table(view, names, wording)
+        block = morning_block(view.news)
+        if block and self._card_day != view.day:
+            self._card_day = view.day
+            self._render_news(view, block, names, wording)
+            self._card_timer.start(self.news_ms)
+            self._show_page("news")
+        elif not self._card_timer.isActive():
+            self._show_page("table")
+
+    # ------------------------------------------------------------------ rendering
+
+    def _render_table(
+        self,
+        view: PublicView,
+        names: list[str],
+        wording: str,
+        totals: dict[int, int] | None = None,
+        news: tuple[Message, ...] | None = None,
+    ) -> None:
+        self.day_label.setText(i18n.day_title(view.day))
+        self.step_label.setText(i18n.phase_name(view.step if totals is None else "vote"))
+        claims = self.controller.claims
+        totals = view.vote_totals if totals is None else totals
+        news = view.news if news is None else news
+        top = max(totals.values(), default=0)
+        states: list[PlateState] = []
+        for seat in view.seats:
+            badge = ""
+            if not seat.here:
+                badge = i18n.went_home_badge(seat.gone_day, seat.gone_phase, wording)
+            votes: int | None = None
+            if totals and (seat.here or seat.index in totals):
+                votes = int(totals.get(seat.index, 0))
+            states.append(
+                PlateState(
+                    name=seat.name,
+                    here=seat.here,
+                    badge=badge,
+                    claims=self._claim_tags(claims.get(seat.index), names),
+                    votes=votes,
+                    max_votes=top,
+                    votes_text=i18n.votes_text(votes) if votes is not None else "",
+                )
+            )
+        rows = max((sum(1 if r else 2 for r, _ in s.claims) for s in states), default=0)
+        self.table.set_seat_count(len(states))
+        self.table.set_scale(self._scale, rows, self.table.grid_mode or len(states) > 10)
+        for plate, state in zip(self.table.plates, states, strict=True):
+            plate.set_look(theme.DAY, self._scale)
+            plate.set_state(state)
+        timer = self.controller.timer
+        self.table.ring.set_time(timer.remaining(), timer.total)
+        after_morning = news[len(morning_block(news)) :]
+        lines = [
+            i18n.message_text(m, names, wording)
+            for m in after_morning
+            if m.id not in _TICKER_SKIP and m.id not in MORNING_IDS
+        ]
+        self.ticker.setText("  ".join(line for line in lines[-2:] if line))
+
+    @staticmethod
+    def _claim_tags(
+        entry: dict[str, Any] | None, names: list[str]
+    ) -> tuple[tuple[str | None, str], ...]:
+        if not entry:
+            return ()
+        tags: list[tuple[str | None, str]] = []
+        if entry.get("role"):
+            role_id = str(entry["role"])
+            tags.append((role_id, i18n.claim_role_text(role_id)))
+        for report in entry.get("reports") or []:
+            try:
+                target = names[int(report["target"])]
+            except (KeyError, ValueError, IndexError, TypeError):
+                continue
+            tags.append((None, i18n.claim_report_text(target, bool(report.get("werewolf")))))
+        return tuple(tags[-3:])
+
+    def _render_news(
+        self, view: PublicView, block: list[Message], names: list[str], wording: str
+    ) -> None:
+        gone: list[str] = []
+        for m in block:
+            if m.id == "gone_home":
+                name = names[int(m.params.get("seat", 0))]
+                if name not in gone:
+                    gone.append(name)
+        self.news_title.setText(i18n.morning_title(view.day))
+        self.news_headline.setText(i18n.gone_home_headline(gone, wording))
+        lines = [i18n.message_text(m, names, wording) for m in block if m.id not in _CARD_SKIP]
+        self.news_lines.setText("\n".join(line for line in lines if line))
+        self.news_lines.setVisible(any(lines))
+
+    def _render_reveal(self, view: PublicView, names: list[str], wording: str) -> None:
+        revealed = self.controller.revealed()
+        if revealed is None:
+            return
+        winner, seats = revealed
+        key = (winner, seats, self._scale)
+        if key == self._reveal_key:
+            return
+        self._reveal_key = key
+        self.winner_label.setText(i18n.winner_text(winner))
+        for card in self._reveal_cards:
+            self.reveal_grid.removeWidget(card)
+            card.deleteLater()
+        self._reveal_cards = []
+        n = len(seats)
+        self._reveal_seats = seats
+        cols = 3 if n <= 12 else 4 if n <= 20 else 5
+        for i, seat in enumerate(seats):
+            card = self._reveal_card(seat, wording)
+            self.reveal_grid.addWidget(card, i // cols, i % cols)
+            self._reveal_cards.append(card)
+        self.summary_label.setText("\n".join(self._day_summary(view, names, wording)))
+
+    def _reveal_card(self, seat: RevealSeat, wording: str) -> QWidget:
+        s = self._scale
+        big = len(self._reveal_seats) < self.table.GRID_FROM
+        card = QWidget(self.reveal_grid_host)
+        card.setObjectName("revealWinner" if seat.won else "revealCard")
+        card.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        card.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        row = QHBoxLayout(card)
+        row.setContentsMargins(s.px(12), s.px(6), s.px(10), s.px(6))
+        row.setSpacing(s.px(12))
+        icon = QLabel(card)
+        icon.setPixmap(role_pixmap(seat.role, s.px(72 if big else 56)))
+        row.addWidget(icon)
+        col = QVBoxLayout()
+        col.setSpacing(0)
+        name = QLabel(seat.name, card)
+        name.setObjectName("revealName")
+        name.setFont(theme.font(s.px(theme.NAME_PX if big else 40), bold=True))
+        role = QLabel(i18n.role_name(seat.role), card)
+        role.setObjectName("revealRole")
+        role.setFont(theme.font(s.px(theme.TEXT_PX), bold=True))
+        side_text = i18n.side_name(seat.side.value)
+        if seat.won:
+            side_text += " · " + self.tr("won")
+        labels = [name, role, QLabel(side_text, card)]
+        if not seat.here:
+            labels.append(
+                QLabel(i18n.went_home_badge(seat.gone_day, seat.gone_phase, wording), card)
+            )
+        for label in labels[2:]:
+            label.setObjectName("revealSide")
+            label.setFont(theme.font(s.px(theme.SMALL_PX)))
+        for label in labels:
+            label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+            col.addWidget(label)
+        col.addStretch(1)
+        row.addLayout(col, 1)
+        return card
+
+    @staticmethod
+    def _day_summary(view: PublicView, names: list[str], wording: str) -> list[str]:
+        """One line per night and per day, from public messages only (never how)."""
+        lines: list[str] = []
+        by_day: dict[int, list[Message]] = {}
+        for m in view.messages:
+            by_day.setdefault(m.day, []).append(m)
+        for day in sorted(by_day):
+            messages = by_day[day]
+            day_msgs = [m for m in messages if m.phase == "day"]
+            block = morning_block(day_msgs)
+            if block:
+                gone = [names[int(m.params["seat"])] for m in block if m.id == "gone_home"]
+                lines.append(f"{i18n.night_title(day)}: {i18n.gone_home_headline(gone, wording)}")
+            rest = day_msgs[len(block) :] if block else day_msgs
+            verdicts = [
+                i18n.message_text(m, names, wording)
+                for m in rest
+                if m.id in ("voted_home", "nobody_voted_home", "hunter_took", "came_back")
+            ]
+            if verdicts:
+                lines.append(f"{i18n.day_title(day)}: {' '.join(verdicts)}")
+        return lines
+
+    # ------------------------------------------------------------------ look
+
+    def _show_page(self, name: str) -> None:
+        look = theme.NIGHT if name in ("night", "idle", "checking") else theme.DAY
+        if look is not self._theme or not self._page:
+            self._theme = look
+            self._apply_style()
+        if name != self._page:
+            self._page = name
+            self.stack.setCurrentWidget(self._pages[name])
+            self.page_changed.emit(name)
+
+    def _apply_style(self) -> None:
+        t = self._theme
+        d, n = theme.DAY, theme.NIGHT
+        s = self._scale
+        self.setStyleSheet(
+            f"#publicWindow {{ background: {t.background}; }}"
+            f"#idlePage, #nightPage, #checkingPage {{ background: {n.background}; }}"
+            f"#idlePage QLabel, #nightPage QLabel, #checkingPage QLabel {{ color: {n.text}; }}"
+            f"#tablePage, #revealPage {{ background: {d.background}; }}"
+            f"#tablePage QLabel, #revealPage QLabel {{ color: {d.text}; }}"
+            f"#newsPage {{ background: {d.card}; }}"
+            f"#newsPage QLabel {{ color: {d.card_text}; }}"
+            f"#stepTitle, #ticker {{ color: {d.accent_text}; }}"
+            f"#checkingHint {{ color: {n.muted}; }}"
+            f"#revealCard {{ background: {d.plate}; border: {s.px(2)}px solid {d.plate_border};"
+            f" border-radius: {s.px(14)}px; }}"
+            f"#revealWinner {{ background: {d.plate}; border: {s.px(5)}px solid {d.accent};"
+            f" border-radius: {s.px(14)}px; }}"
+            f"#revealSide {{ color: {d.muted}; }}"
+        )
+
+    def _apply_scale(self) -> None:
+        s = self._scale
+        self.idle_label.setFont(theme.font(s.px(theme.TITLE_PX), bold=True))
+        self.subtitle_label.setFont(theme.font(s.px(theme.NAME_PX), bold=True))
+        self.moon.setPixmap(ui_pixmap("moon", theme.NIGHT.accent, s.px(260)))
+        self.sun.setPixmap(ui_pixmap("sun", theme.DAY.card_text, s.px(140)))
+        self.day_label.setFont(theme.font(s.px(theme.TITLE_PX), bold=True))
+        self.step_label.setFont(theme.font(s.px(theme.TEXT_PX + 4), bold=True))
+        self.ticker.setFont(theme.font(s.px(theme.TEXT_PX), bold=True))
+        self.news_title.setFont(theme.font(s.px(theme.TITLE_PX), bold=True))
+        self.news_headline.setFont(theme.font(s.px(theme.HEADLINE_PX), bold=True))
+        self.news_lines.setFont(theme.font(s.px(theme.NAME_PX)))
+        self.checking_title.setFont(theme.font(s.px(theme.TITLE_PX), bold=True))
+        self.checking_hint.setFont(theme.font(s.px(theme.TEXT_PX)))
+        self.winner_label.setFont(theme.font(s.px(theme.HEADLINE_PX - 16), bold=True))
+        self.summary_label.setFont(theme.font(s.px(theme.SMALL_PX)))
+        self.table.ring.set_numeral_px(s.px(theme.TIMER_PX))
+        self.table.ring.setMinimumSize(0, 0)
+        margins = s.px(24)
+        for page in self._pages.values():
+            layout = page.layout()
+            if layout is not None:
+                layout.setContentsMargins(margins, margins, margins, margins)
+        self._apply_style()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        """Scale the type with the window."""
+        super().resizeEvent(event)
+        scale = theme.Scale.for_size(self.width(), self.height())
+        if scale != self._scale:
+            self._scale = scale
+            self._apply_scale()
+            self.refresh()
+
+    # ------------------------------------------------------------------ slots
+
+    def _on_started(self) -> None:
+        view = self.controller.public_view()
+        # A resumed game that is already in its day does not replay the morning card.
+        self._card_day = view.day if view is not None and view.phase == "day" else -1
+        self._reveal_key = None
+        self._card_timer.stop()
+        self._ballots_seen = sum(1 for m in view.messages if m.id == "vote_totals") if view else 0
+
+    def _on_subtitle(self, text: str) -> None:
+        self._subtitle = text
+        self.subtitle_label.setText(text)
+
+    def _on_tick(self, seconds: int) -> None:
+        self.table.ring.set_time(seconds, self.controller.timer.total)
+
+    def _on_timer_state(self) -> None:
+        timer = self.controller.timer
+        self.table.ring.set_time(timer.remaining(), timer.total)
+
+    def _card_done(self) -> None:
+        self._card_timer.stop()
+        if self._page in ("news", "table"):
+            self.refresh()
+
+
+def walk_texts(root: QObject) -> list[str]:
+    """Every text `root` shows: labels, buttons, titles, tooltips and painted texts.
+
+    Only visible widgets count (a hidden page shows nothing), plus the window title.
+    """
+    from PySide6.QtWidgets import QAbstractButton
+
+    texts: list[str] = []
+    if isinstance(root, QWidget):
+        texts.append(root.windowTitle())
+    for widget in [root, *root.findChildren(QWidget)]:
+        if not isinstance(widget, QWidget) or not widget.isVisibleTo(root.window()):  # type: ignore[attr-defined]
+            continue
+        if isinstance(widget, (QLabel, QAbstractButton)):
+            texts.append(widget.text())
+        if widget.toolTip():
+            texts.append(widget.toolTip())
+        painted = getattr(widget, "painted_texts", None)
+        if callable(painted) and not isinstance(widget, PublicWindow):
+            texts.extend(painted())
+    return [t for t in texts if t]

@@ -1,0 +1,166 @@
+"""Colours and type for the public screen: a warm day theme and a deep blue-violet night theme.
+
+Both themes pass WCAG AA: every text colour has a contrast of at least 4.5:1 with the
+background it sits on, and every non-text mark (the timer ring, the vote bars, the badges) at
+least 3:1 (`contrast_ratio` computes it; a test checks every pair listed in `Theme.pairs`).
+
+Type scales with the window's height (and width, for narrow windows): `Scale.px(48)` is 48 px
+on a 1920x1080 screen. `ui.md` sets the floor: names at least 48 px, the timer at least 200 px,
+nothing under 28 px on a 1080p screen.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtGui import QColor, QFont
+
+from ..resources import DAY_BACKGROUND, NIGHT_BACKGROUND
+
+NAME_PX = 48
+"""Player names on a 1080p screen."""
+TIMER_PX = 220
+"""The day timer's numerals on a 1080p screen."""
+SMALL_PX = 28
+"""The smallest text anywhere on the public screen (badges, tags) on a 1080p screen."""
+TEXT_PX = 36
+"""Ordinary lines (news, summaries) on a 1080p screen."""
+TITLE_PX = 64
+"""Headings ("Day 2") on a 1080p screen."""
+HEADLINE_PX = 96
+"""The morning card's and the reveal's headline on a 1080p screen."""
+
+
+@dataclass(frozen=True)
+class Theme:
+    """One colour theme (hex strings).
+
+    Attributes:
+        name: "day" or "night".
+        background: the window background.
+        text: main text.
+        muted: secondary text (still AA on `background` and on `plate`).
+        plate: a nameplate's fill.
+        plate_border: a nameplate's outline.
+        gone_plate: a gone player's dimmed nameplate fill.
+        gone_text: text on a gone player's plate.
+        accent: the timer ring and vote bars (non-text: at least 3:1 on the background).
+        accent_text: text drawn in the accent colour's role (AA on `background`).
+        ring_track: the emptied part of the timer ring.
+        card: the background of full-screen cards.
+        card_text: text on cards.
+    """
+
+    name: str
+    background: str
+    text: str
+    muted: str
+    plate: str
+    plate_border: str
+    gone_plate: str
+    gone_text: str
+    accent: str
+    accent_text: str
+    ring_track: str
+    card: str
+    card_text: str
+
+    def qcolor(self, attr: str) -> QColor:
+        """A colour of this theme as a QColor."""
+        return QColor(getattr(self, attr))
+
+    def pairs(self) -> list[tuple[str, str, float]]:
+        """(foreground, background, minimum ratio) pairs that must pass WCAG AA."""
+        return [
+            (self.text, self.background, 4.5),
+            (self.muted, self.background, 4.5),
+            (self.text, self.plate, 4.5),
+            (self.muted, self.plate, 4.5),
+            (self.gone_text, self.gone_plate, 4.5),
+            (self.accent_text, self.background, 4.5),
+            (self.accent_text, self.plate, 4.5),
+            (self.card_text, self.card, 4.5),
+            (self.accent, self.background, 3.0),
+            (self.accent, self.plate, 3.0),
+            (self.accent, self.ring_track, 3.0),
+        ]
+
+
+DAY = Theme(
+    name="day",
+    background=DAY_BACKGROUND,  # #fbf3e4 warm paper
+    text="#2a1a0c",
+    muted="#5c4630",
+    plate="#fffaf0",
+    plate_border="#8a6a45",
+    gone_plate="#e3d8c6",
+    gone_text="#4a3b2c",
+    accent="#b34a00",
+    accent_text="#8f3a00",
+    ring_track="#f1dcc0",
+    card="#3b2412",
+    card_text="#fff4e0",
+)
+
+NIGHT = Theme(
+    name="night",
+    background=NIGHT_BACKGROUND,  # #1b1540 deep blue-violet
+    text="#f2eeff",
+    muted="#c9c0f0",
+    plate="#2a2260",
+    plate_border="#6f63b8",
+    gone_plate="#221c4a",
+    gone_text="#bdb4e6",
+    accent="#f5d76e",
+    accent_text="#f5d76e",
+    ring_track="#3a3175",
+    card="#120e2e",
+    card_text="#f2eeff",
+)
+
+
+def _channel(value: int) -> float:
+    c = value / 255
+    return c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4
+
+
+def luminance(colour: str) -> float:
+    """WCAG relative luminance of a "#rrggbb" colour."""
+    q = QColor(colour)
+    return 0.2126 * _channel(q.red()) + 0.7152 * _channel(q.green()) + 0.0722 * _channel(q.blue())
+
+
+def contrast_ratio(a: str, b: str) -> float:
+    """WCAG contrast ratio between two colours (1 to 21)."""
+    la, lb = luminance(a), luminance(b)
+    hi, lo = max(la, lb), min(la, lb)
+    return (hi + 0.05) / (lo + 0.05)
+
+
+@dataclass(frozen=True)
+class Scale:
+    """Pixel sizes for a window: 1.0 on 1920x1080, proportional otherwise.
+
+    Attributes:
+        factor: the ratio to a 1920x1080 screen (the smaller of height and width ratios).
+    """
+
+    factor: float
+
+    @staticmethod
+    def for_size(width: int, height: int) -> Scale:
+        """The scale of a window of this size."""
+        return Scale(max(0.2, min(height / 1080, width / 1920)))
+
+    def px(self, base: int) -> int:
+        """`base` pixels on 1080p, scaled (never below 1)."""
+        return max(1, round(base * self.factor))
+
+
+def font(pixel_size: int, *, bold: bool = False) -> QFont:
+    """A sans-serif font of this pixel size (no thin weights on the TV)."""
+    f = QFont()
+    f.setStyleHint(QFont.StyleHint.SansSerif)
+    f.setPixelSize(max(1, pixel_size))
+    f.setWeight(QFont.Weight.Bold if bold else QFont.Weight.DemiBold)
+    return f
