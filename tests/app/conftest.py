@@ -69,6 +69,7 @@ def _redirect_data(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[
     QCoreApplication.setApplicationName("ww-desktop-tests")
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "xdg-data"))
     monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "xdg-config"))
+    monkeypatch.setenv("WW_DESKTOP_VOICE", "silent")  # the real voice has its own tests
     yield
 
 
@@ -135,3 +136,15 @@ def play_until(controller: GameController, seed: int, done: Callable[[], bool]) 
             return
         assert play_step(controller, seed), "the game ended before the wanted moment"
     raise AssertionError("never reached the wanted moment")
+
+
+def screenshot_dir(tmp_path: Path) -> Path:
+    """Where screenshot tests save their PNGs: a temporary folder, or the folder named by
+    WW_SCREENSHOTS_DIR (`WW_SCREENSHOTS_DIR=docs/screenshots uv run pytest
+    tests/app/test_screenshots.py` refreshes the pictures the README shows)."""
+    import os
+
+    chosen = os.environ.get("WW_SCREENSHOTS_DIR")
+    folder = Path(chosen).resolve() if chosen else tmp_path / "screenshots"
+    folder.mkdir(parents=True, exist_ok=True)
+    return folder

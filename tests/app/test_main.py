@@ -75,3 +75,22 @@ def test_start_builds_both_windows(qtbot: QtBot, tmp_path: Path) -> None:
         parts.store.close()
     finally:
         sys.excepthook = previous
+
+
+def test_the_narrator_is_attached_when_a_game_starts(qtbot: QtBot, tmp_path: Path) -> None:
+    """Starting a game in the real app gives the console working narration controls."""
+    from ww_desktop.app.main import start
+    from ww_desktop.engine.setup import deal
+
+    parts = start(tmp_path / "data")
+    assert parts is not None
+    try:
+        console = parts.main_window.console
+        assert not console.narration_buttons["pause"].isEnabled()
+        with qtbot.waitSignal(parts.controller.subtitle, timeout=5000):
+            parts.controller.start(deal("standard", [f"P{i}" for i in range(8)], seed=2))
+        assert console.narration_buttons["pause"].isEnabled()
+    finally:
+        parts.main_window._force_close = True
+        parts.main_window.close()
+        parts.public_window.close()

@@ -1,6 +1,9 @@
-"""Render the public window in its main states at 1920x1080 and save PNGs to docs/screenshots/.
+"""Render the main screens and save PNGs: the public window in its main states at 1920x1080,
+and the laptop's lobby, role card and console at 1280x720.
 
-The README links these pictures; the test also checks each one is a real, non-blank image.
+The README links these pictures (refresh them with
+`WW_SCREENSHOTS_DIR=docs/screenshots uv run pytest tests/app/test_screenshots.py`); the test
+also checks each one is a real, non-blank image of the right size.
 """
 
 from __future__ import annotations
@@ -9,25 +12,31 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtGui import QImage
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
 
 from ww_desktop.app.controller import GameController
 from ww_desktop.app.public.window import PublicWindow
 
-from .conftest import make_setup, play_to_end, play_until
+from .conftest import make_setup, play_to_end, play_until, screenshot_dir
 
-OUT = Path(__file__).resolve().parents[2] / "docs" / "screenshots"
+OUT = Path()
 
 
-def _save(window: PublicWindow, name: str) -> Path:
-    OUT.mkdir(parents=True, exist_ok=True)
+@pytest.fixture(autouse=True)
+def _out(tmp_path: Path) -> None:
+    global OUT
+    OUT = screenshot_dir(tmp_path)
+
+
+def _save(window: QWidget, name: str, size: tuple[int, int] = (1920, 1080)) -> Path:
     QApplication.processEvents()  # let pending layout requests run before the grab
-    path = OUT / f"public-{name}.png"
+    path = OUT / (f"public-{name}.png" if size == (1920, 1080) else f"{name}.png")
     window.grab().save(str(path))
     image = QImage(str(path))
-    assert image.width() == 1920 and image.height() == 1080
-    assert len({image.pixel(x, y) for x in range(0, 1920, 97) for y in range(0, 1080, 89)}) > 1
+    assert (image.width(), image.height()) == size
+    w, h = size
+    assert len({image.pixel(x, y) for x in range(0, w, 97) for y in range(0, h, 89)}) > 1
     return path
 
 
@@ -86,3 +95,54 @@ def test_screenshot_grid(qtbot: QtBot, controller: GameController, shown: Public
     qtbot.waitUntil(lambda: shown.current_page() == "table")
     controller.timer.reset(240)
     _save(shown, "grid")
+
+
+def test_laptop_screenshots(qtbot: QtBot, controller: GameController, settings: object) -> None:
+    """The lobby, a role card, the night console and the day console at 1280x720."""
+    from PySide6.QtCore import Qt
+
+    from ww_desktop.app.main_window import MainWindow
+    from ww_desktop.app.moderator.steps import DISCUSSION, NOTES, PACK, SINGLE
+
+    window = MainWindow(controller, settings)  # type: ignore[arg-type]
+    window.confirm = lambda _title, _text: True  # type: ignore[method-assign]
+    qtbot.addWidget(window)
+    window.resize(1280, 720)
+    window.show()
+    qtbot.waitExposed(window)
+    lobby = window.lobby
+    lobby.clear_players()
+    lobby.preset_combo.setCurrentIndex(lobby.preset_combo.findData("standard"))
+    for name in ("Ann", "Bob", "Cleo", "Dan", "Eve", "Fay", "Gus", "Hal", "Ivy"):
+        qtbot.keyClicks(lobby.name_edit, name)
+        qtbot.keyClick(lobby.name_edit, Qt.Key.Key_Return)
+    _save(window, "lobby", (1280, 720))
+    qtbot.mouseClick(lobby.start_button, Qt.MouseButton.LeftButton)
+    dealing = window.dealing
+    qtbot.mouseClick(dealing.show_button, Qt.MouseButton.LeftButton)
+    _save(window, "role_card", (1280, 720))
+    while dealing.state != "done":
+        if dealing.state == "card":
+            qtbot.mouseClick(dealing.hide_button, Qt.MouseButton.LeftButton)
+        else:
+            qtbot.mouseClick(dealing.show_button, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(dealing.begin_button, Qt.MouseButton.LeftButton)
+    console = window.console
+    _save(window, "console_night", (1280, 720))
+    for _ in range(50):
+        step = console.step
+        if step.kind == DISCUSSION:
+            break
+        if step.kind in (SINGLE, PACK):
+            lead = step.lead
+            assert lead is not None
+            if lead.can_skip:
+                qtbot.mouseClick(console.nobody_button, Qt.MouseButton.LeftButton)
+            else:
+                qtbot.mouseClick(console.target_buttons[lead.targets[0]], Qt.MouseButton.LeftButton)
+            qtbot.mouseClick(console.confirm_button, Qt.MouseButton.LeftButton)
+        elif step.kind == NOTES:
+            qtbot.mouseClick(console.notes_button, Qt.MouseButton.LeftButton)
+    assert console.step.kind == DISCUSSION
+    _save(window, "console_day", (1280, 720))
+    window._force_close = True

@@ -28,7 +28,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from types import TracebackType
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, QObject, QSettings, QTimer
 from PySide6.QtGui import QIcon
@@ -280,6 +280,40 @@ class _QuitWhenConsoleCloses(QObject):
             self._app.quit()
 
 
+VOICE_ENV = "WW_DESKTOP_VOICE"
+"""Force a voice backend ("silent", "pyttsx3", "qt"); the settings decide otherwise."""
+
+
+class _NarrationStarter(QObject):
+    """Creates the voice and the narrator when the first game starts (not at launch: the
+    speech engine takes a moment to load) and attaches them to the console."""
+
+    def __init__(self, controller: QObject, main_window: QWidget, settings: QSettings) -> None:
+        super().__init__(controller)
+        self._controller = controller
+        self._main_window = main_window
+        self._settings = settings
+        self.narrator: QObject | None = None
+        self._voice: Any = None
+
+    def ensure(self) -> None:
+        if self.narrator is not None:
+            return
+        from ..narration.narrator import Narrator
+        from ..narration.voices import load_voice_settings, make_voice
+
+        wanted = load_voice_settings(self._settings)
+        kind = os.environ.get(VOICE_ENV) or ("auto" if wanted.enabled else "silent")
+        self._voice = make_voice(kind, parent=self)
+        self._voice.apply_settings(wanted)
+        self.narrator = Narrator(self._controller, self._voice, parent=self)  # type: ignore[arg-type]
+        self._main_window.attach_narrator(self.narrator)  # type: ignore[attr-defined]
+
+    def shutdown(self) -> None:
+        if self._voice is not None:
+            self._voice.shutdown()
+
+
 def start(
     data_dir: Path | None = None,
     *,
@@ -303,9 +337,12 @@ def start(
     public_window = PublicWindow(controller)
     placer = ScreenPlacer(public_window, settings, console=main_window, parent=controller)
     _QuitWhenConsoleCloses(main_window, app)
+    narration = _NarrationStarter(controller, main_window, settings)
+    controller.started.connect(narration.ensure)
 
     def shutdown() -> None:
         controller.save_ui_state()
+        narration.shutdown()
         public_window.close()
         store.close()
 
