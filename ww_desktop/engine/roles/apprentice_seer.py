@@ -14,11 +14,11 @@ from __future__ import annotations
 
 from ..deaths import Departure
 from ..night import Night
-from ..requests import Request, Verb
+from ..requests import Request
 from ..sides import Side
 from ..state import GameState
-from .base import Role, register, request
-from .seer import first_night, free_white, look_targets, tell_look
+from .base import register
+from .seer import Seer
 
 
 def _no_seer_dealt(g: GameState) -> bool:
@@ -34,8 +34,8 @@ def active(g: GameState, seat: int, night: int) -> bool:
 
 
 @register
-class ApprenticeSeer(Role):
-    """Looks like the Seer once the Seer has gone home."""
+class ApprenticeSeer(Seer):
+    """Looks like the Seer once the Seer has gone home (the Seer's look, switched on later)."""
 
     id = "apprentice_seer"
     side = Side.VILLAGE
@@ -44,19 +44,14 @@ class ApprenticeSeer(Role):
     def night_requests(self, g: GameState, seat: int) -> list[Request]:
         if not active(g, seat, g.night_no):
             return []
-        if first_night(g) and g.rules["seer_first_night"] != "choose":
-            return []
-        return [request(g, seat, Verb.INSPECT, look_targets(g, seat), step=self.step)]
+        return super().night_requests(g, seat)
+
+    def day_requests(self, g: GameState, seat: int) -> list[Request]:
+        return []  # seed 004's free inquiry is the Seer's alone
 
     def at_stage(self, stage: str, g: GameState, seat: int, night: Night) -> None:
-        if stage != "look" or not g.here(seat) or not active(g, seat, night.number):
-            return
-        if first_night(g) and g.rules["seer_first_night"] == "free_white":
-            free_white(g, seat)
-            return
-        target = night.choice(seat, Verb.INSPECT)
-        if target is not None:
-            tell_look(g, seat, target)
+        if active(g, seat, night.number):
+            super().at_stage(stage, g, seat, night)
 
     def on_other_gone(self, g: GameState, seat: int, departure: Departure) -> None:
         if f"apprentice.from.{seat}" in g.mem:
