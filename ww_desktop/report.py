@@ -1,60 +1,70 @@
-"""A readable Markdown summary of a finished (or running) game, for `export --format md`."""
+"""A readable Markdown summary of a finished (or running) game, for `export --format md`.
+
+Every sentence goes through Qt's translation (the public messages through
+:func:`ww_desktop.app.i18n.message_text`, the headings in the context ``Report``), so the
+export is in the app's language when a translator is installed, and in English otherwise
+(the command line installs none).
+"""
 
 from __future__ import annotations
 
+from PySide6.QtCore import QCoreApplication
+
+from .app.i18n import QT_TRANSLATE_NOOP, message_text, role_name, side_name, winner_text
 from .engine.game import Game
 from .engine.messages import Audience
 from .engine.views import reveal
 
+_TEXTS: dict[str, str] = {
+    "title": QT_TRANSLATE_NOOP("Report", "# Werewolf game ({preset})"),
+    "players": QT_TRANSLATE_NOOP("Report", "Players: {names}"),
+    "end": QT_TRANSLATE_NOOP("Report", "The end"),
+    "night": QT_TRANSLATE_NOOP("Report", "Night {day}"),
+    "day": QT_TRANSLATE_NOOP("Report", "Day {day}"),
+    "roles": QT_TRANSLATE_NOOP("Report", "Roles"),
+    "head": QT_TRANSLATE_NOOP("Report", "| Player | Role | Side | Won |"),
+    "yes": QT_TRANSLATE_NOOP("Report", "yes"),
+    "no": QT_TRANSLATE_NOOP("Report", "no"),
+    "result": QT_TRANSLATE_NOOP("Report", "Result: **{winner}**"),
+}
+"""The export's own texts (context ``Report``); the table's header keeps its four columns."""
 
-def markdown_summary(game: Game) -> str:
-    """The table, each day's news and votes, and the final reveal, as Markdown."""
+
+def _tr(key: str) -> str:
+    """The translation of one of :data:`_TEXTS`."""
+    return QCoreApplication.translate("Report", _TEXTS[key])
+
+
+def markdown_summary(game: Game, wording: str | None = None) -> str:
+    """The table, each day's news and votes, and the final reveal, as Markdown.
+
+    `wording` is the table's wording ("gentle", "neutral", "classic"); the preset's by default.
+    """
     names = [s.name for s in game.state.seats]
     setup = game.setup
-    lines = [f"# Werewolf game ({setup.preset})", ""]
-    lines.append("Players: " + ", ".join(names))
+    wording = wording or str(game.state.preset.wording)
+    lines = [_tr("title").format(preset=setup.preset), ""]
+    lines.append(_tr("players").format(names=", ".join(names)))
     lines.append("")
     current: tuple[int, str] | None = None
+    skip = {"night_falls", "morning", "day_breaks"}
     for m in game.messages(Audience.PUBLIC):
         key = (m.day, m.phase)
         if key != current:
             current = key
-            title = f"Night {m.day}" if m.phase == "night" else f"Day {m.day}"
             if m.phase == "ended":
-                title = "The end"
+                title = _tr("end")
+            else:
+                title = _tr("night" if m.phase == "night" else "day").format(day=m.day)
             lines += ["", f"## {title}", ""]
-        text = _plain(m.id, m.params, names)
+        text = "" if m.id in skip else message_text(m, names, wording)
         if text:
             lines.append(f"- {text}")
     winner, seats = reveal(game)
     if game.ended:
-        lines += ["", "## Roles", "", "| Player | Role | Side | Won |", "|---|---|---|---|"]
+        lines += ["", f"## {_tr('roles')}", "", _tr("head"), "|---|---|---|---|"]
         for x in seats:
-            lines.append(f"| {x.name} | {x.role} | {x.side.value} | {'yes' if x.won else 'no'} |")
-        lines += ["", f"Winner: **{winner}**"]
+            won = _tr("yes") if x.won else _tr("no")
+            lines.append(f"| {x.name} | {role_name(x.role)} | {side_name(x.side.value)} | {won} |")
+        lines += ["", _tr("result").format(winner=winner_text(winner))]
     return "\n".join(lines)
-
-
-def _plain(msg_id: str, params: dict[str, object], names: list[str]) -> str:
-    def name(key: str) -> str:
-        value = params.get(key)
-        return names[value] if isinstance(value, int) and 0 <= value < len(names) else "?"
-
-    if msg_id == "gone_home":
-        return f"{name('seat')} went home."
-    if msg_id == "peaceful_morning":
-        return "Nobody went home."
-    if msg_id == "voted_home":
-        return f"The vote sent {name('seat')} home."
-    if msg_id == "nobody_voted_home":
-        return "Nobody was voted home."
-    if msg_id == "vote_totals":
-        totals = params.get("totals")
-        if isinstance(totals, dict):
-            shown = ", ".join(f"{names[int(k)]} {v}" for k, v in totals.items())
-            return f"Votes: {shown}."
-    if msg_id == "game_over":
-        return f"The game is over: {params.get('winner')}."
-    if msg_id in ("night_falls", "morning", "day_breaks"):
-        return ""
-    return msg_id.replace("_", " ").capitalize() + "."

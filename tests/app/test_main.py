@@ -94,3 +94,23 @@ def test_the_narrator_is_attached_when_a_game_starts(qtbot: QtBot, tmp_path: Pat
         parts.main_window._force_close = True
         parts.main_window.close()
         parts.public_window.close()
+
+
+def test_pass_and_play_games_do_not_get_role_calls(qtbot: QtBot, tmp_path: Path) -> None:
+    """With no moderator the narrator's role calls are off; the page's lines are spoken."""
+    from ww_desktop.app.main import start
+    from ww_desktop.engine.setup import deal
+
+    parts = start(tmp_path / "data")
+    assert parts is not None
+    try:
+        names = [f"P{i}" for i in range(8)]
+        parts.controller.start(deal("standard", names, seed=2, mode="pass_and_play"))
+        narrator = parts.main_window.console.narrator
+        assert narrator is not None and not narrator._enabled
+        parts.controller.start(deal("standard", names, seed=3))
+        assert narrator._enabled
+    finally:
+        parts.main_window._force_close = True
+        parts.main_window.close()
+        parts.public_window.close()

@@ -47,6 +47,7 @@ class GameController(QObject):
         timer: the day's discussion timer.
         claims: public claims on nameplates: seat -> {"role": id | None, "reports": [...]}.
         confirmed: the host confirmed the end.
+        extras: screen state other views save with the game (JSON-able; e.g. "passplay").
     """
 
     changed = Signal()
@@ -63,6 +64,7 @@ class GameController(QObject):
         self.timer = DayTimer(self)
         self.claims: dict[int, dict[str, Any]] = {}
         self.confirmed = False
+        self.extras: dict[str, Any] = {}
         self._wording: str | None = None
         self._was_ended = False
         self._timer_day = -1
@@ -107,6 +109,7 @@ class GameController(QObject):
     def _loaded(self, ui_state: dict[str, Any]) -> None:
         self.claims = {int(k): v for k, v in (ui_state.get("claims") or {}).items()}
         self.confirmed = bool(ui_state.get("confirmed", False))
+        self.extras = dict(ui_state.get("extras") or {})
         game = self.game
         assert game is not None
         self._wording = ui_state.get("wording") or None
@@ -262,6 +265,7 @@ class GameController(QObject):
             "timer_left": self.timer.remaining(),
             "timer_day": self._timer_day,
             "wording": self._wording,
+            "extras": self.extras,
         }
         try:
             self.session.set_ui_state(state)

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import html
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import (
     QGridLayout,
     QHBoxLayout,
@@ -32,7 +32,6 @@ from .moderator.common import (
     role_name,
     side_colour,
     side_name,
-    tr,
     winner_text,
 )
 
@@ -106,9 +105,9 @@ def day_summaries(game: Game, wording: str) -> list[tuple[str, list[str]]]:
         key = (msg.day, msg.phase)
         if key not in index:
             if msg.phase == "night":
-                title = tr("Night %1", "End").replace("%1", str(msg.day))
+                title = QCoreApplication.translate("End", "Night %1").replace("%1", str(msg.day))
             else:
-                title = tr("Day %1", "End").replace("%1", str(msg.day))
+                title = QCoreApplication.translate("End", "Day %1").replace("%1", str(msg.day))
             index[key] = []
             out.append((title, index[key]))
         if msg.id in skip:
@@ -118,10 +117,19 @@ def day_summaries(game: Game, wording: str) -> list[tuple[str, list[str]]]:
         key = (int(tally["day"]), "day")
         if key not in index:
             index[key] = []
-            out.append((tr("Day %1", "End").replace("%1", str(tally["day"])), index[key]))
+            out.append(
+                (
+                    QCoreApplication.translate("End", "Day %1").replace("%1", str(tally["day"])),
+                    index[key],
+                )
+            )
         totals = sorted(tally["totals"].items(), key=lambda kv: -kv[1])
         shown = ", ".join(f"{names[int(s)]} {n}" for s, n in totals) or "—"
-        what = tr("Run-off", "End") if tally.get("verb") == "runoff" else tr("Vote", "End")
+        what = (
+            QCoreApplication.translate("End", "Run-off")
+            if tally.get("verb") == "runoff"
+            else QCoreApplication.translate("End", "Vote")
+        )
         index[key].append(f"{what}: {shown}")
     return out
 
@@ -210,5 +218,6 @@ class RevealView(QWidget):
             parts.append(f"<h3 style='margin:10px 0 2px 0'>{html.escape(title)}</h3>")
             parts.extend(f"<div>{html.escape(line)}</div>" for line in lines)
             if not lines:
-                parts.append(f"<div><i>{html.escape(self.tr('Nothing happened.'))}</i></div>")
+                nothing = self.tr("Nothing happened.")
+                parts.append(f"<div><i>{html.escape(nothing)}</i></div>")
         self.summary.setHtml("".join(parts))

@@ -4,8 +4,9 @@ The engine speaks in ids (`Message("gone_home", {"seat": 3})`); this module turn
 English sentences through Qt's translation system, so translators can add Japanese and French
 with ``pyside6-lupdate ww_desktop/app/i18n.py -ts translations/ww_desktop_ja.ts``. Every source
 string sits in a literal ``QT_TRANSLATE_NOOP(context, text)`` (tables) or
-``QCoreApplication.translate(context, text, None, n)`` (texts with a count, ``%n``) where
-lupdate can find it. Placeholders are Python ``{name}`` fields: translators keep them as they are.
+``QCoreApplication.translate(context, text, "one"|"many")`` (texts with a count, ``%n``, see
+`_counted`) where lupdate can find it. Placeholders are Python ``{name}`` fields: translators
+keep them as they are.
 
 Three wordings, chosen per table (the preset's default, see `presets/`):
 
@@ -404,7 +405,8 @@ def join_names(names: Sequence[str]) -> str:
     if len(names) == 1:
         return names[0]
     last = QCoreApplication.translate("Names", "{rest} and {last}")
-    return last.format(rest=", ".join(names[:-1]), last=names[-1])
+    comma = QCoreApplication.translate("Names", ", ")  # Japanese: "、"
+    return last.format(rest=comma.join(names[:-1]), last=names[-1])
 
 
 def gone_home_headline(names: Sequence[str], wording: str = DEFAULT_WORDING) -> str:
@@ -418,13 +420,26 @@ def gone_home_headline(names: Sequence[str], wording: str = DEFAULT_WORDING) -> 
             return QCoreApplication.translate("Morning", "Nobody was eliminated")
         return QCoreApplication.translate("Morning", "Nobody died")
     who = join_names(names)
+    one = n == 1  # counted texts: see _counted()
     if w == "gentle":
-        text = QCoreApplication.translate("Morning", "{names} went home", None, n)
+        text = (
+            QCoreApplication.translate("Morning", "{names} went home", "one")
+            if one
+            else QCoreApplication.translate("Morning", "{names} went home", "many")
+        )
     elif w == "neutral":
-        text = QCoreApplication.translate("Morning", "%n eliminated: {names}", None, n)
+        text = (
+            QCoreApplication.translate("Morning", "%n eliminated: {names}", "one")
+            if one
+            else QCoreApplication.translate("Morning", "%n eliminated: {names}", "many")
+        )
     else:
-        text = QCoreApplication.translate("Morning", "%n died: {names}", None, n)
-    return text.format(names=who)
+        text = (
+            QCoreApplication.translate("Morning", "%n died: {names}", "one")
+            if one
+            else QCoreApplication.translate("Morning", "%n died: {names}", "many")
+        )
+    return _counted(text, n).format(names=who)
 
 
 _CAUSES: dict[str, str] = {
@@ -484,23 +499,27 @@ def claim_report_text(target_name: str, werewolf: bool) -> str:
     return text.format(name=target_name)
 
 
-def _plural(context: str, source: str, n: int, one: str, many: str) -> str:
-    """A %n text; with no translation loaded, the English singular or plural form."""
-    text = QCoreApplication.translate(context, source, None, n)
-    if text == source.replace("%n", str(n)):
-        return (one if n == 1 else many).replace("%n", str(n))
-    return text
+def _counted(text: str, n: int) -> str:
+    """A translated text with a count: `%n` replaced by the number.
+
+    pyside6-lupdate marks a ``translate(context, text, None, n)`` call as plural forms only when
+    the count is a literal, and Qt finds no single-form translation for a count of 2 or more in
+    French. So each counted text is looked up WITHOUT the count, as two entries told apart by
+    their disambiguation, ``"one"`` (n == 1) and ``"many"`` (any other n), and `%n` is
+    replaced here.
+    """
+    return text.replace("%n", str(n))
 
 
 def votes_text(count: int) -> str:
-    """ "1 vote", "3 votes" (plural forms through %n)."""
-    return _plural(
-        "Vote",
-        QT_TRANSLATE_NOOP("Vote", "%n vote(s)"),
-        count,
-        "%n vote",
-        "%n votes",
-    )
+    """ "1 vote", "3 votes" (one and many forms, see `_counted`)."""
+    if count == 1:
+        text = QCoreApplication.translate("Vote", "%n vote(s)", "one")
+        english = "%n vote"
+    else:
+        text = QCoreApplication.translate("Vote", "%n vote(s)", "many")
+        english = "%n votes"
+    return _counted(english if text == "%n vote(s)" else text, count)
 
 
 # --------------------------------------------------------------------------- messages
@@ -572,10 +591,10 @@ def _m_nobody_voted(p: Mapping[str, Any], names: Sequence[str], w: str) -> str:
 
 def _m_vote_totals(p: Mapping[str, Any], names: Sequence[str], w: str) -> str:
     totals = p.get("totals") or {}
-    parts = [
-        QCoreApplication.translate("Vote", "{name}: %n", None, int(v)).format(name=_name(names, k))
-        for k, v in sorted(totals.items(), key=lambda kv: -int(kv[1]))
-    ]
+    counted = sorted(((k, int(v)) for k, v in totals.items()), key=lambda kv: -kv[1])
+    one = QCoreApplication.translate("Vote", "{name}: %n", "one")
+    many = QCoreApplication.translate("Vote", "{name}: %n", "many")
+    parts = [_counted(one if n == 1 else many, n).format(name=_name(names, k)) for k, n in counted]
     if p.get("verb") == "runoff":
         head = QCoreApplication.translate("Vote", "Runoff votes")
     else:
@@ -624,8 +643,11 @@ def _fmt(context_text: str) -> Any:
 
 def _m_accused(p: Mapping[str, Any], names: Sequence[str], w: str) -> str:
     seats = p.get("seats") or []
-    text = QCoreApplication.translate("Message", "%n accused: {names}.", None, len(seats))
-    return text.format(names=_names(names, seats))
+    if len(seats) == 1:
+        text = QCoreApplication.translate("Message", "%n accused: {names}.", "one")
+    else:
+        text = QCoreApplication.translate("Message", "%n accused: {names}.", "many")
+    return _counted(text, len(seats)).format(names=_names(names, seats))
 
 
 def _m_look(p: Mapping[str, Any], names: Sequence[str], w: str) -> str:

@@ -47,6 +47,7 @@ from ..engine.presets.base import Preset
 from ..engine.roles import canonical
 from ..engine.settings import SPECS
 from ..engine.setup import Setup, deal, problems
+from .balance import BalancePanel, BalanceTable
 from .moderator.common import NIGHT_QSS, role_icon, role_name
 
 WORDINGS = ("gentle", "neutral", "classic")
@@ -74,6 +75,7 @@ class LobbyPage(QWidget):
         setting_widgets: setting id -> its widget (checkbox, combo or spin box).
         wording_combo: gentle / neutral / classic.
         deal_app / deal_physical: how the cards are dealt.
+        mode_moderator / mode_pass: a moderator leads, or pass-and-play (no moderator).
         card_combos: player row -> the role combo (physical cards only).
         start_button: starts the game; disabled until the setup is legal.
         problem_labels: section ("players", "roles", "rules", "cards") -> its problem label.
@@ -112,13 +114,20 @@ class LobbyPage(QWidget):
         outer.addLayout(columns, 1)
         columns.addWidget(self._build_players(), 3)
         columns.addWidget(self._build_roles(), 4)
-        columns.addWidget(self._build_rules(), 5)
+        rules_column = QVBoxLayout()
+        rules_column.addWidget(self._build_rules(), 1)
+        self.balance_panel = BalancePanel(self.settings)
+        rules_column.addWidget(self.balance_panel)
+        columns.addLayout(rules_column, 5)
 
         bottom = QHBoxLayout()
         self.summary_label = QLabel()
         self.summary_label.setObjectName("muted")
         self.summary_label.setWordWrap(True)
         bottom.addWidget(self.summary_label, 1)
+        self.demo_button = QPushButton(self.tr("Watch a demo game"))
+        self.demo_button.setMinimumHeight(56)
+        bottom.addWidget(self.demo_button)
         self.start_button = QPushButton(self.tr("Start the game"))
         self.start_button.setObjectName("primary")
         self.start_button.setMinimumHeight(56)
@@ -193,6 +202,7 @@ class LobbyPage(QWidget):
 
         row = QHBoxLayout()
         self.count_label = QLabel()
+        self.count_label.setWordWrap(True)
         row.addWidget(self.count_label, 1)
         self.suit_button = QPushButton(self.tr("Suit the table"))
         self.suit_button.setToolTip(self.tr("Set the counts the preset suggests for this table"))
@@ -201,7 +211,7 @@ class LobbyPage(QWidget):
         lay.addLayout(row)
         lay.addWidget(self._problem_label("roles"))
 
-        deal_box = QHBoxLayout()
+        deal_box = QVBoxLayout()  # stacked: room for longer translations
         self.deal_app = QRadioButton(self.tr("The app deals (shuffle)"))
         self.deal_physical = QRadioButton(self.tr("Physical cards: enter who got what"))
         group = QButtonGroup(self)
@@ -213,7 +223,18 @@ class LobbyPage(QWidget):
         deal_col.addWidget(self.deal_app)
         deal_col.addWidget(self.deal_physical)
         deal_box.addLayout(deal_col)
+        self.mode_moderator = QRadioButton(self.tr("A moderator leads"))
+        self.mode_pass = QRadioButton(self.tr("No moderator: pass the laptop"))
+        mode_group = QButtonGroup(self)
+        mode_group.addButton(self.mode_moderator)
+        mode_group.addButton(self.mode_pass)
+        self.mode_moderator.setChecked(True)
+        self.mode_pass.toggled.connect(self._mode_changed)
+        mode_col = QVBoxLayout()
+        mode_col.addWidget(self.mode_moderator)
+        mode_col.addWidget(self.mode_pass)
         lay.addLayout(deal_box)
+        lay.addLayout(mode_col)
         self.cards_box = QGroupBox(self.tr("Who got which card"))
         self.cards_form = QFormLayout(self.cards_box)
         cards_scroll = QScrollArea()
@@ -673,9 +694,25 @@ class LobbyPage(QWidget):
             self.summary_label.setText(self.tr("Ready: press Start when everyone is seated."))
         else:
             self.summary_label.setText(self.tr("Fix the marked problems to start."))
+        table_ok = not any(found.get(k) for k in ("players", "roles", "rules"))
+        self.balance_panel.set_table(
+            BalanceTable.make(self.preset.id, self.role_list(), self.house_rules())
+            if table_ok
+            else None
+        )
         self._update_discussion_note()
 
     # ------------------------------------------------------------ start and memory
+
+    def mode(self) -> str:
+        """ "moderator" or "pass_and_play" (no moderator: the laptop is passed around)."""
+        return "pass_and_play" if self.mode_pass.isChecked() else "moderator"
+
+    def _mode_changed(self, passing: bool) -> None:
+        # With no moderator nobody may see the roles: the app deals them.
+        if passing:
+            self.deal_app.setChecked(True)
+        self.deal_physical.setEnabled(not passing)
 
     def start(self) -> None:
         """Build the Setup (shuffled by the app or as entered) and ask to start it."""
@@ -686,10 +723,12 @@ class LobbyPage(QWidget):
         preset_id = self.preset.id
         if self.deal_physical.isChecked():
             setup = Setup(
-                preset_id, self.would_be_setup().seats, self.house_rules(), seed
+                preset_id, self.would_be_setup().seats, self.house_rules(), seed, self.mode()
             ).checked()
         else:
-            setup = deal(preset_id, self.names(), self.role_list(), self.house_rules(), seed)
+            setup = deal(
+                preset_id, self.names(), self.role_list(), self.house_rules(), seed, self.mode()
+            )
         self.save_table()
         self.start_requested.emit(setup, not self.deal_physical.isChecked())
 
@@ -701,6 +740,7 @@ class LobbyPage(QWidget):
         self.settings.setValue(
             "lobby/deal", "physical" if self.deal_physical.isChecked() else "app"
         )
+        self.settings.setValue("lobby/mode", self.mode())
         self.settings.sync()
 
     def _load_table(self) -> None:
@@ -719,3 +759,5 @@ class LobbyPage(QWidget):
             self.wording_combo.setCurrentIndex(self.wording_combo.findData(wording))
         if self.settings.value("lobby/deal") == "physical":
             self.deal_physical.setChecked(True)
+        if self.settings.value("lobby/mode") == "pass_and_play":
+            self.mode_pass.setChecked(True)

@@ -297,17 +297,47 @@ class _NarrationStarter(QObject):
         self._voice: Any = None
 
     def ensure(self) -> None:
-        if self.narrator is not None:
-            return
-        from ..narration.narrator import Narrator
-        from ..narration.voices import load_voice_settings, make_voice
+        if self.narrator is None:
+            from ..narration.narrator import Narrator
+            from ..narration.voices import load_voice_settings, make_voice
 
-        wanted = load_voice_settings(self._settings)
-        kind = os.environ.get(VOICE_ENV) or ("auto" if wanted.enabled else "silent")
-        self._voice = make_voice(kind, parent=self)
-        self._voice.apply_settings(wanted)
-        self.narrator = Narrator(self._controller, self._voice, parent=self)  # type: ignore[arg-type]
-        self._main_window.attach_narrator(self.narrator)  # type: ignore[attr-defined]
+            wanted = load_voice_settings(self._settings)
+            kind = os.environ.get(VOICE_ENV) or ("auto" if wanted.enabled else "silent")
+            self._voice = make_voice(kind, parent=self)
+            self._voice.apply_settings(wanted)
+            self.narrator = Narrator(self._controller, self._voice, parent=self)  # type: ignore[arg-type]
+            self._main_window.attach_narrator(self.narrator)  # type: ignore[attr-defined]
+            self._controller.subtitle.connect(self._speak_page_line)  # type: ignore[attr-defined]
+        # With no moderator the laptop goes round and the pass-and-play page leads the night
+        # with its own lines: the role calls would only talk over it.
+        self.narrator.set_enabled(not self._pass_and_play())  # type: ignore[attr-defined]
+
+    def _pass_and_play(self) -> bool:
+        game = self._controller.game  # type: ignore[attr-defined]
+        return game is not None and game.setup.mode == "pass_and_play"
+
+    def _speak_page_line(self, text: str) -> None:
+        """In pass-and-play, speak the page's subtitles (the narrator is off then)."""
+        if text and self._voice is not None and self._pass_and_play():
+            self._voice.speak(text)
+        self.follow_language()
+
+    def follow_language(self) -> None:
+        """Speak the app's language when the voice has it (else English, said once)."""
+        if self.narrator is None:
+            return
+        from .language import current_language, narration_setup
+
+        notice = narration_setup(self.narrator, self._voice, current_language(), self._settings)  # type: ignore[arg-type]
+        if notice:
+            self._main_window.show_error(notice)  # type: ignore[attr-defined]
+
+    def rewire(self, main_window: QWidget) -> None:
+        """The host's window was re-created (language switch): attach the narrator to it."""
+        self._main_window = main_window
+        if self.narrator is not None:
+            main_window.attach_narrator(self.narrator)  # type: ignore[attr-defined]
+            self.follow_language()
 
     def shutdown(self) -> None:
         if self._voice is not None:
@@ -323,6 +353,9 @@ def start(
     """Build the app and show its windows (without running the event loop)."""
     app = make_application(argv)
     install_exception_hook()
+    from .language import LanguageSwitcher, choose_language, install_language
+
+    install_language(app, choose_language(app_settings(data_dir)))
     store = open_store(data_dir, ask=ask)
     if store is None:
         return None
@@ -343,7 +376,7 @@ def start(
     def shutdown() -> None:
         controller.save_ui_state()
         narration.shutdown()
-        public_window.close()
+        parts.public_window.close()
         store.close()
 
     app.aboutToQuit.connect(shutdown)
@@ -351,7 +384,14 @@ def start(
     placer.place()
     main_window.raise_()
     main_window.activateWindow()
-    return AppParts(app, store, settings, controller, main_window, public_window, placer)
+    parts = AppParts(app, store, settings, controller, main_window, public_window, placer)
+
+    def new_windows(window: QWidget) -> None:
+        _QuitWhenConsoleCloses(window, app)
+        narration.rewire(window)
+
+    LanguageSwitcher(parts, new_windows).connect_menu(main_window)
+    return parts
 
 
 def run_app(data_dir: Path | None = None) -> int:

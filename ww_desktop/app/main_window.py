@@ -31,8 +31,10 @@ from .end_view import RevealView
 from .lobby import LobbyPage
 from .moderator import ModeratorConsole
 from .moderator.common import NIGHT_QSS
+from .passplay import PassPlayPage
 
 PAGE_LOBBY, PAGE_DEALING, PAGE_CONSOLE, PAGE_REVEAL = range(4)
+PAGE_PASSPLAY = 4
 
 
 class MainWindow(QMainWindow):
@@ -42,9 +44,13 @@ class MainWindow(QMainWindow):
         controller: the game controller.
         settings: the app's QSettings (the lobby remembers the last table there).
         stack: the pages; lobby, dealing, console, reveal: the pages themselves.
+        passplay: the pass-and-play page (replaces the console when there is no moderator).
         banner: the error line (hidden when empty).
         confirm: asks a yes/no question (title, text) -> bool; tests replace it.
         new_action, resume_action, quit_action, fullscreen_action: the menu actions.
+        language_menu: the Language menu (`language.LanguageMenu`; the app switches on its
+            `language_chosen`).
+        demo_action: Game > Watch a demo game; demo_console: the demo's window while it runs.
     """
 
     def __init__(
@@ -56,6 +62,7 @@ class MainWindow(QMainWindow):
         self.confirm: Callable[[str, str], bool] = self._ask
         self._force_close = False
         self._dealing_single = False
+        self.demo_console: QWidget | None = None
         self.setWindowTitle(self.tr("Werewolf Desktop"))
         self.setMinimumSize(1024, 640)
         self.resize(1280, 720)
@@ -93,8 +100,11 @@ class MainWindow(QMainWindow):
         self.reveal = RevealView()
         for page in (self.lobby, self.dealing, self.console, self.reveal):
             self.stack.addWidget(page)
+        self.passplay = PassPlayPage(controller, settings)
+        self.stack.addWidget(self.passplay)
 
         self.lobby.start_requested.connect(self.start_game)
+        self.lobby.demo_button.clicked.connect(self.watch_demo)
         self.dealing.finished.connect(self._dealing_done)
         self.console.show_card_requested.connect(self.show_card_again)
         self.reveal.new_game_requested.connect(self.new_game)
@@ -116,6 +126,9 @@ class MainWindow(QMainWindow):
         self.resume_action.setShortcut(QKeySequence.StandardKey.Open)
         self.resume_action.triggered.connect(self.choose_resume)
         game_menu.addAction(self.resume_action)
+        self.demo_action = QAction(self.tr("Watch a &demo game"), self)
+        self.demo_action.triggered.connect(self.watch_demo)
+        game_menu.addAction(self.demo_action)
         game_menu.addSeparator()
         self.quit_action = QAction(self.tr("&Quit"), self)
         self.quit_action.setShortcut(QKeySequence.StandardKey.Quit)
@@ -127,6 +140,10 @@ class MainWindow(QMainWindow):
         self.fullscreen_action.setShortcut(QKeySequence(Qt.Key.Key_F11))
         self.fullscreen_action.toggled.connect(self.set_full_screen)
         view_menu.addAction(self.fullscreen_action)
+        from .language import LanguageMenu, current_language
+
+        self.language_menu = LanguageMenu(current_language(), self)
+        self.menuBar().addMenu(self.language_menu)
 
     def set_full_screen(self, on: bool) -> None:
         """Toggle full screen."""
@@ -153,11 +170,20 @@ class MainWindow(QMainWindow):
             self.stack.setCurrentIndex(PAGE_DEALING)
             self.dealing.deal_all()
         else:
-            self.stack.setCurrentIndex(PAGE_CONSOLE)
+            self._show_game_page()
 
     def _dealing_done(self) -> None:
-        self.stack.setCurrentIndex(PAGE_CONSOLE)
+        self._show_game_page()
         self.console.refresh()
+
+    def _show_game_page(self) -> None:
+        """The console, or the pass-and-play page when the game has no moderator."""
+        game = self.controller.game
+        if game is not None and game.setup.mode == "pass_and_play":
+            self.stack.setCurrentIndex(PAGE_PASSPLAY)
+            self.passplay.begin()
+        else:
+            self.stack.setCurrentIndex(PAGE_CONSOLE)
 
     def show_card_again(self, seat: int) -> None:
         """A player sees their card again, behind the same pass-and-hide steps."""
@@ -203,7 +229,7 @@ class MainWindow(QMainWindow):
             if self.controller.confirmed:
                 self._show_reveal()
             else:
-                self.stack.setCurrentIndex(PAGE_CONSOLE)
+                self._show_game_page()
             return True
         return False
 
@@ -218,6 +244,22 @@ class MainWindow(QMainWindow):
         # A correction after the end preview brings the game back: stay on the console.
         if self.stack.currentIndex() == PAGE_REVEAL and not self.controller.confirmed:
             self.stack.setCurrentIndex(PAGE_CONSOLE if self.controller.game else PAGE_LOBBY)
+
+    def watch_demo(self) -> None:
+        """Play a narrated bot game on the table screen (kept out of the saved games)."""
+        from .demo import DemoConsole
+
+        if self.demo_console is not None and self.demo_console.isVisible():
+            self.demo_console.raise_()
+            self.demo_console.activateWindow()
+            return
+        if self.mid_game:
+            self.show_error(self.tr("Leave the current game (Game > New game) to watch a demo."))
+            return
+        console = DemoConsole(self)
+        console.closed.connect(lambda: setattr(self, "demo_console", None))
+        self.demo_console = console
+        console.start()
 
     def attach_narrator(self, narrator: object) -> None:
         """Give the console's narration controls a `Narrator` (see the console's hook)."""

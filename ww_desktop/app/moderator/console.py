@@ -311,17 +311,19 @@ class ModeratorConsole(QWidget):
         self.subtitle_label.setWordWrap(True)
         self.subtitle_label.setObjectName("muted")
         lay.addWidget(self.subtitle_label)
-        row = QHBoxLayout()
+        row = QGridLayout()  # two per row: room for longer translations
         self.narration_buttons: dict[str, QPushButton] = {}
-        for name, text in (
-            ("pause", self.tr("Pause")),
-            ("repeat", self.tr("Repeat")),
-            ("skip", self.tr("Skip")),
+        for i, (name, text) in enumerate(
+            (
+                ("pause", self.tr("Pause")),
+                ("repeat", self.tr("Repeat")),
+                ("skip", self.tr("Skip")),
+            )
         ):
             button = QPushButton(text)
             button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
             button.setEnabled(False)
-            row.addWidget(button)
+            row.addWidget(button, i // 2, i % 2, 1, 2 if i == 2 else 1)
             self.narration_buttons[name] = button
         lay.addLayout(row)
         self.volume = QSlider(Qt.Orientation.Horizontal)
@@ -332,6 +334,7 @@ class ModeratorConsole(QWidget):
         lay.addWidget(self.volume)
         self.narration_hint = QLabel(self.tr("No narration attached."))
         self.narration_hint.setObjectName("muted")
+        self.narration_hint.setWordWrap(True)
         lay.addWidget(self.narration_hint)
         return box
 

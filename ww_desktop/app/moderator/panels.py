@@ -8,7 +8,7 @@ from __future__ import annotations
 import html
 from typing import Any
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -34,7 +34,6 @@ from .common import (
     role_icon,
     role_name,
     seat_key,
-    tr,
 )
 
 _KNOWLEDGE = ("knows_lover", "knows_masons", "knows_pack", "knows_wolves")
@@ -122,26 +121,42 @@ class SeatsPanel(QScrollArea):
                 shown = f"<s>{shown}</s>"
             name = QLabel(f"[{seat_key(seat.index)}] <b>{shown}</b>")
             top.addWidget(name, 1)
-            card = QPushButton(tr("Card"))
-            card.setToolTip(tr("Let this player see their card again, behind the cover"))
+            card = QPushButton(QCoreApplication.translate("Console", "Card"))
+            card.setToolTip(
+                QCoreApplication.translate(
+                    "Console", "Let this player see their card again, behind the cover"
+                )
+            )
             card.setFocusPolicy(Qt.FocusPolicy.NoFocus)
             card.clicked.connect(lambda _c=False, i=seat.index: self.show_card_requested.emit(i))
             top.addWidget(card)
-            claim = QPushButton(tr("Claim"))
-            claim.setToolTip(tr("Mark the role this player claims, or a result they report"))
+            claim = QPushButton(QCoreApplication.translate("Console", "Claim"))
+            claim.setToolTip(
+                QCoreApplication.translate(
+                    "Console", "Mark the role this player claims, or a result they report"
+                )
+            )
             claim.setFocusPolicy(Qt.FocusPolicy.NoFocus)
             claim.clicked.connect(lambda _c=False, i=seat.index: self.claim_requested.emit(i))
             top.addWidget(claim)
             rl.addLayout(top)
             role_text = role_name(seat.role)
             if seat.dealt != seat.role:
-                role_text = tr("%1 (dealt %2)").replace("%1", role_text)
+                role_text = QCoreApplication.translate("Console", "%1 (dealt %2)").replace(
+                    "%1", role_text
+                )
                 role_text = role_text.replace("%2", role_name(seat.dealt))
             if seat.here:
-                state = tr("here")
+                state = QCoreApplication.translate("Console", "here")
             else:
-                when = tr("night") if seat.gone_phase == "night" else tr("day")
-                state = tr("gone home, %1 %2").replace("%1", when)
+                when = (
+                    QCoreApplication.translate("Console", "night")
+                    if seat.gone_phase == "night"
+                    else QCoreApplication.translate("Console", "day")
+                )
+                state = QCoreApplication.translate("Console", "gone home, %1 %2").replace(
+                    "%1", when
+                )
                 state = state.replace("%2", str(seat.gone_day))
             info = QLabel(f"{html.escape(role_text)} · {html.escape(state)}")
             info.setObjectName("muted" if not seat.here else "")
@@ -191,22 +206,25 @@ class LogPanel(QTextBrowser):
             if key != last:
                 last = key
                 if msg.phase == "night":
-                    head = tr("Night %1").replace("%1", str(msg.day))
+                    head = QCoreApplication.translate("Console", "Night %1").replace(
+                        "%1", str(msg.day)
+                    )
                 elif msg.phase == "day":
-                    head = tr("Day %1").replace("%1", str(msg.day))
+                    head = QCoreApplication.translate("Console", "Day %1").replace(
+                        "%1", str(msg.day)
+                    )
                 else:
-                    head = tr("The end")
+                    head = QCoreApplication.translate("Console", "The end")
                 if msg.day == 0 and msg.phase == "night" and msg.id in _KNOWLEDGE:
-                    head = tr("The deal")
+                    head = QCoreApplication.translate("Console", "The deal")
                 parts.append(f"<h3 style='margin:8px 0 2px 0'>{html.escape(head)}</h3>")
             text = html.escape(message_text(msg, names, wording))
             if msg.audience is Audience.HOST:
                 parts.append(f"<div style='opacity:.8'><i>{text}</i></div>")
             elif msg.audience is Audience.PRIVATE:
                 to = ", ".join(names[i] for i in msg.to if 0 <= i < len(names))
-                parts.append(
-                    f"<div><i>{html.escape(tr('to %1').replace('%1', to))}:</i> {text}</div>"
-                )
+                to_text = QCoreApplication.translate("Console", "to %1").replace("%1", to)
+                parts.append(f"<div><i>{html.escape(to_text)}:</i> {text}</div>")
             else:
                 parts.append(f"<div><b>{text}</b></div>")
         self.setHtml("".join(parts))
@@ -230,39 +248,45 @@ class ClaimDialog(QDialog):
         game = controller.game
         assert game is not None
         names = [x.name for x in game.state.seats]
-        self.setWindowTitle(tr("Claims"))
+        self.setWindowTitle(QCoreApplication.translate("Console", "Claims"))
         lay = QVBoxLayout(self)
-        lay.addWidget(QLabel(tr("What %1 says in public").replace("%1", names[seat])))
+        lay.addWidget(
+            QLabel(
+                QCoreApplication.translate("Console", "What %1 says in public").replace(
+                    "%1", names[seat]
+                )
+            )
+        )
         form = QFormLayout()
         self.role_combo = QComboBox()
-        self.role_combo.addItem(tr("(no claim)"), None)
+        self.role_combo.addItem(QCoreApplication.translate("Console", "(no claim)"), None)
         for role_id in game.state.preset.roles:
             if canonical(role_id) is not None:
                 self.role_combo.addItem(role_icon(role_id), role_name(role_id), role_id)
         current = (controller.claims.get(seat) or {}).get("role")
         self.role_combo.setCurrentIndex(max(0, self.role_combo.findData(current)))
-        form.addRow(tr("Claims to be"), self.role_combo)
+        form.addRow(QCoreApplication.translate("Console", "Claims to be"), self.role_combo)
         self.target_combo = QComboBox()
         for i, name in enumerate(names):
             if i != seat:
                 self.target_combo.addItem(name, i)
         self.result_combo = QComboBox()
-        self.result_combo.addItem(tr("is a werewolf"), True)
-        self.result_combo.addItem(tr("is not a werewolf"), False)
+        self.result_combo.addItem(QCoreApplication.translate("Console", "is a werewolf"), True)
+        self.result_combo.addItem(QCoreApplication.translate("Console", "is not a werewolf"), False)
         report = QHBoxLayout()
         report.addWidget(self.target_combo)
         report.addWidget(self.result_combo)
-        self.add_button = QPushButton(tr("Add the report"))
+        self.add_button = QPushButton(QCoreApplication.translate("Console", "Add the report"))
         self.add_button.clicked.connect(self.add_report)
         report.addWidget(self.add_button)
-        form.addRow(tr("Reports"), report)
+        form.addRow(QCoreApplication.translate("Console", "Reports"), report)
         lay.addLayout(form)
         buttons = QHBoxLayout()
-        self.clear_button = QPushButton(tr("Clear every mark"))
+        self.clear_button = QPushButton(QCoreApplication.translate("Console", "Clear every mark"))
         self.clear_button.clicked.connect(self.clear_marks)
         buttons.addWidget(self.clear_button)
         buttons.addStretch(1)
-        self.save_button = QPushButton(tr("Save the claim"))
+        self.save_button = QPushButton(QCoreApplication.translate("Console", "Save the claim"))
         self.save_button.setObjectName("primary")
         self.save_button.clicked.connect(self.save_claim)
         buttons.addWidget(self.save_button)

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import (
     QButtonGroup,
     QGridLayout,
@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...engine.requests import Request
-from .common import seat_key, tr
+from .common import seat_key
 from .steps import distribute
 
 
@@ -91,14 +91,14 @@ class VoteGrid(QWidget):
         self.buttons = {}
         self.groups = {}
         self.row_labels = {}
-        head = QLabel(tr("Voter \\ votes for", "Vote"))
+        head = QLabel(QCoreApplication.translate("Vote", "Voter \\ votes for"))
         head.setObjectName("muted")
         grid.addWidget(head, 0, 0)
         for col, head_seat in enumerate(self.candidates, start=1):
             label = QLabel(f"{self.names[head_seat]}\n[{seat_key(head_seat)}]")
             label.setAlignment(Qt.AlignmentFlag.AlignCenter)
             grid.addWidget(label, 0, col)
-        nobody = QLabel(tr("no vote\n[N]", "Vote"))
+        nobody = QLabel(QCoreApplication.translate("Vote", "no vote\n[N]"))
         nobody.setAlignment(Qt.AlignmentFlag.AlignCenter)
         grid.addWidget(nobody, 0, len(self.candidates) + 1)
         for row, req in enumerate(self.requests, start=1):
@@ -213,10 +213,12 @@ def totals_text(grid: VoteGrid) -> str:
     """A one-line summary of the ballots: "Ann 3 · Bob 2 · 1 no vote"."""
     ballots = grid.ballots()
     if ballots is None:
-        return tr("These totals cannot be shared out among the voters.", "Vote")
+        return QCoreApplication.translate(
+            "Vote", "These totals cannot be shared out among the voters."
+        )
     counts = grid.totals()
     parts = [f"{grid.names[c]} {n}" for c, n in sorted(counts.items(), key=lambda x: -x[1])]
     blank = sum(1 for t in ballots.values() if t is None)
     if blank:
-        parts.append(tr("%1 no vote", "Vote").replace("%1", str(blank)))
-    return " · ".join(parts) or tr("No votes yet.", "Vote")
+        parts.append(QCoreApplication.translate("Vote", "%1 no vote").replace("%1", str(blank)))
+    return " · ".join(parts) or QCoreApplication.translate("Vote", "No votes yet.")

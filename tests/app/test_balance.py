@@ -1,0 +1,158 @@
+"""The lobby's balance panel: background simulation, cancellation, hints and memory."""
+
+from __future__ import annotations
+
+import itertools
+import time
+
+import pytest
+from PySide6.QtCore import QSettings, QTimer
+from pytestqt.qtbot import QtBot
+
+from ww_desktop.app.balance import MAIN, BalancePanel, BalanceTable, Tally
+from ww_desktop.app.lobby import LobbyPage
+from ww_desktop.simulate import simulate
+
+STANDARD_9 = BalanceTable.make(
+    "standard",
+    ["werewolf", "werewolf", "seer", "knight", "medium", "traitor"] + ["villager"] * 3,
+)
+ONE_WOLF_8 = BalanceTable.make("basic", ["werewolf", "seer"] + ["villager"] * 6)
+
+
+@pytest.fixture
+def panel(qtbot: QtBot, settings: QSettings) -> BalancePanel:
+    p = BalancePanel(settings)
+    p.stages = (120, 240)
+    qtbot.addWidget(p)
+    p.resize(360, 520)
+    p.show()
+    qtbot.waitExposed(p)
+    return p
+
+
+def _expected(table: BalanceTable, stages: tuple[int, ...]) -> Tally:
+    """What the panel should count for a table: the same batches, played directly."""
+    tally = Tally()
+    for i, games in enumerate(stages):
+        tally.add(
+            simulate(
+                table.preset,
+                table.players,
+                table.roles,
+                dict(table.settings),
+                games=games,
+                seed=i + 1,
+                workers=1,
+            )
+        )
+    return tally
+
+
+def test_simulates_in_the_background_without_freezing(qtbot: QtBot, panel: BalancePanel) -> None:
+    ticks: list[float] = []
+    ticker = QTimer()
+    ticker.setInterval(20)
+    ticker.timeout.connect(lambda: ticks.append(time.perf_counter()))
+    ticker.start()
+    updates: list[int] = []
+    panel.updated.connect(updates.append)
+    with qtbot.waitSignal(panel.finished, timeout=120_000):
+        panel.set_table(STANDARD_9)
+        qtbot.waitUntil(lambda: "Simulating" in panel.status_label.text(), timeout=5_000)
+    ticker.stop()
+    gaps = [b - a for a, b in itertools.pairwise(ticks)]
+    assert len(ticks) > 10
+    assert max(gaps) < 0.25, f"the window froze for {max(gaps):.3f} s"
+    assert updates == [120, 360], "a first rough result, then a refined one"
+    shown = panel.displayed()
+    main = panel.tallies[MAIN]
+    assert {"village", "werewolves"} <= set(shown)
+    assert sum(shown.values()) + main.unfinished / main.games == pytest.approx(1.0, abs=0.01)
+    assert 0.5 < main.average_days < 20
+    assert "days" in panel.days_label.text()
+    assert "bots are simple" in panel.note_label.text()
+    assert panel.chart.painted_texts()[1].startswith("2 ")
+    # The numbers are those of the table as set, with intervals around them.
+    expected = _expected(STANDARD_9, panel.stages)
+    assert main.games == expected.games == 360
+    assert main.wins == expected.wins
+    _, bar, numbers = panel.rows["village"]
+    assert bar.low <= bar.rate <= bar.high
+    assert "%" in numbers.text()
+    # One werewolf fewer and one more were simulated too: three points on the chart.
+    assert [p[0] for p in panel.chart.points] == [1, 2, 3]
+    assert panel.chart.isVisibleTo(panel)
+    assert not panel.progress.isVisibleTo(panel)
+
+
+def test_a_change_cancels_the_running_simulation(qtbot: QtBot, panel: BalancePanel) -> None:
+    panel.stages = (400, 800)
+    panel.set_table(STANDARD_9)
+    qtbot.waitUntil(lambda: panel._cancel is not None, timeout=5_000)  # the run started
+    old_cancel = panel._cancel
+    old_generation = panel.generation
+    seen: list[tuple[BalanceTable | None, int]] = []
+    panel.updated.connect(lambda games: seen.append((panel.table, games)))
+    panel.stages = (100, 200)
+    panel.set_table(ONE_WOLF_8)
+    assert old_cancel is not None and old_cancel.is_set(), "the old run is told to stop"
+    assert panel.generation > old_generation
+    assert panel.displayed() == {}, "the old numbers are gone at once"
+    assert panel.tallies == {}
+    with qtbot.waitSignal(panel.finished, timeout=120_000):
+        pass
+    assert all(table == ONE_WOLF_8 for table, _ in seen)
+    main = panel.tallies[MAIN]
+    expected = _expected(ONE_WOLF_8, (100, 200))
+    assert main.games == 300 and main.wins == expected.wins, "nothing of the old table leaked"
+
+
+def test_debounce_starts_one_run_for_quick_changes(qtbot: QtBot, panel: BalancePanel) -> None:
+    started: list[bool] = []
+    panel.running_changed.connect(lambda on: on and started.append(on))
+    panel.set_table(STANDARD_9)
+    panel.set_table(ONE_WOLF_8)
+    panel.set_table(STANDARD_9)
+    assert not started, "nothing runs while the table keeps changing"
+    with qtbot.waitSignal(panel.finished, timeout=120_000):
+        pass
+    assert started == [True]
+
+
+def test_an_illegal_table_shows_only_a_hint(qtbot: QtBot, panel: BalancePanel) -> None:
+    panel.set_table(BalanceTable.make("standard", ["werewolf"] * 5 + ["villager"] * 4))
+    assert panel.table is None
+    assert panel.hint_label.isVisibleTo(panel) and panel.hint_label.text()
+    assert not panel.results.isVisibleTo(panel)
+    assert not panel.is_running()
+    panel.set_table(None, "Add the players first.")
+    assert panel.hint_label.text() == "Add the players first."
+
+
+def test_the_switch_is_remembered(qtbot: QtBot, panel: BalancePanel, settings: QSettings) -> None:
+    panel.set_table(STANDARD_9)
+    assert panel.is_running()
+    panel.enabled_box.setChecked(False)
+    assert not panel.is_running()
+    assert not panel.results.isVisibleTo(panel)
+    again = BalancePanel(settings)
+    qtbot.addWidget(again)
+    assert not again.enabled_box.isChecked()
+    again.enabled_box.setChecked(True)
+    assert BalancePanel(settings).enabled_box.isChecked()
+
+
+def test_the_lobby_feeds_the_panel(qtbot: QtBot, settings: QSettings) -> None:
+    lobby = LobbyPage(settings)
+    qtbot.addWidget(lobby)
+    panel = lobby.balance_panel
+    assert panel.table is None, "no players yet: only a hint"
+    lobby.set_players(["Ann", "Bob", "Cleo", "Dan", "Eve", "Fay", "Gus", "Hal", "Ivy"])
+    assert panel.table is not None
+    assert panel.table.players == 9 and panel.table.preset == lobby.preset.id
+    assert sorted(panel.table.roles) == sorted(lobby.role_list())
+    lobby.set_players(["Ann"])
+    assert panel.table is None
+    panel.stop()
+    assert not panel.is_running()

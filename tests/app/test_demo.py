@@ -1,0 +1,135 @@
+"""The demo game: it plays itself to the reveal, explains each step and never leaks a role."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QSettings
+from pytestqt.qtbot import QtBot
+
+from ww_desktop.app import demo as demo_module
+from ww_desktop.app import i18n
+from ww_desktop.app.controller import GameController
+from ww_desktop.app.demo import DEMO_NAMES, DemoGame
+from ww_desktop.app.main_window import MainWindow
+from ww_desktop.app.public.window import PublicWindow, walk_texts
+from ww_desktop.engine.roles import REGISTRY
+from ww_desktop.narration.voices import SilentVoice
+from ww_desktop.store import Store
+
+ROLE_WORDS = sorted(
+    {i18n.role_name(r) for r in REGISTRY} | {r.replace("_", " ") for r in REGISTRY},
+    key=len,
+    reverse=True,
+)
+ROLE_RE = re.compile(r"\b(" + "|".join(re.escape(w) for w in ROLE_WORDS) + r")s?\b", re.I)
+NAME_RE = re.compile(r"\b(" + "|".join(DEMO_NAMES) + r")\b")
+FAST = 400.0
+
+
+def _claim_texts(demo: DemoGame) -> set[str]:
+    """The texts of the public claims: a claim is not a reveal."""
+    names = list(DEMO_NAMES)
+    out: set[str] = set()
+    for entry in demo.controller.claims.values():
+        if entry.get("role"):
+            out.add(i18n.claim_role_text(entry["role"]))
+        for report in entry.get("reports") or []:
+            out.add(i18n.claim_report_text(names[report["target"]], report["werewolf"]))
+    return out
+
+
+def _check_public(demo: DemoGame, window: PublicWindow) -> None:
+    """Before the reveal, no text on the table screen ties a player to a role (claims aside)."""
+    if demo.controller.confirmed:
+        return
+    assert window.current_page() != "reveal"
+    claims = _claim_texts(demo)
+    for text in walk_texts(window):
+        if text in claims or "claims to be the Seer" in text or "says they are the Seer" in text:
+            continue
+        if NAME_RE.search(text):
+            role = ROLE_RE.search(text)
+            assert role is None, f"{text!r} ties a player to a role before the end"
+
+
+def test_demo_plays_to_the_reveal(qtbot: QtBot, store: Store) -> None:
+    demo = DemoGame(SilentVoice(seconds_per_char=0), seed=3)
+    window = demo.public_window
+    captions: list[str] = []
+    demo.caption_changed.connect(captions.append)
+    demo.controller.changed.connect(lambda: _check_public(demo, window))
+    demo.caption_changed.connect(lambda _t: _check_public(demo, window))
+    demo.set_speed(FAST)
+    pages: set[str] = set()
+    window.page_changed.connect(pages.add)
+    temp = Path(demo.store.path).parent
+    with qtbot.waitSignal(demo.finished, timeout=60_000):
+        assert demo.start()
+    assert demo.done and demo.controller.confirmed
+    assert window.current_page() == "reveal"
+    assert {"night", "table", "checking"} <= pages
+    assert any("werewolves open their eyes" in c for c in captions)
+    assert any("The table votes" in c for c in captions)
+    assert any("claims to be the Seer" in c for c in captions)
+    assert demo.controller.claims, "the bots' claims are on the nameplates"
+    assert captions[-1].startswith(i18n.winner_text(demo.controller.revealed()[0]))  # type: ignore[index]
+    assert demo.caption.text() == captions[-1]
+    # The demo never touches the user's saved games, and its own store goes away.
+    assert store.list_games() == []
+    demo.stop()
+    assert not temp.exists()
+
+
+def test_pause_holds_the_game(qtbot: QtBot) -> None:
+    demo = DemoGame(SilentVoice(seconds_per_char=0), seed=5)
+    demo.set_speed(FAST)
+    assert demo.start(show=False)
+    qtbot.waitUntil(lambda: demo.game is not None and len(demo.game.choices) > 3, timeout=20_000)
+    with qtbot.waitSignal(demo.paused_changed):
+        demo.set_paused(True)
+    game = demo.game
+    assert game is not None
+    made = len(game.choices)
+    for _ in range(5):
+        demo.beat()
+    assert len(game.choices) == made and not demo.timer.isActive()
+    demo.set_paused(False)
+    qtbot.waitUntil(lambda: len(game.choices) > made, timeout=20_000)
+    demo.stop()
+
+
+@pytest.mark.parametrize("entry", ["button", "menu"])
+def test_main_window_entry_plays_on_the_table_screen(
+    qtbot: QtBot,
+    controller: GameController,
+    settings: QSettings,
+    monkeypatch: pytest.MonkeyPatch,
+    entry: str,
+) -> None:
+    monkeypatch.setattr(demo_module, "make_voice", lambda _kind: SilentVoice(seconds_per_char=0))
+    window = MainWindow(controller, settings)
+    qtbot.addWidget(window)
+    window.lobby.balance_panel.enabled_box.setChecked(False)
+    tv = PublicWindow(controller)
+    qtbot.addWidget(tv)
+    tv.show()
+    window.show()
+    if entry == "button":
+        window.lobby.demo_button.click()
+    else:
+        window.demo_action.trigger()
+    console = window.demo_console
+    assert isinstance(console, demo_module.DemoConsole)
+    assert not tv.isVisible(), "the demo takes the table screen"
+    assert console.demo.public_window.isVisible()
+    with qtbot.waitSignal(console.demo.finished, timeout=60_000):
+        console.speed_combo.setCurrentIndex(3)
+        console.demo.set_speed(FAST)
+    assert console.log.count() > 5
+    assert controller.game is None, "the real controller is untouched"
+    console.close()
+    assert window.demo_console is None
+    assert tv.isVisible(), "the real table screen comes back"

@@ -1,0 +1,215 @@
+"""The screens in Japanese, French and the pseudo-locale: screenshots, and no clipped text.
+
+For each language the host's window (lobby, a role card, the night console) and the TV window
+(the night screen with a subtitle) are built around a real controller, photographed into
+`screenshot_dir()` (``lobby-ja.png``, ``role_card-xx.png``...), and every visible QLabel and
+button is checked: its text must fit (``sizeHint().width() <= width()``; a word-wrapped label
+must fit its height for its width). The pseudo-locale ("xx") stretches every text by 40 %, so
+a layout that passes it has room for longer translations.
+
+Also: the app started by `main.start()` comes up in the saved language, and switching the
+language mid-game re-creates the windows around the same controller and game.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QCoreApplication, QSettings, Qt
+from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel, QWidget
+from pytestqt.qtbot import QtBot
+
+from ww_desktop.app import i18n
+from ww_desktop.app.controller import GameController
+from ww_desktop.app.language import (
+    LANGUAGE_ENV,
+    PSEUDO,
+    SETTINGS_KEY,
+    current_language,
+    install_language,
+    save_language,
+)
+from ww_desktop.app.main_window import MainWindow
+from ww_desktop.app.public.window import PublicWindow
+
+from .conftest import make_setup, screenshot_dir
+
+LANGUAGES = ("ja", "fr", PSEUDO)
+LOBBY_PSEUDO_SIZE = (1680, 1050)
+NAMES = ("Ann", "Bob", "Cleo", "Dan", "Eve", "Fay", "Gus", "Hal", "Ivy")
+
+
+@pytest.fixture
+def language(request: pytest.FixtureRequest, qapp: QApplication) -> Iterator[str]:
+    """Install the parametrized language; English again afterwards."""
+    code = str(request.param)
+    install_language(qapp, code)
+    yield code
+    install_language(qapp, "en")
+
+
+def clipped(root: QWidget) -> list[str]:
+    """Visible labels and buttons of *root* whose text does not fit their geometry."""
+    found: list[str] = []
+    for widget in root.findChildren(QWidget):
+        if not widget.isVisible() or widget.width() <= 0:
+            continue
+        if isinstance(widget, QLabel):
+            text = widget.text()
+            pixmap = widget.pixmap()
+            if not text.strip() or (pixmap is not None and not pixmap.isNull()):
+                continue
+            if widget.wordWrap():
+                need = widget.heightForWidth(widget.width())
+                if need > widget.height() + 2:
+                    found.append(f"label {text!r}: needs {need}px high, has {widget.height()}")
+                continue
+            hint = widget.sizeHint().width()
+        elif isinstance(widget, QAbstractButton):
+            text = widget.text()
+            if not text.strip():
+                continue
+            hint = widget.sizeHint().width()
+        else:
+            continue
+        if hint > widget.width() + 1:
+            kind = type(widget).__name__
+            found.append(f"{kind} {text!r}: needs {hint}px wide, has {widget.width()}")
+    return found
+
+
+def _grab(window: QWidget, name: str, folder: Path) -> Path:
+    QApplication.processEvents()
+    path = folder / f"{name}.png"
+    assert window.grab().save(str(path))
+    return path
+
+
+@pytest.mark.parametrize("language", LANGUAGES, indirect=True)
+def test_screens_in_each_language(
+    qtbot: QtBot,
+    controller: GameController,
+    settings: QSettings,
+    language: str,
+    tmp_path: Path,
+) -> None:
+    """Lobby, role card, night console and TV night screen: photographed, nothing clipped."""
+    folder = screenshot_dir(tmp_path)
+    problems: dict[str, list[str]] = {}
+    window = MainWindow(controller, settings)
+    window.confirm = lambda _title, _text: True  # type: ignore[method-assign]
+    qtbot.addWidget(window)
+    window.resize(1280, 720)
+    window.show()
+    qtbot.waitExposed(window)
+    assert window.language_menu.actions_by_code[language].isChecked()
+
+    lobby = window.lobby
+    lobby.clear_players()
+    lobby.preset_combo.setCurrentIndex(lobby.preset_combo.findData("standard"))
+    for name in NAMES:
+        qtbot.keyClicks(lobby.name_edit, name)
+        qtbot.keyClick(lobby.name_edit, Qt.Key.Key_Return)
+    _grab(window, f"lobby-{language}", folder)
+    if language == PSEUDO:
+        # The four-column lobby has no spare room at 1280 px for texts 40 % longer than
+        # English (English itself fills it): check the stretched texts on a 1680 px laptop.
+        window.resize(LOBBY_PSEUDO_SIZE[0], LOBBY_PSEUDO_SIZE[1])
+        QApplication.processEvents()
+    problems["lobby"] = clipped(window)
+    window.resize(1280, 720)
+
+    qtbot.mouseClick(lobby.start_button, Qt.MouseButton.LeftButton)
+    dealing = window.dealing
+    qtbot.mouseClick(dealing.show_button, Qt.MouseButton.LeftButton)
+    _grab(window, f"role_card-{language}", folder)
+    problems["role card"] = clipped(window)
+    game = controller.game
+    assert game is not None
+    first_role = game.state.seats[0].role
+    if language != PSEUDO:
+        assert i18n.role_name(first_role) != i18n.ROLE_NAMES[first_role]
+    while dealing.state != "done":
+        if dealing.state == "card":
+            qtbot.mouseClick(dealing.hide_button, Qt.MouseButton.LeftButton)
+        else:
+            qtbot.mouseClick(dealing.show_button, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(dealing.begin_button, Qt.MouseButton.LeftButton)
+    _grab(window, f"console_night-{language}", folder)
+    problems["night console"] = clipped(window)
+
+    public = PublicWindow(controller)
+    qtbot.addWidget(public)
+    public.resize(1920, 1080)
+    public.show()
+    qtbot.waitExposed(public)
+    controller.subtitle.emit(
+        QCoreApplication.translate(
+            "Narration", "Night comes down on the village. Everyone, close your eyes."
+        )
+    )
+    assert public.current_page() == "night"
+    _grab(public, f"public_night-{language}", folder)
+    problems["public screen"] = clipped(public)
+    window._force_close = True
+
+    bad = {screen: found for screen, found in problems.items() if found}
+    assert not bad, f"clipped text in {language}: {bad}"
+
+
+def test_english_screens_are_not_clipped_either(
+    qtbot: QtBot, controller: GameController, settings: QSettings
+) -> None:
+    """The same check in the source language (a baseline for the translated runs)."""
+    assert current_language() == "en"
+    window = MainWindow(controller, settings)
+    qtbot.addWidget(window)
+    window.resize(1280, 720)
+    window.show()
+    qtbot.waitExposed(window)
+    assert controller.start(make_setup("standard", 9, seed=4))
+    window.stack.setCurrentIndex(2)
+    QApplication.processEvents()
+    assert not clipped(window)
+    window._force_close = True
+
+
+def test_start_uses_the_saved_language_and_switches_mid_game(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """`main.start()` installs the saved language; a switch keeps the controller and game."""
+    from ww_desktop.app.main import app_settings, start
+
+    monkeypatch.delenv(LANGUAGE_ENV, raising=False)
+    data = tmp_path / "data"
+    save_language(app_settings(data), "ja")
+    parts = start(data)
+    assert parts is not None
+    try:
+        assert current_language(parts.app) == "ja"
+        old_window = parts.main_window
+        assert isinstance(old_window, MainWindow)
+        assert old_window.windowTitle().startswith("Werewolf Desktop（")
+        controller = parts.controller
+        assert controller.start(make_setup("standard", 9, seed=2))
+        old_window._show_game_page()
+        game = controller.game
+        old_window.language_menu.actions_by_code["fr"].trigger()
+        assert current_language(parts.app) == "fr"
+        assert parts.settings.value(SETTINGS_KEY) == "fr"
+        assert parts.controller is controller and controller.game is game
+        new_window = parts.main_window
+        assert isinstance(new_window, MainWindow) and new_window is not old_window
+        assert new_window.stack.currentWidget() is new_window.console
+        assert new_window.language_menu.actions_by_code["fr"].isChecked()
+        assert new_window.menuBar().actions()[0].text() == "&Partie"
+        assert i18n.role_name("seer") == "Voyante"
+        assert parts.public_window.isVisible()
+    finally:
+        parts.main_window._force_close = True  # type: ignore[attr-defined]
+        parts.main_window.close()
+        parts.public_window.close()
+        parts.store.close()
+        install_language(parts.app, "en")

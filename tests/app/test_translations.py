@@ -1,0 +1,259 @@
+"""The translation catalogues: in step with the code, finished, compiled, and really used.
+
+* `tools/update_translations.py --check` passes: lupdate would not change a ``.ts`` (every
+  string in the code is in the catalogues and nothing stale is left), and no shipped language
+  has unfinished entries.
+* Each committed ``.qm`` matches its ``.ts``: rebuilt into a temporary folder, same bytes.
+* Every translation keeps its source's placeholders (``{name}``, ``%1``; ``%n`` may be
+  dropped only by a singular form).
+* Spot checks: role names, sides and messages come out in Japanese and French through
+  `i18n` once `language.install_language()` installed the catalogue; the pseudo-locale
+  stretches texts and keeps placeholders; the narration follows the language.
+"""
+
+from __future__ import annotations
+
+import re
+import subprocess
+import sys
+import xml.etree.ElementTree as ET
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QCoreApplication, QLocale, QSettings
+from PySide6.QtWidgets import QApplication
+
+from ww_desktop.app import i18n
+from ww_desktop.app.language import (
+    LANGUAGES,
+    PSEUDO,
+    choose_language,
+    current_language,
+    install_language,
+    narration_setup,
+    pseudo_text,
+    save_language,
+    system_language,
+    translations_dir,
+)
+from ww_desktop.engine.messages import Message
+from ww_desktop.narration.script import line_text
+from ww_desktop.selftest import translations_dir as selftest_translations_dir
+
+ROOT = Path(__file__).resolve().parents[2]
+TOOL = ROOT / "tools" / "update_translations.py"
+SHIPPED = ("ja", "fr")
+PLACEHOLDER = re.compile(r"\{[^{}]*\}|%L?\d|%n")
+
+
+@pytest.fixture
+def english_after(qapp: QApplication) -> Iterator[QApplication]:
+    """Whatever a test installs, English again afterwards."""
+    yield qapp
+    install_language(qapp, "en")
+
+
+def _messages(lang: str) -> list[ET.Element]:
+    root = ET.parse(translations_dir() / f"ww_desktop_{lang}.ts").getroot()
+    return list(root.iter("message"))
+
+
+def test_catalogues_are_in_step_with_the_code_and_finished() -> None:
+    result = subprocess.run(
+        [sys.executable, str(TOOL), "--check"],
+        capture_output=True,
+        text=True,
+        timeout=300,
+        cwd=ROOT,
+    )
+    assert result.returncode == 0, result.stderr + result.stdout
+
+
+def test_selftest_and_language_look_in_the_same_folder() -> None:
+    assert selftest_translations_dir() == translations_dir()
+    for lang in SHIPPED:
+        assert (translations_dir() / f"ww_desktop_{lang}.ts").is_file()
+        assert (translations_dir() / f"ww_desktop_{lang}.qm").is_file()
+
+
+@pytest.mark.parametrize("lang", SHIPPED)
+def test_qm_matches_its_ts(lang: str, tmp_path: Path) -> None:
+    from shutil import which
+
+    lrelease = Path(sys.executable).parent / "pyside6-lrelease"
+    tool = str(lrelease) if lrelease.exists() else which("pyside6-lrelease")
+    if tool is None:
+        pytest.skip("pyside6-lrelease is not installed")
+    rebuilt = tmp_path / f"ww_desktop_{lang}.qm"
+    ts = translations_dir() / f"{rebuilt.stem}.ts"
+    subprocess.run(
+        [tool, "-silent", "-removeidentical", str(ts), "-qm", str(rebuilt)],
+        check=True,
+        timeout=120,
+    )
+    assert rebuilt.read_bytes() == (translations_dir() / rebuilt.name).read_bytes()
+
+
+@pytest.mark.parametrize("lang", SHIPPED)
+def test_translations_keep_their_placeholders(lang: str) -> None:
+    wrong: list[str] = []
+    for message in _messages(lang):
+        source = message.findtext("source") or ""
+        translation = message.find("translation")
+        assert translation is not None
+        forms = translation.findall("numerusform")
+        texts = [f.text or "" for f in forms] if forms else [translation.text or ""]
+        wanted = sorted(PLACEHOLDER.findall(source))
+        singular = message.findtext("comment") == "one" or (forms and len(forms) > 1)
+        for i, text in enumerate(texts):
+            found = sorted(PLACEHOLDER.findall(text))
+            if found != wanted:
+                loose = [p for p in wanted if p != "%n"]
+                if (singular and i == 0) and sorted(p for p in found if p != "%n") == loose:
+                    continue
+                wrong.append(f"{source!r} -> {text!r}")
+    assert not wrong, wrong
+
+
+@pytest.mark.parametrize(
+    ("lang", "expected"),
+    [
+        (
+            "ja",
+            {
+                "werewolf": "人狼",
+                "villager": "村人",
+                "seer": "占い師",
+                "medium": "霊媒師",
+                "knight": "騎士",
+                "traitor": "狂人",
+                "mason": "共有者",
+                "nekomata": "猫又",
+                "baker": "パン屋",
+                "fox": "妖狐",
+                "immoralist": "背徳者",
+                "lover": "恋人",
+                "vampire": "吸血鬼",
+                "teruteru": "てるてる",
+            },
+        ),
+        (
+            "fr",
+            {
+                "werewolf": "Loup-garou",
+                "villager": "Villageois",
+                "seer": "Voyante",
+                "witch": "Sorcière",
+                "hunter": "Chasseur",
+                "knight": "Chevalier",
+                "medium": "Médium",
+                "traitor": "Traître",
+                "mason": "Franc-maçon",
+                "lover": "Amoureux",
+                "cupid": "Cupidon",
+                "fox": "Renard",
+            },
+        ),
+    ],
+)
+def test_role_names_are_translated(
+    english_after: QApplication, lang: str, expected: dict[str, str]
+) -> None:
+    installed = install_language(english_after, lang)
+    assert len(installed) >= 1 and current_language() == lang
+    assert {role: i18n.role_name(role) for role in expected} == expected
+    for role in i18n.ROLE_BLURBS:  # every role's blurb is translated
+        assert i18n.role_blurb(role) != i18n.ROLE_BLURBS[role]
+
+
+def test_wordings_and_counts_in_japanese_and_french(english_after: QApplication) -> None:
+    names = ["Ann", "Bob", "Cleo"]
+    gone = Message("gone_home", {"seat": 0})
+    install_language(english_after, "ja")
+    assert i18n.message_text(gone, names, "gentle") == "Annはおうちに帰りました。"
+    assert "脱落" in i18n.message_text(gone, names, "neutral")
+    assert "処刑" in i18n.message_text(Message("voted_home", {"seat": 1}), names, "classic")
+    assert i18n.phase_name("night") == "夜" and i18n.phase_name("day") == "昼"
+    assert i18n.votes_text(3) == "3票"
+    install_language(english_after, "fr")
+    assert i18n.votes_text(1) == "1 voix" and i18n.votes_text(2) == "2 voix"
+    assert i18n.gone_home_headline(["Ann"], "neutral") == "1 éliminé(e) : Ann"
+    assert i18n.gone_home_headline(["Ann", "Bob"], "neutral") == "2 éliminés : Ann et Bob"
+    assert "éliminé" in i18n.message_text(gone, names, "neutral")
+    assert i18n.phase_name("night") == "Nuit"
+    accused = Message("accused", {"seats": [0, 1, 2]})
+    assert i18n.message_text(accused, names) == "3 accusés : Ann, Bob et Cleo."
+
+
+def test_narration_lines_are_translated(english_after: QApplication) -> None:
+    from ww_desktop.narration.script import Line
+
+    line = Line("night.begin")  # type: ignore[call-arg]
+    install_language(english_after, "ja")
+    assert line_text(line, [], QCoreApplication.translate).startswith("村に夜が")
+    install_language(english_after, "fr")
+    assert line_text(line, [], QCoreApplication.translate).startswith("La nuit tombe")
+
+
+def test_pseudo_locale_stretches_and_keeps_placeholders(english_after: QApplication) -> None:
+    text = "{name} went home ({cause}): %1 of %n, <b>&New</b>"
+    stretched = pseudo_text(text)
+    plain = "Werewolf Desktop"
+    assert len(pseudo_text(plain)) >= len(plain) * 1.3
+    for kept in ("{name}", "{cause}", "%1", "%n", "<b>", "</b>", "&N"):
+        assert kept in stretched
+    install_language(english_after, PSEUDO)
+    assert current_language() == PSEUDO
+    seer = i18n.role_name("seer")
+    assert seer.startswith("[") and seer != "Seer"
+    assert "{names}" in QCoreApplication.translate("Message", "The werewolves are {names}.")
+
+
+def test_language_choice(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.delenv("WW_DESKTOP_LANGUAGE", raising=False)
+    settings = QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat)
+    assert system_language(QLocale(QLocale.Language.Japanese)) == "ja"
+    assert system_language(QLocale(QLocale.Language.French, QLocale.Country.Canada)) == "fr"
+    assert system_language(QLocale(QLocale.Language.German)) == "en"
+    assert choose_language(settings) == system_language()
+    save_language(settings, "fr")
+    assert choose_language(settings) == "fr"
+    monkeypatch.setenv("WW_DESKTOP_LANGUAGE", "ja")
+    assert choose_language(settings) == "ja"
+    assert set(LANGUAGES) == {"en", "ja", "fr"}
+
+
+class _Voice:
+    def __init__(self, languages: set[str]) -> None:
+        self.languages = languages
+        self.language = "en"
+
+    def set_language(self, code: str) -> bool:
+        if code not in self.languages:
+            return False
+        self.language = code
+        return True
+
+
+class _Narrator:
+    def __init__(self) -> None:
+        self.translate = lambda context, text: text
+
+
+def test_narration_follows_the_language_or_says_once(
+    english_after: QApplication, tmp_path: Path
+) -> None:
+    settings = QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat)
+    install_language(english_after, "ja")
+    voice, narrator = _Voice({"en", "ja", "fr"}), _Narrator()
+    assert narration_setup(narrator, voice, "ja", settings) is None
+    assert voice.language == "ja"
+    assert narrator.translate("Narration", "Werewolf") == "人狼"
+
+    voice, narrator = _Voice({"en"}), _Narrator()
+    notice = narration_setup(narrator, voice, "ja", settings)
+    assert notice is not None and "日本語" in notice
+    assert voice.language == "en"
+    assert narrator.translate("Narration", "Werewolf") == "Werewolf"  # English speech
+    assert narration_setup(narrator, voice, "ja", settings) is None  # said once only

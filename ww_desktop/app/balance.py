@@ -1,0 +1,807 @@
+"""The lobby's balance panel: the odds of each side for the table being set up.
+
+While the host changes the players, the preset, the role counts or the house rules, the panel
+plays bot games of the table in the background (`ww_desktop.simulate.simulate`, on a process
+pool with one worker per core, driven from one worker thread) and shows:
+
+* each side's win rate as a bar in the side's colour with its 95% interval as a whisker, the
+  side's name beside it (colour is never the only signal) and the numbers in words;
+* the average length of a game in days;
+* a small chart of the village's win rate with one werewolf fewer, as set, and one more
+  (those two tables are simulated too when they are legal);
+* "Simulating..." with a progress bar while games are played, and an honest note that the
+  bots are a rough model, with a link that says what they do.
+
+A change is debounced (`DEBOUNCE_MS`); the running simulation is cancelled at once and its
+results are dropped (each run has a generation number; a message from an older run is
+ignored), so an old table's numbers never show for a new one. A run starts with a few games
+(`STAGES[0]`) and refines with more while the table stays the same; the batches use different
+seeds and are added up. An illegal table shows nothing but a hint. The panel only simulates
+while it is visible, and a checkbox (remembered in QSettings, on by default) turns it off.
+
+The GUI thread never waits: the worker thread posts its progress and results on a queue that
+a `QTimer` drains.
+"""
+
+from __future__ import annotations
+
+import os
+import queue
+import sys
+import threading
+from collections import Counter
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QRectF, QSettings, Qt, QTimer, Signal
+from PySide6.QtGui import QColor, QHideEvent, QPainter, QPaintEvent, QPen, QShowEvent
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QMessageBox,
+    QProgressBar,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..engine.setup import SetupError
+from ..resources import SIDE_COLOURS
+from ..simulate import SideResult, SimulationResult, simulate, table_roles, wilson
+from . import i18n
+from .theme import NIGHT
+
+DEBOUNCE_MS = 400
+"""How long the table must stay the same before a run starts."""
+
+STAGES: tuple[int, ...] = (200, 800, 3000)
+"""Games added at each refinement of the table as set (the variants stop after two)."""
+
+VARIANT_STAGES = 2
+"""How many of `STAGES` the one-werewolf-more / one-fewer tables are refined through."""
+
+POLL_MS = 40
+"""How often the GUI thread reads the worker's queue."""
+
+SETTINGS_KEY = "balance/enabled"
+WEREWOLF = "werewolf"
+VILLAGER = "villager"
+SIDE_ORDER = ("village", "werewolves", "foxes", "lovers", "vampire", "mafia", "solo")
+
+MAIN, FEWER, MORE = "main", "fewer", "more"
+
+
+@dataclass(frozen=True, slots=True)
+class BalanceTable:
+    """A table to simulate: the preset, one role per player, the house rules.
+
+    Attributes:
+        preset: the preset id.
+        roles: one role id per seat (Villagers included).
+        settings: the house rules, as sorted (key, value) pairs.
+    """
+
+    preset: str
+    roles: tuple[str, ...]
+    settings: tuple[tuple[str, Any], ...] = ()
+
+    @classmethod
+    def make(
+        cls, preset: str, roles: Sequence[str], settings: Mapping[str, Any] | None = None
+    ) -> BalanceTable:
+        """A table from the lobby's choices."""
+        return cls(preset, tuple(roles), tuple(sorted((settings or {}).items())))
+
+    @property
+    def players(self) -> int:
+        """The number of seats."""
+        return len(self.roles)
+
+    @property
+    def werewolves(self) -> int:
+        """How many plain Werewolf cards the table deals."""
+        return self.roles.count(WEREWOLF)
+
+    def legal(self) -> bool:
+        """Whether the simulator can play this table."""
+        try:
+            table_roles(self.preset, self.players, self.roles, dict(self.settings))
+        except (SetupError, ValueError, KeyError):
+            return False
+        return True
+
+    def variant(self, delta: int) -> BalanceTable | None:
+        """The table with one Werewolf more (a Villager fewer) or fewer; None when illegal."""
+        roles = list(self.roles)
+        old, new = (VILLAGER, WEREWOLF) if delta > 0 else (WEREWOLF, VILLAGER)
+        if old not in roles:
+            return None
+        roles[roles.index(old)] = new
+        # A fixed werewolf count in the house rules would contradict the new table.
+        settings = tuple((k, v) for k, v in self.settings if k != "werewolves")
+        table = BalanceTable(self.preset, tuple(sorted(roles)), settings)
+        return table if table.legal() else None
+
+
+@dataclass
+class Tally:
+    """Games of one table added up over several runs.
+
+    Attributes:
+        games: games played; wins: wins by side (draws apart); draws; unfinished: games that
+        hit the choice limit; day_sum: the sum of the end day over finished games.
+    """
+
+    games: int = 0
+    wins: Counter[str] = field(default_factory=Counter)
+    draws: int = 0
+    unfinished: int = 0
+    day_sum: float = 0.0
+
+    def add(self, result: SimulationResult) -> None:
+        """Add one run's games."""
+        self.games += result.games
+        self.wins.update(result.winners)
+        self.draws += result.draws
+        self.unfinished += result.unfinished
+        self.day_sum += result.average_days * (result.games - result.unfinished)
+
+    def side(self, side: str) -> SideResult:
+        """One side's rate and 95% interval ("draw" for draws)."""
+        wins = self.draws if side == "draw" else self.wins.get(side, 0)
+        low, high = wilson(wins, self.games)
+        return SideResult(side, wins, wins / self.games if self.games else 0.0, low, high)
+
+    def sides(self) -> list[SideResult]:
+        """Every side that won at least once (village and werewolves always), in a fixed order."""
+        shown = {"village", "werewolves", *self.wins}
+        order = {s: i for i, s in enumerate(SIDE_ORDER)}
+        rows = [self.side(s) for s in sorted(shown, key=lambda s: (order.get(s, 99), s))]
+        if self.draws:
+            rows.append(self.side("draw"))
+        return rows
+
+    @property
+    def average_days(self) -> float:
+        """The mean day number at the end of a finished game."""
+        finished = self.games - self.unfinished
+        return self.day_sum / finished if finished else 0.0
+
+
+@dataclass(frozen=True, slots=True)
+class _Stage:
+    key: str
+    table: BalanceTable
+    games: int
+    seed: int
+
+
+def _run(
+    generation: int,
+    stages: Sequence[_Stage],
+    workers: int,
+    cancel: threading.Event,
+    out: queue.SimpleQueue[tuple[Any, ...]],
+) -> None:
+    """The worker thread: play every stage in turn, posting progress and results."""
+    try:
+        for index, stage in enumerate(stages):
+            if cancel.is_set():
+                return
+            t = stage.table
+
+            def progress(done: int, _total: int, index: int = index) -> None:
+                out.put(("progress", generation, index, done))
+
+            result = simulate(
+                t.preset,
+                t.players,
+                t.roles,
+                dict(t.settings),
+                games=stage.games,
+                seed=stage.seed,
+                workers=workers,
+                progress=progress,
+                cancel=cancel,
+            )
+            if result.cancelled or cancel.is_set():
+                return
+            out.put(("result", generation, index, result))
+        out.put(("done", generation))
+    except Exception as exc:  # shown to the user as a sentence
+        out.put(("error", generation, str(exc)))
+
+
+def default_workers() -> int:
+    """One process per core; one (in this process) in a frozen build.
+
+    A frozen executable's spawned workers would start the app again unless its entry point
+    calls `multiprocessing.freeze_support()`, which it does not do yet.
+    """
+    if getattr(sys, "frozen", False):
+        return 1
+    return os.cpu_count() or 1
+
+
+def side_colour(side: str) -> QColor:
+    """The side's colour (grey for a draw)."""
+    if side == "draw":
+        return QColor("#8a8aa0")
+    return QColor(SIDE_COLOURS.get(side, SIDE_COLOURS["solo"]))
+
+
+def percent(rate: float) -> str:
+    """A rate as a whole percentage ("52%")."""
+    return f"{100 * rate:.0f}%"
+
+
+class RateBar(QWidget):
+    """One side's win rate: a bar in the side's colour and the 95% interval as a whisker.
+
+    Attributes:
+        side: the side id; rate, low, high: the rate and its interval (0..1).
+    """
+
+    def __init__(self, side: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.side = side
+        self.rate = 0.0
+        self.low = 0.0
+        self.high = 0.0
+        self.setMinimumHeight(20)
+        self.setMinimumWidth(80)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+
+    def set_result(self, result: SideResult) -> None:
+        """Show this rate and interval."""
+        self.rate, self.low, self.high = result.rate, result.low, result.high
+        self.setAccessibleName(f"{i18n.side_name(self.side)} {percent(self.rate)}")
+        self.update()
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        """Track, bar, whisker."""
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        w, h = self.width() - 2, self.height()
+        track = QRectF(1, 3, w, h - 6)
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(QColor(NIGHT.ring_track))
+        p.drawRoundedRect(track, 4, 4)
+        p.setBrush(side_colour(self.side))
+        p.drawRoundedRect(QRectF(1, 3, w * self.rate, h - 6), 4, 4)
+        pen = QPen(QColor(NIGHT.text))
+        pen.setWidth(2)
+        p.setPen(pen)
+        y = h / 2
+        x0, x1 = 1 + w * self.low, 1 + w * self.high
+        p.drawLine(int(x0), int(y), int(x1), int(y))
+        p.drawLine(int(x0), 2, int(x0), h - 2)
+        p.drawLine(int(x1), 2, int(x1), h - 2)
+        p.end()
+
+
+class WolfChart(QWidget):
+    """The village's win rate with one werewolf fewer, as set, and one more.
+
+    Attributes:
+        points: (werewolves, rate, low, high) for each table shown, fewest first.
+        labels: the texts drawn under the points (for tests and screen readers).
+    """
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.points: list[tuple[int, float, float, float]] = []
+        self.current = 0
+        self.labels: list[str] = []
+        self.setMinimumHeight(140)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+
+    def set_points(self, points: list[tuple[int, float, float, float]], current: int) -> None:
+        """Show these points; `current` is the werewolf count as set."""
+        self.points = sorted(points)
+        self.current = current
+        self.labels = [f"{n}\n{percent(rate)}" for n, rate, _, _ in self.points]
+        self.setAccessibleDescription("; ".join(self.labels))
+        self.update()
+
+    def painted_texts(self) -> list[str]:
+        """Texts this widget draws."""
+        return [t.replace("\n", " ") for t in self.labels] if self.points else []
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        """Axis, a 50% line, a point and an interval per table."""
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        w, h = self.width(), self.height()
+        left, right, top, bottom = 40, 10, 8, 34
+        plot_h = h - top - bottom
+        fg = QColor(NIGHT.text)
+        muted = QColor(NIGHT.muted)
+        p.setPen(muted)
+        font = p.font()
+        font.setPixelSize(12)
+        p.setFont(font)
+        for value in (0.0, 0.5, 1.0):
+            y = top + plot_h * (1 - value)
+            pen = QPen(muted)
+            pen.setStyle(Qt.PenStyle.DashLine if value == 0.5 else Qt.PenStyle.SolidLine)
+            p.setPen(pen)
+            p.drawLine(left, int(y), w - right, int(y))
+            p.drawText(QRectF(0, y - 8, left - 4, 16), Qt.AlignmentFlag.AlignRight, percent(value))
+        if not self.points:
+            p.end()
+            return
+        n = len(self.points)
+        step = (w - left - right) / n
+        colour = side_colour("village")
+        prev: tuple[float, float] | None = None
+        for i, (wolves, rate, low, high) in enumerate(self.points):
+            x = left + step * (i + 0.5)
+            y = top + plot_h * (1 - rate)
+            pen = QPen(fg)
+            pen.setWidth(2)
+            p.setPen(pen)
+            p.drawLine(
+                int(x), int(top + plot_h * (1 - low)), int(x), int(top + plot_h * (1 - high))
+            )
+            if prev is not None:
+                line = QPen(colour)
+                line.setWidth(2)
+                p.setPen(line)
+                p.drawLine(int(prev[0]), int(prev[1]), int(x), int(y))
+            prev = (x, y)
+            p.setPen(Qt.PenStyle.NoPen)
+            p.setBrush(colour)
+            radius = 7 if wolves == self.current else 5
+            p.drawEllipse(QRectF(x - radius, y - radius, 2 * radius, 2 * radius))
+            p.setPen(fg if wolves == self.current else muted)
+            p.drawText(
+                QRectF(x - step / 2, h - bottom + 4, step, bottom - 4),
+                Qt.AlignmentFlag.AlignHCenter,
+                self.labels[i],
+            )
+        p.end()
+
+
+class BalancePanel(QWidget):
+    """The odds of the table being set up, simulated in the background.
+
+    Signals:
+        updated(int): new numbers are shown for the current table (games of the table as set).
+        finished(): every refinement of the current table is done.
+        running_changed(bool): a simulation started or stopped.
+
+    Attributes:
+        settings: where the on/off choice is remembered (None: not remembered).
+        table: the table shown (None: the setup is illegal, or none was given).
+        stages: games added at each refinement (default `STAGES`; tests use fewer).
+        workers: processes used by `simulate` (default: one per core).
+        debounce: the single-shot timer that starts a run once the table stays the same.
+        enabled_box: the on/off checkbox.
+        status_label, progress: "Simulating..." and the progress bar.
+        hint_label: the hint shown for an illegal table (or when the panel is off).
+        rows: side id -> (name label, rate bar, numbers label).
+        days_label: the average length; chart: the werewolf chart; note_label: the honesty note.
+        tallies: key ("main", "fewer", "more") -> the games counted so far.
+        generation: the number of the current run (results of other runs are dropped).
+    """
+
+    updated = Signal(int)
+    finished = Signal()
+    running_changed = Signal(bool)
+
+    def __init__(self, settings: QSettings | None = None, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.settings = settings
+        self.table: BalanceTable | None = None
+        self.stages: tuple[int, ...] = STAGES
+        self.workers = default_workers()
+        self.tallies: dict[str, Tally] = {}
+        self.generation = 0
+        self.rows: dict[str, tuple[QLabel, RateBar, QLabel]] = {}
+        self._variants: dict[str, BalanceTable | None] = {}
+        self._plan: list[_Stage] = []
+        self._next_stage = 0  # the first stage of the plan whose result is not in
+        self._stage_done = 0  # games of the running stage done so far
+        self._cancel: threading.Event | None = None
+        self._thread: threading.Thread | None = None
+        self._queue: queue.SimpleQueue[tuple[Any, ...]] = queue.SimpleQueue()
+        self._hint = ""
+        self._complete = False
+
+        self.debounce = QTimer(self)
+        self.debounce.setSingleShot(True)
+        self.debounce.setInterval(DEBOUNCE_MS)
+        self.debounce.timeout.connect(self._start)
+        self._poll = QTimer(self)
+        self._poll.setInterval(POLL_MS)
+        self._poll.timeout.connect(self._drain)
+        self._build()
+        app = QCoreApplication.instance()
+        if app is not None:
+            app.aboutToQuit.connect(self.stop)
+        on = True
+        if settings is not None:
+            on = str(settings.value(SETTINGS_KEY, "true")).lower() not in ("false", "0")
+        self.enabled_box.setChecked(on)
+        self.enabled_box.toggled.connect(self._toggled)
+        self._render()
+
+    # ------------------------------------------------------------ building
+
+    def _build(self) -> None:
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(0, 0, 0, 0)
+        box = QGroupBox(self.tr("Balance"))
+        outer.addWidget(box)
+        lay = QVBoxLayout(box)
+        lay.setSpacing(6)
+        self.enabled_box = QCheckBox(self.tr("Simulate the odds"))
+        self.enabled_box.setToolTip(
+            self.tr("Play bot games of this table in the background and show who tends to win")
+        )
+        lay.addWidget(self.enabled_box)
+
+        self.status_label = QLabel()
+        self.status_label.setObjectName("muted")
+        self.status_label.setWordWrap(True)
+        lay.addWidget(self.status_label)
+        self.progress = QProgressBar()
+        self.progress.setTextVisible(False)
+        self.progress.setMaximumHeight(6)
+        lay.addWidget(self.progress)
+
+        self.hint_label = QLabel()
+        self.hint_label.setObjectName("muted")
+        self.hint_label.setWordWrap(True)
+        lay.addWidget(self.hint_label)
+
+        self.results = QWidget()
+        both = QHBoxLayout(self.results)
+        both.setContentsMargins(0, 0, 0, 0)
+        both.setSpacing(14)
+        res = QVBoxLayout()
+        res.setSpacing(6)
+        both.addLayout(res, 1)
+        self.odds_title = QLabel(self.tr("Who wins"))
+        res.addWidget(self.odds_title)
+        self.grid_host = QWidget()
+        self.grid = QGridLayout(self.grid_host)
+        self.grid.setContentsMargins(0, 0, 0, 0)
+        self.grid.setHorizontalSpacing(8)
+        self.grid.setVerticalSpacing(2)
+        res.addWidget(self.grid_host)
+        self.days_label = QLabel()
+        res.addWidget(self.days_label)
+        res.addStretch(1)
+        res = QVBoxLayout()
+        res.setSpacing(2)
+        both.addLayout(res, 1)
+        self.chart_title = QLabel(self.tr("The village's odds by number of werewolves"))
+        self.chart_title.setWordWrap(True)
+        res.addWidget(self.chart_title)
+        self.chart = WolfChart()
+        res.addWidget(self.chart)
+        res.addStretch(1)
+        lay.addWidget(self.results)
+
+        self.note_label = QLabel(
+            self.tr(
+                "Rough model: the bots are simple. "
+                '<a href="bots" style="color: %1">What the bots do</a>'
+            )
+        )
+        self.note_label.setText(self.note_label.text().replace("%1", NIGHT.accent_text))
+        self.note_label.setObjectName("muted")
+        self.note_label.setWordWrap(True)
+        self.note_label.setTextFormat(Qt.TextFormat.RichText)
+        self.note_label.setTextInteractionFlags(Qt.TextInteractionFlag.LinksAccessibleByMouse)
+        self.note_label.linkActivated.connect(lambda _link: self.show_bots_help())
+        lay.addWidget(self.note_label)
+
+    def bots_help_text(self) -> str:
+        """What the bots do, in a few sentences."""
+        return self.tr(
+            "The odds come from games played by simple bots, not by people.\n\n"
+            "A bot that learns who is a werewolf at night (the Seer) says so the next "
+            "morning; sometimes a werewolf-side bot claims to be the Seer too. Everyone votes "
+            "for whoever the claims point at, and at random when there are no claims. The "
+            "werewolves go after whoever claimed to be the Seer. Nobody reads faces, bluffs "
+            "cleverly or remembers who voted for whom.\n\n"
+            "Use the numbers to compare tables with each other: real tables with discussion "
+            "usually favour the village more. Each bar's whisker is the 95% interval: with "
+            "more games it gets narrower."
+        )
+
+    def show_bots_help(self) -> None:
+        """Explain what the bots do (the link in the note)."""
+        QMessageBox.information(self, self.tr("What the bots do"), self.bots_help_text())
+
+    # ------------------------------------------------------------ the table
+
+    def set_table(self, table: BalanceTable | None, hint: str | None = None) -> None:
+        """The lobby's table changed: cancel the run and start a new one once it settles.
+
+        None (an illegal setup) shows only `hint`."""
+        if table is not None and not table.legal():
+            table = None
+        self._hint = hint or self.tr("Fix the table to see the odds.")
+        if table == self.table:
+            self._render()
+            return
+        self.table = table
+        self._cancel_run()
+        self.tallies = {}
+        self._plan = []
+        self._next_stage = 0
+        self._complete = False
+        self.debounce.stop()
+        if table is not None and self.enabled_box.isChecked():
+            self.debounce.start()
+        self._render()
+
+    def is_running(self) -> bool:
+        """Whether a simulation is running (or about to start)."""
+        return self._cancel is not None or self.debounce.isActive()
+
+    def displayed(self) -> dict[str, float]:
+        """The rates shown now, by side id ("draw" included); empty when none are shown."""
+        if not self.results.isVisibleTo(self):
+            return {}
+        return {side: bar.rate for side, (_, bar, _) in self.rows.items()}
+
+    def stop(self) -> None:
+        """Cancel any run (the app is closing, or the panel is going away)."""
+        self.debounce.stop()
+        self._cancel_run()
+
+    # ------------------------------------------------------------ running
+
+    def _make_plan(self, table: BalanceTable) -> list[_Stage]:
+        self._variants = {FEWER: table.variant(-1), MORE: table.variant(+1)}
+        plan: list[_Stage] = []
+        for i, games in enumerate(self.stages):
+            plan.append(_Stage(MAIN, table, games, i + 1))
+            if i < VARIANT_STAGES:
+                for key in (FEWER, MORE):
+                    variant = self._variants[key]
+                    if variant is not None:
+                        plan.append(_Stage(key, variant, games, i + 1))
+        return plan
+
+    def _start(self) -> None:
+        table = self.table
+        if table is None or not self.enabled_box.isChecked() or self._complete:
+            return
+        if not self.isVisible():
+            return  # started again by showEvent
+        if not self._plan:
+            self._plan = self._make_plan(table)
+            self._next_stage = 0
+        self._cancel_run()
+        self.generation += 1
+        self._cancel = threading.Event()
+        self._stage_done = 0
+        self._thread = threading.Thread(
+            target=_run,
+            args=(
+                self.generation,
+                self._plan[self._next_stage :],
+                self.workers,
+                self._cancel,
+                self._queue,
+            ),
+            name="balance-simulation",
+            daemon=True,
+        )
+        self._thread.start()
+        self._poll.start()
+        self.running_changed.emit(True)
+        self._render()
+
+    def _cancel_run(self) -> None:
+        """Stop the running simulation; anything it still posts is dropped."""
+        self.generation += 1
+        if self._cancel is not None:
+            self._cancel.set()
+            self._cancel = None
+            self._thread = None
+            self.running_changed.emit(False)
+        self._poll.stop()
+        self._drop_queue()
+
+    def _drop_queue(self) -> None:
+        while True:
+            try:
+                self._queue.get_nowait()
+            except queue.Empty:
+                return
+
+    def _drain(self) -> None:
+        changed = False
+        while True:
+            try:
+                message = self._queue.get_nowait()
+            except queue.Empty:
+                break
+            kind, generation = message[0], message[1]
+            if generation != self.generation:
+                continue  # a cancelled run
+            if kind == "progress":
+                self._stage_done = int(message[3])
+                changed = True
+            elif kind == "result":
+                stage = self._plan[self._next_stage]
+                self.tallies.setdefault(stage.key, Tally()).add(message[3])
+                self._next_stage += 1
+                self._stage_done = 0
+                changed = True
+                if stage.key == MAIN:
+                    self._render()
+                    self.updated.emit(self.tallies[MAIN].games)
+                    changed = False
+            elif kind == "done":
+                self._complete = True
+                self._finish_run()
+                self._render()
+                self.finished.emit()
+                return
+            elif kind == "error":
+                self._hint = self.tr("The odds could not be simulated: %1").replace(
+                    "%1", str(message[2])
+                )
+                self._finish_run()
+                self.tallies = {}
+                self._render()
+                return
+        if changed:
+            self._render()
+
+    def _finish_run(self) -> None:
+        self._cancel = None
+        self._thread = None
+        self._poll.stop()
+        self.running_changed.emit(False)
+
+    # ------------------------------------------------------------ showing
+
+    def _planned(self) -> tuple[int, int]:
+        """(games done, games planned) over the whole plan."""
+        total = sum(s.games for s in self._plan)
+        done = sum(s.games for s in self._plan[: self._next_stage])
+        if self._cancel is not None:
+            done += self._stage_done
+        return done, total
+
+    def _render(self) -> None:
+        on = self.enabled_box.isChecked()
+        main = self.tallies.get(MAIN)
+        show = on and self.table is not None and main is not None and main.games > 0
+        self.results.setVisible(show)
+        running = on and self.table is not None and (self._cancel is not None or not show)
+        running = running and not self._complete
+        self.status_label.setVisible(on and self.table is not None)
+        self.progress.setVisible(running)
+        if not on:
+            self.hint_label.setText(self.tr("Turn on to see how often each side wins."))
+        elif self.table is None:
+            self.hint_label.setText(self._hint)
+        self.hint_label.setVisible(not on or self.table is None)
+        if on and self.table is not None:
+            done, total = self._planned()
+            self.progress.setRange(0, max(total, 1))
+            self.progress.setValue(done)
+            if running:
+                self.status_label.setText(
+                    self.tr("Simulating… %1 of %2 games")
+                    .replace("%1", f"{done:,}")
+                    .replace("%2", f"{total:,}")
+                    if total
+                    else self.tr("Simulating…")
+                )
+            elif main is not None:
+                self.status_label.setText(
+                    self.tr("%1 bot games; whiskers show the 95% interval.").replace(
+                        "%1", f"{main.games:,}"
+                    )
+                )
+        if show and main is not None:
+            self._render_rows(main)
+            self.days_label.setText(
+                self.tr("Average game: %1 days").replace("%1", f"{main.average_days:.1f}")
+            )
+            self._render_chart(main)
+
+    def _render_rows(self, main: Tally) -> None:
+        results = main.sides()
+        wanted = [r.side for r in results]
+        if wanted != list(self.rows):
+            for name, bar, numbers in self.rows.values():
+                for widget in (name, bar, numbers):
+                    self.grid.removeWidget(widget)
+                    widget.deleteLater()
+            self.rows = {}
+            for row, side in enumerate(wanted):
+                name = QLabel(self._side_label(side))
+                name.setTextFormat(Qt.TextFormat.RichText)
+                bar = RateBar(side)
+                numbers = QLabel()
+                numbers.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+                self.grid.addWidget(name, 2 * row, 0)
+                self.grid.addWidget(numbers, 2 * row, 1)
+                self.grid.addWidget(bar, 2 * row + 1, 0, 1, 2)
+                self.rows[side] = (name, bar, numbers)
+            self.grid.setColumnStretch(0, 1)
+        for result in results:
+            _, bar, numbers = self.rows[result.side]
+            bar.set_result(result)
+            numbers.setText(
+                self.tr("%1 (%2–%3)")
+                .replace("%1", percent(result.rate))
+                .replace("%2", percent(result.low))
+                .replace("%3", percent(result.high))
+            )
+            numbers.setToolTip(
+                self.tr("%1 wins in %2 games; 95% interval %3 to %4")
+                .replace("%1", str(result.wins))
+                .replace("%2", str(main.games))
+                .replace("%3", percent(result.low))
+                .replace("%4", percent(result.high))
+            )
+
+    def _side_label(self, side: str) -> str:
+        name = self.tr("Draw") if side == "draw" else i18n.side_name(side)
+        colour = side_colour(side).name()
+        return f'<span style="color:{colour}">■</span> {name}'
+
+    def _render_chart(self, main: Tally) -> None:
+        table = self.table
+        if table is None:
+            return
+        n = table.werewolves
+        points = [(n, *self._village(main))]
+        for key, delta in ((FEWER, -1), (MORE, +1)):
+            tally = self.tallies.get(key)
+            if tally is not None and tally.games:
+                points.append((n + delta, *self._village(tally)))
+        has_variants = any(self._variants.get(k) for k in (FEWER, MORE))
+        self.chart_title.setVisible(has_variants and n > 0)
+        self.chart.setVisible(has_variants and n > 0)
+        self.chart.set_points(points, n)
+
+    @staticmethod
+    def _village(tally: Tally) -> tuple[float, float, float]:
+        s = tally.side("village")
+        return s.rate, s.low, s.high
+
+    def _toggled(self, on: bool) -> None:
+        if self.settings is not None:
+            self.settings.setValue(SETTINGS_KEY, on)
+            self.settings.sync()
+        if on:
+            if self.table is not None and not self._complete:
+                self.debounce.start()
+        else:
+            self.debounce.stop()
+            self._cancel_run()
+            self._stage_done = 0
+        self._render()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        """Go on simulating once the lobby is shown again."""
+        super().showEvent(event)
+        if self.table is not None and not self._complete and self._cancel is None:
+            self.debounce.start()
+
+    def hideEvent(self, event: QHideEvent) -> None:
+        """Stop simulating while the lobby is hidden (a game is being played)."""
+        super().hideEvent(event)
+        self.debounce.stop()
+        if self._cancel is not None:
+            self._cancel_run()
+            self._stage_done = 0
+            self._render()

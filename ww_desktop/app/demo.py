@@ -1,0 +1,745 @@
+"""The demo game: a narrated game that plays itself on the table screen, for newcomers.
+
+"Watch a demo game" (the lobby's button, or Game > Watch a demo game) deals a 9-player
+Standard table (a Seer, a Knight, a Medium, a Traitor, two werewolves and three villagers)
+to reasoning bots (`engine.reasoning.ReasoningBots`) and plays it through a real
+`GameController`, so the table screen (`public.window.PublicWindow`) and the `Narrator` work
+exactly as in a real game. The game is saved in a temporary store that is deleted when the
+demo ends: it never appears in the user's history.
+
+`DemoGame` paces the game with a timer (one "beat" per step, `BEAT_MS` divided by the speed)
+and explains each step in a caption shown over the table screen and on the laptop:
+
+* at night the bots answer a step only once the narrator has called it and waits for it (the
+  captions follow the narrator's lines: "The werewolves pick someone to send home...");
+* by day it first says what is about to happen, then lets it happen: the morning news, each
+  Seer claim of the bots ("Bob claims to be the Seer and says Ann is a werewolf", also put on
+  the nameplates with `controller.set_claim` / `add_report`), the discussion, the vote, its
+  outcome;
+* at the end the host's confirmation is made for the table and the reveal is shown.
+
+Captions are built from public facts only (the public messages, the claims board and the
+narrator's lines), so the table screen never shows a role before the reveal.
+
+`DemoConsole` is the laptop's window for it: the caption, the narrator's line, the speed,
+pause and stop.
+"""
+
+from __future__ import annotations
+
+import random
+import tempfile
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
+from PySide6.QtGui import QCloseEvent, QKeySequence, QShortcut
+from PySide6.QtWidgets import (
+    QApplication,
+    QComboBox,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..engine.reasoning import WEREWOLF, Claim, ReasoningBots
+from ..engine.requests import Request, Verb
+from ..engine.roles import canonical
+from ..engine.setup import Setup, deal
+from ..engine.state import Phase
+from ..narration import narrator as narration
+from ..narration.narrator import Narrator
+from ..narration.voices import SilentVoice, VoiceBackend, make_voice
+from ..store import Store
+from . import i18n, theme
+from .controller import GameController
+from .moderator.common import NIGHT_QSS
+from .public.window import PublicWindow
+
+if TYPE_CHECKING:
+    from ..engine.game import Game
+
+DEMO_PRESET = "standard"
+DEMO_NAMES = ("Ann", "Bob", "Cleo", "Dan", "Eve", "Fay", "Gus", "Hal", "Ivy")
+DEMO_ROLES = (
+    "seer",
+    "knight",
+    "medium",
+    "traitor",
+    "werewolf",
+    "werewolf",
+    "villager",
+    "villager",
+    "villager",
+)
+DEMO_WORDING = "gentle"
+
+BEAT_MS = 3500
+"""One beat at normal speed: how long a caption stays before the next step."""
+
+SPEEDS: tuple[tuple[str, float], ...] = (
+    ("slow", 0.5),
+    ("normal", 1.0),
+    ("fast", 2.0),
+    ("faster", 4.0),
+)
+"""The speeds offered on the laptop (id, factor)."""
+
+MAX_WAIT_BEATS = 400
+"""Beats the demo waits for a busy narrator before it goes on anyway (a stuck voice)."""
+
+_BUSY = frozenset({narration.SPEAKING, narration.CUT, narration.TIMER, narration.TIMER_PAUSED})
+
+
+def demo_setup(seed: int) -> Setup:
+    """The demo's table, dealt from `seed`."""
+    return deal(DEMO_PRESET, list(DEMO_NAMES), list(DEMO_ROLES), {}, seed)
+
+
+class CaptionOverlay(QLabel):
+    """The caption shown over the bottom of the table screen.
+
+    Attributes:
+        host: the window it sits on (it follows its size).
+    """
+
+    def __init__(self, host: QWidget) -> None:
+        super().__init__(host)
+        self.host = host
+        self.setObjectName("demoCaption")
+        self.setWordWrap(True)
+        self.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents, True)
+        self.setStyleSheet(
+            "#demoCaption { background: rgba(10, 8, 30, 215); color: #ffffff;"
+            " border: 2px solid #f2c14e; border-radius: 14px; padding: 10px 22px; }"
+        )
+        host.installEventFilter(self)
+        self.hide()
+
+    def set_caption(self, text: str) -> None:
+        """Show `text` ("" hides the caption)."""
+        self.setText(text)
+        self.setVisible(bool(text))
+        self.place()
+
+    def place(self) -> None:
+        """Sit at the bottom of the window, scaled to its size."""
+        w, h = self.host.width(), self.host.height()
+        scale = theme.Scale.for_size(w, h)
+        font = theme.font(max(28, scale.px(30)), bold=True)
+        self.setFont(font)
+        width = int(w * 0.9)
+        self.setFixedWidth(width)
+        height = self.heightForWidth(width)
+        self.setFixedHeight(max(height, scale.px(60)))
+        gap = max(8, h // 60)
+        self.move((w - width) // 2, h - self.height() - gap)
+        layout = self.host.layout()
+        if layout is not None:  # keep the table clear of the caption
+            reserved = self.height() + 2 * gap if self.isVisibleTo(self.host) else 0
+            layout.setContentsMargins(0, 0, 0, reserved)
+        self.raise_()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """Follow the window's size."""
+        if watched is self.host and event.type() in (QEvent.Type.Resize, QEvent.Type.Show):
+            self.place()
+        return False
+
+
+class DemoGame(QObject):
+    """A bot game on a temporary store, paced by a timer, explained in captions.
+
+    Signals:
+        caption_changed(str): a new caption (also shown over the table screen).
+        narration_changed(str): the narrator's current line.
+        paused_changed(bool): paused or going on.
+        finished(): the game ended and the reveal is shown.
+        stopped(): the demo was stopped and everything it made was closed.
+
+    Attributes:
+        seed: the deal's and the bots' seed.
+        controller: the demo's own game controller (on a temporary store).
+        store: the temporary store; narrator: the narrator; voice: its voice.
+        public_window: the demo's table screen; caption: the caption over it.
+        bots: the reasoning bots at every seat (None before `start`).
+        speed: the pace factor (1.0: normal); beat_ms: one beat at normal speed.
+        timer: the beat timer.
+        captions: every caption shown, in order.
+        done: the reveal is shown.
+    """
+
+    caption_changed = Signal(str)
+    narration_changed = Signal(str)
+    paused_changed = Signal(bool)
+    finished = Signal()
+    stopped = Signal()
+
+    def __init__(
+        self,
+        voice: VoiceBackend | None = None,
+        seed: int | None = None,
+        parent: QObject | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.seed = random.randrange(2**31) if seed is None else seed
+        self._tmp = tempfile.TemporaryDirectory(prefix="ww-desktop-demo-")
+        self.store = Store.open(Path(self._tmp.name) / "demo.sqlite3")
+        self.controller = GameController(self.store, self)
+        self.voice = voice if voice is not None else SilentVoice(self)
+        self._base_spc = self.voice.seconds_per_char if isinstance(self.voice, SilentVoice) else 0.0
+        self.narrator = Narrator(self.controller, self.voice, self)
+        self.narrator.wording = DEMO_WORDING
+        self.narrator.line_changed.connect(self._on_line)
+        self.public_window = PublicWindow(self.controller)
+        self.public_window.setWindowTitle(self.tr("Demo game - table screen"))
+        self.caption = CaptionOverlay(self.public_window)
+        self.bots: ReasoningBots | None = None
+        self.speed = 1.0
+        self.beat_ms = BEAT_MS
+        self.captions: list[str] = []
+        self.done = False
+        self._started = False
+        self.timer = QTimer(self)
+        self.timer.timeout.connect(self.beat)
+        self._paused = False
+        self._closed = False
+        self._announced: tuple[Any, ...] | None = None
+        self._day_begun = -1
+        self._to_post: list[Claim] = []
+        self._claims_seen = 0
+        self._talked = -1
+        self._cursor = 0
+        self._waited: tuple[int, str] | None = None
+        self._busy_beats = 0
+        self._ending = False
+        self._morning: list[Any] = []
+        self._real_tv: PublicWindow | None = None
+        self.set_speed(1.0)
+
+    # ------------------------------------------------------------ control
+
+    @property
+    def game(self) -> Game | None:
+        """The demo's game (the laptop may look; the table screen never does)."""
+        return self.controller.game
+
+    def start(self, show: bool = True) -> bool:
+        """Deal and start the game; show the table screen (where the real one is, if any)."""
+        self.narrator.set_enabled(False)  # it starts after the welcome
+        if not self.controller.start(demo_setup(self.seed), DEMO_WORDING):
+            return False
+        game = self.controller.game
+        assert game is not None
+        self.bots = ReasoningBots(game, self.seed)
+        if show:
+            self._show_table_screen()
+        self._say(
+            self.tr(
+                "Welcome to a demo game! Nine bots play Werewolf: two werewolves hide among "
+                "the villagers. Watch how a game goes, step by step."
+            )
+        )
+        self.timer.start()
+        return True
+
+    def set_speed(self, factor: float) -> None:
+        """Set the pace (1.0 normal, 2.0 twice as fast; tests use a large factor)."""
+        self.speed = max(0.05, float(factor))
+        self.timer.setInterval(max(1, round(self.beat_ms / self.speed)))
+        self.narrator.pause_scale = 1.0 / self.speed
+        self.narrator.wait_scale = 1.0 / self.speed
+        self.public_window.news_ms = max(1, round(5000 / self.speed))
+        if isinstance(self.voice, SilentVoice):
+            self.voice.seconds_per_char = self._base_spc / self.speed
+
+    def is_paused(self) -> bool:
+        """Whether the demo is paused."""
+        return self._paused
+
+    def set_paused(self, paused: bool) -> None:
+        """Pause (the narrator stops too) or go on."""
+        if paused == self._paused or self._closed:
+            return
+        self._paused = paused
+        if paused:
+            self.timer.stop()
+            self.narrator.pause()
+        else:
+            self.narrator.resume()
+            if not self.done:
+                self.timer.start()
+        self.paused_changed.emit(paused)
+
+    def stop(self) -> None:
+        """Stop the demo, close its table screen and delete its temporary store."""
+        if self._closed:
+            return
+        self._closed = True
+        self.timer.stop()
+        self.narrator.set_enabled(False)
+        self.voice.stop()
+        self.public_window.close()
+        self.public_window.deleteLater()
+        self._restore_table_screen()
+        if self.controller.game is not None:
+            self.controller.close_game()
+        self.store.close()
+        self._tmp.cleanup()
+        self.stopped.emit()
+
+    # ------------------------------------------------------------ the table screen
+
+    def _show_table_screen(self) -> None:
+        self._real_tv = None
+        for widget in QApplication.topLevelWidgets():
+            mine = widget is self.public_window
+            if isinstance(widget, PublicWindow) and not mine and widget.isVisible():
+                self._real_tv = widget
+                break
+        tv = self._real_tv
+        if tv is not None:
+            self.public_window.setGeometry(tv.geometry())
+            full = tv.isFullScreen()
+            tv.hide()
+            if full:
+                self.public_window.showFullScreen()
+            else:
+                self.public_window.show()
+        else:
+            self.public_window.resize(1280, 720)
+            self.public_window.show()
+
+    def _restore_table_screen(self) -> None:
+        if self._real_tv is not None:
+            self._real_tv.show()
+            self._real_tv = None
+
+    # ------------------------------------------------------------ pacing
+
+    def _say(self, text: str) -> None:
+        if not text or (self.captions and self.captions[-1] == text):
+            return
+        self.captions.append(text)
+        self.caption.set_caption(text)
+        self.caption_changed.emit(text)
+
+    def _narrator_busy(self) -> bool:
+        if not self.narrator.is_enabled():
+            return False
+        return self.narrator.state in _BUSY
+
+    def beat(self) -> None:
+        """One step of the demo: explain what comes, or let it happen."""
+        if self._paused or self._closed or self.done:
+            return
+        game = self.controller.game
+        if game is None or self.bots is None:
+            return
+        if not self._started:
+            self._started = True
+            self.narrator.set_enabled(True)
+            return
+        if game.ended:
+            self._end()
+            return
+        if self._narrator_busy() and self._busy_beats < MAX_WAIT_BEATS:
+            self._busy_beats += 1
+            return
+        self._busy_beats = 0
+        if game.state.phase is Phase.NIGHT:
+            self._night_beat()
+        else:
+            self._day_beat(game)
+
+    def _night_beat(self) -> None:
+        pending = self.controller.pending()
+        if not pending:
+            return
+        steps = [r.step for r in pending]
+        n = self.narrator
+        current = n.current
+        waited = current.waits_for if n.state == narration.WAITING and current else None
+        key = (id(current), n.state)
+        if waited is not None and waited in steps:
+            if self._waited != key:  # give the caption one beat before the step is played
+                self._waited = key
+                return
+            self._play_step(waited)
+            return
+        if n.is_enabled() and n.state == narration.WAITING and self._waited != key:
+            self._waited = key  # a step that comes after others: one beat first
+            return
+        self._play_step(steps[0])
+
+    def _day_beat(self, game: Game) -> None:
+        assert self.bots is not None
+        state = game.state
+        day = state.day_no
+        if self._day_begun != day:
+            self._day_begun = day
+            self._cursor_to_now()
+            self._say(self._morning_caption())
+            self.bots.discuss()
+            claims = self.bots.claims()
+            self._to_post = claims[self._claims_seen :]
+            self._claims_seen = len(claims)
+            return
+        if self._to_post:
+            self._post_claim(self._to_post.pop(0))
+            return
+        pending = self.controller.pending()
+        if not pending:
+            return
+        request = sorted(pending, key=lambda r: r.seat is None)[0]
+        key = ("day", day, request.step, request.verb)
+        if self._announced != key:
+            self._announced = key
+            self._say(self._announce(request, day))
+            return
+        self._play_step(request.step)
+        self._say(self._outcome())
+
+    def _play_step(self, step: str) -> None:
+        """Answer every request of one step (the bots choose)."""
+        assert self.bots is not None
+        for _ in range(200):
+            pending = [r for r in self.controller.pending() if r.step == step]
+            if not pending:
+                return
+            request = sorted(pending, key=lambda r: r.seat is None)[0]
+            choice = self.bots.choose(request)
+            if not self.controller.apply(choice):
+                self._say(self.tr("The demo cannot go on: a bot's answer was refused."))
+                self.timer.stop()
+                return
+
+    def _end(self) -> None:
+        if not self._ending:
+            self._ending = True
+            self._say(
+                self.tr(
+                    "The game is over! The host checks the result before everyone's card is shown."
+                )
+            )
+            return
+        if self._narrator_busy() and self._busy_beats < MAX_WAIT_BEATS:
+            self._busy_beats += 1
+            return
+        self.controller.confirm_end()
+        revealed = self.controller.revealed()
+        winner = revealed[0] if revealed else None
+        self._say(
+            self.tr("%1. Here is everyone's card: the winners are framed.").replace(
+                "%1", i18n.winner_text(winner)
+            )
+        )
+        self.done = True
+        self.timer.stop()
+        self.finished.emit()
+
+    # ------------------------------------------------------------ claims
+
+    def _posted_claims(self) -> list[Claim]:
+        out: list[Claim] = []
+        for seat, entry in self.controller.claims.items():
+            for report in entry.get("reports") or []:
+                result = WEREWOLF if report.get("werewolf") else "not_werewolf"
+                out.append(Claim(-1, seat, "seer", int(report["target"]), result))
+        return out
+
+    def _post_claim(self, claim: Claim) -> None:
+        names = self._names()
+        name, target = names[claim.seat], names[claim.target]
+        werewolf = claim.result == WEREWOLF
+        new_claimant = self.controller.claims.get(claim.seat, {}).get("role") != "seer"
+        others = [s for s, e in self.controller.claims.items() if e.get("role") == "seer"]
+        if new_claimant:
+            self.controller.set_claim(claim.seat, "seer")
+        self.controller.add_report(claim.seat, claim.target, werewolf)
+        if new_claimant:
+            text = (
+                self.tr("%1 claims to be the Seer and says %2 is a werewolf.")
+                if werewolf
+                else self.tr("%1 claims to be the Seer and says %2 is not a werewolf.")
+            )
+        else:
+            text = (
+                self.tr("%1, who says they are the Seer, reports that %2 is a werewolf.")
+                if werewolf
+                else self.tr("%1, who says they are the Seer, reports that %2 is not a werewolf.")
+            )
+        text = text.replace("%1", name).replace("%2", target)
+        if new_claimant and others:
+            text += " " + self.tr("Two players now claim to be the Seer: one of them is lying.")
+        elif new_claimant:
+            text += " " + self.tr("Is it true? The table has to decide whom to believe.")
+        self._say(text)
+
+    # ------------------------------------------------------------ captions
+
+    def _names(self) -> list[str]:
+        view = self.controller.public_view()
+        return [s.name for s in view.seats] if view is not None else []
+
+    def _public_messages(self) -> list[Any]:
+        view = self.controller.public_view()
+        return list(view.messages) if view is not None else []
+
+    def _cursor_to_now(self) -> None:
+        self._morning = self._public_messages()[self._cursor :]
+        self._cursor = len(self._public_messages())
+
+    def _morning_caption(self) -> str:
+        names = self._names()
+        gone = [
+            names[int(m.params["seat"])]
+            for m in self._morning
+            if m.id == "gone_home" and m.phase == "day"
+        ]
+        morning = [m for m in self._morning if m.id in ("morning", "peaceful_morning")]
+        if not morning:
+            return self.tr(
+                "The first day begins. Nobody knows anything yet: people talk, then vote "
+                "someone home."
+            )
+        if gone:
+            headline = i18n.gone_home_headline(gone, DEMO_WORDING).rstrip()
+            if headline and headline[-1] not in ".!?":
+                headline += "."
+            return (
+                headline
+                + " "
+                + self.tr(
+                    "The werewolves struck in the night. Cards stay secret until the end of "
+                    "the game."
+                )
+            )
+        return self.tr("Morning: nobody went home in the night. Someone must have been protected!")
+
+    def _announce(self, request: Request, day: int) -> str:
+        verb = request.verb
+        if verb is Verb.END_DISCUSSION:
+            if self.controller.claims:
+                return self.tr(
+                    "The table talks it over: the claims point at some players, but anyone "
+                    "could be lying."
+                )
+            return self.tr(
+                "The table talks: who might be a werewolf? Nobody has proof, so people "
+                "follow their hunches."
+            )
+        if verb is Verb.VOTE:
+            return self.tr(
+                "The table votes: everyone points at the player they suspect most. The one "
+                "with the most votes goes home."
+            )
+        if verb is Verb.RUNOFF:
+            return self.tr("A tie! The table votes again, between the tied players only.")
+        if verb is Verb.ACCUSE:
+            return self.tr("The host names the most accused player for the final vote.")
+        return self.tr("A player uses a special power now.")
+
+    def _outcome(self) -> str:
+        messages = self._public_messages()
+        fresh = messages[self._cursor :]
+        self._cursor = len(messages)
+        names = self._names()
+        texts: list[str] = []
+        for m in fresh:
+            if m.id == "voted_home":
+                texts.append(
+                    self.tr(
+                        "%1 has the most votes and goes home. Nobody learns their card until "
+                        "the end."
+                    ).replace("%1", names[int(m.params["seat"])])
+                )
+            elif m.id in ("gone_home", "vote_totals", "night_falls", "game_over"):
+                continue
+            else:
+                text = i18n.message_text(m, names, DEMO_WORDING)
+                if text:
+                    texts.append(text)
+        if any(m.id == "night_falls" for m in fresh) and not texts:
+            texts.append(self.tr("Night falls again."))
+        return " ".join(texts)
+
+    def _on_line(self, text: str) -> None:
+        """The narrator reads a line: explain the night step it calls."""
+        self.narration_changed.emit(text)
+        line = self.narrator.current
+        if not text or line is None:
+            return
+        if line.text_id == "night.begin":
+            self._say(
+                self.tr(
+                    "Night falls: everyone closes their eyes. The narrator wakes the roles "
+                    "with a night power, one by one."
+                )
+            )
+        elif line.text_id.endswith(".wake") and line.step:
+            self._say(self._step_caption(line.step))
+        elif line.text_id == "night.dawn":
+            self._say(self.tr("Dawn: everyone opens their eyes to hear the news."))
+
+    def _step_caption(self, step: str) -> str:
+        texts = {
+            "werewolves": self.tr(
+                "The werewolves open their eyes and silently agree on someone to send home."
+            ),
+            "seer": self.tr(
+                "The Seer secretly points at one player and learns whether they are a werewolf."
+            ),
+            "knight": self.tr(
+                "The Knight chooses someone to guard tonight: the werewolves cannot send that "
+                "player home."
+            ),
+            "medium": self.tr(
+                "The Medium learns whether the player voted home today was a werewolf."
+            ),
+            "pack_meets": self.tr(
+                "On the first night the werewolves only open their eyes to see who their "
+                "partners are."
+            ),
+            "notes": self.tr(
+                "Everyone else writes a guess on a note, so nobody can tell who is busy at night."
+            ),
+            "traitor": self.tr(
+                "The Traitor helps the werewolves without being one; the Seer sees a villager."
+            ),
+        }
+        if step in texts:
+            return texts[step]
+        if canonical(step) is None:
+            return self.tr("Someone with a special role wakes up and acts in secret.")
+        return self.tr("%1 wakes up and acts in secret.").replace("%1", i18n.role_name(step))
+
+
+class DemoConsole(QWidget):
+    """The laptop's window for the demo: caption, narrator's line, speed, pause and stop.
+
+    Signals:
+        closed(): the demo was stopped and this window closed.
+
+    Attributes:
+        demo: the running `DemoGame`.
+        caption_label: the current caption; narration_label: the narrator's line.
+        log: every caption so far.
+        speed_combo: the pace; pause_button: pause / go on; stop_button: stop the demo.
+    """
+
+    closed = Signal()
+
+    def __init__(
+        self,
+        parent: QWidget | None = None,
+        voice: VoiceBackend | None = None,
+        seed: int | None = None,
+    ) -> None:
+        super().__init__(parent, Qt.WindowType.Window)
+        self.setObjectName("page")
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        self.setStyleSheet(NIGHT_QSS)
+        self.setWindowTitle(self.tr("Demo game"))
+        self.resize(720, 560)
+        if voice is None:
+            voice = make_voice("auto")
+        self.demo = DemoGame(voice, seed, self)
+        self._build()
+        self.demo.caption_changed.connect(self._caption)
+        self.demo.narration_changed.connect(self.narration_label.setText)
+        self.demo.paused_changed.connect(self._paused)
+        self.demo.finished.connect(self._finished)
+
+    def _build(self) -> None:
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(20, 14, 20, 14)
+        title = QLabel(self.tr("Demo game"))
+        title.setObjectName("title")
+        lay.addWidget(title)
+        intro = QLabel(
+            self.tr(
+                "Bots play a whole game on the table screen while the captions explain it. "
+                "Nothing is saved in your history."
+            )
+        )
+        intro.setObjectName("muted")
+        intro.setWordWrap(True)
+        lay.addWidget(intro)
+        self.caption_label = QLabel()
+        self.caption_label.setWordWrap(True)
+        self.caption_label.setStyleSheet("font-size: 22px; font-weight: bold;")
+        self.caption_label.setMinimumHeight(90)
+        lay.addWidget(self.caption_label)
+        self.narration_label = QLabel()
+        self.narration_label.setObjectName("muted")
+        self.narration_label.setWordWrap(True)
+        lay.addWidget(self.narration_label)
+        self.log = QListWidget()
+        self.log.setWordWrap(True)
+        lay.addWidget(self.log, 1)
+        row = QHBoxLayout()
+        row.addWidget(QLabel(self.tr("Speed")))
+        self.speed_combo = QComboBox()
+        titles = {
+            "slow": self.tr("Slow"),
+            "normal": self.tr("Normal"),
+            "fast": self.tr("Fast"),
+            "faster": self.tr("Very fast"),
+        }
+        for speed_id, factor in SPEEDS:
+            self.speed_combo.addItem(titles[speed_id], factor)
+        self.speed_combo.setCurrentIndex(1)
+        self.speed_combo.currentIndexChanged.connect(
+            lambda _i: self.demo.set_speed(float(self.speed_combo.currentData()))
+        )
+        row.addWidget(self.speed_combo)
+        row.addStretch(1)
+        self.pause_button = QPushButton(self.tr("Pause (Space)"))
+        self.pause_button.setMinimumHeight(56)
+        self.pause_button.clicked.connect(self.toggle_pause)
+        row.addWidget(self.pause_button)
+        self.stop_button = QPushButton(self.tr("Stop the demo (Esc)"))
+        self.stop_button.setObjectName("primary")
+        self.stop_button.setMinimumHeight(56)
+        self.stop_button.clicked.connect(self.close)
+        row.addWidget(self.stop_button)
+        lay.addLayout(row)
+        pause_key = QShortcut(QKeySequence(Qt.Key.Key_Space), self)
+        pause_key.activated.connect(self.toggle_pause)
+        stop_key = QShortcut(QKeySequence(Qt.Key.Key_Escape), self)
+        stop_key.activated.connect(self.close)
+
+    def start(self) -> bool:
+        """Show this window and the demo's table screen, and start playing."""
+        self.show()
+        started = self.demo.start()
+        self.raise_()
+        self.activateWindow()
+        return started
+
+    def toggle_pause(self) -> None:
+        """Pause or go on."""
+        self.demo.set_paused(not self.demo.is_paused())
+
+    def _caption(self, text: str) -> None:
+        self.caption_label.setText(text)
+        self.log.addItem(text)
+        self.log.scrollToBottom()
+
+    def _paused(self, paused: bool) -> None:
+        self.pause_button.setText(self.tr("Go on (Space)") if paused else self.tr("Pause (Space)"))
+
+    def _finished(self) -> None:
+        self.pause_button.setEnabled(False)
+        self.stop_button.setText(self.tr("Close the demo (Esc)"))
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        """Closing the window stops the demo."""
+        self.demo.stop()
+        self.closed.emit()
+        super().closeEvent(event)

@@ -1,0 +1,446 @@
+"""The app's language: which one, loading its translations, the Language menu, a pseudo-locale.
+
+* :func:`choose_language` picks the language at start: ``WW_DESKTOP_LANGUAGE`` when set, else
+  the choice saved in QSettings (``ui/language``), else the system's (``QLocale.system()``)
+  when we ship it, else English.
+* :func:`install_language` removes the translators it installed before and installs ours
+  (``ww_desktop/translations/ww_desktop_<code>.qm``) plus Qt's own ``qtbase_<code>.qm``
+  when present (the buttons of standard dialogs). English needs no catalogue.
+* ``"xx"`` is the pseudo-locale (like vorta's ``TRANS_SCALE``): :class:`PseudoTranslator`
+  returns every source text stretched by about 40 % with accented letters, e.g.
+  ``"Werewolf Desktop"`` -> ``"[Ŵèŕèŵöļƒ Ðèšķţöþ ~~~~~~]"``, keeping ``{name}``, ``%1``,
+  ``%n``, ``&`` mnemonics and HTML tags intact, so clipped layouts and untranslated strings
+  show at a glance. It is offered in the Language menu only when ``WW_DESKTOP_PSEUDO=1``.
+* :class:`LanguageMenu` is the host window's Language menu; it emits ``language_chosen``.
+* :func:`narration_setup` makes the narration speak the app's language when the speech engine
+  has a voice for it, and says once (per language) when it falls back to English speech.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+from collections.abc import Callable
+from pathlib import Path
+from typing import Protocol
+
+from PySide6.QtCore import (
+    QCoreApplication,
+    QLibraryInfo,
+    QLocale,
+    QObject,
+    QSettings,
+    QTranslator,
+    Signal,
+)
+from PySide6.QtGui import QAction, QActionGroup
+from PySide6.QtWidgets import QMenu, QWidget
+
+ENGLISH = "en"
+PSEUDO = "xx"
+LANGUAGES: dict[str, str] = {"en": "English", "ja": "日本語", "fr": "Français"}
+"""The shipped languages, each with its name in its own language (menu labels)."""
+
+PSEUDO_LABEL = "Pseudo-locale (xx)"
+LANGUAGE_ENV = "WW_DESKTOP_LANGUAGE"
+"""Force the language at start ("en", "ja", "fr" or "xx"), whatever the settings say."""
+PSEUDO_ENV = "WW_DESKTOP_PSEUDO"
+"""Set to 1 to offer the pseudo-locale in the Language menu."""
+SETTINGS_KEY = "ui/language"
+NOTICE_KEY = "ui/voice_language_notice"
+TRANSLATOR_NAME = "ww-desktop-translator"
+"""objectName of the translators :func:`install_language` installs (to find and remove them)."""
+
+
+def translations_dir() -> Path:
+    """Where our compiled catalogues (.qm) live, from source or frozen."""
+    return Path(__file__).resolve().parent.parent / "translations"
+
+
+def supported(code: str, pseudo: bool = True) -> bool:
+    """Whether *code* is a language we ship (or the pseudo-locale, when *pseudo*)."""
+    return code in LANGUAGES or (pseudo and code == PSEUDO)
+
+
+def pseudo_enabled() -> bool:
+    """Whether the Language menu offers the pseudo-locale (``WW_DESKTOP_PSEUDO=1``)."""
+    return os.environ.get(PSEUDO_ENV, "").strip() not in ("", "0")
+
+
+def system_language(locale: QLocale | None = None) -> str:
+    """The first of the system's UI languages that we ship; English otherwise."""
+    locale = locale or QLocale.system()
+    for tag in [*locale.uiLanguages(), locale.name()]:
+        code = tag.replace("_", "-").split("-")[0].lower()
+        if code in LANGUAGES:
+            return code
+    return ENGLISH
+
+
+def saved_language(settings: QSettings) -> str | None:
+    """The language the host chose in the menu, if any (and still shipped)."""
+    value = settings.value(SETTINGS_KEY, "")
+    code = str(value or "").strip()
+    return code if supported(code) else None
+
+
+def save_language(settings: QSettings, code: str) -> None:
+    """Remember the host's choice."""
+    settings.setValue(SETTINGS_KEY, code)
+    settings.sync()
+
+
+def choose_language(settings: QSettings | None = None) -> str:
+    """The language to start in: the environment, the saved choice, the system, English."""
+    forced = os.environ.get(LANGUAGE_ENV, "").strip()
+    if supported(forced):
+        return forced
+    if settings is not None:
+        saved = saved_language(settings)
+        if saved is not None:
+            return saved
+    return system_language()
+
+
+# ------------------------------------------------------------------------ pseudo-locale
+
+_ACCENTS = str.maketrans(
+    "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ",
+    "àƀçđèƒĝĥìĵķļɱñöþǫŕšţûṽŵẋýžÀßÇÐÈƑĜĤÌĴĶĻṀÑÖÞǪŔŠŢÛṼŴẊÝŽ",
+)
+_KEEP = re.compile(
+    r"\{[^{}]*\}"  # {name} fields
+    r"|%L?\d+|%n"  # %1, %L1, %n
+    r"|<[^<>]*>"  # HTML tags
+    r"|&(?:[a-zA-Z]+|#\d+);"  # HTML entities
+    r"|&\S"  # a mnemonic: keep the letter as it is
+    r"|\\n|\n"
+)
+PSEUDO_SCALE = 0.4
+"""How much longer a pseudo-translated text is than its source."""
+
+
+def pseudo_text(text: str, scale: float = PSEUDO_SCALE) -> str:
+    """*text* with accented letters, bracketed and stretched by *scale* (placeholders kept)."""
+    if not text.strip():
+        return text
+    out: list[str] = []
+    pos = 0
+    for match in _KEEP.finditer(text):
+        out.append(text[pos : match.start()].translate(_ACCENTS))
+        out.append(match.group(0))
+        pos = match.end()
+    out.append(text[pos:].translate(_ACCENTS))
+    body = "".join(out)
+    visible = len(_KEEP.sub("", text))
+    pad = "~" * max(1, round(visible * scale) - 2)
+    if "\n" in body:  # stretch the longest line, not just the last one
+        lines = body.split("\n")
+        longest = max(range(len(lines)), key=lambda i: len(lines[i]))
+        lines[longest] = f"{lines[longest]} {pad}"
+        return "[" + "\n".join(lines) + "]"
+    return f"[{body} {pad}]"
+
+
+class PseudoTranslator(QTranslator):
+    """A translator whose every translation is :func:`pseudo_text` of the source."""
+
+    def translate(
+        self,
+        context: str,
+        source_text: str,
+        disambiguation: str | None = None,
+        n: int = -1,
+    ) -> str:
+        """The stretched, accented source text (Qt's layout-direction key is left alone)."""
+        del disambiguation, n
+        if not source_text or source_text == "QT_LAYOUT_DIRECTION":
+            return ""  # "" means "no translation": Qt keeps the source
+        return pseudo_text(source_text)
+
+    def isEmpty(self) -> bool:
+        """Never empty: it translates everything."""
+        return False
+
+    def language(self) -> str:
+        """The pseudo-locale's code."""
+        return PSEUDO
+
+
+# ------------------------------------------------------------------------ installing
+
+
+def qm_path(code: str) -> Path:
+    """Our catalogue of language *code*."""
+    return translations_dir() / f"ww_desktop_{code}.qm"
+
+
+def installed_translators(app: QCoreApplication) -> list[QTranslator]:
+    """The translators :func:`install_language` installed (ours and Qt's)."""
+    return [t for t in app.findChildren(QTranslator) if t.objectName() == TRANSLATOR_NAME]
+
+
+def install_language(app: QCoreApplication, code: str) -> list[QTranslator]:
+    """Make *code* the app's language: remove our previous translators, install the new ones.
+
+    Loads ``ww_desktop_<code>.qm`` and Qt's ``qtbase_<code>.qm`` when present; ``"en"``
+    installs none, ``"xx"`` the :class:`PseudoTranslator`. Sets the default QLocale too (so
+    numbers and dates follow). Installing sends every widget a LanguageChange event.
+    Returns the translators installed (children of *app*).
+    """
+    for old in installed_translators(app):
+        QCoreApplication.removeTranslator(old)
+        old.setParent(None)
+        old.deleteLater()
+    installed: list[QTranslator] = []
+    if code == PSEUDO:
+        pseudo = PseudoTranslator(app)
+        pseudo.setObjectName(TRANSLATOR_NAME)
+        QCoreApplication.installTranslator(pseudo)
+        installed.append(pseudo)
+        QLocale.setDefault(QLocale(QLocale.Language.English))
+        return installed
+    if code not in LANGUAGES:
+        code = ENGLISH
+    QLocale.setDefault(QLocale(code))
+    if code == ENGLISH:
+        return installed
+    qt_dir = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
+    for folder, name in (
+        (str(translations_dir()), f"ww_desktop_{code}"),
+        (qt_dir, f"qtbase_{code}"),
+    ):
+        translator = QTranslator(app)
+        translator.setObjectName(TRANSLATOR_NAME)
+        if translator.load(name, folder):
+            QCoreApplication.installTranslator(translator)
+            installed.append(translator)
+        else:
+            translator.setParent(None)
+            translator.deleteLater()
+    return installed
+
+
+def current_language(app: QCoreApplication | None = None) -> str:
+    """The language :func:`install_language` installed last ("en" when none)."""
+    app = app or QCoreApplication.instance()
+    if app is None:
+        return ENGLISH
+    for translator in installed_translators(app):
+        if isinstance(translator, PseudoTranslator):
+            return PSEUDO
+        code = translator.language().replace("_", "-").split("-")[0].lower()
+        if code in LANGUAGES:
+            return code
+    return ENGLISH
+
+
+# ------------------------------------------------------------------------ the menu
+
+
+class LanguageMenu(QMenu):
+    """The Language menu: one checkable action per language (the pseudo-locale when enabled).
+
+    Signals:
+        language_chosen(str): the host picked another language ("en", "ja", "fr", "xx").
+
+    Attributes:
+        actions_by_code: the menu's action of each language code.
+    """
+
+    language_chosen = Signal(str)
+
+    def __init__(self, current: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        # The menu's own title, translated, then "Language" in English as a landmark for
+        # someone stuck in a language they cannot read.
+        title = self.tr("&Language")
+        if "Language" not in title:
+            title = f"{title} (Language)"
+        self.setTitle(title)
+        self.setObjectName("language_menu")
+        group = QActionGroup(self)
+        group.setExclusive(True)
+        self.actions_by_code: dict[str, QAction] = {}
+        codes = list(LANGUAGES)
+        if pseudo_enabled() or current == PSEUDO:
+            codes.append(PSEUDO)
+        for code in codes:
+            action = QAction(LANGUAGES.get(code, PSEUDO_LABEL), self)
+            action.setCheckable(True)
+            action.setChecked(code == current)
+            action.setData(code)
+            group.addAction(action)
+            self.addAction(action)
+            self.actions_by_code[code] = action
+            action.triggered.connect(lambda _checked=False, c=code: self._chosen(c))
+        self._current = current
+
+    def _chosen(self, code: str) -> None:
+        if code != self._current:
+            self.language_chosen.emit(code)
+
+    def set_current(self, code: str) -> None:
+        """Check *code*'s action (without emitting)."""
+        self._current = code
+        action = self.actions_by_code.get(code)
+        if action is not None:
+            action.setChecked(True)
+
+
+# ------------------------------------------------------------------------ narration
+
+
+class _Voice(Protocol):
+    def set_language(self, code: str) -> bool: ...
+
+
+class _Narrator(Protocol):
+    translate: Callable[[str, str], str]
+
+
+def _english(context: str, text: str) -> str:
+    del context
+    return text
+
+
+def _translated(context: str, text: str) -> str:
+    return QCoreApplication.translate(context, text)
+
+
+def narration_language(code: str) -> str:
+    """The speech language of app language *code* (the pseudo-locale speaks English)."""
+    return code if code in LANGUAGES else ENGLISH
+
+
+def narration_setup(
+    narrator: _Narrator, voice: _Voice, code: str, settings: QSettings | None = None
+) -> str | None:
+    """Make the narration speak language *code*; return a notice to show, or None.
+
+    When the voice has *code*, the narrator's lines are translated (``QCoreApplication.
+    translate``). When it has not, the voice speaks English and the lines stay English (a
+    Japanese sentence read by an English voice would be nonsense); the notice saying so is
+    returned once per language (remembered in *settings* when given).
+    """
+    wanted = narration_language(code)
+    if voice.set_language(wanted) or wanted == ENGLISH:
+        narrator.translate = _translated if code != PSEUDO else _english
+        return None
+    voice.set_language(ENGLISH)
+    narrator.translate = _english
+    if settings is not None:
+        seen = str(settings.value(NOTICE_KEY, "") or "").split(",")
+        if wanted in seen:
+            return None
+        settings.setValue(NOTICE_KEY, ",".join([s for s in seen if s] + [wanted]))
+    language = LANGUAGES.get(wanted, wanted)
+    return QCoreApplication.translate(
+        "Language",
+        "The speech engine has no {language} voice: the narration speaks English "
+        "(its subtitles too). The screens stay in {language}.",
+    ).format(language=language)
+
+
+# ------------------------------------------------------------------------ switching
+
+
+class LanguageSwitcher(QObject):
+    """Switches a running app to another language without losing the game in progress.
+
+    The simplest robust way: install the new translators, then re-create the host's window
+    and the TV window around the same controller (the game, its store and the narrator stay),
+    show the page the old window showed, and close the old windows. Refused while the cards
+    are being dealt or a demo runs (their progress lives in the window).
+
+    Signals:
+        language_switched(str): the new language, once the new windows are shown.
+
+    Attributes:
+        parts: the running app (`main.AppParts`); its windows and placer are replaced.
+        on_new_windows: called with the new host window so the caller can wire it
+            (quit-on-close, the narrator).
+    """
+
+    language_switched = Signal(str)
+
+    def __init__(self, parts: object, on_new_windows: Callable[[QWidget], None]) -> None:
+        super().__init__(getattr(parts, "controller", None))
+        self.parts = parts
+        self.on_new_windows = on_new_windows
+
+    def connect_menu(self, window: QWidget) -> None:
+        """Listen to *window*'s Language menu (`window.language_menu`), if it has one."""
+        menu = getattr(window, "language_menu", None)
+        if isinstance(menu, LanguageMenu):
+            menu.language_chosen.connect(self.switch)
+
+    def busy_reason(self) -> str | None:
+        """Why the language cannot change right now, or None."""
+        from .main_window import PAGE_DEALING
+
+        window = self.parts.main_window  # type: ignore[attr-defined]
+        if window.stack.currentIndex() == PAGE_DEALING:
+            return self.tr("Finish dealing the cards, then change the language.")
+        demo = getattr(window, "demo_console", None)
+        if demo is not None and demo.isVisible():
+            return self.tr("Close the demo game, then change the language.")
+        return None
+
+    def switch(self, code: str) -> bool:
+        """Switch to language *code*; False (and a banner) when it cannot be done now."""
+        from .main_window import PAGE_LOBBY, PAGE_REVEAL, MainWindow
+        from .public.window import PublicWindow
+        from .screens import ScreenPlacer
+
+        parts = self.parts
+        app = parts.app  # type: ignore[attr-defined]
+        controller = parts.controller  # type: ignore[attr-defined]
+        settings = parts.settings  # type: ignore[attr-defined]
+        old = parts.main_window  # type: ignore[attr-defined]
+        reason = self.busy_reason()
+        if reason is not None:
+            old.show_error(reason)
+            old.language_menu.set_current(current_language(app))
+            return False
+        old.lobby.save_table()
+        page = old.stack.currentIndex()
+        geometry = old.geometry()
+        full = old.isFullScreen()
+        install_language(app, code)
+        save_language(settings, code)
+
+        new = MainWindow(controller, settings)
+        public = PublicWindow(controller)
+        placer = ScreenPlacer(public, settings, console=new, parent=controller)
+        game = controller.game
+        if game is not None and page != PAGE_LOBBY:
+            if controller.confirmed or page == PAGE_REVEAL:
+                new._show_reveal()
+            else:
+                new._show_game_page()
+                new.console.refresh()
+        self.on_new_windows(new)
+        self.connect_menu(new)
+
+        old_public, old_placer = parts.public_window, parts.placer  # type: ignore[attr-defined]
+        parts.main_window, parts.public_window, parts.placer = new, public, placer  # type: ignore[attr-defined]
+        old._force_close = True
+        for watcher in old.findChildren(QObject):
+            old.removeEventFilter(watcher)
+        old.hide()
+        old_public.hide()
+        old_placer.deleteLater()
+        old_public.deleteLater()
+        old.deleteLater()
+
+        new.setGeometry(geometry)
+        if full:
+            new.showFullScreen()
+        else:
+            new.show()
+        placer.place()
+        new.raise_()
+        new.activateWindow()
+        self.language_switched.emit(code)
+        return True

@@ -1,0 +1,1205 @@
+"""Pass-and-play: a game with no moderator, the laptop passed from hand to hand.
+
+`PassPlayPage` replaces the moderator console when the lobby chose pass-and-play
+(`Setup.mode == "pass_and_play"`). It follows `controller.pending()` and shows one screen at a
+time:
+
+* night: every player still here (and not marked as left) takes exactly ONE turn, in seat
+  order: "Pass to Ann" -> hold to unlock -> the turn card (her role, what is new since her
+  last turn, what she knows, what she may do now) -> Done after the minimum time -> the next
+  player. The TV shows only the subtitle "everyone close your eyes except the one holding the
+  laptop". A werewolf's turn shows the pack's choice so far; the Witch's turn shows the victim
+  when she is the last one the night waits for, else records her intent (see `plan.py`).
+  Then "put the laptop back on the table", and the TV shows the morning card;
+* reactions made in the open (the Hunter's shot) and the table's own decisions (naming an
+  accused) are chosen on a large screen everyone may watch, not behind the privacy cover;
+* day: the discussion with its timer ("Use a power in private" opens a private turn for one
+  player, "To the vote" closes it), then the vote, counted by a show of hands (the console's
+  tally or totals entry) or by a secret ballot (one private turn per voter, same shape for
+  all). A day that starts with a secret power to use (the Seer's look on a first day) starts
+  with a private round for everyone;
+* the end: "Reveal the roles" confirms the end (the main window then shows the reveal).
+
+A "Players" button marks someone as left: a stand-in (the reasoning bot, or "skip") answers
+their seat from then on, and their turns are no longer passed to them.
+
+Everything the page must remember between screens (left players, the round in progress,
+intents, the pack's picks, what each player has already seen) is saved with the game through
+`controller.extras["passplay"]`, so a resumed game carries on.
+
+Every turn has the same screens, the same geometry outside the card and the panel, the same
+buttons and the same minimum time (`min_turn_ms`, from the QSettings key
+`passplay/min_turn_ms`, default 8 s); the test suite checks it role by role.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from PySide6.QtCore import QSettings, Qt, Signal
+from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QScrollArea,
+    QStackedWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ...engine.requests import Choice, Request, Target, Verb
+from ...engine.state import Phase
+from ..controller import GameController
+from ..i18n import message_text, verb_label
+from ..moderator.common import DAY_QSS, NIGHT_QSS
+from ..moderator.vote import VoteGrid, totals_text
+from .plan import (
+    LEFT_BOT,
+    LEFT_SKIP,
+    OPEN_VERBS,
+    Question,
+    StandIns,
+    answers_to_choices,
+    intent_target,
+    note_to_release,
+    turn_questions,
+)
+from .turn import DEFAULT_HOLD_MS, DEFAULT_MIN_TURN_MS, PassScreen, TurnScreen
+
+SCREENS = ("idle", "pass", "turn", "back", "discussion", "open", "ballot_choice", "hands", "end")
+HANDS = "hands"
+SECRET = "secret"
+NIGHT_ROUND, DAY_ROUND, BALLOT_ROUND, POWER_ROUND, CATCH_UP = (
+    "night",
+    "day",
+    "ballot",
+    "power",
+    "catch_up",
+)
+
+
+def _clock(seconds: int) -> str:
+    return f"{seconds // 60}:{seconds % 60:02d}"
+
+
+class OpenScreen(QWidget):
+    """A choice made in the open, on a large screen: big target buttons and Confirm.
+
+    Signals:
+        confirmed(object): the chosen target (a seat, seats, or None for nobody).
+
+    Attributes:
+        title_label, info_label: the texts; buttons: seat -> its button;
+        nobody_button: "nobody" (when allowed); confirm_button: Confirm.
+        selected: the picked seats (None in the list: nobody); count: seats per answer.
+    """
+
+    confirmed = Signal(object)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("open_screen")
+        self.buttons: dict[int, QPushButton] = {}
+        self.selected: list[int | None] = []
+        self.count = 1
+        self.can_skip = True
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(30, 16, 30, 16)
+        self.title_label = QLabel()
+        self.title_label.setObjectName("title")
+        self.title_label.setStyleSheet("font-size: 40px; font-weight: bold;")
+        self.title_label.setWordWrap(True)
+        self.title_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        lay.addWidget(self.title_label)
+        self.info_label = QLabel()
+        self.info_label.setObjectName("subtitle")
+        self.info_label.setWordWrap(True)
+        self.info_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        lay.addWidget(self.info_label)
+        self.area = QScrollArea()
+        self.area.setWidgetResizable(True)
+        lay.addWidget(self.area, 1)
+        row = QHBoxLayout()
+        row.addStretch(1)
+        self.confirm_button = QPushButton(self.tr("Confirm  [Enter]"))
+        self.confirm_button.setObjectName("primary")
+        self.confirm_button.setMinimumSize(320, 72)
+        self.confirm_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.confirm_button.clicked.connect(self._confirm)
+        row.addWidget(self.confirm_button)
+        row.addStretch(1)
+        lay.addLayout(row)
+        self.nobody_button = QPushButton()
+
+    def ask(
+        self,
+        title: str,
+        info: str,
+        targets: Sequence[int],
+        names: Sequence[str],
+        *,
+        can_skip: bool = True,
+        count: int = 1,
+        nobody_text: str = "",
+    ) -> None:
+        """Show one choice."""
+        self.title_label.setText(title)
+        self.info_label.setText(info)
+        self.count = count
+        self.can_skip = can_skip
+        self.selected = []
+        holder = QWidget()
+        grid = QGridLayout(holder)
+        grid.setSpacing(10)
+        columns = 2 if len(targets) <= 6 else 3
+        self.buttons = {}
+        for i, seat in enumerate(targets):
+            button = QPushButton(names[seat])
+            button.setObjectName("target")
+            button.setCheckable(True)
+            button.setMinimumHeight(72)
+            button.setStyleSheet("font-size: 26px;")
+            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            button.clicked.connect(lambda _c=False, t=seat: self.pick(t))
+            grid.addWidget(button, i // columns, i % columns)
+            self.buttons[seat] = button
+        self.nobody_button = QPushButton(nobody_text or self.tr("Nobody"))
+        self.nobody_button.setObjectName("target")
+        self.nobody_button.setCheckable(True)
+        self.nobody_button.setMinimumHeight(72)
+        self.nobody_button.setStyleSheet("font-size: 26px;")
+        self.nobody_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.nobody_button.clicked.connect(lambda: self.pick(None))
+        self.nobody_button.setVisible(can_skip)
+        rows = -(-len(targets) // columns)
+        grid.addWidget(self.nobody_button, rows, 0, 1, columns)
+        grid.setRowStretch(rows + 1, 1)
+        self.area.setWidget(holder)
+        self._mark()
+
+    def pick(self, target: int | None) -> None:
+        """Pick (or unpick) a target."""
+        if target is None:
+            self.selected = [None] if self.can_skip else []
+        elif target in self.buttons:
+            if self.count == 1:
+                self.selected = [target]
+            elif target in self.selected:
+                self.selected.remove(target)
+            else:
+                self.selected = [t for t in self.selected if t is not None]
+                if len(self.selected) >= self.count:
+                    self.selected.pop(0)
+                self.selected.append(target)
+        self._mark()
+
+    def _mark(self) -> None:
+        for seat, button in self.buttons.items():
+            button.setChecked(seat in self.selected)
+        self.nobody_button.setChecked(None in self.selected)
+        picks = [t for t in self.selected if t is not None]
+        self.confirm_button.setEnabled(
+            (None in self.selected and self.can_skip) or len(picks) == self.count
+        )
+
+    def _confirm(self) -> None:
+        if not self.confirm_button.isEnabled():
+            return
+        picks = sorted(t for t in self.selected if t is not None)
+        target: Target = None
+        if picks and None not in self.selected:
+            target = picks[0] if self.count == 1 else tuple(picks)
+        self.confirmed.emit(target)
+
+
+class PlayersDialog(QDialog):
+    """Mark players as left (a bot plays them, or their turns are skipped) or back.
+
+    Attributes:
+        combos: seat -> its choice (playing / a bot plays / skip their turns).
+        buttons: OK and Cancel.
+    """
+
+    def __init__(
+        self,
+        names: Sequence[str],
+        here: Sequence[bool],
+        left: dict[int, str],
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Players"))
+        self.setObjectName("players_dialog")
+        lay = QVBoxLayout(self)
+        text = QLabel(
+            self.tr(
+                "Someone had to leave? From now on a bot plays their part, or their turns are"
+                " skipped where the rules allow it."
+            )
+        )
+        text.setWordWrap(True)
+        lay.addWidget(text)
+        form = QFormLayout()
+        self.combos: dict[int, QComboBox] = {}
+        for seat, name in enumerate(names):
+            combo = QComboBox()
+            combo.addItem(self.tr("Playing"), "")
+            combo.addItem(self.tr("Left: a bot plays for them"), LEFT_BOT)
+            combo.addItem(self.tr("Left: skip their turns"), LEFT_SKIP)
+            combo.setCurrentIndex(max(0, combo.findData(left.get(seat, ""))))
+            combo.setEnabled(here[seat])
+            form.addRow(
+                name if here[seat] else self.tr("%1 (went home)").replace("%1", name), combo
+            )
+            self.combos[seat] = combo
+        lay.addLayout(form)
+        self.buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        lay.addWidget(self.buttons)
+
+    def choices(self) -> dict[int, str | None]:
+        """seat -> LEFT_BOT, LEFT_SKIP or None (playing), for the seats still here."""
+        return {
+            seat: (str(combo.currentData()) or None)
+            for seat, combo in self.combos.items()
+            if combo.isEnabled()
+        }
+
+
+class PassPlayPage(QWidget):
+    """The pass-and-play page: private turns, open choices, the day and the vote.
+
+    Signals:
+        screen_changed(str): the screen now shown (one of `SCREENS`).
+        turn_opened(int): a player's turn was unlocked (their seat).
+        turn_closed(int): a player pressed Done (their seat).
+
+    Attributes:
+        controller: the game controller (the only thing the page calls).
+        active: the page drives the game (set by `begin()`; a new game clears it).
+        screen_name: the screen shown; stack: the screens.
+        pass_screen, turn_screen, open_screen: the turn screens and the open choice.
+        back_label / back_button: "put the laptop back"; end_button: "Reveal the roles".
+        timer_label, timer_button, extend_button, power_button, vote_button, news_label,
+        day_players_button: the discussion.
+        hands_button, secret_button: the ballot choice; vote_grid, totals_check,
+        record_button, ballot_summary: the show of hands.
+        stand_ins: the players who left and their bot.
+        round: the round of private turns in progress ({"key", "kind", "seats"}) or None.
+        current: the seat whose turn is open (or about to be), else None.
+        questions: the questions of the open turn.
+        players_dialog: the last Players dialog opened.
+        min_turn_ms, hold_ms: the minimum turn time and the unlock hold time.
+    """
+
+    screen_changed = Signal(str)
+    turn_opened = Signal(int)
+    turn_closed = Signal(int)
+
+    def __init__(
+        self,
+        controller: GameController,
+        settings: QSettings | None = None,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setObjectName("page")
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        self.setStyleSheet(NIGHT_QSS)
+        self.controller = controller
+        self.active = False
+        self.screen_name = "idle"
+        self.round: dict[str, Any] | None = None
+        self.current: int | None = None
+        self.questions: list[Question] = []
+        self.players_dialog: PlayersDialog | None = None
+        self.stand_ins = StandIns()
+        self._done_rounds: list[str] = []
+        self._intents: dict[int, dict[str, Any]] = {}
+        self._picks: dict[tuple[int, str], Target] = {}
+        self._picks_night = -1
+        self._deferred: list[Choice] = []
+        self._seen: dict[int, int] = {}
+        self._back_due = -1
+        self._ballot_modes: dict[str, str] = {}
+        self._open_action: Callable[[Target], None] | None = None
+        self._busy = False
+        self._subtitle = ""
+        self._theme = ""
+        self._game_id: int | None = None
+        self._build()
+        self.min_turn_ms = DEFAULT_MIN_TURN_MS
+        self.hold_ms = DEFAULT_HOLD_MS
+        if settings is not None:
+            self.min_turn_ms = _int(settings.value("passplay/min_turn_ms"), DEFAULT_MIN_TURN_MS)
+            self.hold_ms = _int(settings.value("passplay/hold_ms"), DEFAULT_HOLD_MS)
+        controller.changed.connect(self._on_changed)
+        controller.started.connect(self._on_started)
+        controller.timer.ticked.connect(self._tick)
+        controller.timer.state_changed.connect(self._timer_state)
+
+    # ------------------------------------------------------------ settings
+
+    @property
+    def min_turn_ms(self) -> int:
+        """The minimum length of every private turn, in milliseconds."""
+        return self.turn_screen.min_turn_ms
+
+    @min_turn_ms.setter
+    def min_turn_ms(self, ms: int) -> None:
+        self.turn_screen.min_turn_ms = max(0, int(ms))
+
+    @property
+    def hold_ms(self) -> int:
+        """How long the unlock button must be held, in milliseconds."""
+        return self.pass_screen.hold_ms
+
+    @hold_ms.setter
+    def hold_ms(self, ms: int) -> None:
+        self.pass_screen.hold_ms = max(0, int(ms))
+
+    # ------------------------------------------------------------ building
+
+    def _build(self) -> None:
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(0, 0, 0, 0)
+        self.stack = QStackedWidget()
+        lay.addWidget(self.stack)
+        self._pages: dict[str, QWidget] = {}
+
+        idle = QLabel(self.tr("No game is running."))
+        idle.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self._add("idle", idle)
+
+        self.pass_screen = PassScreen()
+        self.pass_screen.unlocked.connect(self._open_turn)
+        self.pass_screen.players_requested.connect(self.open_players)
+        self._add("pass", self.pass_screen)
+
+        self.turn_screen = TurnScreen()
+        self.turn_screen.done.connect(self._close_turn)
+        self._add("turn", self.turn_screen)
+
+        back = QWidget()
+        bl = QVBoxLayout(back)
+        bl.addStretch(2)
+        self.back_label = QLabel(self.tr("The night is over. Put the laptop back on the table."))
+        self.back_label.setObjectName("title")
+        self.back_label.setStyleSheet("font-size: 44px; font-weight: bold;")
+        self.back_label.setWordWrap(True)
+        self.back_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        bl.addWidget(self.back_label)
+        bl.addSpacing(24)
+        self.back_button = self._primary(self.tr("Everyone, open your eyes  [Enter]"))
+        self.back_button.clicked.connect(self.acknowledge_morning)
+        bl.addLayout(_centred(self.back_button))
+        bl.addStretch(3)
+        self._add("back", back)
+
+        self._add("discussion", self._build_discussion())
+
+        self.open_screen = OpenScreen()
+        self.open_screen.confirmed.connect(self._open_confirmed)
+        self._add("open", self.open_screen)
+
+        choice = QWidget()
+        cl = QVBoxLayout(choice)
+        cl.addStretch(2)
+        self.ballot_title = QLabel()
+        self.ballot_title.setObjectName("title")
+        self.ballot_title.setStyleSheet("font-size: 44px; font-weight: bold;")
+        self.ballot_title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        cl.addWidget(self.ballot_title)
+        hint = QLabel(self.tr("How does the table vote?"))
+        hint.setObjectName("subtitle")
+        hint.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        cl.addWidget(hint)
+        cl.addSpacing(24)
+        row = QHBoxLayout()
+        row.addStretch(1)
+        self.hands_button = self._primary(self.tr("A show of hands"))
+        self.hands_button.clicked.connect(lambda: self.choose_ballot(HANDS))
+        row.addWidget(self.hands_button)
+        row.addSpacing(24)
+        self.secret_button = self._primary(self.tr("Secret ballot: pass the laptop"))
+        self.secret_button.clicked.connect(lambda: self.choose_ballot(SECRET))
+        row.addWidget(self.secret_button)
+        row.addStretch(1)
+        cl.addLayout(row)
+        cl.addStretch(3)
+        self._add("ballot_choice", choice)
+
+        hands = QWidget()
+        hl = QVBoxLayout(hands)
+        hl.setContentsMargins(20, 12, 20, 12)
+        self.hands_title = QLabel()
+        self.hands_title.setObjectName("title")
+        hl.addWidget(self.hands_title)
+        hands_hint = QLabel(
+            self.tr("Count the raised hands for each player (or enter each voter's hand).")
+        )
+        hands_hint.setWordWrap(True)
+        hl.addWidget(hands_hint)
+        self.vote_grid = VoteGrid()
+        self.vote_grid.changed.connect(self._ballot_changed)
+        hl.addWidget(self.vote_grid, 1)
+        self.ballot_summary = QLabel()
+        self.ballot_summary.setWordWrap(True)
+        hl.addWidget(self.ballot_summary)
+        hrow = QHBoxLayout()
+        self.totals_check = QCheckBox(self.tr("Enter totals"))
+        self.totals_check.setChecked(True)
+        self.totals_check.toggled.connect(self.vote_grid.set_totals_mode)
+        hrow.addWidget(self.totals_check)
+        hrow.addStretch(1)
+        self.record_button = self._primary(self.tr("Record the votes  [Enter]"))
+        self.record_button.clicked.connect(self.record_hands)
+        hrow.addWidget(self.record_button)
+        hl.addLayout(hrow)
+        self._add("hands", hands)
+
+        end = QWidget()
+        el = QVBoxLayout(end)
+        el.addStretch(2)
+        end_label = QLabel(self.tr("The game is decided."))
+        end_label.setObjectName("title")
+        end_label.setStyleSheet("font-size: 44px; font-weight: bold;")
+        end_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        el.addWidget(end_label)
+        el.addSpacing(24)
+        self.end_button = self._primary(self.tr("Reveal the roles  [Enter]"))
+        self.end_button.clicked.connect(self.controller.confirm_end)
+        el.addLayout(_centred(self.end_button))
+        el.addStretch(3)
+        self._add("end", end)
+
+        for key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            QShortcut(QKeySequence(key), self, self.primary)
+        # Space starts the timer in the discussion only (elsewhere it holds the unlock button).
+        self.space_shortcut = QShortcut(QKeySequence(Qt.Key.Key_Space), self, self._space)
+        self.space_shortcut.setEnabled(False)
+
+    def _build_discussion(self) -> QWidget:
+        page = QWidget()
+        lay = QVBoxLayout(page)
+        lay.setContentsMargins(20, 12, 20, 12)
+        top = QHBoxLayout()
+        self.day_label = QLabel()
+        self.day_label.setObjectName("title")
+        top.addWidget(self.day_label, 1)
+        self.day_players_button = QPushButton(self.tr("Players…"))
+        self.day_players_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.day_players_button.clicked.connect(self.open_players)
+        top.addWidget(self.day_players_button)
+        lay.addLayout(top)
+        self.news_label = QLabel()
+        self.news_label.setWordWrap(True)
+        self.news_label.setObjectName("subtitle")
+        lay.addWidget(self.news_label)
+        self.timer_label = QLabel("0:00")
+        self.timer_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.timer_label.setStyleSheet("font-size: 120px; font-weight: bold;")
+        lay.addWidget(self.timer_label, 1)
+        row = QHBoxLayout()
+        row.addStretch(1)
+        self.timer_button = QPushButton(self.tr("Start the timer  [Space]"))
+        self.timer_button.setMinimumHeight(56)
+        self.timer_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.timer_button.clicked.connect(self.toggle_timer)
+        row.addWidget(self.timer_button)
+        self.extend_button = QPushButton(self.tr("+1 minute"))
+        self.extend_button.setMinimumHeight(56)
+        self.extend_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.extend_button.clicked.connect(self.extend_timer)
+        row.addWidget(self.extend_button)
+        row.addStretch(1)
+        lay.addLayout(row)
+        lay.addSpacing(16)
+        bottom = QHBoxLayout()
+        self.power_button = QPushButton(self.tr("Use a power in private…"))
+        self.power_button.setMinimumHeight(64)
+        self.power_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.power_button.clicked.connect(self.ask_power)
+        bottom.addWidget(self.power_button)
+        bottom.addStretch(1)
+        self.vote_button = self._primary(self.tr("To the vote  [Enter]"))
+        self.vote_button.clicked.connect(self.end_discussion)
+        bottom.addWidget(self.vote_button)
+        lay.addLayout(bottom)
+        return page
+
+    def _primary(self, text: str) -> QPushButton:
+        button = QPushButton(text)
+        button.setObjectName("primary")
+        button.setMinimumSize(320, 72)
+        button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        return button
+
+    def _add(self, name: str, widget: QWidget) -> None:
+        widget.setObjectName(widget.objectName() or f"{name}_screen")
+        self._pages[name] = widget
+        self.stack.addWidget(widget)
+
+    # ------------------------------------------------------------ state
+
+    def _on_started(self) -> None:
+        """A new or resumed game: forget the last one's screens; wait for `begin()`."""
+        self.active = False
+        self._load()
+        self._show("idle")
+
+    def _load(self) -> None:
+        game = self.controller.game
+        self._game_id = id(game) if game is not None else None
+        data: dict[str, Any] = dict(self._extras().get("passplay") or {})
+        seed = game.setup.seed if game is not None and game.setup.seed is not None else 0
+        left = {int(k): str(v) for k, v in (data.get("left") or {}).items()}
+        self.stand_ins = StandIns(left, seed)
+        self.round = data.get("round") or None
+        self._done_rounds = list(data.get("done") or [])
+        self._intents = {int(k): dict(v) for k, v in (data.get("intents") or {}).items()}
+        self._picks = {
+            (int(seat), str(verb)): _target(t) for seat, verb, t in data.get("picks") or []
+        }
+        self._picks_night = int(data.get("picks_night", -1))
+        self._deferred = []
+        for item in data.get("deferred") or []:
+            try:
+                self._deferred.append(Choice.from_json(item))
+            except ValueError:
+                continue
+        self._seen = {int(k): int(v) for k, v in (data.get("seen") or {}).items()}
+        self._back_due = int(data.get("back_due", -1))
+        self._ballot_modes = dict(data.get("ballots") or {})
+        self.current = None
+        self.questions = []
+
+    def _extras(self) -> dict[str, Any]:
+        return self.controller.extras
+
+    def _save(self) -> None:
+        self._extras()["passplay"] = {
+            "left": {str(k): v for k, v in self.stand_ins.left.items()},
+            "round": self.round,
+            "done": self._done_rounds[-40:],
+            "intents": {str(k): v for k, v in self._intents.items()},
+            "picks": [
+                [seat, verb, list(t) if isinstance(t, tuple) else t]
+                for (seat, verb), t in self._picks.items()
+            ],
+            "picks_night": self._picks_night,
+            "deferred": [c.to_json() for c in self._deferred],
+            "seen": {str(k): v for k, v in self._seen.items()},
+            "back_due": self._back_due,
+            "ballots": self._ballot_modes,
+        }
+        self.controller.save_ui_state()
+
+    # ------------------------------------------------------------ driving
+
+    def begin(self) -> None:
+        """Start (or resume) driving the current game from this page."""
+        if self._game_id != id(self.controller.game):
+            self._load()
+        self.active = True
+        self.advance()
+
+    def _on_changed(self) -> None:
+        if self._busy or not self.active:
+            return
+        if self.controller.game is None:
+            self.active = False
+            self._show("idle")
+            return
+        if self.screen_name == "turn":
+            return  # never disturb an open turn
+        self.advance()
+
+    def advance(self) -> None:
+        """Let the stand-ins and the intents answer, then show what comes next."""
+        if self._busy or not self.active:
+            return
+        self._busy = True
+        try:
+            self._auto_answer()
+            self._route()
+        finally:
+            self._busy = False
+
+    def _auto_answer(self) -> None:
+        game = self.controller.game
+        if game is None:
+            return
+        for _ in range(1000):
+            if game.ended:
+                return
+            choice: Choice | None = None
+            for r in self.controller.pending():
+                if self.stand_ins.answers(r):
+                    choice = self.stand_ins.choose(game, r)
+                    break
+                intent = self._intent_for(r)
+                if intent is not None:
+                    choice = Choice(r.seat, r.verb, intent_target(r, intent))
+                    break
+            if choice is None or not self._apply([choice]):
+                return
+
+    def _intent_for(self, request: Request) -> dict[str, Any] | None:
+        game = self.controller.game
+        if game is None or request.seat is None or request.seat == self.current:
+            return None
+        intent = self._intents.get(request.seat)
+        if intent is None or game.state.phase is not Phase.NIGHT:
+            return None
+        if intent.get("night") != game.state.night_no:
+            return None
+        if request.verb.value not in intent and request.verb not in (Verb.SAVE, Verb.POISON):
+            return None
+        return intent
+
+    def _apply(self, choices: Sequence[Choice]) -> bool:
+        """Apply choices that are still asked; False when one is refused."""
+        game = self.controller.game
+        if game is None:
+            return False
+        was_busy = self._busy
+        self._busy = True
+        try:
+            for choice in choices:
+                if (choice.seat, choice.verb) not in {r.key() for r in self.controller.pending()}:
+                    continue
+                self._remember(choice)
+                if not self.controller.apply(choice):
+                    return False
+            return True
+        finally:
+            self._busy = was_busy
+            self._save()
+
+    def _remember(self, choice: Choice) -> None:
+        """Keep tonight's answers (the pack's choice so far is shown to the pack)."""
+        game = self.controller.game
+        if game is None or game.state.phase is not Phase.NIGHT or choice.seat is None:
+            return
+        night = game.state.night_no
+        if night != self._picks_night:
+            self._picks = {}
+            self._picks_night = night
+        self._picks[(choice.seat, choice.verb.value)] = choice.target
+
+    def _defer(self, choices: Sequence[Choice]) -> None:
+        """Keep a turn's answers until the round ends (so the TV changes only then)."""
+        for choice in choices:
+            self._remember(choice)
+            self._deferred.append(choice)
+        self._save()
+
+    def _answered(self) -> set[tuple[int | None, Verb]]:
+        return {(c.seat, c.verb) for c in self._deferred}
+
+    def _flush(self) -> None:
+        """Apply the answers kept during the round."""
+        deferred, self._deferred = self._deferred, []
+        if deferred:
+            self._apply(deferred)
+
+    def _route(self) -> None:
+        game = self.controller.game
+        if game is None:
+            self._show("idle")
+            return
+        self._theme_for(game.state.phase)
+        if game.ended:
+            self.round = None
+            self.current = None
+            self._set_subtitle("")
+            self.end_button.setEnabled(not self.controller.confirmed)
+            self._show("end")
+            return
+        if self.round is not None:
+            self._next_turn()
+            return
+        s = game.state
+        night = s.phase is Phase.NIGHT
+        pending = self.controller.pending()
+        humans = [r for r in pending if r.seat is not None and not self.stand_ins.answers(r)]
+        here = [i for i in s.alive() if i not in self.stand_ins.left]
+        if night:
+            key = f"night:{s.night_no}"
+            if key not in self._done_rounds and humans:
+                self._start_round(key, NIGHT_ROUND, here)
+                return
+        if self._back_due >= 0:
+            self._set_subtitle(self.tr("Everyone, open your eyes."))
+            self._show("back")
+            return
+        shots = [r for r in humans if r.verb in OPEN_VERBS]
+        if shots:
+            self._ask_open_request(shots[0])
+            return
+        private = [r for r in humans if r.verb not in OPEN_VERBS]
+        host = [r for r in pending if r.seat is None]
+        if night:
+            if private:
+                self._catch_up(private)
+            elif host:
+                self._ask_open_request(host[0])
+            else:
+                self._show("idle")
+            return
+        if any(r.verb is Verb.END_DISCUSSION for r in host):
+            secret = [r for r in private if r.group != "discussion"]
+            key = f"day:{s.day_no}"
+            if secret and key not in self._done_rounds:
+                self._start_round(key, DAY_ROUND, here)
+            elif secret:
+                self._catch_up(secret)
+            else:
+                self._show_discussion()
+            return
+        ballots = [r for r in pending if r.verb in (Verb.VOTE, Verb.RUNOFF)]
+        if ballots:
+            self._route_ballot(ballots, [r for r in ballots if r in humans])
+            return
+        if private:
+            self._catch_up(private)
+            return
+        if host:
+            self._ask_open_request(host[0])
+            return
+        self._show("idle")
+
+    # ------------------------------------------------------------ rounds of private turns
+
+    def _start_round(self, key: str, kind: str, seats: Sequence[int]) -> None:
+        self.round = {"key": key, "kind": kind, "seats": [int(s) for s in seats]}
+        self._save()
+        self._next_turn()
+
+    def _catch_up(self, requests: Sequence[Request]) -> None:
+        game = self.controller.game
+        assert game is not None
+        seats = sorted({r.seat for r in requests if r.seat is not None})
+        self._start_round(f"catch_up:{len(game.records)}", CATCH_UP, seats)
+
+    def _next_turn(self) -> None:
+        game = self.controller.game
+        assert game is not None and self.round is not None
+        kind = self.round["kind"]
+        seats: list[int] = self.round["seats"]
+        pending = self.controller.pending()
+        while seats:
+            seat = seats[0]
+            asked = any(r.seat == seat for r in pending)
+            if (
+                not game.state.here(seat)
+                or seat in self.stand_ins.left
+                or (kind in (BALLOT_ROUND, CATCH_UP) and not asked)
+            ):
+                seats.pop(0)
+                continue
+            self.current = seat
+            name = game.state.seats[seat].name
+            if kind == NIGHT_ROUND:
+                self._set_subtitle(
+                    self.tr("Everyone, close your eyes, except the one holding the laptop.")
+                )
+            else:
+                self._set_subtitle(self.tr("Only the one holding the laptop looks at it."))
+            self.pass_screen.show_player(
+                name, self.tr("Only %1 looks. Everyone else, eyes closed.").replace("%1", name)
+            )
+            self._show("pass")
+            self._save()
+            return
+        # The round is over: only now do its answers reach the engine (and the TV).
+        self.current = None
+        self._done_rounds.append(str(self.round["key"]))
+        if kind == NIGHT_ROUND:
+            self._back_due = game.state.night_no
+        self.round = None
+        self._flush()
+        self._auto_answer()
+        self._save()
+        self._route()
+
+    def _open_turn(self) -> None:
+        """The player held the unlock button: open their turn."""
+        game = self.controller.game
+        if game is None or self.round is None or self.current is None or self.screen_name != "pass":
+            return
+        seat = self.current
+        kind = self.round["kind"]
+        self._busy = True
+        try:
+            release = note_to_release(game, seat, self._answered()) if kind == NIGHT_ROUND else []
+            if release:
+                # Everyone else has answered: open the reaction now, with the victim.
+                self._flush()
+                self._apply(release)
+                self._auto_answer()
+        finally:
+            self._busy = False
+        if game.state.phase is Phase.NIGHT and game.state.night_no != self._picks_night:
+            self._picks = {}
+            self._picks_night = game.state.night_no
+        keep: Callable[[Request], bool] | None = None
+        if kind == POWER_ROUND:
+            keep = _is_day_power
+        elif kind == DAY_ROUND:
+            keep = _is_secret_day_request
+        elif kind == BALLOT_ROUND:
+            keep = _is_ballot
+        questions = turn_questions(game, seat, self._picks, keep=keep, answered=self._answered())
+        self.questions = questions
+        view = self.controller.seat_view(seat)
+        assert view is not None
+        names = [x.name for x in game.state.seats]
+        wording = self.controller.wording()
+        knows = [t for t in (message_text(m, names, wording) for m in view.private) if t]
+        seen = min(self._seen.get(seat, 0), len(knows))
+        new = knows[seen:]
+        self._seen[seat] = len(knows)
+        self.turn_screen.show_turn(
+            view.name,
+            view.role,
+            str(view.side.value),
+            questions,
+            new,
+            knows,
+            names,
+            wording,
+        )
+        self._show("turn")
+        self._save()
+        self.turn_opened.emit(seat)
+
+    def _close_turn(self) -> None:
+        """Done: wipe the turn, apply its answers (or record its intent), pass on."""
+        game = self.controller.game
+        if game is None or self.round is None or self.current is None:
+            return
+        seat = self.current
+        answers = self.turn_screen.answers()
+        choices, intent = answers_to_choices(self.questions, answers)
+        self.turn_screen.clear()
+        self.questions = []
+        if intent:
+            self._intents[seat] = {"night": game.state.night_no, **intent}
+        seats: list[int] = self.round["seats"]
+        if seats and seats[0] == seat:
+            seats.pop(0)
+        self.current = None
+        self._defer(choices)
+        self.turn_closed.emit(seat)
+        self.advance()
+
+    # ------------------------------------------------------------ open choices
+
+    def _ask_open_request(self, request: Request) -> None:
+        game = self.controller.game
+        assert game is not None
+        names = [x.name for x in game.state.seats]
+        wording = self.controller.wording()
+        self._set_subtitle("")
+        if request.seat is None:
+            title = self.tr("The table: %1").replace("%1", verb_label(request.verb, wording))
+            info = self.tr("Decide together, then choose on the screen.")
+            nobody = self.tr("No one")
+        else:
+            title = f"{names[request.seat]}: {verb_label(request.verb, wording)}"
+            info = self.tr("Everyone may watch: %1 chooses on the big screen.").replace(
+                "%1", names[request.seat]
+            )
+            nobody = self.tr("Nobody")
+        self.open_screen.ask(
+            title,
+            info,
+            request.targets,
+            names,
+            can_skip=request.can_skip,
+            count=request.count,
+            nobody_text=nobody,
+        )
+
+        def answer(target: Target) -> None:
+            self._apply([Choice(request.seat, request.verb, target)])
+
+        self._open_action = answer
+        self._show("open")
+
+    def _open_confirmed(self, target: Target) -> None:
+        action = self._open_action
+        self._open_action = None
+        if action is None:
+            return
+        self._busy = True
+        try:
+            action(target)
+        finally:
+            self._busy = False
+        self.advance()
+
+    # ------------------------------------------------------------ the day
+
+    def _show_discussion(self) -> None:
+        game = self.controller.game
+        assert game is not None
+        self._set_subtitle("")
+        view = self.controller.public_view()
+        names = [x.name for x in game.state.seats]
+        wording = self.controller.wording()
+        news = [message_text(m, names, wording) for m in (view.news if view else ())]
+        self.day_label.setText(self.tr("Day %1: discussion").replace("%1", str(game.state.day_no)))
+        self.news_label.setText(" ".join(t for t in news if t))
+        self._tick(self.controller.timer.remaining())
+        self._timer_state()
+        self._show("discussion")
+
+    def toggle_timer(self) -> None:
+        """Start or pause the discussion timer."""
+        if self.screen_name == "discussion":
+            self.controller.timer.toggle()
+
+    def extend_timer(self) -> None:
+        """One more minute (the preset's extension)."""
+        if self.screen_name == "discussion":
+            timers = self.controller.timers()
+            self.controller.timer.extend(int(getattr(timers, "extend", 60) or 60))
+
+    def _tick(self, seconds: int) -> None:
+        self.timer_label.setText(_clock(seconds))
+
+    def _timer_state(self) -> None:
+        running = self.controller.timer.running
+        self.timer_button.setText(
+            self.tr("Pause the timer  [Space]") if running else self.tr("Start the timer  [Space]")
+        )
+
+    def _space(self) -> None:
+        if self.screen_name == "discussion":
+            self.toggle_timer()
+
+    def end_discussion(self) -> None:
+        """Close the discussion and open the vote."""
+        end = [r for r in self.controller.pending() if r.verb is Verb.END_DISCUSSION]
+        if self.screen_name != "discussion" or not end:
+            return
+        self.controller.timer.pause()
+        self._busy = True
+        try:
+            self._apply([Choice(None, Verb.END_DISCUSSION, None)])
+        finally:
+            self._busy = False
+        self.advance()
+
+    def ask_power(self) -> None:
+        """Who uses a power? Their private turn follows (same shape as any turn)."""
+        game = self.controller.game
+        if game is None or self.screen_name != "discussion":
+            return
+        names = [x.name for x in game.state.seats]
+        seats = [i for i in game.state.alive() if i not in self.stand_ins.left]
+        self.open_screen.ask(
+            self.tr("Who uses a power?"),
+            self.tr("That player takes a private turn; nobody else looks."),
+            seats,
+            names,
+            can_skip=True,
+            nobody_text=self.tr("Back to the discussion"),
+        )
+
+        def chosen(target: Target) -> None:
+            if isinstance(target, int):
+                self.controller.timer.pause()
+                self.round = None
+                key = f"power:{len(game.records)}"
+                self.round = {"key": key, "kind": POWER_ROUND, "seats": [target]}
+                self._save()
+
+        self._open_action = chosen
+        self._show("open")
+
+    def _route_ballot(self, ballots: Sequence[Request], humans: Sequence[Request]) -> None:
+        game = self.controller.game
+        assert game is not None
+        verb = ballots[0].verb
+        key = f"{verb.value}:{game.state.day_no}:{len(game.state.tallies)}"
+        mode = self._ballot_modes.get(key)
+        title = self.tr("The run-off") if verb is Verb.RUNOFF else self.tr("The vote")
+        self._set_subtitle("")
+        if mode is None:
+            self.ballot_title.setText(title)
+            self._show("ballot_choice")
+        elif mode == SECRET and key not in self._done_rounds:
+            seats = sorted({r.seat for r in humans if r.seat is not None})
+            self._start_round(key, BALLOT_ROUND, seats)
+        else:
+            self.hands_title.setText(title)
+            names = [x.name for x in game.state.seats]
+            self.vote_grid.load(list(humans), names)
+            self.vote_grid.set_totals_mode(self.totals_check.isChecked())
+            self._ballot_changed()
+            self._show("hands")
+
+    def choose_ballot(self, mode: str) -> None:
+        """Count this ballot by a show of hands (HANDS) or a secret ballot (SECRET)."""
+        game = self.controller.game
+        ballots = [r for r in self.controller.pending() if r.verb in (Verb.VOTE, Verb.RUNOFF)]
+        if game is None or not ballots or self.screen_name != "ballot_choice":
+            return
+        key = f"{ballots[0].verb.value}:{game.state.day_no}:{len(game.state.tallies)}"
+        self._ballot_modes[key] = mode
+        self._save()
+        self.advance()
+
+    def _ballot_changed(self) -> None:
+        self.ballot_summary.setText(totals_text(self.vote_grid))
+        self.record_button.setEnabled(self.vote_grid.ballots() is not None)
+
+    def record_hands(self) -> None:
+        """Apply the counted hands: one ballot per voter."""
+        if self.screen_name != "hands":
+            return
+        ballots = self.vote_grid.ballots()
+        if ballots is None:
+            self.controller.error.emit(
+                self.tr("These totals cannot be shared out among the voters.")
+            )
+            return
+        choices = [
+            Choice(r.seat, r.verb, ballots.get(r.seat) if r.seat is not None else None)
+            for r in self.vote_grid.requests
+        ]
+        self._busy = True
+        try:
+            self._apply(choices)
+        finally:
+            self._busy = False
+        self.advance()
+
+    def acknowledge_morning(self) -> None:
+        """The laptop is back on the table: on to the day."""
+        if self.screen_name != "back":
+            return
+        self._back_due = -1
+        self._set_subtitle("")
+        self._save()
+        self.advance()
+
+    def primary(self) -> None:
+        """Enter: the current screen's primary action."""
+        if self.screen_name == "turn":
+            self.turn_screen.finish()
+        elif self.screen_name == "back":
+            self.acknowledge_morning()
+        elif self.screen_name == "discussion":
+            self.end_discussion()
+        elif self.screen_name == "open" and self.open_screen.confirm_button.isEnabled():
+            self.open_screen.confirm_button.click()
+        elif self.screen_name == "hands" and self.record_button.isEnabled():
+            self.record_hands()
+        elif self.screen_name == "end" and self.end_button.isEnabled():
+            self.controller.confirm_end()
+
+    # ------------------------------------------------------------ players who leave
+
+    def open_players(self) -> PlayersDialog | None:
+        """Open the Players dialog (non-blocking): mark someone as left, or back."""
+        game = self.controller.game
+        if game is None:
+            return None
+        dialog = PlayersDialog(
+            [x.name for x in game.state.seats],
+            [x.here for x in game.state.seats],
+            self.stand_ins.left,
+            self,
+        )
+        dialog.setStyleSheet(NIGHT_QSS)
+        dialog.accepted.connect(lambda: self._players_chosen(dialog))
+        self.players_dialog = dialog
+        dialog.open()
+        return dialog
+
+    def _players_chosen(self, dialog: PlayersDialog) -> None:
+        for seat, mode in dialog.choices().items():
+            self.set_left(seat, mode, advance=False)
+        self._save()
+        if self.screen_name != "turn":
+            self.advance()
+
+    def set_left(self, seat: int, mode: str | None, *, advance: bool = True) -> None:
+        """Mark a player as left (LEFT_BOT / LEFT_SKIP: a stand-in plays them) or back."""
+        self.stand_ins.mark(seat, mode)
+        if self.current == seat and self.screen_name == "pass":
+            self.current = None
+        self._save()
+        if advance and self.screen_name != "turn":
+            self.advance()
+
+    # ------------------------------------------------------------ screens
+
+    def _show(self, name: str) -> None:
+        widget = self._pages[name]
+        changed = self.screen_name != name or self.stack.currentWidget() is not widget
+        self.screen_name = name
+        self.stack.setCurrentWidget(widget)
+        self.space_shortcut.setEnabled(name == "discussion")
+        if changed or name == "pass":
+            self.screen_changed.emit(name)
+
+    def _set_subtitle(self, text: str) -> None:
+        if text != self._subtitle:
+            self._subtitle = text
+            self.controller.subtitle.emit(text)
+
+    def _theme_for(self, phase: Phase) -> None:
+        theme = "day" if phase is Phase.DAY else "night"
+        if theme != self._theme:
+            self._theme = theme
+            self.setStyleSheet(DAY_QSS if theme == "day" else NIGHT_QSS)
+
+
+def _is_day_power(request: Request) -> bool:
+    return request.group == "discussion"
+
+
+def _is_secret_day_request(request: Request) -> bool:
+    return request.group != "discussion" and request.verb is not Verb.END_DISCUSSION
+
+
+def _is_ballot(request: Request) -> bool:
+    return request.verb in (Verb.VOTE, Verb.RUNOFF)
+
+
+def _centred(widget: QWidget) -> QHBoxLayout:
+    row = QHBoxLayout()
+    row.addStretch(1)
+    row.addWidget(widget)
+    row.addStretch(1)
+    return row
+
+
+def _int(value: object, default: int) -> int:
+    try:
+        return int(str(value))
+    except (TypeError, ValueError):
+        return default
+
+
+def _target(value: object) -> Target:
+    if isinstance(value, list):
+        return tuple(int(v) for v in value)
+    return value if isinstance(value, int) else None

@@ -1,0 +1,3410 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="fr_FR" sourcelanguage="en">
+<context>
+    <name>Badge</name>
+    <message>
+        <source>went home</source>
+        <translation>rentré(e) chez soi</translation>
+    </message>
+    <message>
+        <source>eliminated</source>
+        <translation>éliminé(e)</translation>
+    </message>
+    <message>
+        <source>dead</source>
+        <translation>mort(e)</translation>
+    </message>
+    <message>
+        <source>night {n}</source>
+        <translation>nuit {n}</translation>
+    </message>
+    <message>
+        <source>day {n}</source>
+        <translation>jour {n}</translation>
+    </message>
+</context>
+<context>
+    <name>BalancePanel</name>
+    <message>
+        <source>Balance</source>
+        <translation>Équilibre</translation>
+    </message>
+    <message>
+        <source>Simulate the odds</source>
+        <translation>Simuler les chances</translation>
+    </message>
+    <message>
+        <source>Play bot games of this table in the background and show who tends to win</source>
+        <translation>Jouer des parties de bots avec cette table en arrière-plan et montrer qui gagne le plus souvent</translation>
+    </message>
+    <message>
+        <source>Who wins</source>
+        <translation>Qui gagne</translation>
+    </message>
+    <message>
+        <source>The village&apos;s odds by number of werewolves</source>
+        <translation>Les chances du village selon le nombre de loups-garous</translation>
+    </message>
+    <message>
+        <source>Rough model: the bots are simple. &lt;a href=&quot;bots&quot; style=&quot;color: %1&quot;&gt;What the bots do&lt;/a&gt;</source>
+        <translation>Modèle approximatif : les bots sont simples. &lt;a href=&quot;bots&quot; style=&quot;color: %1&quot;&gt;Ce que font les bots&lt;/a&gt;</translation>
+    </message>
+    <message>
+        <source>The odds come from games played by simple bots, not by people.
+
+A bot that learns who is a werewolf at night (the Seer) says so the next morning; sometimes a werewolf-side bot claims to be the Seer too. Everyone votes for whoever the claims point at, and at random when there are no claims. The werewolves go after whoever claimed to be the Seer. Nobody reads faces, bluffs cleverly or remembers who voted for whom.
+
+Use the numbers to compare tables with each other: real tables with discussion usually favour the village more. Each bar&apos;s whisker is the 95% interval: with more games it gets narrower.</source>
+        <translation>Les chances viennent de parties jouées par des bots simples, pas par des personnes.
+
+Un bot qui apprend la nuit qui est loup-garou (la Voyante) le dit le lendemain matin ; parfois un bot du camp des loups-garous se dit Voyante lui aussi. Tout le monde vote contre celui que les annonces désignent, et au hasard quand il n&apos;y en a pas. Les loups-garous s&apos;en prennent à qui s&apos;est dit Voyante. Personne ne lit les visages, ne bluffe habilement ni ne se souvient de qui a voté contre qui.
+
+Servez-vous des chiffres pour comparer des tables entre elles : une vraie table qui discute favorise en général davantage le village. La moustache de chaque barre est l&apos;intervalle à 95 % : elle se resserre avec plus de parties.</translation>
+    </message>
+    <message>
+        <source>What the bots do</source>
+        <translation>Ce que font les bots</translation>
+    </message>
+    <message>
+        <source>Fix the table to see the odds.</source>
+        <translation>Corrigez la table pour voir les chances.</translation>
+    </message>
+    <message>
+        <source>The odds could not be simulated: %1</source>
+        <translation>Impossible de simuler les chances : %1</translation>
+    </message>
+    <message>
+        <source>Turn on to see how often each side wins.</source>
+        <translation>Activez pour voir combien de fois chaque camp gagne.</translation>
+    </message>
+    <message>
+        <source>Simulating… %1 of %2 games</source>
+        <translation>Simulation… %1 parties sur %2</translation>
+    </message>
+    <message>
+        <source>Simulating…</source>
+        <translation>Simulation…</translation>
+    </message>
+    <message>
+        <source>%1 bot games; whiskers show the 95% interval.</source>
+        <translation>%1 parties de bots ; les moustaches montrent l&apos;intervalle à 95 %.</translation>
+    </message>
+    <message>
+        <source>Average game: %1 days</source>
+        <translation>Partie moyenne : %1 jours</translation>
+    </message>
+    <message>
+        <source>%1 (%2–%3)</source>
+        <translation>%1 (%2–%3)</translation>
+    </message>
+    <message>
+        <source>%1 wins in %2 games; 95% interval %3 to %4</source>
+        <translation>%1 gagne dans %2 parties ; intervalle à 95 % de %3 à %4</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>Égalité</translation>
+    </message>
+</context>
+<context>
+    <name>Cause</name>
+    <message>
+        <source>chosen by the werewolves</source>
+        <translation>choisi(e) par les loups-garous</translation>
+    </message>
+    <message>
+        <source>voted home</source>
+        <translation>renvoyé(e) par le vote</translation>
+    </message>
+    <message>
+        <source>sent home by the Dictator</source>
+        <translation>renvoyé(e) par le Dictateur</translation>
+    </message>
+    <message>
+        <source>the Witch&apos;s potion</source>
+        <translation>la potion de la Sorcière</translation>
+    </message>
+    <message>
+        <source>the Assassin</source>
+        <translation>l&apos;Assassin</translation>
+    </message>
+    <message>
+        <source>the Vampire&apos;s bite</source>
+        <translation>la morsure du Vampire</translation>
+    </message>
+    <message>
+        <source>the Mafia</source>
+        <translation>la Mafia</translation>
+    </message>
+    <message>
+        <source>the Vigilante</source>
+        <translation>le Justicier</translation>
+    </message>
+    <message>
+        <source>taken along by the Hunter</source>
+        <translation>emmené(e) par le Chasseur</translation>
+    </message>
+    <message>
+        <source>taken along by the Nekomata</source>
+        <translation>emmené(e) par le Nekomata</translation>
+    </message>
+    <message>
+        <source>taken along by the Black Cat</source>
+        <translation>emmené(e) par le Chat noir</translation>
+    </message>
+    <message>
+        <source>followed a partner</source>
+        <translation>a suivi son partenaire</translation>
+    </message>
+    <message>
+        <source>looked at by the Seer</source>
+        <translation>vu(e) par la Voyante</translation>
+    </message>
+    <message>
+        <source>the Psycho Killer</source>
+        <translation>le Tueur psychopathe</translation>
+    </message>
+    <message>
+        <source>caught in a trap</source>
+        <translation>pris(e) au piège</translation>
+    </message>
+    <message>
+        <source>old age</source>
+        <translation>la vieillesse</translation>
+    </message>
+    <message>
+        <source>a delayed effect</source>
+        <translation>un effet différé</translation>
+    </message>
+</context>
+<context>
+    <name>Claim</name>
+    <message>
+        <source>says {role}</source>
+        <translation>se dit {role}</translation>
+    </message>
+    <message>
+        <source>says: {name} is a werewolf</source>
+        <translation>annonce : {name} est loup-garou</translation>
+    </message>
+    <message>
+        <source>says: {name} is not a werewolf</source>
+        <translation>annonce : {name} n&apos;est pas loup-garou</translation>
+    </message>
+</context>
+<context>
+    <name>Console</name>
+    <message>
+        <source>Card</source>
+        <translation>Carte</translation>
+    </message>
+    <message>
+        <source>Let this player see their card again, behind the cover</source>
+        <translation>Montrer de nouveau sa carte à ce joueur, derrière le cache</translation>
+    </message>
+    <message>
+        <source>Claim</source>
+        <translation>Annonce</translation>
+    </message>
+    <message>
+        <source>Mark the role this player claims, or a result they report</source>
+        <translation>Noter le rôle que ce joueur annonce, ou un résultat qu&apos;il rapporte</translation>
+    </message>
+    <message>
+        <source>%1 (dealt %2)</source>
+        <translation>%1 (distribué : %2)</translation>
+    </message>
+    <message>
+        <source>here</source>
+        <translation>en jeu</translation>
+    </message>
+    <message>
+        <source>night</source>
+        <translation>nuit</translation>
+    </message>
+    <message>
+        <source>day</source>
+        <translation>jour</translation>
+    </message>
+    <message>
+        <source>gone home, %1 %2</source>
+        <translation>hors jeu, %1 %2</translation>
+    </message>
+    <message>
+        <source>Night %1</source>
+        <translation>Nuit %1</translation>
+    </message>
+    <message>
+        <source>Day %1</source>
+        <translation>Jour %1</translation>
+    </message>
+    <message>
+        <source>The end</source>
+        <translation>Fin</translation>
+    </message>
+    <message>
+        <source>The deal</source>
+        <translation>La distribution</translation>
+    </message>
+    <message>
+        <source>to %1</source>
+        <translation>à %1</translation>
+    </message>
+    <message>
+        <source>Claims</source>
+        <translation>Annonces</translation>
+    </message>
+    <message>
+        <source>What %1 says in public</source>
+        <translation>Ce que %1 dit en public</translation>
+    </message>
+    <message>
+        <source>(no claim)</source>
+        <translation>(aucune annonce)</translation>
+    </message>
+    <message>
+        <source>Claims to be</source>
+        <translation>Se dit</translation>
+    </message>
+    <message>
+        <source>is a werewolf</source>
+        <translation>est loup-garou</translation>
+    </message>
+    <message>
+        <source>is not a werewolf</source>
+        <translation>n&apos;est pas loup-garou</translation>
+    </message>
+    <message>
+        <source>Add the report</source>
+        <translation>Ajouter le résultat</translation>
+    </message>
+    <message>
+        <source>Reports</source>
+        <translation>Résultats annoncés</translation>
+    </message>
+    <message>
+        <source>Clear every mark</source>
+        <translation>Effacer toutes les marques</translation>
+    </message>
+    <message>
+        <source>Save the claim</source>
+        <translation>Enregistrer l&apos;annonce</translation>
+    </message>
+</context>
+<context>
+    <name>DealingPage</name>
+    <message>
+        <source>Only this player looks. Press and hold Show, or click it once.</source>
+        <translation>Seul ce joueur regarde. Maintenez « Voir » enfoncé, ou cliquez une fois.</translation>
+    </message>
+    <message>
+        <source>Show my card (hold)</source>
+        <translation>Voir ma carte (maintenir)</translation>
+    </message>
+    <message>
+        <source>Hide (Space)</source>
+        <translation>Cacher (Espace)</translation>
+    </message>
+    <message>
+        <source>Begin</source>
+        <translation>Commencer</translation>
+    </message>
+    <message>
+        <source>Hand the laptop back to the moderator.</source>
+        <translation>Rendez l&apos;ordinateur au meneur.</translation>
+    </message>
+    <message>
+        <source>Back to the game</source>
+        <translation>Retour à la partie</translation>
+    </message>
+    <message>
+        <source>Every card is dealt. Hand the laptop back to the moderator.</source>
+        <translation>Toutes les cartes sont distribuées. Rendez l&apos;ordinateur au meneur.</translation>
+    </message>
+    <message>
+        <source>Begin the game</source>
+        <translation>Commencer la partie</translation>
+    </message>
+    <message>
+        <source>Pass to %1</source>
+        <translation>Passez à %1</translation>
+    </message>
+    <message>
+        <source>%1: show my card (hold)</source>
+        <translation>%1 : voir ma carte (maintenir)</translation>
+    </message>
+</context>
+<context>
+    <name>DemoConsole</name>
+    <message>
+        <source>Demo game</source>
+        <translation>Partie de démonstration</translation>
+    </message>
+    <message>
+        <source>Bots play a whole game on the table screen while the captions explain it. Nothing is saved in your history.</source>
+        <translation>Des bots jouent une partie entière sur l&apos;écran de la table pendant que les sous-titres l&apos;expliquent. Rien n&apos;est enregistré dans votre historique.</translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation>Vitesse</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Lente</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normale</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Rapide</translation>
+    </message>
+    <message>
+        <source>Very fast</source>
+        <translation>Très rapide</translation>
+    </message>
+    <message>
+        <source>Pause (Space)</source>
+        <translation>Pause (Espace)</translation>
+    </message>
+    <message>
+        <source>Stop the demo (Esc)</source>
+        <translation>Arrêter la démo (Échap)</translation>
+    </message>
+    <message>
+        <source>Go on (Space)</source>
+        <translation>Continuer (Espace)</translation>
+    </message>
+    <message>
+        <source>Close the demo (Esc)</source>
+        <translation>Fermer la démo (Échap)</translation>
+    </message>
+</context>
+<context>
+    <name>DemoGame</name>
+    <message>
+        <source>Demo game - table screen</source>
+        <translation>Partie de démonstration - écran de la table</translation>
+    </message>
+    <message>
+        <source>Welcome to a demo game! Nine bots play Werewolf: two werewolves hide among the villagers. Watch how a game goes, step by step.</source>
+        <translation>Bienvenue dans une partie de démonstration ! Neuf bots jouent aux Loups-garous : deux loups-garous se cachent parmi les villageois. Regardez comment se déroule une partie, pas à pas.</translation>
+    </message>
+    <message>
+        <source>The demo cannot go on: a bot&apos;s answer was refused.</source>
+        <translation>La démo ne peut pas continuer : la réponse d&apos;un bot a été refusée.</translation>
+    </message>
+    <message>
+        <source>The game is over! The host checks the result before everyone&apos;s card is shown.</source>
+        <translation>La partie est finie ! Le meneur vérifie le résultat avant que les cartes de chacun soient montrées.</translation>
+    </message>
+    <message>
+        <source>%1. Here is everyone&apos;s card: the winners are framed.</source>
+        <translation>%1. Voici la carte de chacun : les gagnants sont encadrés.</translation>
+    </message>
+    <message>
+        <source>%1 claims to be the Seer and says %2 is a werewolf.</source>
+        <translation>%1 se dit Voyante et affirme que %2 est loup-garou.</translation>
+    </message>
+    <message>
+        <source>%1 claims to be the Seer and says %2 is not a werewolf.</source>
+        <translation>%1 se dit Voyante et affirme que %2 n&apos;est pas loup-garou.</translation>
+    </message>
+    <message>
+        <source>%1, who says they are the Seer, reports that %2 is a werewolf.</source>
+        <translation>%1, qui se dit Voyante, annonce que %2 est loup-garou.</translation>
+    </message>
+    <message>
+        <source>%1, who says they are the Seer, reports that %2 is not a werewolf.</source>
+        <translation>%1, qui se dit Voyante, annonce que %2 n&apos;est pas loup-garou.</translation>
+    </message>
+    <message>
+        <source>Two players now claim to be the Seer: one of them is lying.</source>
+        <translation>Deux joueurs se disent maintenant Voyante : l&apos;un des deux ment.</translation>
+    </message>
+    <message>
+        <source>Is it true? The table has to decide whom to believe.</source>
+        <translation>Est-ce vrai ? La table doit décider qui croire.</translation>
+    </message>
+    <message>
+        <source>The first day begins. Nobody knows anything yet: people talk, then vote someone home.</source>
+        <translation>Le premier jour commence. Personne ne sait encore rien : on discute, puis on vote pour renvoyer quelqu&apos;un.</translation>
+    </message>
+    <message>
+        <source>The werewolves struck in the night. Cards stay secret until the end of the game.</source>
+        <translation>Les loups-garous ont frappé pendant la nuit. Les cartes restent secrètes jusqu&apos;à la fin de la partie.</translation>
+    </message>
+    <message>
+        <source>Morning: nobody went home in the night. Someone must have been protected!</source>
+        <translation>Le matin : personne n&apos;est parti pendant la nuit. Quelqu&apos;un a dû être protégé !</translation>
+    </message>
+    <message>
+        <source>The table talks it over: the claims point at some players, but anyone could be lying.</source>
+        <translation>La table en discute : les annonces désignent certains joueurs, mais n&apos;importe qui peut mentir.</translation>
+    </message>
+    <message>
+        <source>The table talks: who might be a werewolf? Nobody has proof, so people follow their hunches.</source>
+        <translation>La table discute : qui pourrait être loup-garou ? Personne n&apos;a de preuve, alors chacun suit son intuition.</translation>
+    </message>
+    <message>
+        <source>The table votes: everyone points at the player they suspect most. The one with the most votes goes home.</source>
+        <translation>La table vote : chacun désigne le joueur qu&apos;il soupçonne le plus. Celui qui a le plus de voix est renvoyé.</translation>
+    </message>
+    <message>
+        <source>A tie! The table votes again, between the tied players only.</source>
+        <translation>Égalité ! La table vote de nouveau, seulement entre les joueurs à égalité.</translation>
+    </message>
+    <message>
+        <source>The host names the most accused player for the final vote.</source>
+        <translation>Le meneur désigne le joueur le plus accusé pour le vote final.</translation>
+    </message>
+    <message>
+        <source>A player uses a special power now.</source>
+        <translation>Un joueur utilise maintenant un pouvoir spécial.</translation>
+    </message>
+    <message>
+        <source>%1 has the most votes and goes home. Nobody learns their card until the end.</source>
+        <translation>%1 a le plus de voix et quitte la partie. Personne ne connaîtra sa carte avant la fin.</translation>
+    </message>
+    <message>
+        <source>Night falls again.</source>
+        <translation>La nuit tombe de nouveau.</translation>
+    </message>
+    <message>
+        <source>Night falls: everyone closes their eyes. The narrator wakes the roles with a night power, one by one.</source>
+        <translation>La nuit tombe : tout le monde ferme les yeux. Le narrateur réveille un à un les rôles qui ont un pouvoir de nuit.</translation>
+    </message>
+    <message>
+        <source>Dawn: everyone opens their eyes to hear the news.</source>
+        <translation>L&apos;aube : tout le monde ouvre les yeux pour entendre les nouvelles.</translation>
+    </message>
+    <message>
+        <source>The werewolves open their eyes and silently agree on someone to send home.</source>
+        <translation>Les loups-garous ouvrent les yeux et choisissent en silence qui renvoyer.</translation>
+    </message>
+    <message>
+        <source>The Seer secretly points at one player and learns whether they are a werewolf.</source>
+        <translation>La Voyante désigne en secret un joueur et apprend s&apos;il est loup-garou.</translation>
+    </message>
+    <message>
+        <source>The Knight chooses someone to guard tonight: the werewolves cannot send that player home.</source>
+        <translation>Le Chevalier choisit qui protéger cette nuit : les loups-garous ne peuvent pas renvoyer ce joueur.</translation>
+    </message>
+    <message>
+        <source>The Medium learns whether the player voted home today was a werewolf.</source>
+        <translation>Le Médium apprend si le joueur renvoyé par le vote aujourd&apos;hui était loup-garou.</translation>
+    </message>
+    <message>
+        <source>On the first night the werewolves only open their eyes to see who their partners are.</source>
+        <translation>La première nuit, les loups-garous ouvrent seulement les yeux pour voir qui sont leurs complices.</translation>
+    </message>
+    <message>
+        <source>Everyone else writes a guess on a note, so nobody can tell who is busy at night.</source>
+        <translation>Tous les autres notent un soupçon, pour que personne ne sache qui agit la nuit.</translation>
+    </message>
+    <message>
+        <source>The Traitor helps the werewolves without being one; the Seer sees a villager.</source>
+        <translation>Le Traître aide les loups-garous sans en être un ; la Voyante le voit villageois.</translation>
+    </message>
+    <message>
+        <source>Someone with a special role wakes up and acts in secret.</source>
+        <translation>Quelqu&apos;un qui a un rôle spécial se réveille et agit en secret.</translation>
+    </message>
+    <message>
+        <source>%1 wakes up and acts in secret.</source>
+        <translation>%1 se réveille et agit en secret.</translation>
+    </message>
+</context>
+<context>
+    <name>End</name>
+    <message>
+        <source>Night %1</source>
+        <translation>Nuit %1</translation>
+    </message>
+    <message>
+        <source>Day %1</source>
+        <translation>Jour %1</translation>
+    </message>
+    <message>
+        <source>Run-off</source>
+        <translation>Second tour</translation>
+    </message>
+    <message>
+        <source>Vote</source>
+        <translation>Vote</translation>
+    </message>
+</context>
+<context>
+    <name>EndPreview</name>
+    <message>
+        <source>The TV does not show the roles yet. Correct the last action with Ctrl+Z if it was entered wrongly; otherwise confirm the end.</source>
+        <translation>La télé ne montre pas encore les rôles. Corrigez la dernière action avec Ctrl+Z si elle a été mal saisie ; sinon, confirmez la fin.</translation>
+    </message>
+    <message>
+        <source>Confirm the end  [Enter]</source>
+        <translation>Confirmer la fin  [Entrée]</translation>
+    </message>
+    <message>
+        <source>Who won: %1</source>
+        <translation>Vainqueur : %1</translation>
+    </message>
+    <message>
+        <source>nobody</source>
+        <translation>personne</translation>
+    </message>
+</context>
+<context>
+    <name>Errors</name>
+    <message>
+        <source>Something went wrong</source>
+        <translation>Un problème est survenu</translation>
+    </message>
+    <message>
+        <source>Werewolf Desktop met an unexpected problem: {error}
+
+The game is saved after every action, so nothing is lost. You can go on playing; if this happens again, restart the app and resume the game.</source>
+        <translation>Werewolf Desktop a rencontré un problème inattendu : {error}
+
+La partie est enregistrée après chaque action : rien n&apos;est perdu. Vous pouvez continuer à jouer ; si cela se reproduit, redémarrez l&apos;application et reprenez la partie.</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryDialog</name>
+    <message>
+        <source>Game history</source>
+        <translation>Historique des parties</translation>
+    </message>
+    <message>
+        <source>Search by player name</source>
+        <translation>Rechercher par nom de joueur</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Date</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Règles</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Joueurs</translation>
+    </message>
+    <message>
+        <source>Winner</source>
+        <translation>Vainqueur</translation>
+    </message>
+    <message>
+        <source>Days</source>
+        <translation>Jours</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>État</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Parties</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>Victoires</translation>
+    </message>
+    <message>
+        <source>Wins by side</source>
+        <translation>Victoires par camp</translation>
+    </message>
+    <message>
+        <source>&amp;Replay</source>
+        <translation>&amp;Revoir</translation>
+    </message>
+    <message>
+        <source>Re&amp;sume</source>
+        <translation>Re&amp;prendre</translation>
+    </message>
+    <message>
+        <source>&amp;Export…</source>
+        <translation>&amp;Exporter…</translation>
+    </message>
+    <message>
+        <source>Export su&amp;mmary…</source>
+        <translation>Exporter le ré&amp;sumé…</translation>
+    </message>
+    <message>
+        <source>&amp;Import…</source>
+        <translation>&amp;Importer…</translation>
+    </message>
+    <message>
+        <source>&amp;Delete…</source>
+        <translation>&amp;Supprimer…</translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation>terminée</translation>
+    </message>
+    <message>
+        <source>unfinished</source>
+        <translation>en cours</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n joueur</numerusform>
+            <numerusform>%n joueurs</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Delete this game?</source>
+        <translation>Supprimer cette partie ?</translation>
+    </message>
+    <message>
+        <source>The game and its replay will be gone for good.</source>
+        <translation>La partie et sa rediffusion disparaîtront pour de bon.</translation>
+    </message>
+    <message>
+        <source>The game was deleted.</source>
+        <translation>La partie a été supprimée.</translation>
+    </message>
+    <message>
+        <source>The export failed: %1</source>
+        <translation>L&apos;export a échoué : %1</translation>
+    </message>
+    <message>
+        <source>Saved to %1</source>
+        <translation>Enregistré dans %1</translation>
+    </message>
+    <message>
+        <source>Cannot read that file: %1</source>
+        <translation>Impossible de lire ce fichier : %1</translation>
+    </message>
+    <message>
+        <source>Not imported: %1</source>
+        <translation>Non importée : %1</translation>
+    </message>
+    <message>
+        <source>The game was added to the history.</source>
+        <translation>La partie a été ajoutée à l&apos;historique.</translation>
+    </message>
+    <message>
+        <source>Export game</source>
+        <translation>Exporter la partie</translation>
+    </message>
+    <message>
+        <source>Game files (*.json)</source>
+        <translation>Fichiers de partie (*.json)</translation>
+    </message>
+    <message>
+        <source>Export summary</source>
+        <translation>Exporter le résumé</translation>
+    </message>
+    <message>
+        <source>Markdown (*.md)</source>
+        <translation>Markdown (*.md)</translation>
+    </message>
+    <message>
+        <source>Import game</source>
+        <translation>Importer une partie</translation>
+    </message>
+</context>
+<context>
+    <name>Language</name>
+    <message>
+        <source>The speech engine has no {language} voice: the narration speaks English (its subtitles too). The screens stay in {language}.</source>
+        <translation>Le moteur vocal n&apos;a pas de voix en {language} : la narration parle anglais (ses sous-titres aussi). Les écrans restent en {language}.</translation>
+    </message>
+</context>
+<context>
+    <name>LanguageMenu</name>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Langue</translation>
+    </message>
+</context>
+<context>
+    <name>LanguageSwitcher</name>
+    <message>
+        <source>Finish dealing the cards, then change the language.</source>
+        <translation>Finissez de distribuer les cartes, puis changez de langue.</translation>
+    </message>
+    <message>
+        <source>Close the demo game, then change the language.</source>
+        <translation>Fermez la partie de démonstration, puis changez de langue.</translation>
+    </message>
+</context>
+<context>
+    <name>LobbyPage</name>
+    <message>
+        <source>New game</source>
+        <translation>Nouvelle partie</translation>
+    </message>
+    <message>
+        <source>Watch a demo game</source>
+        <translation>Voir une partie de démonstration</translation>
+    </message>
+    <message>
+        <source>Start the game</source>
+        <translation>Lancer la partie</translation>
+    </message>
+    <message>
+        <source>Players, in seat order</source>
+        <translation>Joueurs, dans l&apos;ordre des places</translation>
+    </message>
+    <message>
+        <source>Name, then Enter</source>
+        <translation>Nom, puis Entrée</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>Ajouter</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Retirer</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>Vider</translation>
+    </message>
+    <message>
+        <source>Drag to change the order; double-click to rename.</source>
+        <translation>Glissez pour changer l&apos;ordre ; double-cliquez pour renommer.</translation>
+    </message>
+    <message>
+        <source>Preset and roles</source>
+        <translation>Préréglage et rôles</translation>
+    </message>
+    <message>
+        <source>Suit the table</source>
+        <translation>Adapter à la table</translation>
+    </message>
+    <message>
+        <source>Set the counts the preset suggests for this table</source>
+        <translation>Mettre les nombres que le préréglage propose pour cette table</translation>
+    </message>
+    <message>
+        <source>The app deals (shuffle)</source>
+        <translation>L&apos;application distribue (mélange)</translation>
+    </message>
+    <message>
+        <source>Physical cards: enter who got what</source>
+        <translation>Cartes physiques : saisir qui a eu quoi</translation>
+    </message>
+    <message>
+        <source>A moderator leads</source>
+        <translation>Un meneur anime</translation>
+    </message>
+    <message>
+        <source>No moderator: pass the laptop</source>
+        <translation>Sans meneur : on passe l&apos;ordinateur</translation>
+    </message>
+    <message>
+        <source>Who got which card</source>
+        <translation>Qui a eu quelle carte</translation>
+    </message>
+    <message>
+        <source>House rules</source>
+        <translation>Règles maison</translation>
+    </message>
+    <message>
+        <source>Wording</source>
+        <translation>Style</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>Discussion</source>
+        <translation>Discussion</translation>
+    </message>
+    <message>
+        <source>Standard (many roles)</source>
+        <translation>Standard (beaucoup de rôles)</translation>
+    </message>
+    <message>
+        <source>Basic</source>
+        <translation>Basique</translation>
+    </message>
+    <message>
+        <source>Classic</source>
+        <translation>Classique</translation>
+    </message>
+    <message>
+        <source>Compact (quick games)</source>
+        <translation>Compact (parties rapides)</translation>
+    </message>
+    <message>
+        <source>Traditional party game</source>
+        <translation>Jeu de société traditionnel</translation>
+    </message>
+    <message>
+        <source>The big role list: Seer, Knight, Medium and many extras.</source>
+        <translation>La grande liste de rôles : Voyante, Chevalier, Médium et de nombreux extras.</translation>
+    </message>
+    <message>
+        <source>Werewolves, a Seer and a Doctor; the simplest game.</source>
+        <translation>Des loups-garous, une Voyante et un Docteur : la partie la plus simple.</translation>
+    </message>
+    <message>
+        <source>Werewolves, Seer, Witch and Hunter.</source>
+        <translation>Loups-garous, Voyante, Sorcière et Chasseur.</translation>
+    </message>
+    <message>
+        <source>Short timed games for 5 to 12 with a night zero.</source>
+        <translation>Parties courtes et chronométrées pour 5 à 12 joueurs, avec une nuit zéro.</translation>
+    </message>
+    <message>
+        <source>The moderator-led party game, with variation roles.</source>
+        <translation>Le jeu de société mené par un meneur, avec des rôles variantes.</translation>
+    </message>
+    <message>
+        <source>%1 to %2 players.</source>
+        <translation>De %1 à %2 joueurs.</translation>
+    </message>
+    <message>
+        <source>Gentle (went home, pranks)</source>
+        <translation>Doux (rentrer chez soi, farces)</translation>
+    </message>
+    <message>
+        <source>Neutral</source>
+        <translation>Neutre (éliminé)</translation>
+    </message>
+    <message>
+        <source>Classic (killed, eliminated)</source>
+        <translation>Classique (tué, lynché)</translation>
+    </message>
+    <message>
+        <source>How many werewolves (auto suits the table).</source>
+        <translation>Combien de loups-garous (auto s&apos;adapte à la table).</translation>
+    </message>
+    <message>
+        <source>The Knight may guard the same person twice in a row.</source>
+        <translation>Le Chevalier peut protéger la même personne deux nuits de suite.</translation>
+    </message>
+    <message>
+        <source>The Traitor learns who the werewolves are.</source>
+        <translation>Le Traître sait qui sont les loups-garous.</translation>
+    </message>
+    <message>
+        <source>The Seer&apos;s first night: a look, a free clear, or none.</source>
+        <translation>La première nuit de la Voyante : un regard, un innocent offert, ou rien.</translation>
+    </message>
+    <message>
+        <source>A time limit for each night turn (0: none).</source>
+        <translation>Un temps limite pour chaque tour de nuit (0 : aucun).</translation>
+    </message>
+    <message>
+        <source>The Hunter must take someone along.</source>
+        <translation>Le Chasseur doit emmener quelqu&apos;un.</translation>
+    </message>
+    <message>
+        <source>What the Thief&apos;s victim becomes.</source>
+        <translation>Ce que devient la victime du Voleur.</translation>
+    </message>
+    <message>
+        <source>What the Witch&apos;s waking potion does.</source>
+        <translation>Ce que fait la potion de réveil de la Sorcière.</translation>
+    </message>
+    <message>
+        <source>Whom the Trapper&apos;s trap catches.</source>
+        <translation>Qui le piège du Trappeur attrape.</translation>
+    </message>
+    <message>
+        <source>The Trapper may trap the same person twice in a row.</source>
+        <translation>Le Trappeur peut piéger la même personne deux nuits de suite.</translation>
+    </message>
+    <message>
+        <source>What the Priest&apos;s blessing protects from.</source>
+        <translation>Contre quoi protège la bénédiction du Prêtre.</translation>
+    </message>
+    <message>
+        <source>When the Old Man goes home of old age.</source>
+        <translation>Quand l&apos;Ancien s&apos;en va de vieillesse.</translation>
+    </message>
+    <message>
+        <source>How the Lone Wolf wins.</source>
+        <translation>Comment le Loup solitaire gagne.</translation>
+    </message>
+    <message>
+        <source>Which trips home of the Wolf Cub anger the pack.</source>
+        <translation>Quels départs du Louveteau mettent la meute en colère.</translation>
+    </message>
+    <message>
+        <source>The Black Cat never takes a Lycan.</source>
+        <translation>Le Chat noir n&apos;emmène jamais un Lycanthrope.</translation>
+    </message>
+    <message>
+        <source>The Lovers win as their own side.</source>
+        <translation>Les Amoureux gagnent comme un camp à part.</translation>
+    </message>
+    <message>
+        <source>How the Vampire plays.</source>
+        <translation>Comment joue le Vampire.</translation>
+    </message>
+    <message>
+        <source>How Teruteru wins.</source>
+        <translation>Comment gagne Teruteru.</translation>
+    </message>
+    <message>
+        <source>What a tied vote does.</source>
+        <translation>Ce que fait une égalité au vote.</translation>
+    </message>
+    <message>
+        <source>When the werewolves win.</source>
+        <translation>Quand les loups-garous gagnent.</translation>
+    </message>
+    <message>
+        <source>When the game checks for a winner.</source>
+        <translation>Quand la partie cherche un vainqueur.</translation>
+    </message>
+    <message>
+        <source>The Witch may save herself.</source>
+        <translation>La Sorcière peut se sauver elle-même.</translation>
+    </message>
+    <message>
+        <source>The Witch may use both potions in one night.</source>
+        <translation>La Sorcière peut utiliser ses deux potions la même nuit.</translation>
+    </message>
+    <message>
+        <source>What happens when the werewolves disagree.</source>
+        <translation>Ce qui se passe quand les loups-garous ne sont pas d&apos;accord.</translation>
+    </message>
+    <message>
+        <source>What a player who does not vote does.</source>
+        <translation>Ce que fait un joueur qui ne vote pas.</translation>
+    </message>
+    <message>
+        <source>Normal or short timers.</source>
+        <translation>Minuteries normales ou courtes.</translation>
+    </message>
+    <message>
+        <source>Play without the Madman (Traitor).</source>
+        <translation>Jouer sans le Traître.</translation>
+    </message>
+    <message>
+        <source>Add two Masons.</source>
+        <translation>Ajouter deux Francs-maçons.</translation>
+    </message>
+    <message>
+        <source>Play without the Seer.</source>
+        <translation>Jouer sans la Voyante.</translation>
+    </message>
+    <message>
+        <source>Whether the game starts at night or by day.</source>
+        <translation>La partie commence la nuit ou le jour.</translation>
+    </message>
+    <message>
+        <source>How Wolfsbane works.</source>
+        <translation>Comment fonctionne l&apos;Aconit.</translation>
+    </message>
+    <message>
+        <source>Who wins when Wolfsbane is one of the last two.</source>
+        <translation>Qui gagne quand l&apos;Aconit fait partie des deux derniers.</translation>
+    </message>
+    <message>
+        <source>Plurality or a majority to send someone home.</source>
+        <translation>Majorité relative ou absolue pour renvoyer quelqu&apos;un.</translation>
+    </message>
+    <message>
+        <source>The Magistrate may shield themselves.</source>
+        <translation>Le Magistrat peut se protéger lui-même.</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation>oui</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>non</translation>
+    </message>
+    <message>
+        <source>default: %1</source>
+        <translation>par défaut : %1</translation>
+    </message>
+    <message>
+        <source>This role is not available yet.</source>
+        <translation>Ce rôle n&apos;est pas encore disponible.</translation>
+    </message>
+    <message>
+        <source>auto</source>
+        <translation>auto</translation>
+    </message>
+    <message>
+        <source>This preset has no other house rules.</source>
+        <translation>Ce préréglage n&apos;a pas d&apos;autres règles maison.</translation>
+    </message>
+    <message>
+        <source>(%1 min %2 s)</source>
+        <translation>(%1 min %2 s)</translation>
+    </message>
+    <message>
+        <source>set by the preset&apos;s pace</source>
+        <translation>fixé par le rythme du préréglage</translation>
+    </message>
+    <message>
+        <source>(choose)</source>
+        <translation>(choisir)</translation>
+    </message>
+    <message>
+        <source>(no name)</source>
+        <translation>(sans nom)</translation>
+    </message>
+    <message>
+        <source>%1 roles for %2 players: the counts must match the players.</source>
+        <translation>Rôles : %1, joueurs : %2 ; les nombres doivent correspondre.</translation>
+    </message>
+    <message>
+        <source>Choose the card each player got (missing: %1).</source>
+        <translation>Choisissez la carte de chaque joueur (manquantes : %1).</translation>
+    </message>
+    <message>
+        <source>The cards entered do not match the role counts above.</source>
+        <translation>Les cartes saisies ne correspondent pas aux nombres de rôles ci-dessus.</translation>
+    </message>
+    <message>
+        <source>Add the players, in the order they sit.</source>
+        <translation>Ajoutez les joueurs dans l&apos;ordre où ils sont assis.</translation>
+    </message>
+    <message>
+        <source>%1 cards for %2 players</source>
+        <translation>Cartes : %1 pour %2 joueurs</translation>
+    </message>
+    <message>
+        <source>Ready: press Start when everyone is seated.</source>
+        <translation>Prêt : appuyez sur Lancer quand tout le monde est assis.</translation>
+    </message>
+    <message>
+        <source>Fix the marked problems to start.</source>
+        <translation>Corrigez les problèmes signalés pour commencer.</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Werewolf Desktop</source>
+        <translation>Werewolf Desktop (Loups-garous)</translation>
+    </message>
+    <message>
+        <source>Dismiss</source>
+        <translation>Fermer</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Partie</translation>
+    </message>
+    <message>
+        <source>&amp;New game</source>
+        <translation>&amp;Nouvelle partie</translation>
+    </message>
+    <message>
+        <source>&amp;Resume a saved game...</source>
+        <translation>&amp;Reprendre une partie enregistrée...</translation>
+    </message>
+    <message>
+        <source>Watch a &amp;demo game</source>
+        <translation>Voir une &amp;démo</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Quitter</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Affichage</translation>
+    </message>
+    <message>
+        <source>&amp;Full screen</source>
+        <translation>&amp;Plein écran</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nouvelle partie</translation>
+    </message>
+    <message>
+        <source>The game is saved; you can resume it later. Leave it for a new game?</source>
+        <translation>La partie est enregistrée ; vous pourrez la reprendre plus tard. La quitter pour une nouvelle partie ?</translation>
+    </message>
+    <message>
+        <source>There is no unfinished game to resume.</source>
+        <translation>Il n&apos;y a aucune partie en cours à reprendre.</translation>
+    </message>
+    <message>
+        <source>Resume a game</source>
+        <translation>Reprendre une partie</translation>
+    </message>
+    <message>
+        <source>Saved games:</source>
+        <translation>Parties enregistrées :</translation>
+    </message>
+    <message>
+        <source>Leave the current game (Game &gt; New game) to watch a demo.</source>
+        <translation>Quittez la partie en cours (Partie &gt; Nouvelle partie) pour voir une démo.</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>Quitter</translation>
+    </message>
+    <message>
+        <source>The game is saved; you can resume it later. Quit?</source>
+        <translation>La partie est enregistrée ; vous pourrez la reprendre plus tard. Quitter ?</translation>
+    </message>
+</context>
+<context>
+    <name>Message</name>
+    <message>
+        <source>({id})</source>
+        <translation>({id})</translation>
+    </message>
+    <message>
+        <source>{name} went home.</source>
+        <translation>{name} est rentré(e) chez soi.</translation>
+    </message>
+    <message>
+        <source>{name} was eliminated.</source>
+        <translation>{name} a été éliminé(e).</translation>
+    </message>
+    <message>
+        <source>{name} died.</source>
+        <translation>{name} est mort(e).</translation>
+    </message>
+    <message>
+        <source>A quiet night.</source>
+        <translation>Une nuit calme.</translation>
+    </message>
+    <message>
+        <source>The table sent {name} home.</source>
+        <translation>La table a renvoyé {name} chez soi.</translation>
+    </message>
+    <message>
+        <source>The table eliminated {name}.</source>
+        <translation>La table a éliminé {name}.</translation>
+    </message>
+    <message>
+        <source>The village lynched {name}.</source>
+        <translation>Le village a lynché {name}.</translation>
+    </message>
+    <message>
+        <source>Nobody goes home today.</source>
+        <translation>Personne ne rentre chez soi aujourd&apos;hui.</translation>
+    </message>
+    <message>
+        <source>Nobody is eliminated today.</source>
+        <translation>Personne n&apos;est éliminé aujourd&apos;hui.</translation>
+    </message>
+    <message>
+        <source>Nobody is lynched today.</source>
+        <translation>Personne n&apos;est lynché aujourd&apos;hui.</translation>
+    </message>
+    <message>
+        <source>%n accused: {names}.</source>
+        <comment>one</comment>
+        <translation>%n accusé(e) : {names}.</translation>
+    </message>
+    <message>
+        <source>%n accused: {names}.</source>
+        <comment>many</comment>
+        <translation>%n accusés : {names}.</translation>
+    </message>
+    <message>
+        <source>To start with: {name} is not a werewolf.</source>
+        <translation>Pour commencer : {name} n&apos;est pas loup-garou.</translation>
+    </message>
+    <message>
+        <source>You are the only one.</source>
+        <translation>Vous êtes seul(e).</translation>
+    </message>
+    <message>
+        <source>{name} went home ({cause}).</source>
+        <translation>{name} a quitté la partie ({cause}).</translation>
+    </message>
+    <message>
+        <source>The werewolves chose to prank {name}.</source>
+        <translation>Les loups-garous ont choisi de faire une farce à {name}.</translation>
+    </message>
+    <message>
+        <source>The werewolves chose to attack {name}.</source>
+        <translation>Les loups-garous ont choisi d&apos;attaquer {name}.</translation>
+    </message>
+    <message>
+        <source>The werewolves chose to kill {name}.</source>
+        <translation>Les loups-garous ont choisi de tuer {name}.</translation>
+    </message>
+    <message>
+        <source>{name} voted for {target}.</source>
+        <translation>{name} a voté contre {target}.</translation>
+    </message>
+    <message>
+        <source>{name} used the saving potion on {target}.</source>
+        <translation>{name} a utilisé la potion de vie sur {target}.</translation>
+    </message>
+    <message>
+        <source>{name} used the other potion on {target}.</source>
+        <translation>{name} a utilisé l&apos;autre potion sur {target}.</translation>
+    </message>
+    <message>
+        <source>A blessing kept {name} here ({cause}).</source>
+        <translation>Une bénédiction a gardé {name} en jeu ({cause}).</translation>
+    </message>
+    <message>
+        <source>{name} took {target} home with them.</source>
+        <translation>{name} a emmené {target} avec lui ou elle.</translation>
+    </message>
+    <message>
+        <source>{name} went home: the pack chooses twice on night {night}.</source>
+        <translation>{name} a quitté la partie : la meute choisit deux fois la nuit {night}.</translation>
+    </message>
+    <message>
+        <source>A guard kept {name} safe.</source>
+        <translation>Une protection a sauvé {name}.</translation>
+    </message>
+    <message>
+        <source>The trap at {name}&apos;s door worked.</source>
+        <translation>Le piège à la porte de {name} a fonctionné.</translation>
+    </message>
+    <message>
+        <source>Morning comes.</source>
+        <translation>Le matin arrive.</translation>
+    </message>
+    <message>
+        <source>Night falls.</source>
+        <translation>La nuit tombe.</translation>
+    </message>
+    <message>
+        <source>Fresh bread arrived this morning.</source>
+        <translation>Du pain frais est arrivé ce matin.</translation>
+    </message>
+    <message>
+        <source>No bread this morning.</source>
+        <translation>Pas de pain ce matin.</translation>
+    </message>
+    <message>
+        <source>{name} cannot be voted home today.</source>
+        <translation>{name} ne peut pas être renvoyé(e) par le vote aujourd&apos;hui.</translation>
+    </message>
+    <message>
+        <source>No one had a majority.</source>
+        <translation>Personne n&apos;a obtenu la majorité.</translation>
+    </message>
+    <message>
+        <source>A tie: the lot fell on {name}.</source>
+        <translation>Égalité : le sort est tombé sur {name}.</translation>
+    </message>
+    <message>
+        <source>{name} is back at the table.</source>
+        <translation>{name} est de retour à la table.</translation>
+    </message>
+    <message>
+        <source>{name} went home as well.</source>
+        <translation>{name} quitte aussi la partie.</translation>
+    </message>
+    <message>
+        <source>{name} stays at the table.</source>
+        <translation>{name} reste à la table.</translation>
+    </message>
+    <message>
+        <source>{name} stepped forward and decided the vote.</source>
+        <translation>{name} s&apos;est dévoilé(e) et a décidé du vote.</translation>
+    </message>
+    <message>
+        <source>The werewolves are {names}.</source>
+        <translation>Les loups-garous sont : {names}.</translation>
+    </message>
+    <message>
+        <source>Your pack: {names}.</source>
+        <translation>Votre meute : {names}.</translation>
+    </message>
+    <message>
+        <source>Your partner: {names}.</source>
+        <translation>Votre partenaire : {names}.</translation>
+    </message>
+    <message>
+        <source>The other Masons: {names}.</source>
+        <translation>Les autres Francs-maçons : {names}.</translation>
+    </message>
+    <message>
+        <source>A blessing kept you here.</source>
+        <translation>Une bénédiction vous a gardé(e) en jeu.</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s vote was drawn: {target}.</source>
+        <translation>Le vote de {name} a été tiré au sort : {target}.</translation>
+    </message>
+    <message>
+        <source>A potion saved {name}.</source>
+        <translation>Une potion a sauvé {name}.</translation>
+    </message>
+    <message>
+        <source>{name} guards {target}.</source>
+        <translation>{name} protège {target}.</translation>
+    </message>
+    <message>
+        <source>{name} could not be taken.</source>
+        <translation>{name} n&apos;a pas pu être pris(e).</translation>
+    </message>
+    <message>
+        <source>{name} took nobody along.</source>
+        <translation>{name} n&apos;a emmené personne.</translation>
+    </message>
+    <message>
+        <source>{seat} was ill: the pack rests on night {night}.</source>
+        <translation>{seat} était malade : la meute se repose la nuit {night}.</translation>
+    </message>
+    <message>
+        <source>{seat} holds on for one more day.</source>
+        <translation>{seat} tient bon un jour de plus.</translation>
+    </message>
+    <message>
+        <source>{seat} follows the Fox home.</source>
+        <translation>{seat} suit le Renard et quitte la partie.</translation>
+    </message>
+    <message>
+        <source>{killer} chose {seat} ({cause}).</source>
+        <translation>{killer} a choisi {seat} ({cause}).</translation>
+    </message>
+    <message>
+        <source>{seat} was not harmed by {prankster}.</source>
+        <translation>{seat} n&apos;a pas été atteint(e) par {prankster}.</translation>
+    </message>
+    <message>
+        <source>{seat} shields {target}.</source>
+        <translation>{seat} protège {target} du vote.</translation>
+    </message>
+    <message>
+        <source>{looker} looked at {seat}.</source>
+        <translation>{looker} a regardé {seat}.</translation>
+    </message>
+    <message>
+        <source>{prankster} chose {seat}.</source>
+        <translation>{prankster} a choisi {seat}.</translation>
+    </message>
+    <message>
+        <source>{actor} reached {seat}.</source>
+        <translation>{actor} a atteint {seat}.</translation>
+    </message>
+    <message>
+        <source>{seat} chose {target}.</source>
+        <translation>{seat} a choisi {target}.</translation>
+    </message>
+    <message>
+        <source>{seat} sprinkled {target}.</source>
+        <translation>{seat} a déposé l&apos;aconit chez {target}.</translation>
+    </message>
+    <message>
+        <source>{seat} was not harmed ({cause}).</source>
+        <translation>{seat} n&apos;a rien eu ({cause}).</translation>
+    </message>
+    <message>
+        <source>{seat} joined the werewolves.</source>
+        <translation>{seat} a rejoint les loups-garous.</translation>
+    </message>
+    <message>
+        <source>{seat} tied {pair} together.</source>
+        <translation>{seat} a lié {pair}.</translation>
+    </message>
+    <message>
+        <source>{seat}&apos;s choice of {target} had no effect.</source>
+        <translation>Le choix de {target} par {seat} n&apos;a eu aucun effet.</translation>
+    </message>
+    <message>
+        <source>{seat} blessed {target}.</source>
+        <translation>{seat} a béni {target}.</translation>
+    </message>
+    <message>
+        <source>{seat} set a trap at {target}&apos;s door.</source>
+        <translation>{seat} a posé un piège à la porte de {target}.</translation>
+    </message>
+    <message>
+        <source>{seat} could not swap with {target}.</source>
+        <translation>{seat} n&apos;a pas pu échanger avec {target}.</translation>
+    </message>
+    <message>
+        <source>{seat}&apos;s bite on {target} failed.</source>
+        <translation>La morsure de {seat} sur {target} a échoué.</translation>
+    </message>
+    <message>
+        <source>{seat} took {target}&apos;s card ({role}); {target} is now {victim_role}.</source>
+        <translation>{seat} a pris la carte de {target} ({role}) ; {target} est maintenant {victim_role}.</translation>
+    </message>
+    <message>
+        <source>{seat} bit {target}.</source>
+        <translation>{seat} a mordu {target}.</translation>
+    </message>
+    <message>
+        <source>{joined} joined your pack.</source>
+        <translation>{joined} a rejoint votre meute.</translation>
+    </message>
+    <message>
+        <source>{result}.</source>
+        <translation>{result}.</translation>
+    </message>
+    <message>
+        <source>You are tied to {partner}.</source>
+        <translation>Vous êtes lié(e) à {partner}.</translation>
+    </message>
+    <message>
+        <source>You take over the looks from night {night}.</source>
+        <translation>Vous reprenez les regards de la Voyante à partir de la nuit {night}.</translation>
+    </message>
+    <message>
+        <source>You took {target}&apos;s card: {role}.</source>
+        <translation>Vous avez pris la carte de {target} : {role}.</translation>
+    </message>
+    <message>
+        <source>Your card was swapped: you are now {role}.</source>
+        <translation>Votre carte a été échangée : vous êtes maintenant {role}.</translation>
+    </message>
+    <message>
+        <source>The Fox: {names}.</source>
+        <translation>Le Renard : {names}.</translation>
+    </message>
+    <message>
+        <source>The other foxes: {names}.</source>
+        <translation>Les autres renards : {names}.</translation>
+    </message>
+    <message>
+        <source>Your family: {names}.</source>
+        <translation>Votre famille : {names}.</translation>
+    </message>
+</context>
+<context>
+    <name>ModeratorConsole</name>
+    <message>
+        <source>Correct  [Ctrl+Z]</source>
+        <translation>Corriger  [Ctrl+Z]</translation>
+    </message>
+    <message>
+        <source>Redo  [Ctrl+Shift+Z]</source>
+        <translation>Rétablir  [Ctrl+Maj+Z]</translation>
+    </message>
+    <message>
+        <source>No game is running.</source>
+        <translation>Aucune partie en cours.</translation>
+    </message>
+    <message>
+        <source>Log</source>
+        <translation>Journal</translation>
+    </message>
+    <message>
+        <source>Back  [Esc]</source>
+        <translation>Retour  [Échap]</translation>
+    </message>
+    <message>
+        <source>Confirm  [Enter]</source>
+        <translation>Valider  [Entrée]</translation>
+    </message>
+    <message>
+        <source>Nobody  [N]</source>
+        <translation>Personne  [N]</translation>
+    </message>
+    <message>
+        <source>Everyone without a power may write a note. In a game led by a moderator the notes do not matter.</source>
+        <translation>Chacun sans pouvoir peut écrire une note. Dans une partie menée par un meneur, les notes ne comptent pas.</translation>
+    </message>
+    <message>
+        <source>Skip all notes  [Enter]</source>
+        <translation>Passer toutes les notes  [Entrée]</translation>
+    </message>
+    <message>
+        <source>Start the timer  [Space]</source>
+        <translation>Lancer le minuteur  [Espace]</translation>
+    </message>
+    <message>
+        <source>+1 minute  [+]</source>
+        <translation>+1 minute  [+]</translation>
+    </message>
+    <message>
+        <source>Day powers</source>
+        <translation>Pouvoirs de jour</translation>
+    </message>
+    <message>
+        <source>To the vote  [Enter]</source>
+        <translation>Passer au vote  [Entrée]</translation>
+    </message>
+    <message>
+        <source>Enter totals instead</source>
+        <translation>Saisir plutôt les totaux</translation>
+    </message>
+    <message>
+        <source>Record the votes  [Enter]</source>
+        <translation>Enregistrer les votes  [Entrée]</translation>
+    </message>
+    <message>
+        <source>Narration</source>
+        <translation>Narration</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <source>Repeat</source>
+        <translation>Répéter</translation>
+    </message>
+    <message>
+        <source>Skip</source>
+        <translation>Passer</translation>
+    </message>
+    <message>
+        <source>Volume</source>
+        <translation>Volume</translation>
+    </message>
+    <message>
+        <source>No narration attached.</source>
+        <translation>Aucune narration branchée.</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Reprendre</translation>
+    </message>
+    <message>
+        <source>No game</source>
+        <translation>Pas de partie</translation>
+    </message>
+    <message>
+        <source>The end</source>
+        <translation>Fin</translation>
+    </message>
+    <message>
+        <source>The game is decided</source>
+        <translation>La partie est jouée</translation>
+    </message>
+    <message>
+        <source>Night %1</source>
+        <translation>Nuit %1</translation>
+    </message>
+    <message>
+        <source>Day %1</source>
+        <translation>Jour %1</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Notes</translation>
+    </message>
+    <message>
+        <source>%1 players have no power tonight.</source>
+        <translation>Joueurs sans pouvoir cette nuit : %1.</translation>
+    </message>
+    <message>
+        <source>Nothing to do</source>
+        <translation>Rien à faire</translation>
+    </message>
+    <message>
+        <source>the werewolves</source>
+        <translation>les loups-garous</translation>
+    </message>
+    <message>
+        <source>notes</source>
+        <translation>les notes</translation>
+    </message>
+    <message>
+        <source>the discussion</source>
+        <translation>la discussion</translation>
+    </message>
+    <message>
+        <source>the run-off</source>
+        <translation>le second tour</translation>
+    </message>
+    <message>
+        <source>the vote</source>
+        <translation>le vote</translation>
+    </message>
+    <message>
+        <source>the host</source>
+        <translation>le meneur</translation>
+    </message>
+    <message>
+        <source>the %1</source>
+        <translation>%1</translation>
+    </message>
+    <message>
+        <source>The werewolves (%1): %2</source>
+        <translation>Les loups-garous (%1) : %2</translation>
+    </message>
+    <message>
+        <source>The host: %1</source>
+        <translation>Le meneur : %1</translation>
+    </message>
+    <message>
+        <source>The werewolves chose: %1</source>
+        <translation>Choix des loups-garous : %1</translation>
+    </message>
+    <message>
+        <source>Pick %1 people, then confirm.</source>
+        <translation>Choisissez %1 personnes, puis validez.</translation>
+    </message>
+    <message>
+        <source>Someone must be chosen.</source>
+        <translation>Il faut choisir quelqu&apos;un.</translation>
+    </message>
+    <message>
+        <source>Discussion</source>
+        <translation>Discussion</translation>
+    </message>
+    <message>
+        <source>Start the timer, let the table talk, then open the vote.</source>
+        <translation>Lancez le minuteur, laissez la table discuter, puis ouvrez le vote.</translation>
+    </message>
+    <message>
+        <source>Run-off</source>
+        <translation>Second tour</translation>
+    </message>
+    <message>
+        <source>The vote</source>
+        <translation>Le vote</translation>
+    </message>
+    <message>
+        <source>For each voter (highlighted) press the key of the one they vote for.</source>
+        <translation>Pour chaque votant (en surbrillance), appuyez sur la touche de la personne qu&apos;il désigne.</translation>
+    </message>
+    <message>
+        <source>Pause the timer  [Space]</source>
+        <translation>Mettre le minuteur en pause  [Espace]</translation>
+    </message>
+    <message>
+        <source>These totals cannot be shared out among the voters.</source>
+        <translation>Ces totaux ne peuvent pas être répartis entre les votants.</translation>
+    </message>
+    <message>
+        <source>Correct the last action</source>
+        <translation>Corriger la dernière action</translation>
+    </message>
+    <message>
+        <source>The TV already showed the result of this action. Take it back anyway?</source>
+        <translation>La télé a déjà montré le résultat de cette action. L&apos;annuler quand même ?</translation>
+    </message>
+</context>
+<context>
+    <name>Morning</name>
+    <message>
+        <source>Nobody went home</source>
+        <translation>Personne n&apos;est rentré chez soi</translation>
+    </message>
+    <message>
+        <source>Nobody was eliminated</source>
+        <translation>Personne n&apos;a été éliminé</translation>
+    </message>
+    <message>
+        <source>Nobody died</source>
+        <translation>Personne n&apos;est mort</translation>
+    </message>
+    <message>
+        <source>{names} went home</source>
+        <comment>one</comment>
+        <translation>{names} est rentré(e) chez soi</translation>
+    </message>
+    <message>
+        <source>{names} went home</source>
+        <comment>many</comment>
+        <translation>{names} sont rentrés chez eux</translation>
+    </message>
+    <message>
+        <source>%n eliminated: {names}</source>
+        <comment>one</comment>
+        <translation>%n éliminé(e) : {names}</translation>
+    </message>
+    <message>
+        <source>%n eliminated: {names}</source>
+        <comment>many</comment>
+        <translation>%n éliminés : {names}</translation>
+    </message>
+    <message>
+        <source>%n died: {names}</source>
+        <comment>one</comment>
+        <translation>%n mort(e) : {names}</translation>
+    </message>
+    <message>
+        <source>%n died: {names}</source>
+        <comment>many</comment>
+        <translation>%n morts : {names}</translation>
+    </message>
+</context>
+<context>
+    <name>Names</name>
+    <message>
+        <source>{rest} and {last}</source>
+        <translation>{rest} et {last}</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>someone</source>
+        <translation>quelqu&apos;un</translation>
+    </message>
+</context>
+<context>
+    <name>Narration</name>
+    <message>
+        <source>Night comes down on the village. Everyone, close your eyes.</source>
+        <translation>La nuit tombe sur le village. Tout le monde ferme les yeux.</translation>
+    </message>
+    <message>
+        <source>Morning light is here. Everyone, open your eyes.</source>
+        <translation>La lumière du matin est là. Tout le monde ouvre les yeux.</translation>
+    </message>
+    <message>
+        <source>Thief, open your eyes. You may trade your card for someone else&apos;s role.</source>
+        <translation>Voleur, ouvre les yeux. Tu peux échanger ta carte contre le rôle de quelqu&apos;un d&apos;autre.</translation>
+    </message>
+    <message>
+        <source>Thief, close your eyes.</source>
+        <translation>Voleur, ferme les yeux.</translation>
+    </message>
+    <message>
+        <source>Cupid, open your eyes and pick the two people who will fall in love.</source>
+        <translation>Cupidon, ouvre les yeux et désigne les deux personnes qui vont tomber amoureuses.</translation>
+    </message>
+    <message>
+        <source>Cupid, close your eyes.</source>
+        <translation>Cupidon, ferme les yeux.</translation>
+    </message>
+    <message>
+        <source>Lovers, open your eyes and find the one whose fate is tied to yours.</source>
+        <translation>Amoureux, ouvrez les yeux et trouvez celui ou celle dont le destin est lié au vôtre.</translation>
+    </message>
+    <message>
+        <source>Lovers, close your eyes.</source>
+        <translation>Amoureux, fermez les yeux.</translation>
+    </message>
+    <message>
+        <source>Werewolves, open your eyes and look around: this is your pack.</source>
+        <translation>Loups-garous, ouvrez les yeux et regardez autour de vous : voici votre meute.</translation>
+    </message>
+    <message>
+        <source>Werewolves, close your eyes.</source>
+        <translation>Loups-garous, fermez les yeux.</translation>
+    </message>
+    <message>
+        <source>Masons, open your eyes and see who shares your secret.</source>
+        <translation>Francs-maçons, ouvrez les yeux et voyez qui partage votre secret.</translation>
+    </message>
+    <message>
+        <source>Masons, close your eyes.</source>
+        <translation>Francs-maçons, fermez les yeux.</translation>
+    </message>
+    <message>
+        <source>Seer, open your eyes. You are shown one person who is surely no werewolf.</source>
+        <translation>Voyante, ouvre les yeux. On te montre une personne qui n&apos;est sûrement pas loup-garou.</translation>
+    </message>
+    <message>
+        <source>Seer, close your eyes.</source>
+        <translation>Voyante, ferme les yeux.</translation>
+    </message>
+    <message>
+        <source>Werewolves, open your eyes and agree in silence on whom to prank tonight.</source>
+        <translation>Loups-garous, ouvrez les yeux et choisissez en silence à qui faire une farce cette nuit.</translation>
+    </message>
+    <message>
+        <source>Werewolves, open your eyes and agree in silence on whom to attack.</source>
+        <translation>Loups-garous, ouvrez les yeux et choisissez en silence qui attaquer.</translation>
+    </message>
+    <message>
+        <source>Werewolves, open your eyes and agree in silence on tonight&apos;s victim.</source>
+        <translation>Loups-garous, ouvrez les yeux et choisissez en silence la victime de cette nuit.</translation>
+    </message>
+    <message>
+        <source>Seer, open your eyes and point to someone whose nature you want to know.</source>
+        <translation>Voyante, ouvre les yeux et désigne la personne dont tu veux connaître la vraie nature.</translation>
+    </message>
+    <message>
+        <source>Apprentice Seer, open your eyes. If the Seer has left, you may look into someone.</source>
+        <translation>Apprentie voyante, ouvre les yeux. Si la Voyante est partie, tu peux sonder quelqu&apos;un.</translation>
+    </message>
+    <message>
+        <source>Apprentice Seer, close your eyes.</source>
+        <translation>Apprentie voyante, ferme les yeux.</translation>
+    </message>
+    <message>
+        <source>Fox Cub, open your eyes and make your choice for tonight.</source>
+        <translation>Renardeau, ouvre les yeux et fais ton choix pour cette nuit.</translation>
+    </message>
+    <message>
+        <source>Fox Cub, close your eyes.</source>
+        <translation>Renardeau, ferme les yeux.</translation>
+    </message>
+    <message>
+        <source>Medium, open your eyes and learn about the one the village sent home.</source>
+        <translation>Médium, ouvre les yeux et découvre qui était la personne que le village a renvoyée chez elle.</translation>
+    </message>
+    <message>
+        <source>Medium, open your eyes and learn about the one the vote eliminated.</source>
+        <translation>Médium, ouvre les yeux et découvre qui était la personne éliminée par le vote.</translation>
+    </message>
+    <message>
+        <source>Medium, open your eyes and learn about the one the village lynched.</source>
+        <translation>Médium, ouvre les yeux et découvre qui était la personne lynchée par le village.</translation>
+    </message>
+    <message>
+        <source>Medium, close your eyes.</source>
+        <translation>Médium, ferme les yeux.</translation>
+    </message>
+    <message>
+        <source>Knight, open your eyes and choose one person to watch over tonight.</source>
+        <translation>Chevalier, ouvre les yeux et choisis une personne à veiller cette nuit.</translation>
+    </message>
+    <message>
+        <source>Knight, close your eyes.</source>
+        <translation>Chevalier, ferme les yeux.</translation>
+    </message>
+    <message>
+        <source>Doctor, open your eyes and choose one person to keep safe tonight.</source>
+        <translation>Docteur, ouvre les yeux et choisis une personne à protéger cette nuit.</translation>
+    </message>
+    <message>
+        <source>Doctor, close your eyes.</source>
+        <translation>Docteur, ferme les yeux.</translation>
+    </message>
+    <message>
+        <source>Trapper, open your eyes and decide whose door your trap will guard.</source>
+        <translation>Trappeur, ouvre les yeux et décide devant quelle porte poser ton piège.</translation>
+    </message>
+    <message>
+        <source>Trapper, close your eyes.</source>
+        <translation>Trappeur, ferme les yeux.</translation>
+    </message>
+    <message>
+        <source>Priest, open your eyes. You may give your blessing to one person.</source>
+        <translation>Prêtre, ouvre les yeux. Tu peux donner ta bénédiction à une personne.</translation>
+    </message>
+    <message>
+        <source>Priest, close your eyes.</source>
+        <translation>Prêtre, ferme les yeux.</translation>
+    </message>
+    <message>
+        <source>Assassin, open your eyes. You may send one person home tonight.</source>
+        <translation>Assassin, ouvre les yeux. Tu peux renvoyer une personne chez elle cette nuit.</translation>
+    </message>
+    <message>
+        <source>Assassin, open your eyes. You may eliminate one person tonight.</source>
+        <translation>Assassin, ouvre les yeux. Tu peux éliminer une personne cette nuit.</translation>
+    </message>
+    <message>
+        <source>Assassin, open your eyes. You may kill one person tonight.</source>
+        <translation>Assassin, ouvre les yeux. Tu peux tuer une personne cette nuit.</translation>
+    </message>
+    <message>
+        <source>Assassin, close your eyes.</source>
+        <translation>Assassin, ferme les yeux.</translation>
+    </message>
+    <message>
+        <source>Vampire, open your eyes and choose whom to visit tonight.</source>
+        <translation>Vampire, ouvre les yeux et choisis qui visiter cette nuit.</translation>
+    </message>
+    <message>
+        <source>Vampire, close your eyes.</source>
+        <translation>Vampire, ferme les yeux.</translation>
+    </message>
+    <message>
+        <source>Witch, open your eyes. See who was pranked, then decide whether to use a potion.</source>
+        <translation>Sorcière, ouvre les yeux. Regarde qui a subi une farce, puis décide si tu utilises une potion.</translation>
+    </message>
+    <message>
+        <source>Witch, open your eyes. See who was attacked, then decide whether to use a potion.</source>
+        <translation>Sorcière, ouvre les yeux. Regarde qui a été attaqué, puis décide si tu utilises une potion.</translation>
+    </message>
+    <message>
+        <source>Witch, open your eyes. See tonight&apos;s victim, then decide whether to use a potion.</source>
+        <translation>Sorcière, ouvre les yeux. Regarde la victime de cette nuit, puis décide si tu utilises une potion.</translation>
+    </message>
+    <message>
+        <source>Witch, close your eyes.</source>
+        <translation>Sorcière, ferme les yeux.</translation>
+    </message>
+    <message>
+        <source>Mafia, open your eyes and agree on whom to send home tonight.</source>
+        <translation>Mafia, ouvrez les yeux et choisissez qui renvoyer chez soi cette nuit.</translation>
+    </message>
+    <message>
+        <source>Mafia, open your eyes and agree on whom to eliminate tonight.</source>
+        <translation>Mafia, ouvrez les yeux et choisissez qui éliminer cette nuit.</translation>
+    </message>
+    <message>
+        <source>Mafia, open your eyes and agree on whom to kill tonight.</source>
+        <translation>Mafia, ouvrez les yeux et choisissez qui tuer cette nuit.</translation>
+    </message>
+    <message>
+        <source>Mafia, close your eyes.</source>
+        <translation>Mafia, fermez les yeux.</translation>
+    </message>
+    <message>
+        <source>Devil, open your eyes for a moment so the host can see you.</source>
+        <translation>Diable, ouvre les yeux un instant pour que le meneur te voie.</translation>
+    </message>
+    <message>
+        <source>Devil, close your eyes.</source>
+        <translation>Diable, ferme les yeux.</translation>
+    </message>
+    <message>
+        <source>Devil, open your eyes and choose one person whose role you want to learn.</source>
+        <translation>Diable, ouvre les yeux et choisis une personne dont tu veux connaître le rôle.</translation>
+    </message>
+    <message>
+        <source>Spy, open your eyes for a moment so the host can see you.</source>
+        <translation>Espion, ouvre les yeux un instant pour que le meneur te voie.</translation>
+    </message>
+    <message>
+        <source>Spy, close your eyes.</source>
+        <translation>Espion, ferme les yeux.</translation>
+    </message>
+    <message>
+        <source>Spy, open your eyes and choose one person whose role you want to learn.</source>
+        <translation>Espion, ouvre les yeux et choisis une personne dont tu veux connaître le rôle.</translation>
+    </message>
+    <message>
+        <source>Sorcerer, open your eyes and choose one person to look into.</source>
+        <translation>Sorcier, ouvre les yeux et choisis une personne à sonder.</translation>
+    </message>
+    <message>
+        <source>Sorcerer, close your eyes.</source>
+        <translation>Sorcier, ferme les yeux.</translation>
+    </message>
+    <message>
+        <source>Magistrate, open your eyes. You may shield one person from tomorrow&apos;s vote.</source>
+        <translation>Magistrat, ouvre les yeux. Tu peux protéger une personne du vote de demain.</translation>
+    </message>
+    <message>
+        <source>Magistrate, close your eyes.</source>
+        <translation>Magistrat, ferme les yeux.</translation>
+    </message>
+    <message>
+        <source>Keeper of the wolfsbane, open your eyes. You may leave the herb at one door.</source>
+        <translation>Gardien de l&apos;aconit, ouvre les yeux. Tu peux déposer l&apos;herbe devant une porte.</translation>
+    </message>
+    <message>
+        <source>Keeper of the wolfsbane, close your eyes.</source>
+        <translation>Gardien de l&apos;aconit, ferme les yeux.</translation>
+    </message>
+    <message>
+        <source>Vigilante, open your eyes. You may send one person home tonight.</source>
+        <translation>Justicier, ouvre les yeux. Tu peux renvoyer une personne chez elle cette nuit.</translation>
+    </message>
+    <message>
+        <source>Vigilante, open your eyes. You may eliminate one person tonight.</source>
+        <translation>Justicier, ouvre les yeux. Tu peux éliminer une personne cette nuit.</translation>
+    </message>
+    <message>
+        <source>Vigilante, open your eyes. You may shoot one person tonight.</source>
+        <translation>Justicier, ouvre les yeux. Tu peux abattre une personne cette nuit.</translation>
+    </message>
+    <message>
+        <source>Vigilante, close your eyes.</source>
+        <translation>Justicier, ferme les yeux.</translation>
+    </message>
+    <message>
+        <source>{role}, open your eyes and make your choice for tonight.</source>
+        <translation>{role}, ouvre les yeux et fais ton choix pour cette nuit.</translation>
+    </message>
+    <message>
+        <source>{role}, close your eyes.</source>
+        <translation>{role}, ferme les yeux.</translation>
+    </message>
+    <message>
+        <source>{name} has gone home.</source>
+        <translation>{name} est rentré(e) chez soi.</translation>
+    </message>
+    <message>
+        <source>{name} has been eliminated.</source>
+        <translation>{name} a été éliminé(e).</translation>
+    </message>
+    <message>
+        <source>{name} is dead.</source>
+        <translation>{name} est mort(e).</translation>
+    </message>
+    <message>
+        <source>Good news: nobody went home last night.</source>
+        <translation>Bonne nouvelle : personne n&apos;est rentré chez soi cette nuit.</translation>
+    </message>
+    <message>
+        <source>Good news: nobody was eliminated last night.</source>
+        <translation>Bonne nouvelle : personne n&apos;a été éliminé cette nuit.</translation>
+    </message>
+    <message>
+        <source>Good news: nobody died last night.</source>
+        <translation>Bonne nouvelle : personne n&apos;est mort cette nuit.</translation>
+    </message>
+    <message>
+        <source>Fresh bread is on the doorsteps.</source>
+        <translation>Du pain frais attend sur le pas des portes.</translation>
+    </message>
+    <message>
+        <source>No bread came this morning.</source>
+        <translation>Pas de pain ce matin.</translation>
+    </message>
+    <message>
+        <source>{name} is back in the game.</source>
+        <translation>{name} revient dans la partie.</translation>
+    </message>
+    <message>
+        <source>{name} is taken along and goes home too.</source>
+        <translation>{name} est emmené(e) et rentre aussi chez soi.</translation>
+    </message>
+    <message>
+        <source>{name} is taken along and is eliminated too.</source>
+        <translation>{name} est emmené(e) et est éliminé(e) aussi.</translation>
+    </message>
+    <message>
+        <source>{name} is shot and dies too.</source>
+        <translation>{name} est abattu(e) et meurt aussi.</translation>
+    </message>
+    <message>
+        <source>Good morning, everyone. The first day begins.</source>
+        <translation>Bonjour à tous. Le premier jour commence.</translation>
+    </message>
+    <message>
+        <source>The floor is open. You have {duration} to talk it over.</source>
+        <translation>La parole est à vous. Vous avez {duration} pour en discuter.</translation>
+    </message>
+    <message>
+        <source>The floor is open. Talk it over until the host calls the vote.</source>
+        <translation>La parole est à vous. Discutez jusqu&apos;à ce que le meneur appelle au vote.</translation>
+    </message>
+    <message>
+        <source>Time to vote. Point to the person you want to send home.</source>
+        <translation>C&apos;est l&apos;heure du vote. Désignez la personne que vous voulez renvoyer chez elle.</translation>
+    </message>
+    <message>
+        <source>Time to vote. Point to the person you want to eliminate.</source>
+        <translation>C&apos;est l&apos;heure du vote. Désignez la personne que vous voulez éliminer.</translation>
+    </message>
+    <message>
+        <source>Time to vote. Point to the person you want to lynch.</source>
+        <translation>C&apos;est l&apos;heure du vote. Désignez la personne que vous voulez lyncher.</translation>
+    </message>
+    <message>
+        <source>It is a tie between {names}. Vote again, for one of them only.</source>
+        <translation>Égalité entre {names}. Votez de nouveau, pour l&apos;un d&apos;eux seulement.</translation>
+    </message>
+    <message>
+        <source>The accused are {names}. The final vote is between them.</source>
+        <translation>Les accusés sont {names}. Le vote final se fait entre eux.</translation>
+    </message>
+    <message>
+        <source>The village has decided: {name} goes home.</source>
+        <translation>Le village a décidé : {name} rentre chez soi.</translation>
+    </message>
+    <message>
+        <source>The village has decided: {name} is eliminated.</source>
+        <translation>Le village a décidé : {name} est éliminé(e).</translation>
+    </message>
+    <message>
+        <source>The village has decided: {name} is lynched.</source>
+        <translation>Le village a décidé : {name} est lynché(e).</translation>
+    </message>
+    <message>
+        <source>Nobody goes home today.</source>
+        <translation>Personne ne rentre chez soi aujourd&apos;hui.</translation>
+    </message>
+    <message>
+        <source>Nobody is eliminated today.</source>
+        <translation>Personne n&apos;est éliminé aujourd&apos;hui.</translation>
+    </message>
+    <message>
+        <source>Nobody is lynched today.</source>
+        <translation>Personne n&apos;est lynché aujourd&apos;hui.</translation>
+    </message>
+    <message>
+        <source>Still a tie, so the lot decides: it falls on {name}.</source>
+        <translation>Toujours égalité, alors le sort décide : il tombe sur {name}.</translation>
+    </message>
+    <message>
+        <source>Nobody got more than half of the votes.</source>
+        <translation>Personne n&apos;a obtenu plus de la moitié des voix.</translation>
+    </message>
+    <message>
+        <source>{name} stands up and decides alone: {target} goes home, and no vote today.</source>
+        <translation>{name} se lève et décide seul(e) : {target} rentre chez soi, et pas de vote aujourd&apos;hui.</translation>
+    </message>
+    <message>
+        <source>{name} stands up and decides alone: {target} is eliminated, and no vote today.</source>
+        <translation>{name} se lève et décide seul(e) : {target} est éliminé(e), et pas de vote aujourd&apos;hui.</translation>
+    </message>
+    <message>
+        <source>{name} stands up and decides alone: {target} is executed, and no vote today.</source>
+        <translation>{name} se lève et décide seul(e) : {target} est exécuté(e), et pas de vote aujourd&apos;hui.</translation>
+    </message>
+    <message>
+        <source>{name} is under a blessing and stays in the game.</source>
+        <translation>{name} est sous une bénédiction et reste dans la partie.</translation>
+    </message>
+    <message>
+        <source>The game is decided. Wait for the host before showing your cards.</source>
+        <translation>La partie est jouée. Attendez le meneur avant de montrer vos cartes.</translation>
+    </message>
+    <message>
+        <source>{first} and {last}</source>
+        <translation>{first} et {last}</translation>
+    </message>
+    <message>
+        <source>{count} minutes</source>
+        <translation>{count} minutes</translation>
+    </message>
+    <message>
+        <source>one minute</source>
+        <translation>une minute</translation>
+    </message>
+    <message>
+        <source>{count} seconds</source>
+        <translation>{count} secondes</translation>
+    </message>
+    <message>
+        <source>Apprentice Seer</source>
+        <translation>Apprentie voyante</translation>
+    </message>
+    <message>
+        <source>Assassin</source>
+        <translation>Assassin</translation>
+    </message>
+    <message>
+        <source>Cupid</source>
+        <translation>Cupidon</translation>
+    </message>
+    <message>
+        <source>Devil</source>
+        <translation>Diable</translation>
+    </message>
+    <message>
+        <source>Doctor</source>
+        <translation>Docteur</translation>
+    </message>
+    <message>
+        <source>Fox Cub</source>
+        <translation>Renardeau</translation>
+    </message>
+    <message>
+        <source>Knight</source>
+        <translation>Chevalier</translation>
+    </message>
+    <message>
+        <source>Mafia</source>
+        <translation>Mafia</translation>
+    </message>
+    <message>
+        <source>Magistrate</source>
+        <translation>Magistrat</translation>
+    </message>
+    <message>
+        <source>Mason</source>
+        <translation>Franc-maçon</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Médium</translation>
+    </message>
+    <message>
+        <source>Priest</source>
+        <translation>Prêtre</translation>
+    </message>
+    <message>
+        <source>Seer</source>
+        <translation>Voyante</translation>
+    </message>
+    <message>
+        <source>Sorcerer</source>
+        <translation>Sorcier</translation>
+    </message>
+    <message>
+        <source>Spy</source>
+        <translation>Espion</translation>
+    </message>
+    <message>
+        <source>Thief</source>
+        <translation>Voleur</translation>
+    </message>
+    <message>
+        <source>Trapper</source>
+        <translation>Trappeur</translation>
+    </message>
+    <message>
+        <source>Vampire</source>
+        <translation>Vampire</translation>
+    </message>
+    <message>
+        <source>Vigilante</source>
+        <translation>Justicier</translation>
+    </message>
+    <message>
+        <source>Werewolf</source>
+        <translation>Loup-garou</translation>
+    </message>
+    <message>
+        <source>Werewolves</source>
+        <translation>Loups-garous</translation>
+    </message>
+    <message>
+        <source>Witch</source>
+        <translation>Sorcière</translation>
+    </message>
+    <message>
+        <source>Keeper of the wolfsbane</source>
+        <translation>Gardien de l&apos;aconit</translation>
+    </message>
+</context>
+<context>
+    <name>OpenScreen</name>
+    <message>
+        <source>Confirm  [Enter]</source>
+        <translation>Valider  [Entrée]</translation>
+    </message>
+    <message>
+        <source>Nobody</source>
+        <translation>Personne</translation>
+    </message>
+</context>
+<context>
+    <name>PassPlayPage</name>
+    <message>
+        <source>No game is running.</source>
+        <translation>Aucune partie en cours.</translation>
+    </message>
+    <message>
+        <source>The night is over. Put the laptop back on the table.</source>
+        <translation>La nuit est finie. Reposez l&apos;ordinateur sur la table.</translation>
+    </message>
+    <message>
+        <source>Everyone, open your eyes  [Enter]</source>
+        <translation>Tout le monde ouvre les yeux  [Entrée]</translation>
+    </message>
+    <message>
+        <source>How does the table vote?</source>
+        <translation>Comment la table vote-t-elle ?</translation>
+    </message>
+    <message>
+        <source>A show of hands</source>
+        <translation>À main levée</translation>
+    </message>
+    <message>
+        <source>Secret ballot: pass the laptop</source>
+        <translation>Vote secret : on se passe l&apos;ordinateur</translation>
+    </message>
+    <message>
+        <source>Count the raised hands for each player (or enter each voter&apos;s hand).</source>
+        <translation>Comptez les mains levées pour chaque joueur (ou saisissez la main de chaque votant).</translation>
+    </message>
+    <message>
+        <source>Enter totals</source>
+        <translation>Saisir les totaux</translation>
+    </message>
+    <message>
+        <source>Record the votes  [Enter]</source>
+        <translation>Enregistrer les votes  [Entrée]</translation>
+    </message>
+    <message>
+        <source>The game is decided.</source>
+        <translation>La partie est jouée.</translation>
+    </message>
+    <message>
+        <source>Reveal the roles  [Enter]</source>
+        <translation>Révéler les rôles  [Entrée]</translation>
+    </message>
+    <message>
+        <source>Players…</source>
+        <translation>Joueurs…</translation>
+    </message>
+    <message>
+        <source>Start the timer  [Space]</source>
+        <translation>Lancer le minuteur  [Espace]</translation>
+    </message>
+    <message>
+        <source>+1 minute</source>
+        <translation>+1 minute</translation>
+    </message>
+    <message>
+        <source>Use a power in private…</source>
+        <translation>Utiliser un pouvoir en privé…</translation>
+    </message>
+    <message>
+        <source>To the vote  [Enter]</source>
+        <translation>Passer au vote  [Entrée]</translation>
+    </message>
+    <message>
+        <source>Everyone, open your eyes.</source>
+        <translation>Tout le monde ouvre les yeux.</translation>
+    </message>
+    <message>
+        <source>Everyone, close your eyes, except the one holding the laptop.</source>
+        <translation>Tout le monde ferme les yeux, sauf la personne qui tient l&apos;ordinateur.</translation>
+    </message>
+    <message>
+        <source>Only the one holding the laptop looks at it.</source>
+        <translation>Seule la personne qui tient l&apos;ordinateur le regarde.</translation>
+    </message>
+    <message>
+        <source>Only %1 looks. Everyone else, eyes closed.</source>
+        <translation>Seul(e) %1 regarde. Tous les autres, les yeux fermés.</translation>
+    </message>
+    <message>
+        <source>The table: %1</source>
+        <translation>La table : %1</translation>
+    </message>
+    <message>
+        <source>Decide together, then choose on the screen.</source>
+        <translation>Décidez ensemble, puis choisissez à l&apos;écran.</translation>
+    </message>
+    <message>
+        <source>No one</source>
+        <translation>Personne</translation>
+    </message>
+    <message>
+        <source>Everyone may watch: %1 chooses on the big screen.</source>
+        <translation>Tout le monde peut regarder : %1 choisit sur le grand écran.</translation>
+    </message>
+    <message>
+        <source>Nobody</source>
+        <translation>Personne</translation>
+    </message>
+    <message>
+        <source>Day %1: discussion</source>
+        <translation>Jour %1 : discussion</translation>
+    </message>
+    <message>
+        <source>Pause the timer  [Space]</source>
+        <translation>Mettre le minuteur en pause  [Espace]</translation>
+    </message>
+    <message>
+        <source>Who uses a power?</source>
+        <translation>Qui utilise un pouvoir ?</translation>
+    </message>
+    <message>
+        <source>That player takes a private turn; nobody else looks.</source>
+        <translation>Ce joueur joue un tour en privé ; personne d&apos;autre ne regarde.</translation>
+    </message>
+    <message>
+        <source>Back to the discussion</source>
+        <translation>Retour à la discussion</translation>
+    </message>
+    <message>
+        <source>The run-off</source>
+        <translation>Le second tour</translation>
+    </message>
+    <message>
+        <source>The vote</source>
+        <translation>Le vote</translation>
+    </message>
+    <message>
+        <source>These totals cannot be shared out among the voters.</source>
+        <translation>Ces totaux ne peuvent pas être répartis entre les votants.</translation>
+    </message>
+</context>
+<context>
+    <name>PassScreen</name>
+    <message>
+        <source>Players…</source>
+        <translation>Joueurs…</translation>
+    </message>
+    <message>
+        <source>Pass to %1</source>
+        <translation>Passez à %1</translation>
+    </message>
+    <message>
+        <source>%1: hold to open my turn</source>
+        <translation>%1 : maintenir pour ouvrir mon tour</translation>
+    </message>
+</context>
+<context>
+    <name>Phase</name>
+    <message>
+        <source>Night</source>
+        <translation>Nuit</translation>
+    </message>
+    <message>
+        <source>Day</source>
+        <translation>Jour</translation>
+    </message>
+    <message>
+        <source>The end</source>
+        <translation>Fin</translation>
+    </message>
+    <message>
+        <source>Discussion</source>
+        <translation>Discussion</translation>
+    </message>
+    <message>
+        <source>The vote</source>
+        <translation>Le vote</translation>
+    </message>
+    <message>
+        <source>The runoff vote</source>
+        <translation>Le second tour</translation>
+    </message>
+    <message>
+        <source>A moment, please</source>
+        <translation>Un instant, s&apos;il vous plaît</translation>
+    </message>
+    <message>
+        <source>Day {day}</source>
+        <translation>Jour {day}</translation>
+    </message>
+    <message>
+        <source>Night {night}</source>
+        <translation>Nuit {night}</translation>
+    </message>
+    <message>
+        <source>Morning of day {day}</source>
+        <translation>Matin du jour {day}</translation>
+    </message>
+</context>
+<context>
+    <name>PlayersDialog</name>
+    <message>
+        <source>Players</source>
+        <translation>Joueurs</translation>
+    </message>
+    <message>
+        <source>Someone had to leave? From now on a bot plays their part, or their turns are skipped where the rules allow it.</source>
+        <translation>Quelqu&apos;un a dû partir ? À partir de maintenant, un bot joue à sa place, ou ses tours sont passés quand les règles le permettent.</translation>
+    </message>
+    <message>
+        <source>Playing</source>
+        <translation>En jeu</translation>
+    </message>
+    <message>
+        <source>Left: a bot plays for them</source>
+        <translation>Parti : un bot joue à sa place</translation>
+    </message>
+    <message>
+        <source>Left: skip their turns</source>
+        <translation>Parti : passer ses tours</translation>
+    </message>
+    <message>
+        <source>%1 (went home)</source>
+        <translation>%1 (hors jeu)</translation>
+    </message>
+</context>
+<context>
+    <name>PrivacyCover</name>
+    <message>
+        <source>The console is covered</source>
+        <translation>La console est masquée</translation>
+    </message>
+    <message>
+        <source>Hold {key} to look. Let go and it covers again.</source>
+        <translation>Maintenez {key} pour regarder. Relâchez et elle se masque de nouveau.</translation>
+    </message>
+</context>
+<context>
+    <name>PublicWindow</name>
+    <message>
+        <source>Table screen</source>
+        <translation>Écran de la table</translation>
+    </message>
+    <message>
+        <source>Waiting for the game to start</source>
+        <translation>En attente du début de la partie</translation>
+    </message>
+    <message>
+        <source>Night</source>
+        <translation>Nuit</translation>
+    </message>
+    <message>
+        <source>The host is checking the end of the game</source>
+        <translation>Le meneur vérifie la fin de la partie</translation>
+    </message>
+    <message>
+        <source>One moment, please.</source>
+        <translation>Un instant, s&apos;il vous plaît.</translation>
+    </message>
+    <message>
+        <source>won</source>
+        <translation>gagné</translation>
+    </message>
+</context>
+<context>
+    <name>QuestionBox</name>
+    <message>
+        <source>Yes, save them</source>
+        <translation>Oui, le sauver</translation>
+    </message>
+    <message>
+        <source>Note a guess: who do you suspect? (only you see it)</source>
+        <translation>Notez un soupçon : qui soupçonnez-vous ? (vous seul le voyez)</translation>
+    </message>
+    <message>
+        <source>Save whoever is attacked tonight?</source>
+        <translation>Sauver la personne attaquée cette nuit ?</translation>
+    </message>
+    <message>
+        <source>%1 (tonight, once everyone has had a turn)</source>
+        <translation>%1 (cette nuit, une fois que chacun a joué)</translation>
+    </message>
+    <message>
+        <source>%1: who should go home? (secret)</source>
+        <translation>%1 : qui doit partir ? (secret)</translation>
+    </message>
+    <message>
+        <source>Your pack: %1.</source>
+        <translation>Votre meute : %1.</translation>
+    </message>
+    <message>
+        <source>%1 (chosen by %2)</source>
+        <translation>%1 (choisi par %2)</translation>
+    </message>
+    <message>
+        <source>The pack&apos;s choice so far: %1.</source>
+        <translation>Le choix de la meute pour l&apos;instant : %1.</translation>
+    </message>
+    <message>
+        <source>No one in the pack has chosen yet.</source>
+        <translation>Personne dans la meute n&apos;a encore choisi.</translation>
+    </message>
+    <message>
+        <source>Attacked tonight: %1.</source>
+        <translation>Attaqué(e) cette nuit : %1.</translation>
+    </message>
+    <message>
+        <source>Decided now; it happens when the night comes to it.</source>
+        <translation>Décidé maintenant ; cela se produit quand la nuit en arrive là.</translation>
+    </message>
+    <message>
+        <source>Pick %1 people.</source>
+        <translation>Choisissez %1 personnes.</translation>
+    </message>
+    <message>
+        <source>Someone must be chosen.</source>
+        <translation>Il faut choisir quelqu&apos;un.</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>Non</translation>
+    </message>
+    <message>
+        <source>No vote</source>
+        <translation>Pas de vote</translation>
+    </message>
+    <message>
+        <source>Nobody</source>
+        <translation>Personne</translation>
+    </message>
+</context>
+<context>
+    <name>Reading</name>
+    <message>
+        <source>{name} is a werewolf</source>
+        <translation>{name} est loup-garou</translation>
+    </message>
+    <message>
+        <source>{name} is not a werewolf</source>
+        <translation>{name} n&apos;est pas loup-garou</translation>
+    </message>
+    <message>
+        <source>{name} is a vampire</source>
+        <translation>{name} est vampire</translation>
+    </message>
+    <message>
+        <source>nothing clear about {name}</source>
+        <translation>rien de clair sur {name}</translation>
+    </message>
+    <message>
+        <source>{name} is the Seer</source>
+        <translation>{name} est la Voyante</translation>
+    </message>
+    <message>
+        <source>{name} is not the Seer</source>
+        <translation>{name} n&apos;est pas la Voyante</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayView</name>
+    <message>
+        <source>Replay</source>
+        <translation>Rediffusion</translation>
+    </message>
+    <message>
+        <source>Timeline</source>
+        <translation>Chronologie</translation>
+    </message>
+    <message>
+        <source>◀ Previous day</source>
+        <translation>◀ Jour précédent</translation>
+    </message>
+    <message>
+        <source>Next day ▶</source>
+        <translation>Jour suivant ▶</translation>
+    </message>
+    <message>
+        <source>The end</source>
+        <translation>Fin</translation>
+    </message>
+</context>
+<context>
+    <name>Report</name>
+    <message>
+        <source># Werewolf game ({preset})</source>
+        <translation># Partie de Loups-garous ({preset})</translation>
+    </message>
+    <message>
+        <source>Players: {names}</source>
+        <translation>Joueurs : {names}</translation>
+    </message>
+    <message>
+        <source>The end</source>
+        <translation>Fin</translation>
+    </message>
+    <message>
+        <source>Night {day}</source>
+        <translation>Nuit {day}</translation>
+    </message>
+    <message>
+        <source>Day {day}</source>
+        <translation>Jour {day}</translation>
+    </message>
+    <message>
+        <source>Roles</source>
+        <translation>Rôles</translation>
+    </message>
+    <message>
+        <source>| Player | Role | Side | Won |</source>
+        <translation>| Joueur | Rôle | Camp | Gagné |</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>oui</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>non</translation>
+    </message>
+    <message>
+        <source>Result: **{winner}**</source>
+        <translation>Résultat : **{winner}**</translation>
+    </message>
+</context>
+<context>
+    <name>RevealView</name>
+    <message>
+        <source>New game</source>
+        <translation>Nouvelle partie</translation>
+    </message>
+    <message>
+        <source>(dealt %1)</source>
+        <translation>(distribué : %1)</translation>
+    </message>
+    <message>
+        <source>still here</source>
+        <translation>encore en jeu</translation>
+    </message>
+    <message>
+        <source>night</source>
+        <translation>nuit</translation>
+    </message>
+    <message>
+        <source>day</source>
+        <translation>jour</translation>
+    </message>
+    <message>
+        <source>went home, %1 %2</source>
+        <translation>parti(e), %1 %2</translation>
+    </message>
+    <message>
+        <source>won</source>
+        <translation>gagné</translation>
+    </message>
+    <message>
+        <source>lost</source>
+        <translation>perdu</translation>
+    </message>
+    <message>
+        <source>Nothing happened.</source>
+        <translation>Rien ne s&apos;est passé.</translation>
+    </message>
+</context>
+<context>
+    <name>Role</name>
+    <message>
+        <source>Villager</source>
+        <translation>Villageois</translation>
+    </message>
+    <message>
+        <source>Werewolf</source>
+        <translation>Loup-garou</translation>
+    </message>
+    <message>
+        <source>Knight</source>
+        <translation>Chevalier</translation>
+    </message>
+    <message>
+        <source>Seer</source>
+        <translation>Voyante</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Médium</translation>
+    </message>
+    <message>
+        <source>Traitor</source>
+        <translation>Traître</translation>
+    </message>
+    <message>
+        <source>Mason</source>
+        <translation>Franc-maçon</translation>
+    </message>
+    <message>
+        <source>Nekomata</source>
+        <translation>Nekomata</translation>
+    </message>
+    <message>
+        <source>Hunter</source>
+        <translation>Chasseur</translation>
+    </message>
+    <message>
+        <source>Baker</source>
+        <translation>Boulanger</translation>
+    </message>
+    <message>
+        <source>Thief</source>
+        <translation>Voleur</translation>
+    </message>
+    <message>
+        <source>Witch</source>
+        <translation>Sorcière</translation>
+    </message>
+    <message>
+        <source>Dictator</source>
+        <translation>Dictateur</translation>
+    </message>
+    <message>
+        <source>Cursed</source>
+        <translation>Maudit</translation>
+    </message>
+    <message>
+        <source>Tough Guy</source>
+        <translation>Dur à cuire</translation>
+    </message>
+    <message>
+        <source>Lycan</source>
+        <translation>Lycanthrope</translation>
+    </message>
+    <message>
+        <source>Apprentice Seer</source>
+        <translation>Apprentie voyante</translation>
+    </message>
+    <message>
+        <source>Diseased</source>
+        <translation>Malade</translation>
+    </message>
+    <message>
+        <source>Trapper</source>
+        <translation>Trappeur</translation>
+    </message>
+    <message>
+        <source>Assassin</source>
+        <translation>Assassin</translation>
+    </message>
+    <message>
+        <source>Priest</source>
+        <translation>Prêtre</translation>
+    </message>
+    <message>
+        <source>Old Man</source>
+        <translation>Ancien</translation>
+    </message>
+    <message>
+        <source>Mayor</source>
+        <translation>Maire</translation>
+    </message>
+    <message>
+        <source>Doctor</source>
+        <translation>Docteur</translation>
+    </message>
+    <message>
+        <source>Wolfsbane</source>
+        <translation>Aconit</translation>
+    </message>
+    <message>
+        <source>Vigilante</source>
+        <translation>Justicier</translation>
+    </message>
+    <message>
+        <source>Magistrate</source>
+        <translation>Magistrat</translation>
+    </message>
+    <message>
+        <source>Cupid</source>
+        <translation>Cupidon</translation>
+    </message>
+    <message>
+        <source>Psycho Killer</source>
+        <translation>Tueur psychopathe</translation>
+    </message>
+    <message>
+        <source>Lone Wolf</source>
+        <translation>Loup solitaire</translation>
+    </message>
+    <message>
+        <source>Wolf Cub</source>
+        <translation>Louveteau</translation>
+    </message>
+    <message>
+        <source>Fanatic</source>
+        <translation>Fanatique</translation>
+    </message>
+    <message>
+        <source>Black Cat</source>
+        <translation>Chat noir</translation>
+    </message>
+    <message>
+        <source>Big Wolf</source>
+        <translation>Grand loup</translation>
+    </message>
+    <message>
+        <source>Sorcerer</source>
+        <translation>Sorcier</translation>
+    </message>
+    <message>
+        <source>Devil</source>
+        <translation>Diable</translation>
+    </message>
+    <message>
+        <source>Fox</source>
+        <translation>Renard</translation>
+    </message>
+    <message>
+        <source>Immoralist</source>
+        <translation>Immoraliste</translation>
+    </message>
+    <message>
+        <source>Fox Cub</source>
+        <translation>Renardeau</translation>
+    </message>
+    <message>
+        <source>Lover</source>
+        <translation>Amoureux</translation>
+    </message>
+    <message>
+        <source>Vampire</source>
+        <translation>Vampire</translation>
+    </message>
+    <message>
+        <source>Mafia</source>
+        <translation>Mafia</translation>
+    </message>
+    <message>
+        <source>Spy</source>
+        <translation>Espion</translation>
+    </message>
+    <message>
+        <source>Teruteru</source>
+        <translation>Teruteru</translation>
+    </message>
+</context>
+<context>
+    <name>RoleBlurb</name>
+    <message>
+        <source>You have no power at night: listen, reason and vote the werewolves out.</source>
+        <translation>Vous n&apos;avez aucun pouvoir la nuit : écoutez, réfléchissez et chassez les loups-garous par le vote.</translation>
+    </message>
+    <message>
+        <source>Each night you and your pack choose one player to send home.</source>
+        <translation>Chaque nuit, avec votre meute, vous choisissez un joueur à renvoyer.</translation>
+    </message>
+    <message>
+        <source>Each night you stand guard over one other player and keep them safe.</source>
+        <translation>Chaque nuit, vous veillez sur un autre joueur et le protégez.</translation>
+    </message>
+    <message>
+        <source>Each night you look at one player and learn whether they are a werewolf.</source>
+        <translation>Chaque nuit, vous regardez un joueur et apprenez s&apos;il est loup-garou.</translation>
+    </message>
+    <message>
+        <source>Each night you learn whether the player voted home today was a werewolf.</source>
+        <translation>Chaque nuit, vous apprenez si le joueur renvoyé par le vote du jour était loup-garou.</translation>
+    </message>
+    <message>
+        <source>A human who wants the werewolves to win; looks read you as human.</source>
+        <translation>Un humain qui veut la victoire des loups-garous ; la Voyante vous voit humain.</translation>
+    </message>
+    <message>
+        <source>You know the other Masons from the start, and they know you.</source>
+        <translation>Vous connaissez les autres Francs-maçons dès le début, et ils vous connaissent.</translation>
+    </message>
+    <message>
+        <source>Whoever sends you home risks being taken home with you.</source>
+        <translation>Qui vous fait partir risque de partir avec vous.</translation>
+    </message>
+    <message>
+        <source>When you go home you may take one other player with you.</source>
+        <translation>Quand vous quittez la partie, vous pouvez emmener un autre joueur.</translation>
+    </message>
+    <message>
+        <source>While you are here, the table gets fresh bread every morning.</source>
+        <translation>Tant que vous êtes là, la table reçoit du pain frais chaque matin.</translation>
+    </message>
+    <message>
+        <source>On the first night you may swap your card with another player&apos;s.</source>
+        <translation>La première nuit, vous pouvez échanger votre carte avec celle d&apos;un autre joueur.</translation>
+    </message>
+    <message>
+        <source>You hold one potion that saves a player and one that sends a player home.</source>
+        <translation>Vous avez une potion qui sauve un joueur et une qui en renvoie un.</translation>
+    </message>
+    <message>
+        <source>Once a game you may reveal yourself and decide the day&apos;s vote alone.</source>
+        <translation>Une fois par partie, vous pouvez vous dévoiler et décider seul du vote du jour.</translation>
+    </message>
+    <message>
+        <source>A villager who joins the werewolves if they choose you at night.</source>
+        <translation>Un villageois qui rejoint les loups-garous s&apos;ils vous choisissent la nuit.</translation>
+    </message>
+    <message>
+        <source>If the werewolves come for you, you hold on for one more day.</source>
+        <translation>Si les loups-garous viennent pour vous, vous tenez bon un jour de plus.</translation>
+    </message>
+    <message>
+        <source>A villager whom the Seer wrongly sees as a werewolf.</source>
+        <translation>Un villageois que la Voyante voit à tort comme loup-garou.</translation>
+    </message>
+    <message>
+        <source>When the Seer goes home, you take over their looks.</source>
+        <translation>Quand la Voyante s&apos;en va, vous reprenez ses regards.</translation>
+    </message>
+    <message>
+        <source>If the werewolves choose you, they skip their next night.</source>
+        <translation>Si les loups-garous vous choisissent, ils passent leur nuit suivante.</translation>
+    </message>
+    <message>
+        <source>Each night you set a trap at one player&apos;s door to catch visitors.</source>
+        <translation>Chaque nuit, vous posez un piège à la porte d&apos;un joueur pour attraper les visiteurs.</translation>
+    </message>
+    <message>
+        <source>Once a game you may send one player home at night.</source>
+        <translation>Une fois par partie, vous pouvez renvoyer un joueur la nuit.</translation>
+    </message>
+    <message>
+        <source>Once a game you bless a player so the next trip home passes them by.</source>
+        <translation>Une fois par partie, vous bénissez un joueur : le prochain départ l&apos;épargne.</translation>
+    </message>
+    <message>
+        <source>You go home of old age after a number of nights, whatever happens.</source>
+        <translation>Vous partez de vieillesse après un certain nombre de nuits, quoi qu&apos;il arrive.</translation>
+    </message>
+    <message>
+        <source>Your vote counts twice when the table votes.</source>
+        <translation>Votre voix compte double quand la table vote.</translation>
+    </message>
+    <message>
+        <source>Each night you protect one player from the werewolves.</source>
+        <translation>Chaque nuit, vous protégez un joueur des loups-garous.</translation>
+    </message>
+    <message>
+        <source>The werewolves cannot send you home at night.</source>
+        <translation>Les loups-garous ne peuvent pas vous renvoyer la nuit.</translation>
+    </message>
+    <message>
+        <source>At night you may send one player you suspect home.</source>
+        <translation>La nuit, vous pouvez renvoyer un joueur que vous soupçonnez.</translation>
+    </message>
+    <message>
+        <source>Once a game you may call off the day&apos;s vote.</source>
+        <translation>Une fois par partie, vous pouvez annuler le vote du jour.</translation>
+    </message>
+    <message>
+        <source>On the first night you tie two players together: if one goes, both go.</source>
+        <translation>La première nuit, vous liez deux joueurs : si l&apos;un part, l&apos;autre aussi.</translation>
+    </message>
+    <message>
+        <source>Each night you may send one player home on your own.</source>
+        <translation>Chaque nuit, vous pouvez renvoyer un joueur, seul.</translation>
+    </message>
+    <message>
+        <source>A werewolf who wins only by being the last werewolf standing.</source>
+        <translation>Un loup-garou qui ne gagne qu&apos;en étant le dernier loup-garou en jeu.</translation>
+    </message>
+    <message>
+        <source>A young werewolf: if you go home, the pack chooses twice the next night.</source>
+        <translation>Un jeune loup-garou : si vous partez, la meute choisit deux fois la nuit suivante.</translation>
+    </message>
+    <message>
+        <source>A human who knows the werewolves and wants them to win.</source>
+        <translation>Un humain qui connaît les loups-garous et veut leur victoire.</translation>
+    </message>
+    <message>
+        <source>On the werewolves&apos; side; when voted home you take someone with you.</source>
+        <translation>Du côté des loups-garous ; renvoyé par le vote, vous emmenez quelqu&apos;un avec vous.</translation>
+    </message>
+    <message>
+        <source>A werewolf whom the Seer sees as a plain human.</source>
+        <translation>Un loup-garou que la Voyante voit comme un simple humain.</translation>
+    </message>
+    <message>
+        <source>On the werewolves&apos; side; each night you look for the Seer.</source>
+        <translation>Du côté des loups-garous ; chaque nuit, vous cherchez la Voyante.</translation>
+    </message>
+    <message>
+        <source>On the werewolves&apos; side; you wake with them and cannot be sent home at night.</source>
+        <translation>Du côté des loups-garous ; vous vous réveillez avec eux et ne pouvez pas être renvoyé la nuit.</translation>
+    </message>
+    <message>
+        <source>Survive to the end and you steal the win; a Seer&apos;s look sends you home.</source>
+        <translation>Survivez jusqu&apos;au bout et vous volez la victoire ; un regard de la Voyante vous fait partir.</translation>
+    </message>
+    <message>
+        <source>You know the Fox and go home the moment the Fox does.</source>
+        <translation>Vous connaissez le Renard et partez dès que le Renard part.</translation>
+    </message>
+    <message>
+        <source>A young fox who wins with the Fox and may look at players at night.</source>
+        <translation>Un jeune renard qui gagne avec le Renard et peut regarder des joueurs la nuit.</translation>
+    </message>
+    <message>
+        <source>You know your partner; if one of you goes home, the other follows.</source>
+        <translation>Vous connaissez votre partenaire ; si l&apos;un de vous part, l&apos;autre le suit.</translation>
+    </message>
+    <message>
+        <source>You play against everyone and win when the town is yours.</source>
+        <translation>Vous jouez contre tout le monde et gagnez quand la ville est à vous.</translation>
+    </message>
+    <message>
+        <source>With your family you send one player home each night and outlast the rest.</source>
+        <translation>Avec votre famille, vous renvoyez un joueur chaque nuit et survivez aux autres.</translation>
+    </message>
+    <message>
+        <source>On the Mafia&apos;s side; you wake with them and learn what they know.</source>
+        <translation>Du côté de la Mafia ; vous vous réveillez avec elle et apprenez ce qu&apos;elle sait.</translation>
+    </message>
+    <message>
+        <source>You win on your own if the table votes you home.</source>
+        <translation>Vous gagnez seul si la table vous renvoie par le vote.</translation>
+    </message>
+</context>
+<context>
+    <name>RoleCard</name>
+    <message>
+        <source>You know nothing more for now.</source>
+        <translation>Vous n&apos;en savez pas plus pour l&apos;instant.</translation>
+    </message>
+</context>
+<context>
+    <name>Side</name>
+    <message>
+        <source>Village</source>
+        <translation>Village</translation>
+    </message>
+    <message>
+        <source>Werewolves</source>
+        <translation>Loups-garous</translation>
+    </message>
+    <message>
+        <source>Foxes</source>
+        <translation>Renards</translation>
+    </message>
+    <message>
+        <source>Lovers</source>
+        <translation>Amoureux</translation>
+    </message>
+    <message>
+        <source>Vampire</source>
+        <translation>Vampire</translation>
+    </message>
+    <message>
+        <source>Mafia</source>
+        <translation>Mafia</translation>
+    </message>
+    <message>
+        <source>On their own</source>
+        <translation>En solitaire</translation>
+    </message>
+    <message>
+        <source>Nobody</source>
+        <translation>Personne</translation>
+    </message>
+</context>
+<context>
+    <name>Store</name>
+    <message>
+        <source>Saved games</source>
+        <translation>Parties enregistrées</translation>
+    </message>
+    <message>
+        <source>The saved-games file cannot be opened.</source>
+        <translation>Le fichier des parties enregistrées ne peut pas être ouvert.</translation>
+    </message>
+    <message>
+        <source>Install the newer version of Werewolf Desktop to keep using this file.</source>
+        <translation>Installez la version plus récente de Werewolf Desktop pour continuer à utiliser ce fichier.</translation>
+    </message>
+    <message>
+        <source>Close the other Werewolf Desktop window that uses it, then try again.</source>
+        <translation>Fermez l&apos;autre fenêtre de Werewolf Desktop qui l&apos;utilise, puis réessayez.</translation>
+    </message>
+    <message>
+        <source>The file is left exactly as it is, so nothing in it is lost.</source>
+        <translation>Le fichier est laissé tel quel : rien de son contenu n&apos;est perdu.</translation>
+    </message>
+    <message>
+        <source>You can start with a fresh saved-games file next to it.</source>
+        <translation>Vous pouvez commencer avec un nouveau fichier de parties juste à côté.</translation>
+    </message>
+    <message>
+        <source>Start with a fresh file</source>
+        <translation>Commencer avec un nouveau fichier</translation>
+    </message>
+    <message>
+        <source>Try again</source>
+        <translation>Réessayer</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>Quitter</translation>
+    </message>
+    <message>
+        <source>A fresh saved-games file cannot be created either: {error}
+
+Start the app with --data-dir and a folder you can write to.</source>
+        <translation>Impossible de créer un nouveau fichier de parties non plus : {error}
+
+Lancez l&apos;application avec --data-dir et un dossier où vous pouvez écrire.</translation>
+    </message>
+</context>
+<context>
+    <name>TurnScreen</name>
+    <message>
+        <source>Done, hide my turn  [Enter]</source>
+        <translation>Terminé, cacher mon tour  [Entrée]</translation>
+    </message>
+    <message>
+        <source>%1&apos;s turn</source>
+        <translation>Le tour de %1</translation>
+    </message>
+    <message>
+        <source>New since your last turn:</source>
+        <translation>Nouveau depuis votre dernier tour :</translation>
+    </message>
+    <message>
+        <source>Nothing new since your last turn.</source>
+        <translation>Rien de nouveau depuis votre dernier tour.</translation>
+    </message>
+    <message>
+        <source>What you may do now</source>
+        <translation>Ce que vous pouvez faire</translation>
+    </message>
+    <message>
+        <source>What you know</source>
+        <translation>Ce que vous savez</translation>
+    </message>
+    <message>
+        <source>Nothing yet.</source>
+        <translation>Rien pour l&apos;instant.</translation>
+    </message>
+    <message>
+        <source>Take your time: Done in %1 s.</source>
+        <translation>Prenez votre temps : Terminé dans %1 s.</translation>
+    </message>
+    <message>
+        <source>Answer every question that needs someone.</source>
+        <translation>Répondez à chaque question qui demande quelqu&apos;un.</translation>
+    </message>
+    <message>
+        <source>Press Done, then put the laptop down.</source>
+        <translation>Appuyez sur Terminé, puis posez l&apos;ordinateur.</translation>
+    </message>
+</context>
+<context>
+    <name>Verb</name>
+    <message>
+        <source>Look</source>
+        <translation>Regarder</translation>
+    </message>
+    <message>
+        <source>Guard</source>
+        <translation>Protéger</translation>
+    </message>
+    <message>
+        <source>Swap cards</source>
+        <translation>Échanger les cartes</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Sauver</translation>
+    </message>
+    <message>
+        <source>Bring back</source>
+        <translation>Ramener</translation>
+    </message>
+    <message>
+        <source>Set a trap</source>
+        <translation>Poser un piège</translation>
+    </message>
+    <message>
+        <source>Bless</source>
+        <translation>Bénir</translation>
+    </message>
+    <message>
+        <source>Bite</source>
+        <translation>Mordre</translation>
+    </message>
+    <message>
+        <source>Sprinkle</source>
+        <translation>Déposer l&apos;aconit</translation>
+    </message>
+    <message>
+        <source>Shield</source>
+        <translation>Protéger du vote</translation>
+    </message>
+    <message>
+        <source>Tie two players</source>
+        <translation>Lier deux joueurs</translation>
+    </message>
+    <message>
+        <source>Note a guess</source>
+        <translation>Noter un soupçon</translation>
+    </message>
+    <message>
+        <source>Decide the vote</source>
+        <translation>Décider du vote</translation>
+    </message>
+    <message>
+        <source>Vote</source>
+        <translation>Voter</translation>
+    </message>
+    <message>
+        <source>Runoff vote</source>
+        <translation>Voter au second tour</translation>
+    </message>
+    <message>
+        <source>Wake</source>
+        <translation>Réveiller</translation>
+    </message>
+    <message>
+        <source>End the discussion</source>
+        <translation>Terminer la discussion</translation>
+    </message>
+    <message>
+        <source>Accuse</source>
+        <translation>Accuser</translation>
+    </message>
+    <message>
+        <source>Prank</source>
+        <translation>Faire une farce</translation>
+    </message>
+    <message>
+        <source>Attack</source>
+        <translation>Attaquer</translation>
+    </message>
+    <message>
+        <source>Kill</source>
+        <translation>Tuer</translation>
+    </message>
+    <message>
+        <source>Send home</source>
+        <translation>Renvoyer chez soi</translation>
+    </message>
+    <message>
+        <source>Poison</source>
+        <translation>Empoisonner</translation>
+    </message>
+    <message>
+        <source>Eliminate</source>
+        <translation>Éliminer</translation>
+    </message>
+    <message>
+        <source>Assassinate</source>
+        <translation>Assassiner</translation>
+    </message>
+    <message>
+        <source>Take along</source>
+        <translation>Emmener</translation>
+    </message>
+    <message>
+        <source>Shoot</source>
+        <translation>Abattre</translation>
+    </message>
+</context>
+<context>
+    <name>Vote</name>
+    <message>
+        <source>%n vote(s)</source>
+        <comment>one</comment>
+        <translation>%n voix</translation>
+    </message>
+    <message>
+        <source>%n vote(s)</source>
+        <comment>many</comment>
+        <translation>%n voix</translation>
+    </message>
+    <message>
+        <source>{name}: %n</source>
+        <comment>one</comment>
+        <translation>{name} : %n voix</translation>
+    </message>
+    <message>
+        <source>{name}: %n</source>
+        <comment>many</comment>
+        <translation>{name} : %n voix</translation>
+    </message>
+    <message>
+        <source>Runoff votes</source>
+        <translation>Votes du second tour</translation>
+    </message>
+    <message>
+        <source>Votes</source>
+        <translation>Votes</translation>
+    </message>
+    <message>
+        <source>Voter \ votes for</source>
+        <translation>Votant \ vote contre</translation>
+    </message>
+    <message>
+        <source>no vote
+[N]</source>
+        <translation>pas de vote
+[N]</translation>
+    </message>
+    <message>
+        <source>These totals cannot be shared out among the voters.</source>
+        <translation>Ces totaux ne peuvent pas être répartis entre les votants.</translation>
+    </message>
+    <message>
+        <source>%1 no vote</source>
+        <translation>%1 sans vote</translation>
+    </message>
+    <message>
+        <source>No votes yet.</source>
+        <translation>Pas encore de votes.</translation>
+    </message>
+</context>
+<context>
+    <name>Winner</name>
+    <message>
+        <source>The village wins</source>
+        <translation>Le village gagne</translation>
+    </message>
+    <message>
+        <source>The werewolves win</source>
+        <translation>Les loups-garous gagnent</translation>
+    </message>
+    <message>
+        <source>The foxes win</source>
+        <translation>Les renards gagnent</translation>
+    </message>
+    <message>
+        <source>The lovers win</source>
+        <translation>Les amoureux gagnent</translation>
+    </message>
+    <message>
+        <source>The vampire wins</source>
+        <translation>Le vampire gagne</translation>
+    </message>
+    <message>
+        <source>The Mafia wins</source>
+        <translation>La Mafia gagne</translation>
+    </message>
+    <message>
+        <source>A lone player wins</source>
+        <translation>Un joueur seul gagne</translation>
+    </message>
+    <message>
+        <source>Nobody wins: a draw</source>
+        <translation>Personne ne gagne : égalité</translation>
+    </message>
+    <message>
+        <source>{side} wins</source>
+        <translation>{side} gagne</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,3409 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="ja_JP" sourcelanguage="en">
+<context>
+    <name>Badge</name>
+    <message>
+        <source>went home</source>
+        <translation>おうちに帰った</translation>
+    </message>
+    <message>
+        <source>eliminated</source>
+        <translation>脱落</translation>
+    </message>
+    <message>
+        <source>dead</source>
+        <translation>死亡</translation>
+    </message>
+    <message>
+        <source>night {n}</source>
+        <translation>第{n}夜</translation>
+    </message>
+    <message>
+        <source>day {n}</source>
+        <translation>{n}日目</translation>
+    </message>
+</context>
+<context>
+    <name>BalancePanel</name>
+    <message>
+        <source>Balance</source>
+        <translation>バランス</translation>
+    </message>
+    <message>
+        <source>Simulate the odds</source>
+        <translation>勝率をシミュレート</translation>
+    </message>
+    <message>
+        <source>Play bot games of this table in the background and show who tends to win</source>
+        <translation>このテーブルでボット同士のゲームを裏で繰り返し、どの陣営が勝ちやすいかを表示します</translation>
+    </message>
+    <message>
+        <source>Who wins</source>
+        <translation>勝つのは誰？</translation>
+    </message>
+    <message>
+        <source>The village&apos;s odds by number of werewolves</source>
+        <translation>人狼の人数ごとの村人陣営の勝率</translation>
+    </message>
+    <message>
+        <source>Rough model: the bots are simple. &lt;a href=&quot;bots&quot; style=&quot;color: %1&quot;&gt;What the bots do&lt;/a&gt;</source>
+        <translation>おおまかなモデルです：ボットは単純です。&lt;a href=&quot;bots&quot; style=&quot;color: %1&quot;&gt;ボットの動き&lt;/a&gt;</translation>
+    </message>
+    <message>
+        <source>The odds come from games played by simple bots, not by people.
+
+A bot that learns who is a werewolf at night (the Seer) says so the next morning; sometimes a werewolf-side bot claims to be the Seer too. Everyone votes for whoever the claims point at, and at random when there are no claims. The werewolves go after whoever claimed to be the Seer. Nobody reads faces, bluffs cleverly or remembers who voted for whom.
+
+Use the numbers to compare tables with each other: real tables with discussion usually favour the village more. Each bar&apos;s whisker is the 95% interval: with more games it gets narrower.</source>
+        <translation>この勝率は人ではなく、単純なボットが遊んだゲームから出しています。
+
+夜に人狼が誰かを知ったボット（占い師）は、翌朝それを公表します。人狼側のボットが占い師を騙ることもあります。全員が告発された人に投票し、告発がなければランダムに投票します。人狼は占い師を名乗った人を狙います。表情を読んだり、うまく嘘をついたり、誰が誰に投票したかを覚えたりするボットはいません。
+
+数字はテーブル同士を比べるために使ってください。議論のある実際のテーブルでは、ふつう村人陣営がもっと有利になります。各棒のひげは95%区間です。ゲーム数が増えるほど狭くなります。</translation>
+    </message>
+    <message>
+        <source>What the bots do</source>
+        <translation>ボットの動き</translation>
+    </message>
+    <message>
+        <source>Fix the table to see the odds.</source>
+        <translation>勝率を見るには、テーブルの問題を直してください。</translation>
+    </message>
+    <message>
+        <source>The odds could not be simulated: %1</source>
+        <translation>勝率をシミュレートできませんでした：%1</translation>
+    </message>
+    <message>
+        <source>Turn on to see how often each side wins.</source>
+        <translation>オンにすると、各陣営の勝ちやすさが表示されます。</translation>
+    </message>
+    <message>
+        <source>Simulating… %1 of %2 games</source>
+        <translation>シミュレート中… %1 / %2 ゲーム</translation>
+    </message>
+    <message>
+        <source>Simulating…</source>
+        <translation>シミュレート中…</translation>
+    </message>
+    <message>
+        <source>%1 bot games; whiskers show the 95% interval.</source>
+        <translation>ボット対戦 %1 ゲーム。ひげは95%区間です。</translation>
+    </message>
+    <message>
+        <source>Average game: %1 days</source>
+        <translation>平均ゲーム日数：%1日</translation>
+    </message>
+    <message>
+        <source>%1 (%2–%3)</source>
+        <translation>%1（%2–%3）</translation>
+    </message>
+    <message>
+        <source>%1 wins in %2 games; 95% interval %3 to %4</source>
+        <translation>%2 ゲーム中 %1 の勝利、95%区間 %3～%4</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>引き分け</translation>
+    </message>
+</context>
+<context>
+    <name>Cause</name>
+    <message>
+        <source>chosen by the werewolves</source>
+        <translation>人狼に選ばれた</translation>
+    </message>
+    <message>
+        <source>voted home</source>
+        <translation>投票で追放</translation>
+    </message>
+    <message>
+        <source>sent home by the Dictator</source>
+        <translation>独裁者が追放</translation>
+    </message>
+    <message>
+        <source>the Witch&apos;s potion</source>
+        <translation>魔女の薬</translation>
+    </message>
+    <message>
+        <source>the Assassin</source>
+        <translation>暗殺者</translation>
+    </message>
+    <message>
+        <source>the Vampire&apos;s bite</source>
+        <translation>吸血鬼の噛みつき</translation>
+    </message>
+    <message>
+        <source>the Mafia</source>
+        <translation>マフィア</translation>
+    </message>
+    <message>
+        <source>the Vigilante</source>
+        <translation>自警団員</translation>
+    </message>
+    <message>
+        <source>taken along by the Hunter</source>
+        <translation>ハンターの道連れ</translation>
+    </message>
+    <message>
+        <source>taken along by the Nekomata</source>
+        <translation>猫又の道連れ</translation>
+    </message>
+    <message>
+        <source>taken along by the Black Cat</source>
+        <translation>黒猫の道連れ</translation>
+    </message>
+    <message>
+        <source>followed a partner</source>
+        <translation>相方の後追い</translation>
+    </message>
+    <message>
+        <source>looked at by the Seer</source>
+        <translation>占い師に占われた</translation>
+    </message>
+    <message>
+        <source>the Psycho Killer</source>
+        <translation>サイコキラー</translation>
+    </message>
+    <message>
+        <source>caught in a trap</source>
+        <translation>罠にかかった</translation>
+    </message>
+    <message>
+        <source>old age</source>
+        <translation>寿命</translation>
+    </message>
+    <message>
+        <source>a delayed effect</source>
+        <translation>遅れて現れた効果</translation>
+    </message>
+</context>
+<context>
+    <name>Claim</name>
+    <message>
+        <source>says {role}</source>
+        <translation>{role}を名乗る</translation>
+    </message>
+    <message>
+        <source>says: {name} is a werewolf</source>
+        <translation>結果：{name}は人狼</translation>
+    </message>
+    <message>
+        <source>says: {name} is not a werewolf</source>
+        <translation>結果：{name}は人狼ではない</translation>
+    </message>
+</context>
+<context>
+    <name>Console</name>
+    <message>
+        <source>Card</source>
+        <translation>カード</translation>
+    </message>
+    <message>
+        <source>Let this player see their card again, behind the cover</source>
+        <translation>目隠しの後ろで、このプレイヤーにもう一度カードを見せます</translation>
+    </message>
+    <message>
+        <source>Claim</source>
+        <translation>CO</translation>
+    </message>
+    <message>
+        <source>Mark the role this player claims, or a result they report</source>
+        <translation>このプレイヤーのCO（名乗った役職）や、公表した結果を記録します</translation>
+    </message>
+    <message>
+        <source>%1 (dealt %2)</source>
+        <translation>%1（配布時 %2）</translation>
+    </message>
+    <message>
+        <source>here</source>
+        <translation>在席</translation>
+    </message>
+    <message>
+        <source>night</source>
+        <translation>夜</translation>
+    </message>
+    <message>
+        <source>day</source>
+        <translation>昼</translation>
+    </message>
+    <message>
+        <source>gone home, %1 %2</source>
+        <translation>退場（%2日目の%1）</translation>
+    </message>
+    <message>
+        <source>Night %1</source>
+        <translation>第%1夜</translation>
+    </message>
+    <message>
+        <source>Day %1</source>
+        <translation>%1日目</translation>
+    </message>
+    <message>
+        <source>The end</source>
+        <translation>終了</translation>
+    </message>
+    <message>
+        <source>The deal</source>
+        <translation>配役</translation>
+    </message>
+    <message>
+        <source>to %1</source>
+        <translation>%1へ</translation>
+    </message>
+    <message>
+        <source>Claims</source>
+        <translation>CO</translation>
+    </message>
+    <message>
+        <source>What %1 says in public</source>
+        <translation>%1が公の場で言っていること</translation>
+    </message>
+    <message>
+        <source>(no claim)</source>
+        <translation>（COなし）</translation>
+    </message>
+    <message>
+        <source>Claims to be</source>
+        <translation>名乗っている役職</translation>
+    </message>
+    <message>
+        <source>is a werewolf</source>
+        <translation>は人狼</translation>
+    </message>
+    <message>
+        <source>is not a werewolf</source>
+        <translation>は人狼ではない</translation>
+    </message>
+    <message>
+        <source>Add the report</source>
+        <translation>結果を追加</translation>
+    </message>
+    <message>
+        <source>Reports</source>
+        <translation>公表した結果</translation>
+    </message>
+    <message>
+        <source>Clear every mark</source>
+        <translation>印をすべて消す</translation>
+    </message>
+    <message>
+        <source>Save the claim</source>
+        <translation>COを保存</translation>
+    </message>
+</context>
+<context>
+    <name>DealingPage</name>
+    <message>
+        <source>Only this player looks. Press and hold Show, or click it once.</source>
+        <translation>このプレイヤーだけが見てください。「見る」を押し続けるか、一度クリックします。</translation>
+    </message>
+    <message>
+        <source>Show my card (hold)</source>
+        <translation>自分のカードを見る（長押し）</translation>
+    </message>
+    <message>
+        <source>Hide (Space)</source>
+        <translation>隠す（Space）</translation>
+    </message>
+    <message>
+        <source>Begin</source>
+        <translation>はじめる</translation>
+    </message>
+    <message>
+        <source>Hand the laptop back to the moderator.</source>
+        <translation>ノートPCを司会者に返してください。</translation>
+    </message>
+    <message>
+        <source>Back to the game</source>
+        <translation>ゲームに戻る</translation>
+    </message>
+    <message>
+        <source>Every card is dealt. Hand the laptop back to the moderator.</source>
+        <translation>すべてのカードを配りました。ノートPCを司会者に返してください。</translation>
+    </message>
+    <message>
+        <source>Begin the game</source>
+        <translation>ゲームを始める</translation>
+    </message>
+    <message>
+        <source>Pass to %1</source>
+        <translation>%1に渡してください</translation>
+    </message>
+    <message>
+        <source>%1: show my card (hold)</source>
+        <translation>%1：自分のカードを見る（長押し）</translation>
+    </message>
+</context>
+<context>
+    <name>DemoConsole</name>
+    <message>
+        <source>Demo game</source>
+        <translation>デモゲーム</translation>
+    </message>
+    <message>
+        <source>Bots play a whole game on the table screen while the captions explain it. Nothing is saved in your history.</source>
+        <translation>ボットがテーブル画面で1ゲームを最後まで遊び、字幕が流れを解説します。履歴には何も保存されません。</translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation>速さ</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>ゆっくり</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>ふつう</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>速い</translation>
+    </message>
+    <message>
+        <source>Very fast</source>
+        <translation>とても速い</translation>
+    </message>
+    <message>
+        <source>Pause (Space)</source>
+        <translation>一時停止（Space）</translation>
+    </message>
+    <message>
+        <source>Stop the demo (Esc)</source>
+        <translation>デモを止める（Esc）</translation>
+    </message>
+    <message>
+        <source>Go on (Space)</source>
+        <translation>続ける（Space）</translation>
+    </message>
+    <message>
+        <source>Close the demo (Esc)</source>
+        <translation>デモを閉じる（Esc）</translation>
+    </message>
+</context>
+<context>
+    <name>DemoGame</name>
+    <message>
+        <source>Demo game - table screen</source>
+        <translation>デモゲーム - テーブル画面</translation>
+    </message>
+    <message>
+        <source>Welcome to a demo game! Nine bots play Werewolf: two werewolves hide among the villagers. Watch how a game goes, step by step.</source>
+        <translation>デモゲームへようこそ！ 9体のボットが人狼ゲームを遊びます。村人たちの中に人狼が2人隠れています。ゲームの流れを一歩ずつ見てみましょう。</translation>
+    </message>
+    <message>
+        <source>The demo cannot go on: a bot&apos;s answer was refused.</source>
+        <translation>デモを続けられません：ボットの答えが受け付けられませんでした。</translation>
+    </message>
+    <message>
+        <source>The game is over! The host checks the result before everyone&apos;s card is shown.</source>
+        <translation>ゲーム終了！ 全員のカードを公開する前に、司会者が結果を確認します。</translation>
+    </message>
+    <message>
+        <source>%1. Here is everyone&apos;s card: the winners are framed.</source>
+        <translation>%1。全員のカードはこちら。勝者は枠で囲まれています。</translation>
+    </message>
+    <message>
+        <source>%1 claims to be the Seer and says %2 is a werewolf.</source>
+        <translation>%1が占い師を名乗り、%2は人狼だと言っています。</translation>
+    </message>
+    <message>
+        <source>%1 claims to be the Seer and says %2 is not a werewolf.</source>
+        <translation>%1が占い師を名乗り、%2は人狼ではないと言っています。</translation>
+    </message>
+    <message>
+        <source>%1, who says they are the Seer, reports that %2 is a werewolf.</source>
+        <translation>占い師を名乗る%1が、%2は人狼だったと報告します。</translation>
+    </message>
+    <message>
+        <source>%1, who says they are the Seer, reports that %2 is not a werewolf.</source>
+        <translation>占い師を名乗る%1が、%2は人狼ではなかったと報告します。</translation>
+    </message>
+    <message>
+        <source>Two players now claim to be the Seer: one of them is lying.</source>
+        <translation>占い師を名乗る人が2人になりました。どちらかが嘘をついています。</translation>
+    </message>
+    <message>
+        <source>Is it true? The table has to decide whom to believe.</source>
+        <translation>本当でしょうか？ 誰を信じるか、テーブルが決めなければなりません。</translation>
+    </message>
+    <message>
+        <source>The first day begins. Nobody knows anything yet: people talk, then vote someone home.</source>
+        <translation>1日目が始まります。まだ誰も何も知りません。話し合って、誰かを投票で追放します。</translation>
+    </message>
+    <message>
+        <source>The werewolves struck in the night. Cards stay secret until the end of the game.</source>
+        <translation>夜のうちに人狼が動きました。カードはゲームの最後まで秘密のままです。</translation>
+    </message>
+    <message>
+        <source>Morning: nobody went home in the night. Someone must have been protected!</source>
+        <translation>朝：昨夜は誰もいなくなりませんでした。誰かが守られたに違いありません！</translation>
+    </message>
+    <message>
+        <source>The table talks it over: the claims point at some players, but anyone could be lying.</source>
+        <translation>テーブルで話し合います。COは何人かを指していますが、誰が嘘をついていてもおかしくありません。</translation>
+    </message>
+    <message>
+        <source>The table talks: who might be a werewolf? Nobody has proof, so people follow their hunches.</source>
+        <translation>テーブルで話し合います。人狼は誰だろう？ 証拠は誰にもないので、みんな勘を頼りにします。</translation>
+    </message>
+    <message>
+        <source>The table votes: everyone points at the player they suspect most. The one with the most votes goes home.</source>
+        <translation>投票です。全員がいちばん怪しいと思う人を指さします。最多票の人が追放されます。</translation>
+    </message>
+    <message>
+        <source>A tie! The table votes again, between the tied players only.</source>
+        <translation>同票です！ 同票の人だけを対象に、もう一度投票します。</translation>
+    </message>
+    <message>
+        <source>The host names the most accused player for the final vote.</source>
+        <translation>司会者が、最も告発された人を最終投票にかけます。</translation>
+    </message>
+    <message>
+        <source>A player uses a special power now.</source>
+        <translation>あるプレイヤーが今、特殊能力を使います。</translation>
+    </message>
+    <message>
+        <source>%1 has the most votes and goes home. Nobody learns their card until the end.</source>
+        <translation>%1が最多票で追放されます。カードはゲームの最後まで誰にもわかりません。</translation>
+    </message>
+    <message>
+        <source>Night falls again.</source>
+        <translation>再び夜になりました。</translation>
+    </message>
+    <message>
+        <source>Night falls: everyone closes their eyes. The narrator wakes the roles with a night power, one by one.</source>
+        <translation>夜になりました。全員目を閉じます。ナレーターが、夜に能力を持つ役職を一人ずつ起こします。</translation>
+    </message>
+    <message>
+        <source>Dawn: everyone opens their eyes to hear the news.</source>
+        <translation>夜明け：全員目を開けて、知らせを聞きます。</translation>
+    </message>
+    <message>
+        <source>The werewolves open their eyes and silently agree on someone to send home.</source>
+        <translation>人狼が目を開け、黙って追放する相手を決めます。</translation>
+    </message>
+    <message>
+        <source>The Seer secretly points at one player and learns whether they are a werewolf.</source>
+        <translation>占い師はこっそり一人を指さし、その人が人狼かどうかを知ります。</translation>
+    </message>
+    <message>
+        <source>The Knight chooses someone to guard tonight: the werewolves cannot send that player home.</source>
+        <translation>騎士は今夜守る人を選びます。人狼はその人を追放できません。</translation>
+    </message>
+    <message>
+        <source>The Medium learns whether the player voted home today was a werewolf.</source>
+        <translation>霊媒師は、今日投票で追放された人が人狼だったかを知ります。</translation>
+    </message>
+    <message>
+        <source>On the first night the werewolves only open their eyes to see who their partners are.</source>
+        <translation>最初の夜、人狼は目を開けて仲間を確認するだけです。</translation>
+    </message>
+    <message>
+        <source>Everyone else writes a guess on a note, so nobody can tell who is busy at night.</source>
+        <translation>それ以外の全員も推理をメモに書くので、夜に誰が動いているかはわかりません。</translation>
+    </message>
+    <message>
+        <source>The Traitor helps the werewolves without being one; the Seer sees a villager.</source>
+        <translation>狂人は人狼ではありませんが人狼を助けます。占い師には村人と出ます。</translation>
+    </message>
+    <message>
+        <source>Someone with a special role wakes up and acts in secret.</source>
+        <translation>特殊な役職の誰かが目を覚まし、こっそり行動します。</translation>
+    </message>
+    <message>
+        <source>%1 wakes up and acts in secret.</source>
+        <translation>%1が目を覚まし、こっそり行動します。</translation>
+    </message>
+</context>
+<context>
+    <name>End</name>
+    <message>
+        <source>Night %1</source>
+        <translation>第%1夜</translation>
+    </message>
+    <message>
+        <source>Day %1</source>
+        <translation>%1日目</translation>
+    </message>
+    <message>
+        <source>Run-off</source>
+        <translation>決選投票</translation>
+    </message>
+    <message>
+        <source>Vote</source>
+        <translation>投票</translation>
+    </message>
+</context>
+<context>
+    <name>EndPreview</name>
+    <message>
+        <source>The TV does not show the roles yet. Correct the last action with Ctrl+Z if it was entered wrongly; otherwise confirm the end.</source>
+        <translation>テレビにはまだ役職が表示されていません。最後の操作を間違えて入力した場合は Ctrl+Z で訂正し、そうでなければ終了を確定してください。</translation>
+    </message>
+    <message>
+        <source>Confirm the end  [Enter]</source>
+        <translation>終了を確定  [Enter]</translation>
+    </message>
+    <message>
+        <source>Who won: %1</source>
+        <translation>勝者：%1</translation>
+    </message>
+    <message>
+        <source>nobody</source>
+        <translation>なし</translation>
+    </message>
+</context>
+<context>
+    <name>Errors</name>
+    <message>
+        <source>Something went wrong</source>
+        <translation>問題が発生しました</translation>
+    </message>
+    <message>
+        <source>Werewolf Desktop met an unexpected problem: {error}
+
+The game is saved after every action, so nothing is lost. You can go on playing; if this happens again, restart the app and resume the game.</source>
+        <translation>Werewolf Desktop で予期しない問題が起きました：{error}
+
+ゲームは操作のたびに保存されているので、何も失われていません。このまま続けられます。もう一度起きた場合は、アプリを再起動してゲームを再開してください。</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryDialog</name>
+    <message>
+        <source>Game history</source>
+        <translation>ゲーム履歴</translation>
+    </message>
+    <message>
+        <source>Search by player name</source>
+        <translation>プレイヤー名で検索</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>日付</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>ルール</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>プレイヤー</translation>
+    </message>
+    <message>
+        <source>Winner</source>
+        <translation>勝者</translation>
+    </message>
+    <message>
+        <source>Days</source>
+        <translation>日数</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>状態</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>プレイヤー</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>ゲーム数</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>勝利数</translation>
+    </message>
+    <message>
+        <source>Wins by side</source>
+        <translation>陣営別の勝利数</translation>
+    </message>
+    <message>
+        <source>&amp;Replay</source>
+        <translation>リプレイ(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Re&amp;sume</source>
+        <translation>再開(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Export…</source>
+        <translation>エクスポート(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>Export su&amp;mmary…</source>
+        <translation>概要をエクスポート(&amp;M)…</translation>
+    </message>
+    <message>
+        <source>&amp;Import…</source>
+        <translation>インポート(&amp;I)…</translation>
+    </message>
+    <message>
+        <source>&amp;Delete…</source>
+        <translation>削除(&amp;D)…</translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation>終了</translation>
+    </message>
+    <message>
+        <source>unfinished</source>
+        <translation>未終了</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n人</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Delete this game?</source>
+        <translation>このゲームを削除しますか？</translation>
+    </message>
+    <message>
+        <source>The game and its replay will be gone for good.</source>
+        <translation>ゲームとそのリプレイは完全に消えます。</translation>
+    </message>
+    <message>
+        <source>The game was deleted.</source>
+        <translation>ゲームを削除しました。</translation>
+    </message>
+    <message>
+        <source>The export failed: %1</source>
+        <translation>エクスポートに失敗しました：%1</translation>
+    </message>
+    <message>
+        <source>Saved to %1</source>
+        <translation>%1 に保存しました</translation>
+    </message>
+    <message>
+        <source>Cannot read that file: %1</source>
+        <translation>そのファイルは読めません：%1</translation>
+    </message>
+    <message>
+        <source>Not imported: %1</source>
+        <translation>インポートしませんでした：%1</translation>
+    </message>
+    <message>
+        <source>The game was added to the history.</source>
+        <translation>ゲームを履歴に追加しました。</translation>
+    </message>
+    <message>
+        <source>Export game</source>
+        <translation>ゲームをエクスポート</translation>
+    </message>
+    <message>
+        <source>Game files (*.json)</source>
+        <translation>ゲームファイル (*.json)</translation>
+    </message>
+    <message>
+        <source>Export summary</source>
+        <translation>概要をエクスポート</translation>
+    </message>
+    <message>
+        <source>Markdown (*.md)</source>
+        <translation>Markdown (*.md)</translation>
+    </message>
+    <message>
+        <source>Import game</source>
+        <translation>ゲームをインポート</translation>
+    </message>
+</context>
+<context>
+    <name>Language</name>
+    <message>
+        <source>The speech engine has no {language} voice: the narration speaks English (its subtitles too). The screens stay in {language}.</source>
+        <translation>音声エンジンに{language}の声がないため、ナレーションは英語で読み上げます（字幕も英語です）。画面は{language}のままです。</translation>
+    </message>
+</context>
+<context>
+    <name>LanguageMenu</name>
+    <message>
+        <source>&amp;Language</source>
+        <translation>言語(&amp;L)</translation>
+    </message>
+</context>
+<context>
+    <name>LanguageSwitcher</name>
+    <message>
+        <source>Finish dealing the cards, then change the language.</source>
+        <translation>カードを配り終えてから言語を変更してください。</translation>
+    </message>
+    <message>
+        <source>Close the demo game, then change the language.</source>
+        <translation>デモゲームを閉じてから言語を変更してください。</translation>
+    </message>
+</context>
+<context>
+    <name>LobbyPage</name>
+    <message>
+        <source>New game</source>
+        <translation>新しいゲーム</translation>
+    </message>
+    <message>
+        <source>Watch a demo game</source>
+        <translation>デモゲームを見る</translation>
+    </message>
+    <message>
+        <source>Start the game</source>
+        <translation>ゲーム開始</translation>
+    </message>
+    <message>
+        <source>Players, in seat order</source>
+        <translation>プレイヤー（席順）</translation>
+    </message>
+    <message>
+        <source>Name, then Enter</source>
+        <translation>名前を入力して Enter</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>追加</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>削除</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>クリア</translation>
+    </message>
+    <message>
+        <source>Drag to change the order; double-click to rename.</source>
+        <translation>ドラッグで順番を変更、ダブルクリックで名前を変更できます。</translation>
+    </message>
+    <message>
+        <source>Preset and roles</source>
+        <translation>プリセットと役職</translation>
+    </message>
+    <message>
+        <source>Suit the table</source>
+        <translation>人数に合わせる</translation>
+    </message>
+    <message>
+        <source>Set the counts the preset suggests for this table</source>
+        <translation>このテーブルの人数に合わせて、プリセットのおすすめの人数構成にします</translation>
+    </message>
+    <message>
+        <source>The app deals (shuffle)</source>
+        <translation>アプリが配る（シャッフル）</translation>
+    </message>
+    <message>
+        <source>Physical cards: enter who got what</source>
+        <translation>実物のカード：誰が何を引いたかを入力</translation>
+    </message>
+    <message>
+        <source>A moderator leads</source>
+        <translation>司会者が進行する</translation>
+    </message>
+    <message>
+        <source>No moderator: pass the laptop</source>
+        <translation>司会者なし：ノートPCを回す</translation>
+    </message>
+    <message>
+        <source>Who got which card</source>
+        <translation>誰がどのカードを引いたか</translation>
+    </message>
+    <message>
+        <source>House rules</source>
+        <translation>ハウスルール</translation>
+    </message>
+    <message>
+        <source>Wording</source>
+        <translation>言い回し</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> 秒</translation>
+    </message>
+    <message>
+        <source>Discussion</source>
+        <translation>議論</translation>
+    </message>
+    <message>
+        <source>Standard (many roles)</source>
+        <translation>スタンダード（役職多め）</translation>
+    </message>
+    <message>
+        <source>Basic</source>
+        <translation>ベーシック</translation>
+    </message>
+    <message>
+        <source>Classic</source>
+        <translation>クラシック</translation>
+    </message>
+    <message>
+        <source>Compact (quick games)</source>
+        <translation>コンパクト（短時間）</translation>
+    </message>
+    <message>
+        <source>Traditional party game</source>
+        <translation>伝統的なパーティーゲーム</translation>
+    </message>
+    <message>
+        <source>The big role list: Seer, Knight, Medium and many extras.</source>
+        <translation>役職の多い構成：占い師、騎士、霊媒師と多くの追加役職。</translation>
+    </message>
+    <message>
+        <source>Werewolves, a Seer and a Doctor; the simplest game.</source>
+        <translation>人狼、占い師、医者だけの最もシンプルなゲーム。</translation>
+    </message>
+    <message>
+        <source>Werewolves, Seer, Witch and Hunter.</source>
+        <translation>人狼、占い師、魔女、ハンター。</translation>
+    </message>
+    <message>
+        <source>Short timed games for 5 to 12 with a night zero.</source>
+        <translation>5～12人向けの時間制限つき短時間ゲーム。0日目の夜あり。</translation>
+    </message>
+    <message>
+        <source>The moderator-led party game, with variation roles.</source>
+        <translation>司会者が進行するパーティーゲーム。バリエーション役職つき。</translation>
+    </message>
+    <message>
+        <source>%1 to %2 players.</source>
+        <translation>%1～%2人。</translation>
+    </message>
+    <message>
+        <source>Gentle (went home, pranks)</source>
+        <translation>やさしい（おうちに帰る・いたずら）</translation>
+    </message>
+    <message>
+        <source>Neutral</source>
+        <translation>ふつう（脱落）</translation>
+    </message>
+    <message>
+        <source>Classic (killed, eliminated)</source>
+        <translation>クラシック（襲撃・処刑）</translation>
+    </message>
+    <message>
+        <source>How many werewolves (auto suits the table).</source>
+        <translation>人狼の人数（自動ならテーブルに合わせます）。</translation>
+    </message>
+    <message>
+        <source>The Knight may guard the same person twice in a row.</source>
+        <translation>騎士は同じ人を2晩続けて守れる。</translation>
+    </message>
+    <message>
+        <source>The Traitor learns who the werewolves are.</source>
+        <translation>狂人は人狼が誰かを知っている。</translation>
+    </message>
+    <message>
+        <source>The Seer&apos;s first night: a look, a free clear, or none.</source>
+        <translation>占い師の最初の夜：占う、白確定（お告げ）、なし。</translation>
+    </message>
+    <message>
+        <source>A time limit for each night turn (0: none).</source>
+        <translation>夜の各手番の制限時間（0：なし）。</translation>
+    </message>
+    <message>
+        <source>The Hunter must take someone along.</source>
+        <translation>ハンターは必ず誰かを道連れにする。</translation>
+    </message>
+    <message>
+        <source>What the Thief&apos;s victim becomes.</source>
+        <translation>盗賊にカードを奪われた人が何になるか。</translation>
+    </message>
+    <message>
+        <source>What the Witch&apos;s waking potion does.</source>
+        <translation>魔女の蘇生の薬の効果。</translation>
+    </message>
+    <message>
+        <source>Whom the Trapper&apos;s trap catches.</source>
+        <translation>罠師の罠に誰がかかるか。</translation>
+    </message>
+    <message>
+        <source>The Trapper may trap the same person twice in a row.</source>
+        <translation>罠師は同じ人に2晩続けて罠を仕掛けられる。</translation>
+    </message>
+    <message>
+        <source>What the Priest&apos;s blessing protects from.</source>
+        <translation>司祭の祝福が何から守るか。</translation>
+    </message>
+    <message>
+        <source>When the Old Man goes home of old age.</source>
+        <translation>老人が寿命で退場するタイミング。</translation>
+    </message>
+    <message>
+        <source>How the Lone Wolf wins.</source>
+        <translation>一匹狼の勝利条件。</translation>
+    </message>
+    <message>
+        <source>Which trips home of the Wolf Cub anger the pack.</source>
+        <translation>子狼がどのように退場すると群れが怒るか。</translation>
+    </message>
+    <message>
+        <source>The Black Cat never takes a Lycan.</source>
+        <translation>黒猫は狼憑きを道連れにしない。</translation>
+    </message>
+    <message>
+        <source>The Lovers win as their own side.</source>
+        <translation>恋人は独立した陣営として勝つ。</translation>
+    </message>
+    <message>
+        <source>How the Vampire plays.</source>
+        <translation>吸血鬼の遊び方。</translation>
+    </message>
+    <message>
+        <source>How Teruteru wins.</source>
+        <translation>てるてるの勝利条件。</translation>
+    </message>
+    <message>
+        <source>What a tied vote does.</source>
+        <translation>同票のときどうなるか。</translation>
+    </message>
+    <message>
+        <source>When the werewolves win.</source>
+        <translation>人狼が勝つ条件。</translation>
+    </message>
+    <message>
+        <source>When the game checks for a winner.</source>
+        <translation>勝敗を判定するタイミング。</translation>
+    </message>
+    <message>
+        <source>The Witch may save herself.</source>
+        <translation>魔女は自分を救える。</translation>
+    </message>
+    <message>
+        <source>The Witch may use both potions in one night.</source>
+        <translation>魔女は一晩に両方の薬を使える。</translation>
+    </message>
+    <message>
+        <source>What happens when the werewolves disagree.</source>
+        <translation>人狼の意見が割れたときどうなるか。</translation>
+    </message>
+    <message>
+        <source>What a player who does not vote does.</source>
+        <translation>投票しなかったプレイヤーの扱い。</translation>
+    </message>
+    <message>
+        <source>Normal or short timers.</source>
+        <translation>通常のタイマーか短いタイマーか。</translation>
+    </message>
+    <message>
+        <source>Play without the Madman (Traitor).</source>
+        <translation>狂人なしで遊ぶ。</translation>
+    </message>
+    <message>
+        <source>Add two Masons.</source>
+        <translation>共有者を2人加える。</translation>
+    </message>
+    <message>
+        <source>Play without the Seer.</source>
+        <translation>占い師なしで遊ぶ。</translation>
+    </message>
+    <message>
+        <source>Whether the game starts at night or by day.</source>
+        <translation>夜から始めるか、昼から始めるか。</translation>
+    </message>
+    <message>
+        <source>How Wolfsbane works.</source>
+        <translation>トリカブトの効果。</translation>
+    </message>
+    <message>
+        <source>Who wins when Wolfsbane is one of the last two.</source>
+        <translation>トリカブトが最後の2人に残ったときの勝者。</translation>
+    </message>
+    <message>
+        <source>Plurality or a majority to send someone home.</source>
+        <translation>追放に必要なのは最多票か過半数か。</translation>
+    </message>
+    <message>
+        <source>The Magistrate may shield themselves.</source>
+        <translation>判事は自分をかばえる。</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation>オン</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>オフ</translation>
+    </message>
+    <message>
+        <source>default: %1</source>
+        <translation>既定値：%1</translation>
+    </message>
+    <message>
+        <source>This role is not available yet.</source>
+        <translation>この役職はまだ使えません。</translation>
+    </message>
+    <message>
+        <source>auto</source>
+        <translation>自動</translation>
+    </message>
+    <message>
+        <source>This preset has no other house rules.</source>
+        <translation>このプリセットには他のハウスルールはありません。</translation>
+    </message>
+    <message>
+        <source>(%1 min %2 s)</source>
+        <translation>（%1分%2秒）</translation>
+    </message>
+    <message>
+        <source>set by the preset&apos;s pace</source>
+        <translation>プリセットのペースで決まる</translation>
+    </message>
+    <message>
+        <source>(choose)</source>
+        <translation>（選択）</translation>
+    </message>
+    <message>
+        <source>(no name)</source>
+        <translation>（名前なし）</translation>
+    </message>
+    <message>
+        <source>%1 roles for %2 players: the counts must match the players.</source>
+        <translation>%2人に対して役職が%1枚です。枚数を人数に合わせてください。</translation>
+    </message>
+    <message>
+        <source>Choose the card each player got (missing: %1).</source>
+        <translation>各プレイヤーが引いたカードを選んでください（残り：%1）。</translation>
+    </message>
+    <message>
+        <source>The cards entered do not match the role counts above.</source>
+        <translation>入力したカードが上の役職の枚数と合いません。</translation>
+    </message>
+    <message>
+        <source>Add the players, in the order they sit.</source>
+        <translation>座っている順にプレイヤーを追加してください。</translation>
+    </message>
+    <message>
+        <source>%1 cards for %2 players</source>
+        <translation>%2人に%1枚のカード</translation>
+    </message>
+    <message>
+        <source>Ready: press Start when everyone is seated.</source>
+        <translation>準備完了：全員が席についたら「ゲーム開始」を押してください。</translation>
+    </message>
+    <message>
+        <source>Fix the marked problems to start.</source>
+        <translation>印のついた問題を直すと開始できます。</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Werewolf Desktop</source>
+        <translation>Werewolf Desktop（人狼デスクトップ）</translation>
+    </message>
+    <message>
+        <source>Dismiss</source>
+        <translation>閉じる</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>ゲーム(&amp;G)</translation>
+    </message>
+    <message>
+        <source>&amp;New game</source>
+        <translation>新しいゲーム(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Resume a saved game...</source>
+        <translation>保存したゲームを再開(&amp;R)...</translation>
+    </message>
+    <message>
+        <source>Watch a &amp;demo game</source>
+        <translation>デモゲームを見る(&amp;D)</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>終了(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>表示(&amp;V)</translation>
+    </message>
+    <message>
+        <source>&amp;Full screen</source>
+        <translation>全画面(&amp;F)</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>新しいゲーム</translation>
+    </message>
+    <message>
+        <source>The game is saved; you can resume it later. Leave it for a new game?</source>
+        <translation>ゲームは保存されているので、あとで再開できます。このゲームを離れて新しいゲームを始めますか？</translation>
+    </message>
+    <message>
+        <source>There is no unfinished game to resume.</source>
+        <translation>再開できる未終了のゲームはありません。</translation>
+    </message>
+    <message>
+        <source>Resume a game</source>
+        <translation>ゲームを再開</translation>
+    </message>
+    <message>
+        <source>Saved games:</source>
+        <translation>保存したゲーム：</translation>
+    </message>
+    <message>
+        <source>Leave the current game (Game &gt; New game) to watch a demo.</source>
+        <translation>デモを見るには、今のゲームを離れてください（ゲーム &gt; 新しいゲーム）。</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>終了</translation>
+    </message>
+    <message>
+        <source>The game is saved; you can resume it later. Quit?</source>
+        <translation>ゲームは保存されているので、あとで再開できます。終了しますか？</translation>
+    </message>
+</context>
+<context>
+    <name>Message</name>
+    <message>
+        <source>({id})</source>
+        <translation>（{id}）</translation>
+    </message>
+    <message>
+        <source>{name} went home.</source>
+        <translation>{name}はおうちに帰りました。</translation>
+    </message>
+    <message>
+        <source>{name} was eliminated.</source>
+        <translation>{name}が脱落しました。</translation>
+    </message>
+    <message>
+        <source>{name} died.</source>
+        <translation>{name}が無残な姿で発見されました。</translation>
+    </message>
+    <message>
+        <source>A quiet night.</source>
+        <translation>静かな夜でした。</translation>
+    </message>
+    <message>
+        <source>The table sent {name} home.</source>
+        <translation>話し合いの結果、{name}はおうちに帰ることになりました。</translation>
+    </message>
+    <message>
+        <source>The table eliminated {name}.</source>
+        <translation>投票により{name}が脱落しました。</translation>
+    </message>
+    <message>
+        <source>The village lynched {name}.</source>
+        <translation>投票により{name}が処刑されました。</translation>
+    </message>
+    <message>
+        <source>Nobody goes home today.</source>
+        <translation>今日はおうちに帰る人はいません。</translation>
+    </message>
+    <message>
+        <source>Nobody is eliminated today.</source>
+        <translation>今日は誰も脱落しません。</translation>
+    </message>
+    <message>
+        <source>Nobody is lynched today.</source>
+        <translation>今日は誰も処刑されません。</translation>
+    </message>
+    <message>
+        <source>%n accused: {names}.</source>
+        <comment>one</comment>
+        <translation>告発された人（%n人）：{names}。</translation>
+    </message>
+    <message>
+        <source>%n accused: {names}.</source>
+        <comment>many</comment>
+        <translation>告発された人（%n人）：{names}。</translation>
+    </message>
+    <message>
+        <source>To start with: {name} is not a werewolf.</source>
+        <translation>まず最初に：{name}は人狼ではありません。</translation>
+    </message>
+    <message>
+        <source>You are the only one.</source>
+        <translation>仲間はあなた一人だけです。</translation>
+    </message>
+    <message>
+        <source>{name} went home ({cause}).</source>
+        <translation>{name}が退場しました（{cause}）。</translation>
+    </message>
+    <message>
+        <source>The werewolves chose to prank {name}.</source>
+        <translation>人狼は{name}にいたずらすることにしました。</translation>
+    </message>
+    <message>
+        <source>The werewolves chose to attack {name}.</source>
+        <translation>人狼は{name}を襲うことにしました。</translation>
+    </message>
+    <message>
+        <source>The werewolves chose to kill {name}.</source>
+        <translation>人狼は{name}を襲撃することにしました。</translation>
+    </message>
+    <message>
+        <source>{name} voted for {target}.</source>
+        <translation>{name}は{target}に投票しました。</translation>
+    </message>
+    <message>
+        <source>{name} used the saving potion on {target}.</source>
+        <translation>{name}は{target}に救いの薬を使いました。</translation>
+    </message>
+    <message>
+        <source>{name} used the other potion on {target}.</source>
+        <translation>{name}は{target}にもう一つの薬を使いました。</translation>
+    </message>
+    <message>
+        <source>A blessing kept {name} here ({cause}).</source>
+        <translation>祝福により{name}は残りました（{cause}）。</translation>
+    </message>
+    <message>
+        <source>{name} took {target} home with them.</source>
+        <translation>{name}は{target}を道連れにしました。</translation>
+    </message>
+    <message>
+        <source>{name} went home: the pack chooses twice on night {night}.</source>
+        <translation>{name}が退場しました。第{night}夜、人狼は2人を選びます。</translation>
+    </message>
+    <message>
+        <source>A guard kept {name} safe.</source>
+        <translation>護衛により{name}は無事でした。</translation>
+    </message>
+    <message>
+        <source>The trap at {name}&apos;s door worked.</source>
+        <translation>{name}の家の罠が作動しました。</translation>
+    </message>
+    <message>
+        <source>Morning comes.</source>
+        <translation>朝になりました。</translation>
+    </message>
+    <message>
+        <source>Night falls.</source>
+        <translation>夜になりました。</translation>
+    </message>
+    <message>
+        <source>Fresh bread arrived this morning.</source>
+        <translation>今朝は焼きたてのパンが届きました。</translation>
+    </message>
+    <message>
+        <source>No bread this morning.</source>
+        <translation>今朝はパンが届きませんでした。</translation>
+    </message>
+    <message>
+        <source>{name} cannot be voted home today.</source>
+        <translation>{name}は今日、投票で追放されません。</translation>
+    </message>
+    <message>
+        <source>No one had a majority.</source>
+        <translation>過半数を得た人はいませんでした。</translation>
+    </message>
+    <message>
+        <source>A tie: the lot fell on {name}.</source>
+        <translation>同票：くじで{name}に決まりました。</translation>
+    </message>
+    <message>
+        <source>{name} is back at the table.</source>
+        <translation>{name}がテーブルに戻ってきました。</translation>
+    </message>
+    <message>
+        <source>{name} went home as well.</source>
+        <translation>{name}も一緒に退場しました。</translation>
+    </message>
+    <message>
+        <source>{name} stays at the table.</source>
+        <translation>{name}はテーブルに残ります。</translation>
+    </message>
+    <message>
+        <source>{name} stepped forward and decided the vote.</source>
+        <translation>{name}が名乗り出て、投票を決めました。</translation>
+    </message>
+    <message>
+        <source>The werewolves are {names}.</source>
+        <translation>人狼は{names}です。</translation>
+    </message>
+    <message>
+        <source>Your pack: {names}.</source>
+        <translation>あなたの群れ：{names}。</translation>
+    </message>
+    <message>
+        <source>Your partner: {names}.</source>
+        <translation>あなたの相方：{names}。</translation>
+    </message>
+    <message>
+        <source>The other Masons: {names}.</source>
+        <translation>ほかの共有者：{names}。</translation>
+    </message>
+    <message>
+        <source>A blessing kept you here.</source>
+        <translation>祝福のおかげで、あなたは残りました。</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s vote was drawn: {target}.</source>
+        <translation>{name}の票はくじで決まりました：{target}。</translation>
+    </message>
+    <message>
+        <source>A potion saved {name}.</source>
+        <translation>薬が{name}を救いました。</translation>
+    </message>
+    <message>
+        <source>{name} guards {target}.</source>
+        <translation>{name}が{target}を守っています。</translation>
+    </message>
+    <message>
+        <source>{name} could not be taken.</source>
+        <translation>{name}は連れ去られませんでした。</translation>
+    </message>
+    <message>
+        <source>{name} took nobody along.</source>
+        <translation>{name}は誰も道連れにしませんでした。</translation>
+    </message>
+    <message>
+        <source>{seat} was ill: the pack rests on night {night}.</source>
+        <translation>{seat}は病人でした。第{night}夜、人狼は休みます。</translation>
+    </message>
+    <message>
+        <source>{seat} holds on for one more day.</source>
+        <translation>{seat}はもう一日だけ持ちこたえます。</translation>
+    </message>
+    <message>
+        <source>{seat} follows the Fox home.</source>
+        <translation>{seat}は妖狐の後を追って退場します。</translation>
+    </message>
+    <message>
+        <source>{killer} chose {seat} ({cause}).</source>
+        <translation>{killer}が{seat}を選びました（{cause}）。</translation>
+    </message>
+    <message>
+        <source>{seat} was not harmed by {prankster}.</source>
+        <translation>{seat}は{prankster}の攻撃を受けませんでした。</translation>
+    </message>
+    <message>
+        <source>{seat} shields {target}.</source>
+        <translation>{seat}が{target}をかばっています。</translation>
+    </message>
+    <message>
+        <source>{looker} looked at {seat}.</source>
+        <translation>{looker}が{seat}を占いました。</translation>
+    </message>
+    <message>
+        <source>{prankster} chose {seat}.</source>
+        <translation>{prankster}が{seat}を選びました。</translation>
+    </message>
+    <message>
+        <source>{actor} reached {seat}.</source>
+        <translation>{actor}が{seat}のもとへ行きました。</translation>
+    </message>
+    <message>
+        <source>{seat} chose {target}.</source>
+        <translation>{seat}が{target}を選びました。</translation>
+    </message>
+    <message>
+        <source>{seat} sprinkled {target}.</source>
+        <translation>{seat}が{target}の家にトリカブトを撒きました。</translation>
+    </message>
+    <message>
+        <source>{seat} was not harmed ({cause}).</source>
+        <translation>{seat}は無事でした（{cause}）。</translation>
+    </message>
+    <message>
+        <source>{seat} joined the werewolves.</source>
+        <translation>{seat}が人狼の仲間になりました。</translation>
+    </message>
+    <message>
+        <source>{seat} tied {pair} together.</source>
+        <translation>{seat}が{pair}を結びつけました。</translation>
+    </message>
+    <message>
+        <source>{seat}&apos;s choice of {target} had no effect.</source>
+        <translation>{seat}による{target}の選択は効果がありませんでした。</translation>
+    </message>
+    <message>
+        <source>{seat} blessed {target}.</source>
+        <translation>{seat}が{target}を祝福しました。</translation>
+    </message>
+    <message>
+        <source>{seat} set a trap at {target}&apos;s door.</source>
+        <translation>{seat}が{target}の家の前に罠を仕掛けました。</translation>
+    </message>
+    <message>
+        <source>{seat} could not swap with {target}.</source>
+        <translation>{seat}は{target}とカードを交換できませんでした。</translation>
+    </message>
+    <message>
+        <source>{seat}&apos;s bite on {target} failed.</source>
+        <translation>{seat}による{target}への噛みつきは失敗しました。</translation>
+    </message>
+    <message>
+        <source>{seat} took {target}&apos;s card ({role}); {target} is now {victim_role}.</source>
+        <translation>{seat}が{target}のカード（{role}）を奪いました。{target}は{victim_role}になりました。</translation>
+    </message>
+    <message>
+        <source>{seat} bit {target}.</source>
+        <translation>{seat}が{target}を噛みました。</translation>
+    </message>
+    <message>
+        <source>{joined} joined your pack.</source>
+        <translation>{joined}があなたの群れに加わりました。</translation>
+    </message>
+    <message>
+        <source>{result}.</source>
+        <translation>{result}。</translation>
+    </message>
+    <message>
+        <source>You are tied to {partner}.</source>
+        <translation>あなたは{partner}と結ばれています。</translation>
+    </message>
+    <message>
+        <source>You take over the looks from night {night}.</source>
+        <translation>第{night}夜から、あなたが占いを引き継ぎます。</translation>
+    </message>
+    <message>
+        <source>You took {target}&apos;s card: {role}.</source>
+        <translation>あなたは{target}のカードを奪いました：{role}。</translation>
+    </message>
+    <message>
+        <source>Your card was swapped: you are now {role}.</source>
+        <translation>あなたのカードは交換されました。今のあなたは{role}です。</translation>
+    </message>
+    <message>
+        <source>The Fox: {names}.</source>
+        <translation>妖狐：{names}。</translation>
+    </message>
+    <message>
+        <source>The other foxes: {names}.</source>
+        <translation>ほかの狐：{names}。</translation>
+    </message>
+    <message>
+        <source>Your family: {names}.</source>
+        <translation>あなたのファミリー：{names}。</translation>
+    </message>
+</context>
+<context>
+    <name>ModeratorConsole</name>
+    <message>
+        <source>Correct  [Ctrl+Z]</source>
+        <translation>訂正  [Ctrl+Z]</translation>
+    </message>
+    <message>
+        <source>Redo  [Ctrl+Shift+Z]</source>
+        <translation>やり直し  [Ctrl+Shift+Z]</translation>
+    </message>
+    <message>
+        <source>No game is running.</source>
+        <translation>進行中のゲームはありません。</translation>
+    </message>
+    <message>
+        <source>Log</source>
+        <translation>ログ</translation>
+    </message>
+    <message>
+        <source>Back  [Esc]</source>
+        <translation>戻る  [Esc]</translation>
+    </message>
+    <message>
+        <source>Confirm  [Enter]</source>
+        <translation>決定  [Enter]</translation>
+    </message>
+    <message>
+        <source>Nobody  [N]</source>
+        <translation>誰も選ばない  [N]</translation>
+    </message>
+    <message>
+        <source>Everyone without a power may write a note. In a game led by a moderator the notes do not matter.</source>
+        <translation>能力のない人は全員メモを書けます。司会者が進行するゲームでは、メモは結果に影響しません。</translation>
+    </message>
+    <message>
+        <source>Skip all notes  [Enter]</source>
+        <translation>メモをすべて飛ばす  [Enter]</translation>
+    </message>
+    <message>
+        <source>Start the timer  [Space]</source>
+        <translation>タイマー開始  [Space]</translation>
+    </message>
+    <message>
+        <source>+1 minute  [+]</source>
+        <translation>+1分  [+]</translation>
+    </message>
+    <message>
+        <source>Day powers</source>
+        <translation>昼の能力</translation>
+    </message>
+    <message>
+        <source>To the vote  [Enter]</source>
+        <translation>投票へ  [Enter]</translation>
+    </message>
+    <message>
+        <source>Enter totals instead</source>
+        <translation>合計票数で入力する</translation>
+    </message>
+    <message>
+        <source>Record the votes  [Enter]</source>
+        <translation>投票を記録  [Enter]</translation>
+    </message>
+    <message>
+        <source>Narration</source>
+        <translation>ナレーション</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>一時停止</translation>
+    </message>
+    <message>
+        <source>Repeat</source>
+        <translation>もう一度</translation>
+    </message>
+    <message>
+        <source>Skip</source>
+        <translation>飛ばす</translation>
+    </message>
+    <message>
+        <source>Volume</source>
+        <translation>音量</translation>
+    </message>
+    <message>
+        <source>No narration attached.</source>
+        <translation>ナレーションは接続されていません。</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>再開</translation>
+    </message>
+    <message>
+        <source>No game</source>
+        <translation>ゲームなし</translation>
+    </message>
+    <message>
+        <source>The end</source>
+        <translation>終了</translation>
+    </message>
+    <message>
+        <source>The game is decided</source>
+        <translation>勝敗が決まりました</translation>
+    </message>
+    <message>
+        <source>Night %1</source>
+        <translation>第%1夜</translation>
+    </message>
+    <message>
+        <source>Day %1</source>
+        <translation>%1日目</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>メモ</translation>
+    </message>
+    <message>
+        <source>%1 players have no power tonight.</source>
+        <translation>今夜、能力のないプレイヤー：%1人。</translation>
+    </message>
+    <message>
+        <source>Nothing to do</source>
+        <translation>することはありません</translation>
+    </message>
+    <message>
+        <source>the werewolves</source>
+        <translation>人狼</translation>
+    </message>
+    <message>
+        <source>notes</source>
+        <translation>メモ</translation>
+    </message>
+    <message>
+        <source>the discussion</source>
+        <translation>議論</translation>
+    </message>
+    <message>
+        <source>the run-off</source>
+        <translation>決選投票</translation>
+    </message>
+    <message>
+        <source>the vote</source>
+        <translation>投票</translation>
+    </message>
+    <message>
+        <source>the host</source>
+        <translation>司会者</translation>
+    </message>
+    <message>
+        <source>the %1</source>
+        <translation>%1</translation>
+    </message>
+    <message>
+        <source>The werewolves (%1): %2</source>
+        <translation>人狼（%1）：%2</translation>
+    </message>
+    <message>
+        <source>The host: %1</source>
+        <translation>司会者：%1</translation>
+    </message>
+    <message>
+        <source>The werewolves chose: %1</source>
+        <translation>人狼の選択：%1</translation>
+    </message>
+    <message>
+        <source>Pick %1 people, then confirm.</source>
+        <translation>%1人選んでから決定してください。</translation>
+    </message>
+    <message>
+        <source>Someone must be chosen.</source>
+        <translation>誰かを選ぶ必要があります。</translation>
+    </message>
+    <message>
+        <source>Discussion</source>
+        <translation>議論</translation>
+    </message>
+    <message>
+        <source>Start the timer, let the table talk, then open the vote.</source>
+        <translation>タイマーを開始してテーブルで話し合い、それから投票を始めます。</translation>
+    </message>
+    <message>
+        <source>Run-off</source>
+        <translation>決選投票</translation>
+    </message>
+    <message>
+        <source>The vote</source>
+        <translation>投票</translation>
+    </message>
+    <message>
+        <source>For each voter (highlighted) press the key of the one they vote for.</source>
+        <translation>投票者（強調表示）ごとに、その人が投票する相手のキーを押してください。</translation>
+    </message>
+    <message>
+        <source>Pause the timer  [Space]</source>
+        <translation>タイマーを一時停止  [Space]</translation>
+    </message>
+    <message>
+        <source>These totals cannot be shared out among the voters.</source>
+        <translation>この合計票数は投票者に割り振れません。</translation>
+    </message>
+    <message>
+        <source>Correct the last action</source>
+        <translation>最後の操作を訂正</translation>
+    </message>
+    <message>
+        <source>The TV already showed the result of this action. Take it back anyway?</source>
+        <translation>この操作の結果はすでにテレビに表示されています。それでも取り消しますか？</translation>
+    </message>
+</context>
+<context>
+    <name>Morning</name>
+    <message>
+        <source>Nobody went home</source>
+        <translation>おうちに帰った人はいません</translation>
+    </message>
+    <message>
+        <source>Nobody was eliminated</source>
+        <translation>脱落者はいません</translation>
+    </message>
+    <message>
+        <source>Nobody died</source>
+        <translation>犠牲者はいません</translation>
+    </message>
+    <message>
+        <source>{names} went home</source>
+        <comment>one</comment>
+        <translation>{names}がおうちに帰りました</translation>
+    </message>
+    <message>
+        <source>{names} went home</source>
+        <comment>many</comment>
+        <translation>{names}がおうちに帰りました</translation>
+    </message>
+    <message>
+        <source>%n eliminated: {names}</source>
+        <comment>one</comment>
+        <translation>脱落者%n人：{names}</translation>
+    </message>
+    <message>
+        <source>%n eliminated: {names}</source>
+        <comment>many</comment>
+        <translation>脱落者%n人：{names}</translation>
+    </message>
+    <message>
+        <source>%n died: {names}</source>
+        <comment>one</comment>
+        <translation>犠牲者%n人：{names}</translation>
+    </message>
+    <message>
+        <source>%n died: {names}</source>
+        <comment>many</comment>
+        <translation>犠牲者%n人：{names}</translation>
+    </message>
+</context>
+<context>
+    <name>Names</name>
+    <message>
+        <source>{rest} and {last}</source>
+        <translation>{rest}と{last}</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>someone</source>
+        <translation>誰か</translation>
+    </message>
+</context>
+<context>
+    <name>Narration</name>
+    <message>
+        <source>Night comes down on the village. Everyone, close your eyes.</source>
+        <translation>村に夜が訪れました。皆さん、目を閉じてください。</translation>
+    </message>
+    <message>
+        <source>Morning light is here. Everyone, open your eyes.</source>
+        <translation>朝の光が差してきました。皆さん、目を開けてください。</translation>
+    </message>
+    <message>
+        <source>Thief, open your eyes. You may trade your card for someone else&apos;s role.</source>
+        <translation>盗賊は目を開けてください。ほかの人の役職と自分のカードを交換できます。</translation>
+    </message>
+    <message>
+        <source>Thief, close your eyes.</source>
+        <translation>盗賊は目を閉じてください。</translation>
+    </message>
+    <message>
+        <source>Cupid, open your eyes and pick the two people who will fall in love.</source>
+        <translation>キューピッドは目を開けて、恋に落ちる2人を選んでください。</translation>
+    </message>
+    <message>
+        <source>Cupid, close your eyes.</source>
+        <translation>キューピッドは目を閉じてください。</translation>
+    </message>
+    <message>
+        <source>Lovers, open your eyes and find the one whose fate is tied to yours.</source>
+        <translation>恋人たちは目を開けて、運命で結ばれた相手を確かめてください。</translation>
+    </message>
+    <message>
+        <source>Lovers, close your eyes.</source>
+        <translation>恋人たちは目を閉じてください。</translation>
+    </message>
+    <message>
+        <source>Werewolves, open your eyes and look around: this is your pack.</source>
+        <translation>人狼は目を開けて、周りを見てください。それがあなたの仲間です。</translation>
+    </message>
+    <message>
+        <source>Werewolves, close your eyes.</source>
+        <translation>人狼は目を閉じてください。</translation>
+    </message>
+    <message>
+        <source>Masons, open your eyes and see who shares your secret.</source>
+        <translation>共有者は目を開けて、秘密を分かち合う相手を確かめてください。</translation>
+    </message>
+    <message>
+        <source>Masons, close your eyes.</source>
+        <translation>共有者は目を閉じてください。</translation>
+    </message>
+    <message>
+        <source>Seer, open your eyes. You are shown one person who is surely no werewolf.</source>
+        <translation>占い師は目を開けてください。人狼ではない人を一人お知らせします。</translation>
+    </message>
+    <message>
+        <source>Seer, close your eyes.</source>
+        <translation>占い師は目を閉じてください。</translation>
+    </message>
+    <message>
+        <source>Werewolves, open your eyes and agree in silence on whom to prank tonight.</source>
+        <translation>人狼は目を開けて、今夜いたずらする相手を黙って決めてください。</translation>
+    </message>
+    <message>
+        <source>Werewolves, open your eyes and agree in silence on whom to attack.</source>
+        <translation>人狼は目を開けて、襲う相手を黙って決めてください。</translation>
+    </message>
+    <message>
+        <source>Werewolves, open your eyes and agree in silence on tonight&apos;s victim.</source>
+        <translation>人狼は目を開けて、今夜の襲撃先を黙って決めてください。</translation>
+    </message>
+    <message>
+        <source>Seer, open your eyes and point to someone whose nature you want to know.</source>
+        <translation>占い師は目を開けて、正体を知りたい人を指さしてください。</translation>
+    </message>
+    <message>
+        <source>Apprentice Seer, open your eyes. If the Seer has left, you may look into someone.</source>
+        <translation>見習い占い師は目を開けてください。占い師がいなくなっていれば、誰かを占えます。</translation>
+    </message>
+    <message>
+        <source>Apprentice Seer, close your eyes.</source>
+        <translation>見習い占い師は目を閉じてください。</translation>
+    </message>
+    <message>
+        <source>Fox Cub, open your eyes and make your choice for tonight.</source>
+        <translation>子狐は目を開けて、今夜の行動を選んでください。</translation>
+    </message>
+    <message>
+        <source>Fox Cub, close your eyes.</source>
+        <translation>子狐は目を閉じてください。</translation>
+    </message>
+    <message>
+        <source>Medium, open your eyes and learn about the one the village sent home.</source>
+        <translation>霊媒師は目を開けて、村がおうちに帰した人について知ってください。</translation>
+    </message>
+    <message>
+        <source>Medium, open your eyes and learn about the one the vote eliminated.</source>
+        <translation>霊媒師は目を開けて、投票で脱落した人について知ってください。</translation>
+    </message>
+    <message>
+        <source>Medium, open your eyes and learn about the one the village lynched.</source>
+        <translation>霊媒師は目を開けて、処刑された人について知ってください。</translation>
+    </message>
+    <message>
+        <source>Medium, close your eyes.</source>
+        <translation>霊媒師は目を閉じてください。</translation>
+    </message>
+    <message>
+        <source>Knight, open your eyes and choose one person to watch over tonight.</source>
+        <translation>騎士は目を開けて、今夜見守る人を一人選んでください。</translation>
+    </message>
+    <message>
+        <source>Knight, close your eyes.</source>
+        <translation>騎士は目を閉じてください。</translation>
+    </message>
+    <message>
+        <source>Doctor, open your eyes and choose one person to keep safe tonight.</source>
+        <translation>医者は目を開けて、今夜守る人を一人選んでください。</translation>
+    </message>
+    <message>
+        <source>Doctor, close your eyes.</source>
+        <translation>医者は目を閉じてください。</translation>
+    </message>
+    <message>
+        <source>Trapper, open your eyes and decide whose door your trap will guard.</source>
+        <translation>罠師は目を開けて、誰の家の前に罠を仕掛けるか決めてください。</translation>
+    </message>
+    <message>
+        <source>Trapper, close your eyes.</source>
+        <translation>罠師は目を閉じてください。</translation>
+    </message>
+    <message>
+        <source>Priest, open your eyes. You may give your blessing to one person.</source>
+        <translation>司祭は目を開けてください。一人に祝福を与えることができます。</translation>
+    </message>
+    <message>
+        <source>Priest, close your eyes.</source>
+        <translation>司祭は目を閉じてください。</translation>
+    </message>
+    <message>
+        <source>Assassin, open your eyes. You may send one person home tonight.</source>
+        <translation>暗殺者は目を開けてください。今夜、一人をおうちに帰すことができます。</translation>
+    </message>
+    <message>
+        <source>Assassin, open your eyes. You may eliminate one person tonight.</source>
+        <translation>暗殺者は目を開けてください。今夜、一人を脱落させることができます。</translation>
+    </message>
+    <message>
+        <source>Assassin, open your eyes. You may kill one person tonight.</source>
+        <translation>暗殺者は目を開けてください。今夜、一人を殺すことができます。</translation>
+    </message>
+    <message>
+        <source>Assassin, close your eyes.</source>
+        <translation>暗殺者は目を閉じてください。</translation>
+    </message>
+    <message>
+        <source>Vampire, open your eyes and choose whom to visit tonight.</source>
+        <translation>吸血鬼は目を開けて、今夜訪ねる相手を選んでください。</translation>
+    </message>
+    <message>
+        <source>Vampire, close your eyes.</source>
+        <translation>吸血鬼は目を閉じてください。</translation>
+    </message>
+    <message>
+        <source>Witch, open your eyes. See who was pranked, then decide whether to use a potion.</source>
+        <translation>魔女は目を開けてください。いたずらされた人を見て、薬を使うか決めてください。</translation>
+    </message>
+    <message>
+        <source>Witch, open your eyes. See who was attacked, then decide whether to use a potion.</source>
+        <translation>魔女は目を開けてください。襲われた人を見て、薬を使うか決めてください。</translation>
+    </message>
+    <message>
+        <source>Witch, open your eyes. See tonight&apos;s victim, then decide whether to use a potion.</source>
+        <translation>魔女は目を開けてください。今夜の犠牲者を見て、薬を使うか決めてください。</translation>
+    </message>
+    <message>
+        <source>Witch, close your eyes.</source>
+        <translation>魔女は目を閉じてください。</translation>
+    </message>
+    <message>
+        <source>Mafia, open your eyes and agree on whom to send home tonight.</source>
+        <translation>マフィアは目を開けて、今夜おうちに帰す相手を決めてください。</translation>
+    </message>
+    <message>
+        <source>Mafia, open your eyes and agree on whom to eliminate tonight.</source>
+        <translation>マフィアは目を開けて、今夜脱落させる相手を決めてください。</translation>
+    </message>
+    <message>
+        <source>Mafia, open your eyes and agree on whom to kill tonight.</source>
+        <translation>マフィアは目を開けて、今夜殺す相手を決めてください。</translation>
+    </message>
+    <message>
+        <source>Mafia, close your eyes.</source>
+        <translation>マフィアは目を閉じてください。</translation>
+    </message>
+    <message>
+        <source>Devil, open your eyes for a moment so the host can see you.</source>
+        <translation>悪魔は少しだけ目を開けて、司会者に顔を見せてください。</translation>
+    </message>
+    <message>
+        <source>Devil, close your eyes.</source>
+        <translation>悪魔は目を閉じてください。</translation>
+    </message>
+    <message>
+        <source>Devil, open your eyes and choose one person whose role you want to learn.</source>
+        <translation>悪魔は目を開けて、役職を知りたい人を一人選んでください。</translation>
+    </message>
+    <message>
+        <source>Spy, open your eyes for a moment so the host can see you.</source>
+        <translation>スパイは少しだけ目を開けて、司会者に顔を見せてください。</translation>
+    </message>
+    <message>
+        <source>Spy, close your eyes.</source>
+        <translation>スパイは目を閉じてください。</translation>
+    </message>
+    <message>
+        <source>Spy, open your eyes and choose one person whose role you want to learn.</source>
+        <translation>スパイは目を開けて、役職を知りたい人を一人選んでください。</translation>
+    </message>
+    <message>
+        <source>Sorcerer, open your eyes and choose one person to look into.</source>
+        <translation>妖術師は目を開けて、調べる人を一人選んでください。</translation>
+    </message>
+    <message>
+        <source>Sorcerer, close your eyes.</source>
+        <translation>妖術師は目を閉じてください。</translation>
+    </message>
+    <message>
+        <source>Magistrate, open your eyes. You may shield one person from tomorrow&apos;s vote.</source>
+        <translation>判事は目を開けてください。明日の投票から一人をかばうことができます。</translation>
+    </message>
+    <message>
+        <source>Magistrate, close your eyes.</source>
+        <translation>判事は目を閉じてください。</translation>
+    </message>
+    <message>
+        <source>Keeper of the wolfsbane, open your eyes. You may leave the herb at one door.</source>
+        <translation>トリカブトの番人は目を開けてください。誰かの家の前に薬草を置くことができます。</translation>
+    </message>
+    <message>
+        <source>Keeper of the wolfsbane, close your eyes.</source>
+        <translation>トリカブトの番人は目を閉じてください。</translation>
+    </message>
+    <message>
+        <source>Vigilante, open your eyes. You may send one person home tonight.</source>
+        <translation>自警団員は目を開けてください。今夜、一人をおうちに帰すことができます。</translation>
+    </message>
+    <message>
+        <source>Vigilante, open your eyes. You may eliminate one person tonight.</source>
+        <translation>自警団員は目を開けてください。今夜、一人を脱落させることができます。</translation>
+    </message>
+    <message>
+        <source>Vigilante, open your eyes. You may shoot one person tonight.</source>
+        <translation>自警団員は目を開けてください。今夜、一人を撃つことができます。</translation>
+    </message>
+    <message>
+        <source>Vigilante, close your eyes.</source>
+        <translation>自警団員は目を閉じてください。</translation>
+    </message>
+    <message>
+        <source>{role}, open your eyes and make your choice for tonight.</source>
+        <translation>{role}は目を開けて、今夜の行動を選んでください。</translation>
+    </message>
+    <message>
+        <source>{role}, close your eyes.</source>
+        <translation>{role}は目を閉じてください。</translation>
+    </message>
+    <message>
+        <source>{name} has gone home.</source>
+        <translation>{name}はおうちに帰りました。</translation>
+    </message>
+    <message>
+        <source>{name} has been eliminated.</source>
+        <translation>{name}が脱落しました。</translation>
+    </message>
+    <message>
+        <source>{name} is dead.</source>
+        <translation>{name}が無残な姿で発見されました。</translation>
+    </message>
+    <message>
+        <source>Good news: nobody went home last night.</source>
+        <translation>よい知らせです。昨夜はおうちに帰った人はいませんでした。</translation>
+    </message>
+    <message>
+        <source>Good news: nobody was eliminated last night.</source>
+        <translation>よい知らせです。昨夜の脱落者はいませんでした。</translation>
+    </message>
+    <message>
+        <source>Good news: nobody died last night.</source>
+        <translation>よい知らせです。昨夜の犠牲者はいませんでした。</translation>
+    </message>
+    <message>
+        <source>Fresh bread is on the doorsteps.</source>
+        <translation>玄関先に焼きたてのパンが届いています。</translation>
+    </message>
+    <message>
+        <source>No bread came this morning.</source>
+        <translation>今朝はパンが届きませんでした。</translation>
+    </message>
+    <message>
+        <source>{name} is back in the game.</source>
+        <translation>{name}がゲームに戻ってきました。</translation>
+    </message>
+    <message>
+        <source>{name} is taken along and goes home too.</source>
+        <translation>{name}も連れられて、おうちに帰ります。</translation>
+    </message>
+    <message>
+        <source>{name} is taken along and is eliminated too.</source>
+        <translation>{name}も道連れになり、脱落します。</translation>
+    </message>
+    <message>
+        <source>{name} is shot and dies too.</source>
+        <translation>{name}も撃たれて死亡しました。</translation>
+    </message>
+    <message>
+        <source>Good morning, everyone. The first day begins.</source>
+        <translation>皆さん、おはようございます。1日目の始まりです。</translation>
+    </message>
+    <message>
+        <source>The floor is open. You have {duration} to talk it over.</source>
+        <translation>議論を始めてください。時間は{duration}です。</translation>
+    </message>
+    <message>
+        <source>The floor is open. Talk it over until the host calls the vote.</source>
+        <translation>議論を始めてください。司会者が投票を呼びかけるまで話し合えます。</translation>
+    </message>
+    <message>
+        <source>Time to vote. Point to the person you want to send home.</source>
+        <translation>投票の時間です。おうちに帰ってほしい人を指さしてください。</translation>
+    </message>
+    <message>
+        <source>Time to vote. Point to the person you want to eliminate.</source>
+        <translation>投票の時間です。脱落させたい人を指さしてください。</translation>
+    </message>
+    <message>
+        <source>Time to vote. Point to the person you want to lynch.</source>
+        <translation>投票の時間です。処刑したい人を指さしてください。</translation>
+    </message>
+    <message>
+        <source>It is a tie between {names}. Vote again, for one of them only.</source>
+        <translation>{names}が同票です。この中の一人だけに、もう一度投票してください。</translation>
+    </message>
+    <message>
+        <source>The accused are {names}. The final vote is between them.</source>
+        <translation>告発されたのは{names}です。最終投票はこの中から行います。</translation>
+    </message>
+    <message>
+        <source>The village has decided: {name} goes home.</source>
+        <translation>村の決定です。{name}はおうちに帰ります。</translation>
+    </message>
+    <message>
+        <source>The village has decided: {name} is eliminated.</source>
+        <translation>村の決定です。{name}は脱落です。</translation>
+    </message>
+    <message>
+        <source>The village has decided: {name} is lynched.</source>
+        <translation>村の決定です。{name}は処刑されます。</translation>
+    </message>
+    <message>
+        <source>Nobody goes home today.</source>
+        <translation>今日はおうちに帰る人はいません。</translation>
+    </message>
+    <message>
+        <source>Nobody is eliminated today.</source>
+        <translation>今日は誰も脱落しません。</translation>
+    </message>
+    <message>
+        <source>Nobody is lynched today.</source>
+        <translation>今日は誰も処刑されません。</translation>
+    </message>
+    <message>
+        <source>Still a tie, so the lot decides: it falls on {name}.</source>
+        <translation>まだ同票なので、くじで決めます。{name}に決まりました。</translation>
+    </message>
+    <message>
+        <source>Nobody got more than half of the votes.</source>
+        <translation>過半数の票を得た人はいませんでした。</translation>
+    </message>
+    <message>
+        <source>{name} stands up and decides alone: {target} goes home, and no vote today.</source>
+        <translation>{name}が立ち上がり、独断で決めました。{target}はおうちに帰ります。今日の投票はありません。</translation>
+    </message>
+    <message>
+        <source>{name} stands up and decides alone: {target} is eliminated, and no vote today.</source>
+        <translation>{name}が立ち上がり、独断で決めました。{target}は脱落です。今日の投票はありません。</translation>
+    </message>
+    <message>
+        <source>{name} stands up and decides alone: {target} is executed, and no vote today.</source>
+        <translation>{name}が立ち上がり、独断で決めました。{target}は処刑されます。今日の投票はありません。</translation>
+    </message>
+    <message>
+        <source>{name} is under a blessing and stays in the game.</source>
+        <translation>{name}は祝福に守られ、ゲームに残ります。</translation>
+    </message>
+    <message>
+        <source>The game is decided. Wait for the host before showing your cards.</source>
+        <translation>勝敗が決まりました。司会者の合図があるまで、カードは見せないでください。</translation>
+    </message>
+    <message>
+        <source>{first} and {last}</source>
+        <translation>{first}と{last}</translation>
+    </message>
+    <message>
+        <source>{count} minutes</source>
+        <translation>{count}分</translation>
+    </message>
+    <message>
+        <source>one minute</source>
+        <translation>1分</translation>
+    </message>
+    <message>
+        <source>{count} seconds</source>
+        <translation>{count}秒</translation>
+    </message>
+    <message>
+        <source>Apprentice Seer</source>
+        <translation>見習い占い師</translation>
+    </message>
+    <message>
+        <source>Assassin</source>
+        <translation>暗殺者</translation>
+    </message>
+    <message>
+        <source>Cupid</source>
+        <translation>キューピッド</translation>
+    </message>
+    <message>
+        <source>Devil</source>
+        <translation>悪魔</translation>
+    </message>
+    <message>
+        <source>Doctor</source>
+        <translation>医者</translation>
+    </message>
+    <message>
+        <source>Fox Cub</source>
+        <translation>子狐</translation>
+    </message>
+    <message>
+        <source>Knight</source>
+        <translation>騎士</translation>
+    </message>
+    <message>
+        <source>Mafia</source>
+        <translation>マフィア</translation>
+    </message>
+    <message>
+        <source>Magistrate</source>
+        <translation>判事</translation>
+    </message>
+    <message>
+        <source>Mason</source>
+        <translation>共有者</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>霊媒師</translation>
+    </message>
+    <message>
+        <source>Priest</source>
+        <translation>司祭</translation>
+    </message>
+    <message>
+        <source>Seer</source>
+        <translation>占い師</translation>
+    </message>
+    <message>
+        <source>Sorcerer</source>
+        <translation>妖術師</translation>
+    </message>
+    <message>
+        <source>Spy</source>
+        <translation>スパイ</translation>
+    </message>
+    <message>
+        <source>Thief</source>
+        <translation>盗賊</translation>
+    </message>
+    <message>
+        <source>Trapper</source>
+        <translation>罠師</translation>
+    </message>
+    <message>
+        <source>Vampire</source>
+        <translation>吸血鬼</translation>
+    </message>
+    <message>
+        <source>Vigilante</source>
+        <translation>自警団員</translation>
+    </message>
+    <message>
+        <source>Werewolf</source>
+        <translation>人狼</translation>
+    </message>
+    <message>
+        <source>Werewolves</source>
+        <translation>人狼</translation>
+    </message>
+    <message>
+        <source>Witch</source>
+        <translation>魔女</translation>
+    </message>
+    <message>
+        <source>Keeper of the wolfsbane</source>
+        <translation>トリカブトの番人</translation>
+    </message>
+</context>
+<context>
+    <name>OpenScreen</name>
+    <message>
+        <source>Confirm  [Enter]</source>
+        <translation>決定  [Enter]</translation>
+    </message>
+    <message>
+        <source>Nobody</source>
+        <translation>誰も選ばない</translation>
+    </message>
+</context>
+<context>
+    <name>PassPlayPage</name>
+    <message>
+        <source>No game is running.</source>
+        <translation>進行中のゲームはありません。</translation>
+    </message>
+    <message>
+        <source>The night is over. Put the laptop back on the table.</source>
+        <translation>夜が終わりました。ノートPCをテーブルに戻してください。</translation>
+    </message>
+    <message>
+        <source>Everyone, open your eyes  [Enter]</source>
+        <translation>全員、目を開けてください  [Enter]</translation>
+    </message>
+    <message>
+        <source>How does the table vote?</source>
+        <translation>どうやって投票しますか？</translation>
+    </message>
+    <message>
+        <source>A show of hands</source>
+        <translation>挙手で</translation>
+    </message>
+    <message>
+        <source>Secret ballot: pass the laptop</source>
+        <translation>秘密投票：ノートPCを回す</translation>
+    </message>
+    <message>
+        <source>Count the raised hands for each player (or enter each voter&apos;s hand).</source>
+        <translation>プレイヤーごとに挙がった手を数えてください（または投票者ごとに入力）。</translation>
+    </message>
+    <message>
+        <source>Enter totals</source>
+        <translation>合計を入力</translation>
+    </message>
+    <message>
+        <source>Record the votes  [Enter]</source>
+        <translation>投票を記録  [Enter]</translation>
+    </message>
+    <message>
+        <source>The game is decided.</source>
+        <translation>勝敗が決まりました。</translation>
+    </message>
+    <message>
+        <source>Reveal the roles  [Enter]</source>
+        <translation>役職を公開  [Enter]</translation>
+    </message>
+    <message>
+        <source>Players…</source>
+        <translation>プレイヤー…</translation>
+    </message>
+    <message>
+        <source>Start the timer  [Space]</source>
+        <translation>タイマー開始  [Space]</translation>
+    </message>
+    <message>
+        <source>+1 minute</source>
+        <translation>+1分</translation>
+    </message>
+    <message>
+        <source>Use a power in private…</source>
+        <translation>こっそり能力を使う…</translation>
+    </message>
+    <message>
+        <source>To the vote  [Enter]</source>
+        <translation>投票へ  [Enter]</translation>
+    </message>
+    <message>
+        <source>Everyone, open your eyes.</source>
+        <translation>全員、目を開けてください。</translation>
+    </message>
+    <message>
+        <source>Everyone, close your eyes, except the one holding the laptop.</source>
+        <translation>ノートPCを持っている人以外は、目を閉じてください。</translation>
+    </message>
+    <message>
+        <source>Only the one holding the laptop looks at it.</source>
+        <translation>ノートPCを見るのは、持っている人だけです。</translation>
+    </message>
+    <message>
+        <source>Only %1 looks. Everyone else, eyes closed.</source>
+        <translation>見るのは%1だけ。ほかの人は目を閉じてください。</translation>
+    </message>
+    <message>
+        <source>The table: %1</source>
+        <translation>テーブル：%1</translation>
+    </message>
+    <message>
+        <source>Decide together, then choose on the screen.</source>
+        <translation>みんなで決めてから、画面で選んでください。</translation>
+    </message>
+    <message>
+        <source>No one</source>
+        <translation>誰も選ばない</translation>
+    </message>
+    <message>
+        <source>Everyone may watch: %1 chooses on the big screen.</source>
+        <translation>全員で見てかまいません。%1が大画面で選びます。</translation>
+    </message>
+    <message>
+        <source>Nobody</source>
+        <translation>誰も選ばない</translation>
+    </message>
+    <message>
+        <source>Day %1: discussion</source>
+        <translation>%1日目：議論</translation>
+    </message>
+    <message>
+        <source>Pause the timer  [Space]</source>
+        <translation>タイマーを一時停止  [Space]</translation>
+    </message>
+    <message>
+        <source>Who uses a power?</source>
+        <translation>能力を使うのは誰？</translation>
+    </message>
+    <message>
+        <source>That player takes a private turn; nobody else looks.</source>
+        <translation>そのプレイヤーがこっそり手番を行います。ほかの人は見ないでください。</translation>
+    </message>
+    <message>
+        <source>Back to the discussion</source>
+        <translation>議論に戻る</translation>
+    </message>
+    <message>
+        <source>The run-off</source>
+        <translation>決選投票</translation>
+    </message>
+    <message>
+        <source>The vote</source>
+        <translation>投票</translation>
+    </message>
+    <message>
+        <source>These totals cannot be shared out among the voters.</source>
+        <translation>この合計票数は投票者に割り振れません。</translation>
+    </message>
+</context>
+<context>
+    <name>PassScreen</name>
+    <message>
+        <source>Players…</source>
+        <translation>プレイヤー…</translation>
+    </message>
+    <message>
+        <source>Pass to %1</source>
+        <translation>%1に渡してください</translation>
+    </message>
+    <message>
+        <source>%1: hold to open my turn</source>
+        <translation>%1：長押しで自分の手番を開く</translation>
+    </message>
+</context>
+<context>
+    <name>Phase</name>
+    <message>
+        <source>Night</source>
+        <translation>夜</translation>
+    </message>
+    <message>
+        <source>Day</source>
+        <translation>昼</translation>
+    </message>
+    <message>
+        <source>The end</source>
+        <translation>終了</translation>
+    </message>
+    <message>
+        <source>Discussion</source>
+        <translation>議論</translation>
+    </message>
+    <message>
+        <source>The vote</source>
+        <translation>投票</translation>
+    </message>
+    <message>
+        <source>The runoff vote</source>
+        <translation>決選投票</translation>
+    </message>
+    <message>
+        <source>A moment, please</source>
+        <translation>少々お待ちください</translation>
+    </message>
+    <message>
+        <source>Day {day}</source>
+        <translation>{day}日目</translation>
+    </message>
+    <message>
+        <source>Night {night}</source>
+        <translation>第{night}夜</translation>
+    </message>
+    <message>
+        <source>Morning of day {day}</source>
+        <translation>{day}日目の朝</translation>
+    </message>
+</context>
+<context>
+    <name>PlayersDialog</name>
+    <message>
+        <source>Players</source>
+        <translation>プレイヤー</translation>
+    </message>
+    <message>
+        <source>Someone had to leave? From now on a bot plays their part, or their turns are skipped where the rules allow it.</source>
+        <translation>誰かが抜けなければならなくなりましたか？ これからはボットがその人の代わりに遊ぶか、ルールが許す場面では手番を飛ばします。</translation>
+    </message>
+    <message>
+        <source>Playing</source>
+        <translation>参加中</translation>
+    </message>
+    <message>
+        <source>Left: a bot plays for them</source>
+        <translation>離席：ボットが代わりに遊ぶ</translation>
+    </message>
+    <message>
+        <source>Left: skip their turns</source>
+        <translation>離席：手番を飛ばす</translation>
+    </message>
+    <message>
+        <source>%1 (went home)</source>
+        <translation>%1（退場済み）</translation>
+    </message>
+</context>
+<context>
+    <name>PrivacyCover</name>
+    <message>
+        <source>The console is covered</source>
+        <translation>コンソールは隠されています</translation>
+    </message>
+    <message>
+        <source>Hold {key} to look. Let go and it covers again.</source>
+        <translation>{key} を押している間だけ見えます。離すとまた隠れます。</translation>
+    </message>
+</context>
+<context>
+    <name>PublicWindow</name>
+    <message>
+        <source>Table screen</source>
+        <translation>テーブル画面</translation>
+    </message>
+    <message>
+        <source>Waiting for the game to start</source>
+        <translation>ゲームの開始を待っています</translation>
+    </message>
+    <message>
+        <source>Night</source>
+        <translation>夜</translation>
+    </message>
+    <message>
+        <source>The host is checking the end of the game</source>
+        <translation>司会者がゲームの終了を確認しています</translation>
+    </message>
+    <message>
+        <source>One moment, please.</source>
+        <translation>少々お待ちください。</translation>
+    </message>
+    <message>
+        <source>won</source>
+        <translation>勝ち</translation>
+    </message>
+</context>
+<context>
+    <name>QuestionBox</name>
+    <message>
+        <source>Yes, save them</source>
+        <translation>はい、救います</translation>
+    </message>
+    <message>
+        <source>Note a guess: who do you suspect? (only you see it)</source>
+        <translation>推理をメモ：怪しいのは誰？（あなたにしか見えません）</translation>
+    </message>
+    <message>
+        <source>Save whoever is attacked tonight?</source>
+        <translation>今夜襲われた人を救いますか？</translation>
+    </message>
+    <message>
+        <source>%1 (tonight, once everyone has had a turn)</source>
+        <translation>%1（今夜、全員の手番が終わってから）</translation>
+    </message>
+    <message>
+        <source>%1: who should go home? (secret)</source>
+        <translation>%1：おうちに帰すのは誰？（秘密）</translation>
+    </message>
+    <message>
+        <source>Your pack: %1.</source>
+        <translation>あなたの群れ：%1。</translation>
+    </message>
+    <message>
+        <source>%1 (chosen by %2)</source>
+        <translation>%1（%2が選択）</translation>
+    </message>
+    <message>
+        <source>The pack&apos;s choice so far: %1.</source>
+        <translation>ここまでの群れの選択：%1。</translation>
+    </message>
+    <message>
+        <source>No one in the pack has chosen yet.</source>
+        <translation>群れの誰もまだ選んでいません。</translation>
+    </message>
+    <message>
+        <source>Attacked tonight: %1.</source>
+        <translation>今夜襲われた人：%1。</translation>
+    </message>
+    <message>
+        <source>Decided now; it happens when the night comes to it.</source>
+        <translation>今決めておきます。夜の進行がその場面に来たときに起こります。</translation>
+    </message>
+    <message>
+        <source>Pick %1 people.</source>
+        <translation>%1人選んでください。</translation>
+    </message>
+    <message>
+        <source>Someone must be chosen.</source>
+        <translation>誰かを選ぶ必要があります。</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>いいえ</translation>
+    </message>
+    <message>
+        <source>No vote</source>
+        <translation>投票しない</translation>
+    </message>
+    <message>
+        <source>Nobody</source>
+        <translation>誰も選ばない</translation>
+    </message>
+</context>
+<context>
+    <name>Reading</name>
+    <message>
+        <source>{name} is a werewolf</source>
+        <translation>{name}は人狼</translation>
+    </message>
+    <message>
+        <source>{name} is not a werewolf</source>
+        <translation>{name}は人狼ではない</translation>
+    </message>
+    <message>
+        <source>{name} is a vampire</source>
+        <translation>{name}は吸血鬼</translation>
+    </message>
+    <message>
+        <source>nothing clear about {name}</source>
+        <translation>{name}については何もわからない</translation>
+    </message>
+    <message>
+        <source>{name} is the Seer</source>
+        <translation>{name}は占い師</translation>
+    </message>
+    <message>
+        <source>{name} is not the Seer</source>
+        <translation>{name}は占い師ではない</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayView</name>
+    <message>
+        <source>Replay</source>
+        <translation>リプレイ</translation>
+    </message>
+    <message>
+        <source>Timeline</source>
+        <translation>タイムライン</translation>
+    </message>
+    <message>
+        <source>◀ Previous day</source>
+        <translation>◀ 前の日</translation>
+    </message>
+    <message>
+        <source>Next day ▶</source>
+        <translation>次の日 ▶</translation>
+    </message>
+    <message>
+        <source>The end</source>
+        <translation>終了</translation>
+    </message>
+</context>
+<context>
+    <name>Report</name>
+    <message>
+        <source># Werewolf game ({preset})</source>
+        <translation># 人狼ゲーム（{preset}）</translation>
+    </message>
+    <message>
+        <source>Players: {names}</source>
+        <translation>プレイヤー：{names}</translation>
+    </message>
+    <message>
+        <source>The end</source>
+        <translation>終了</translation>
+    </message>
+    <message>
+        <source>Night {day}</source>
+        <translation>第{day}夜</translation>
+    </message>
+    <message>
+        <source>Day {day}</source>
+        <translation>{day}日目</translation>
+    </message>
+    <message>
+        <source>Roles</source>
+        <translation>役職</translation>
+    </message>
+    <message>
+        <source>| Player | Role | Side | Won |</source>
+        <translation>| プレイヤー | 役職 | 陣営 | 勝敗 |</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>勝ち</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>負け</translation>
+    </message>
+    <message>
+        <source>Result: **{winner}**</source>
+        <translation>結果：**{winner}**</translation>
+    </message>
+</context>
+<context>
+    <name>RevealView</name>
+    <message>
+        <source>New game</source>
+        <translation>新しいゲーム</translation>
+    </message>
+    <message>
+        <source>(dealt %1)</source>
+        <translation>（配布時 %1）</translation>
+    </message>
+    <message>
+        <source>still here</source>
+        <translation>最後まで残った</translation>
+    </message>
+    <message>
+        <source>night</source>
+        <translation>夜</translation>
+    </message>
+    <message>
+        <source>day</source>
+        <translation>昼</translation>
+    </message>
+    <message>
+        <source>went home, %1 %2</source>
+        <translation>退場（%2日目の%1）</translation>
+    </message>
+    <message>
+        <source>won</source>
+        <translation>勝ち</translation>
+    </message>
+    <message>
+        <source>lost</source>
+        <translation>負け</translation>
+    </message>
+    <message>
+        <source>Nothing happened.</source>
+        <translation>何も起きませんでした。</translation>
+    </message>
+</context>
+<context>
+    <name>Role</name>
+    <message>
+        <source>Villager</source>
+        <translation>村人</translation>
+    </message>
+    <message>
+        <source>Werewolf</source>
+        <translation>人狼</translation>
+    </message>
+    <message>
+        <source>Knight</source>
+        <translation>騎士</translation>
+    </message>
+    <message>
+        <source>Seer</source>
+        <translation>占い師</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>霊媒師</translation>
+    </message>
+    <message>
+        <source>Traitor</source>
+        <translation>狂人</translation>
+    </message>
+    <message>
+        <source>Mason</source>
+        <translation>共有者</translation>
+    </message>
+    <message>
+        <source>Nekomata</source>
+        <translation>猫又</translation>
+    </message>
+    <message>
+        <source>Hunter</source>
+        <translation>ハンター</translation>
+    </message>
+    <message>
+        <source>Baker</source>
+        <translation>パン屋</translation>
+    </message>
+    <message>
+        <source>Thief</source>
+        <translation>盗賊</translation>
+    </message>
+    <message>
+        <source>Witch</source>
+        <translation>魔女</translation>
+    </message>
+    <message>
+        <source>Dictator</source>
+        <translation>独裁者</translation>
+    </message>
+    <message>
+        <source>Cursed</source>
+        <translation>呪われた者</translation>
+    </message>
+    <message>
+        <source>Tough Guy</source>
+        <translation>タフガイ</translation>
+    </message>
+    <message>
+        <source>Lycan</source>
+        <translation>狼憑き</translation>
+    </message>
+    <message>
+        <source>Apprentice Seer</source>
+        <translation>見習い占い師</translation>
+    </message>
+    <message>
+        <source>Diseased</source>
+        <translation>病人</translation>
+    </message>
+    <message>
+        <source>Trapper</source>
+        <translation>罠師</translation>
+    </message>
+    <message>
+        <source>Assassin</source>
+        <translation>暗殺者</translation>
+    </message>
+    <message>
+        <source>Priest</source>
+        <translation>司祭</translation>
+    </message>
+    <message>
+        <source>Old Man</source>
+        <translation>老人</translation>
+    </message>
+    <message>
+        <source>Mayor</source>
+        <translation>村長</translation>
+    </message>
+    <message>
+        <source>Doctor</source>
+        <translation>医者</translation>
+    </message>
+    <message>
+        <source>Wolfsbane</source>
+        <translation>トリカブト</translation>
+    </message>
+    <message>
+        <source>Vigilante</source>
+        <translation>自警団員</translation>
+    </message>
+    <message>
+        <source>Magistrate</source>
+        <translation>判事</translation>
+    </message>
+    <message>
+        <source>Cupid</source>
+        <translation>キューピッド</translation>
+    </message>
+    <message>
+        <source>Psycho Killer</source>
+        <translation>サイコキラー</translation>
+    </message>
+    <message>
+        <source>Lone Wolf</source>
+        <translation>一匹狼</translation>
+    </message>
+    <message>
+        <source>Wolf Cub</source>
+        <translation>子狼</translation>
+    </message>
+    <message>
+        <source>Fanatic</source>
+        <translation>狂信者</translation>
+    </message>
+    <message>
+        <source>Black Cat</source>
+        <translation>黒猫</translation>
+    </message>
+    <message>
+        <source>Big Wolf</source>
+        <translation>大狼</translation>
+    </message>
+    <message>
+        <source>Sorcerer</source>
+        <translation>妖術師</translation>
+    </message>
+    <message>
+        <source>Devil</source>
+        <translation>悪魔</translation>
+    </message>
+    <message>
+        <source>Fox</source>
+        <translation>妖狐</translation>
+    </message>
+    <message>
+        <source>Immoralist</source>
+        <translation>背徳者</translation>
+    </message>
+    <message>
+        <source>Fox Cub</source>
+        <translation>子狐</translation>
+    </message>
+    <message>
+        <source>Lover</source>
+        <translation>恋人</translation>
+    </message>
+    <message>
+        <source>Vampire</source>
+        <translation>吸血鬼</translation>
+    </message>
+    <message>
+        <source>Mafia</source>
+        <translation>マフィア</translation>
+    </message>
+    <message>
+        <source>Spy</source>
+        <translation>スパイ</translation>
+    </message>
+    <message>
+        <source>Teruteru</source>
+        <translation>てるてる</translation>
+    </message>
+</context>
+<context>
+    <name>RoleBlurb</name>
+    <message>
+        <source>You have no power at night: listen, reason and vote the werewolves out.</source>
+        <translation>夜の能力はありません。話を聞き、推理して、投票で人狼を追い出しましょう。</translation>
+    </message>
+    <message>
+        <source>Each night you and your pack choose one player to send home.</source>
+        <translation>毎晩、仲間の人狼と一緒に一人を選んで退場させます。</translation>
+    </message>
+    <message>
+        <source>Each night you stand guard over one other player and keep them safe.</source>
+        <translation>毎晩、自分以外の一人を護衛し、その人を守ります。</translation>
+    </message>
+    <message>
+        <source>Each night you look at one player and learn whether they are a werewolf.</source>
+        <translation>毎晩一人を占い、その人が人狼かどうかを知ります。</translation>
+    </message>
+    <message>
+        <source>Each night you learn whether the player voted home today was a werewolf.</source>
+        <translation>毎晩、その日に投票で追放された人が人狼だったかを知ります。</translation>
+    </message>
+    <message>
+        <source>A human who wants the werewolves to win; looks read you as human.</source>
+        <translation>人狼の勝利を願う人間です。占いでは人間と出ます。</translation>
+    </message>
+    <message>
+        <source>You know the other Masons from the start, and they know you.</source>
+        <translation>最初からほかの共有者が誰かを知っていて、相手もあなたを知っています。</translation>
+    </message>
+    <message>
+        <source>Whoever sends you home risks being taken home with you.</source>
+        <translation>あなたを退場させた者は、あなたの道連れになるかもしれません。</translation>
+    </message>
+    <message>
+        <source>When you go home you may take one other player with you.</source>
+        <translation>退場するとき、ほかの一人を道連れにできます。</translation>
+    </message>
+    <message>
+        <source>While you are here, the table gets fresh bread every morning.</source>
+        <translation>あなたがいる間、毎朝テーブルに焼きたてのパンが届きます。</translation>
+    </message>
+    <message>
+        <source>On the first night you may swap your card with another player&apos;s.</source>
+        <translation>最初の夜、自分のカードをほかの人のカードと交換できます。</translation>
+    </message>
+    <message>
+        <source>You hold one potion that saves a player and one that sends a player home.</source>
+        <translation>一人を救う薬と、一人を退場させる薬を1つずつ持っています。</translation>
+    </message>
+    <message>
+        <source>Once a game you may reveal yourself and decide the day&apos;s vote alone.</source>
+        <translation>1ゲームに1度、正体を明かして、その日の投票を一人で決められます。</translation>
+    </message>
+    <message>
+        <source>A villager who joins the werewolves if they choose you at night.</source>
+        <translation>夜に人狼に選ばれると、人狼の仲間になる村人です。</translation>
+    </message>
+    <message>
+        <source>If the werewolves come for you, you hold on for one more day.</source>
+        <translation>人狼に狙われても、もう一日だけ持ちこたえます。</translation>
+    </message>
+    <message>
+        <source>A villager whom the Seer wrongly sees as a werewolf.</source>
+        <translation>占い師に誤って人狼と判定される村人です。</translation>
+    </message>
+    <message>
+        <source>When the Seer goes home, you take over their looks.</source>
+        <translation>占い師が退場すると、あなたが占いを引き継ぎます。</translation>
+    </message>
+    <message>
+        <source>If the werewolves choose you, they skip their next night.</source>
+        <translation>人狼があなたを選ぶと、人狼は次の夜を休むことになります。</translation>
+    </message>
+    <message>
+        <source>Each night you set a trap at one player&apos;s door to catch visitors.</source>
+        <translation>毎晩、一人の家の前に罠を仕掛け、訪れる者を捕らえます。</translation>
+    </message>
+    <message>
+        <source>Once a game you may send one player home at night.</source>
+        <translation>1ゲームに1度、夜に一人を退場させられます。</translation>
+    </message>
+    <message>
+        <source>Once a game you bless a player so the next trip home passes them by.</source>
+        <translation>1ゲームに1度、一人を祝福します。次に退場しそうになったとき、その人は守られます。</translation>
+    </message>
+    <message>
+        <source>You go home of old age after a number of nights, whatever happens.</source>
+        <translation>何があっても、何晩か経つと寿命で退場します。</translation>
+    </message>
+    <message>
+        <source>Your vote counts twice when the table votes.</source>
+        <translation>投票のとき、あなたの票は2票として数えられます。</translation>
+    </message>
+    <message>
+        <source>Each night you protect one player from the werewolves.</source>
+        <translation>毎晩一人を人狼から守ります。</translation>
+    </message>
+    <message>
+        <source>The werewolves cannot send you home at night.</source>
+        <translation>人狼は夜にあなたを退場させられません。</translation>
+    </message>
+    <message>
+        <source>At night you may send one player you suspect home.</source>
+        <translation>夜に、怪しいと思う一人を退場させられます。</translation>
+    </message>
+    <message>
+        <source>Once a game you may call off the day&apos;s vote.</source>
+        <translation>1ゲームに1度、その日の投票を取りやめにできます。</translation>
+    </message>
+    <message>
+        <source>On the first night you tie two players together: if one goes, both go.</source>
+        <translation>最初の夜に2人を結びつけます。一人が退場すると、もう一人も退場します。</translation>
+    </message>
+    <message>
+        <source>Each night you may send one player home on your own.</source>
+        <translation>毎晩、自分一人で誰かを退場させられます。</translation>
+    </message>
+    <message>
+        <source>A werewolf who wins only by being the last werewolf standing.</source>
+        <translation>最後の一人の人狼として生き残ったときだけ勝つ人狼です。</translation>
+    </message>
+    <message>
+        <source>A young werewolf: if you go home, the pack chooses twice the next night.</source>
+        <translation>若い人狼です。あなたが退場すると、次の夜、群れは2人を選びます。</translation>
+    </message>
+    <message>
+        <source>A human who knows the werewolves and wants them to win.</source>
+        <translation>人狼が誰かを知っていて、人狼の勝利を願う人間です。</translation>
+    </message>
+    <message>
+        <source>On the werewolves&apos; side; when voted home you take someone with you.</source>
+        <translation>人狼陣営です。投票で追放されると、誰かを道連れにします。</translation>
+    </message>
+    <message>
+        <source>A werewolf whom the Seer sees as a plain human.</source>
+        <translation>占い師にはただの人間と判定される人狼です。</translation>
+    </message>
+    <message>
+        <source>On the werewolves&apos; side; each night you look for the Seer.</source>
+        <translation>人狼陣営です。毎晩、占い師を探します。</translation>
+    </message>
+    <message>
+        <source>On the werewolves&apos; side; you wake with them and cannot be sent home at night.</source>
+        <translation>人狼陣営です。人狼と一緒に目を覚まし、夜に退場させられることはありません。</translation>
+    </message>
+    <message>
+        <source>Survive to the end and you steal the win; a Seer&apos;s look sends you home.</source>
+        <translation>最後まで生き残れば勝利を奪えます。占い師に占われると退場します。</translation>
+    </message>
+    <message>
+        <source>You know the Fox and go home the moment the Fox does.</source>
+        <translation>妖狐が誰かを知っていて、妖狐が退場するとすぐにあなたも退場します。</translation>
+    </message>
+    <message>
+        <source>A young fox who wins with the Fox and may look at players at night.</source>
+        <translation>妖狐と一緒に勝つ若い狐です。夜にプレイヤーを占えます。</translation>
+    </message>
+    <message>
+        <source>You know your partner; if one of you goes home, the other follows.</source>
+        <translation>相方が誰かを知っています。どちらかが退場すると、もう一人も後を追います。</translation>
+    </message>
+    <message>
+        <source>You play against everyone and win when the town is yours.</source>
+        <translation>全員を敵に回し、町を支配したときに勝ちます。</translation>
+    </message>
+    <message>
+        <source>With your family you send one player home each night and outlast the rest.</source>
+        <translation>ファミリーと一緒に毎晩一人を退場させ、ほかの全員より長く生き残ります。</translation>
+    </message>
+    <message>
+        <source>On the Mafia&apos;s side; you wake with them and learn what they know.</source>
+        <translation>マフィア陣営です。マフィアと一緒に目を覚まし、彼らの知ることを知ります。</translation>
+    </message>
+    <message>
+        <source>You win on your own if the table votes you home.</source>
+        <translation>投票で追放されれば、あなた一人の勝ちです。</translation>
+    </message>
+</context>
+<context>
+    <name>RoleCard</name>
+    <message>
+        <source>You know nothing more for now.</source>
+        <translation>今のところ、これ以上わかることはありません。</translation>
+    </message>
+</context>
+<context>
+    <name>Side</name>
+    <message>
+        <source>Village</source>
+        <translation>村人陣営</translation>
+    </message>
+    <message>
+        <source>Werewolves</source>
+        <translation>人狼陣営</translation>
+    </message>
+    <message>
+        <source>Foxes</source>
+        <translation>妖狐陣営</translation>
+    </message>
+    <message>
+        <source>Lovers</source>
+        <translation>恋人陣営</translation>
+    </message>
+    <message>
+        <source>Vampire</source>
+        <translation>吸血鬼</translation>
+    </message>
+    <message>
+        <source>Mafia</source>
+        <translation>マフィア</translation>
+    </message>
+    <message>
+        <source>On their own</source>
+        <translation>単独</translation>
+    </message>
+    <message>
+        <source>Nobody</source>
+        <translation>なし</translation>
+    </message>
+</context>
+<context>
+    <name>Store</name>
+    <message>
+        <source>Saved games</source>
+        <translation>保存したゲーム</translation>
+    </message>
+    <message>
+        <source>The saved-games file cannot be opened.</source>
+        <translation>保存ゲームのファイルを開けません。</translation>
+    </message>
+    <message>
+        <source>Install the newer version of Werewolf Desktop to keep using this file.</source>
+        <translation>このファイルを使い続けるには、新しいバージョンの Werewolf Desktop をインストールしてください。</translation>
+    </message>
+    <message>
+        <source>Close the other Werewolf Desktop window that uses it, then try again.</source>
+        <translation>このファイルを使っている別の Werewolf Desktop のウィンドウを閉じてから、もう一度お試しください。</translation>
+    </message>
+    <message>
+        <source>The file is left exactly as it is, so nothing in it is lost.</source>
+        <translation>ファイルはそのまま残してあるので、中身は何も失われていません。</translation>
+    </message>
+    <message>
+        <source>You can start with a fresh saved-games file next to it.</source>
+        <translation>その隣に新しい保存ゲームのファイルを作って始めることができます。</translation>
+    </message>
+    <message>
+        <source>Start with a fresh file</source>
+        <translation>新しいファイルで始める</translation>
+    </message>
+    <message>
+        <source>Try again</source>
+        <translation>もう一度試す</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>終了</translation>
+    </message>
+    <message>
+        <source>A fresh saved-games file cannot be created either: {error}
+
+Start the app with --data-dir and a folder you can write to.</source>
+        <translation>新しい保存ゲームのファイルも作れませんでした：{error}
+
+--data-dir に書き込み可能なフォルダーを指定してアプリを起動してください。</translation>
+    </message>
+</context>
+<context>
+    <name>TurnScreen</name>
+    <message>
+        <source>Done, hide my turn  [Enter]</source>
+        <translation>完了、手番を隠す  [Enter]</translation>
+    </message>
+    <message>
+        <source>%1&apos;s turn</source>
+        <translation>%1の手番</translation>
+    </message>
+    <message>
+        <source>New since your last turn:</source>
+        <translation>前回の手番からの新しい情報：</translation>
+    </message>
+    <message>
+        <source>Nothing new since your last turn.</source>
+        <translation>前回の手番から新しい情報はありません。</translation>
+    </message>
+    <message>
+        <source>What you may do now</source>
+        <translation>今できること</translation>
+    </message>
+    <message>
+        <source>What you know</source>
+        <translation>あなたが知っていること</translation>
+    </message>
+    <message>
+        <source>Nothing yet.</source>
+        <translation>まだ何もありません。</translation>
+    </message>
+    <message>
+        <source>Take your time: Done in %1 s.</source>
+        <translation>ゆっくりどうぞ：%1秒後に「完了」できます。</translation>
+    </message>
+    <message>
+        <source>Answer every question that needs someone.</source>
+        <translation>誰かを選ぶ必要がある質問にはすべて答えてください。</translation>
+    </message>
+    <message>
+        <source>Press Done, then put the laptop down.</source>
+        <translation>「完了」を押してから、ノートPCを置いてください。</translation>
+    </message>
+</context>
+<context>
+    <name>Verb</name>
+    <message>
+        <source>Look</source>
+        <translation>占う</translation>
+    </message>
+    <message>
+        <source>Guard</source>
+        <translation>護衛する</translation>
+    </message>
+    <message>
+        <source>Swap cards</source>
+        <translation>カードを交換</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>救う</translation>
+    </message>
+    <message>
+        <source>Bring back</source>
+        <translation>呼び戻す</translation>
+    </message>
+    <message>
+        <source>Set a trap</source>
+        <translation>罠を仕掛ける</translation>
+    </message>
+    <message>
+        <source>Bless</source>
+        <translation>祝福する</translation>
+    </message>
+    <message>
+        <source>Bite</source>
+        <translation>噛む</translation>
+    </message>
+    <message>
+        <source>Sprinkle</source>
+        <translation>トリカブトを撒く</translation>
+    </message>
+    <message>
+        <source>Shield</source>
+        <translation>かばう</translation>
+    </message>
+    <message>
+        <source>Tie two players</source>
+        <translation>2人を結ぶ</translation>
+    </message>
+    <message>
+        <source>Note a guess</source>
+        <translation>推理をメモ</translation>
+    </message>
+    <message>
+        <source>Decide the vote</source>
+        <translation>投票を決める</translation>
+    </message>
+    <message>
+        <source>Vote</source>
+        <translation>投票</translation>
+    </message>
+    <message>
+        <source>Runoff vote</source>
+        <translation>決選投票</translation>
+    </message>
+    <message>
+        <source>Wake</source>
+        <translation>起こす</translation>
+    </message>
+    <message>
+        <source>End the discussion</source>
+        <translation>議論を終える</translation>
+    </message>
+    <message>
+        <source>Accuse</source>
+        <translation>告発する</translation>
+    </message>
+    <message>
+        <source>Prank</source>
+        <translation>いたずらする</translation>
+    </message>
+    <message>
+        <source>Attack</source>
+        <translation>襲う</translation>
+    </message>
+    <message>
+        <source>Kill</source>
+        <translation>襲撃する</translation>
+    </message>
+    <message>
+        <source>Send home</source>
+        <translation>おうちに帰す</translation>
+    </message>
+    <message>
+        <source>Poison</source>
+        <translation>毒を盛る</translation>
+    </message>
+    <message>
+        <source>Eliminate</source>
+        <translation>脱落させる</translation>
+    </message>
+    <message>
+        <source>Assassinate</source>
+        <translation>暗殺する</translation>
+    </message>
+    <message>
+        <source>Take along</source>
+        <translation>道連れにする</translation>
+    </message>
+    <message>
+        <source>Shoot</source>
+        <translation>撃つ</translation>
+    </message>
+</context>
+<context>
+    <name>Vote</name>
+    <message>
+        <source>%n vote(s)</source>
+        <comment>one</comment>
+        <translation>%n票</translation>
+    </message>
+    <message>
+        <source>%n vote(s)</source>
+        <comment>many</comment>
+        <translation>%n票</translation>
+    </message>
+    <message>
+        <source>{name}: %n</source>
+        <comment>one</comment>
+        <translation>{name}：%n票</translation>
+    </message>
+    <message>
+        <source>{name}: %n</source>
+        <comment>many</comment>
+        <translation>{name}：%n票</translation>
+    </message>
+    <message>
+        <source>Runoff votes</source>
+        <translation>決選投票の票数</translation>
+    </message>
+    <message>
+        <source>Votes</source>
+        <translation>票数</translation>
+    </message>
+    <message>
+        <source>Voter \ votes for</source>
+        <translation>投票者 \ 投票先</translation>
+    </message>
+    <message>
+        <source>no vote
+[N]</source>
+        <translation>投票なし
+[N]</translation>
+    </message>
+    <message>
+        <source>These totals cannot be shared out among the voters.</source>
+        <translation>この合計票数は投票者に割り振れません。</translation>
+    </message>
+    <message>
+        <source>%1 no vote</source>
+        <translation>投票なし %1</translation>
+    </message>
+    <message>
+        <source>No votes yet.</source>
+        <translation>まだ票はありません。</translation>
+    </message>
+</context>
+<context>
+    <name>Winner</name>
+    <message>
+        <source>The village wins</source>
+        <translation>村人陣営の勝利</translation>
+    </message>
+    <message>
+        <source>The werewolves win</source>
+        <translation>人狼陣営の勝利</translation>
+    </message>
+    <message>
+        <source>The foxes win</source>
+        <translation>妖狐陣営の勝利</translation>
+    </message>
+    <message>
+        <source>The lovers win</source>
+        <translation>恋人陣営の勝利</translation>
+    </message>
+    <message>
+        <source>The vampire wins</source>
+        <translation>吸血鬼の勝利</translation>
+    </message>
+    <message>
+        <source>The Mafia wins</source>
+        <translation>マフィアの勝利</translation>
+    </message>
+    <message>
+        <source>A lone player wins</source>
+        <translation>単独勝利</translation>
+    </message>
+    <message>
+        <source>Nobody wins: a draw</source>
+        <translation>勝者なし：引き分け</translation>
+    </message>
+    <message>
+        <source>{side} wins</source>
+        <translation>{side}の勝利</translation>
+    </message>
+</context>
+</TS>
