@@ -117,3 +117,39 @@ def test_replay_steps_day_by_day_and_ends_with_the_reveal(qtbot: QtBot, tmp_path
     for seat in stored.setup["seats"]:
         assert seat[0] in final
     assert " win" in final.lower()
+
+
+def test_the_app_offers_the_unfinished_game_and_opens_history(qtbot: QtBot, tmp_path: Path) -> None:
+    """At launch an unfinished game is offered ("Continue the game from night ...?"); the
+    Game menu opens the history, and a replay opens from it."""
+    from PySide6.QtCore import QSettings
+
+    from ww_desktop.app.controller import GameController
+    from ww_desktop.app.main_window import MainWindow
+
+    store, ids = _store_with_games(tmp_path)
+    unfinished = store.unfinished()[0].id
+    controller = GameController(store)
+    window = MainWindow(controller, QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
+    qtbot.addWidget(window)
+    asked: list[str] = []
+
+    def confirm(title: str, text: str) -> bool:
+        asked.append(text)
+        return True
+
+    window.confirm = confirm  # type: ignore[method-assign]
+    assert window.offer_resume()
+    assert asked and "night 1" in asked[0] and "Player 1" in asked[0]
+    game = controller.game
+    assert game is not None and controller.session is not None
+    assert controller.session.game_id == unfinished
+    dialog = window.show_history()
+    assert dialog.games.topLevelItemCount() == 4
+    replay = window.show_replay(ids[0])
+    assert replay is not None and replay.title.text() == "Night 1"
+    replay.close()
+    dialog.close()
+    window._force_close = True
+    window.close()
+    controller.close_game()

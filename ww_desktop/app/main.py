@@ -349,6 +349,7 @@ def start(
     *,
     argv: list[str] | None = None,
     ask: Asker | None = None,
+    offer_resume: bool = True,
 ) -> AppParts | None:
     """Build the app and show its windows (without running the event loop)."""
     app = make_application(argv)
@@ -391,6 +392,9 @@ def start(
         narration.rewire(window)
 
     LanguageSwitcher(parts, new_windows).connect_menu(main_window)
+    if offer_resume:
+        # Once the windows are up: "Continue the game from night 3?" (only if one is unfinished).
+        QTimer.singleShot(0, main_window.offer_resume)
     return parts
 
 

@@ -25,13 +25,17 @@ from PySide6.QtWidgets import (
 )
 
 from ..engine.setup import Setup
+from ..store import StoreError
+from . import i18n
 from .controller import GameController
 from .dealing import DealingPage
 from .end_view import RevealView
+from .history import HistoryDialog
 from .lobby import LobbyPage
 from .moderator import ModeratorConsole
 from .moderator.common import NIGHT_QSS
 from .passplay import PassPlayPage
+from .replay import ReplayModel, ReplayView
 
 PAGE_LOBBY, PAGE_DEALING, PAGE_CONSOLE, PAGE_REVEAL = range(4)
 PAGE_PASSPLAY = 4
@@ -111,6 +115,7 @@ class MainWindow(QMainWindow):
         controller.error.connect(self.show_error)
         controller.finished.connect(self._show_reveal)
         controller.changed.connect(self._changed)
+        self._history: HistoryDialog | None = None
         self._build_menu()
         self.stack.setCurrentIndex(PAGE_LOBBY)
 
@@ -126,6 +131,10 @@ class MainWindow(QMainWindow):
         self.resume_action.setShortcut(QKeySequence.StandardKey.Open)
         self.resume_action.triggered.connect(self.choose_resume)
         game_menu.addAction(self.resume_action)
+        self.history_action = QAction(self.tr("&History and replays..."), self)
+        self.history_action.setShortcut(QKeySequence("Ctrl+H"))
+        self.history_action.triggered.connect(self.show_history)
+        game_menu.addAction(self.history_action)
         self.demo_action = QAction(self.tr("Watch a &demo game"), self)
         self.demo_action.triggered.connect(self.watch_demo)
         game_menu.addAction(self.demo_action)
@@ -220,6 +229,80 @@ class MainWindow(QMainWindow):
         )
         if ok and label in labels:
             self.resume(games[labels.index(label)].id)
+
+    def offer_resume(self) -> bool:
+        """At launch: offer to continue the most recent unfinished game ("Continue the game
+        from night 3?"); return whether it was resumed."""
+        if self.controller.game is not None:
+            return False
+        try:
+            games = self.controller.store.unfinished()
+            if not games:
+                return False
+            latest = games[0]
+            where = self._where(latest.id)
+        except (StoreError, ValueError) as exc:
+            self.show_error(str(exc))
+            return False
+        except Exception:  # e.g. the store closed meanwhile: the offer is only a convenience
+            return False
+        names = ", ".join(latest.players)
+        question = self.tr("Continue the game from %1? (%2)").replace("%1", where)
+        if self.confirm(self.tr("Continue the game?"), question.replace("%2", names)):
+            return self.resume(latest.id)
+        return False
+
+    def _where(self, game_id: str) -> str:
+        """Where a saved game stopped, as "night 3" / "day 2"."""
+        from ..engine.game import Game, record_from_json
+        from ..engine.setup import Setup
+
+        stored = self.controller.store.load(game_id)
+        game = Game.replay(
+            Setup.from_json(stored.setup), [record_from_json(r) for r in stored.records]
+        )
+        state = game.state
+        if state.phase.value == "night":
+            return i18n.night_title(state.night_no).lower()
+        return i18n.day_title(state.day_no).lower()
+
+    def show_history(self) -> HistoryDialog:
+        """The game history: search, records, replay, export, import, delete (one dialog,
+        reused: Qt must not delete widgets that Python still holds)."""
+        if self._history is not None:
+            self._history.refresh()
+            self._history.show()
+            self._history.raise_()
+            return self._history
+        dialog = self._history = HistoryDialog(self.controller.store, self)
+
+        def resume(game_id: str) -> None:
+            if self.mid_game and not self.confirm(
+                self.tr("Resume another game"),
+                self.tr("The game is saved; you can resume it later. Switch games?"),
+            ):
+                return
+            dialog.accept()
+            self.resume(game_id)
+
+        dialog.resume_requested.connect(resume)
+        dialog.replay_requested.connect(lambda game_id: self.show_replay(game_id, dialog))
+        dialog.show()
+        return dialog
+
+    def show_replay(self, game_id: str, parent: QWidget | None = None) -> ReplayView | None:
+        """Open a saved game's replay in a window of its own."""
+        try:
+            stored = self.controller.store.load(game_id)
+            model = ReplayModel.from_stored(stored.setup, stored.records)
+        except (StoreError, ValueError) as exc:
+            self.show_error(self.tr("This game cannot be replayed: %1").replace("%1", str(exc)))
+            return None
+        view = ReplayView(model)
+        view.setParent(parent or self, Qt.WindowType.Window)
+        view.resize(900, 700)
+        view.show()
+        return view
 
     def resume(self, game_id: str) -> bool:
         """Resume one saved game on the console (or its reveal, if it was confirmed)."""

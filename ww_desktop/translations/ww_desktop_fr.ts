@@ -1107,6 +1107,10 @@ La partie est enregistrée après chaque action : rien n&apos;est perdu. Vous po
         <translation>&amp;Reprendre une partie enregistrée...</translation>
     </message>
     <message>
+        <source>&amp;History and replays...</source>
+        <translation>&amp;Historique et rediffusions...</translation>
+    </message>
+    <message>
         <source>Watch a &amp;demo game</source>
         <translation>Voir une &amp;démo</translation>
     </message>
@@ -1141,6 +1145,26 @@ La partie est enregistrée après chaque action : rien n&apos;est perdu. Vous po
     <message>
         <source>Saved games:</source>
         <translation>Parties enregistrées :</translation>
+    </message>
+    <message>
+        <source>Continue the game from %1? (%2)</source>
+        <translation>Reprendre la partie à partir de : %1 ? (%2)</translation>
+    </message>
+    <message>
+        <source>Continue the game?</source>
+        <translation>Reprendre la partie ?</translation>
+    </message>
+    <message>
+        <source>Resume another game</source>
+        <translation>Reprendre une autre partie</translation>
+    </message>
+    <message>
+        <source>The game is saved; you can resume it later. Switch games?</source>
+        <translation>La partie est enregistrée ; vous pourrez la reprendre plus tard. Changer de partie ?</translation>
+    </message>
+    <message>
+        <source>This game cannot be replayed: %1</source>
+        <translation>Cette partie ne peut pas être rejouée : %1</translation>
     </message>
     <message>
         <source>Leave the current game (Game &gt; New game) to watch a demo.</source>

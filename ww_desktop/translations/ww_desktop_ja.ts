@@ -1106,6 +1106,10 @@ The game is saved after every action, so nothing is lost. You can go on playing;
         <translation>保存したゲームを再開(&amp;R)...</translation>
     </message>
     <message>
+        <source>&amp;History and replays...</source>
+        <translation>履歴とリプレイ(&amp;H)...</translation>
+    </message>
+    <message>
         <source>Watch a &amp;demo game</source>
         <translation>デモゲームを見る(&amp;D)</translation>
     </message>
@@ -1140,6 +1144,26 @@ The game is saved after every action, so nothing is lost. You can go on playing;
     <message>
         <source>Saved games:</source>
         <translation>保存したゲーム：</translation>
+    </message>
+    <message>
+        <source>Continue the game from %1? (%2)</source>
+        <translation>%1から続きを遊びますか？（%2）</translation>
+    </message>
+    <message>
+        <source>Continue the game?</source>
+        <translation>ゲームを続けますか？</translation>
+    </message>
+    <message>
+        <source>Resume another game</source>
+        <translation>別のゲームを再開</translation>
+    </message>
+    <message>
+        <source>The game is saved; you can resume it later. Switch games?</source>
+        <translation>このゲームは保存されていて、あとで再開できます。ゲームを切り替えますか？</translation>
+    </message>
+    <message>
+        <source>This game cannot be replayed: %1</source>
+        <translation>このゲームはリプレイできません：%1</translation>
     </message>
     <message>
         <source>Leave the current game (Game &gt; New game) to watch a demo.</source>
