@@ -74,3 +74,23 @@ def test_bad_input_gives_a_sentence_not_a_traceback(
     assert code == 2 and "not a JSON file" in err
     code, _, err = _run(capsys, tmp_path, "play", "--resume", "nope")
     assert code == 2
+
+
+def test_resuming_a_game_stopped_before_its_summary_finishes_it(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A kill between the last choice and the summary leaves a decided game 'playing';
+    resuming it saves the summary instead of leaving it unfinished forever."""
+    from ww_desktop.headless import new_bot_game, next_bot_choice
+    from ww_desktop.store import Store, default_store_path
+
+    with Store.open(default_store_path(tmp_path)) as store:
+        session = new_bot_game(store, "standard", 8, 11)
+        while (choice := next_bot_choice(session)) is not None:
+            session.apply(choice)  # every choice saved, but finish() never called
+        game_id = session.game_id
+        assert str(store.load(game_id).status) == "playing"
+    code, out, _ = _run(capsys, tmp_path, "play", "--resume", game_id)
+    assert code == 0 and "already over" in out
+    games = json.loads(_run(capsys, tmp_path, "games", "--json")[1])
+    assert games[0]["status"] == "finished" and games[0]["winner"]

@@ -50,6 +50,8 @@ def _play(store: Store, args: argparse.Namespace) -> int:
     if args.resume:
         session = Session.resume(store, args.resume)
         if session.game.ended:
+            if str(store.load(session.game_id).status) != "finished":
+                session.finish()  # stopped after the last choice, before the summary was saved
             print(session.game_id)
             print(f"already over: {session.game.state.winner}")
             return 0
