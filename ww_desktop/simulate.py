@@ -19,13 +19,11 @@ from __future__ import annotations
 
 import contextlib
 import math
-import multiprocessing
 import os
 import threading
 import time
 from collections import Counter
 from collections.abc import Callable, Mapping, Sequence
-from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -273,6 +271,10 @@ def simulate(
             if progress:
                 progress(len(outcomes), games)
     else:
+        # Imported here: the lobby imports this module, and app start-up should not pay for it.
+        import multiprocessing
+        from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
+
         context = multiprocessing.get_context("spawn")  # safe beside the app's threads
         pool = ProcessPoolExecutor(max_workers=used, mp_context=context)
         try:
