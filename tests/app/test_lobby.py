@@ -163,3 +163,17 @@ def test_last_table_is_remembered(qtbot: QtBot, tmp_path: Path) -> None:
     second = make_lobby(qtbot, QSettings(path, QSettings.Format.IniFormat))
     assert second.names() == first.names()
     assert second.preset.id == "compact"
+
+
+def test_house_rule_choices_are_words_not_ids(qtbot: object, settings: object) -> None:
+    """Every choice of every house rule reads as words in the lobby (never a raw id)."""
+    from ww_desktop.app import i18n
+    from ww_desktop.engine.settings import SPECS
+
+    for setting_id, spec in SPECS.items():
+        for value in spec.values:
+            if isinstance(value, bool):
+                continue
+            text = i18n.setting_value(setting_id, value)
+            assert "_" not in text and text.strip(), (setting_id, value)
+            assert (setting_id, value) in i18n.SETTING_VALUES, (setting_id, value)

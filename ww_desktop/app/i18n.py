@@ -231,6 +231,86 @@ def role_name(role_id: str) -> str:
     return _tr("Role", text)
 
 
+SETTING_VALUES: dict[tuple[str, object], str] = {
+    ("werewolves", "auto"): QT_TRANSLATE_NOOP("Setting", "suit the table"),
+    ("seer_first_night", "choose"): QT_TRANSLATE_NOOP("Setting", "the Seer chooses"),
+    ("seer_first_night", "free_white"): QT_TRANSLATE_NOOP(
+        "Setting", "told one person who is not a werewolf"
+    ),
+    ("seer_first_night", "none"): QT_TRANSLATE_NOOP("Setting", "nothing"),
+    ("turn_limit_seconds", 0): QT_TRANSLATE_NOOP("Setting", "no limit"),
+    ("turn_limit_seconds", 30): QT_TRANSLATE_NOOP("Setting", "30 seconds"),
+    ("turn_limit_seconds", 60): QT_TRANSLATE_NOOP("Setting", "60 seconds"),
+    ("thief_victim", "villager"): QT_TRANSLATE_NOOP("Setting", "the robbed become Villagers"),
+    ("thief_victim", "swap"): QT_TRANSLATE_NOOP("Setting", "the robbed become the Thief"),
+    ("witch_waking_potion", "save_attacked"): QT_TRANSLATE_NOOP(
+        "Setting", "saves tonight's target"
+    ),
+    ("witch_waking_potion", "revive_voted"): QT_TRANSLATE_NOOP(
+        "Setting", "brings back the person voted home"
+    ),
+    ("trapper_catches", "random"): QT_TRANSLATE_NOOP("Setting", "a random werewolf"),
+    ("trapper_catches", "prankster"): QT_TRANSLATE_NOOP(
+        "Setting", "the werewolf who chose the target"
+    ),
+    ("priest_blessing", "any"): QT_TRANSLATE_NOOP("Setting", "the vote and the night"),
+    ("priest_blessing", "night_only"): QT_TRANSLATE_NOOP("Setting", "the night only"),
+    ("priest_blessing", "even_linked"): QT_TRANSLATE_NOOP(
+        "Setting", "everything, even following someone home"
+    ),
+    ("old_man_timing", "wolves_plus_one"): QT_TRANSLATE_NOOP(
+        "Setting", "night number werewolves + 1"
+    ),
+    ("old_man_timing", "wolves_left_times_two"): QT_TRANSLATE_NOOP(
+        "Setting", "day number werewolves left × 2"
+    ),
+    ("lone_wolf_wins", "alone"): QT_TRANSLATE_NOOP("Setting", "only as the last werewolf"),
+    ("lone_wolf_wins", "with_pack"): QT_TRANSLATE_NOOP("Setting", "with the pack"),
+    ("wolf_cub_counts", "any"): QT_TRANSLATE_NOOP("Setting", "any way home"),
+    ("wolf_cub_counts", "vote_only"): QT_TRANSLATE_NOOP("Setting", "only when voted home"),
+    ("vampire_type", "nightly"): QT_TRANSLATE_NOOP("Setting", "sends someone home each night"),
+    ("vampire_type", "survive"): QT_TRANSLATE_NOOP("Setting", "wins by surviving"),
+    ("vampire_type", "bite"): QT_TRANSLATE_NOOP("Setting", "wins by biting everyone"),
+    ("teruteru_wins", "voted"): QT_TRANSLATE_NOOP("Setting", "when voted home"),
+    ("teruteru_wins", "any"): QT_TRANSLATE_NOOP("Setting", "whenever they go home"),
+    ("tie_rule", "runoff_then_lot"): QT_TRANSLATE_NOOP("Setting", "a run-off, then a lot"),
+    ("tie_rule", "no_elimination"): QT_TRANSLATE_NOOP("Setting", "nobody goes home"),
+    ("victory", "parity"): QT_TRANSLATE_NOOP("Setting", "as many werewolves as the rest"),
+    ("victory", "classic"): QT_TRANSLATE_NOOP(
+        "Setting", "every Villager or every special role gone"
+    ),
+    ("victory_timing", "after_all_deaths"): QT_TRANSLATE_NOOP("Setting", "after every trip home"),
+    ("victory_timing", "attack_first"): QT_TRANSLATE_NOOP("Setting", "right after the attack"),
+    ("pack_split", "first_in_seat_order"): QT_TRANSLATE_NOOP(
+        "Setting", "the first werewolf in seat order"
+    ),
+    ("pack_split", "larger_then_lot"): QT_TRANSLATE_NOOP(
+        "Setting", "the larger choice, else a lot"
+    ),
+    ("no_vote", "abstain"): QT_TRANSLATE_NOOP("Setting", "they abstain"),
+    ("no_vote", "random"): QT_TRANSLATE_NOOP("Setting", "a random vote is cast"),
+    ("pace", "normal"): QT_TRANSLATE_NOOP("Setting", "normal"),
+    ("pace", "short"): QT_TRANSLATE_NOOP("Setting", "short"),
+    ("first_phase", "night"): QT_TRANSLATE_NOOP("Setting", "night"),
+    ("first_phase", "day"): QT_TRANSLATE_NOOP("Setting", "day"),
+    ("wolfsbane_mode", "passive"): QT_TRANSLATE_NOOP("Setting", "always protects its holder"),
+    ("wolfsbane_mode", "sprinkle"): QT_TRANSLATE_NOOP("Setting", "sprinkled on a doorstep"),
+    ("wolfsbane_last_two", "werewolves"): QT_TRANSLATE_NOOP("Setting", "the werewolves win"),
+    ("wolfsbane_last_two", "village"): QT_TRANSLATE_NOOP("Setting", "the village wins"),
+    ("wolfsbane_last_two", "stalemate"): QT_TRANSLATE_NOOP("Setting", "a draw"),
+    ("vote_rule", "plurality"): QT_TRANSLATE_NOOP("Setting", "the most votes"),
+    ("vote_rule", "majority"): QT_TRANSLATE_NOOP("Setting", "more than half the votes"),
+}
+
+
+def setting_value(setting_id: str, value: object) -> str:
+    """A house rule's value in words ("free_white" -> "told one person who is not a werewolf")."""
+    text = SETTING_VALUES.get((setting_id, value))
+    if text is None:
+        return str(value).replace("_", " ")
+    return _tr("Setting", text)
+
+
 def role_blurb(role_id: str) -> str:
     """One sentence saying what the role does."""
     text = ROLE_BLURBS.get(role_id)

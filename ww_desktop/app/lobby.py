@@ -47,6 +47,7 @@ from ..engine.presets.base import Preset
 from ..engine.roles import canonical
 from ..engine.settings import SPECS
 from ..engine.setup import Setup, deal, problems
+from . import i18n
 from .balance import BalancePanel, BalanceTable
 from .moderator.common import NIGHT_QSS, role_icon, role_name
 
@@ -343,11 +344,11 @@ class LobbyPage(QWidget):
         }
         return texts.get(setting_id, _words(setting_id).capitalize())
 
-    def _default_text(self, value: Any) -> str:
+    def _default_text(self, value: Any, setting_id: str = "") -> str:
         if isinstance(value, bool):
             shown = self.tr("on") if value else self.tr("off")
         else:
-            shown = _words(value)
+            shown = i18n.setting_value(setting_id, value)
         return self.tr("default: %1").replace("%1", shown)
 
     # ------------------------------------------------------------ preset-dependent widgets
@@ -427,7 +428,7 @@ class LobbyPage(QWidget):
             else:
                 combo = QComboBox()
                 for value in spec.values:
-                    combo.addItem(_words(value), value)
+                    combo.addItem(i18n.setting_value(setting_id, value), value)
                 combo.setCurrentIndex(max(0, combo.findData(default)))
                 combo.currentIndexChanged.connect(self._setting_changed)
                 widget = combo
@@ -442,7 +443,7 @@ class LobbyPage(QWidget):
                 label.setWordWrap(True)
                 block.addWidget(label)
                 block.addWidget(widget)
-            note = QLabel(self._default_text(default))
+            note = QLabel(self._default_text(default, setting_id))
             note.setObjectName("muted")
             block.addWidget(note)
             form.addLayout(block)

@@ -3104,6 +3104,201 @@ La partie est enregistrée après chaque action : rien n&apos;est perdu. Vous po
     </message>
 </context>
 <context>
+    <name>Setting</name>
+    <message>
+        <source>suit the table</source>
+        <translation>selon la table</translation>
+    </message>
+    <message>
+        <source>the Seer chooses</source>
+        <translation>la Voyante choisit</translation>
+    </message>
+    <message>
+        <source>told one person who is not a werewolf</source>
+        <translation>apprend une personne qui n&apos;est pas loup-garou</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>rien</translation>
+    </message>
+    <message>
+        <source>no limit</source>
+        <translation>sans limite</translation>
+    </message>
+    <message>
+        <source>30 seconds</source>
+        <translation>30 secondes</translation>
+    </message>
+    <message>
+        <source>60 seconds</source>
+        <translation>60 secondes</translation>
+    </message>
+    <message>
+        <source>the robbed become Villagers</source>
+        <translation>la victime devient Villageois</translation>
+    </message>
+    <message>
+        <source>the robbed become the Thief</source>
+        <translation>la victime devient le Voleur</translation>
+    </message>
+    <message>
+        <source>saves tonight&apos;s target</source>
+        <translation>sauve la cible de la nuit</translation>
+    </message>
+    <message>
+        <source>brings back the person voted home</source>
+        <translation>ramène la personne éliminée par le vote</translation>
+    </message>
+    <message>
+        <source>a random werewolf</source>
+        <translation>un loup-garou au hasard</translation>
+    </message>
+    <message>
+        <source>the werewolf who chose the target</source>
+        <translation>le loup-garou qui a choisi la cible</translation>
+    </message>
+    <message>
+        <source>the vote and the night</source>
+        <translation>le vote et la nuit</translation>
+    </message>
+    <message>
+        <source>the night only</source>
+        <translation>la nuit seulement</translation>
+    </message>
+    <message>
+        <source>everything, even following someone home</source>
+        <translation>tout, même suivre quelqu&apos;un</translation>
+    </message>
+    <message>
+        <source>night number werewolves + 1</source>
+        <translation>la nuit n° (loups-garous + 1)</translation>
+    </message>
+    <message>
+        <source>day number werewolves left × 2</source>
+        <translation>le jour n° (loups-garous restants × 2)</translation>
+    </message>
+    <message>
+        <source>only as the last werewolf</source>
+        <translation>seulement en dernier loup-garou</translation>
+    </message>
+    <message>
+        <source>with the pack</source>
+        <translation>avec la meute</translation>
+    </message>
+    <message>
+        <source>any way home</source>
+        <translation>de quelque façon que ce soit</translation>
+    </message>
+    <message>
+        <source>only when voted home</source>
+        <translation>seulement éliminé par le vote</translation>
+    </message>
+    <message>
+        <source>sends someone home each night</source>
+        <translation>élimine quelqu&apos;un chaque nuit</translation>
+    </message>
+    <message>
+        <source>wins by surviving</source>
+        <translation>gagne en survivant</translation>
+    </message>
+    <message>
+        <source>wins by biting everyone</source>
+        <translation>gagne en mordant tout le monde</translation>
+    </message>
+    <message>
+        <source>when voted home</source>
+        <translation>quand il est éliminé par le vote</translation>
+    </message>
+    <message>
+        <source>whenever they go home</source>
+        <translation>dès qu&apos;il quitte la partie</translation>
+    </message>
+    <message>
+        <source>a run-off, then a lot</source>
+        <translation>un second tour, puis un tirage au sort</translation>
+    </message>
+    <message>
+        <source>nobody goes home</source>
+        <translation>personne n&apos;est éliminé</translation>
+    </message>
+    <message>
+        <source>as many werewolves as the rest</source>
+        <translation>autant de loups-garous que le reste</translation>
+    </message>
+    <message>
+        <source>every Villager or every special role gone</source>
+        <translation>tous les villageois ou tous les rôles spéciaux éliminés</translation>
+    </message>
+    <message>
+        <source>after every trip home</source>
+        <translation>après chaque élimination</translation>
+    </message>
+    <message>
+        <source>right after the attack</source>
+        <translation>juste après l&apos;attaque</translation>
+    </message>
+    <message>
+        <source>the first werewolf in seat order</source>
+        <translation>le premier loup-garou dans l&apos;ordre des places</translation>
+    </message>
+    <message>
+        <source>the larger choice, else a lot</source>
+        <translation>le choix majoritaire, sinon un tirage au sort</translation>
+    </message>
+    <message>
+        <source>they abstain</source>
+        <translation>ils s&apos;abstiennent</translation>
+    </message>
+    <message>
+        <source>a random vote is cast</source>
+        <translation>un vote est tiré au hasard</translation>
+    </message>
+    <message>
+        <source>normal</source>
+        <translation>normal</translation>
+    </message>
+    <message>
+        <source>short</source>
+        <translation>court</translation>
+    </message>
+    <message>
+        <source>night</source>
+        <translation>nuit</translation>
+    </message>
+    <message>
+        <source>day</source>
+        <translation>jour</translation>
+    </message>
+    <message>
+        <source>always protects its holder</source>
+        <translation>protège toujours son porteur</translation>
+    </message>
+    <message>
+        <source>sprinkled on a doorstep</source>
+        <translation>répandue devant une porte</translation>
+    </message>
+    <message>
+        <source>the werewolves win</source>
+        <translation>les loups-garous gagnent</translation>
+    </message>
+    <message>
+        <source>the village wins</source>
+        <translation>le village gagne</translation>
+    </message>
+    <message>
+        <source>a draw</source>
+        <translation>match nul</translation>
+    </message>
+    <message>
+        <source>the most votes</source>
+        <translation>le plus de voix</translation>
+    </message>
+    <message>
+        <source>more than half the votes</source>
+        <translation>plus de la moitié des voix</translation>
+    </message>
+</context>
+<context>
     <name>Side</name>
     <message>
         <source>Village</source>

@@ -3103,6 +3103,201 @@ The game is saved after every action, so nothing is lost. You can go on playing;
     </message>
 </context>
 <context>
+    <name>Setting</name>
+    <message>
+        <source>suit the table</source>
+        <translation>卓の人数に合わせる</translation>
+    </message>
+    <message>
+        <source>the Seer chooses</source>
+        <translation>占い師が選ぶ</translation>
+    </message>
+    <message>
+        <source>told one person who is not a werewolf</source>
+        <translation>人狼ではない1人を知らされる (白通知)</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <source>no limit</source>
+        <translation>制限なし</translation>
+    </message>
+    <message>
+        <source>30 seconds</source>
+        <translation>30秒</translation>
+    </message>
+    <message>
+        <source>60 seconds</source>
+        <translation>60秒</translation>
+    </message>
+    <message>
+        <source>the robbed become Villagers</source>
+        <translation>盗まれた人は村人になる</translation>
+    </message>
+    <message>
+        <source>the robbed become the Thief</source>
+        <translation>盗まれた人が怪盗になる (交換)</translation>
+    </message>
+    <message>
+        <source>saves tonight&apos;s target</source>
+        <translation>今夜襲われた人を救う</translation>
+    </message>
+    <message>
+        <source>brings back the person voted home</source>
+        <translation>投票で去った人を呼び戻す</translation>
+    </message>
+    <message>
+        <source>a random werewolf</source>
+        <translation>ランダムな人狼</translation>
+    </message>
+    <message>
+        <source>the werewolf who chose the target</source>
+        <translation>襲撃先を決めた人狼</translation>
+    </message>
+    <message>
+        <source>the vote and the night</source>
+        <translation>投票と夜の両方</translation>
+    </message>
+    <message>
+        <source>the night only</source>
+        <translation>夜だけ</translation>
+    </message>
+    <message>
+        <source>everything, even following someone home</source>
+        <translation>すべて (後追い・道連れも)</translation>
+    </message>
+    <message>
+        <source>night number werewolves + 1</source>
+        <translation>人狼の数 + 1 の夜</translation>
+    </message>
+    <message>
+        <source>day number werewolves left × 2</source>
+        <translation>残りの人狼の数 × 2 の日</translation>
+    </message>
+    <message>
+        <source>only as the last werewolf</source>
+        <translation>最後の人狼になったときだけ</translation>
+    </message>
+    <message>
+        <source>with the pack</source>
+        <translation>人狼陣営とともに</translation>
+    </message>
+    <message>
+        <source>any way home</source>
+        <translation>どんな形で去っても</translation>
+    </message>
+    <message>
+        <source>only when voted home</source>
+        <translation>投票で去ったときだけ</translation>
+    </message>
+    <message>
+        <source>sends someone home each night</source>
+        <translation>毎晩1人を退場させる</translation>
+    </message>
+    <message>
+        <source>wins by surviving</source>
+        <translation>生き残れば勝ち</translation>
+    </message>
+    <message>
+        <source>wins by biting everyone</source>
+        <translation>全員を噛めば勝ち</translation>
+    </message>
+    <message>
+        <source>when voted home</source>
+        <translation>投票で去ったとき</translation>
+    </message>
+    <message>
+        <source>whenever they go home</source>
+        <translation>去り方を問わず</translation>
+    </message>
+    <message>
+        <source>a run-off, then a lot</source>
+        <translation>決選投票、それでも同数なら抽選</translation>
+    </message>
+    <message>
+        <source>nobody goes home</source>
+        <translation>誰も去らない</translation>
+    </message>
+    <message>
+        <source>as many werewolves as the rest</source>
+        <translation>人狼が残りの人数以上になったら</translation>
+    </message>
+    <message>
+        <source>every Villager or every special role gone</source>
+        <translation>村人全員か役職者全員がいなくなったら</translation>
+    </message>
+    <message>
+        <source>after every trip home</source>
+        <translation>すべての退場のあと</translation>
+    </message>
+    <message>
+        <source>right after the attack</source>
+        <translation>襲撃の直後</translation>
+    </message>
+    <message>
+        <source>the first werewolf in seat order</source>
+        <translation>席順で最初の人狼</translation>
+    </message>
+    <message>
+        <source>the larger choice, else a lot</source>
+        <translation>多数派、同数なら抽選</translation>
+    </message>
+    <message>
+        <source>they abstain</source>
+        <translation>棄権する</translation>
+    </message>
+    <message>
+        <source>a random vote is cast</source>
+        <translation>ランダムに投票される</translation>
+    </message>
+    <message>
+        <source>normal</source>
+        <translation>ふつう</translation>
+    </message>
+    <message>
+        <source>short</source>
+        <translation>短め</translation>
+    </message>
+    <message>
+        <source>night</source>
+        <translation>夜</translation>
+    </message>
+    <message>
+        <source>day</source>
+        <translation>昼</translation>
+    </message>
+    <message>
+        <source>always protects its holder</source>
+        <translation>持ち主をいつも守る</translation>
+    </message>
+    <message>
+        <source>sprinkled on a doorstep</source>
+        <translation>家の前にまく</translation>
+    </message>
+    <message>
+        <source>the werewolves win</source>
+        <translation>人狼の勝ち</translation>
+    </message>
+    <message>
+        <source>the village wins</source>
+        <translation>村の勝ち</translation>
+    </message>
+    <message>
+        <source>a draw</source>
+        <translation>引き分け</translation>
+    </message>
+    <message>
+        <source>the most votes</source>
+        <translation>最多得票</translation>
+    </message>
+    <message>
+        <source>more than half the votes</source>
+        <translation>過半数の票</translation>
+    </message>
+</context>
+<context>
     <name>Side</name>
     <message>
         <source>Village</source>
