@@ -250,7 +250,14 @@ class DealingPage(QWidget):
         self.card.clear()
         if not self.seats:
             self.current = None
-            if self.single:
+            game = self.controller.game
+            no_host = game is not None and game.setup.mode == "pass_and_play"
+            if no_host:
+                self.done_label.setText(
+                    self.tr("Every card is dealt. Put the laptop where everyone can reach it.")
+                )
+                self.begin_button.setText(self.tr("Begin the game"))
+            elif self.single:
                 self.done_label.setText(self.tr("Hand the laptop back to the moderator."))
                 self.begin_button.setText(self.tr("Back to the game"))
             else:

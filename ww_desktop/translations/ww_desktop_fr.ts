@@ -311,6 +311,10 @@ Servez-vous des chiffres pour comparer des tables entre elles : une vraie table 
         <translation>Commencer</translation>
     </message>
     <message>
+        <source>Every card is dealt. Put the laptop where everyone can reach it.</source>
+        <translation>Toutes les cartes sont distribuées. Posez l&apos;ordinateur à portée de tous.</translation>
+    </message>
+    <message>
         <source>Hand the laptop back to the moderator.</source>
         <translation>Rendez l&apos;ordinateur au meneur.</translation>
     </message>

@@ -311,6 +311,10 @@ Use the numbers to compare tables with each other: real tables with discussion u
         <translation>はじめる</translation>
     </message>
     <message>
+        <source>Every card is dealt. Put the laptop where everyone can reach it.</source>
+        <translation>全員にカードが配られました。ノートパソコンを全員の手が届く所に置いてください。</translation>
+    </message>
+    <message>
         <source>Hand the laptop back to the moderator.</source>
         <translation>ノートPCを司会者に返してください。</translation>
     </message>
