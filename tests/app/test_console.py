@@ -172,3 +172,16 @@ def test_vote_grid_tie_then_runoff(qtbot: QtBot, window: MainWindow) -> None:
     assert game.state.tallies[-1]["verb"] == "runoff"
     assert game.state.tallies[-1]["totals"] == {4: 5, 5: 2}
     assert not game.state.seats[4].here
+
+
+def test_toggle_pick_follows_the_request() -> None:
+    """One target replaces; two targets toggle and the oldest makes room; nobody clears."""
+    from ww_desktop.app.moderator.common import toggle_pick
+
+    assert toggle_pick([1], 2, 1, True, (1, 2, 3)) == [2]
+    assert toggle_pick([1], 9, 1, True, (1, 2, 3)) == [1]  # not a legal target: unchanged
+    assert toggle_pick([1, 2], 3, 2, False, (1, 2, 3)) == [2, 3]
+    assert toggle_pick([1, 2], 1, 2, False, (1, 2, 3)) == [2]
+    assert toggle_pick([1], None, 1, True, (1, 2)) == [None]
+    assert toggle_pick([1], None, 1, False, (1, 2)) == []
+    assert toggle_pick([None], 2, 2, True, (1, 2)) == [2]

@@ -182,3 +182,27 @@ DAY_QSS = _BASE_QSS.format(
     bad="#b3261e",
 )
 """The day theme: warm light background, dark text, a burnt accent."""
+
+
+def toggle_pick(
+    selected: list[int | None], target: int | None, count: int, can_skip: bool, legal: object
+) -> list[int | None]:
+    """The targets picked after clicking `target` (None: "nobody").
+
+    With one target to name a click replaces the pick; with several (Cupid, a double prank)
+    a click toggles a seat and the oldest pick makes room when the count is full. `legal` is
+    the collection of seats that may be picked.
+    """
+    if target is None:
+        return [None] if can_skip else []
+    if target not in legal:  # type: ignore[operator]
+        return selected
+    if count == 1:
+        return [target]
+    if target in selected:
+        return [t for t in selected if t != target]
+    picks: list[int | None] = [t for t in selected if t is not None]
+    if len(picks) >= count:
+        picks.pop(0)
+    picks.append(target)
+    return picks

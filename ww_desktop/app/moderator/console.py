@@ -49,6 +49,7 @@ from .common import (
     key_for_seat,
     role_name,
     seat_key,
+    toggle_pick,
     verb_label,
 )
 from .panels import ClaimDialog, LogPanel, SeatsPanel
@@ -635,18 +636,7 @@ class ModeratorConsole(QWidget):
         lead = self.step.lead
         if lead is None or self.step.kind not in (SINGLE, PACK):
             return
-        if target is None:
-            self.selected = [None] if lead.can_skip else []
-        elif target in lead.targets:
-            if lead.count == 1:
-                self.selected = [target]
-            elif target in self.selected:
-                self.selected.remove(target)
-            else:
-                self.selected = [t for t in self.selected if t is not None]
-                if len(self.selected) >= lead.count:
-                    self.selected.pop(0)
-                self.selected.append(target)
+        self.selected = toggle_pick(self.selected, target, lead.count, lead.can_skip, lead.targets)
         self._update_confirm()
 
     def primary(self) -> None:

@@ -59,7 +59,7 @@ from ...engine.requests import Choice, Request, Target, Verb
 from ...engine.state import Phase
 from ..controller import GameController
 from ..i18n import message_text, verb_label
-from ..moderator.common import DAY_QSS, NIGHT_QSS
+from ..moderator.common import DAY_QSS, NIGHT_QSS, toggle_pick
 from ..moderator.vote import VoteGrid, totals_text
 from .plan import (
     LEFT_BOT,
@@ -187,18 +187,7 @@ class OpenScreen(QWidget):
 
     def pick(self, target: int | None) -> None:
         """Pick (or unpick) a target."""
-        if target is None:
-            self.selected = [None] if self.can_skip else []
-        elif target in self.buttons:
-            if self.count == 1:
-                self.selected = [target]
-            elif target in self.selected:
-                self.selected.remove(target)
-            else:
-                self.selected = [t for t in self.selected if t is not None]
-                if len(self.selected) >= self.count:
-                    self.selected.pop(0)
-                self.selected.append(target)
+        self.selected = toggle_pick(self.selected, target, self.count, self.can_skip, self.buttons)
         self._mark()
 
     def _mark(self) -> None:
