@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from pytestqt.qtbot import QtBot
 
+from ww_desktop.app.controller import GameController
 from ww_desktop.app.timer import DayTimer
 from ww_desktop.app.widgets.timer_ring import TimerRing, format_seconds
 
@@ -69,3 +70,28 @@ def test_ring_follows_the_timer(qtbot: QtBot) -> None:
     ring.set_time(0, 300)
     assert ring.fraction() == 0.0 and ring.painted_texts() == ["0:00"]
     assert format_seconds(605) == "10:05"
+
+
+def test_timer_controls_start_pause_and_add_a_minute(
+    qtbot: QtBot, controller: GameController
+) -> None:
+    """The host's timer buttons drive the day timer: start, pause, +1 minute (the preset's
+    extension), and the numerals and button text follow."""
+    from PySide6.QtCore import Qt
+
+    from ww_desktop.app.widgets.timer_controls import TimerControls
+
+    from .conftest import make_setup
+
+    assert controller.start(make_setup("standard", 8, seed=1))
+    controller.timer.reset(120)
+    controls = TimerControls(controller)
+    qtbot.addWidget(controls)
+    controls.refresh()
+    assert controls.label.text() == "2:00"
+    qtbot.mouseClick(controls.extend_button, Qt.MouseButton.LeftButton)
+    assert controls.label.text() == "3:00" and controller.timer.total == 180
+    qtbot.mouseClick(controls.start_button, Qt.MouseButton.LeftButton)
+    assert controller.timer.running and "Pause" in controls.start_button.text()
+    qtbot.mouseClick(controls.start_button, Qt.MouseButton.LeftButton)
+    assert not controller.timer.running and "Start" in controls.start_button.text()

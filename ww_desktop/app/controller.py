@@ -245,6 +245,11 @@ class GameController(QObject):
             return None
         return reveal(self.game)
 
+    def extend_timer(self) -> None:
+        """Add the preset's extension (one minute) to the day timer."""
+        timers = self.timers()
+        self.timer.extend(int(timers.extend) if timers is not None else 60)
+
     def timers(self) -> Any:
         """The preset's default phase lengths for this table."""
         game = self.game

@@ -1539,10 +1539,6 @@ La partie est enregistrée après chaque action : rien n&apos;est perdu. Vous po
         <translation>Passer toutes les notes  [Entrée]</translation>
     </message>
     <message>
-        <source>Start the timer  [Space]</source>
-        <translation>Lancer le minuteur  [Espace]</translation>
-    </message>
-    <message>
         <source>+1 minute  [+]</source>
         <translation>+1 minute  [+]</translation>
     </message>
@@ -1689,10 +1685,6 @@ La partie est enregistrée après chaque action : rien n&apos;est perdu. Vous po
     <message>
         <source>For each voter (highlighted) press the key of the one they vote for.</source>
         <translation>Pour chaque votant (en surbrillance), appuyez sur la touche de la personne qu&apos;il désigne.</translation>
-    </message>
-    <message>
-        <source>Pause the timer  [Space]</source>
-        <translation>Mettre le minuteur en pause  [Espace]</translation>
     </message>
     <message>
         <source>These totals cannot be shared out among the voters.</source>
@@ -2336,14 +2328,6 @@ La partie est enregistrée après chaque action : rien n&apos;est perdu. Vous po
         <translation>Joueurs…</translation>
     </message>
     <message>
-        <source>Start the timer  [Space]</source>
-        <translation>Lancer le minuteur  [Espace]</translation>
-    </message>
-    <message>
-        <source>+1 minute</source>
-        <translation>+1 minute</translation>
-    </message>
-    <message>
         <source>Use a power in private…</source>
         <translation>Utiliser un pouvoir en privé…</translation>
     </message>
@@ -2390,10 +2374,6 @@ La partie est enregistrée après chaque action : rien n&apos;est perdu. Vous po
     <message>
         <source>Day %1: discussion</source>
         <translation>Jour %1 : discussion</translation>
-    </message>
-    <message>
-        <source>Pause the timer  [Space]</source>
-        <translation>Mettre le minuteur en pause  [Espace]</translation>
     </message>
     <message>
         <source>Who uses a power?</source>
@@ -3382,6 +3362,21 @@ Start the app with --data-dir and a folder you can write to.</source>
         <translation>Impossible de créer un nouveau fichier de parties non plus : {error}
 
 Lancez l&apos;application avec --data-dir et un dossier où vous pouvez écrire.</translation>
+    </message>
+</context>
+<context>
+    <name>TimerControls</name>
+    <message>
+        <source>Start the timer  [Space]</source>
+        <translation>Lancer le minuteur  [Espace]</translation>
+    </message>
+    <message>
+        <source>+1 minute</source>
+        <translation>+1 minute</translation>
+    </message>
+    <message>
+        <source>Pause the timer  [Space]</source>
+        <translation>Mettre le minuteur en pause  [Espace]</translation>
     </message>
 </context>
 <context>

@@ -1538,10 +1538,6 @@ The game is saved after every action, so nothing is lost. You can go on playing;
         <translation>メモをすべて飛ばす  [Enter]</translation>
     </message>
     <message>
-        <source>Start the timer  [Space]</source>
-        <translation>タイマー開始  [Space]</translation>
-    </message>
-    <message>
         <source>+1 minute  [+]</source>
         <translation>+1分  [+]</translation>
     </message>
@@ -1688,10 +1684,6 @@ The game is saved after every action, so nothing is lost. You can go on playing;
     <message>
         <source>For each voter (highlighted) press the key of the one they vote for.</source>
         <translation>投票者（強調表示）ごとに、その人が投票する相手のキーを押してください。</translation>
-    </message>
-    <message>
-        <source>Pause the timer  [Space]</source>
-        <translation>タイマーを一時停止  [Space]</translation>
     </message>
     <message>
         <source>These totals cannot be shared out among the voters.</source>
@@ -2335,14 +2327,6 @@ The game is saved after every action, so nothing is lost. You can go on playing;
         <translation>プレイヤー…</translation>
     </message>
     <message>
-        <source>Start the timer  [Space]</source>
-        <translation>タイマー開始  [Space]</translation>
-    </message>
-    <message>
-        <source>+1 minute</source>
-        <translation>+1分</translation>
-    </message>
-    <message>
         <source>Use a power in private…</source>
         <translation>こっそり能力を使う…</translation>
     </message>
@@ -2389,10 +2373,6 @@ The game is saved after every action, so nothing is lost. You can go on playing;
     <message>
         <source>Day %1: discussion</source>
         <translation>%1日目：議論</translation>
-    </message>
-    <message>
-        <source>Pause the timer  [Space]</source>
-        <translation>タイマーを一時停止  [Space]</translation>
     </message>
     <message>
         <source>Who uses a power?</source>
@@ -3381,6 +3361,21 @@ Start the app with --data-dir and a folder you can write to.</source>
         <translation>新しい保存ゲームのファイルも作れませんでした：{error}
 
 --data-dir に書き込み可能なフォルダーを指定してアプリを起動してください。</translation>
+    </message>
+</context>
+<context>
+    <name>TimerControls</name>
+    <message>
+        <source>Start the timer  [Space]</source>
+        <translation>タイマー開始  [Space]</translation>
+    </message>
+    <message>
+        <source>+1 minute</source>
+        <translation>+1分</translation>
+    </message>
+    <message>
+        <source>Pause the timer  [Space]</source>
+        <translation>タイマーを一時停止  [Space]</translation>
     </message>
 </context>
 <context>

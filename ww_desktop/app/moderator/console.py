@@ -42,6 +42,8 @@ from ...engine.requests import Choice, Request, Verb
 from ...engine.roles import canonical
 from ..controller import GameController
 from ..end_view import EndPreview
+from ..widgets.timer_controls import TimerControls
+from ..widgets.timer_ring import format_seconds
 from .common import (
     DAY_QSS,
     NIGHT_QSS,
@@ -57,10 +59,6 @@ from .steps import BALLOT, DISCUSSION, IDLE, NOTES, PACK, SINGLE, Step, current_
 from .vote import VoteGrid, totals_text
 
 PAGE_TARGETS, PAGE_NOTES, PAGE_DISCUSSION, PAGE_BALLOT, PAGE_END, PAGE_IDLE = range(6)
-
-
-def _clock(seconds: int) -> str:
-    return f"{seconds // 60}:{seconds % 60:02d}"
 
 
 class ModeratorConsole(QWidget):
@@ -105,7 +103,6 @@ class ModeratorConsole(QWidget):
         controller.changed.connect(self.refresh)
         controller.subtitle.connect(self._subtitle)
         controller.timer.ticked.connect(self._tick)
-        controller.timer.state_changed.connect(self._timer_state)
         self.refresh()
 
     # ------------------------------------------------------------ building
@@ -240,24 +237,11 @@ class ModeratorConsole(QWidget):
     def _build_discussion(self) -> QWidget:
         page = QWidget()
         lay = QVBoxLayout(page)
-        self.timer_label = QLabel("0:00")
-        self.timer_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.timer_label.setStyleSheet("font-size: 96px; font-weight: bold;")
-        lay.addWidget(self.timer_label)
-        row = QHBoxLayout()
-        row.addStretch(1)
-        self.timer_button = QPushButton(self.tr("Start the timer  [Space]"))
-        self.timer_button.setMinimumHeight(56)
-        self.timer_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.timer_button.clicked.connect(self.toggle_timer)
-        row.addWidget(self.timer_button)
-        self.extend_button = QPushButton(self.tr("+1 minute  [+]"))
-        self.extend_button.setMinimumHeight(56)
-        self.extend_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.extend_button.clicked.connect(self.extend_timer)
-        row.addWidget(self.extend_button)
-        row.addStretch(1)
-        lay.addLayout(row)
+        self.timer_controls = TimerControls(self.controller, extend_text=self.tr("+1 minute  [+]"))
+        self.timer_label = self.timer_controls.label
+        self.timer_button = self.timer_controls.start_button
+        self.extend_button = self.timer_controls.extend_button
+        lay.addWidget(self.timer_controls)
         self.powers_label = QLabel(self.tr("Day powers"))
         self.powers_label.setStyleSheet("font-weight: bold;")
         lay.addWidget(self.powers_label)
@@ -572,7 +556,7 @@ class ModeratorConsole(QWidget):
             self.power_buttons[req.key()] = button
         self.powers_label.setVisible(bool(self.step.powers))
         self._tick(self.controller.timer.remaining())
-        self._timer_state()
+        self.timer_controls.refresh()
 
     def _render_ballot(self) -> None:
         lead = self.step.lead
@@ -604,16 +588,9 @@ class ModeratorConsole(QWidget):
         self.nobody_button.setChecked(None in self.selected)
 
     def _tick(self, seconds: int) -> None:
-        self.timer_label.setText(_clock(seconds))
         game = self.controller.game
         day = bool(game and game.state.phase.value == "day")
-        self.header_timer.setText(_clock(seconds) if day else "")
-
-    def _timer_state(self) -> None:
-        running = self.controller.timer.running
-        self.timer_button.setText(
-            self.tr("Pause the timer  [Space]") if running else self.tr("Start the timer  [Space]")
-        )
+        self.header_timer.setText(format_seconds(seconds) if day else "")
 
     # ------------------------------------------------------------ picking
 
@@ -737,8 +714,7 @@ class ModeratorConsole(QWidget):
     def extend_timer(self) -> None:
         """Add the preset's extension (one minute)."""
         if self.step.kind == DISCUSSION:
-            timers = self.controller.timers()
-            self.controller.timer.extend(int(getattr(timers, "extend", 60) or 60))
+            self.controller.extend_timer()
 
     def confirm_end(self) -> None:
         """Confirm the end: the reveal may be shown."""

@@ -61,6 +61,7 @@ from ..controller import GameController
 from ..i18n import message_text, verb_label
 from ..moderator.common import DAY_QSS, NIGHT_QSS, toggle_pick
 from ..moderator.vote import VoteGrid, totals_text
+from ..widgets.timer_controls import TimerControls
 from .plan import (
     LEFT_BOT,
     LEFT_SKIP,
@@ -84,10 +85,6 @@ NIGHT_ROUND, DAY_ROUND, BALLOT_ROUND, POWER_ROUND, CATCH_UP = (
     "power",
     "catch_up",
 )
-
-
-def _clock(seconds: int) -> str:
-    return f"{seconds // 60}:{seconds % 60:02d}"
 
 
 class OpenScreen(QWidget):
@@ -335,8 +332,6 @@ class PassPlayPage(QWidget):
             self.hold_ms = _int(settings.value("passplay/hold_ms"), DEFAULT_HOLD_MS)
         controller.changed.connect(self._on_changed)
         controller.started.connect(self._on_started)
-        controller.timer.ticked.connect(self._tick)
-        controller.timer.state_changed.connect(self._timer_state)
 
     # ------------------------------------------------------------ settings
 
@@ -496,24 +491,11 @@ class PassPlayPage(QWidget):
         self.news_label.setWordWrap(True)
         self.news_label.setObjectName("subtitle")
         lay.addWidget(self.news_label)
-        self.timer_label = QLabel("0:00")
-        self.timer_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.timer_label.setStyleSheet("font-size: 120px; font-weight: bold;")
-        lay.addWidget(self.timer_label, 1)
-        row = QHBoxLayout()
-        row.addStretch(1)
-        self.timer_button = QPushButton(self.tr("Start the timer  [Space]"))
-        self.timer_button.setMinimumHeight(56)
-        self.timer_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.timer_button.clicked.connect(self.toggle_timer)
-        row.addWidget(self.timer_button)
-        self.extend_button = QPushButton(self.tr("+1 minute"))
-        self.extend_button.setMinimumHeight(56)
-        self.extend_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.extend_button.clicked.connect(self.extend_timer)
-        row.addWidget(self.extend_button)
-        row.addStretch(1)
-        lay.addLayout(row)
+        self.timer_controls = TimerControls(self.controller, font_px=120)
+        self.timer_label = self.timer_controls.label
+        self.timer_button = self.timer_controls.start_button
+        self.extend_button = self.timer_controls.extend_button
+        lay.addWidget(self.timer_controls, 1)
         lay.addSpacing(16)
         bottom = QHBoxLayout()
         self.power_button = QPushButton(self.tr("Use a power in private…"))
@@ -953,8 +935,7 @@ class PassPlayPage(QWidget):
         news = [message_text(m, names, wording) for m in (view.news if view else ())]
         self.day_label.setText(self.tr("Day %1: discussion").replace("%1", str(game.state.day_no)))
         self.news_label.setText(" ".join(t for t in news if t))
-        self._tick(self.controller.timer.remaining())
-        self._timer_state()
+        self.timer_controls.refresh()
         self._show("discussion")
 
     def toggle_timer(self) -> None:
@@ -965,17 +946,7 @@ class PassPlayPage(QWidget):
     def extend_timer(self) -> None:
         """One more minute (the preset's extension)."""
         if self.screen_name == "discussion":
-            timers = self.controller.timers()
-            self.controller.timer.extend(int(getattr(timers, "extend", 60) or 60))
-
-    def _tick(self, seconds: int) -> None:
-        self.timer_label.setText(_clock(seconds))
-
-    def _timer_state(self) -> None:
-        running = self.controller.timer.running
-        self.timer_button.setText(
-            self.tr("Pause the timer  [Space]") if running else self.tr("Start the timer  [Space]")
-        )
+            self.controller.extend_timer()
 
     def _space(self) -> None:
         if self.screen_name == "discussion":
