@@ -6,10 +6,12 @@ colours follow `ww_desktop.app.theme` (the TV's day and night themes).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, Qt, QTemporaryDir
 from PySide6.QtGui import QIcon, QPixmap
+from PySide6.QtWidgets import QPushButton
 
 from ...resources import SIDE_COLOURS, role_icon_path
 from ..i18n import (
@@ -206,3 +208,17 @@ def toggle_pick(
         picks.pop(0)
     picks.append(target)
     return picks
+
+
+def primary_button(
+    text: str, slot: Callable[[], object] | None = None, size: tuple[int, int] = (320, 72)
+) -> QPushButton:
+    """The step's one primary action: large, styled "primary", never stealing keyboard focus
+    (Enter and the seat keys stay with the page)."""
+    button = QPushButton(text)
+    button.setObjectName("primary")
+    button.setMinimumSize(*size)
+    button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+    if slot is not None:
+        button.clicked.connect(slot)
+    return button

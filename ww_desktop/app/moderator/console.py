@@ -49,6 +49,7 @@ from .common import (
     NIGHT_QSS,
     SEAT_KEYS,
     key_for_seat,
+    primary_button,
     role_name,
     seat_key,
     toggle_pick,
@@ -192,11 +193,9 @@ class ModeratorConsole(QWidget):
         self.back_button.clicked.connect(self.cancel_focus)
         row.addWidget(self.back_button)
         row.addStretch(1)
-        self.confirm_button = QPushButton(self.tr("Confirm  [Enter]"))
-        self.confirm_button.setObjectName("primary")
-        self.confirm_button.setMinimumSize(240, 64)
-        self.confirm_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.confirm_button.clicked.connect(self.confirm_step)
+        self.confirm_button = primary_button(
+            self.tr("Confirm  [Enter]"), self.confirm_step, (240, 64)
+        )
         row.addWidget(self.confirm_button)
         lay.addLayout(row)
         self.nobody_button = QPushButton(self.tr("Nobody  [N]"))
@@ -222,11 +221,9 @@ class ModeratorConsole(QWidget):
         lay.addWidget(text)
         row = QHBoxLayout()
         row.addStretch(1)
-        self.notes_button = QPushButton(self.tr("Skip all notes  [Enter]"))
-        self.notes_button.setObjectName("primary")
-        self.notes_button.setMinimumSize(320, 72)
-        self.notes_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.notes_button.clicked.connect(self.skip_notes)
+        self.notes_button = primary_button(
+            self.tr("Skip all notes  [Enter]"), self.skip_notes, (320, 72)
+        )
         row.addWidget(self.notes_button)
         row.addStretch(1)
         lay.addSpacing(16)
@@ -250,11 +247,9 @@ class ModeratorConsole(QWidget):
         lay.addStretch(1)
         end_row = QHBoxLayout()
         end_row.addStretch(1)
-        self.end_discussion_button = QPushButton(self.tr("To the vote  [Enter]"))
-        self.end_discussion_button.setObjectName("primary")
-        self.end_discussion_button.setMinimumSize(280, 64)
-        self.end_discussion_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.end_discussion_button.clicked.connect(self.end_discussion)
+        self.end_discussion_button = primary_button(
+            self.tr("To the vote  [Enter]"), self.end_discussion, (280, 64)
+        )
         end_row.addWidget(self.end_discussion_button)
         lay.addLayout(end_row)
         return page
@@ -275,11 +270,9 @@ class ModeratorConsole(QWidget):
         self.totals_check.toggled.connect(self.vote_grid.set_totals_mode)
         row.addWidget(self.totals_check)
         row.addStretch(1)
-        self.record_button = QPushButton(self.tr("Record the votes  [Enter]"))
-        self.record_button.setObjectName("primary")
-        self.record_button.setMinimumSize(280, 64)
-        self.record_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.record_button.clicked.connect(self.record_votes)
+        self.record_button = primary_button(
+            self.tr("Record the votes  [Enter]"), self.record_votes, (280, 64)
+        )
         row.addWidget(self.record_button)
         lay.addLayout(row)
         return page

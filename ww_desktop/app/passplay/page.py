@@ -59,7 +59,7 @@ from ...engine.requests import Choice, Request, Target, Verb
 from ...engine.state import Phase
 from ..controller import GameController
 from ..i18n import message_text, verb_label
-from ..moderator.common import DAY_QSS, NIGHT_QSS, toggle_pick
+from ..moderator.common import DAY_QSS, NIGHT_QSS, primary_button, toggle_pick
 from ..moderator.vote import VoteGrid, totals_text
 from ..widgets.timer_controls import TimerControls
 from .plan import (
@@ -126,11 +126,7 @@ class OpenScreen(QWidget):
         lay.addWidget(self.area, 1)
         row = QHBoxLayout()
         row.addStretch(1)
-        self.confirm_button = QPushButton(self.tr("Confirm  [Enter]"))
-        self.confirm_button.setObjectName("primary")
-        self.confirm_button.setMinimumSize(320, 72)
-        self.confirm_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.confirm_button.clicked.connect(self._confirm)
+        self.confirm_button = primary_button(self.tr("Confirm  [Enter]"), self._confirm, (320, 72))
         row.addWidget(self.confirm_button)
         row.addStretch(1)
         lay.addLayout(row)
@@ -385,7 +381,7 @@ class PassPlayPage(QWidget):
         self.back_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         bl.addWidget(self.back_label)
         bl.addSpacing(24)
-        self.back_button = self._primary(self.tr("Everyone, open your eyes  [Enter]"))
+        self.back_button = primary_button(self.tr("Everyone, open your eyes  [Enter]"))
         self.back_button.clicked.connect(self.acknowledge_morning)
         bl.addLayout(_centred(self.back_button))
         bl.addStretch(3)
@@ -412,11 +408,11 @@ class PassPlayPage(QWidget):
         cl.addSpacing(24)
         row = QHBoxLayout()
         row.addStretch(1)
-        self.hands_button = self._primary(self.tr("A show of hands"))
+        self.hands_button = primary_button(self.tr("A show of hands"))
         self.hands_button.clicked.connect(lambda: self.choose_ballot(HANDS))
         row.addWidget(self.hands_button)
         row.addSpacing(24)
-        self.secret_button = self._primary(self.tr("Secret ballot: pass the laptop"))
+        self.secret_button = primary_button(self.tr("Secret ballot: pass the laptop"))
         self.secret_button.clicked.connect(lambda: self.choose_ballot(SECRET))
         row.addWidget(self.secret_button)
         row.addStretch(1)
@@ -447,7 +443,7 @@ class PassPlayPage(QWidget):
         self.totals_check.toggled.connect(self.vote_grid.set_totals_mode)
         hrow.addWidget(self.totals_check)
         hrow.addStretch(1)
-        self.record_button = self._primary(self.tr("Record the votes  [Enter]"))
+        self.record_button = primary_button(self.tr("Record the votes  [Enter]"))
         self.record_button.clicked.connect(self.record_hands)
         hrow.addWidget(self.record_button)
         hl.addLayout(hrow)
@@ -462,7 +458,7 @@ class PassPlayPage(QWidget):
         end_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         el.addWidget(end_label)
         el.addSpacing(24)
-        self.end_button = self._primary(self.tr("Reveal the roles  [Enter]"))
+        self.end_button = primary_button(self.tr("Reveal the roles  [Enter]"))
         self.end_button.clicked.connect(self.controller.confirm_end)
         el.addLayout(_centred(self.end_button))
         el.addStretch(3)
@@ -504,18 +500,11 @@ class PassPlayPage(QWidget):
         self.power_button.clicked.connect(self.ask_power)
         bottom.addWidget(self.power_button)
         bottom.addStretch(1)
-        self.vote_button = self._primary(self.tr("To the vote  [Enter]"))
+        self.vote_button = primary_button(self.tr("To the vote  [Enter]"))
         self.vote_button.clicked.connect(self.end_discussion)
         bottom.addWidget(self.vote_button)
         lay.addLayout(bottom)
         return page
-
-    def _primary(self, text: str) -> QPushButton:
-        button = QPushButton(text)
-        button.setObjectName("primary")
-        button.setMinimumSize(320, 72)
-        button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        return button
 
     def _add(self, name: str, widget: QWidget) -> None:
         widget.setObjectName(widget.objectName() or f"{name}_screen")
