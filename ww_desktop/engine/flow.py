@@ -78,7 +78,7 @@ def night(g: GameState) -> Asks:
 
 def pack_attack_count(g: GameState) -> int:
     """How many pranks the pack plays tonight: 0 (first night, Diseased), 1, or 2 (Wolf Cub)."""
-    first = g.preset.first_night + (1 if g.preset.id in ("standard", "compact") else 0)
+    first = g.preset.first_night + (0 if g.rules["first_night_prank"] else 1)
     if g.night_no < first and g.rules["first_phase"] != "day":
         return 0
     if g.mem.get("no_prank_night") == g.night_no:

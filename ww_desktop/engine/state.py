@@ -231,8 +231,3 @@ class GameState:
     def ended(self) -> bool:
         """The game is decided."""
         return self.phase is Phase.ENDED
-
-    @property
-    def family(self) -> str:
-        """The seed family of the preset: "000", "002", "003" or "004"."""
-        return self.preset.source[:3]

@@ -43,6 +43,8 @@ ENGINE_DEFAULTS: Mapping[str, Any] = {
     "vote_rule": "plurality",
     "magistrate_self": True,
     # Fixed rules (not offered as settings; they tell the presets' families apart).
+    # first_night_prank: whether the pack pranks on the first night (seed 000: nobody is
+    # pranked on the first night; seed 003: night 0 is for meeting only).
     "wolves_may_target_pack": False,
     "hunter_asked_when_decided": False,
     "hunter_shot_blocked_by_poison": False,
@@ -50,6 +52,7 @@ ENGINE_DEFAULTS: Mapping[str, Any] = {
     "witch_sees_victim_after_cure": True,
     "seer_may_target_self": False,
     "max_accused": 0,
+    "first_night_prank": True,
 }
 """A value for every rule the engine reads; presets override some and offer some."""
 

@@ -72,6 +72,7 @@ COMPACT = Preset(
         "tie_rule": "runoff_then_lot",
         "knight_repeat_guard": True,
         "discussion_seconds": 180,
+        "first_night_prank": False,
     },
     first_night=0,
     call_order=(

@@ -79,7 +79,12 @@ STANDARD = Preset(
         "vampire_type": "nightly",
         "teruteru_wins": "voted",
     },
-    fixed={"tie_rule": "runoff_then_lot", "pack_split": "first_in_seat_order"},
+    fixed={
+        "tie_rule": "runoff_then_lot",
+        "pack_split": "first_in_seat_order",
+        "first_night_prank": False,
+        "witch_self_save": True,  # seed 000 lets the Witch save herself
+    },
     first_night=1,
     call_order=(
         "thief",

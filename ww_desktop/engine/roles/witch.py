@@ -41,7 +41,7 @@ class Witch(Role):
                     asks.append(request(g, seat, Verb.REVIVE, [voted], step="witch", group=group))
             else:
                 victims = [t for t, _ in night.pranks if g.here(t)]
-                if g.family == "002" and not g.rules["witch_self_save"]:
+                if not g.rules["witch_self_save"]:
                     victims = [t for t in victims if t != seat]
                 if victims:
                     info = {"victims": victims}
