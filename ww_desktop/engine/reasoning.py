@@ -44,6 +44,7 @@ target is drawn from (seed, night, team) so every wolf names the same one.
 from __future__ import annotations
 
 import random
+from collections import Counter
 from collections.abc import Collection, Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import NamedTuple
@@ -562,11 +563,33 @@ class ReasoningBots:
                 for t, wolf in reports:
                     if not wolf and t in value:
                         value[t] += 3.0
+            # A target still here the morning after the pack chose them is probably guarded:
+            # the pack learns, which also breaks guard-and-tie deadlocks between bots.
+            for t, failures in self._failed_pranks(request).items():
+                if t in value:
+                    value[t] -= 6.0 * failures
             ranked = sorted(targets, key=lambda t: -value[t])
             chosen = ranked[: request.count]
             pick = chosen[0] if request.count == 1 else tuple(sorted(chosen))
         self._pack_picks[key] = pick
         return pick
+
+    def _failed_pranks(self, request: Request) -> Counter[int]:
+        """How often each person the werewolf pack pranked on an earlier night is still here.
+
+        Read from the game's own log (the pack knows whom it chose), so it is the same after
+        an undo or a resume as in an uninterrupted game.
+        """
+        g = self.game.state
+        failed: Counter[int] = Counter()
+        if "pack" not in request.info:
+            return failed  # another team (the Mafia): its picks are not logged as pranks
+        for m in g.messages:
+            if m.id == "prank_chosen" and m.day < g.night_no:
+                seat = m.params.get("seat")
+                if isinstance(seat, int) and g.here(seat):
+                    failed[seat] += 1
+        return failed
 
     def _inspect(self, seat: int, request: Request) -> int:
         mind = self._minds[seat]
