@@ -163,7 +163,7 @@ def table_roles(
             listed, _ = role_list(preset, players, settings)
         except (KeyError, ValueError) as exc:
             check = Setup(preset, tuple((n, "villager") for n in names), settings, 0)
-            found = problems(check) or [str(exc)]
+            found: list[str] = list(problems(check)) or [str(exc)]
             raise SetupError(found) from None
     else:
         listed = [canonical(r) or r for r in roles]

@@ -177,3 +177,20 @@ def test_house_rule_choices_are_words_not_ids(qtbot: object, settings: object) -
             text = i18n.setting_value(setting_id, value)
             assert "_" not in text and text.strip(), (setting_id, value)
             assert (setting_id, value) in i18n.SETTING_VALUES, (setting_id, value)
+
+
+def test_problems_go_beside_their_section_by_id() -> None:
+    """Every setup problem the engine can report has a lobby section and a text."""
+    import re
+    from pathlib import Path
+
+    from ww_desktop.app import i18n
+    from ww_desktop.app.lobby import PROBLEM_SECTIONS
+
+    source = Path(i18n.__file__).resolve().parents[1] / "engine"
+    ids = set()
+    for path in source.rglob("*.py"):
+        ids |= set(re.findall(r'Problem\(\s*"(\w+)"', path.read_text(encoding="utf-8")))
+    assert ids, "no Problem ids found in the engine"
+    assert ids <= set(i18n.PROBLEMS), ids - set(i18n.PROBLEMS)
+    assert set(PROBLEM_SECTIONS) <= ids

@@ -257,3 +257,27 @@ def test_narration_follows_the_language_or_says_once(
     assert voice.language == "en"
     assert narrator.translate("Narration", "Werewolf") == "Werewolf"  # English speech
     assert narration_setup(narrator, voice, "ja", settings) is None  # said once only
+
+
+def test_setup_problems_are_shown_in_the_tables_language(english_after: QApplication) -> None:
+    """The lobby's validation messages come from problem ids, not the engine's English."""
+    from ww_desktop.engine.setup import Setup, problems
+
+    three = Setup("standard", (("Ann", "werewolf"), ("Bob", "seer"), ("Cleo", "villager")))
+    lone_lover = Setup(
+        "standard",
+        tuple(
+            (n, r)
+            for n, r in zip("ABCDEF", ["werewolf", "seer", "lover"] + ["villager"] * 3, strict=True)
+        ),
+    )
+    found = {p.id: p for p in problems(three) + problems(lone_lover)}
+    assert {"player_count", "role_pair"} <= set(found)
+    assert i18n.problem_text(found["player_count"]).startswith("These rules are for 4 to 30")
+    install_language(english_after, "ja")
+    assert i18n.problem_text(found["player_count"]) == (
+        "このルールは4〜30人用です。いまの卓は3人です。"
+    )
+    assert "恋人" in i18n.problem_text(found["role_pair"])
+    install_language(english_after, "fr")
+    assert "4 à 30 joueurs" in i18n.problem_text(found["player_count"])

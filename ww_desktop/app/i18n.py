@@ -303,6 +303,76 @@ SETTING_VALUES: dict[tuple[str, object], str] = {
 }
 
 
+PROBLEMS: dict[str, str] = {
+    "unknown_preset": QT_TRANSLATE_NOOP("Problem", "There is no rule set called %1."),
+    "player_count": QT_TRANSLATE_NOOP(
+        "Problem", "These rules are for %1 to %2 players; the table has %3."
+    ),
+    "name_missing": QT_TRANSLATE_NOOP("Problem", "Every player needs a name."),
+    "name_twice": QT_TRANSLATE_NOOP(
+        "Problem", "Two players are called %1: give them different names."
+    ),
+    "unknown_role": QT_TRANSLATE_NOOP("Problem", "%1 has a role these rules do not know (%2)."),
+    "role_not_in_preset": QT_TRANSLATE_NOOP("Problem", "These rules have no %1 (given to %2)."),
+    "role_pair": QT_TRANSLATE_NOOP("Problem", "The %1 comes as a pair: deal at least %2, not %3."),
+    "one_lover_pair": QT_TRANSLATE_NOOP(
+        "Problem", "Only one pair of Lovers can be dealt, not %1 Lovers."
+    ),
+    "no_werewolf": QT_TRANSLATE_NOOP("Problem", "Deal at least one werewolf."),
+    "wolves_not_outnumbered": QT_TRANSLATE_NOOP(
+        "Problem",
+        "The werewolves must be outnumbered at the start: %1 werewolves against %2 others.",
+    ),
+    "no_role_for": QT_TRANSLATE_NOOP("Problem", "No card entered for %1."),
+    "role_for_stranger": QT_TRANSLATE_NOOP(
+        "Problem", "Cards entered for people not at the table: %1."
+    ),
+    "unknown_setting": QT_TRANSLATE_NOOP("Problem", "Unknown house rule: %1."),
+    "setting_not_offered": QT_TRANSLATE_NOOP("Problem", "These rules have no house rule %1."),
+    "setting_whole_number": QT_TRANSLATE_NOOP("Problem", "The house rule %1 takes a whole number."),
+    "setting_range": QT_TRANSLATE_NOOP("Problem", "The house rule %1 must be between %2 and %3."),
+    "setting_choice": QT_TRANSLATE_NOOP("Problem", "The house rule %1 cannot be %2."),
+}
+"""Setup problems (`engine.problems.Problem` ids) in words, with %1, %2... for parameters."""
+
+
+def problem_text(problem: str) -> str:
+    """A setup problem in the table's language (falls back to the engine's English)."""
+    problem_id = getattr(problem, "id", None)
+    template = PROBLEMS.get(problem_id or "")
+    if template is None:
+        return str(problem)
+    p: dict[str, Any] = getattr(problem, "params", {})
+
+    def role(key: str) -> str:
+        return role_name(str(p.get(key, "")))
+
+    args: dict[str, list[str]] = {
+        "unknown_preset": [str(p.get("preset"))],
+        "player_count": [str(p.get("low")), str(p.get("high")), str(p.get("count"))],
+        "name_twice": [str(p.get("name"))],
+        "unknown_role": [str(p.get("name")), str(p.get("role"))],
+        "role_not_in_preset": [role("role"), str(p.get("name"))],
+        "role_pair": [role("role"), str(p.get("need")), str(p.get("count"))],
+        "one_lover_pair": [str(p.get("count"))],
+        "wolves_not_outnumbered": [str(p.get("wolves")), str(p.get("others"))],
+        "no_role_for": [join_names(list(p.get("names", [])))],
+        "role_for_stranger": [join_names(list(p.get("names", [])))],
+        "unknown_setting": [str(p.get("setting"))],
+        "setting_not_offered": [str(p.get("setting"))],
+        "setting_whole_number": [str(p.get("setting"))],
+        "setting_range": [str(p.get("setting")), str(p.get("low")), str(p.get("high"))],
+        "setting_choice": [
+            str(p.get("setting")),
+            setting_value(str(p.get("setting")), p.get("value")),
+        ],
+    }
+    text = _tr("Problem", template)
+    for i, value in enumerate(args.get(problem_id or "", []), 1):
+        text = text.replace(f"%{i}", value)
+    return text
+
+
 def setting_value(setting_id: str, value: object) -> str:
     """A house rule's value in words ("free_white" -> "told one person who is not a werewolf")."""
     text = SETTING_VALUES.get((setting_id, value))

@@ -55,6 +55,19 @@ WORDINGS = ("gentle", "neutral", "classic")
 DEFAULT_PRESET = "standard"
 
 
+PROBLEM_SECTIONS = {
+    "player_count": "players",
+    "name_missing": "players",
+    "name_twice": "players",
+    "unknown_setting": "rules",
+    "setting_not_offered": "rules",
+    "setting_whole_number": "rules",
+    "setting_range": "rules",
+    "setting_choice": "rules",
+}
+"""Which lobby section shows each setup problem (`engine.problems` ids); roles otherwise."""
+
+
 def _words(value: Any) -> str:
     """A setting value as plain words ("save_attacked" -> "save attacked")."""
     return str(value).replace("_", " ")
@@ -662,14 +675,13 @@ class LobbyPage(QWidget):
                     self.tr("The cards entered do not match the role counts above.")
                 )
         complete = counts_match and not (physical and found["cards"])
-        for text in problems(self.would_be_setup()):
-            lower = text.lower()
-            if ("player" in lower and "preset" in lower) or "name" in lower:
-                found["players"].append(text)
-            elif "setting" in lower:
-                found["rules"].append(text)
-            elif complete:
-                found["cards" if physical else "roles"].append(text)
+        for problem in problems(self.would_be_setup()):
+            section = PROBLEM_SECTIONS.get(problem.id, "roles")
+            if section == "roles" and not complete:
+                continue  # the role counts are not settled yet: that message says so
+            if section == "roles" and physical:
+                section = "cards"
+            found[section].append(i18n.problem_text(problem))
         if not names:
             found["players"].append(self.tr("Add the players, in the order they sit."))
         return found

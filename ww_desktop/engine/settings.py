@@ -10,6 +10,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from .problems import Problem
+
 
 @dataclass(frozen=True, slots=True)
 class SettingSpec:
@@ -27,20 +29,25 @@ class SettingSpec:
     int_range: tuple[int, int] | None = None
     allow_auto: bool = False
 
-    def check(self, value: Any) -> str | None:
+    def check(self, value: Any) -> Problem | None:
         """Return None when `value` is allowed, else a sentence saying why not."""
         if self.allow_auto and value == "auto":
             return None
         if self.int_range is not None:
             low, high = self.int_range
             if isinstance(value, bool) or not isinstance(value, int):
-                return f"setting '{self.id}' takes a whole number, not {value!r}"
+                text = f"setting '{self.id}' takes a whole number, not {value!r}"
+                return Problem("setting_whole_number", text, setting=self.id, value=value)
             if not low <= value <= high:
-                return f"setting '{self.id}' must be between {low} and {high}, not {value}"
+                text = f"setting '{self.id}' must be between {low} and {high}, not {value}"
+                return Problem(
+                    "setting_range", text, setting=self.id, low=low, high=high, value=value
+                )
             return None
         if value not in self.values or isinstance(value, bool) != isinstance(self.values[0], bool):
             shown = ", ".join(_show(v) for v in self.values)
-            return f"setting '{self.id}' takes one of {shown}, not {_show(value)}"
+            text = f"setting '{self.id}' takes one of {shown}, not {_show(value)}"
+            return Problem("setting_choice", text, setting=self.id, value=value)
         return None
 
 
@@ -98,14 +105,17 @@ SPECS: Mapping[str, SettingSpec] = {
 }
 
 
-def check_settings(offered: Mapping[str, Any], given: Mapping[str, Any], preset: str) -> list[str]:
+def check_settings(
+    offered: Mapping[str, Any], given: Mapping[str, Any], preset: str
+) -> list[Problem]:
     """Return the problems with `given` overrides for a preset offering `offered` defaults."""
-    problems: list[str] = []
+    problems: list[Problem] = []
     for key, value in given.items():
         if key not in SPECS:
-            problems.append(f"unknown setting '{key}'")
+            problems.append(Problem("unknown_setting", f"unknown setting '{key}'", setting=key))
         elif key not in offered:
-            problems.append(f"the {preset} preset has no setting '{key}'")
+            text = f"the {preset} preset has no setting '{key}'"
+            problems.append(Problem("setting_not_offered", text, preset=preset, setting=key))
         else:
             reason = SPECS[key].check(value)
             if reason:

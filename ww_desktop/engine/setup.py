@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .presets import PRESETS, get_preset
+from .problems import Problem
 from .roles import canonical, role
 from .settings import check_settings
 from .sides import Count
@@ -94,30 +95,36 @@ class Setup:
         return Setup(self.preset, seats, dict(self.settings), self.seed, self.mode)
 
 
-def problems(setup: Setup) -> list[str]:
-    """Everything that stops this setup from being played, in sentences."""
+def problems(setup: Setup) -> list[Problem]:
+    """Everything that stops this setup from being played (sentences with ids)."""
     if setup.preset not in PRESETS:
-        return [f"unknown preset '{setup.preset}' (known: {', '.join(PRESETS)})"]
+        known = ", ".join(PRESETS)
+        text = f"unknown preset '{setup.preset}' (known: {known})"
+        return [Problem("unknown_preset", text, preset=setup.preset)]
     preset = get_preset(setup.preset)
-    found: list[str] = []
+    found: list[Problem] = []
     low, high = preset.players
     n = len(setup.seats)
     if not low <= n <= high:
-        found.append(f"the {preset.id} preset is for {low} to {high} players, not {n}")
+        text = f"the {preset.id} preset is for {low} to {high} players, not {n}"
+        found.append(Problem("player_count", text, preset=preset.id, low=low, high=high, count=n))
     names = [name.strip() for name, _ in setup.seats]
     if any(not name for name in names):
-        found.append("every player needs a name")
+        found.append(Problem("name_missing", "every player needs a name"))
     for name, times in Counter(n.casefold() for n in names).items():
         if times > 1 and name:
-            found.append(f"two players have the same name '{name}'")
+            text = f"two players have the same name '{name}'"
+            found.append(Problem("name_twice", text, name=name))
     found += check_settings(preset.offered, setup.settings, preset.id)
     roles: list[str] = []
     for name, role_id in setup.seats:
         key = canonical(role_id)
         if key is None:
-            found.append(f"unknown role '{role_id}' (for {name})")
+            text = f"unknown role '{role_id}' (for {name})"
+            found.append(Problem("unknown_role", text, role=role_id, name=name))
         elif key not in preset.roles:
-            found.append(f"the {preset.id} preset has no {key} role (for {name})")
+            text = f"the {preset.id} preset has no {key} role (for {name})"
+            found.append(Problem("role_not_in_preset", text, preset=preset.id, role=key, name=name))
         else:
             roles.append(key)
     if len(roles) == len(setup.seats):
@@ -125,25 +132,29 @@ def problems(setup: Setup) -> list[str]:
     return found
 
 
-def table_problems(preset_id: str, roles: Sequence[str]) -> list[str]:
+def table_problems(preset_id: str, roles: Sequence[str]) -> list[Problem]:
     """Problems with a role list: pairs, and werewolves outnumbered at the start."""
-    found: list[str] = []
+    found: list[Problem] = []
     counts = Counter(roles)
     for role_id, times in counts.items():
         need = role(role_id).pair_min
         if need and times < need:
-            found.append(f"the {role_id} role comes as a pair: deal at least {need}, not {times}")
+            text = f"the {role_id} role comes as a pair: deal at least {need}, not {times}"
+            found.append(Problem("role_pair", text, role=role_id, need=need, count=times))
     if counts.get("lover", 0) > 2:
-        found.append(f"only one pair of Lovers can be dealt, not {counts['lover']} Lovers")
+        text = f"only one pair of Lovers can be dealt, not {counts['lover']} Lovers"
+        found.append(Problem("one_lover_pair", text, count=counts["lover"]))
     wolves = sum(1 for r in roles if role(r).count is Count.WOLF)
     mafia = sum(1 for r in roles if role(r).count is Count.MAFIA)
     if wolves == 0 and mafia == 0:
-        found.append("deal at least one werewolf")
+        found.append(Problem("no_werewolf", "deal at least one werewolf"))
     elif wolves * 2 >= len(roles):
-        found.append(
+        others = len(roles) - wolves
+        text = (
             f"the werewolves must be outnumbered at the start: {wolves} werewolves "
-            f"against {len(roles) - wolves} others"
+            f"against {others} others"
         )
+        found.append(Problem("wolves_not_outnumbered", text, wolves=wolves, others=others))
     return found
 
 
@@ -189,13 +200,15 @@ def assign(
     players without a role and roles for people not at the table. The seed only drives the
     game's later random draws (a fresh one when None).
     """
-    found: list[str] = []
+    found: list[Problem] = []
     missing = [n for n in names if n not in roles_by_name]
     if missing:
-        found.append("no role for " + ", ".join(missing))
+        text = "no role for " + ", ".join(missing)
+        found.append(Problem("no_role_for", text, names=missing))
     strangers = [n for n in roles_by_name if n not in names]
     if strangers:
-        found.append("roles for people not at the table: " + ", ".join(strangers))
+        text = "roles for people not at the table: " + ", ".join(strangers)
+        found.append(Problem("role_for_stranger", text, names=strangers))
     if found:
         raise SetupError(found)
     seed = random.randrange(2**31) if seed is None else seed

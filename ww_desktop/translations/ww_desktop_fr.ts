@@ -2497,6 +2497,77 @@ La partie est enregistrée après chaque action : rien n&apos;est perdu. Vous po
     </message>
 </context>
 <context>
+    <name>Problem</name>
+    <message>
+        <source>There is no rule set called %1.</source>
+        <translation>Il n&apos;y a pas de règles appelées %1.</translation>
+    </message>
+    <message>
+        <source>These rules are for %1 to %2 players; the table has %3.</source>
+        <translation>Ces règles sont prévues pour %1 à %2 joueurs ; la table en compte %3.</translation>
+    </message>
+    <message>
+        <source>Every player needs a name.</source>
+        <translation>Chaque joueur doit avoir un nom.</translation>
+    </message>
+    <message>
+        <source>Two players are called %1: give them different names.</source>
+        <translation>Deux joueurs s&apos;appellent %1 : donnez-leur des noms différents.</translation>
+    </message>
+    <message>
+        <source>%1 has a role these rules do not know (%2).</source>
+        <translation>%1 a un rôle que ces règles ne connaissent pas (%2).</translation>
+    </message>
+    <message>
+        <source>These rules have no %1 (given to %2).</source>
+        <translation>Ces règles n&apos;ont pas de %1 (donné à %2).</translation>
+    </message>
+    <message>
+        <source>The %1 comes as a pair: deal at least %2, not %3.</source>
+        <translation>Le rôle %1 va par paire : distribuez-en au moins %2, pas %3.</translation>
+    </message>
+    <message>
+        <source>Only one pair of Lovers can be dealt, not %1 Lovers.</source>
+        <translation>Un seul couple d&apos;Amoureux peut être distribué, pas %1 Amoureux.</translation>
+    </message>
+    <message>
+        <source>Deal at least one werewolf.</source>
+        <translation>Distribuez au moins un loup-garou.</translation>
+    </message>
+    <message>
+        <source>The werewolves must be outnumbered at the start: %1 werewolves against %2 others.</source>
+        <translation>Les loups-garous doivent être moins nombreux au départ : %1 loups-garous contre %2 autres.</translation>
+    </message>
+    <message>
+        <source>No card entered for %1.</source>
+        <translation>Aucune carte saisie pour %1.</translation>
+    </message>
+    <message>
+        <source>Cards entered for people not at the table: %1.</source>
+        <translation>Cartes saisies pour des personnes absentes de la table : %1.</translation>
+    </message>
+    <message>
+        <source>Unknown house rule: %1.</source>
+        <translation>Règle maison inconnue : %1.</translation>
+    </message>
+    <message>
+        <source>These rules have no house rule %1.</source>
+        <translation>Ces règles n&apos;ont pas de règle maison %1.</translation>
+    </message>
+    <message>
+        <source>The house rule %1 takes a whole number.</source>
+        <translation>La règle maison %1 attend un nombre entier.</translation>
+    </message>
+    <message>
+        <source>The house rule %1 must be between %2 and %3.</source>
+        <translation>La règle maison %1 doit être comprise entre %2 et %3.</translation>
+    </message>
+    <message>
+        <source>The house rule %1 cannot be %2.</source>
+        <translation>La règle maison %1 ne peut pas valoir « %2 ».</translation>
+    </message>
+</context>
+<context>
     <name>PublicWindow</name>
     <message>
         <source>Table screen</source>

@@ -2496,6 +2496,77 @@ The game is saved after every action, so nothing is lost. You can go on playing;
     </message>
 </context>
 <context>
+    <name>Problem</name>
+    <message>
+        <source>There is no rule set called %1.</source>
+        <translation>「%1」というルールはありません。</translation>
+    </message>
+    <message>
+        <source>These rules are for %1 to %2 players; the table has %3.</source>
+        <translation>このルールは%1〜%2人用です。いまの卓は%3人です。</translation>
+    </message>
+    <message>
+        <source>Every player needs a name.</source>
+        <translation>プレイヤー全員に名前が必要です。</translation>
+    </message>
+    <message>
+        <source>Two players are called %1: give them different names.</source>
+        <translation>「%1」という名前のプレイヤーが2人います。別の名前にしてください。</translation>
+    </message>
+    <message>
+        <source>%1 has a role these rules do not know (%2).</source>
+        <translation>%1の役職（%2）はこのルールにありません。</translation>
+    </message>
+    <message>
+        <source>These rules have no %1 (given to %2).</source>
+        <translation>このルールに%1はありません（%2に配られています）。</translation>
+    </message>
+    <message>
+        <source>The %1 comes as a pair: deal at least %2, not %3.</source>
+        <translation>%1は組で使う役職です。%3人ではなく%2人以上配ってください。</translation>
+    </message>
+    <message>
+        <source>Only one pair of Lovers can be dealt, not %1 Lovers.</source>
+        <translation>恋人は1組だけです（いまは%1人）。</translation>
+    </message>
+    <message>
+        <source>Deal at least one werewolf.</source>
+        <translation>人狼を1人以上配ってください。</translation>
+    </message>
+    <message>
+        <source>The werewolves must be outnumbered at the start: %1 werewolves against %2 others.</source>
+        <translation>開始時は人狼が少数でなければなりません（人狼%1人に対し、ほか%2人）。</translation>
+    </message>
+    <message>
+        <source>No card entered for %1.</source>
+        <translation>%1のカードが入力されていません。</translation>
+    </message>
+    <message>
+        <source>Cards entered for people not at the table: %1.</source>
+        <translation>卓にいない人のカードが入力されています：%1。</translation>
+    </message>
+    <message>
+        <source>Unknown house rule: %1.</source>
+        <translation>不明なハウスルール：%1。</translation>
+    </message>
+    <message>
+        <source>These rules have no house rule %1.</source>
+        <translation>このルールにはハウスルール「%1」がありません。</translation>
+    </message>
+    <message>
+        <source>The house rule %1 takes a whole number.</source>
+        <translation>ハウスルール「%1」には整数を指定してください。</translation>
+    </message>
+    <message>
+        <source>The house rule %1 must be between %2 and %3.</source>
+        <translation>ハウスルール「%1」は%2〜%3の範囲で指定してください。</translation>
+    </message>
+    <message>
+        <source>The house rule %1 cannot be %2.</source>
+        <translation>ハウスルール「%1」を「%2」にはできません。</translation>
+    </message>
+</context>
+<context>
     <name>PublicWindow</name>
     <message>
         <source>Table screen</source>
