@@ -163,16 +163,15 @@ def table_roles(
             listed, _ = role_list(preset, players, settings)
         except (KeyError, ValueError) as exc:
             check = Setup(preset, tuple((n, "villager") for n in names), settings, 0)
-            found: list[str] = list(problems(check)) or [str(exc)]
-            raise SetupError(found) from None
+            raise SetupError(list(problems(check)) or [str(exc)]) from None
     else:
         listed = [canonical(r) or r for r in roles]
         if len(listed) > players:
             raise SetupError([f"{len(listed)} roles for {players} players"])
         listed += ["villager"] * (players - len(listed))
-    found = problems(Setup(preset, tuple(zip(names, listed, strict=True)), settings, 0))
-    if found:
-        raise SetupError(found)
+    table = problems(Setup(preset, tuple(zip(names, listed, strict=True)), settings, 0))
+    if table:
+        raise SetupError(table)
     return listed
 
 
