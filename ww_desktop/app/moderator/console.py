@@ -723,36 +723,31 @@ class ModeratorConsole(QWidget):
             self.tr("The TV already showed the result of this action. Take it back anyway?"),
         ):
             return
-        size = self._undo_sizes.pop() if self._undo_sizes else 1
-        done = 0
-        self._applying = True
-        try:
-            for _ in range(size):
-                if not self.controller.undo():
-                    break
-                done += 1
-        finally:
-            self._applying = False
-        if done:
-            self._redo_sizes.append(done)
+        self._replay_action(self.controller.undo, self._undo_sizes, self._redo_sizes)
         self.focus = None
         self.refresh()
 
     def redo(self) -> None:
         """Apply again the action just corrected."""
-        size = self._redo_sizes.pop() if self._redo_sizes else 1
+        self._replay_action(self.controller.redo, self._redo_sizes, self._undo_sizes)
+        self.refresh()
+
+    def _replay_action(
+        self, step: Callable[[], bool], sizes: list[int], opposite: list[int]
+    ) -> None:
+        """Undo (or redo) one host action: as many engine choices as it was made of."""
+        size = sizes.pop() if sizes else 1
         done = 0
         self._applying = True
         try:
             for _ in range(size):
-                if not self.controller.redo():
+                if not step():
                     break
                 done += 1
         finally:
             self._applying = False
         if done:
-            self._undo_sizes.append(done)
-        self.refresh()
+            opposite.append(done)
 
     def reset_history(self) -> None:
         """Forget the grouping of past actions (a new or resumed game)."""
