@@ -38,6 +38,25 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--seed", type=int, default=None)
     p.add_argument("--resume", metavar="ID", help="continue an unfinished game")
     p.add_argument("--verbose", action="store_true", help="print every choice as it is saved")
+    p.add_argument(
+        "--narrated",
+        action="store_true",
+        help="run the real narrator too (silent voice, simulated clock); see `export`",
+    )
+    p.add_argument(
+        "--time-scale",
+        type=float,
+        default=0.0,
+        metavar="K",
+        help="with --narrated: K table seconds per real second (default 0: as fast as it goes)",
+    )
+    p.add_argument(
+        "--undo-rate",
+        type=float,
+        default=0.0,
+        metavar="R",
+        help="with --narrated: the fraction of host actions taken back (0 to 1)",
+    )
 
     p = sub.add_parser("games", help="list saved games")
     p.add_argument("--json", action="store_true")

@@ -65,6 +65,8 @@ def _play(store: Store, args: argparse.Namespace) -> int:
                 "play", f"the {preset.id} preset is for {low} to {high} players, not {args.players}"
             )
         seed = args.seed if args.seed is not None else random.randrange(2**31)
+        if getattr(args, "narrated", False):
+            return _play_narrated(store, args, preset.id, seed)
         session = new_bot_game(store, preset.id, args.players, seed)
     print(session.game_id, flush=True)
 
@@ -74,6 +76,46 @@ def _play(store: Store, args: argparse.Namespace) -> int:
     play_on(session, on_choice=show if args.verbose else None)
     state = session.game.state
     print(f"winner: {state.winner} after {state.day_no} days", flush=True)
+    return 0
+
+
+def _play_narrated(store: Store, args: argparse.Namespace, preset: str, seed: int) -> int:
+    """`play --bots --narrated`: the real controller and narrator on a simulated clock."""
+    if not 0.0 <= args.undo_rate <= 1.0:
+        return _fail("play", f"--undo-rate is a fraction from 0 to 1, not {args.undo_rate}")
+    if not 0.0 <= args.time_scale <= 1_000_000:
+        return _fail("play", f"--time-scale is a factor from 0 to 1000000, not {args.time_scale}")
+    from PySide6.QtCore import QCoreApplication
+
+    from .app.narrated_play import play_narrated
+    from .headless import new_bot_game
+
+    app = QCoreApplication.instance() or QCoreApplication([])
+    printed: list[str] = []
+
+    def new_session() -> Any:
+        session = new_bot_game(store, preset, args.players, seed)
+        printed.append(session.game_id)
+        print(session.game_id, flush=True)
+        return session
+
+    def show(choices: list[Any]) -> None:
+        for choice in choices:
+            print(json.dumps(choice.to_json()), flush=True)
+
+    run = play_narrated(
+        new_session,
+        seed=seed,
+        time_scale=args.time_scale,
+        undo_rate=args.undo_rate,
+        on_action=show if args.verbose else None,
+    )
+    del app
+    print(
+        f"winner: {run.winner} after {run.days} days "
+        f"({run.seconds / 60:.1f} table minutes, {run.undone} corrections)",
+        flush=True,
+    )
     return 0
 
 
@@ -109,7 +151,7 @@ def _games(store: Store, args: argparse.Namespace) -> int:
 def _export(store: Store, args: argparse.Namespace) -> int:
     stored = store.load(args.game_id)
     if args.format == "json":
-        text = json.dumps(export_game(stored), indent=1, ensure_ascii=False)
+        text = json.dumps(export_game(stored, store.narration(stored.id)), indent=1, ensure_ascii=False)
     else:
         from .report import markdown_summary
 

@@ -30,7 +30,7 @@ class Session:
         self.game_id = game_id
         self.game = game
         self._saved = len(game.records)
-        self._redo: list[Choice] = []
+        self._redo: list[list[Choice]] = []
 
     @classmethod
     def new(cls, store: Store, setup: Setup) -> Session:
@@ -55,37 +55,56 @@ class Session:
 
     def apply(self, choice: Choice) -> None:
         """Apply a choice and save every record it added; raises IllegalChoice untouched."""
-        self.game.apply(choice)
+        self.apply_action([choice])
+
+    def apply_action(self, choices: list[Choice]) -> None:
+        """Apply several choices as one host action, saved in one transaction.
+
+        All or nothing: when one is refused (IllegalChoice, EngineError) or the save fails,
+        the game is put back as it was before the first one and the error is raised.
+        """
+        mark = len(self.game.records)
         try:
+            for choice in choices:
+                self.game.apply(choice)
             self._persist()
         except Exception:
-            self.game.undo()  # nothing unsaved is ever shown
+            if len(self.game.records) != mark:
+                self.game.rewind(mark)  # nothing unsaved is ever shown
             raise
         self._redo.clear()
 
-    def undo(self) -> Choice | None:
-        """Take back the last choice (it can be redone)."""
-        undone = self.game.undo()
-        if undone is not None:
-            self.store.truncate(self.game_id, len(self.game.records))
-            self._saved = len(self.game.records)
-            self._redo.append(undone)
+    def undo(self) -> list[Choice] | None:
+        """Take back the last host action (it can be redone); None when there is none.
+
+        A host action is the engine's grouping (`Game.last_action_start`): the pack's pick,
+        a whole ballot, a Hunter's shot... the same before and after a resume."""
+        undone = self.game.undo_action()
+        if not undone:
+            return None
+        self.store.truncate(self.game_id, len(self.game.records))
+        self._saved = len(self.game.records)
+        self._redo.append(undone)
         return undone
 
-    def redo(self) -> Choice | None:
-        """Apply again the last undone choice, if nothing else was chosen since."""
+    def redo(self) -> list[Choice] | None:
+        """Apply again the last undone host action, if nothing else was chosen since."""
         if not self._redo:
             return None
-        choice = self._redo.pop()
+        choices = self._redo.pop()
         redo = self._redo
-        self.game.apply(choice)
-        self._persist()
+        try:
+            self.apply_action(choices)
+        except Exception:
+            self._redo = redo
+            self._redo.append(choices)
+            raise
         self._redo = redo
-        return choice
+        return choices
 
     @property
     def can_redo(self) -> bool:
-        """Whether an undone choice can be applied again."""
+        """Whether an undone host action can be applied again."""
         return bool(self._redo)
 
     def finish(self) -> None:

@@ -40,6 +40,8 @@ class GameController(QObject):
         finished(): the host confirmed the end: roles may be revealed everywhere.
         error(str): something the user should read (an illegal choice, a save problem).
         subtitle(str): the line the narration is speaking now ("" clears it).
+        told(): what the table may see changed (the voice reached an outcome): the TV
+            re-renders `public_view()`.
 
     Attributes:
         store: the saved-games store.
@@ -48,6 +50,7 @@ class GameController(QObject):
         claims: public claims on nameplates: seat -> {"role": id | None, "reports": [...]}.
         confirmed: the host confirmed the end.
         extras: screen state other views save with the game (JSON-able; e.g. "passplay").
+        dealing: the cards are being dealt (the narration waits until they are).
     """
 
     changed = Signal()
@@ -56,6 +59,7 @@ class GameController(QObject):
     finished = Signal()
     error = Signal(str)
     subtitle = Signal(str)
+    told = Signal()
 
     def __init__(self, store: Store, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -68,6 +72,9 @@ class GameController(QObject):
         self._wording: str | None = None
         self._was_ended = False
         self._timer_day = -1
+        self.dealing = False
+        self._told: int | None = None  # log length the TV shows (None: all of it)
+        self._told_view: PublicView | None = None
 
     # ------------------------------------------------------------ game life
 
@@ -76,17 +83,29 @@ class GameController(QObject):
         """The current game, if any."""
         return self.session.game if self.session else None
 
-    def start(self, setup: Setup, wording: str | None = None) -> bool:
+    def start(self, setup: Setup, wording: str | None = None, *, dealing: bool = False) -> bool:
         """Start and save a new game; False (and `error`) when it cannot be saved.
 
-        `wording` is the lobby's choice (default: the preset's)."""
+        `wording` is the lobby's choice (default: the preset's). With `dealing` the app is
+        about to deal the cards: nothing is narrated until `set_dealing(False)`."""
         try:
             self.session = Session.new(self.store, setup)
         except StoreError as exc:
             self.error.emit(str(exc))
             return False
-        self._loaded({"wording": wording} if wording else {})
+        ui_state: dict[str, Any] = {"dealing": dealing}
+        if wording:
+            ui_state["wording"] = wording
+        self._loaded(ui_state)
         return True
+
+    def set_dealing(self, dealing: bool) -> None:
+        """The cards are being dealt (True) or the dealing is finished (False)."""
+        if dealing == self.dealing:
+            return
+        self.dealing = dealing
+        self.save_ui_state()
+        self.changed.emit()
 
     def resume(self, game_id: str) -> bool:
         """Load a saved game exactly as it stopped; False (and `error`) when it cannot."""
@@ -99,6 +118,11 @@ class GameController(QObject):
         self._loaded(ui_state)
         return True
 
+    def adopt(self, session: Session, ui_state: dict[str, Any] | None = None) -> None:
+        """Take over a game already opened with its save (headless runs, tests)."""
+        self.session = session
+        self._loaded(dict(ui_state or {}))
+
     def close_game(self) -> None:
         """Forget the current game (it stays saved)."""
         self.save_ui_state()
@@ -110,6 +134,9 @@ class GameController(QObject):
         self.claims = {int(k): v for k, v in (ui_state.get("claims") or {}).items()}
         self.confirmed = bool(ui_state.get("confirmed", False))
         self.extras = dict(ui_state.get("extras") or {})
+        self.dealing = ui_state.get("dealing") is True
+        self._told = None
+        self._told_view = None
         game = self.game
         assert game is not None
         self._wording = ui_state.get("wording") or None
@@ -127,11 +154,16 @@ class GameController(QObject):
 
     def apply(self, choice: Choice) -> bool:
         """Apply a choice; on an illegal one emit `error` and change nothing."""
+        return self.apply_action([choice])
+
+    def apply_action(self, choices: list[Choice]) -> bool:
+        """Apply several choices as one host action (one save, one `changed`, undone
+        together); all or nothing: on a refused one emit `error` and change nothing."""
         if self.session is None:
             self.error.emit("No game is running.")
             return False
         try:
-            self.session.apply(choice)
+            self.session.apply_action(choices)
         except IllegalChoice as exc:
             self.error.emit(str(exc))
             return False
@@ -170,10 +202,11 @@ class GameController(QObject):
     def last_action_public(self) -> bool:
         """Whether undoing the last choice takes back something the TV already showed."""
         game = self.game
-        if game is None or not game.choices:
+        start = game.last_action_start() if game is not None else None
+        if game is None or start is None:
             return False
-        before = Game.replay(game.setup, game.records[: _last_choice_index(game)])
-        return public_view(before).messages != public_view(game).messages
+        before = Game.replay(game.setup, game.records[:start])
+        return public_view(before).messages != self.public_view_now().messages
 
     def confirm_end(self) -> None:
         """The host confirms the end: the reveal may be shown and the save is finished."""
@@ -225,8 +258,71 @@ class GameController(QObject):
     # ------------------------------------------------------------ views
 
     def public_view(self) -> PublicView | None:
-        """The public projection (the TV renders only this)."""
-        return public_view(self.game) if self.game else None
+        """The public projection as the table has been told it (the TV renders only this).
+
+        While the voice still has to read an outcome (the night's dawn, the vote's result)
+        this is the view before it: the TV never runs ahead of the voice (see `tell`)."""
+        game = self.game
+        if game is None:
+            return None
+        if self._told is None or self._told_view is None:
+            return public_view(game)
+        return self._told_view
+
+    def public_view_now(self) -> PublicView:
+        """The public projection of the game as it is now (not gated on the voice)."""
+        assert self.game is not None
+        return public_view(self.game)
+
+    def tell(self, upto: int | None) -> None:
+        """The narrator says what the table may see: the game up to log length *upto*, as
+        it is now (None: always all of it; the narration is off). The view is kept until
+        the next `tell`, however the log changes meanwhile; `told` is emitted when it
+        changed (the TV re-renders)."""
+        game = self.game
+        before = self.public_view()
+        if game is None or upto is None:
+            self._told, self._told_view = None, None
+        elif upto >= len(game.records):
+            self._told, self._told_view = upto, public_view(game)
+        else:
+            self._told = upto
+            self._told_view = public_view(Game.replay(game.setup, game.records[:upto]))
+        if self.public_view() != before:
+            self.told.emit()
+
+    def table_behind(self) -> bool:
+        """Whether the table has not yet been told where the game is (the voice is still
+        reading the night, or an outcome): the console waits before the day goes on."""
+        game = self.game
+        if game is None or self._told is None:
+            return False
+        shown = self.public_view()
+        return shown is not None and (shown.phase, shown.day, shown.night) != (
+            game.state.phase.value,
+            game.state.day_no,
+            game.state.night_no,
+        )
+
+    # ------------------------------------------------------------ the narration's record
+
+    def narration_record(self) -> dict[str, Any]:
+        """The current game's narration flight record, as saved (empty when none)."""
+        if self.session is None:
+            return {}
+        try:
+            return self.store.narration(self.session.game_id)
+        except StoreError:
+            return {}
+
+    def save_narration_record(self, record: dict[str, Any]) -> None:
+        """Save the narration flight record beside the game's log."""
+        if self.session is None:
+            return
+        try:
+            self.store.set_narration(self.session.game_id, record)
+        except StoreError as exc:
+            self.error.emit(str(exc))
 
     def seat_view(self, seat: int) -> SeatView | None:
         """One player's private card."""
@@ -271,6 +367,7 @@ class GameController(QObject):
             "timer_day": self._timer_day,
             "wording": self._wording,
             "extras": self.extras,
+            "dealing": self.dealing,
         }
         try:
             self.session.set_ui_state(state)
@@ -287,10 +384,3 @@ class GameController(QObject):
             self._timer_day = day
             timers = self.timers()
             self.timer.reset(int(left) if left is not None else timers.discussion)
-
-
-def _last_choice_index(game: Game) -> int:
-    for i in range(len(game.records) - 1, -1, -1):
-        if isinstance(game.records[i], Choice):
-            return i
-    return 0

@@ -331,7 +331,7 @@ class DemoGame(QObject):
     def _narrator_busy(self) -> bool:
         if not self.narrator.is_enabled():
             return False
-        return self.narrator.state in _BUSY
+        return self.narrator.state in _BUSY or self.controller.table_behind()
 
     def beat(self) -> None:
         """One step of the demo: explain what comes, or let it happen."""

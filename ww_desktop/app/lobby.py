@@ -346,6 +346,10 @@ class LobbyPage(QWidget):
             "pack_split": self.tr("What happens when the werewolves disagree."),
             "no_vote": self.tr("What a player who does not vote does."),
             "pace": self.tr("Normal or short timers."),
+            "call_window": self.tr(
+                "How long each role is called at night; the same whether its player is "
+                "still here or gone, so the wait tells nothing."
+            ),
             "no_madman": self.tr("Play without the Madman (Traitor)."),
             "with_masons": self.tr("Add two Masons."),
             "no_seer": self.tr("Play without the Seer."),

@@ -171,7 +171,7 @@ class MainWindow(QMainWindow):
     def start_game(self, setup: Setup, app_deals: bool) -> None:
         """Start a new game from the lobby; deal the cards when the app dealt them."""
         self.clear_banner()
-        if not self.controller.start(setup, self.lobby.wording()):
+        if not self.controller.start(setup, self.lobby.wording(), dealing=app_deals):
             return
         self.console.reset_history()
         if app_deals:
@@ -182,6 +182,7 @@ class MainWindow(QMainWindow):
             self._show_game_page()
 
     def _dealing_done(self) -> None:
+        self.controller.set_dealing(False)  # the narration starts now
         self._show_game_page()
         self.console.refresh()
 

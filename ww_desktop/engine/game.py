@@ -45,6 +45,19 @@ class Lot:
 
 Record = Choice | Lot
 
+ActionKey = tuple[Any, ...]
+"""Which host action a choice belongs to: (batch number, kind, ...)."""
+
+
+def _action_key(batch: int, req: Request) -> ActionKey:
+    if req.verb is Verb.NOTE:
+        return (batch, "notes")
+    if req.verb in (Verb.VOTE, Verb.RUNOFF):
+        return (batch, req.verb.value)
+    if req.verb is Verb.ATTACK and "pack" in req.info:
+        return (batch, "pack", req.step)
+    return (batch, "one", req.seat, req.verb.value)
+
 
 def record_from_json(data: dict[str, Any]) -> Record:
     """Read one stored record; raises ValueError when malformed."""
@@ -101,6 +114,8 @@ class Game:
         self._batch: list[Request] = []
         self._answers: dict[tuple[int | None, Verb], Target] = {}
         self._open: dict[tuple[int | None, Verb], Request] = {}
+        self._batch_no = 0
+        self._acts: list[tuple[int, ActionKey]] = []  # (record index, host action) per choice
         self._advance(None)
 
     # ------------------------------------------------------------ public API
@@ -112,6 +127,7 @@ class Game:
     def apply(self, choice: Choice) -> None:
         """Answer one pending request; raises IllegalChoice (state unchanged) if not allowed."""
         req = self._check(choice)
+        self._acts.append((len(self.records), _action_key(self._batch_no, req)))
         self.records.append(choice)
         mark = len(self.records)
         try:
@@ -140,6 +156,45 @@ class Game:
                 self._rebuild(self.records[:i])
                 return record
         return None
+
+    def last_action_start(self) -> int | None:
+        """The log position where the last host action starts (None: no choice yet).
+
+        A host action is what the host does in one go: the pack's pick (every werewolf's
+        `attack` answer in one batch), a ballot or a run-off (every voter's answer), every
+        other request on its own. Everyone's private `note` answers belong to the action they
+        follow in the same batch (alone, they are one action). The grouping is read from the
+        log itself, so it is the same after a resume, a replay or a language switch.
+        """
+        if not self._acts:
+            return None
+        i = len(self._acts) - 1
+        key = self._acts[i][1]
+        if key[1] == "notes":  # notes belong to the action before them in the batch
+            j = i
+            while j >= 0 and self._acts[j][1] == key:
+                j -= 1
+            if j >= 0 and self._acts[j][1][0] == key[0]:
+                i, key = j, self._acts[j][1]
+            else:
+                return self._acts[j + 1][0]
+        while i > 0 and self._acts[i - 1][1] == key:
+            i -= 1
+        return self._acts[i][0]
+
+    def undo_action(self) -> list[Choice]:
+        """Take back the last host action (see :meth:`last_action_start`); return its choices
+        in the order they were made (empty when there is nothing to take back)."""
+        start = self.last_action_start()
+        if start is None:
+            return []
+        undone = [r for r in self.records[start:] if isinstance(r, Choice)]
+        self.rewind(start)
+        return undone
+
+    def rewind(self, length: int) -> None:
+        """Keep only the first *length* records (in place: the same `Game` object)."""
+        self._rebuild(self.records[:length])
 
     @classmethod
     def replay(cls, setup: Setup, records: Sequence[Record]) -> Game:
@@ -231,6 +286,7 @@ class Game:
 
     def _advance(self, answers: dict[tuple[int | None, Verb], Target] | None) -> None:
         self._answers = {}
+        self._batch_no += 1
         try:
             batch = next(self._flow) if answers is None else self._flow.send(answers)
             while not batch:

@@ -92,6 +92,7 @@ SPECS: Mapping[str, SettingSpec] = {
         SettingSpec("pack_split", ("first_in_seat_order", "larger_then_lot")),
         SettingSpec("no_vote", ("abstain", "random")),
         SettingSpec("pace", ("normal", "short")),
+        SettingSpec("call_window", ("short", "normal", "long")),
         SettingSpec("no_madman", B),
         SettingSpec("with_masons", B),
         SettingSpec("no_seer", B),

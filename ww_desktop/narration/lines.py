@@ -231,6 +231,9 @@ TEXTS: dict[str, Text] = {
         "neutral": QT_TRANSLATE_NOOP("Narration", "Good news: nobody was eliminated last night."),
         "classic": QT_TRANSLATE_NOOP("Narration", "Good news: nobody died last night."),
     },
+    "news.correction": QT_TRANSLATE_NOOP(
+        "Narration", "A correction from the host. Here is what really happened."
+    ),
     "news.bread_arrived": QT_TRANSLATE_NOOP("Narration", "Fresh bread is on the doorsteps."),
     "news.bread_not_arrived": QT_TRANSLATE_NOOP("Narration", "No bread came this morning."),
     "news.came_back": QT_TRANSLATE_NOOP("Narration", "{name} is back in the game."),

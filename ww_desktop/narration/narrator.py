@@ -1,28 +1,34 @@
-"""The narrator: reads the night aloud in step with the game (Qt, GUI thread, never blocks).
+"""The narrator: reads the night aloud as a function of the game's position (Qt, never blocks).
 
-:class:`Narrator` listens to :class:`~ww_desktop.app.controller.GameController`. When a night
-starts it builds the night's script (:func:`~ww_desktop.narration.script.night_script`) and
-reads it line by line through a :class:`~ww_desktop.narration.voices.VoiceBackend`:
+:class:`Narrator` follows a :class:`~ww_desktop.app.controller.GameController`. It keeps no
+idea of its own about where the game is: on every change of the log it re-derives what to say
+from the game (its setup, its log, and the engine's night play list,
+:func:`~ww_desktop.engine.playlist.night_plan`), and only its *progress through the lines*
+(which line is being read, how long the current call window has left) is its own.
 
-- after a wake line of a step whose players are still here, it waits until that step's
-  requests (``controller.pending()`` with that ``step``) have been answered, re-checking on
-  every ``controller.changed``; a step that turns out to ask nothing tonight waits the line's
-  random ``wait_ms`` instead, as does the step of a role whose players have gone home, so
-  that silence tells nothing;
-- a reaction step (the Witch) is only considered unasked once the night's first batch of
-  requests has been answered (its requests come in the second batch);
-- between lines it pauses with a ``QTimer`` (never a sleep);
-- "everyone, open your eyes" is read once the night has been resolved, then the morning
-  news (the public messages since nightfall), then :attr:`Narrator.night_done` is emitted;
-- during the day it reads new public messages (the vote's outcome) and the calls to the
-  discussion, the vote and the run-off.
+The night (see ``docs/timeline.md``):
+
+- nothing is said while the cards are dealt (``controller.dealing``); the first night starts
+  when the dealing is finished;
+- each call of the plan is read as its wake line, then **the call window** (the same length
+  whether the step's players are here or gone; an answer does not shorten it, only
+  :meth:`Narrator.more_time` lengthens it, and :meth:`Narrator.skip` never cuts it), then its
+  sleep line. A reaction call (the Witch) opens only once the night's first batch is
+  answered, here or gone alike;
+- "everyone, open your eyes" is read once the night is resolved, then the morning news; only
+  then does the TV show the morning (``controller.tell``): the table never sees an outcome
+  before the voice has reached it;
+- when the log changes underneath (a correction, a redo, a resume), stale lines are dropped:
+  a step whose answer was taken back is called again (the open call is closed first), a
+  night corrected after its dawn is read again with the right names after a "correction"
+  line, and a corrected vote is announced again;
+- by day it reads the news (the vote's outcome) and the calls to the discussion, the vote
+  and the run-off.
 
 Every line is emitted as a subtitle (:attr:`Narrator.line_changed`, also forwarded to
-``controller.subtitle``). When the voice cannot be heard the backend paces the lines
-silently and the narrator reports it once (:attr:`Narrator.speech_unavailable`).
-
-An optional quiet night ambience (``resources/sounds/night_ambience.wav``, looped) and a chime
-before each role's wake line can be turned on; both are off by default.
+``controller.subtitle``) and logged in the game's flight record
+(:class:`~ww_desktop.narration.recorder.FlightRecord`), saved with the game. Time comes from a
+:class:`~ww_desktop.narration.clock.TableClock` (real in the app, simulated in headless games).
 """
 
 from __future__ import annotations
@@ -31,12 +37,15 @@ import logging
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer, QUrl, Signal, Slot
+from PySide6.QtCore import QCoreApplication, QObject, QUrl, Signal, Slot
 
 from ..engine.messages import Audience
+from ..engine.playlist import NightPlan, night_plan
 from ..engine.requests import Request, Verb
 from ..engine.state import Phase
 from .audio import audio_outputs_available
+from .clock import RealClock, TableClock
+from .recorder import FlightRecord
 from .script import (
     NIGHT_END,
     Line,
@@ -52,9 +61,9 @@ from .voices import VoiceBackend
 if TYPE_CHECKING:
     from PySide6.QtMultimedia import QSoundEffect
 
-    from ..app.controller import GameController
+    from ..engine.game import Game
 
-__all__ = ["Narrator"]
+__all__ = ["MORE_TIME_MS", "Narrator"]
 
 log = logging.getLogger(__name__)
 
@@ -62,10 +71,16 @@ log = logging.getLogger(__name__)
 IDLE = "idle"  # nothing to read, or ready for the next line
 SPEAKING = "speaking"  # the voice reads the current line
 CUT = "cut"  # the current line was cut by pause(); read it again on resume()
-WAITING = "waiting"  # after a wake line: waiting for the step's requests to be answered
-READY_WAIT = "ready_wait"  # before a line: waiting for its `ready_when` (the night's end)
-TIMER = "timer"  # a pause or a timed wait runs
-TIMER_PAUSED = "timer_paused"  # a pause or a timed wait, stopped by pause()
+WAITING = "waiting"  # a call window is open (after a wake line)
+READY_WAIT = "ready_wait"  # before a line: waiting for the game (the night's end, batch 1)
+TIMER = "timer"  # a pause between lines runs
+TIMER_PAUSED = "timer_paused"  # a pause or a call window, stopped by pause()
+
+MORE_TIME_MS = 15000
+"""What the host's "more time" adds to the open call window."""
+
+Item = tuple[Line, int | None]
+"""A queued line and the log length the TV may show once it starts (None: no change)."""
 
 
 def _translate(context: str, text: str) -> str:
@@ -85,15 +100,16 @@ class Narrator(QObject):
     Attributes:
         controller: the game controller followed.
         voice: the voice backend reading the lines.
-        wording: "gentle", "neutral" or "classic"; None uses the preset's wording.
-        wait_scale: factor on the timed waits of gone or unasked steps (tests use 0).
+        clock: the table's clock (real by default).
+        wording: "gentle", "neutral" or "classic" to force one; None follows the game's.
+        wait_scale: factor on the call windows (tests and the demo use less than 1).
         pause_scale: factor on the pauses between lines (tests use 0).
         chime_enabled: play ``resources/sounds/chime.wav`` before each role's wake line.
-        translate: ``translate(context, english) -> str`` for the line texts (default:
-            ``QCoreApplication.translate``).
+        translate: ``translate(context, english) -> str`` for the line texts.
         state: what the narrator is doing ("idle", "speaking", "waiting", "timer", ...).
         current: the line being read or waited on, or None.
         last_text: the text of the last line read (what :meth:`repeat` reads again).
+        record: the flight record of the game followed.
     """
 
     line_changed = Signal(str)
@@ -102,13 +118,15 @@ class Narrator(QObject):
 
     def __init__(
         self,
-        controller: GameController,
+        controller: Any,
         voice: VoiceBackend,
         parent: QObject | None = None,
+        clock: TableClock | None = None,
     ) -> None:
         super().__init__(parent)
         self.controller = controller
         self.voice = voice
+        self.clock = clock if clock is not None else RealClock(self)
         self.wording: str | None = None
         self.wait_scale = 1.0
         self.pause_scale = 1.0
@@ -117,27 +135,33 @@ class Narrator(QObject):
         self.state = IDLE
         self.current: Line | None = None
         self.last_text = ""
+        self.record = FlightRecord()
+        self._t0 = 0.0
         self._enabled = True
         self._paused = False
-        self._queue: list[Line] = []
+        self._frozen = IDLE  # the state pause() froze (TIMER or WAITING)
+        self._queue: list[Item] = []
         self._speaking_text: str | None = None
-        self._night: int | None = None  # the night whose script is (or was) read
-        self._night_active = False  # between nightfall and night_done
-        self._seen_steps: set[str] = set()
-        self._batch1: set[tuple[int | None, Verb]] = set()
+        self._game_id: int | None = None
+        self._seen_len = 0
+        self._night: int | None = None  # the night whose calls are (or were) read
+        self._night_active = False  # between nightfall and the end of the morning news
+        self._dawn_read = False
+        self._plan: NightPlan | None = None
+        self._call_open: str | None = None  # the step whose call is open
+        self._called: list[str] = []  # steps whose wake line was read tonight
+        self._asked: set[str] = set()  # steps that had requests tonight
+        self._night_cursor = 0  # public messages before tonight's morning news
         self._cursor = 0  # public messages already handled
         self._prompts: set[tuple[int, str]] = set()  # day calls already read
-        self._last_seen: tuple[str, int] | None = None  # (phase, night) at the last change
-        self._game_id: int | None = None
+        self._correction = False  # the next news is a correction of news already read
         self._remaining_ms = 0
         self._unavailable_sent = False
         self._ambience_enabled = False
         self._ambience_volume = 0.3
         self._ambience: QSoundEffect | None = None
         self._chime: QSoundEffect | None = None
-        self._timer = QTimer(self)
-        self._timer.setSingleShot(True)
-        self._timer.setTimerType(Qt.TimerType.PreciseTimer)
+        self._timer = self.clock.countdown(self)
         self._timer.timeout.connect(self._on_timer)
         voice.line_started.connect(self._on_line_started)
         voice.line_finished.connect(self._on_line_finished)
@@ -156,22 +180,28 @@ class Narrator(QObject):
 
     def queued(self) -> list[Line]:
         """The lines still to read after the current one."""
-        return list(self._queue)
+        return [line for line, _ in self._queue]
+
+    def now(self) -> float:
+        """Seconds on the table's clock for the game followed."""
+        return self.clock.now() - self._t0
 
     @Slot()
     def pause(self) -> None:
-        """Stop reading: the line being spoken is cut (read again on resume), a pause or
-        timed wait is frozen. The game itself goes on."""
+        """Stop reading: the line being spoken is cut (read again on resume), a pause or a
+        call window is frozen. The game itself goes on."""
         if self._paused:
             return
         self._paused = True
         if self.state == SPEAKING:
             self._speaking_text = None
             self.voice.stop()
+            self.record.line_dropped(self.now())
             self.state = CUT
-        elif self.state == TIMER:
-            self._remaining_ms = max(0, self._timer.remainingTime())
+        elif self.state in (TIMER, WAITING):
+            self._remaining_ms = self._timer.remaining_ms()
             self._timer.stop()
+            self._frozen = self.state
             self.state = TIMER_PAUSED
 
     @Slot()
@@ -181,43 +211,71 @@ class Narrator(QObject):
             return
         self._paused = False
         if self.state == CUT and self.current is not None:
-            self._speak(self.current)
+            self._speak(self.current, None)
         elif self.state == TIMER_PAUSED:
-            self._start_timer(self._remaining_ms)
-        elif self.state == WAITING:
-            self._check_wait()
+            self.state = self._frozen
+            self._timer.start(self._remaining_ms)
         else:
-            self._next()
+            self._kick()
 
     @Slot()
     def repeat(self) -> None:
-        """Read the last line again (then carry on as after it)."""
-        if self.current is None:
-            return
+        """Read the current line again (then carry on as after it)."""
+        if self.current is None or self.state not in (SPEAKING, CUT, TIMER, IDLE):
+            return  # a call window is never cut short by repeating its wake line
         self._timer.stop()
         if self.state == SPEAKING:
             self._speaking_text = None
             self.voice.stop()
+            self.record.line_dropped(self.now())
         if self._paused:
             self.state = CUT  # read again on resume
             return
-        self._speak(self.current)
+        self._speak(self.current, None)
 
     @Slot()
     def skip(self) -> None:
-        """Drop the current line (or cut the pause or timed wait after it).
+        """Drop the current line (or cut the pause after it).
 
-        A wait for requests is never skipped: the narrator follows the game, so it goes on
-        once the step's players have answered.
+        A call window is never cut: it lasts the same whether the role is here or gone, so
+        cutting it would tell the table something. Skipping a wake line opens its window.
         """
         if self.state in (SPEAKING, CUT):
             self._speaking_text = None
             self.voice.stop()
+            self.record.line_dropped(self.now())
             self._after_line()
-        elif self.state in (TIMER, TIMER_PAUSED):
+        elif self.state == TIMER or (self.state == TIMER_PAUSED and self._frozen == TIMER):
             self._timer.stop()
             self.state = IDLE
             self._next()
+
+    @Slot()
+    def more_time(self, ms: int = MORE_TIME_MS) -> bool:
+        """The host's "more time": lengthen the open call window; False when none is open."""
+        if self.state == WAITING:
+            self._timer.start(self._timer.remaining_ms() + ms)
+            return True
+        if self.state == TIMER_PAUSED and self._frozen == WAITING:
+            self._remaining_ms += ms
+            return True
+        return False
+
+    def call_open(self) -> str | None:
+        """The step whose call window is open now (None: no call is open)."""
+        return self._call_open if self.state in (WAITING, TIMER_PAUSED) else None
+
+    def plan_steps(self) -> tuple[str, ...]:
+        """The steps called tonight (the engine's play list of the night being read)."""
+        return self._plan.steps if self._plan is not None and self._night_active else ()
+
+    def called_tonight(self) -> list[str]:
+        """The steps whose wake line was read tonight, in order."""
+        return list(self._called) if self._night_active else []
+
+    def flush_record(self) -> None:
+        """Save the flight record now (it is also saved after every line)."""
+        self._save_record()
 
     @Slot(float)
     def set_volume(self, volume: float) -> None:
@@ -226,15 +284,16 @@ class Narrator(QObject):
 
     @Slot(bool)
     def set_enabled(self, enabled: bool) -> None:
-        """Turn the narration off (silence, no subtitles) or back on (it catches up with
-        the game: mid-night it goes on from the step the game waits for)."""
+        """Turn the narration off (silence, no subtitles; the TV follows the game at once)
+        or back on (it catches up with the game: mid-night from the call the game waits for)."""
         if enabled == self._enabled:
             return
         self._enabled = enabled
         if not enabled:
             self._stop_all()
-            self._night = None
+            self._game_id = None
             self._set_subtitle("")
+            self._tell(None)
             self._update_ambience()
             return
         self._on_changed()
@@ -258,46 +317,126 @@ class Narrator(QObject):
 
     # ------------------------------------------------------------------ following the game
 
+    def _game(self) -> Game | None:
+        game: Game | None = self.controller.game
+        return game
+
     @Slot()
     def _on_changed(self) -> None:
-        game = self.controller.game
+        game = self._game()
         if not self._enabled:
-            if game is not None:
-                self._last_seen = (game.state.phase.value, game.state.night_no)
             return
-        if game is None:
-            self._stop_all()
-            self._night = None
+        if game is None or getattr(self.controller, "dealing", False):
+            if self._game_id is not None or self.state != IDLE:
+                self._stop_all()
+                self._set_subtitle("")
             self._game_id = None
-            self._last_seen = None
+            self._update_ambience()
             return
+        if id(game) != self._game_id:
+            self._load(game)
+        else:
+            if len(game.records) < self._seen_len:
+                self._rewound(game)
+            self._follow(game)
+        self._seen_len = len(game.records)
+        self._sync_tv()
+        self._kick()
+
+    def _load(self, game: Game) -> None:
+        """A new or resumed game (or the narration turned back on): start from now."""
+        self._stop_all()
+        self._game_id = id(game)
+        self._seen_len = len(game.records)
+        self.record = self._load_record()
+        self._t0 = self.clock.now() - self.record.last_time()
+        self._prompts.clear()
+        self._correction = False
+        self._night = None
+        self._dawn_read = False
+        fresh = not game.choices
+        self._cursor = 0 if fresh else len(self._public())
+        self._tell(len(game.records))
         s = game.state
-        if id(game) != self._game_id:  # a new or resumed game: start from now
-            self._stop_all()
-            self._game_id = id(game)
-            self._night = None
-            self._prompts.clear()
-            fresh = not game.choices
-            self._cursor = 0 if fresh else len(self._public())
-            self._last_seen = ("day", -1) if fresh else None
-        pending = self.controller.pending()
         if s.phase is Phase.NIGHT:
-            if s.night_no != self._night:
-                fresh = self._last_seen is not None and self._last_seen != ("night", s.night_no)
-                self._begin_night(pending, fresh)
-            else:
-                self._seen_steps.update(r.step for r in pending)
+            self._begin_night(resume=not fresh)
+        else:
+            self._queue_day_lines()
+
+    def _follow(self, game: Game) -> None:
+        """The log grew (or was corrected): queue what the table must now hear."""
+        s = game.state
+        if s.phase is Phase.NIGHT and s.night_no != self._night:
+            self._begin_night(resume=False)
+        elif s.phase is Phase.NIGHT:
+            self._note_asked()
         elif not self._night_active:
-            self._queue_day_lines(pending)
-        self._last_seen = (s.phase.value, s.night_no)
-        if self.state == WAITING:
-            self._check_wait()
-        elif self.state in (READY_WAIT, IDLE):
-            self.state = IDLE
-            self._next()
+            self._queue_day_lines()
+
+    def _rewound(self, game: Game) -> None:
+        """The log was cut (a correction): drop stale lines, call again what was undone."""
+        s = game.state
+        if s.phase is Phase.NIGHT and s.night_no == self._night and self._night_active:
+            if self._dawn_read:
+                self._correct_after_dawn()
+            else:
+                self._recall_undone()
+            return
+        if s.phase is Phase.NIGHT and s.night_no == self._night:
+            self._correct_after_dawn()  # back into a night whose morning was read
+            return
+        # Back into a day: drop what was queued, announce the new outcome as a correction.
+        if self._night_active and (s.phase is not Phase.NIGHT or s.night_no != self._night):
+            self._night_active = False
+            self._night = s.night_no if s.phase is not Phase.NIGHT else None
+        self._stop_all()
+        public = len(self._public())
+        if self._cursor > public:
+            self._cursor = public
+            self._correction = True
+        day = s.day_no
+        self._prompts = {p for p in self._prompts if p[0] != day or p[1] == "discussion"}
+        self._tell(len(game.records))
+
+    def _recall_undone(self) -> None:
+        """Mid-night correction: call again the earliest call whose answer was taken back."""
+        plan = self._plan
+        if plan is None:
+            return
+        pending = {r.step for r in self.controller.pending()}
+        undone = [s for s in self._called if s in pending and s in self._asked]
+        if not undone:
+            return
+        steps = list(plan.steps)
+        first = min(steps.index(s) for s in undone)
+        if self._call_open == steps[first] and self.state in (WAITING, TIMER_PAUSED, SPEAKING):
+            return  # that call is still open: its player can answer again now
+        lines = self._night_lines()
+        closing: list[Item] = []
+        if self._call_open is not None and self.current is not None:
+            sleep = self._sleep_line(self._call_open, lines)
+            if sleep is not None:
+                closing.append((sleep, None))  # close the open call first
+        self._stop_all(keep_night=True)
+        start = self._wake_index(lines, steps[first])
+        self._queue = closing + [(line, None) for line in lines[start:]]
+        self._called = self._called[: self._called.index(steps[first])]
+
+    def _correct_after_dawn(self) -> None:
+        """The night was corrected after its morning was read: read it again when resolved."""
+        self._stop_all(keep_night=True)
+        self._night_active = True
+        self._dawn_read = True
+        self._correction = True
+        self._cursor = self._night_cursor
+        self._queue = []
+
+    def _note_asked(self) -> None:
+        for r in self.controller.pending():
+            self._asked.add(r.step)
 
     def _public(self) -> list[Any]:
-        game = self.controller.game
+        game = self._game()
         if game is None:
             return []
         return [m for m in game.state.messages if m.audience is Audience.PUBLIC]
@@ -305,111 +444,203 @@ class Narrator(QObject):
     def _wording(self) -> str:
         if self.wording:
             return self.wording
-        game = self.controller.game
+        wording = getattr(self.controller, "wording", None)
+        if callable(wording):
+            return str(wording())
+        game = self._game()
         return game.state.preset.wording if game is not None else "neutral"
 
-    def _new_news(self) -> list[Line]:
+    def _new_news(self) -> list[Item]:
         public = self._public()
         fresh = public[self._cursor :]
         self._cursor = len(public)
-        return news_lines(fresh, self._wording())
+        lines = news_lines(fresh, self._wording())
+        game = self._game()
+        release = len(game.records) if game is not None else None
+        if lines and self._correction:
+            lines.insert(0, Line("news.correction", wording=self._wording()))
+        if lines:
+            self._correction = False
+        return [(line, release) for line in lines]
 
-    def _begin_night(self, pending: list[Request], fresh: bool) -> None:
-        game = self.controller.game
+    def _night_lines(self) -> list[Line]:
+        game = self._game()
+        assert game is not None and self._night is not None
+        return night_script(game.state, self._night, self._wording())
+
+    @staticmethod
+    def _wake_index(lines: list[Line], step: str) -> int:
+        return next(
+            (i for i, x in enumerate(lines) if x.step == step and x.text_id.endswith(".wake")),
+            len(lines) - 1,
+        )
+
+    @staticmethod
+    def _sleep_line(step: str, lines: list[Line]) -> Line | None:
+        return next(
+            (x for x in lines if x.step == step and x.text_id.endswith(".sleep")),
+            None,
+        )
+
+    def _begin_night(self, resume: bool) -> None:
+        game = self._game()
         assert game is not None
         s = game.state
         if self._night_active:  # the game moved on while the last night was still read
             self._stop_all()
+        game_len = len(game.records)
         self._queue += self._new_news()  # the day's outcome comes before nightfall
         self._night = s.night_no
         self._night_active = True
-        self._seen_steps = {r.step for r in pending}
-        self._batch1 = {r.key() for r in pending}
-        lines = night_script(s, s.night_no, self._wording(), rng_seed=game.setup.seed)
-        if not fresh:  # joining mid-night: from the first step the game still waits for
-            steps = {r.step for r in pending}
-            start = next(
-                (i for i, line in enumerate(lines) if line.waits_for in steps),
-                len(lines) - 1,
-            )
+        self._dawn_read = False
+        self._plan = night_plan(game.state, s.night_no)
+        self._called = []
+        self._asked = set()
+        self._note_asked()
+        lines = self._night_lines()
+        if resume:  # joining mid-night: from the first call still to make or to answer
+            step = self._resume_step()
+            start = self._wake_index(lines, step) if step is not None else len(lines) - 1
             lines = [lines[0], *lines[max(1, start) :]]
-        self._queue += lines
+        self._queue += [(line, game_len if i == 0 else None) for i, line in enumerate(lines)]
         self._update_ambience()
 
-    def _queue_day_lines(self, pending: list[Request]) -> None:
-        game = self.controller.game
-        if game is None or (game.ended and not self._public()[self._cursor :]):
+    def _resume_step(self) -> str | None:
+        """The call a resumed night starts from: the first one the game still waits for, or
+        (from the flight record) the first one not yet closed tonight; None: all are done."""
+        assert self._plan is not None
+        pending = {r.step for r in self.controller.pending()}
+        tonight = [c for c in self.record.calls if c.night == self._plan.night]
+        closed = {c.role for c in tonight if c.close is not None}
+        for call in self._plan.calls:
+            if call.step in pending or (tonight and call.step not in closed):
+                return call.step
+        return None
+
+    def _queue_day_lines(self) -> None:
+        game = self._game()
+        if game is None:
+            return
+        if game.ended and not self._public()[self._cursor :]:
             return
         self._queue += self._new_news()
         if game.ended:
             return
+        pending = self.controller.pending()
         day = game.state.day_no
         verbs = {r.verb for r in pending}
         wording = self._wording()
         if Verb.END_DISCUSSION in verbs and (day, "discussion") not in self._prompts:
             self._prompts.add((day, "discussion"))
-            self._queue.append(discussion_line(game.state, wording))
+            self._queue.append((discussion_line(game.state, wording), None))
         if Verb.VOTE in verbs and (day, "vote") not in self._prompts:
             self._prompts.add((day, "vote"))
-            self._queue.append(vote_line(wording))
+            self._queue.append((vote_line(wording), None))
         if Verb.RUNOFF in verbs and (day, "runoff") not in self._prompts:
             self._prompts.add((day, "runoff"))
             tied = sorted({t for r in pending if r.verb is Verb.RUNOFF for t in r.targets})
-            self._queue.append(runoff_line(tied, wording))
+            self._queue.append((runoff_line(tied, wording), None))
 
     def _night_over(self) -> bool:
-        game = self.controller.game
+        game = self._game()
         if game is None:
             return True
         s = game.state
         return s.phase is not Phase.NIGHT or s.night_no != self._night
 
-    def _wait_status(self, line: Line) -> str:
-        """ "wait" (requests still to come), "done" (answered) or "unasked"."""
-        step = line.waits_for
-        if step is None or self._night_over():
-            return "done"
-        pending = self.controller.pending()
-        if any(r.step == step for r in pending):
-            return "wait"
-        if step in self._seen_steps:
-            return "done"
-        if line.reaction and any(r.key() in self._batch1 for r in pending):
-            return "wait"  # its requests only come once the first batch is answered
-        return "unasked"
+    def _first_batch_done(self) -> bool:
+        """Whether the night's first batch is answered (a reaction call may open)."""
+        if self._night_over() or self._plan is None:
+            return True
+        reactions = {c.step for c in self._plan.calls if c.reaction}
+        firsts = {c.step for c in self._plan.calls if not c.reaction}
+        pending: list[Request] = self.controller.pending()
+        return not any(
+            r.verb is Verb.NOTE or (r.step in firsts and r.step not in reactions) for r in pending
+        )
+
+    # ------------------------------------------------------------------ the TV
+
+    def _tell(self, upto: int | None) -> None:
+        tell = getattr(self.controller, "tell", None)
+        if callable(tell):
+            tell(upto)
+
+    def _sync_tv(self) -> None:
+        """Let the TV show the game as it is, unless the voice still has to tell it."""
+        game = self._game()
+        if game is None:
+            return
+        if any(release is not None for _, release in self._queue):
+            return
+        if self._night_active and (self._correction or self._night_over()):
+            return  # the morning waits for the voice's dawn
+        if self._correction:
+            return
+        self._tell(len(game.records))
 
     # ------------------------------------------------------------------ reading
+
+    def _kick(self) -> None:
+        if self.state == READY_WAIT:
+            self.state = IDLE
+        if self.state == IDLE:
+            self._next()
 
     def _next(self) -> None:
         if not self._enabled or self._paused or self.state != IDLE:
             return
+        game = self._game()
         if not self._queue:
-            if self._night_active:
+            if self._night_active and self._dawn_read and not self._correction:
                 self._night_active = False
                 self._update_ambience()
                 self.night_done.emit()
-                if self.controller.game is not None and self.state == IDLE:
-                    self._queue_day_lines(self.controller.pending())
+                if game is not None and self.state == IDLE:
+                    self._queue_day_lines()
+                    self._sync_tv()
                     if self._queue:
                         self._next()
+            elif self._night_active and self._correction and self._night_over():
+                self._queue += self._new_news()
+                self._correction = False
+                self._next()
             return
-        line = self._queue[0]
+        line, release = self._queue[0]
         if line.ready_when == NIGHT_END and not self._night_over():
+            self.state = READY_WAIT
+            return
+        if line.reaction and line.text_id.endswith(".wake") and not self._first_batch_done():
             self.state = READY_WAIT
             return
         self._queue.pop(0)
         if line.ready_when == NIGHT_END:  # dawn: the morning news follows it
+            self._dawn_read = True
+            release = len(game.records) if game is not None else None
+            self._night_cursor = self._cursor
             self._queue[0:0] = self._new_news()
-        self._speak(line)
+        self._speak(line, release)
 
-    def _speak(self, line: Line) -> None:
+    def _speak(self, line: Line, release: int | None) -> None:
         self.current = line
-        game = self.controller.game
+        game = self._game()
+        if release is not None:
+            self._tell(release)
         names = game.setup.names if game is not None else []
         text = line_text(line, names, self.translate)
         self.last_text = text
         self._speaking_text = text
         self.state = SPEAKING
+        now = self.now()
+        if line.step is not None and line.text_id.endswith(".wake") and self._night is not None:
+            if self._call_open != line.step:
+                self.record.call_opened(self._night, line.step, line.here, now)
+                self._called.append(line.step)
+            self._call_open = line.step
+        elif line.step is not None and line.text_id.endswith(".sleep"):
+            self.record.call_closed(now)
+            self._call_open = None
+        self.record.line_started(line.text_id, text, line.step, now)
         if self.chime_enabled and line.text_id.endswith(".wake"):
             self._play_chime()
         self.voice.speak(text)
@@ -424,6 +655,8 @@ class Narrator(QObject):
         if self.state != SPEAKING or text != self._speaking_text:
             return  # a line cut by stop(), or another user's line
         self._speaking_text = None
+        self.record.line_ended(self.now())
+        self._save_record()
         self._after_line()
 
     def _after_line(self) -> None:
@@ -432,54 +665,44 @@ class Narrator(QObject):
             self.state = IDLE
             self._next()
             return
-        if line.waits_for is not None:
-            self.state = WAITING
-            self._check_wait()
-        elif line.wait_ms > 0:  # a gone role's step: the same words, a usual wait
-            self._start_timer(self._wait_ms(line) + self._pause_ms(line))
+        if line.step is not None and line.text_id.endswith(".wake"):
+            self._start(WAITING, round(line.window_ms * self.wait_scale))
         else:
-            self._start_timer(self._pause_ms(line))
+            self._start(TIMER, round(line.pause_ms * self.pause_scale))
 
-    def _check_wait(self) -> None:
-        line = self.current
-        if line is None or self.state != WAITING:
-            return
-        status = self._wait_status(line)
-        if status == "wait":
-            return
-        extra = self._wait_ms(line) if status == "unasked" else 0
-        self._start_timer(extra + self._pause_ms(line))
-
-    def _wait_ms(self, line: Line) -> int:
-        return max(0, round(line.wait_ms * self.wait_scale))
-
-    def _pause_ms(self, line: Line) -> int:
-        return max(0, round(line.pause_ms * self.pause_scale))
-
-    def _start_timer(self, ms: int) -> None:
+    def _start(self, state: str, ms: int) -> None:
+        ms = max(0, ms)
         if self._paused:
             self._remaining_ms = ms
+            self._frozen = state
             self.state = TIMER_PAUSED
             return
-        self.state = TIMER
-        self._timer.start(max(0, ms))
+        self.state = state
+        self._timer.start(ms)
 
     @Slot()
     def _on_timer(self) -> None:
-        if self.state != TIMER:
+        if self.state not in (TIMER, WAITING):
             return
         self.state = IDLE
         self._next()
 
-    def _stop_all(self) -> None:
+    def _stop_all(self, keep_night: bool = False) -> None:
         self._timer.stop()
         if self.state in (SPEAKING, CUT):
             self._speaking_text = None
             self.voice.stop()
+            self.record.line_dropped(self.now())
+        if self._call_open is not None:
+            self.record.call_abandoned()
+            if self._called and self._called[-1] == self._call_open:
+                self._called.pop()
+        self._call_open = None
         self._queue.clear()
         self.current = None
         self.state = IDLE
-        self._night_active = False
+        if not keep_night:
+            self._night_active = False
 
     def _set_subtitle(self, text: str) -> None:
         self.line_changed.emit(text)
@@ -490,6 +713,18 @@ class Narrator(QObject):
         if not self._unavailable_sent:
             self._unavailable_sent = True
             self.speech_unavailable.emit(message)
+
+    # ------------------------------------------------------------------ the flight record
+
+    def _load_record(self) -> FlightRecord:
+        load = getattr(self.controller, "narration_record", None)
+        data = load() if callable(load) else None
+        return FlightRecord.from_json(data) if data else FlightRecord()
+
+    def _save_record(self) -> None:
+        save = getattr(self.controller, "save_narration_record", None)
+        if callable(save):
+            save(self.record.to_json())
 
     # ------------------------------------------------------------------ sounds
 

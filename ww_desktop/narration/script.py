@@ -1,23 +1,18 @@
 """What the narrator says and when: a pure function of the table and the night (no Qt).
 
 :func:`night_script` turns a setup (or a running game's state) and a night number into the
-list of :class:`Line` to read, in the preset's calling order (``Preset.call_order``):
+list of :class:`Line` to read. Who is called, in which order and for how long is not decided
+here: it is the engine's night play list (:func:`ww_desktop.engine.playlist.night_plan`).
 
 1. "everyone, close your eyes";
-2. for each step called tonight, its wake line and its sleep line. A step is called when a
-   role whose ``step`` (or a secondary ``*_step``, like the Devil's ``wake_step``) is that
-   id was *dealt* and ``Role.called(g, night)`` is true; the first night adds the meetings
-   (``pack_meets``, ``masons_meet``, ``lovers_meet``) and, under the "free white" rule, the
-   Seer's ``seer_free_white`` instead of the Seer's own look. A role never dealt is never
-   called;
+2. for each call of the plan, its wake line and its sleep line. The wake line carries the
+   call's window (``window_ms``): the narrator reads the sleep line exactly that long after
+   the wake line ended, whether the step's players are here or gone (a gone step is called
+   with the *same* words and the same window, so nothing the table hears tells who is gone).
+   A live step's wake line has ``waits_for`` = the step id (the console and the bots answer
+   it during the window); a reaction step (the Witch) is only opened once the night's first
+   batch of answers is in, here or gone alike;
 3. "everyone, open your eyes" once the night is resolved (``ready_when = NIGHT_END``).
-
-Silence must tell nothing, so a step whose players have all gone home is called with the
-*same* words; its wake line then waits a random time drawn in the step's usual range
-(``min_wait_ms``..``max_wait_ms``, seeded: the same game and night give the same waits)
-instead of waiting for requests. A live step's wake line has ``waits_for`` = the step id:
-the narrator goes on once that step's requests are answered (and waits ``wait_ms`` when the
-step turns out to ask nothing tonight).
 
 :func:`day_script` and :func:`news_lines` turn the day's *public* messages (morning news, the
 vote, the run-off) into lines. Lines never name the role of a given seat: night lines name
@@ -30,27 +25,34 @@ table, :data:`ww_desktop.narration.lines.TEXTS`.
 
 from __future__ import annotations
 
-import random
-from collections import Counter
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
 from ..engine.messages import Audience, Message
-from ..engine.presets import get_preset
-from ..engine.roles import canonical, role
-from ..engine.roles.base import Role
+from ..engine.playlist import (
+    MEETING_STEPS,
+    SKIPPED_STEPS,
+    STEP_NEEDS_DEALT,
+    as_state,
+    called_steps,
+    first_played_night,
+    night_plan,
+    role_steps,
+)
 from ..engine.setup import Setup
-from ..engine.state import GameState, Seat
+from ..engine.state import GameState
 from .lines import CONTEXT, ROLE_NAMES, TEXTS, WORDINGS
 
 __all__ = [
     "DEFAULT_PAUSE_MS",
-    "DEFAULT_WAIT_RANGE_MS",
     "MEETING_STEPS",
     "NIGHT_END",
+    "SKIPPED_STEPS",
+    "STEP_NEEDS_DEALT",
     "WORDINGS",
     "Line",
+    "as_state",
     "called_steps",
     "day_script",
     "first_played_night",
@@ -66,34 +68,6 @@ NIGHT_END = "night_end"
 
 DEFAULT_PAUSE_MS = 800
 """Silence after a line before the next one."""
-
-DEFAULT_WAIT_RANGE_MS = (4000, 9000)
-"""How long a role usually takes to choose: the range of a gone role's wait."""
-
-WAIT_RANGES_MS: Mapping[str, tuple[int, int]] = {
-    "pack_meets": (5000, 8000),
-    "masons_meet": (4000, 7000),
-    "lovers_meet": (4000, 7000),
-    "seer_free_white": (4000, 7000),
-    "devil_wake": (2500, 4500),
-    "spy_wake": (2500, 4500),
-    "werewolves": (8000, 15000),
-    "mafia": (8000, 15000),
-    "witch": (5000, 10000),
-    "thief": (5000, 10000),
-    "cupid": (5000, 10000),
-}
-"""Steps whose usual time differs from :data:`DEFAULT_WAIT_RANGE_MS`."""
-
-MEETING_STEPS = ("pack_meets", "masons_meet", "lovers_meet", "seer_free_white")
-"""Steps that belong to no role's ``step``: first-night recognitions and the free white."""
-
-SKIPPED_STEPS = frozenset({"notes"})
-"""Calling-order steps that are never read aloud (everyone else's private note)."""
-
-STEP_NEEDS_DEALT: Mapping[str, str] = {"devil_wake": "seer", "spy_wake": "seer"}
-"""Steps only called when another role was dealt (the Devil and the Spy are woken without a
-target so that the host knows them before the Seer looks)."""
 
 # Public message ids that belong to the morning news (everything before the discussion).
 _MORNING_IDS = frozenset(
@@ -121,12 +95,11 @@ class Line:
             ``role`` (a role or step id, fallback lines only), ``seconds`` (a duration).
         waits_for: a step id whose requests must be answered before going on (None: no
             wait on the game).
-        pause_ms: silence after the line (and after its wait) before the next line.
-        min_wait_ms: the shortest usual wait for this step.
-        max_wait_ms: the longest usual wait for this step.
-        wait_ms: the wait drawn in that range: used when nobody can answer (the step's
-            players have gone home) or the step asks nothing tonight.
+        pause_ms: silence after the line (and after its call window) before the next line.
+        window_ms: for a wake line, the call window: the time from the end of the wake line
+            to the sleep line, the same whether the step's players are here or gone.
         step: the calling step this line belongs to (None for the frame and the news).
+        here: for a wake line, whether the step's players are still here.
         reaction: the step's requests only come after the night's first batch (the Witch).
         ready_when: a condition to meet *before* reading the line (:data:`NIGHT_END`).
         wording: "gentle", "neutral" or "classic" (picks the text's variant).
@@ -136,155 +109,15 @@ class Line:
     params: Mapping[str, Any] = field(default_factory=dict)
     waits_for: str | None = None
     pause_ms: int = DEFAULT_PAUSE_MS
-    min_wait_ms: int = 0
-    max_wait_ms: int = 0
-    wait_ms: int = 0
+    window_ms: int = 0
     step: str | None = None
+    here: bool = True
     reaction: bool = False
     ready_when: str | None = None
     wording: str = "neutral"
 
 
 # --------------------------------------------------------------------------- the table
-
-
-def _first_option(options: Sequence[Any], purpose: str) -> Any:
-    return options[0]
-
-
-def as_state(source: Setup | GameState | Any) -> GameState:
-    """The game state of *source*: a ``GameState``, a ``Game`` or a ``Setup``.
-
-    For a setup a fresh state is built (nobody gone, nothing played) without running the
-    game, so nothing is drawn.
-    """
-    if isinstance(source, GameState):
-        return source
-    state = getattr(source, "state", None)
-    if isinstance(state, GameState):
-        return state
-    if isinstance(source, Setup):
-        preset = get_preset(source.preset)
-        seats = []
-        for i, (name, role_id) in enumerate(source.seats):
-            key = canonical(role_id) or role_id
-            seats.append(Seat(i, name, key, key))
-        return GameState(source, preset, preset.rules(source.settings), seats, _first_option)
-    raise TypeError(f"not a setup, a game or a game state: {source!r}")
-
-
-def first_played_night(g: GameState) -> int:
-    """The number of the game's first night (one later when the game opens with a day)."""
-    return g.preset.first_night + (1 if g.rules.get("first_phase") == "day" else 0)
-
-
-def _seer_first_night(g: GameState, night: int) -> bool:
-    """Whether the Seer's first-night rule applies tonight (same test as the Seer's)."""
-    return night == g.preset.first_night and g.rules.get("first_phase", "night") == "night"
-
-
-def role_steps(r: Role) -> tuple[str, ...]:
-    """Every calling step of a role: its ``step`` and any ``*_step`` class attribute."""
-    steps: list[str] = [r.step] if r.step else []
-    for name in dir(type(r)):
-        if name.endswith("_step") and name != "step":
-            value = getattr(type(r), name, None)
-            if isinstance(value, str) and value and value not in steps:
-                steps.append(value)
-    return tuple(steps)
-
-
-def _reacts(r: Role) -> bool:
-    return type(r).reaction_requests is not Role.reaction_requests
-
-
-def _dealt(g: GameState) -> Counter[str]:
-    return Counter(canonical(s.dealt) or s.dealt for s in g.seats)
-
-
-def _dealt_roles(g: GameState) -> dict[str, Role]:
-    found: dict[str, Role] = {}
-    for role_id in _dealt(g):
-        if canonical(role_id) is not None:
-            found[role_id] = role(role_id)
-    return found
-
-
-def _meeting_called(g: GameState, step: str, night: int, dealt: Counter[str]) -> bool:
-    if step == "seer_free_white":
-        return (
-            dealt["seer"] > 0
-            and _seer_first_night(g, night)
-            and g.rules.get("seer_first_night") == "free_white"
-        )
-    if night != first_played_night(g):
-        return False
-    if step == "pack_meets":
-        return any(role(r).pack for r in dealt if canonical(r) is not None)
-    if step == "masons_meet":
-        return dealt["mason"] >= 2
-    if step == "lovers_meet":
-        return dealt["lover"] >= 2 or dealt["cupid"] > 0
-    return False
-
-
-def _role_called(g: GameState, step: str, night: int, roles: Mapping[str, Role]) -> bool:
-    first = _seer_first_night(g, night)
-    if step == "seer" and first and g.rules.get("seer_first_night", "choose") != "choose":
-        return False
-    need = STEP_NEEDS_DEALT.get(step)
-    if need is not None and need not in roles:
-        return False
-    return any(step in role_steps(r) and r.called(g, night) for r in roles.values())
-
-
-def called_steps(source: Setup | GameState | Any, night: int) -> list[str]:
-    """The steps read aloud on *night*, in calling order (meetings included).
-
-    Steps of dealt roles missing from the preset's ``call_order`` come last, like the
-    engine orders their requests.
-    """
-    g = as_state(source)
-    roles = _dealt_roles(g)
-    dealt = _dealt(g)
-    order = list(g.preset.call_order)
-    extra = sorted({s for r in roles.values() for s in role_steps(r)} - set(order))
-    free_white_listed = "seer_free_white" in order
-    steps: list[str] = []
-    for step in order + extra:
-        if step in SKIPPED_STEPS or step in steps:
-            continue
-        if step in MEETING_STEPS:
-            if _meeting_called(g, step, night, dealt):
-                steps.append(step)
-            continue
-        if (
-            step == "seer"
-            and not free_white_listed
-            and _meeting_called(g, "seer_free_white", night, dealt)
-        ):
-            steps.append("seer_free_white")  # the preset has no slot for it: the Seer's
-            continue
-        if _role_called(g, step, night, roles):
-            steps.append(step)
-    return steps
-
-
-def _live(g: GameState, step: str) -> bool:
-    """Whether someone still here plays this step (the meetings: the role that meets)."""
-    if step == "pack_meets":
-        return bool(g.pack())
-    if step == "masons_meet":
-        return bool(g.seats_with("mason"))
-    if step == "lovers_meet":
-        return bool(g.seats_with("lover")) or bool(g.seats_with("cupid"))
-    if step == "seer_free_white":
-        return bool(g.seats_with("seer"))
-    return any(step in role_steps(g.role(seat)) for seat in g.alive())
-
-
-def _step_reacts(g: GameState, step: str) -> bool:
-    return any(step in role_steps(r) and _reacts(r) for r in _dealt_roles(g).values())
 
 
 def _check_wording(wording: str) -> str:
@@ -301,30 +134,24 @@ def night_script(
 ) -> list[Line]:
     """The lines of *night* for a setup, a game or a game state (see the module docstring).
 
-    *rng_seed* seeds the random waits of steps whose players are gone (default: the
-    setup's seed); the same seed, setup and night always give the same script.
+    *rng_seed* is accepted for compatibility and unused: windows are fixed, not drawn.
     """
     g = as_state(source)
     _check_wording(wording)
-    seed = rng_seed if rng_seed is not None else (g.setup.seed or 0)
-    rng = random.Random(f"narration:{seed}:{night}")
     lines = [Line("night.begin", wording=wording)]
-    for step in called_steps(g, night):
-        low, high = WAIT_RANGES_MS.get(step, DEFAULT_WAIT_RANGE_MS)
-        wait = rng.randint(low, high)  # drawn for every step, gone or not
+    for call in night_plan(g, night).calls:
+        step = call.step
         key = step if f"step.{step}.wake" in TEXTS else "other"
         params: dict[str, Any] = {} if key == step else {"role": step}
-        live = _live(g, step)
         lines.append(
             Line(
                 f"step.{key}.wake",
                 params,
-                waits_for=step if live else None,
-                min_wait_ms=low,
-                max_wait_ms=high,
-                wait_ms=wait,
+                waits_for=step if call.here else None,
+                window_ms=call.window_ms,
                 step=step,
-                reaction=_step_reacts(g, step),
+                here=call.here,
+                reaction=call.reaction,
                 wording=wording,
             )
         )

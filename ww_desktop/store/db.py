@@ -768,6 +768,29 @@ class Store:
             self._require_game(conn, game_id)
             conn.execute("UPDATE games SET ui_state = ? WHERE id = ?", (text, game_id))
 
+    def set_narration(self, game_id: str, narration: dict[str, Any]) -> None:
+        """Replace the game's narration flight record (beside its log); committed at once."""
+        text = _json_object(narration, "narration")
+        with self._transaction() as conn:
+            self._require_game(conn, game_id)
+            conn.execute(
+                "INSERT INTO narration (game_id, body) VALUES (?, ?)"
+                " ON CONFLICT (game_id) DO UPDATE SET body = excluded.body",
+                (game_id, text),
+            )
+
+    def narration(self, game_id: str) -> dict[str, Any]:
+        """The game's narration flight record (empty when none was saved)."""
+        with self._transaction("BEGIN") as conn:
+            self._require_game(conn, game_id)
+            row = conn.execute(
+                "SELECT body FROM narration WHERE game_id = ?", (game_id,)
+            ).fetchone()
+        if row is None:
+            return {}
+        value = json.loads(row[0])
+        return value if isinstance(value, dict) else {}
+
     def finish(self, game_id: str, summary: dict[str, Any]) -> None:
         """Mark the game finished with its end-of-game ``summary`` (see :func:`check_summary`).
 

@@ -119,8 +119,14 @@ def checksum(setup: dict[str, Any], records: list[dict[str, Any]]) -> str:
     return hashlib.sha256(text.encode("utf-8")).hexdigest()
 
 
-def export_game(stored: StoredGame) -> dict[str, Any]:
-    """The ``ww-game/1`` export of a stored game (a dict ready for ``json.dump``)."""
+def export_game(stored: StoredGame, narration: dict[str, Any] | None = None) -> dict[str, Any]:
+    """The ``ww-game/1`` export of a stored game (a dict ready for ``json.dump``).
+
+    *narration* is the game's flight record (``Store.narration``): exported as the top-level
+    ``"narration"`` object (``{"lines": [], "calls": []}`` when nothing was narrated)."""
+    flight = dict(narration or {})
+    flight.setdefault("lines", [])
+    flight.setdefault("calls", [])
     return {
         "format": FORMAT,
         "exported": datetime.now(UTC).isoformat(timespec="microseconds"),
@@ -132,6 +138,7 @@ def export_game(stored: StoredGame) -> dict[str, Any]:
         "status": stored.status.value,
         "summary": stored.summary,
         "checksum": checksum(stored.setup, stored.records),
+        "narration": flight,
     }
 
 
@@ -295,7 +302,7 @@ def import_game(
         except ValueError as exc:
             raise GameImportError(f"The game in this file does not replay: {exc}") from exc
     try:
-        return store.insert_game(
+        game_id = store.insert_game(
             setup,
             records,
             ui_state=data["ui_state"],
@@ -304,3 +311,33 @@ def import_game(
         )
     except ValueError as exc:  # not expected after the checks above, but never half-store
         raise GameImportError(f"The game file cannot be stored: {exc}") from exc
+    flight = _flight_record(data.get("narration"))
+    if flight is not None:
+        store.set_narration(game_id, flight)
+    return game_id
+
+
+_LINE_KEYS = {"line": str, "text": str, "start": (int, float)}
+_CALL_KEYS = {"night": int, "role": str, "here": bool, "open": (int, float)}
+
+
+def _flight_record(value: Any) -> dict[str, Any] | None:
+    """The optional ``narration`` object: its well-formed entries, or None when none is."""
+    if not isinstance(value, dict):
+        return None
+
+    def keep(items: Any, keys: dict[str, Any]) -> list[dict[str, Any]]:
+        if not isinstance(items, list):
+            return []
+        return [
+            e
+            for e in items
+            if isinstance(e, dict)
+            and all(
+                isinstance(e.get(k), t) and not (t is int and isinstance(e.get(k), bool))
+                for k, t in keys.items()
+            )
+        ]
+
+    lines, calls = keep(value.get("lines"), _LINE_KEYS), keep(value.get("calls"), _CALL_KEYS)
+    return {"lines": lines, "calls": calls} if lines or calls else None

@@ -261,6 +261,17 @@ def _v2(conn: sqlite3.Connection) -> None:
         _fill_players(conn, game_id, setup, summary)
 
 
+def _v3(conn: sqlite3.Connection) -> None:
+    conn.execute(
+        """
+        CREATE TABLE narration (
+            game_id TEXT NOT NULL PRIMARY KEY REFERENCES games (id) ON DELETE CASCADE,
+            body    TEXT NOT NULL
+        ) WITHOUT ROWID
+        """
+    )
+
+
 def _loads_or_none(text: str | None) -> Any:
     if text is None:
         return None
@@ -273,6 +284,7 @@ def _loads_or_none(text: str | None) -> Any:
 MIGRATIONS: tuple[Migration, ...] = (
     Migration(1, "games and records", _v1),
     Migration(2, "ui_state, players table for search and statistics, indexes", _v2),
+    Migration(3, "narration: each game's flight record, beside its rules log", _v3),
 )
 
 #: The schema version this program writes.

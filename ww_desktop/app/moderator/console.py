@@ -96,12 +96,11 @@ class ModeratorConsole(QWidget):
         self.power_buttons: dict[tuple[int | None, Verb], QPushButton] = {}
         self.narrator: Any = None
         self._applying = False
-        self._undo_sizes: list[int] = []
-        self._redo_sizes: list[int] = []
         self._theme = ""
         self._build()
         self._shortcuts()
         controller.changed.connect(self.refresh)
+        controller.told.connect(self.refresh)
         controller.subtitle.connect(self._subtitle)
         controller.timer.ticked.connect(self._tick)
         self.refresh()
@@ -407,6 +406,9 @@ class ModeratorConsole(QWidget):
         if self.focus is not None and self.focus not in pending:
             self.focus = None
         self.step = Step(SINGLE, (self.focus,)) if self.focus is not None else current_step(pending)
+        if self.step.kind in (DISCUSSION, BALLOT) and self.controller.table_behind():
+            self._render_waiting_for_voice()
+            return
         phase = (
             self.tr("Night %1").replace("%1", str(s.night_no))
             if s.phase.value == "night"
@@ -436,6 +438,17 @@ class ModeratorConsole(QWidget):
             self.step_label.setText(self.tr("Nothing to do"))
             self.info_label.setText("")
             self.pages.setCurrentIndex(PAGE_IDLE)
+
+    def _render_waiting_for_voice(self) -> None:
+        """The day is ready but the voice has not read the morning (or the outcome) yet."""
+        self.step = Step(IDLE)
+        self.focus = None
+        self.header_label.setText(self.tr("The narration is still reading"))
+        self.step_label.setText(self.tr("Wait for the voice"))
+        self.info_label.setText(
+            self.tr("The day goes on once the table has heard the news. Skip lines to hurry.")
+        )
+        self.pages.setCurrentIndex(PAGE_IDLE)
 
     def _apply_theme(self, theme: str) -> None:
         if theme != self._theme:
@@ -628,21 +641,25 @@ class ModeratorConsole(QWidget):
     # ------------------------------------------------------------ actions
 
     def _apply_all(self, choices: list[Choice]) -> bool:
-        """Apply several choices as one host action (rendered once, undone together)."""
-        done = 0
+        """Apply several choices as one host action (rendered once, undone together).
+
+        With a moderator, everyone's private notes (a pass-and-play device) are answered
+        "nothing" as soon as they are all that is left of the night's first batch."""
         self._applying = True
         try:
-            for choice in choices:
-                if not self.controller.apply(choice):
+            done = self.controller.apply_action(choices)
+            game = self.controller.game
+            while done and game is not None and game.setup.mode != "pass_and_play":
+                step = current_step(self.controller.pending())
+                if step.kind != NOTES:
                     break
-                done += 1
+                done = self.controller.apply_action(
+                    [Choice(r.seat, r.verb, None) for r in step.requests]
+                )
         finally:
             self._applying = False
-        if done:
-            self._undo_sizes.append(done)
-            self._redo_sizes.clear()
         self.refresh()
-        return done == len(choices)
+        return done
 
     def confirm_step(self) -> None:
         """Apply the picked target(s) to the step on screen."""
@@ -723,36 +740,18 @@ class ModeratorConsole(QWidget):
             self.tr("The TV already showed the result of this action. Take it back anyway?"),
         ):
             return
-        self._replay_action(self.controller.undo, self._undo_sizes, self._redo_sizes)
+        self.controller.undo()  # the session takes back one whole host action
         self.focus = None
         self.refresh()
 
     def redo(self) -> None:
         """Apply again the action just corrected."""
-        self._replay_action(self.controller.redo, self._redo_sizes, self._undo_sizes)
+        self.controller.redo()
         self.refresh()
 
-    def _replay_action(
-        self, step: Callable[[], bool], sizes: list[int], opposite: list[int]
-    ) -> None:
-        """Undo (or redo) one host action: as many engine choices as it was made of."""
-        size = sizes.pop() if sizes else 1
-        done = 0
-        self._applying = True
-        try:
-            for _ in range(size):
-                if not step():
-                    break
-                done += 1
-        finally:
-            self._applying = False
-        if done:
-            opposite.append(done)
-
     def reset_history(self) -> None:
-        """Forget the grouping of past actions (a new or resumed game)."""
-        self._undo_sizes.clear()
-        self._redo_sizes.clear()
+        """A new or resumed game: forget the day power on screen (undo belongs to the
+        session, which groups host actions from the log itself)."""
         self.focus = None
 
     def open_claims(self, seat: int) -> ClaimDialog | None:

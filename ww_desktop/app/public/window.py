@@ -300,6 +300,7 @@ class PublicWindow(QWidget):
         close_card.activated.connect(self._card_done)
 
         controller.changed.connect(self.refresh)
+        controller.told.connect(self.refresh)
         controller.started.connect(self._on_started)
         controller.finished.connect(self.refresh)
         controller.subtitle.connect(self._on_subtitle)

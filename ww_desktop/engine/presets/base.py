@@ -42,6 +42,8 @@ ENGINE_DEFAULTS: Mapping[str, Any] = {
     "wolfsbane_last_two": "werewolves",
     "vote_rule": "plurality",
     "magistrate_self": True,
+    # How long a night call lasts, here or gone (engine/playlist.py: the call window rule).
+    "call_window": "normal",
     # Fixed rules (not offered as settings; they tell the presets' families apart).
     # first_night_prank: whether the pack pranks on the first night (seed 000: nobody is
     # pranked on the first night; seed 003: night 0 is for meeting only).

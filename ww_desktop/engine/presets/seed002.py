@@ -13,6 +13,7 @@ SETTINGS_002 = {
     "witch_self_save": False,
     "witch_two_potions": False,
     "discussion_seconds": 180,
+    "call_window": "normal",
 }
 FIXED_002 = {
     "wolves_may_target_pack": True,

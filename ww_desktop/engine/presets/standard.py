@@ -64,6 +64,7 @@ STANDARD = Preset(
         "traitor_knows_wolves": False,
         "seer_first_night": "choose",
         "discussion_seconds": 180,
+        "call_window": "normal",
         "turn_limit_seconds": 0,
         "hunter_must_choose": True,
         "thief_victim": "villager",

@@ -1,0 +1,295 @@
+"""The night's play list: which steps are called, in which order, and for how long.
+
+This is the one place that decides who is called at night. The narration script, the
+moderator console's header, the pass-and-play turns and the flight recorder all read
+:func:`night_plan`; nothing outside the engine decides again who is called.
+
+A night's plan lists one :class:`Call` per step read aloud, in the preset's calling order
+(``Preset.call_order``; steps of dealt roles missing from it come last, as the engine orders
+their requests):
+
+- a step is called when a role whose ``step`` (or a secondary ``*_step`` such as the Devil's
+  ``wake_step``) is that id was *dealt* and ``Role.called(g, night)`` is true; the first night
+  adds the meetings (``pack_meets``, ``masons_meet``, ``lovers_meet``) and, under the "free
+  white" rule, the Seer's ``seer_free_white`` instead of her own look. A role never dealt is
+  never called (:attr:`NightPlan.uncalled` lists the preset's steps left out);
+- a step whose players have all gone home is still called (``Call.here`` is False), with the
+  same words and the **same call window**, so that nothing the table hears tells who is gone.
+
+The call window rule (see ``docs/timeline.md``). From "open your eyes" to "close your eyes" a
+call lasts exactly :attr:`Call.window_ms`, whether its players are here or gone: the window
+depends only on the kind of step (:data:`WINDOW_MS`) and the table's ``call_window`` house
+rule (:data:`WINDOW_SCALE`). A live role's answer does not shorten it; only the host's
+explicit "more time" lengthens it. An answer the host enters after the window closed is still
+taken (the player pointed while awake).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from .presets import get_preset
+from .roles import canonical, role
+from .roles.base import Role
+from .setup import Setup
+from .state import GameState, Seat
+
+__all__ = [
+    "MEETING_STEPS",
+    "SKIPPED_STEPS",
+    "STEP_NEEDS_DEALT",
+    "WINDOW_MS",
+    "WINDOW_SCALE",
+    "Call",
+    "NightPlan",
+    "as_state",
+    "called_steps",
+    "first_played_night",
+    "night_plan",
+    "role_steps",
+    "step_kind",
+]
+
+MEETING_STEPS = ("pack_meets", "masons_meet", "lovers_meet", "seer_free_white")
+"""Steps that belong to no role's ``step``: first-night recognitions and the free white."""
+
+SKIPPED_STEPS = frozenset({"notes"})
+"""Calling-order steps that are never called aloud (everyone else's private note)."""
+
+STEP_NEEDS_DEALT: Mapping[str, str] = {"devil_wake": "seer", "spy_wake": "seer"}
+"""Steps only called when another role was dealt (the Devil and the Spy are woken without a
+target so that the host knows them before the Seer looks)."""
+
+PACK_STEPS = frozenset({"werewolves", "mafia"})
+"""Steps where a whole team agrees on one pick."""
+
+WINDOW_MS: Mapping[str, int] = {
+    "meeting": 6000,
+    "wake": 4000,
+    "power": 12000,
+    "pack": 15000,
+    "reaction": 12000,
+}
+"""The call window of each kind of step (``normal`` house rule), in milliseconds."""
+
+WINDOW_SCALE: Mapping[str, float] = {"short": 0.7, "normal": 1.0, "long": 1.5}
+"""The ``call_window`` house rule: a factor on every call window."""
+
+
+@dataclass(frozen=True, slots=True)
+class Call:
+    """One step called aloud tonight.
+
+    Attributes:
+        step: the calling step (a role id, "werewolves", a meeting step...).
+        here: whether a player holding that step's role is still here (False: the step is
+            called all the same, with the same window, and nobody answers).
+        reaction: the step's requests come only after the night's first batch is answered
+            (the Witch, who is shown the pack's victim).
+        kind: "meeting", "wake", "power", "pack" or "reaction" (picks the default window).
+        window_ms: how long the call lasts from its wake line to its sleep line.
+    """
+
+    step: str
+    here: bool
+    reaction: bool
+    kind: str
+    window_ms: int
+
+
+@dataclass(frozen=True, slots=True)
+class NightPlan:
+    """Everything called on one night, in order.
+
+    Attributes:
+        night: the night number.
+        calls: the calls in calling order.
+        uncalled: the preset's calling steps not called tonight (roles never dealt, steps
+            not due tonight).
+    """
+
+    night: int
+    calls: tuple[Call, ...]
+    uncalled: tuple[str, ...]
+
+    @property
+    def steps(self) -> tuple[str, ...]:
+        """The called steps in order."""
+        return tuple(c.step for c in self.calls)
+
+    def call(self, step: str) -> Call | None:
+        """The call of *step* tonight, if it is called."""
+        return next((c for c in self.calls if c.step == step), None)
+
+
+def _first_option(options: Any, purpose: str) -> Any:
+    return options[0]
+
+
+def as_state(source: Setup | GameState | Any) -> GameState:
+    """The game state of *source*: a ``GameState``, a ``Game`` or a ``Setup``.
+
+    For a setup a fresh state is built (nobody gone, nothing played) without running the
+    game, so nothing is drawn.
+    """
+    if isinstance(source, GameState):
+        return source
+    state = getattr(source, "state", None)
+    if isinstance(state, GameState):
+        return state
+    if isinstance(source, Setup):
+        preset = get_preset(source.preset)
+        seats = []
+        for i, (name, role_id) in enumerate(source.seats):
+            key = canonical(role_id) or role_id
+            seats.append(Seat(i, name, key, key))
+        return GameState(source, preset, preset.rules(source.settings), seats, _first_option)
+    raise TypeError(f"not a setup, a game or a game state: {source!r}")
+
+
+def first_played_night(g: GameState) -> int:
+    """The number of the game's first night (one later when the game opens with a day)."""
+    return int(g.preset.first_night) + (1 if g.rules.get("first_phase") == "day" else 0)
+
+
+def _seer_first_night(g: GameState, night: int) -> bool:
+    """Whether the Seer's first-night rule applies tonight (same test as the Seer's)."""
+    return night == g.preset.first_night and g.rules.get("first_phase", "night") == "night"
+
+
+def role_steps(r: Role) -> tuple[str, ...]:
+    """Every calling step of a role: its ``step`` and any ``*_step`` class attribute."""
+    steps: list[str] = [r.step] if r.step else []
+    for name in dir(type(r)):
+        if name.endswith("_step") and name != "step":
+            value = getattr(type(r), name, None)
+            if isinstance(value, str) and value and value not in steps:
+                steps.append(value)
+    return tuple(steps)
+
+
+def _reacts(r: Role) -> bool:
+    return type(r).reaction_requests is not Role.reaction_requests
+
+
+def _dealt(g: GameState) -> Counter[str]:
+    return Counter(canonical(s.dealt) or s.dealt for s in g.seats)
+
+
+def _dealt_roles(g: GameState) -> dict[str, Role]:
+    found: dict[str, Role] = {}
+    for role_id in _dealt(g):
+        if canonical(role_id) is not None:
+            found[role_id] = role(role_id)
+    return found
+
+
+def _meeting_called(g: GameState, step: str, night: int, dealt: Counter[str]) -> bool:
+    if step == "seer_free_white":
+        return (
+            dealt["seer"] > 0
+            and _seer_first_night(g, night)
+            and g.rules.get("seer_first_night") == "free_white"
+        )
+    if night != first_played_night(g):
+        return False
+    if step == "pack_meets":
+        return any(role(r).pack for r in dealt if canonical(r) is not None)
+    if step == "masons_meet":
+        return dealt["mason"] >= 2
+    if step == "lovers_meet":
+        return dealt["lover"] >= 2 or dealt["cupid"] > 0
+    return False
+
+
+def _role_called(g: GameState, step: str, night: int, roles: Mapping[str, Role]) -> bool:
+    first = _seer_first_night(g, night)
+    if step == "seer" and first and g.rules.get("seer_first_night", "choose") != "choose":
+        return False
+    need = STEP_NEEDS_DEALT.get(step)
+    if need is not None and need not in roles:
+        return False
+    return any(step in role_steps(r) and r.called(g, night) for r in roles.values())
+
+
+def called_steps(source: Setup | GameState | Any, night: int) -> list[str]:
+    """The steps called on *night*, in calling order (meetings included)."""
+    g = as_state(source)
+    roles = _dealt_roles(g)
+    dealt = _dealt(g)
+    order = list(g.preset.call_order)
+    extra = sorted({s for r in roles.values() for s in role_steps(r)} - set(order))
+    free_white_listed = "seer_free_white" in order
+    steps: list[str] = []
+    for step in order + extra:
+        if step in SKIPPED_STEPS or step in steps:
+            continue
+        if step in MEETING_STEPS:
+            if _meeting_called(g, step, night, dealt):
+                steps.append(step)
+            continue
+        if (
+            step == "seer"
+            and not free_white_listed
+            and _meeting_called(g, "seer_free_white", night, dealt)
+        ):
+            steps.append("seer_free_white")  # the preset has no slot for it: the Seer's
+            continue
+        if _role_called(g, step, night, roles):
+            steps.append(step)
+    return steps
+
+
+def _here(g: GameState, step: str) -> bool:
+    """Whether someone still here plays this step (the meetings: the role that meets)."""
+    if step == "pack_meets":
+        return bool(g.pack())
+    if step == "masons_meet":
+        return bool(g.seats_with("mason"))
+    if step == "lovers_meet":
+        return bool(g.seats_with("lover")) or bool(g.seats_with("cupid"))
+    if step == "seer_free_white":
+        return bool(g.seats_with("seer"))
+    return any(step in role_steps(g.role(seat)) for seat in g.alive())
+
+
+def _step_reacts(g: GameState, step: str) -> bool:
+    return any(step in role_steps(r) and _reacts(r) for r in _dealt_roles(g).values())
+
+
+def step_kind(g: GameState, step: str) -> str:
+    """The kind of a step, which sets its default call window."""
+    if step in MEETING_STEPS:
+        return "meeting"
+    if step in STEP_NEEDS_DEALT:
+        return "wake"
+    if step in PACK_STEPS:
+        return "pack"
+    if _step_reacts(g, step):
+        return "reaction"
+    return "power"
+
+
+def window_ms(g: GameState, kind: str) -> int:
+    """The call window of a kind of step under the table's ``call_window`` house rule."""
+    scale = WINDOW_SCALE.get(str(g.rules.get("call_window", "normal")), 1.0)
+    return round(WINDOW_MS[kind] * scale)
+
+
+def night_plan(source: Setup | GameState | Any, night: int) -> NightPlan:
+    """The play list of *night* for a setup, a game or a game state (see the module doc).
+
+    ``Call.here`` reflects who is here in *source* now: read the plan of the current night
+    from the running game.
+    """
+    g = as_state(source)
+    calls = []
+    for step in called_steps(g, night):
+        kind = step_kind(g, step)
+        calls.append(Call(step, _here(g, step), kind == "reaction", kind, window_ms(g, kind)))
+    called = {c.step for c in calls}
+    uncalled = tuple(s for s in g.preset.call_order if s not in called and s not in SKIPPED_STEPS)
+    return NightPlan(night, tuple(calls), uncalled)

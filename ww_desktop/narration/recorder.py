@@ -1,0 +1,149 @@
+"""The narration's flight recorder: what was said, when, and how long each call lasted.
+
+A :class:`FlightRecord` keeps, for one game, every line the narrator started (its text id,
+the text as spoken, the step it belongs to, its start and end on the table's clock, and
+whether it was dropped before it ended: cut by a correction, a skip or the game moving on)
+and every night call (night, role or step id, whether a player holding it was still here,
+when "open your eyes" and "close your eyes" started). It is saved with the game, beside the
+rules log and not in it, and exported as the top-level ``"narration"`` object of the JSON
+export (``docs/export-format.md``). Pure Python: no Qt.
+"""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass
+from typing import Any
+
+__all__ = ["CallEntry", "FlightRecord", "LineEntry"]
+
+
+@dataclass
+class LineEntry:
+    """One line the narrator started."""
+
+    line: str
+    text: str
+    step: str | None
+    start: float
+    end: float | None = None
+    dropped: bool = False
+
+
+@dataclass
+class CallEntry:
+    """One night call, from its wake line to its sleep line."""
+
+    night: int
+    role: str
+    here: bool
+    open: float
+    close: float | None = None
+
+
+def _seconds(value: float | None) -> float | None:
+    return None if value is None else round(float(value), 3)
+
+
+class FlightRecord:
+    """The narration events of one game.
+
+    Attributes:
+        lines: every line started, in order.
+        calls: every night call, in order.
+    """
+
+    def __init__(self) -> None:
+        self.lines: list[LineEntry] = []
+        self.calls: list[CallEntry] = []
+
+    # -------------------------------------------------------------- recording
+
+    def line_started(self, line_id: str, text: str, step: str | None, at: float) -> None:
+        """A line starts (the previous unfinished one, if any, was dropped)."""
+        self._drop_open(at)
+        self.lines.append(LineEntry(line_id, text, step, at))
+
+    def line_ended(self, at: float) -> None:
+        """The current line was spoken to its end."""
+        if self.lines and self.lines[-1].end is None:
+            self.lines[-1].end = at
+
+    def line_dropped(self, at: float) -> None:
+        """The current line was cut before its end."""
+        self._drop_open(at)
+
+    def call_opened(self, night: int, step: str, here: bool, at: float) -> None:
+        """A role's wake line starts."""
+        self.calls.append(CallEntry(night, step, here, at))
+
+    def call_closed(self, at: float) -> None:
+        """The open call's sleep line starts."""
+        if self.calls and self.calls[-1].close is None:
+            self.calls[-1].close = at
+
+    def call_abandoned(self) -> None:
+        """The open call never reached its sleep line (the log was corrected under it)."""
+        if self.calls and self.calls[-1].close is None:
+            self.calls.pop()
+
+    def last_time(self) -> float:
+        """The latest time recorded (where a resumed game's clock goes on from)."""
+        times = [t for e in self.lines for t in (e.start, e.end) if t is not None]
+        times += [t for c in self.calls for t in (c.open, c.close) if t is not None]
+        return max(times, default=0.0)
+
+    def _drop_open(self, at: float) -> None:
+        if self.lines and self.lines[-1].end is None:
+            self.lines[-1].end = at
+            self.lines[-1].dropped = True
+
+    # -------------------------------------------------------------- JSON
+
+    def to_json(self) -> dict[str, Any]:
+        """The export form: ``{"lines": [...], "calls": [...]}``, seconds rounded to 1 ms."""
+        lines = []
+        for e in self.lines:
+            d = asdict(e)
+            d["start"], d["end"] = _seconds(e.start), _seconds(e.end)
+            lines.append(d)
+        calls = []
+        for c in self.calls:
+            d = asdict(c)
+            d["open"], d["close"] = _seconds(c.open), _seconds(c.close)
+            calls.append(d)
+        return {"lines": lines, "calls": calls}
+
+    @classmethod
+    def from_json(cls, data: Any) -> FlightRecord:
+        """Read the export form back; anything malformed is left out (never raises)."""
+        record = cls()
+        if not isinstance(data, dict):
+            return record
+        for d in data.get("lines") or []:
+            try:
+                record.lines.append(
+                    LineEntry(
+                        str(d["line"]),
+                        str(d["text"]),
+                        None if d.get("step") is None else str(d["step"]),
+                        float(d["start"]),
+                        None if d.get("end") is None else float(d["end"]),
+                        bool(d.get("dropped", False)),
+                    )
+                )
+            except (KeyError, TypeError, ValueError):
+                continue
+        for d in data.get("calls") or []:
+            try:
+                record.calls.append(
+                    CallEntry(
+                        int(d["night"]),
+                        str(d["role"]),
+                        bool(d["here"]),
+                        float(d["open"]),
+                        None if d.get("close") is None else float(d["close"]),
+                    )
+                )
+            except (KeyError, TypeError, ValueError):
+                continue
+        return record
