@@ -73,29 +73,29 @@ def test_pack_step_applies_one_choice_and_keys_pick(qtbot: QtBot, window: MainWi
     assert console.nobody_button.isChecked()
     key(qtbot, window, Qt.Key.Key_Enter)
     assert game.choices[-1] == Choice(3, Verb.GUARD, None)
-    # The seer.
+    # The seer (with a moderator, everyone's private notes are then answered at once).
     key(qtbot, window, Qt.Key.Key_2)
     key(qtbot, window, Qt.Key.Key_Return)
-    assert game.choices[-1] == Choice(0, Verb.INSPECT, 1)
+    assert [c for c in game.choices if c.verb is not Verb.NOTE][-1] == Choice(0, Verb.INSPECT, 1)
 
 
 def test_notes_skipped_in_one_action_and_undone_together(qtbot: QtBot, window: MainWindow) -> None:
+    """With a moderator the notes step never shows: the notes go with the last power's
+    answer, as one host action, and Ctrl+Z takes them back together."""
     start(window, "basic", BASIC)
     console = window.console
     game = window.controller.game
     assert game is not None
     for k in (Qt.Key.Key_5, Qt.Key.Key_Return, Qt.Key.Key_N, Qt.Key.Key_Return):
         key(qtbot, window, k)
+    before = len(game.choices)
     key(qtbot, window, Qt.Key.Key_2)
     key(qtbot, window, Qt.Key.Key_Return)
-    assert console.step.kind == NOTES
-    notes = len(console.step.requests)
-    assert notes >= 2
-    before = len(game.choices)
-    qtbot.mouseClick(console.notes_button, Qt.MouseButton.LeftButton)
-    assert len(game.choices) == before + notes
-    assert all(c.verb is Verb.NOTE and c.target is None for c in game.choices[-notes:])
+    notes = [c for c in game.choices[before + 1 :] if c.verb is Verb.NOTE]
+    assert len(notes) >= 2 and all(c.target is None for c in notes)
+    assert len(game.choices) == before + 1 + len(notes)
     assert game.state.phase.value == "day"
+    assert console.step.kind != NOTES
     # The morning was on the TV: Ctrl+Z asks first; "no" keeps everything.
     asked: list[str] = []
 
@@ -105,18 +105,19 @@ def test_notes_skipped_in_one_action_and_undone_together(qtbot: QtBot, window: M
 
     console.confirm = refuse
     key(qtbot, window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
-    assert asked and len(game.choices) == before + notes
+    assert asked and len(game.choices) == before + 1 + len(notes)
     console.confirm = lambda _t, _x: True
     key(qtbot, window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
-    assert len(game.choices) == before
-    assert console.step.kind == NOTES
+    assert len(game.choices) == before  # the Seer's look and the notes, together
+    assert console.step.kind == SINGLE and console.step.lead is not None
+    assert console.step.lead.verb is Verb.INSPECT
     key(
         qtbot,
         window,
         Qt.Key.Key_Z,
         Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier,
     )
-    assert len(game.choices) == before + notes
+    assert len(game.choices) == before + 1 + len(notes)
 
 
 def test_undo_of_private_action_does_not_ask(qtbot: QtBot, window: MainWindow) -> None:

@@ -20,6 +20,7 @@ from ww_desktop.engine.roles import REGISTRY, role
 from ww_desktop.engine.setup import Setup, problems, role_list
 from ww_desktop.engine.state import GameState
 from ww_desktop.narration.lines import ROLE_NAMES, TEXTS, WORDINGS
+from ww_desktop.engine.playlist import WINDOW_MS, WINDOW_SCALE
 from ww_desktop.narration.script import (
     MEETING_STEPS,
     NIGHT_END,
@@ -143,8 +144,8 @@ def test_script_frame_and_lines_per_step(preset_id: str) -> None:
         for wake, sleep in zip(middle[::2], middle[1::2], strict=True):
             assert wake.text_id.endswith(".wake") and sleep.text_id.endswith(".sleep")
             assert wake.step == sleep.step
-            assert wake.waits_for == wake.step  # everyone is here: wait for their answers
-            assert wake.min_wait_ms <= wake.wait_ms <= wake.max_wait_ms
+            assert wake.waits_for == wake.step  # everyone is here: they answer in the window
+            assert wake.window_ms > 0 and wake.here
             assert sleep.waits_for is None
 
 
@@ -224,26 +225,30 @@ def test_gone_roles_are_called_with_the_same_words(preset_id: str, role_id: str)
         ]
         assert script_texts(gone, setup.names) == script_texts(live, setup.names)
         for before, after in zip(live, gone, strict=True):
-            assert before.wait_ms == after.wait_ms  # the draw does not depend on who is gone
+            assert before.window_ms == after.window_ms  # the call window: the same, here or gone
             if after.step in role_steps(role(role_id)) and after.text_id.endswith(".wake"):
                 still_here = any(
                     after.step in role_steps(gone_state.role(s)) for s in gone_state.alive()
                 )
                 if not still_here:
-                    assert after.waits_for is None
-                    assert after.min_wait_ms <= after.wait_ms <= after.max_wait_ms
-                    assert after.max_wait_ms > 0
+                    assert after.waits_for is None and not after.here
+                    assert after.window_ms > 0
         # reproducible
         assert night_script(gone_state, night, preset.wording) == gone
 
 
-def test_waits_are_seeded() -> None:
+def test_call_windows_follow_the_kind_of_step_and_the_house_rule() -> None:
+    """The call window rule (docs/timeline.md): one length per kind of step, scaled by the
+    table's `call_window` house rule; never drawn at random."""
     setup = _setup(PRESETS["classic"])
-    a = night_script(setup, 2, rng_seed=1)
-    b = night_script(setup, 2, rng_seed=1)
-    c = night_script(setup, 2, rng_seed=2)
-    assert a == b
-    assert [x.wait_ms for x in a] != [x.wait_ms for x in c]
+    normal = {x.step: x.window_ms for x in night_script(setup, 2) if x.window_ms}
+    assert normal == {"werewolves": WINDOW_MS["pack"], "seer": WINDOW_MS["power"],
+                      "witch": WINDOW_MS["reaction"]}
+    assert night_script(setup, 2, rng_seed=1) == night_script(setup, 2, rng_seed=2)
+    for value, factor in WINDOW_SCALE.items():
+        scaled = replace(setup, settings={"call_window": value})
+        windows = {x.step: x.window_ms for x in night_script(scaled, 2) if x.window_ms}
+        assert windows == {k: round(v * factor) for k, v in normal.items()}
 
 
 # ------------------------------------------------------------------ words
