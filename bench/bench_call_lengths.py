@@ -25,11 +25,11 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from PySide6.QtCore import QCoreApplication  # noqa: E402
+from PySide6.QtCore import QCoreApplication
 
-from ww_desktop.app.narrated_play import play_narrated  # noqa: E402
-from ww_desktop.headless import new_bot_game  # noqa: E402
-from ww_desktop.store import Store  # noqa: E402
+from ww_desktop.app.narrated_play import play_narrated
+from ww_desktop.headless import new_bot_game
+from ww_desktop.store import Store
 
 TABLES = (("classic", 8), ("standard", 9), ("basic", 7), ("traditional", 9), ("compact", 7))
 
@@ -81,8 +81,10 @@ def main() -> int:
     del app
     wall = time.perf_counter() - started
     print(f"{games} narrated games, {nights} nights, {wall:.1f} s of wall time")
-    print(f"{'role':28} {'here':>5} {'gone':>5} {'median here':>12} {'median gone':>12}"
-          f" {'KS D':>6} {'p':>6}")
+    print(
+        f"{'role':28} {'here':>5} {'gone':>5} {'median here':>12} {'median gone':>12}"
+        f" {'KS D':>6} {'p':>6}"
+    )
     pooled_here: list[float] = []
     pooled_gone: list[float] = []
     for role, sample in sorted(lengths.items()):

@@ -151,7 +151,9 @@ def _games(store: Store, args: argparse.Namespace) -> int:
 def _export(store: Store, args: argparse.Namespace) -> int:
     stored = store.load(args.game_id)
     if args.format == "json":
-        text = json.dumps(export_game(stored, store.narration(stored.id)), indent=1, ensure_ascii=False)
+        text = json.dumps(
+            export_game(stored, store.narration(stored.id)), indent=1, ensure_ascii=False
+        )
     else:
         from .report import markdown_summary
 

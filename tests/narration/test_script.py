@@ -15,12 +15,12 @@ import pytest
 
 from ww_desktop.engine.bots import play_random
 from ww_desktop.engine.messages import Audience, Message
+from ww_desktop.engine.playlist import WINDOW_MS, WINDOW_SCALE
 from ww_desktop.engine.presets import PRESETS, Preset
 from ww_desktop.engine.roles import REGISTRY, role
 from ww_desktop.engine.setup import Setup, problems, role_list
 from ww_desktop.engine.state import GameState
 from ww_desktop.narration.lines import ROLE_NAMES, TEXTS, WORDINGS
-from ww_desktop.engine.playlist import WINDOW_MS, WINDOW_SCALE
 from ww_desktop.narration.script import (
     MEETING_STEPS,
     NIGHT_END,
@@ -242,8 +242,11 @@ def test_call_windows_follow_the_kind_of_step_and_the_house_rule() -> None:
     table's `call_window` house rule; never drawn at random."""
     setup = _setup(PRESETS["classic"])
     normal = {x.step: x.window_ms for x in night_script(setup, 2) if x.window_ms}
-    assert normal == {"werewolves": WINDOW_MS["pack"], "seer": WINDOW_MS["power"],
-                      "witch": WINDOW_MS["reaction"]}
+    assert normal == {
+        "werewolves": WINDOW_MS["pack"],
+        "seer": WINDOW_MS["power"],
+        "witch": WINDOW_MS["reaction"],
+    }
     assert night_script(setup, 2, rng_seed=1) == night_script(setup, 2, rng_seed=2)
     for value, factor in WINDOW_SCALE.items():
         scaled = replace(setup, settings={"call_window": value})

@@ -141,9 +141,7 @@ def test_a_call_lasts_its_window_whatever_the_answer(table: Table, setup: Setup)
     )
 
 
-def test_a_gone_role_is_called_exactly_as_long_as_a_present_one(
-    table: Table, setup: Setup
-) -> None:
+def test_a_gone_role_is_called_exactly_as_long_as_a_present_one(table: Table, setup: Setup) -> None:
     assert table.controller.start(setup)
     _first_night(table, victim=BOB)  # the pack takes the Seer
     table.witch_declines()
@@ -201,9 +199,10 @@ def test_a_night_corrected_after_its_dawn_is_read_again_with_the_right_name(
     table.run_until(lambda: any("Dee" in s for s in table.said))
     assert table.controller.public_view().phase == "day"
     # The host entered the wrong victim: take the night back to the pack's pick.
-    while table.controller.game.state.phase.value != "night" or any(
-        r.step == "werewolves" for r in table.controller.pending()
-    ) is False:
+    while (
+        table.controller.game.state.phase.value != "night"
+        or any(r.step == "werewolves" for r in table.controller.pending()) is False
+    ):
         assert table.controller.undo()
     # Until the night is resolved again, the TV keeps the morning it showed.
     assert table.controller.public_view().phase == "day"
@@ -216,7 +215,9 @@ def test_a_night_corrected_after_its_dawn_is_read_again_with_the_right_name(
     again = table.said_since(mark)
     assert any("correction" in s.lower() for s in again)
     assert not any("Dee" in s for s in again)
-    assert [m.params.get("seat") for m in table.controller.public_view().news if m.id == "gone_home"] in (
+    assert [
+        m.params.get("seat") for m in table.controller.public_view().news if m.id == "gone_home"
+    ] in (
         [FAY],
         [],
     )
@@ -233,8 +234,11 @@ def test_the_tv_shows_the_morning_only_when_the_voice_reads_the_dawn(
     assert game.state.phase.value == "day"  # the night is resolved...
     assert table.controller.public_view().phase == "night"  # ...but not told yet
     assert table.controller.table_behind()
-    table.run_until(lambda: table.narrator.current is not None
-                    and table.narrator.current.text_id == "night.dawn")
+    table.run_until(
+        lambda: (
+            table.narrator.current is not None and table.narrator.current.text_id == "night.dawn"
+        )
+    )
     assert table.controller.public_view().phase == "day"
     assert not table.controller.public_view().seats[DEE].here
 
@@ -260,13 +264,18 @@ def test_a_resumed_night_calls_the_current_step_again(
     again.run_until(lambda: again.waiting_on("witch"))
 
 
-def test_undo_takes_back_the_whole_pack_pick_after_a_resume(
-    table: Table, store: Store
-) -> None:
+def test_undo_takes_back_the_whole_pack_pick_after_a_resume(table: Table, store: Store) -> None:
     setup = Setup(
         "standard",
-        (("Ann", "werewolf"), ("Bob", "werewolf"), ("Cid", "seer"), ("Dee", "villager"),
-         ("Eve", "villager"), ("Fay", "villager"), ("Gus", "villager")),
+        (
+            ("Ann", "werewolf"),
+            ("Bob", "werewolf"),
+            ("Cid", "seer"),
+            ("Dee", "villager"),
+            ("Eve", "villager"),
+            ("Fay", "villager"),
+            ("Gus", "villager"),
+        ),
         settings={"seer_first_night": "none"},
         seed=3,
     ).checked()

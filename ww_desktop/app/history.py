@@ -226,7 +226,11 @@ class HistoryDialog(QDialog):
         try:
             stored = self.store.load(game_id)
             if fmt == "json":
-                text = json.dumps(export_game(stored, self.store.narration(stored.id)), indent=1, ensure_ascii=False)
+                text = json.dumps(
+                    export_game(stored, self.store.narration(stored.id)),
+                    indent=1,
+                    ensure_ascii=False,
+                )
             else:
                 from ..engine.game import Game, record_from_json
                 from ..engine.setup import Setup

@@ -305,7 +305,7 @@ class _NarrationStarter(QObject):
             kind = os.environ.get(VOICE_ENV) or ("auto" if wanted.enabled else "silent")
             self._voice = make_voice(kind, parent=self)
             self._voice.apply_settings(wanted)
-            self.narrator = Narrator(self._controller, self._voice, parent=self)  # type: ignore[arg-type]
+            self.narrator = Narrator(self._controller, self._voice, parent=self)
             self._main_window.attach_narrator(self.narrator)  # type: ignore[attr-defined]
             self._controller.subtitle.connect(self._speak_page_line)  # type: ignore[attr-defined]
         # With no moderator the laptop goes round and the pass-and-play page leads the night

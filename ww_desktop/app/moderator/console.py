@@ -295,12 +295,13 @@ class ModeratorConsole(QWidget):
                 ("pause", self.tr("Pause")),
                 ("repeat", self.tr("Repeat")),
                 ("skip", self.tr("Skip")),
+                ("more_time", self.tr("More time  [Ctrl+M]")),
             )
         ):
             button = QPushButton(text)
             button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
             button.setEnabled(False)
-            row.addWidget(button, i // 2, i % 2, 1, 2 if i == 2 else 1)
+            row.addWidget(button, i // 2, i % 2)
             self.narration_buttons[name] = button
         lay.addLayout(row)
         self.volume = QSlider(Qt.Orientation.Horizontal)
@@ -335,6 +336,7 @@ class ModeratorConsole(QWidget):
         bind(QKeySequence(Qt.Key.Key_Down), lambda: self.vote_grid.move_current(1))
         bind(QKeySequence(QKeySequence.StandardKey.Undo), self.undo)
         bind(QKeySequence("Ctrl+Shift+Z"), self.redo)
+        bind(QKeySequence("Ctrl+M"), self.more_time)
 
     # ------------------------------------------------------------ narration hook
 
@@ -354,6 +356,12 @@ class ModeratorConsole(QWidget):
         self.narration_buttons["repeat"].clicked.connect(narrator.repeat)
         self.narration_buttons["skip"].setEnabled(True)
         self.narration_buttons["skip"].clicked.connect(narrator.skip)
+        more = self.narration_buttons["more_time"]
+        more.setEnabled(True)
+        more.setToolTip(
+            self.tr("Lengthen the call now open (the only thing that makes a call longer).")
+        )
+        more.clicked.connect(self.more_time)
         self.volume.setEnabled(True)
         self.volume.valueChanged.connect(lambda v: narrator.set_volume(v / 100.0))
         if hasattr(narrator, "line_changed"):
@@ -715,6 +723,11 @@ class ModeratorConsole(QWidget):
             return
         choices = [Choice(r.seat, r.verb, ballots.get(r.seat)) for r in self.step.requests]  # type: ignore[arg-type]
         self._apply_all(choices)
+
+    def more_time(self) -> None:
+        """The host's "more time": the narrator lengthens the open call's window."""
+        if self.narrator is not None and hasattr(self.narrator, "more_time"):
+            self.narrator.more_time()
 
     def toggle_timer(self) -> None:
         """Start or pause the day timer (by day only)."""
