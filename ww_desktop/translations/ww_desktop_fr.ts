@@ -988,6 +988,10 @@ La partie est enregistrée après chaque action : rien n&apos;est perdu. Vous po
         <translation>Minuteries normales ou courtes.</translation>
     </message>
     <message>
+        <source>How long each role is called at night; the same whether its player is still here or gone, so the wait tells nothing.</source>
+        <translation>Durée de l’appel de chaque rôle la nuit&#xa0;: la même que son joueur soit encore là ou parti, pour que l’attente ne trahisse rien.</translation>
+    </message>
+    <message>
         <source>Play without the Madman (Traitor).</source>
         <translation>Jouer sans le Traître.</translation>
     </message>
@@ -1575,6 +1579,10 @@ La partie est enregistrée après chaque action : rien n&apos;est perdu. Vous po
         <translation>Passer</translation>
     </message>
     <message>
+        <source>More time  [Ctrl+M]</source>
+        <translation>Plus de temps  [Ctrl+M]</translation>
+    </message>
+    <message>
         <source>Volume</source>
         <translation>Volume</translation>
     </message>
@@ -1585,6 +1593,10 @@ La partie est enregistrée après chaque action : rien n&apos;est perdu. Vous po
     <message>
         <source>Resume</source>
         <translation>Reprendre</translation>
+    </message>
+    <message>
+        <source>Lengthen the call now open (the only thing that makes a call longer).</source>
+        <translation>Prolonge l’appel en cours (c’est la seule façon d’allonger un appel).</translation>
     </message>
     <message>
         <source>No game</source>
@@ -1617,6 +1629,18 @@ La partie est enregistrée après chaque action : rien n&apos;est perdu. Vous po
     <message>
         <source>Nothing to do</source>
         <translation>Rien à faire</translation>
+    </message>
+    <message>
+        <source>The narration is still reading</source>
+        <translation>La narration n’a pas fini</translation>
+    </message>
+    <message>
+        <source>Wait for the voice</source>
+        <translation>Attendez la voix</translation>
+    </message>
+    <message>
+        <source>The day goes on once the table has heard the news. Skip lines to hurry.</source>
+        <translation>La journée reprend quand la table a entendu les nouvelles. Passez des phrases pour aller plus vite.</translation>
     </message>
     <message>
         <source>the werewolves</source>
@@ -2048,6 +2072,10 @@ La partie est enregistrée après chaque action : rien n&apos;est perdu. Vous po
     <message>
         <source>Good news: nobody died last night.</source>
         <translation>Bonne nouvelle : personne n&apos;est mort cette nuit.</translation>
+    </message>
+    <message>
+        <source>A correction from the host. Here is what really happened.</source>
+        <translation>Une correction du meneur. Voici ce qui s’est vraiment passé.</translation>
     </message>
     <message>
         <source>Fresh bread is on the doorsteps.</source>
@@ -3315,6 +3343,10 @@ La partie est enregistrée après chaque action : rien n&apos;est perdu. Vous po
     <message>
         <source>short</source>
         <translation>court</translation>
+    </message>
+    <message>
+        <source>long</source>
+        <translation>long</translation>
     </message>
     <message>
         <source>night</source>

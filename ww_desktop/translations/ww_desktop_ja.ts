@@ -987,6 +987,10 @@ The game is saved after every action, so nothing is lost. You can go on playing;
         <translation>通常のタイマーか短いタイマーか。</translation>
     </message>
     <message>
+        <source>How long each role is called at night; the same whether its player is still here or gone, so the wait tells nothing.</source>
+        <translation>夜に各役職を呼ぶ時間の長さです。その役職の人が生きていても退場していても同じ長さなので、待ち時間から何も分かりません。</translation>
+    </message>
+    <message>
         <source>Play without the Madman (Traitor).</source>
         <translation>狂人なしで遊ぶ。</translation>
     </message>
@@ -1574,6 +1578,10 @@ The game is saved after every action, so nothing is lost. You can go on playing;
         <translation>飛ばす</translation>
     </message>
     <message>
+        <source>More time  [Ctrl+M]</source>
+        <translation>時間を延長  [Ctrl+M]</translation>
+    </message>
+    <message>
         <source>Volume</source>
         <translation>音量</translation>
     </message>
@@ -1584,6 +1592,10 @@ The game is saved after every action, so nothing is lost. You can go on playing;
     <message>
         <source>Resume</source>
         <translation>再開</translation>
+    </message>
+    <message>
+        <source>Lengthen the call now open (the only thing that makes a call longer).</source>
+        <translation>今呼んでいる役職の時間を延ばします（呼び出しが長くなるのはこの操作のときだけです）。</translation>
     </message>
     <message>
         <source>No game</source>
@@ -1616,6 +1628,18 @@ The game is saved after every action, so nothing is lost. You can go on playing;
     <message>
         <source>Nothing to do</source>
         <translation>することはありません</translation>
+    </message>
+    <message>
+        <source>The narration is still reading</source>
+        <translation>ナレーションの読み上げ中です</translation>
+    </message>
+    <message>
+        <source>Wait for the voice</source>
+        <translation>読み上げが終わるまでお待ちください</translation>
+    </message>
+    <message>
+        <source>The day goes on once the table has heard the news. Skip lines to hurry.</source>
+        <translation>全員が知らせを聞いてから昼が進みます。急ぐときはセリフをスキップしてください。</translation>
     </message>
     <message>
         <source>the werewolves</source>
@@ -2047,6 +2071,10 @@ The game is saved after every action, so nothing is lost. You can go on playing;
     <message>
         <source>Good news: nobody died last night.</source>
         <translation>よい知らせです。昨夜の犠牲者はいませんでした。</translation>
+    </message>
+    <message>
+        <source>A correction from the host. Here is what really happened.</source>
+        <translation>進行役から訂正があります。本当の結果をお知らせします。</translation>
     </message>
     <message>
         <source>Fresh bread is on the doorsteps.</source>
@@ -3314,6 +3342,10 @@ The game is saved after every action, so nothing is lost. You can go on playing;
     <message>
         <source>short</source>
         <translation>短め</translation>
+    </message>
+    <message>
+        <source>long</source>
+        <translation>長め</translation>
     </message>
     <message>
         <source>night</source>
