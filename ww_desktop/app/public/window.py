@@ -267,7 +267,7 @@ class PublicWindow(QWidget):
         self.controller = controller
         self.news_ms = 8000
         self._subtitle = ""
-        self._card_day = -1
+        self._card_day: tuple[int, str] | None = None
         self._ballots_seen = 0
         self._scale = theme.Scale(1.0)
         self._theme = theme.DAY
@@ -466,8 +466,9 @@ class PublicWindow(QWidget):
             return
         self._render_table(view, names, wording)
         block = morning_block(view.news)
-        if block and self._card_day != view.day:
-            self._card_day = view.day
+        card_key = (view.day, repr([(m.id, m.params) for m in block]))
+        if block and self._card_day != card_key:  # a new morning, or a corrected one
+            self._card_day = card_key
             self._render_news(view, block, names, wording)
             self._card_timer.start(self.news_ms)
             self._show_page("news")
@@ -716,7 +717,11 @@ class PublicWindow(QWidget):
     def _on_started(self) -> None:
         view = self.controller.public_view()
         # A resumed game that is already in its day does not replay the morning card.
-        self._card_day = view.day if view is not None and view.phase == "day" else -1
+        self._card_day = (
+            (view.day, repr([(m.id, m.params) for m in morning_block(view.news)]))
+            if view is not None and view.phase == "day"
+            else None
+        )
         self._reveal_key = None
         self._card_timer.stop()
         self._ballots_seen = sum(1 for m in view.messages if m.id == "vote_totals") if view else 0
