@@ -85,7 +85,8 @@ class Narrator(QObject):
     Attributes:
         controller: the game controller followed.
         voice: the voice backend reading the lines.
-        wording: "gentle", "neutral" or "classic"; None uses the preset's wording.
+        wording: "gentle", "neutral" or "classic"; None uses the table's wording
+            (``controller.wording()``: the one saved with the game's setup).
         wait_scale: factor on the timed waits of gone or unasked steps (tests use 0).
         pause_scale: factor on the pauses between lines (tests use 0).
         chime_enabled: play ``resources/sounds/chime.wav`` before each role's wake line.
@@ -305,6 +306,9 @@ class Narrator(QObject):
     def _wording(self) -> str:
         if self.wording:
             return self.wording
+        table = getattr(self.controller, "wording", None)
+        if callable(table):  # the table's wording, saved with the setup
+            return str(table())
         game = self.controller.game
         return game.state.preset.wording if game is not None else "neutral"
 
