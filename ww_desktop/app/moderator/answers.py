@@ -19,35 +19,50 @@ from ..controller import GameController
 from .common import role_name
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("AnswerPanel", text)
-
-
 def answer_header(answer: Answer, names: list[str]) -> str:
     """Who is told, about whom: "Seer (Ann), about Bob:" / "Witch (Dee):"."""
     who = names[answer.seat] if 0 <= answer.seat < len(names) else "?"
     role = role_name(answer.role)
     if answer.show == VICTIM or answer.target is None:
-        return _tr("%1 (%2):").replace("%1", role).replace("%2", who)
+        return (
+            QCoreApplication.translate("AnswerPanel", "%1 (%2):")
+            .replace("%1", role)
+            .replace("%2", who)
+        )
     target = names[answer.target] if 0 <= answer.target < len(names) else "?"
-    return _tr("%1 (%2), about %3:").replace("%1", role).replace("%2", who).replace("%3", target)
+    return (
+        QCoreApplication.translate("AnswerPanel", "%1 (%2), about %3:")
+        .replace("%1", role)
+        .replace("%2", who)
+        .replace("%3", target)
+    )
 
 
 def answer_action(answer: Answer, names: list[str]) -> str:
     """What to show, in a few large words: "THUMB UP: a werewolf"."""
     if answer.show == THUMB_UP:
-        meaning = _tr("the Seer") if answer.reading == "seer" else _tr("a werewolf")
-        return _tr("THUMB UP: %1").replace("%1", meaning)
+        meaning = (
+            QCoreApplication.translate("AnswerPanel", "the Seer")
+            if answer.reading == "seer"
+            else QCoreApplication.translate("AnswerPanel", "a werewolf")
+        )
+        return QCoreApplication.translate("AnswerPanel", "THUMB UP: %1").replace("%1", meaning)
     if answer.show == THUMB_DOWN:
-        meaning = _tr("not the Seer") if answer.reading == "not_seer" else _tr("not a werewolf")
-        return _tr("THUMB DOWN: %1").replace("%1", meaning)
+        meaning = (
+            QCoreApplication.translate("AnswerPanel", "not the Seer")
+            if answer.reading == "not_seer"
+            else QCoreApplication.translate("AnswerPanel", "not a werewolf")
+        )
+        return QCoreApplication.translate("AnswerPanel", "THUMB DOWN: %1").replace("%1", meaning)
     if answer.show == CARD:
-        return _tr("SHOW THE CARD: %1").replace("%1", role_name(answer.card or ""))
+        return QCoreApplication.translate("AnswerPanel", "SHOW THE CARD: %1").replace(
+            "%1", role_name(answer.card or "")
+        )
     if answer.show == FLAT_HAND:
-        return _tr("FLAT HAND: the look tells nothing")
+        return QCoreApplication.translate("AnswerPanel", "FLAT HAND: the look tells nothing")
     if answer.show == VICTIM and answer.target is not None:
         target = names[answer.target] if 0 <= answer.target < len(names) else "?"
-        return _tr("POINT AT %1").replace("%1", target)
+        return QCoreApplication.translate("AnswerPanel", "POINT AT %1").replace("%1", target)
     return ""
 
 
@@ -62,12 +77,12 @@ class AnswerPanel(QFrame):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("panel")
-        self.setAccessibleName(_tr("Answers to show"))
+        self.setAccessibleName(QCoreApplication.translate("AnswerPanel", "Answers to show"))
         self.answers: list[Answer] = []
         self.rows: list[tuple[QLabel, QLabel]] = []
         self._layout = QVBoxLayout(self)
         self._layout.setContentsMargins(12, 8, 12, 8)
-        self.title = QLabel(_tr("Show now"))
+        self.title = QLabel(QCoreApplication.translate("AnswerPanel", "Show now"))
         self.title.setStyleSheet("font-weight: bold;")
         self._layout.addWidget(self.title)
         self.hide()
