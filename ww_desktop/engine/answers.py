@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .game import Game
+from .game import EngineError, Game, LotError
 from .messages import Audience, Message
 from .requests import Choice, IllegalChoice, Request, Verb
 from .sides import Reading
@@ -113,8 +113,8 @@ def _foreseen(game: Game, night: int) -> list[Message]:
         filled.add(request.key())
         try:
             copy.apply(_neutral(request))
-        except (IllegalChoice, ValueError):
-            break
+        except (IllegalChoice, ValueError, EngineError, LotError):
+            break  # the real night would fail the same way; tell only what was read so far
     found: list[Message] = []
     for m in _looks(copy.state.messages[start:], night):
         seat = m.to[0] if m.to else None
