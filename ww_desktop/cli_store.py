@@ -157,7 +157,7 @@ def _export(store: Store, args: argparse.Namespace) -> int:
     else:
         from .report import markdown_summary
 
-        setup = Setup.from_json(stored.setup)
+        setup = Setup.from_stored(stored.setup, stored.ui_state)
         game = Game.replay(setup, [record_from_json(r) for r in stored.records])
         text = markdown_summary(game)
     if args.to:

@@ -12,7 +12,7 @@ from PySide6.QtCore import QCoreApplication
 
 from .app.i18n import QT_TRANSLATE_NOOP, message_text, role_name, side_name, winner_text
 from .engine.game import Game
-from .engine.messages import Audience
+from .engine.timeline import END, NIGHT, game_timeline
 from .engine.views import reveal
 
 _TEXTS: dict[str, str] = {
@@ -38,28 +38,29 @@ def _tr(key: str) -> str:
 def markdown_summary(game: Game, wording: str | None = None) -> str:
     """The table, each day's news and votes, and the final reveal, as Markdown.
 
-    `wording` is the table's wording ("gentle", "neutral", "classic"); the preset's by default.
+    `wording` is the table's wording ("gentle", "neutral", "classic"); by default the one
+    saved with the game's setup (else the preset's). The nights and days are the pages of the
+    engine's timeline (`engine/timeline.py`), each with its own public news.
     """
     names = [s.name for s in game.state.seats]
     setup = game.setup
-    wording = wording or str(game.state.preset.wording)
+    wording = wording or setup.table_wording()
     lines = [_tr("title").format(preset=setup.preset), ""]
     lines.append(_tr("players").format(names=", ".join(names)))
     lines.append("")
-    current: tuple[int, str] | None = None
     skip = {"night_falls", "morning", "day_breaks"}
-    for m in game.messages(Audience.PUBLIC):
-        key = (m.day, m.phase)
-        if key != current:
-            current = key
-            if m.phase == "ended":
-                title = _tr("end")
-            else:
-                title = _tr("night" if m.phase == "night" else "day").format(day=m.day)
-            lines += ["", f"## {title}", ""]
-        text = "" if m.id in skip else message_text(m, names, wording)
-        if text:
-            lines.append(f"- {text}")
+    for page in game_timeline(game).pages:
+        if not page.public:
+            continue
+        if page.kind == END:
+            title = _tr("end")
+        else:
+            title = _tr("night" if page.kind == NIGHT else "day").format(day=page.number)
+        lines += ["", f"## {title}", ""]
+        for m in page.public:
+            text = "" if m.id in skip else message_text(m, names, wording)
+            if text:
+                lines.append(f"- {text}")
     winner, seats = reveal(game)
     if game.ended:
         lines += ["", f"## {_tr('roles')}", "", _tr("head"), "|---|---|---|---|"]

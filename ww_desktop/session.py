@@ -46,7 +46,7 @@ class Session:
     def resume(cls, store: Store, game_id: str) -> Session:
         """Load a saved game exactly as it stopped (raises ValueError when it cannot be read)."""
         stored = store.load(game_id)
-        setup = Setup.from_json(stored.setup)
+        setup = Setup.from_stored(stored.setup, stored.ui_state)
         records = [record_from_json(r) for r in stored.records]
         game = Game.replay(setup, records)
         if len(game.records) != len(records):

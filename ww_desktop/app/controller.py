@@ -9,6 +9,7 @@ engine failures never raise into Qt: they are reported through `error`.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from PySide6.QtCore import QObject, Signal
@@ -86,17 +87,17 @@ class GameController(QObject):
     def start(self, setup: Setup, wording: str | None = None, *, dealing: bool = False) -> bool:
         """Start and save a new game; False (and `error`) when it cannot be saved.
 
-        `wording` is the lobby's choice (default: the preset's). With `dealing` the app is
-        about to deal the cards: nothing is narrated until `set_dealing(False)`."""
+        `wording` is the lobby's choice when the setup carries none (default: the preset's);
+        it is saved with the setup. With `dealing` the app is about to deal the cards:
+        nothing is narrated until `set_dealing(False)`."""
+        if wording and setup.wording is None:
+            setup = replace(setup, wording=wording)
         try:
             self.session = Session.new(self.store, setup)
         except StoreError as exc:
             self.error.emit(str(exc))
             return False
-        ui_state: dict[str, Any] = {"dealing": dealing}
-        if wording:
-            ui_state["wording"] = wording
-        self._loaded(ui_state)
+        self._loaded({"dealing": dealing})
         return True
 
     def set_dealing(self, dealing: bool) -> None:
@@ -139,7 +140,7 @@ class GameController(QObject):
         self._told_view = None
         game = self.game
         assert game is not None
-        self._wording = ui_state.get("wording") or None
+        self._wording = ui_state.get("wording") or None  # saves from before setup.wording
         self._was_ended = game.ended
         self._timer_day = -1
         self._sync_timer(ui_state.get("timer_left"))
@@ -331,9 +332,11 @@ class GameController(QObject):
     def wording(self) -> str:
         """The table's wording ("gentle", "neutral" or "classic"; public, for every screen)."""
         game = self.game
-        if game is not None and self._wording:
-            return self._wording  # the lobby's choice, saved with the game
-        return str(game.state.preset.wording) if game else "gentle"
+        if game is None:
+            return "gentle"
+        if game.setup.wording is None and self._wording:
+            return self._wording  # an old save: the lobby's choice was kept with the screens
+        return game.setup.table_wording()
 
     def revealed(self) -> tuple[str | None, tuple[RevealSeat, ...]] | None:
         """The winner and every seat's role, only once the host confirmed the end (else None)."""

@@ -237,7 +237,8 @@ class HistoryDialog(QDialog):
                 from ..report import markdown_summary
 
                 game = Game.replay(
-                    Setup.from_json(stored.setup), [record_from_json(r) for r in stored.records]
+                    Setup.from_stored(stored.setup, stored.ui_state),
+                    [record_from_json(r) for r in stored.records],
                 )
                 text = markdown_summary(game)
             path.write_text(text + "\n", encoding="utf-8")

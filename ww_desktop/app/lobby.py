@@ -14,6 +14,7 @@ table (names, preset, wording, deal mode) is remembered in QSettings.
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import random
 from collections import Counter
@@ -746,6 +747,7 @@ class LobbyPage(QWidget):
             setup = deal(
                 preset_id, self.names(), self.role_list(), self.house_rules(), seed, self.mode()
             )
+        setup = dataclasses.replace(setup, wording=self.wording())
         self.save_table()
         self.start_requested.emit(setup, not self.deal_physical.isChecked())
 

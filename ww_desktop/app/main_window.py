@@ -295,7 +295,7 @@ class MainWindow(QMainWindow):
         """Open a saved game's replay in a window of its own."""
         try:
             stored = self.controller.store.load(game_id)
-            model = ReplayModel.from_stored(stored.setup, stored.records)
+            model = ReplayModel.from_stored(stored.setup, stored.records, stored.ui_state)
         except (StoreError, ValueError) as exc:
             self.show_error(self.tr("This game cannot be replayed: %1").replace("%1", str(exc)))
             return None

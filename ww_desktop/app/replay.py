@@ -1,17 +1,18 @@
-"""Replay: step through a finished (or saved) game day by day, as in seed 003's day review.
+"""Replay: step through a finished (or saved) game page by page, as in seed 003's day review.
 
-`ReplayModel` replays a stored log once and remembers, after every choice, where the game
-stood; `ReplayView` shows one moment at a time with a timeline the host can scrub: each
-night's actions and their results, each morning's news, each vote with who voted for whom,
-and the final reveal. It is meant for the console (private: it shows everything).
+The pages come from the engine's timeline (`engine/timeline.py`: the deal, night 1, day 1,
+..., the end); this module only renders them. `ReplayModel` holds one game's timeline;
+`ReplayView` shows one page at a time with a slider the host can scrub: the page's public news
+in bold, the night's actions, private results and ballots in grey (who was told what), the
+seats' states at the page's end, and on the last page the final reveal. It is meant for the
+console (private: it shows everything).
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
@@ -22,88 +23,71 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..engine.game import Game, record_from_json
-from ..engine.messages import Audience, Message
-from ..engine.requests import Choice
+from ..engine.game import record_from_json
+from ..engine.messages import Audience
 from ..engine.setup import Setup
+from ..engine.timeline import DAY, DEAL, END, NIGHT, Page, Timeline, timeline
 from ..engine.views import reveal
 from . import i18n
 
+_SKIP = {"night_falls", "morning", "day_breaks"}
+"""Markers with no sentence of their own (the page's title says it)."""
 
-@dataclass(frozen=True, slots=True)
-class Moment:
-    """Where the game stood after one choice: its phase, numbers and messages so far."""
 
-    record: int
-    phase: str
-    night: int
-    day: int
-    messages: int
+def page_title(page: Page) -> str:
+    """A page's title: "The deal", "Night 2", "Day 2" or "The end"."""
+    if page.kind == DEAL:
+        return QCoreApplication.translate("ReplayView", "The deal")
+    if page.kind == NIGHT:
+        return i18n.night_title(page.number)
+    if page.kind == DAY:
+        return i18n.day_title(page.number)
+    return i18n.phase_name("ended")
 
 
 class ReplayModel:
-    """A replayed game and its moments (one per choice, plus the start).
+    """A saved game's timeline, ready to be shown page by page.
 
     Attributes:
-        game: the whole game, replayed from the log.
-        moments: the timeline.
+        timeline: the engine's timeline of the game.
+        pages: its pages in order.
         names: player names in seat order.
+        wording: the table's wording (saved with the game's setup).
     """
 
-    def __init__(self, setup: Setup, records: list[Any]) -> None:
+    def __init__(self, setup: Setup, records: list[Any], wording: str | None = None) -> None:
         parsed = [record_from_json(r) if isinstance(r, dict) else r for r in records]
-        replaying = Game(setup, lots=[r.value for r in parsed if not isinstance(r, Choice)])
-        self.moments: list[Moment] = [self._moment(replaying, 0)]
-        for i, record in enumerate(parsed):
-            if isinstance(record, Choice):
-                replaying.apply(record)
-                self.moments.append(self._moment(replaying, i + 1))
-        self.game = replaying
-        self.names = [s.name for s in replaying.state.seats]
+        self.timeline: Timeline = timeline(setup, parsed)
+        self.pages = self.timeline.pages
+        self.names = list(setup.names)
+        self.wording = wording or setup.table_wording()
 
-    @staticmethod
-    def _moment(game: Game, record: int) -> Moment:
-        s = game.state
-        return Moment(record, s.phase.value, s.night_no, s.day_no, len(s.messages))
+    @property
+    def game(self) -> Any:
+        """The game replayed to the end of its log."""
+        return self.timeline.game
 
     @classmethod
-    def from_stored(cls, setup: dict[str, Any], records: list[dict[str, Any]]) -> ReplayModel:
-        """Build from a stored game's setup and records."""
-        return cls(Setup.from_json(setup), records)
+    def from_stored(
+        cls,
+        setup: dict[str, Any],
+        records: list[dict[str, Any]],
+        ui_state: dict[str, Any] | None = None,
+    ) -> ReplayModel:
+        """Build from a stored game's setup, records and screen state (an old save keeps its
+        wording there); raises ValueError if they do not replay."""
+        return cls(Setup.from_stored(setup, ui_state), records)
 
-    def day_starts(self) -> list[int]:
-        """Indices of the first moment of each night and each day (for day-by-day stepping)."""
-        starts: list[int] = []
-        last: tuple[str, int] | None = None
-        for i, m in enumerate(self.moments):
-            key = (m.phase, m.night if m.phase == "night" else m.day)
-            if key != last:
-                starts.append(i)
-                last = key
-        return starts
+    def first_page(self) -> int:
+        """The page to open on: the first night or day (the deal only if nothing followed)."""
+        return 1 if len(self.pages) > 1 and self.pages[0].kind == DEAL else 0
 
-    def messages_until(self, index: int) -> list[Message]:
-        """Every message (public, private and the host's) up to a moment."""
-        return self.game.state.messages[: self.moments[index].messages]
-
-    def html(self, index: int, wording: str = "neutral") -> str:
-        """The review up to a moment, grouped by night and day, as simple HTML."""
+    def html(self, index: int) -> str:
+        """One page as simple HTML: its events, then the seats at its end (or the reveal)."""
+        page = self.pages[index]
         parts: list[str] = []
-        current: tuple[int, str] | None = None
-        for m in self.messages_until(index):
-            if m.id in ("night_falls", "morning", "day_breaks"):
-                continue
-            key = (m.day, m.phase)
-            if key != current:
-                current = key
-                if m.phase == "night":
-                    title = i18n.night_title(m.day)
-                elif m.phase == "day":
-                    title = i18n.day_title(m.day)
-                else:
-                    title = i18n.phase_name("ended")
-                parts.append(f"<h3>{_esc(title)}</h3>")
-            text = i18n.message_text(m, self.names, wording)
+        for m in page.messages:
+            text = "" if m.id in _SKIP else i18n.message_text(m, self.names, self.wording)
             if not text:
                 continue
             if m.audience is Audience.PUBLIC:
@@ -114,7 +98,7 @@ class ReplayModel:
                 )
                 prefix = f"{_esc(who)}: " if who else ""
                 parts.append(f"<p style='color:#555'>{prefix}{_esc(text)}</p>")
-        if index == len(self.moments) - 1 and self.game.ended:
+        if page.kind == END and self.game.ended:
             winner, seats = reveal(self.game)
             parts.append(f"<h3>{_esc(i18n.winner_text(winner))}</h3><ul>")
             for x in seats:
@@ -122,6 +106,21 @@ class ReplayModel:
                 role = _esc(i18n.role_name(x.role))
                 parts.append(f"<li>{_esc(x.name)}: {role}{won}</li>")
             parts.append("</ul>")
+            return "".join(parts)
+        heading = QCoreApplication.translate("ReplayView", "At the end of %1").replace(
+            "%1", page_title(page)
+        )
+        parts.append(f"<h3>{_esc(heading)}</h3><ul>")
+        for s in page.seats:
+            role = i18n.role_name(s.role)
+            state = (
+                ""
+                if s.here
+                else " · " + i18n.went_home_badge(s.gone_day, s.gone_phase, self.wording)
+            )
+            style = "" if s.here else " style='color:#888'"
+            parts.append(f"<li{style}>{_esc(s.name)}: {_esc(role)}{_esc(state)}</li>")
+        parts.append("</ul>")
         return "".join(parts)
 
 
@@ -130,10 +129,10 @@ def _esc(text: str) -> str:
 
 
 class ReplayView(QWidget):
-    """A timeline slider, previous/next day buttons and the review text.
+    """A slider over the pages, previous/next buttons and the page's text.
 
     Signals:
-        moment_changed(int): the shown moment changed.
+        moment_changed(int): the shown page changed (its index).
 
     Attributes:
         model: the replayed game.
@@ -149,7 +148,8 @@ class ReplayView(QWidget):
         self.title.setStyleSheet("font-size: 20px; font-weight: bold;")
         self.text = QTextBrowser()
         self.slider = QSlider(Qt.Orientation.Horizontal)
-        self.slider.setRange(0, len(model.moments) - 1)
+        self.slider.setRange(0, len(model.pages) - 1)
+        self.slider.setPageStep(1)
         self.slider.setAccessibleName(self.tr("Timeline"))
         self.prev_button = QPushButton(self.tr("◀ Previous day"))
         self.next_button = QPushButton(self.tr("Next day ▶"))
@@ -169,33 +169,30 @@ class ReplayView(QWidget):
         self.prev_button.clicked.connect(self.previous_day)
         self.next_button.clicked.connect(self.next_day)
         self.end_button.clicked.connect(lambda: self.slider.setValue(self.slider.maximum()))
-        self.show_moment(0)
+        first = model.first_page()
+        self.slider.setValue(first)
+        if first == 0:
+            self.show_moment(0)
+
+    @property
+    def page(self) -> Page:
+        """The page shown now."""
+        return self.model.pages[self.slider.value()]
 
     def show_moment(self, index: int) -> None:
-        """Show the game as it stood at a moment."""
+        """Show one page of the game."""
         if self.slider.value() != index:
             self.slider.setValue(index)
             return
-        m = self.model.moments[index]
-        if m.phase == "night":
-            title = i18n.night_title(m.night)
-        elif m.phase == "day":
-            title = i18n.day_title(m.day)
-        else:
-            title = i18n.phase_name("ended")
-        self.title.setText(title)
+        page = self.model.pages[index]
+        self.title.setText(page_title(page))
         self.text.setHtml(self.model.html(index))
-        self.text.verticalScrollBar().setValue(self.text.verticalScrollBar().maximum())
         self.moment_changed.emit(index)
 
     def next_day(self) -> None:
-        """Jump to the start of the next night or day."""
-        now = self.slider.value()
-        later = [i for i in self.model.day_starts() if i > now]
-        self.slider.setValue(later[0] if later else self.slider.maximum())
+        """Show the next page (the next night or day)."""
+        self.slider.setValue(min(self.slider.value() + 1, self.slider.maximum()))
 
     def previous_day(self) -> None:
-        """Jump to the start of the previous night or day."""
-        now = self.slider.value()
-        earlier = [i for i in self.model.day_starts() if i < now]
-        self.slider.setValue(earlier[-1] if earlier else 0)
+        """Show the previous page."""
+        self.slider.setValue(max(self.slider.value() - 1, 0))

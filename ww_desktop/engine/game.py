@@ -3,8 +3,9 @@
 The log holds choices and lots (the outcome of every random draw). State is derived by
 running the game's flow over the log, so resuming a saved game, undoing the last choice and
 replaying a finished game are one mechanism. A new lot is drawn from a generator seeded with
-the setup's seed and the lot's position in the log, so the same game played again, resumed or
-replayed, draws the same lots; a replay never re-rolls.
+the setup's seed and the lot's position in the log (or, for a keyed draw, the key naming what
+it answers), so the same game played again, resumed or replayed, draws the same lots; a
+replay never re-rolls.
 """
 
 from __future__ import annotations
@@ -296,7 +297,7 @@ class Game:
         self._batch = batch
         self._open = {r.key(): r for r in sorted(batch, key=_calling_order)}
 
-    def _draw(self, options: Sequence[Any], purpose: str) -> Any:
+    def _draw(self, options: Sequence[Any], purpose: str, key: str | None = None) -> Any:
         if len(options) == 1:
             if self._single_lots and self._forced and self._forced[0] == options[0]:
                 self._forced.popleft()
@@ -313,7 +314,8 @@ class Game:
             raise LotError(f"a {purpose} draw among {options!r} needs a lot, and none is left")
         else:
             seed = self.setup.seed if self.setup.seed is not None else 0
-            value = random.Random(f"{seed}:{len(self.records)}:{purpose}").choice(options)
+            where = len(self.records) if key is None else f"key:{key}"
+            value = random.Random(f"{seed}:{where}:{purpose}").choice(options)
         self.records.append(Lot(value, purpose))
         return value
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 import random
 from collections import Counter
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from .presets import PRESETS, get_preset
@@ -22,6 +22,9 @@ from .settings import check_settings
 from .sides import Count
 
 SETUP_FORMAT = "ww-setup/1"
+
+WORDINGS = ("gentle", "neutral", "classic")
+"""The ways a table may word a night's outcome, mildest first (see `Setup.wording`)."""
 
 
 class SetupError(ValueError):
@@ -42,6 +45,8 @@ class Setup:
         settings: the house rules that differ from the preset's defaults.
         seed: the seed random draws and bots derive from (None: draws must be forced).
         mode: "moderator" or "pass_and_play" (the engine plays the same either way).
+        wording: the table's wording ("gentle", "neutral" or "classic"; None: the preset's).
+            Screens, voice, exports and replay all read `table_wording()`.
     """
 
     preset: str
@@ -49,6 +54,13 @@ class Setup:
     settings: Mapping[str, Any] = field(default_factory=dict)
     seed: int | None = None
     mode: str = "moderator"
+    wording: str | None = None
+
+    def table_wording(self) -> str:
+        """The wording this table plays with: its own choice, else the preset's."""
+        if self.wording:
+            return self.wording
+        return str(get_preset(self.preset).wording) if self.preset in PRESETS else "neutral"
 
     @property
     def names(self) -> list[str]:
@@ -56,8 +68,8 @@ class Setup:
         return [name for name, _ in self.seats]
 
     def to_json(self) -> dict[str, Any]:
-        """The stored form."""
-        return {
+        """The stored form (`wording` only when the table chose one)."""
+        data: dict[str, Any] = {
             "format": SETUP_FORMAT,
             "preset": self.preset,
             "settings": dict(self.settings),
@@ -65,6 +77,9 @@ class Setup:
             "seed": self.seed,
             "mode": self.mode,
         }
+        if self.wording is not None:  # saves from before the choice was kept have no key
+            data["wording"] = self.wording
+        return data
 
     @staticmethod
     def from_json(data: Mapping[str, Any]) -> Setup:
@@ -77,8 +92,17 @@ class Setup:
             seed = data.get("seed")
             if seed is not None and not isinstance(seed, int):
                 raise SetupError(["the seed must be a whole number"])
+            wording = data.get("wording")
+            if wording is not None and wording not in WORDINGS:
+                known = ", ".join(WORDINGS)
+                raise SetupError([f"unknown wording {wording!r} (known: {known})"])
             setup = Setup(
-                str(data["preset"]), seats, settings, seed, str(data.get("mode", "moderator"))
+                str(data["preset"]),
+                seats,
+                settings,
+                seed,
+                str(data.get("mode", "moderator")),
+                wording,
             )
         except (KeyError, TypeError, ValueError) as exc:
             if isinstance(exc, SetupError):
@@ -86,13 +110,24 @@ class Setup:
             raise SetupError([f"not a valid setup: {exc}"]) from exc
         return setup.checked()
 
+    @staticmethod
+    def from_stored(data: Mapping[str, Any], ui_state: Mapping[str, Any] | None = None) -> Setup:
+        """Read a saved game's setup. Saves from before the wording was part of the setup kept
+        the lobby's choice in the screen state (`ui_state["wording"]`): it is taken from there
+        when the setup has none."""
+        setup = Setup.from_json(data)
+        legacy = (ui_state or {}).get("wording")
+        if setup.wording is None and legacy in WORDINGS:
+            setup = replace(setup, wording=str(legacy))
+        return setup
+
     def checked(self) -> Setup:
         """This setup with role aliases resolved; raises SetupError listing every problem."""
         found = problems(self)
         if found:
             raise SetupError(found)
         seats = tuple((name, canonical(r) or r) for name, r in self.seats)
-        return Setup(self.preset, seats, dict(self.settings), self.seed, self.mode)
+        return Setup(self.preset, seats, dict(self.settings), self.seed, self.mode, self.wording)
 
 
 def problems(setup: Setup) -> list[Problem]:

@@ -130,7 +130,7 @@ class GameState:
     preset: Preset
     rules: dict[str, Any]
     seats: list[Seat]
-    draw_fn: Callable[[Sequence[Any], str], Any]
+    draw_fn: Callable[..., Any]
     phase: Phase = Phase.NIGHT
     night_no: int = 0
     day_no: int = 0
@@ -220,11 +220,20 @@ class GameState:
         """A fact for the moderator's log only."""
         self.emit(msg_id, Audience.HOST, **params)
 
-    def draw(self, options: Sequence[T], purpose: str) -> T:
-        """A random draw among options (consumes a lot; see Game)."""
+    def draw(self, options: Sequence[T], purpose: str, key: str | None = None) -> T:
+        """A random draw among options (consumes a lot; see Game).
+
+        `key`, when given, names the draw by what it answers (e.g. the night, the seat and the
+        target of a Fox Cub's look) instead of by its position in the log: a new lot is then
+        the same whenever the draw is made, so a private answer can be told while the role is
+        still awake and the night's resolution tells the same (see `engine/answers.py`)."""
         if not options:
             raise ValueError(f"nothing to draw from for {purpose}")
-        result: T = self.draw_fn(list(options), purpose)
+        result: T = (
+            self.draw_fn(list(options), purpose)
+            if key is None
+            else self.draw_fn(list(options), purpose, key)
+        )
         return result
 
     @property

@@ -101,7 +101,8 @@ class Narrator(QObject):
         controller: the game controller followed.
         voice: the voice backend reading the lines.
         clock: the table's clock (real by default).
-        wording: "gentle", "neutral" or "classic" to force one; None follows the game's.
+        wording: "gentle", "neutral" or "classic" to force one; None follows the table's
+            wording (``controller.wording()``: the one saved with the game's setup).
         wait_scale: factor on the call windows (tests and the demo use less than 1).
         pause_scale: factor on the pauses between lines (tests use 0).
         chime_enabled: play ``resources/sounds/chime.wav`` before each role's wake line.

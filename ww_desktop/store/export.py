@@ -30,7 +30,9 @@ Keys:
     import time is used.
 ``setup`` (object, required)
     The game's setup exactly as the engine stored it. Its ``seats`` must be a list of
-    ``[name, role]`` pairs (name a string, role a string or null).
+    ``[name, role]`` pairs (name a string, role a string or null). An optional ``wording``
+    ("gentle", "neutral" or "classic") is the table's wording; without it the preset's
+    applies (older saves kept the lobby's choice in ``ui_state.wording``, still read).
 ``records`` (array, required)
     The game's log in order. Each record is exactly one of:
 

@@ -2,6 +2,61 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr_FR" sourcelanguage="en">
 <context>
+    <name>AnswerPanel</name>
+    <message>
+        <source>%1 (%2):</source>
+        <translation>%1 (%2) :</translation>
+    </message>
+    <message>
+        <source>%1 (%2), about %3:</source>
+        <translation>%1 (%2), au sujet de %3 :</translation>
+    </message>
+    <message>
+        <source>the Seer</source>
+        <translation>la Voyante</translation>
+    </message>
+    <message>
+        <source>a werewolf</source>
+        <translation>un loup-garou</translation>
+    </message>
+    <message>
+        <source>THUMB UP: %1</source>
+        <translation>POUCE EN HAUT : %1</translation>
+    </message>
+    <message>
+        <source>not the Seer</source>
+        <translation>pas la Voyante</translation>
+    </message>
+    <message>
+        <source>not a werewolf</source>
+        <translation>pas un loup-garou</translation>
+    </message>
+    <message>
+        <source>THUMB DOWN: %1</source>
+        <translation>POUCE EN BAS : %1</translation>
+    </message>
+    <message>
+        <source>SHOW THE CARD: %1</source>
+        <translation>MONTRER LA CARTE : %1</translation>
+    </message>
+    <message>
+        <source>FLAT HAND: the look tells nothing</source>
+        <translation>MAIN À PLAT : le regard n&apos;apprend rien</translation>
+    </message>
+    <message>
+        <source>POINT AT %1</source>
+        <translation>DÉSIGNER %1</translation>
+    </message>
+    <message>
+        <source>Answers to show</source>
+        <translation>Réponses à montrer</translation>
+    </message>
+    <message>
+        <source>Show now</source>
+        <translation>À montrer maintenant</translation>
+    </message>
+</context>
+<context>
     <name>Badge</name>
     <message>
         <source>went home</source>
@@ -2718,6 +2773,14 @@ La partie est enregistrée après chaque action : rien n&apos;est perdu. Vous po
 </context>
 <context>
     <name>ReplayView</name>
+    <message>
+        <source>The deal</source>
+        <translation>La distribution</translation>
+    </message>
+    <message>
+        <source>At the end of %1</source>
+        <translation>Bilan — %1</translation>
+    </message>
     <message>
         <source>Replay</source>
         <translation>Rediffusion</translation>

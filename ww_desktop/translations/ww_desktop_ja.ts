@@ -2,6 +2,61 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ja_JP" sourcelanguage="en">
 <context>
+    <name>AnswerPanel</name>
+    <message>
+        <source>%1 (%2):</source>
+        <translation>%1（%2）：</translation>
+    </message>
+    <message>
+        <source>%1 (%2), about %3:</source>
+        <translation>%1（%2）— %3について：</translation>
+    </message>
+    <message>
+        <source>the Seer</source>
+        <translation>占い師</translation>
+    </message>
+    <message>
+        <source>a werewolf</source>
+        <translation>人狼</translation>
+    </message>
+    <message>
+        <source>THUMB UP: %1</source>
+        <translation>親指を上に：%1</translation>
+    </message>
+    <message>
+        <source>not the Seer</source>
+        <translation>占い師ではない</translation>
+    </message>
+    <message>
+        <source>not a werewolf</source>
+        <translation>人狼ではない</translation>
+    </message>
+    <message>
+        <source>THUMB DOWN: %1</source>
+        <translation>親指を下に：%1</translation>
+    </message>
+    <message>
+        <source>SHOW THE CARD: %1</source>
+        <translation>カードを見せる：%1</translation>
+    </message>
+    <message>
+        <source>FLAT HAND: the look tells nothing</source>
+        <translation>手のひらを水平に：何もわからなかった</translation>
+    </message>
+    <message>
+        <source>POINT AT %1</source>
+        <translation>%1を指さす</translation>
+    </message>
+    <message>
+        <source>Answers to show</source>
+        <translation>見せる答え</translation>
+    </message>
+    <message>
+        <source>Show now</source>
+        <translation>いま見せる</translation>
+    </message>
+</context>
+<context>
     <name>Badge</name>
     <message>
         <source>went home</source>
@@ -2717,6 +2772,14 @@ The game is saved after every action, so nothing is lost. You can go on playing;
 </context>
 <context>
     <name>ReplayView</name>
+    <message>
+        <source>The deal</source>
+        <translation>配役</translation>
+    </message>
+    <message>
+        <source>At the end of %1</source>
+        <translation>%1の終わり</translation>
+    </message>
     <message>
         <source>Replay</source>
         <translation>リプレイ</translation>

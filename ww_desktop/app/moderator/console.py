@@ -44,6 +44,7 @@ from ..controller import GameController
 from ..end_view import EndPreview
 from ..widgets.timer_controls import TimerControls
 from ..widgets.timer_ring import format_seconds
+from .answers import AnswerPanel
 from .common import (
     DAY_QSS,
     NIGHT_QSS,
@@ -151,6 +152,8 @@ class ModeratorConsole(QWidget):
         self.info_label.setWordWrap(True)
         self.info_label.setStyleSheet("font-size: 18px;")
         cl.addWidget(self.info_label)
+        self.answer_panel = AnswerPanel()  # a private answer while the role is awake
+        cl.addWidget(self.answer_panel)
         self.pages = QStackedWidget()
         cl.addWidget(self.pages, 1)
         self.pages.addWidget(self._build_targets())
@@ -387,6 +390,7 @@ class ModeratorConsole(QWidget):
         game = self.controller.game
         self.seats_panel.refresh(self.controller)
         self.log_panel.refresh(self.controller)
+        self.answer_panel.refresh(self.controller)
         self.undo_button.setEnabled(bool(game and game.choices) and not self.controller.confirmed)
         self.redo_button.setEnabled(
             bool(self.controller.session and self.controller.session.can_redo)

@@ -46,7 +46,8 @@ class FoxCub(Role):
         target = night.choice(seat, Verb.INSPECT)
         if target is None:
             return
-        if g.draw(["yes", "no"], "fox_cub") == "yes":
+        key = f"night{night.number}:seat{seat}:target{target}"
+        if g.draw(["yes", "no"], "fox_cub", key) == "yes":
             result = g.role(target).seer_reading(g, target).value
         else:
             result = Reading.UNCLEAR.value

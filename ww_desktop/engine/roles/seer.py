@@ -46,7 +46,8 @@ def free_white(g: GameState, seat: int) -> None:
         if g.count_of(i) is not Count.WOLF and g.role(i).seer_reading(g, i) is Reading.NOT_WEREWOLF
     ]
     if options:
-        g.tell(seat, "free_white", target=g.draw(options, "free_white"))
+        key = f"night{g.night_no}:seat{seat}"
+        g.tell(seat, "free_white", target=g.draw(options, "free_white", key))
 
 
 @register

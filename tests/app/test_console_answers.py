@@ -1,0 +1,157 @@
+"""The console shows a role's private answer while the role is awake (issue 14, item 5):
+the Seer's thumb as soon as her look is entered, the Witch's victim while she is called, the
+Devil's card, the Medium's reading, the free look; hidden by day; never different from what
+the dawn tells."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+from PySide6.QtCore import QSettings, Qt
+from PySide6.QtWidgets import QApplication
+from pytestqt.qtbot import QtBot
+
+from ww_desktop.app.controller import GameController
+from ww_desktop.app.main_window import PAGE_CONSOLE, MainWindow
+from ww_desktop.app.moderator.steps import PACK, SINGLE
+from ww_desktop.engine.requests import Choice, Verb
+from ww_desktop.engine.setup import Setup
+
+NAMES = ("Ann", "Bob", "Cleo", "Dan", "Eve", "Fay", "Gus", "Hal")
+
+
+@pytest.fixture
+def window(qtbot: QtBot, controller: GameController, settings: QSettings) -> Iterator[MainWindow]:
+    w = MainWindow(controller, settings)
+    w.confirm = lambda _title, _text: True
+    qtbot.addWidget(w)
+    w.resize(1280, 720)
+    w.show()
+    qtbot.waitExposed(w)
+    w.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is w)
+    yield w
+    w._force_close = True
+
+
+def start(window: MainWindow, preset: str, roles: list[str]) -> None:
+    setup = Setup(preset, tuple(zip(NAMES, roles, strict=True)), {}, seed=7).checked()
+    window.start_game(setup, False)
+    assert window.stack.currentIndex() == PAGE_CONSOLE
+
+
+def key(qtbot: QtBot, window: MainWindow, k: Qt.Key) -> None:
+    qtbot.keyClick(window.console, k)
+
+
+def shown(window: MainWindow) -> list[tuple[str, str]]:
+    panel = window.console.answer_panel
+    if not panel.isVisible():
+        return []
+    return [(h.text(), a.text()) for h, a in panel.rows]
+
+
+CLASSIC = ["seer", "werewolf", "witch", "villager", "werewolf", "villager", "hunter", "villager"]
+
+
+def test_the_seers_thumb_and_the_witchs_victim_while_they_are_awake(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    start(window, "classic", CLASSIC)
+    console = window.console
+    game = window.controller.game
+    assert game is not None
+    assert console.step.kind == PACK
+    assert shown(window) == []  # nothing is due yet
+    key(qtbot, window, Qt.Key.Key_6)  # the pack picks Fay
+    key(qtbot, window, Qt.Key.Key_Return)
+    assert console.step.kind == SINGLE and console.step.lead is not None
+    assert console.step.lead.verb is Verb.INSPECT
+    assert shown(window) == []  # the Seer is awake, her look not entered yet
+    key(qtbot, window, Qt.Key.Key_2)  # she points at Bob, a werewolf
+    key(qtbot, window, Qt.Key.Key_Return)
+    assert game.state.phase.value == "night"
+    rows = shown(window)
+    assert ("Seer (Ann), about Bob:", "THUMB UP: a werewolf") in rows
+    action = console.answer_panel.rows[0][1]
+    assert action.font().pixelSize() >= 28 and action.font().bold()  # large type
+    # The Witch is called next: she is shown the pack's choice.
+    for r in [r for r in window.controller.pending() if r.verb is Verb.NOTE]:
+        window.controller.apply(Choice(r.seat, r.verb, None))
+    assert console.step.lead is not None and console.step.lead.seat == 2
+    assert ("Witch (Cleo):", "POINT AT Fay") in shown(window)
+    assert ("Seer (Ann), about Bob:", "THUMB UP: a werewolf") in shown(window)
+    for r in list(window.controller.pending()):
+        window.controller.apply(Choice(r.seat, r.verb, None))
+    assert game.state.phase.value == "day"
+    assert shown(window) == []  # by day the panel is gone
+    told = next(m for m in game.state.messages if m.id == "inspect_result")
+    assert told.to == (0,) and told.params == {"target": 1, "result": "werewolf"}
+
+
+def test_a_correction_takes_the_answer_back(qtbot: QtBot, window: MainWindow) -> None:
+    start(window, "classic", CLASSIC)
+    key(qtbot, window, Qt.Key.Key_6)
+    key(qtbot, window, Qt.Key.Key_Return)
+    key(qtbot, window, Qt.Key.Key_4)  # the Seer looks at Dan
+    key(qtbot, window, Qt.Key.Key_Return)
+    assert ("Seer (Ann), about Dan:", "THUMB DOWN: not a werewolf") in shown(window)
+    window.console.undo()
+    assert not any(h.startswith("Seer") for h, _ in shown(window))
+
+
+TRADITIONAL = [
+    "devil",
+    "werewolf",
+    "seer",
+    "villager",
+    "sorcerer",
+    "villager",
+    "doctor",
+    "werewolf",
+]
+
+
+def test_the_devils_card_and_the_sorcerers_thumb(window: MainWindow) -> None:
+    start(window, "traditional", TRADITIONAL)
+    controller = window.controller
+    game = controller.game
+    assert game is not None
+    for r in list(controller.pending()):
+        if r.verb is Verb.INSPECT and r.seat == 0:
+            assert controller.apply(Choice(0, Verb.INSPECT, 6))  # the Devil looks at Gus
+        elif r.verb is Verb.INSPECT and r.seat == 4:
+            assert controller.apply(Choice(4, Verb.INSPECT, 2))  # the Sorcerer finds the Seer
+    rows = shown(window)
+    assert ("Devil (Ann), about Gus:", "SHOW THE CARD: Doctor") in rows
+    assert ("Sorcerer (Eve), about Cleo:", "THUMB UP: the Seer") in rows
+    for r in list(controller.pending()):
+        if game.state.phase.value != "night":
+            break
+        if r in controller.pending():
+            target = r.targets[0] if r.verb is Verb.ATTACK else None
+            controller.apply(Choice(r.seat, r.verb, target if not r.can_skip else None))
+    results = {m.to[0]: m.params for m in game.state.messages if m.id == "inspect_result"}
+    assert results[0] == {"target": 6, "result": "doctor"}
+    assert results[4] == {"target": 2, "result": "seer"}
+
+
+COMPACT = ["seer", "werewolf", "medium", "villager", "werewolf", "villager", "knight", "villager"]
+
+
+def test_the_free_look_and_the_mediums_reading(window: MainWindow) -> None:
+    start(window, "compact", COMPACT)
+    controller = window.controller
+    game = controller.game
+    assert game is not None
+    free = next(m for m in game.state.messages if m.id == "free_white")
+    name = NAMES[free.params["target"]]
+    assert shown(window) == [(f"Seer (Ann), about {name}:", "THUMB DOWN: not a werewolf")]
+    # Day 1: the table votes Dan (a villager) home; night 1 tells the Medium.
+    controller.apply(Choice(None, Verb.END_DISCUSSION, None))
+    assert shown(window) == []
+    for r in list(controller.pending()):
+        controller.apply(Choice(r.seat, r.verb, 3 if r.seat != 3 else 0))
+    assert game.state.phase.value == "night"
+    assert ("Medium (Cleo), about Dan:", "THUMB DOWN: not a werewolf") in shown(window)
