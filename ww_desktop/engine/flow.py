@@ -37,6 +37,7 @@ def game_flow(g: GameState) -> Asks:
         yield from day(g)
     else:
         g.night_no = g.preset.first_night - 1
+        g.day_no = int(g.rules["first_morning_day"]) - 1  # the first morning is this + 1
     while not g.ended:
         yield from night(g)
         if g.ended:

@@ -66,6 +66,7 @@ COMPACT = Preset(
         "no_madman": False,
         "with_masons": False,
         "no_seer": False,
+        "cards_face_up": False,
     },
     fixed={
         "seer_first_night": "free_white",
