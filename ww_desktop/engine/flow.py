@@ -53,6 +53,8 @@ def night(g: GameState) -> Asks:
     g.phase = Phase.NIGHT
     g.night_no += 1
     g.emit("night_falls")
+    for seat in g.alive():
+        g.role(seat).at_nightfall(g, seat)
     n = Night(g.night_no)
     batch: list[Request] = []
     for seat in g.alive():
