@@ -8,7 +8,8 @@ Extension (optional, old files unchanged): a `day` step may carry `"accused": [n
 host's accused before the final vote (seed 004, up to two), given in order to the host's
 `accuse` requests; without it those requests are skipped and the vote is open to everyone.
 In `told`, a role alias (the Devil or Spy told `archangel`) matches its role id.
-A reaction asked after the dawn (seed 002's Hunter attacked in the night shoots once the dawn is
+In `told`, the Witch shown the pack's target reads as that seat's name (message `witch_saw`),
+like a free white. A reaction asked after the dawn (seed 002's Hunter attacked in the night shoots once the dawn is
 read) is still given in that night's step.
 """
 
@@ -360,7 +361,7 @@ class _Runner:
                 continue
             if "result" in m.params:
                 value = str(m.params["result"])
-            elif m.id == "free_white":
+            elif m.id in ("free_white", "witch_saw"):
                 value = self.names[m.params["target"]]
             else:
                 continue
