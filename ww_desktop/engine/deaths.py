@@ -142,6 +142,9 @@ def follow(g: GameState, seat: int, cause: Cause, source: int | None = None) -> 
 
 
 def public_gone(g: GameState, seats: list[int]) -> None:
-    """Announce who went home (never how)."""
+    """Announce who went home (never how). Under `cards_face_up` (seed 004: a departed player
+    "reveals his card and leaves it face-up") each is followed by their role, made public."""
     for seat in seats:
         g.emit("gone_home", Audience.PUBLIC, seat=seat)
+        if g.rules["cards_face_up"]:
+            g.emit("role_revealed", Audience.PUBLIC, seat=seat, role=g.seats[seat].role)
