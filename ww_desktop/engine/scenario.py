@@ -9,8 +9,8 @@ host's accused before the final vote (seed 004, up to two), given in order to th
 `accuse` requests; without it those requests are skipped and the vote is open to everyone.
 In `told`, a role alias (the Devil or Spy told `archangel`) matches its role id.
 In `told`, the Witch shown the pack's target reads as that seat's name (message `witch_saw`),
-like a free white. A reaction asked after the dawn (seed 002's Hunter attacked in the night shoots once the dawn is
-read) is still given in that night's step.
+like a free white. A reaction asked after the dawn (seed 002's Hunter attacked in the night
+shoots once the dawn is read) is still given in that night's step.
 """
 
 from __future__ import annotations

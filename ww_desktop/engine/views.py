@@ -4,7 +4,8 @@
 renders it cannot show a role, a night target or a private result before the end: the
 privacy of the TV window holds by construction. The one role a table learns before the end
 comes from a public message too (`role_revealed`): a departed player's card under
-`cards_face_up` (on in `traditional`), and seed 002's Hunter, who "reveals when shooting". `seat_view()` is one player's private card.
+`cards_face_up` (on in `traditional`), and seed 002's Hunter, who "reveals when shooting".
+`seat_view()` is one player's private card.
 `reveal()` is everything, for the end of the game.
 """
 

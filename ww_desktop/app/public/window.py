@@ -62,6 +62,7 @@ MORNING_IDS = frozenset(
         "lynch_shield",
         "came_back",
         "hunter_took",
+        "role_revealed",
     }
 )
 """Public ids that belong to the morning news (the card shows them)."""
@@ -268,6 +269,7 @@ class PublicWindow(QWidget):
         self.news_ms = 8000
         self._subtitle = ""
         self._card_day = -1
+        self._card_size = 0  # messages on the morning card shown (a Hunter's shot adds some)
         self._ballots_seen = 0
         self._scale = theme.Scale(1.0)
         self._theme = theme.DAY
@@ -465,8 +467,8 @@ class PublicWindow(QWidget):
             return
         self._render_table(view, names, wording)
         block = morning_block(view.news)
-        if block and self._card_day != view.day:
-            self._card_day = view.day
+        if block and (self._card_day != view.day or len(block) > self._card_size):
+            self._card_day, self._card_size = view.day, len(block)
             self._render_news(view, block, names, wording)
             self._card_timer.start(self.news_ms)
             self._show_page("news")
@@ -494,6 +496,8 @@ class PublicWindow(QWidget):
             badge = ""
             if not seat.here:
                 badge = i18n.went_home_badge(seat.gone_day, seat.gone_phase, wording)
+                if seat.role:  # a card the table has been shown (face-up cards, a Hunter)
+                    badge += " · " + i18n.role_name(seat.role)
             votes: int | None = None
             if totals and (seat.here or seat.index in totals):
                 votes = int(totals.get(seat.index, 0))
@@ -520,7 +524,7 @@ class PublicWindow(QWidget):
         lines = [
             i18n.message_text(m, names, wording)
             for m in after_morning
-            if m.id not in _TICKER_SKIP and m.id not in MORNING_IDS
+            if m.id not in _TICKER_SKIP and (m.id not in MORNING_IDS or m.id == "role_revealed")
         ]
         self.ticker.setText("  ".join(line for line in lines[-2:] if line))
 
@@ -632,7 +636,7 @@ class PublicWindow(QWidget):
             block = morning_block(day_msgs)
             if block:
                 gone = [names[int(m.params["seat"])] for m in block if m.id == "gone_home"]
-                lines.append(f"{i18n.night_title(day)}: {i18n.gone_home_headline(gone, wording)}")
+                lines.append(f"{i18n.morning_title(day)}: {i18n.gone_home_headline(gone, wording)}")
             rest = day_msgs[len(block) :] if block else day_msgs
             verdicts = [
                 i18n.message_text(m, names, wording)
@@ -716,6 +720,7 @@ class PublicWindow(QWidget):
         view = self.controller.public_view()
         # A resumed game that is already in its day does not replay the morning card.
         self._card_day = view.day if view is not None and view.phase == "day" else -1
+        self._card_size = len(morning_block(view.news)) if view is not None else 0
         self._reveal_key = None
         self._card_timer.stop()
         self._ballots_seen = sum(1 for m in view.messages if m.id == "vote_totals") if view else 0
