@@ -105,13 +105,13 @@ def test_replay_steps_day_by_day_and_ends_with_the_reveal(qtbot: QtBot, tmp_path
     qtbot.addWidget(view)
     assert view.title.text() == "Night 1"
     view.next_day()
-    assert view.title.text() == "Day 1"
+    assert view.title.text() == "Day 2"  # standard: the first night is day 1's (seed 000)
     view.next_day()
     assert view.title.text() == "Night 2"
     text = view.text.toPlainText()
     assert "At the end of Night 2" in text and "voted for" not in text  # night 2 only
     view.previous_day()
-    assert view.title.text() == "Day 1"
+    assert view.title.text() == "Day 2"
     assert "voted for" in view.text.toPlainText()  # who voted for whom (console only)
     view.end_button.click()
     final = view.text.toPlainText()

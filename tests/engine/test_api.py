@@ -170,7 +170,7 @@ MUST_FAIL: dict[str, tuple[dict[str, Any], str]] = {
                 {"night": {"Ann": {"attack": "Flo"}, "Wil": {"save": "Flo"}}},
             ],
         ),
-        "Wil was never asked to save (the game is at day 3)",
+        "Wil was never asked to save (the game is at day 4)",  # standard: night 3 ends on day 4
     ),
     "revive without revive_voted": (
         scen("standard", S7W, [{"night": {}}, QUIET, {"night": {"Wil": {"revive": "Eli"}}}]),

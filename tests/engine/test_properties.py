@@ -6,8 +6,8 @@ roles from those it lists that are registered, pair roles in pairs, so roles are
 they land) and a seed. The random bot (`engine.bots`) then plays the game to the end, and:
 
 - the game ends within a bounded number of choices;
-- nobody gone home is asked anything (the Hunter's shot, asked as they leave, is the one
-  exception: the request belongs to the departing Hunter);
+- nobody gone home is asked anything (the Hunter's shot, asked once they have left, is the one
+  exception: the request belongs to the departed Hunter);
 - there is exactly one outcome: a winner, phase `ended`, one `game_over` message;
 - the winners follow from sides: every winner is on the winning side and every seat on it
   wins, except the documented person-wins (Teruteru wins beside any side; the Lone Wolf only

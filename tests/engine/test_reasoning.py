@@ -126,7 +126,7 @@ def test_seer_who_found_a_wolf_claims_and_the_village_votes_for_it() -> None:
     _until_day(game, bots, {(1, Verb.INSPECT): 0})
     bots.discuss()
     claims = bots.claims()
-    assert Claim(1, 1, "seer", 0, "werewolf") in claims
+    assert Claim(game.state.day_no, 1, "seer", 0, "werewolf") in claims
     assert claims[0].seat == 1
     while not any(r.verb is Verb.VOTE for r in game.pending()):
         game.apply(bots.choose(game.pending()[0]))

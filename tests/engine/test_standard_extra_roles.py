@@ -38,13 +38,15 @@ def test_dictator_is_revealed_publicly_and_used_once() -> None:
     assert not any(r.verb is Verb.DICTATE for r in game.pending())
 
 
-def test_baker_no_bread_on_day_one_then_bread() -> None:
+def test_baker_bread_from_the_first_morning_which_is_day_two() -> None:
     game = _game(["werewolf", "baker", "seer", "villager", "villager"])
     _play(game, {}, Phase.NIGHT)
-    assert "bread_arrived" not in game.state.morning_ids
+    assert game.state.day_no == 2  # seed 000: the first night is day 1's
+    assert game.state.morning_ids.count("bread_arrived") == 1
     assert "bread_not_arrived" not in game.state.morning_ids
     _play(game, {}, Phase.DAY)
     _play(game, {}, Phase.NIGHT)
+    assert game.state.day_no == 3
     assert game.state.morning_ids.count("bread_arrived") == 1
 
 

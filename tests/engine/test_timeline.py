@@ -91,8 +91,9 @@ def test_night_two_holds_night_two() -> None:
     assert all(m.day == 2 and m.phase == "night" for m in night.messages)
     assert night.messages[0].id == "night_falls"
     assert not any(m.id == "ballot" for m in night.messages)
-    day = tl.page(DAY, 1)
+    day = tl.page(DAY, 2)  # standard (seed 000): night 1's morning is day 2
     assert day is not None and any(m.id == "ballot" for m in day.messages)
+    assert tl.page(DAY, 1) is None
 
 
 def test_a_compact_game_the_old_replay_could_not_open() -> None:

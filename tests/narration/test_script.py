@@ -316,6 +316,9 @@ def _role_words() -> set[str]:
 
 @pytest.mark.parametrize("preset_id", list(PRESETS))
 def test_public_lines_never_name_a_seats_role(preset_id: str) -> None:
+    """No spoken line names a role, except a card the table is shown: a departed player's
+    card under `cards_face_up` (on in traditional) and seed 002's Hunter who shoots; those
+    name the seat's true role, and only once the seat has gone home."""
     preset = PRESETS[preset_id]
     words = _role_words()
     for seed in range(6):
@@ -329,6 +332,12 @@ def test_public_lines_never_name_a_seats_role(preset_id: str) -> None:
         assert lines
         for line in lines:
             text = line_text(line, names).lower()
+            if line.text_id == "news.role_revealed":
+                seat = game.state.seats[line.params["seat"]]
+                assert not seat.here and line.params["role"] == seat.role
+                rules = game.state.rules
+                assert rules["cards_face_up"] or (rules["hunter_reveals"] and seat.role == "hunter")
+                continue
             if any(name.lower() in text for name in names):
                 assert not any(f" {w}" in f" {text}" for w in words), text
 

@@ -633,9 +633,18 @@ _READINGS: dict[str, str] = {
 
 
 def reading_text(name: str, result: str) -> str:
-    """A look's result about one player ("Ann is not a werewolf")."""
+    """A look's result about one player ("Ann is not a werewolf"); a role id (the Devil's and
+    the Spy's looks, the Seer's look at a Devil) reads as that card."""
+    if result not in _READINGS and result in ROLE_NAMES:
+        return card_text(name, result)
     text = _READINGS.get(result, _READINGS["unclear"])
     return _tr("Reading", text).format(name=name)
+
+
+def card_text(name: str, role_id: str) -> str:
+    """A card shown to someone: "Ann's card: Seer" (a face-up card, a look that tells a role)."""
+    text = QCoreApplication.translate("Card", "{name}'s card: {role}")
+    return text.format(name=name, role=role_name(role_id))
 
 
 def claim_role_text(role_id: str) -> str:
@@ -717,6 +726,10 @@ def _m_gone_home(p: Mapping[str, Any], names: Sequence[str], w: str) -> str:
 
 def _m_morning(p: Mapping[str, Any], names: Sequence[str], w: str) -> str:
     return gone_home_headline([_name(names, s) for s in p.get("gone") or []], w) + "."
+
+
+def _m_role_revealed(p: Mapping[str, Any], names: Sequence[str], w: str) -> str:
+    return card_text(_name(names, p.get("seat")), str(p.get("role", ""))) + "."
 
 
 def _m_peaceful(p: Mapping[str, Any], names: Sequence[str], w: str) -> str:
@@ -898,6 +911,7 @@ _HANDLERS: dict[str, Any] = {
     "game_over": _m_game_over,
     "came_back": _seat(QT_TRANSLATE_NOOP("Message", "{name} is back at the table.")),
     "hunter_took": _seat(QT_TRANSLATE_NOOP("Message", "{name} went home as well.")),
+    "role_revealed": _m_role_revealed,
     "blessing_stopped_vote": _seat(QT_TRANSLATE_NOOP("Message", "{name} stays at the table.")),
     "dictator_revealed": _seat(
         QT_TRANSLATE_NOOP("Message", "{name} stepped forward and decided the vote.")
@@ -911,6 +925,10 @@ _HANDLERS: dict[str, Any] = {
     "knows_lover": _knows(QT_TRANSLATE_NOOP("Message", "Your partner: {names}.")),
     "knows_masons": _knows(QT_TRANSLATE_NOOP("Message", "The other Masons: {names}.")),
     "blessing_worked": _simple(QT_TRANSLATE_NOOP("Message", "A blessing kept you here.")),
+    "cursed_turning": _simple(
+        QT_TRANSLATE_NOOP("Message", "The werewolves chose you: from the next night you are one.")
+    ),
+    "witch_saw": _seat(QT_TRANSLATE_NOOP("Message", "The werewolves chose {target} tonight.")),
     # host
     "went_home": _m_went_home,
     "prank_chosen": _m_prank_chosen,
@@ -991,6 +1009,7 @@ PUBLIC_IDS: frozenset[str] = frozenset(
         "game_over",
         "came_back",
         "hunter_took",
+        "role_revealed",
         "blessing_stopped_vote",
         "dictator_revealed",
     }

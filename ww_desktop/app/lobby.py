@@ -359,6 +359,7 @@ class LobbyPage(QWidget):
             "wolfsbane_last_two": self.tr("Who wins when Wolfsbane is one of the last two."),
             "vote_rule": self.tr("Plurality or a majority to send someone home."),
             "magistrate_self": self.tr("The Magistrate may shield themselves."),
+            "cards_face_up": self.tr("A player who goes home shows their card to everyone."),
         }
         return texts.get(setting_id, _words(setting_id).capitalize())
 

@@ -10,6 +10,13 @@ Immoralist follows the last Fox, the Apprentice Seer takes over). Cupid's pair (
 Cupid, and Cupid may be gone, so no role hook would do. Reactions
 that need a person's answer are asked through the generator (`yield` a batch of requests).
 The loop runs until the queue is empty, so chains of any length resolve the same way.
+
+A reaction that must see the settled state (the Hunter's shot: "if the game is already decided
+when the Hunter goes home, there is no choice") is not asked from `on_gone`: the role calls
+`after_settled`, and once the queue is empty `process` runs it (`Role.when_settled`), then
+empties the queue again for the chains it set off. Under `hunter_shot_timing: after_dawn`
+(seed 002's script) such reactions wait through the night and run after the dawn is read
+(`resolution.stage_dawn`).
 """
 
 from __future__ import annotations
@@ -52,8 +59,27 @@ def leave(queue: deque[Departure], seat: int, cause: Cause, source: int | None =
     queue.append(Departure(seat, cause, source))
 
 
+def after_settled(g: GameState, seat: int) -> None:
+    """From `on_gone`: run this seat's `when_settled` once the queue is empty."""
+    g.mem.setdefault("settled", []).append(seat)
+
+
 def process(g: GameState, queue: deque[Departure], gone: list[int]) -> Asks:
-    """Empty the queue: blessings, going home, and every chain it sets off."""
+    """Empty the queue: blessings, going home, every chain it sets off, then the reactions
+    waiting for the settled state (and their chains, until nothing is left)."""
+    yield from _empty(g, queue, gone)
+    while g.mem.get("settled") and not (
+        g.phase.value == "night" and g.rules["hunter_shot_timing"] == "after_dawn"
+    ):
+        seat = g.mem["settled"].pop(0)
+        if not g.mem["settled"]:
+            del g.mem["settled"]
+        yield from g.role(seat).when_settled(g, seat)
+        _drain_followers(g, queue)
+        yield from _empty(g, queue, gone)
+
+
+def _empty(g: GameState, queue: deque[Departure], gone: list[int]) -> Asks:
     while queue:
         departure = queue.popleft()
         seat = departure.seat
@@ -116,6 +142,9 @@ def follow(g: GameState, seat: int, cause: Cause, source: int | None = None) -> 
 
 
 def public_gone(g: GameState, seats: list[int]) -> None:
-    """Announce who went home (never how)."""
+    """Announce who went home (never how). Under `cards_face_up` (seed 004: a departed player
+    "reveals his card and leaves it face-up") each is followed by their role, made public."""
     for seat in seats:
         g.emit("gone_home", Audience.PUBLIC, seat=seat)
+        if g.rules["cards_face_up"]:
+            g.emit("role_revealed", Audience.PUBLIC, seat=seat, role=g.seats[seat].role)

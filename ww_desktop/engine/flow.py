@@ -37,6 +37,7 @@ def game_flow(g: GameState) -> Asks:
         yield from day(g)
     else:
         g.night_no = g.preset.first_night - 1
+        g.day_no = int(g.rules["first_morning_day"]) - 1  # the first morning is this + 1
     while not g.ended:
         yield from night(g)
         if g.ended:
@@ -52,6 +53,8 @@ def night(g: GameState) -> Asks:
     g.phase = Phase.NIGHT
     g.night_no += 1
     g.emit("night_falls")
+    for seat in g.alive():
+        g.role(seat).at_nightfall(g, seat)
     n = Night(g.night_no)
     batch: list[Request] = []
     for seat in g.alive():
@@ -187,7 +190,13 @@ def accusations(g: GameState) -> Generator[list[Request], dict[Any, Any], list[i
 
 
 def vote(g: GameState, accused: list[int] | None = None) -> Asks:
-    """The ballot, the tie rule, and whoever goes home (only the accused, when named)."""
+    """The ballot, the tie rule, and whoever goes home (only the accused, when named).
+
+    `runoff_then_lot` (seeds 000 and 003: "On a tie there is one run-off vote between the tied
+    players; if that ties too, it is settled by lot"): a first ballot nobody votes in sends
+    nobody home (nobody has "the most votes"); a run-off nobody votes in is a tie between all
+    the tied players and is settled by lot, since the table already chose among them.
+    """
     shielded = g.mem.get(f"shield.day.{g.day_no}")
     candidates = [i for i in g.alive() if i != shielded and (not accused or i in accused)]
     tally = yield from _ballot(g, Verb.VOTE, candidates)
@@ -196,8 +205,11 @@ def vote(g: GameState, accused: list[int] | None = None) -> Asks:
     if len(leaders) == 1:
         chosen = leaders[0]
     elif len(leaders) > 1 and g.rules["tie_rule"] == "runoff_then_lot":
-        tally = yield from _ballot(g, Verb.RUNOFF, leaders)
-        leaders = _leaders(g, tally)
+        tied = leaders
+        tally = yield from _ballot(g, Verb.RUNOFF, tied)
+        # A run-off nobody votes in leaves every tied player level (at nought): a tie again,
+        # so the lot decides ("if that ties too, it is settled by lot").
+        leaders = _leaders(g, tally) or tied
         if len(leaders) == 1:
             chosen = leaders[0]
         elif leaders:

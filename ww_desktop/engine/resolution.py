@@ -21,21 +21,26 @@
               guard stops both, Wolfsbane neither), the Vampire (a guard or a trap stops it), the
               Assassin (past guards), the sleeping potion (past guards)
     save      the waking potion that brings back the person voted home
-    convert   a pranked Cursed joins the pack
+    convert   a hook for roles that change side during the night (none today: a pranked Cursed
+              joins the pack only when the next night falls, see roles/cursed.py)
     depart    every queued trip home, with all chains (see deaths.py); a Psycho Killer
               refuses every night-time trip home (`Role.resists`, before any blessing)
     delayed   the Tough Guy's and the Old Man's trips home, with their chains (the Old Man's
               `wolves_left_times_two` counts the werewolves here after `depart`)
-    morning   who went home, the bread, the Magistrate's shield, a peaceful morning
+    morning   who went home, the bread, the Magistrate's shield, a peaceful morning; then the
+              private messages held for the morning (`GameState.tell_at_morning`)
+    dawn      reactions held for after the dawn (seed 002's Hunter attacked in the night:
+              `hunter_shot_timing: after_dawn`), their chains, and who they sent home
     victory   the preset's victory rule (see victory.py)
 
 Two trips home in one night that chain into each other resolve in queue order: first every trip
 the stages above queued (in the order they queued them), then each chain right after the trip
 that set it off (a chain joins the end of the queue: trips queued before it go first; someone
 whose trip is queued still counts as here, e.g. for a Nekomata's draw or "is the game decided"
-when a Hunter goes home). A Hunter's shot is asked as soon as the Hunter goes home; under
-seed 000 it is not asked when the game is already decided at that moment (seed 002 always
-asks, unless the Hunter was poisoned). Seed 002's `attack_first` timing checks victory right
+when a Hunter goes home). A Hunter's shot is asked once the trips home queued with the
+Hunter's have gone (seed 000: not asked when the game is decided on that settled state; seed
+002 always asks, unless the Hunter was poisoned, and asks a Hunter gone in the night only after
+the dawn). Seed 002's `attack_first` timing checks victory right
 after the pack's prank: a game it decides ends before the poison and any shot.
 
 Role modules join a stage through `Role.at_stage`; they never reorder the table.
@@ -43,6 +48,7 @@ Role modules join a stage through `Role.at_stage`; they never reorder the table.
 
 from __future__ import annotations
 
+from collections import deque
 from collections.abc import Callable, Generator
 from typing import Any
 
@@ -183,8 +189,22 @@ def stage_morning(g: GameState, night: Night) -> Asks:
         g.emit("peaceful_morning")
     for seat in range(len(g.seats)):
         g.role(seat).at_morning(g, seat)
+    for seat, msg_id, params in g.mem.pop("morning_tells", []):
+        g.tell(seat, msg_id, **params)
     g.morning_ids = [m.id for m in g.messages[start:] if m.audience.value == "public"]
     yield from ()
+
+
+def stage_dawn(g: GameState, night: Night) -> Asks:
+    """Seed 002's script: reactions held through the night (a Hunter attacked in the night)
+    come after the dawn is read; whoever they send home is announced next, before victory."""
+    if not g.mem.get("settled"):
+        return
+    start = len(g.messages)
+    gone: list[int] = []
+    yield from deaths.process(g, deque(), gone)
+    deaths.public_gone(g, gone)
+    g.morning_ids += [m.id for m in g.messages[start:] if m.audience.value == "public"]
 
 
 def stage_victory(g: GameState, night: Night) -> Asks:
@@ -216,6 +236,7 @@ STAGES: tuple[tuple[str, Callable[[GameState, Night], Asks]], ...] = (
     ("depart", stage_depart),
     ("delayed", stage_delayed),
     ("morning", stage_morning),
+    ("dawn", stage_dawn),
     ("victory", stage_victory),
 )
 

@@ -8,6 +8,9 @@ Extension (optional, old files unchanged): a `day` step may carry `"accused": [n
 host's accused before the final vote (seed 004, up to two), given in order to the host's
 `accuse` requests; without it those requests are skipped and the vote is open to everyone.
 In `told`, a role alias (the Devil or Spy told `archangel`) matches its role id.
+In `told`, the Witch shown the pack's target reads as that seat's name (message `witch_saw`),
+like a free white. A reaction asked after the dawn (seed 002's Hunter attacked in the night
+shoots once the dawn is read) is still given in that night's step.
 """
 
 from __future__ import annotations
@@ -210,6 +213,10 @@ class _Runner:
         self.used = set()
         if s.phase is Phase.NIGHT:
             self._answer(wanted, lambda: s.phase is Phase.NIGHT)
+            # Reactions held until after the dawn (seed 002's Hunter) belong to this night.
+            night_used = self.used
+            self._answer(wanted, lambda: self._awaits(wanted, night_used))
+            self.used |= night_used
         elif s.nights_done <= self.nights_seen:
             raise ScenarioFailure(f"expected a night, but the game is at {self._where()}")
         self.nights_seen += 1
@@ -269,6 +276,13 @@ class _Runner:
             except IllegalChoice as exc:
                 raise ScenarioFailure(f"at {self._where()}: {exc}") from None
         raise ScenarioFailure("the game did not move on")
+
+    def _awaits(self, wanted: Mapping[tuple[int, Verb], Target], used: set[Any]) -> bool:
+        """A reaction this step lists (and has not given yet) is asked after the dawn."""
+        return any(
+            r.seat is not None and (r.seat, r.verb) in wanted and (r.seat, r.verb) not in used
+            for r in self.game.pending()
+        )
 
     @staticmethod
     def _next(pending: list[Request], wanted: Mapping[tuple[int, Verb], Target]) -> Request:
@@ -347,7 +361,7 @@ class _Runner:
                 continue
             if "result" in m.params:
                 value = str(m.params["result"])
-            elif m.id == "free_white":
+            elif m.id in ("free_white", "witch_saw"):
                 value = self.names[m.params["target"]]
             else:
                 continue

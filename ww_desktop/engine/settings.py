@@ -102,6 +102,8 @@ SPECS: Mapping[str, SettingSpec] = {
         SettingSpec("wolfsbane_last_two", ("werewolves", "village", "stalemate")),
         SettingSpec("vote_rule", ("plurality", "majority")),
         SettingSpec("magistrate_self", B),
+        # Every preset: a departed player's card is turned face-up (seed 004's way).
+        SettingSpec("cards_face_up", B),
     )
 }
 

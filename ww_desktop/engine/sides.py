@@ -36,3 +36,7 @@ class Reading(StrEnum):
     UNCLEAR = "unclear"
     SEER = "seer"
     NOT_SEER = "not_seer"
+    DEVIL = "devil"
+    """Seed 004: the Seer looking at the Devil is told the correct role."""
+    SPY = "spy"
+    """Seed 004: likewise for the Spy."""

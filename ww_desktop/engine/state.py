@@ -216,6 +216,11 @@ class GameState:
         """A private message for one seat (also in the host's log)."""
         self.emit(msg_id, Audience.PRIVATE, (seat,), **params)
 
+    def tell_at_morning(self, seat: int, msg_id: str, **params: Any) -> None:
+        """A private message for one seat, held until the next morning's news is read (seed
+        000: the Thief's victim and the Cursed are "told privately in the morning")."""
+        self.mem.setdefault("morning_tells", []).append((seat, msg_id, params))
+
     def host(self, msg_id: str, **params: Any) -> None:
         """A fact for the moderator's log only."""
         self.emit(msg_id, Audience.HOST, **params)

@@ -9,7 +9,13 @@ Order of checks (written once here; scenarios pin each):
    against everyone else, after the werewolves: seed 004's pecking order) or `classic` (seed
    002: werewolves win when every plain Villager or every special role is gone). The village
    wins when no werewolf (and no Mafia) is left. Seed 004's last-two Wolfsbane question follows
-   the `wolfsbane_last_two` setting.
+   the `wolfsbane_last_two` setting. Open choice, `classic` when the last werewolf and the
+   last plain Villager (or special role) go home in the same resolution: the village wins.
+   Seed 002 checks victory after the complete resolution; then "all Werewolves eliminated"
+   holds, and no werewolf is left to claim "all Villagers ... eliminated" (with nobody at all
+   left it is the seed's draw). Under `victory_timing: attack_first` the attack is judged on
+   its own first (resolution.py), so a last Villager taken by it gives the werewolves the win
+   before the poison.
 4. A Vampire still here (nightly or bite type) blocks every other win; it wins when no werewolf
    is left and the rest are no more than the Vampires (nightly), or when everyone else still
    here is bitten (bite).

@@ -2,7 +2,10 @@
 
 `public_view()` is built only from public messages and who is still here, so a screen that
 renders it cannot show a role, a night target or a private result before the end: the
-privacy of the TV window holds by construction. `seat_view()` is one player's private card.
+privacy of the TV window holds by construction. The one role a table learns before the end
+comes from a public message too (`role_revealed`): a departed player's card under
+`cards_face_up` (on in `traditional`), and seed 002's Hunter, who "reveals when shooting".
+`seat_view()` is one player's private card.
 `reveal()` is everything, for the end of the game.
 """
 
@@ -20,13 +23,15 @@ from .state import Phase
 
 @dataclass(frozen=True, slots=True)
 class PublicSeat:
-    """A nameplate: name, seat order, and whether (and on which day) the player went home."""
+    """A nameplate: name, seat order, whether (and on which day) the player went home, and
+    their role when the table has been shown it (`role_revealed`), else None."""
 
     index: int
     name: str
     here: bool
     gone_day: int | None
     gone_phase: str | None
+    role: str | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -60,7 +65,11 @@ def public_view(game: Game) -> PublicView:
     """The public projection (safe for the TV at any moment)."""
     s = game.state
     public = tuple(m for m in s.messages if m.audience is Audience.PUBLIC)
-    seats = tuple(PublicSeat(x.index, x.name, x.here, x.gone_day, x.gone_phase) for x in s.seats)
+    shown = {m.params["seat"]: str(m.params["role"]) for m in public if m.id == "role_revealed"}
+    seats = tuple(
+        PublicSeat(x.index, x.name, x.here, x.gone_day, x.gone_phase, shown.get(x.index))
+        for x in s.seats
+    )
     current = s.night_no if s.phase is Phase.NIGHT else s.day_no
     news = tuple(m for m in public if m.day == current and m.phase == s.phase.value)
     totals: dict[int, int] = {}

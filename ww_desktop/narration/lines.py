@@ -242,6 +242,7 @@ TEXTS: dict[str, Text] = {
         "neutral": QT_TRANSLATE_NOOP("Narration", "{name} is taken along and is eliminated too."),
         "classic": QT_TRANSLATE_NOOP("Narration", "{name} is shot and dies too."),
     },
+    "news.role_revealed": QT_TRANSLATE_NOOP("Narration", "{name}'s card is turned over: {role}."),
     "news.day_breaks": QT_TRANSLATE_NOOP(
         "Narration", "Good morning, everyone. The first day begins."
     ),

@@ -79,6 +79,7 @@ _MORNING_IDS = frozenset(
         "bread_not_arrived",
         "came_back",
         "hunter_took",
+        "role_revealed",
         "day_breaks",
         "lynch_shield",
     }
@@ -186,6 +187,9 @@ def _message_lines(m: Message, wording: str) -> list[Line]:
         return [Line(simple[m.id], {"seat": p["seat"]}, wording=wording)]
     if m.id in bare:
         return [Line(bare[m.id], wording=wording)]
+    if m.id == "role_revealed" and isinstance(p.get("seat"), int):
+        # A card the table is shown: face-up cards (seed 004), a Hunter who shoots (seed 002).
+        return [Line("news.role_revealed", {"seat": p["seat"], "role": p["role"]}, wording=wording)]
     if m.id == "accused" and p.get("seats"):
         return [Line("day.accused", {"seats": list(p["seats"])}, wording=wording)]
     if m.id == "dictator_revealed":

@@ -163,6 +163,13 @@ Servez-vous des chiffres pour comparer des tables entre elles : une vraie table 
     </message>
 </context>
 <context>
+    <name>Card</name>
+    <message>
+        <source>{name}&apos;s card: {role}</source>
+        <translation>Carte de {name} : {role}</translation>
+    </message>
+</context>
+<context>
     <name>Cause</name>
     <message>
         <source>chosen by the werewolves</source>
@@ -1079,6 +1086,10 @@ La partie est enregistrée après chaque action : rien n&apos;est perdu. Vous po
         <translation>Le Magistrat peut se protéger lui-même.</translation>
     </message>
     <message>
+        <source>A player who goes home shows their card to everyone.</source>
+        <translation>Un joueur qui quitte la partie montre sa carte à tous.</translation>
+    </message>
+    <message>
         <source>on</source>
         <translation>oui</translation>
     </message>
@@ -1417,6 +1428,14 @@ La partie est enregistrée après chaque action : rien n&apos;est perdu. Vous po
     <message>
         <source>A blessing kept you here.</source>
         <translation>Une bénédiction vous a gardé(e) en jeu.</translation>
+    </message>
+    <message>
+        <source>The werewolves chose you: from the next night you are one.</source>
+        <translation>Les loups-garous vous ont choisi(e) : dès la nuit prochaine, vous êtes des leurs.</translation>
+    </message>
+    <message>
+        <source>The werewolves chose {target} tonight.</source>
+        <translation>Cette nuit, les loups-garous ont choisi {target}.</translation>
     </message>
     <message>
         <source>{name}&apos;s vote was drawn: {target}.</source>
@@ -2155,6 +2174,10 @@ La partie est enregistrée après chaque action : rien n&apos;est perdu. Vous po
     <message>
         <source>{name} is shot and dies too.</source>
         <translation>{name} est abattu(e) et meurt aussi.</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s card is turned over: {role}.</source>
+        <translation>La carte de {name} est retournée : {role}.</translation>
     </message>
     <message>
         <source>Good morning, everyone. The first day begins.</source>

@@ -163,6 +163,13 @@ Use the numbers to compare tables with each other: real tables with discussion u
     </message>
 </context>
 <context>
+    <name>Card</name>
+    <message>
+        <source>{name}&apos;s card: {role}</source>
+        <translation>{name}のカード：{role}</translation>
+    </message>
+</context>
+<context>
     <name>Cause</name>
     <message>
         <source>chosen by the werewolves</source>
@@ -1078,6 +1085,10 @@ The game is saved after every action, so nothing is lost. You can go on playing;
         <translation>判事は自分をかばえる。</translation>
     </message>
     <message>
+        <source>A player who goes home shows their card to everyone.</source>
+        <translation>退場したプレイヤーは自分のカードを全員に見せます。</translation>
+    </message>
+    <message>
         <source>on</source>
         <translation>オン</translation>
     </message>
@@ -1416,6 +1427,14 @@ The game is saved after every action, so nothing is lost. You can go on playing;
     <message>
         <source>A blessing kept you here.</source>
         <translation>祝福のおかげで、あなたは残りました。</translation>
+    </message>
+    <message>
+        <source>The werewolves chose you: from the next night you are one.</source>
+        <translation>人狼に選ばれました。次の夜からあなたも人狼です。</translation>
+    </message>
+    <message>
+        <source>The werewolves chose {target} tonight.</source>
+        <translation>今夜、人狼は{target}を選びました。</translation>
     </message>
     <message>
         <source>{name}&apos;s vote was drawn: {target}.</source>
@@ -2154,6 +2173,10 @@ The game is saved after every action, so nothing is lost. You can go on playing;
     <message>
         <source>{name} is shot and dies too.</source>
         <translation>{name}も撃たれて死亡しました。</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s card is turned over: {role}.</source>
+        <translation>{name}のカードがめくられました：{role}。</translation>
     </message>
     <message>
         <source>Good morning, everyone. The first day begins.</source>

@@ -62,6 +62,7 @@ MORNING_IDS = frozenset(
         "lynch_shield",
         "came_back",
         "hunter_took",
+        "role_revealed",
     }
 )
 """Public ids that belong to the morning news (the card shows them)."""
@@ -496,6 +497,8 @@ class PublicWindow(QWidget):
             badge = ""
             if not seat.here:
                 badge = i18n.went_home_badge(seat.gone_day, seat.gone_phase, wording)
+                if seat.role:  # a card the table has been shown (face-up cards, a Hunter)
+                    badge += " · " + i18n.role_name(seat.role)
             votes: int | None = None
             if totals and (seat.here or seat.index in totals):
                 votes = int(totals.get(seat.index, 0))
@@ -522,7 +525,7 @@ class PublicWindow(QWidget):
         lines = [
             i18n.message_text(m, names, wording)
             for m in after_morning
-            if m.id not in _TICKER_SKIP and m.id not in MORNING_IDS
+            if m.id not in _TICKER_SKIP and (m.id not in MORNING_IDS or m.id == "role_revealed")
         ]
         self.ticker.setText("  ".join(line for line in lines[-2:] if line))
 
@@ -634,7 +637,7 @@ class PublicWindow(QWidget):
             block = morning_block(day_msgs)
             if block:
                 gone = [names[int(m.params["seat"])] for m in block if m.id == "gone_home"]
-                lines.append(f"{i18n.night_title(day)}: {i18n.gone_home_headline(gone, wording)}")
+                lines.append(f"{i18n.morning_title(day)}: {i18n.gone_home_headline(gone, wording)}")
             rest = day_msgs[len(block) :] if block else day_msgs
             verdicts = [
                 i18n.message_text(m, names, wording)

@@ -44,9 +44,18 @@ ENGINE_DEFAULTS: Mapping[str, Any] = {
     "magistrate_self": True,
     # How long a night call lasts, here or gone (engine/playlist.py: the call window rule).
     "call_window": "normal",
+    "cards_face_up": False,
     # Fixed rules (not offered as settings; they tell the presets' families apart).
     # first_night_prank: whether the pack pranks on the first night (seed 000: nobody is
     # pranked on the first night; seed 003: night 0 is for meeting only).
+    # first_morning_day: the day number of the first morning. Seed 000 counts the first night
+    # as day 1's, so its first morning is day 2's (night N belongs to day N, the morning after
+    # it is day N + 1); elsewhere night N is followed by day N (compact: night 0, then day 1).
+    # hunter_shot_timing: "settled" (seed 000: the shot is asked once the trips home queued at
+    # that moment have gone, and judged "decided" on that state) or "after_dawn" (seed 002's
+    # script: a Hunter gone in the night shoots after the dawn is read, before the victory check).
+    # hunter_reveals: seed 002, "a Hunter reveals when shooting": the shot is announced with the
+    # Hunter's role (public message `role_revealed`).
     "wolves_may_target_pack": False,
     "hunter_asked_when_decided": False,
     "hunter_shot_blocked_by_poison": False,
@@ -55,6 +64,9 @@ ENGINE_DEFAULTS: Mapping[str, Any] = {
     "seer_may_target_self": False,
     "max_accused": 0,
     "first_night_prank": True,
+    "first_morning_day": 1,
+    "hunter_shot_timing": "settled",
+    "hunter_reveals": False,
 }
 """A value for every rule the engine reads; presets override some and offer some."""
 

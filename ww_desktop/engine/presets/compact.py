@@ -67,6 +67,7 @@ COMPACT = Preset(
         "with_masons": False,
         "no_seer": False,
         "call_window": "normal",
+        "cards_face_up": False,
     },
     fixed={
         "seer_first_night": "free_white",

@@ -14,6 +14,7 @@ SETTINGS_002 = {
     "witch_two_potions": False,
     "discussion_seconds": 180,
     "call_window": "normal",
+    "cards_face_up": False,
 }
 FIXED_002 = {
     "wolves_may_target_pack": True,
@@ -23,6 +24,8 @@ FIXED_002 = {
     "witch_from_night": 1,
     "witch_sees_victim_after_cure": False,
     "pack_split": "first_in_seat_order",
+    "hunter_shot_timing": "after_dawn",
+    "hunter_reveals": True,
 }
 
 

@@ -79,12 +79,14 @@ STANDARD = Preset(
         "lovers_own_side": True,
         "vampire_type": "nightly",
         "teruteru_wins": "voted",
+        "cards_face_up": False,
     },
     fixed={
         "tie_rule": "runoff_then_lot",
         "pack_split": "first_in_seat_order",
         "first_night_prank": False,
         "witch_self_save": True,  # seed 000 lets the Witch save herself
+        "first_morning_day": 2,  # seed 000: the first night is day 1's, its morning day 2's
     },
     first_night=1,
     call_order=(

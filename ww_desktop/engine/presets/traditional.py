@@ -45,6 +45,7 @@ TRADITIONAL = Preset(
         "magistrate_self": True,
         "discussion_seconds": 180,
         "call_window": "normal",
+        "cards_face_up": True,  # "He reveals his card and leaves it face-up"
     },
     # max_accused: the host may name up to two accused before the final vote (flow.accusations).
     fixed={"tie_rule": "no_elimination", "seer_may_target_self": False, "max_accused": 2},

@@ -1,9 +1,12 @@
 """Baker (seed 000): a villager whose bread tells the table they are still here.
 
-Every morning from the morning of day 2, one public message is read: `bread_arrived` while a
-Baker is still here, `bread_not_arrived` once every Baker has gone home (so from the morning
-after the Baker went home: a Baker gone during a night is already missed that same morning,
-one voted home during a day from the next morning on). Day 1's morning has no bread message.
+Follows "everyone is told each morning from day 2 that the bread arrived". Seed 000 counts the
+first night as day 1's ("the night of day (werewolves dealt + 1) ... with one werewolf, that is
+night 2"), so the first morning is day 2's (`first_morning_day`) and the bread is announced from
+the very first morning. Every morning one public message is read: `bread_arrived` while a Baker
+is still here, `bread_not_arrived` once every Baker has gone home (so from the morning after the
+Baker went home: a Baker gone during a night is already missed that same morning, one voted
+home during a day from the next morning on).
 
 The Baker is whoever holds the role now, here or gone (a Thief who stole it bakes from then
 on; the robbed person does not). However many Bakers were dealt, only one message is read a

@@ -142,11 +142,19 @@ class Role:
         """This seat went home: chains (Hunter's shot, Nekomata, Black Cat...). May ask."""
         yield from ()
 
+    def when_settled(self, g: GameState, seat: int) -> Asks:
+        """A reaction this seat asked for (`deaths.after_settled`) once the trips home queued
+        with its own have gone: the Hunter's shot. May ask."""
+        yield from ()
+
     def on_other_gone(self, g: GameState, seat: int, departure: Departure) -> None:
         """Another seat went home while this one is here (Lovers, Immoralist, Apprentice)."""
 
     def at_stage(self, stage: str, g: GameState, seat: int, night: Night) -> None:
         """A night stage is running: the role acts if it has something to do there."""
+
+    def at_nightfall(self, g: GameState, seat: int) -> None:
+        """A night begins and this seat is here (before anyone is asked): the Cursed turns."""
 
     def at_morning(self, g: GameState, seat: int) -> None:
         """Morning news for a dealt role (alive or gone): the Baker's bread."""

@@ -1,10 +1,15 @@
-"""Cupid (seed 004): a villager who makes two other players a pair of Lovers on the first night.
+"""Cupid (seed 004): a villager who makes two other players a pair of Lovers at the start.
 
-On the game's first night (night 2 when `first_phase: day` opens with a day) Cupid names two
-other players (`link`, a list of two; skipping leaves the game without a pair). At the `link`
-stage the pair is stored in `g.mem["cupid.pair"]`; each of the two is told privately who the
-other is (`linked`), and Cupid knows them already. Neither is told the other's role: the pair
-may be two humans, two werewolves, or one of each.
+"At the start of the game, he secretly indicates two others players." On the game's first
+night Cupid names two other players (`link`, a list of two; skipping leaves the game without a
+pair). Open choice, a game that opens with a day (`first_phase: day`): seed 004 opens such a
+game with a short eyes-closed moment (the Seer's free inquiry, the werewolves recognising each
+other) "and then starting with a day-phase", so the start of the game is before day 1: Cupid
+names the pair on day 1, before the vote, as a day power asked with the Seer's free inquiry
+(`day_requests`), and is not called on the first night. Either way the pair is stored in
+`g.mem["cupid.pair"]`; each of the two is told privately who the other is (`linked`), and
+Cupid knows them already. Neither is told the other's role: the pair may be two humans, two
+werewolves, or one of each.
 
 When one of the pair goes home, by night or by the vote, the other follows at once; that
 chain lives in deaths.py (`_pair_follows`), since the pair need not include Cupid and must
@@ -14,16 +19,38 @@ human with a werewolf (victory.py). Cupid himself plays for the village.
 
 from __future__ import annotations
 
+from collections import deque
+from typing import TYPE_CHECKING
+
 from ..night import Night
-from ..requests import Request, Verb
+from ..requests import Request, Target, Verb
 from ..sides import Side
 from ..state import GameState
 from .base import Role, register, request
+
+if TYPE_CHECKING:
+    from ..deaths import Departure
 
 
 def first_night_number(g: GameState) -> int:
     """The number of the game's first night."""
     return g.preset.first_night + (1 if g.rules["first_phase"] == "day" else 0)
+
+
+def opens_with_day(g: GameState) -> bool:
+    """The game opens with a day: Cupid links on day 1 instead of the first night."""
+    return bool(g.rules["first_phase"] == "day")
+
+
+def link(g: GameState, seat: int, pair: object) -> None:
+    """Store Cupid's pair and tell each of the two who the other is."""
+    if "cupid.pair" in g.mem or not isinstance(pair, tuple) or len(pair) != 2:
+        return
+    a, b = pair
+    g.mem["cupid.pair"] = [a, b]
+    g.host("linked_pair", seat=seat, pair=[a, b])
+    g.tell(a, "linked", partner=b)
+    g.tell(b, "linked", partner=a)
 
 
 @register
@@ -35,21 +62,29 @@ class Cupid(Role):
     step = "cupid"
 
     def called(self, g: GameState, night: int) -> bool:
-        return night == first_night_number(g)
+        return not opens_with_day(g) and night == first_night_number(g)
 
     def night_requests(self, g: GameState, seat: int) -> list[Request]:
-        if g.nights_done or "cupid.pair" in g.mem or len(g.others(seat)) < 2:
+        if opens_with_day(g) or g.nights_done or "cupid.pair" in g.mem:
+            return []
+        if len(g.others(seat)) < 2:
             return []
         return [request(g, seat, Verb.LINK, g.others(seat), step=self.step, count=2)]
 
+    def day_requests(self, g: GameState, seat: int) -> list[Request]:
+        if not opens_with_day(g) or g.day_no != 1 or g.nights_done or "cupid.pair" in g.mem:
+            return []
+        if len(g.others(seat)) < 2:
+            return []
+        return [request(g, seat, Verb.LINK, g.others(seat), step=self.step, count=2)]
+
+    def day_action(
+        self, g: GameState, seat: int, verb: Verb, target: Target, queue: deque[Departure]
+    ) -> bool:
+        if verb is Verb.LINK:
+            link(g, seat, target)
+        return False
+
     def at_stage(self, stage: str, g: GameState, seat: int, night: Night) -> None:
-        if stage != "link" or "cupid.pair" in g.mem:
-            return
-        pair = night.answers.get((seat, Verb.LINK))
-        if not isinstance(pair, tuple) or len(pair) != 2:
-            return
-        a, b = pair
-        g.mem["cupid.pair"] = [a, b]
-        g.host("linked_pair", seat=seat, pair=[a, b])
-        g.tell(a, "linked", partner=b)
-        g.tell(b, "linked", partner=a)
+        if stage == "link":
+            link(g, seat, night.answers.get((seat, Verb.LINK)))

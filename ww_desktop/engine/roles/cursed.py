@@ -1,17 +1,22 @@
 """Cursed (seed 000): a villager who turns into a werewolf when the pack's prank reaches them.
 
-Until the change the Cursed is an ordinary villager (Villagers' side, read "not a werewolf").
-A prank that is not stopped does not send the Cursed home: it is noted when the prank resolves
-and, at the `convert` stage of the same night, the seat's role becomes `werewolf`. From then on
-they count as a werewolf in the head count (so the change can already decide the game at that
-morning's victory check), are read as a werewolf by the Seer and the Medium, and prank with the
-pack from the next night. The Cursed is told privately (`cursed_turned`); the new member is
-told the pack (`knows_pack`) and every werewolf is told who joined (`pack_joined`).
+Follows "When pranked, does not go home but becomes a Werewolf from the next night. Until then,
+Villagers' side." and "The Cursed is told privately in the morning". A prank that is not
+stopped does not send the Cursed home: it is noted when the prank resolves, and the Cursed is
+told privately in that morning's news (`cursed_turning`). Until the next night falls nothing
+else changes: the Cursed is still on the Villagers' side, counts as a person in the head count
+(so the prank alone never decides the game that morning: with one werewolf, the Cursed and one
+villager left the game goes on, and if the only real werewolf is voted home the next day the
+Villagers win), and is read "not a werewolf" by the Seer and the Medium. When the next night
+falls (`Role.at_nightfall`, before anyone is asked) the seat's role becomes `werewolf`: from
+then on they count as a werewolf, are read as one, and prank with the pack that very night; the
+new member is told the pack (`knows_pack`) and every werewolf is told who joined
+(`pack_joined`).
 
 Anything that stops the prank first (the Knight, a trap, the Witch's waking potion) leaves the
 Cursed untouched. A Cursed who is pranked and also sent home another way the same night (a
-sleeping potion, the Assassin) still turns before the night's trips home, and leaves as a
-werewolf. No setting changes the Cursed.
+sleeping potion, the Assassin), or voted home the next day, leaves as the Cursed, on the
+Villagers' side. No setting changes the Cursed.
 """
 
 from __future__ import annotations
@@ -39,17 +44,15 @@ class Cursed(Role):
     side = Side.VILLAGE
 
     def on_pranked(self, g: GameState, seat: int, night: Night, prankster: int) -> bool:
-        g.mem[f"cursed.turns.{seat}"] = night.number
+        if f"cursed.turns.{seat}" not in g.mem:
+            g.mem[f"cursed.turns.{seat}"] = night.number
+            g.tell_at_morning(seat, "cursed_turning")
         g.host("cursed_pranked", seat=seat, prankster=prankster)
         return True
 
-    def at_stage(self, stage: str, g: GameState, seat: int, night: Night) -> None:
-        if stage != "convert" or g.mem.get(f"cursed.turns.{seat}") != night.number:
-            return
-        del g.mem[f"cursed.turns.{seat}"]
-        if not g.here(seat) or g.seats[seat].role != self.id:
+    def at_nightfall(self, g: GameState, seat: int) -> None:
+        if g.mem.pop(f"cursed.turns.{seat}", None) is None:
             return
         g.seats[seat].role = "werewolf"
         g.host("cursed_turned", seat=seat)
-        g.tell(seat, "cursed_turned")
         join_pack(g, seat)

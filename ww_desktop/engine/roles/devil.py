@@ -8,7 +8,12 @@ team alone: the Devil has lost once every werewolf is gone, the Spy once every M
 Calling order: while a Seer is still here, the Devil (or Spy) is first woken without a target
 (`wake`, answered with nobody) so the host knows who they are before the Seer looks; they are
 called again for their own look after the Seer. Without a Seer the `wake` step is left out.
-Looked at by the Seer, they show no werewolf.
+
+Open choice, what the Seer is told about them: seed 004 wakes the Devil first "so that the
+Moderator can ascertain who the Devil is ... This way, if the Seer attempts to identify the
+Devil, or vice versa, the Moderator can tell them the correct role", and asks the same care
+for the Spy. So a Seer looking at the Devil is told `devil` (and at the Spy, `spy`): the
+correct role, not a werewolf reading (neither is a werewolf).
 """
 
 from __future__ import annotations
@@ -17,7 +22,7 @@ from typing import ClassVar
 
 from ..night import Night
 from ..requests import Request, Verb
-from ..sides import Count, Side
+from ..sides import Count, Reading, Side
 from ..state import GameState
 from .base import Role, register, request
 from .seer import look_targets
@@ -28,6 +33,10 @@ class RoleLooker(Role):
 
     count = Count.NONE
     wake_step: ClassVar[str] = ""
+
+    def seer_reading(self, g: GameState, seat: int) -> Reading:
+        """The Seer is told the correct role (see the module docstring)."""
+        return Reading(self.id)
 
     def night_requests(self, g: GameState, seat: int) -> list[Request]:
         asks: list[Request] = []

@@ -4,6 +4,7 @@ The Lycan is on the Villagers' side and counts as a person (not a werewolf) in t
 Only a Seer-type look (the Seer, an active Apprentice Seer, and the Fox Cub when its look comes
 through) says "werewolf"; the Medium says "not a werewolf". The Black Cat's
 `black_cat_spares_lycan` setting is the only setting that mentions the Lycan (see that role).
+The first-night free white never names the Lycan (a look would say "werewolf"; see seer.py).
 """
 
 from __future__ import annotations

@@ -1,19 +1,23 @@
 """Old Man (seed 000): a villager with no power who goes home of old age on a set night.
 
-In this preset night N comes before day N (night 1, day 1, night 2, ...). The Old Man goes
-home in the resolution stage "delayed" (after every other trip home of that night and its
-chains), with `Cause.OLD_AGE`; he is in that morning's list like anyone else, and nothing
-says why. Guards, potions and blessings do not stop old age.
+Day numbers follow seed 000: the first night belongs to day 1 and its morning is day 2's, so
+night N is day N's night and the morning after it is day N + 1's (the rule
+`first_morning_day`). The Old Man goes home in the resolution stage "delayed" (after every
+other trip home of that night and its chains), with `Cause.OLD_AGE`; he is in that morning's
+list like anyone else, and nothing says why. Guards, potions and blessings do not stop old age.
 
 `old_man_timing`:
-- `wolves_plus_one` (default): at the end of night (W + 1), W being the number of werewolves
-  dealt (every seat dealt a role that counts as a werewolf: Werewolf, Lone Wolf, Wolf Cub,
-  Big Wolf). One werewolf: the end of night 2, so he is missing on the morning of day 2.
-- `wolves_left_times_two`: he stays through day (2 x werewolves still here) and goes home
-  at the end of the next night: at the end of the first night N with N - 1 >= 2 x werewolves
-  still here. One werewolf: the end of night 3 (the morning of day 3). The werewolves are
-  counted at the "delayed" stage itself, so a werewolf who went home by any means earlier,
-  including earlier that same night, already brings the night closer.
+- `wolves_plus_one` (default), following "When the night of day (werewolves dealt + 1) ends
+  ... (with one werewolf, that is night 2)": at the end of night (W + 1), W being the number of
+  werewolves dealt (every seat dealt a role that counts as a werewolf: Werewolf, Lone Wolf, Wolf
+  Cub, Big Wolf). One werewolf: the end of night 2, missing on the morning of day 3.
+- `wolves_left_times_two`, following "stays until day (werewolves still here x 2) and goes home
+  the morning after (one werewolf: the morning of day 3)": he is here through day 2W (W the
+  werewolves still here) and goes home at the end of that day's night, so he is missing on the
+  morning of day 2W + 1. One werewolf: the end of night 2 (the morning of day 3), the same night
+  as `wolves_plus_one`; two: the end of night 4. The werewolves are counted at the "delayed"
+  stage itself, so a werewolf who went home by any means earlier, including earlier that same
+  night, already brings the night closer.
 """
 
 from __future__ import annotations
@@ -29,7 +33,9 @@ def old_age_night(g: GameState) -> int:
     """The first night at whose end the Old Man goes home, under `old_man_timing`, as of now."""
     if g.rules["old_man_timing"] == "wolves_left_times_two":
         wolves_here = sum(1 for i in g.alive() if g.is_wolf(i))
-        return 2 * wolves_here + 1
+        last_day = 2 * wolves_here
+        # The night whose morning is day (last_day + 1).
+        return last_day + 1 - (int(g.rules["first_morning_day"]) - g.preset.first_night)
     dealt = sum(1 for s in g.seats if role(s.dealt).count is Count.WOLF)
     return dealt + 1
 

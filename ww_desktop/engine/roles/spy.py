@@ -3,7 +3,9 @@
 Each night the Spy may learn one other person's role (told as the role id); it is woken first
 without a target while a Seer is still here. The Spy does not know the Mafia, nor they the Spy;
 it counts for nobody in the head count, wins only when the Mafia wins, and has lost once every
-Mafia member is gone.
+Mafia member is gone. A Seer looking at the Spy is told `spy`: seed 004 asks the Moderator to
+"exercise care when calling the Spy" as with the Devil, whose correct role the Moderator "can
+tell" the Seer (see devil.py).
 """
 
 from __future__ import annotations

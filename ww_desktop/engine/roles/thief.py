@@ -13,8 +13,10 @@ Night powers are another matter: each seat acts tonight with the role it held wh
 victim's own choice tonight (a Seer's look, a free white, a Priest's blessing, a Fox Cub's look)
 still happens. A one-use power that the victim used that night is spent for the Thief too.
 
-The Thief is told privately what they took (`thief_stole`), and the victim that they were robbed
-(`robbed`, with their new role); if the stolen role is one of the pack, the Thief learns the
+The Thief is told privately what they took (`thief_stole`) at once; the victim is told that they
+were robbed (`robbed`, with their new role) in the morning, following "The victim is told
+privately in the morning" (`GameState.tell_at_morning`: the message comes with the morning's
+news, not during the night); if the stolen role is one of the pack, the Thief learns the
 pack and the werewolves learn the Thief (`knows_pack` / `pack_joined`); other roles that know
 someone from the start (Mason, Lover, Fox Cub, Immoralist) pass that knowledge to the Thief.
 A Thief who picks the Psycho Killer steals nothing and goes home (see `psycho_killer`). When
@@ -71,7 +73,7 @@ class Thief(Role):
         g.mem[f"thief.took.{seat}"] = victim
         g.host("stole", seat=seat, target=victim, role=stolen, victim_role=became)
         g.tell(seat, "thief_stole", target=victim, role=stolen)
-        g.tell(victim, "robbed", role=became)
+        g.tell_at_morning(victim, "robbed", role=became)
         new = g.role(seat)
         if new.pack:
             join_pack(g, seat)

@@ -14,6 +14,16 @@
   everyone else still here is bitten the Vampire wins at that night's check; while here, the
   Vampire blocks every other win. Seer and Medium: `not_werewolf`.
 
+Open choices for the Bite type, where the `vampire_type` text says neither way: the Vampire's
+own row reads "From night 2, sends one person home each night ... While here, nobody else can
+win", with "(type in the settings)"; each type's text overrides it only where it says otherwise
+(Survive: no night power, and "still here when the game is decided" means the game can be
+decided while it is here). The Bite type's text ("bites one person a night; once everyone else
+still here is bitten, the Vampire wins at once") says neither, so the row stands: a Bite-type
+Vampire bites from night 2 like the Nightly type, and blocks every other win while here (the
+village must still send it home after the last werewolf). The first-night free white may name
+a Bite-type Vampire (read "not a werewolf") but not a Nightly or Survive one (see seer.py).
+
 In every type a prank sends the Vampire home (it is not immune) and the Vampire counts as a
 person in the head count. Biting is a night power, so a bite aimed at a Psycho Killer sends the
 Vampire home and leaves the Psycho Killer unharmed (and unbitten). The Vampire may skip a night.

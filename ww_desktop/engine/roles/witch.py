@@ -2,11 +2,15 @@
 
 Seed 000: from night 2; one potion a night; the waking potion saves whoever the pack pranks
 tonight (`witch_waking_potion: save_attacked`) or brings back the person voted home the day
-before (`revive_voted`: not people taken home or who followed). Seed 002 (Classic): from night
-1; one potion a night unless `witch_two_potions`; may not save herself unless
-`witch_self_save`; the victim is no longer shown once the cure is used.
+before (`revive_voted`: not people taken home or who followed); she may save herself. Seed 002
+(Classic): from night 1; one potion a night unless `witch_two_potions`; may not save herself
+unless `witch_self_save`; "Privately show the attack victim only while the cure remains".
 
-The Witch is asked after the pack has chosen (a reaction), and sees the prank's target.
+The Witch is asked after the pack has chosen (a reaction). While her waking potion (the cure)
+remains she is shown the pack's target(s) (`info["victims"]` on each of her requests), even
+when she is the target and may not save herself: she then sees it and cannot save. Once the
+cure is used she is shown nothing. What she was shown is also kept as a private message
+(`witch_saw`, told as the night resolves) so her card and the log remember it.
 """
 
 from __future__ import annotations
@@ -16,6 +20,16 @@ from ..requests import Request, Verb
 from ..sides import Side
 from ..state import Cause, GameState
 from .base import Role, register, request
+
+
+def shown_victims(g: GameState, seat: int, night: Night) -> list[int]:
+    """The pack's targets the Witch is shown tonight: only while her cure remains (and only
+    when it saves the pranked person), including herself."""
+    if night.number < int(g.rules["witch_from_night"]) or not g.here(seat):
+        return []
+    if g.mem.get(f"witch.waking_used.{seat}") or g.rules["witch_waking_potion"] != "save_attacked":
+        return []
+    return [t for t, _ in night.pranks if g.here(t)]
 
 
 @register
@@ -33,6 +47,8 @@ class Witch(Role):
         if night.number < int(g.rules["witch_from_night"]):
             return []
         group = None if g.rules["witch_two_potions"] else f"potion.{seat}"
+        shown = shown_victims(g, seat, night)
+        info = {"victims": shown} if shown else None
         asks: list[Request] = []
         if not g.mem.get(f"witch.waking_used.{seat}"):
             if g.rules["witch_waking_potion"] == "revive_voted":
@@ -40,20 +56,23 @@ class Witch(Role):
                 if voted is not None and not g.here(voted):
                     asks.append(request(g, seat, Verb.REVIVE, [voted], step="witch", group=group))
             else:
-                victims = [t for t, _ in night.pranks if g.here(t)]
-                if not g.rules["witch_self_save"]:
-                    victims = [t for t in victims if t != seat]
-                if victims:
-                    info = {"victims": victims}
+                savable = [t for t in shown if t != seat or g.rules["witch_self_save"]]
+                if savable:
                     asks.append(
-                        request(g, seat, Verb.SAVE, victims, step="witch", group=group, info=info)
+                        request(g, seat, Verb.SAVE, savable, step="witch", group=group, info=info)
                     )
         if not g.mem.get(f"witch.sleeping_used.{seat}"):
-            asks.append(request(g, seat, Verb.POISON, g.others(seat), step="witch", group=group))
+            asks.append(
+                request(g, seat, Verb.POISON, g.others(seat), step="witch", group=group, info=info)
+            )
+        if shown and not asks:  # shown the victim, with nothing she may do about it
+            asks.append(request(g, seat, Verb.SAVE, [], step="witch", info=info))
         return asks
 
     def at_stage(self, stage: str, g: GameState, seat: int, night: Night) -> None:
         if stage == "protect":
+            for victim in shown_victims(g, seat, night):
+                g.tell(seat, "witch_saw", target=victim)
             saved = night.choice(seat, Verb.SAVE)
             if saved is not None:
                 night.saved.add(saved)
