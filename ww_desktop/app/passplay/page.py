@@ -464,10 +464,12 @@ class PassPlayPage(QWidget):
         el.addStretch(3)
         self._add("end", end)
 
+        # A held key never steps on through turns: only a fresh press counts.
         for key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
-            QShortcut(QKeySequence(key), self, self.primary)
+            QShortcut(QKeySequence(key), self, self.primary).setAutoRepeat(False)
         # Space starts the timer in the discussion only (elsewhere it holds the unlock button).
         self.space_shortcut = QShortcut(QKeySequence(Qt.Key.Key_Space), self, self._space)
+        self.space_shortcut.setAutoRepeat(False)
         self.space_shortcut.setEnabled(False)
 
     def _build_discussion(self) -> QWidget:
