@@ -43,6 +43,7 @@ from .moderator.common import (
     side_colour,
     side_name,
 )
+from .widgets.plain import plain_labels
 
 CARD_WIDTH = 620
 CARD_HEIGHT = 540
@@ -93,6 +94,7 @@ class RoleCard(QFrame):
         self.knows_label.setAlignment(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop)
         lay.addWidget(self.knows_label, 1)
         self.clear()
+        plain_labels(self)
 
     def fill(self, player: str, role_id: str, side: str, knows: list[str]) -> None:
         """Show one player's card."""
@@ -242,6 +244,7 @@ class DealingPage(QWidget):
         dl.addLayout(drow)
         dl.addStretch(3)
         self.stack.addWidget(done_page)
+        plain_labels(self)
 
     # ------------------------------------------------------------ driving
 

@@ -42,6 +42,7 @@ from ...engine.requests import Choice, Request, Verb
 from ...engine.roles import canonical
 from ..controller import GameController
 from ..end_view import EndPreview
+from ..widgets.plain import plain_labels
 from ..widgets.timer_controls import TimerControls
 from ..widgets.timer_ring import format_seconds
 from .common import (
@@ -105,6 +106,7 @@ class ModeratorConsole(QWidget):
         controller.subtitle.connect(self._subtitle)
         controller.timer.ticked.connect(self._tick)
         self.refresh()
+        plain_labels(self)
 
     # ------------------------------------------------------------ building
 
