@@ -14,9 +14,11 @@ from typing import Any
 
 from .engine.game import Game, record_from_json
 from .engine.presets import get_preset
+from .engine.roles import REGISTRY
 from .engine.setup import Setup, SetupError
+from .engine.views import summary
 from .store import Store, StoreError, default_store_path
-from .store.export import GameImportError, export_game, import_game
+from .store.export import GameImportError, Replayed, export_game, import_checked
 
 
 def run(args: argparse.Namespace) -> int:
@@ -124,17 +126,32 @@ def _export(store: Store, args: argparse.Namespace) -> int:
     return 0
 
 
-def replay_check(setup: dict[str, Any], records: list[dict[str, Any]]) -> None:
-    """Refuse an import whose log does not replay legally under its setup."""
-    game = Game.replay(Setup.from_json(setup), [record_from_json(r) for r in records])
-    if len(game.records) != len(records):
-        raise ValueError("its log does not replay to the same game")
-    if [r.to_json() for r in game.records] != [_normal(r) for r in records]:
-        raise ValueError("its log does not replay to the same game")
+def replay_check(setup: dict[str, Any], records: list[dict[str, Any]]) -> Replayed:
+    """Refuse an import whose log does not replay legally under its setup.
 
-
-def _normal(record: dict[str, Any]) -> dict[str, Any]:
-    return record_from_json(record).to_json()
+    Returns what the replay establishes (the summary when the log reaches the end), so the
+    import stores that instead of what the file claims. Any failure of the replay, whatever
+    the data, becomes a ``ValueError`` with a plain message.
+    """
+    try:
+        parsed = Setup.from_json(setup)
+        log = [record_from_json(r) for r in records]
+        game = Game.replay(parsed, log)
+        same = [r.to_json() for r in game.records] == [r.to_json() for r in log]
+    except ValueError:
+        raise
+    except RecursionError:
+        raise ValueError("its data is nested too deeply") from None
+    except Exception as exc:  # any malformed value: refuse the file, never a traceback
+        raise ValueError(f"its log cannot be replayed ({type(exc).__name__}: {exc})") from None
+    if len(game.records) != len(records) or not same:
+        raise ValueError("its log does not replay to the same game")
+    roles = frozenset(REGISTRY) | frozenset(game.state.preset.roles)
+    return Replayed(
+        summary=summary(game) if game.ended else None,
+        seats=len(game.state.seats),
+        roles=roles,
+    )
 
 
 def _import(store: Store, args: argparse.Namespace) -> int:
@@ -147,6 +164,12 @@ def _import(store: Store, args: argparse.Namespace) -> int:
         return _fail("import", f"{path} is not a JSON file ({exc})")
     if not isinstance(data, dict):
         return _fail("import", f"{path} is not a Werewolf Desktop game file")
-    game_id = import_game(store, data, validate=replay_check)
-    print(game_id)
+    result = import_checked(store, data, validate=replay_check)
+    if not result.added:
+        print(
+            f"ww-desktop import: this game is already in the history ({result.game_id}); "
+            "it was not added again",
+            file=sys.stderr,
+        )
+    print(result.game_id)
     return 0

@@ -16,6 +16,7 @@ from PySide6.QtCore import QObject, Signal
 from ..engine.game import EngineError, Game
 from ..engine.presets import get_preset
 from ..engine.requests import Choice, IllegalChoice, Request
+from ..engine.roles import REGISTRY
 from ..engine.setup import Setup
 from ..engine.views import (
     PublicView,
@@ -27,6 +28,7 @@ from ..engine.views import (
 )
 from ..session import Session
 from ..store import Store, StoreError
+from ..ui_state import clean_ui_state
 from .timer import DayTimer
 
 
@@ -107,11 +109,16 @@ class GameController(QObject):
         self.changed.emit()
 
     def _loaded(self, ui_state: dict[str, Any]) -> None:
+        game = self.game
+        assert game is not None
+        # Saved screen state may come from an imported file: check it field by field.
+        roles = frozenset(REGISTRY) | frozenset(game.state.preset.roles)
+        ui_state = clean_ui_state(
+            ui_state, seats=len(game.state.seats), ended=game.ended, roles=roles
+        )
         self.claims = {int(k): v for k, v in (ui_state.get("claims") or {}).items()}
         self.confirmed = bool(ui_state.get("confirmed", False))
         self.extras = dict(ui_state.get("extras") or {})
-        game = self.game
-        assert game is not None
         self._wording = ui_state.get("wording") or None
         self._was_ended = game.ended
         self._timer_day = -1

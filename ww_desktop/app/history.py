@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..store import GameSummary, Store, StoreError
-from ..store.export import GameImportError, export_game, import_game
+from ..store.export import GameImportError, export_game, import_checked
 from . import i18n
 
 ID_ROLE = Qt.ItemDataRole.UserRole
@@ -251,14 +251,18 @@ class HistoryDialog(QDialog):
             data = json.loads(path.read_text(encoding="utf-8"))
             if not isinstance(data, dict):
                 raise GameImportError("this is not a Werewolf Desktop game file")
-            game_id = import_game(self.store, data, validate=replay_check)
+            result = import_checked(self.store, data, validate=replay_check)
+            game_id = result.game_id
         except (OSError, UnicodeDecodeError, json.JSONDecodeError) as exc:
             self.status.setText(self.tr("Cannot read that file: %1").replace("%1", str(exc)))
             return None
         except (GameImportError, StoreError, ValueError) as exc:
             self.status.setText(self.tr("Not imported: %1").replace("%1", str(exc)))
             return None
-        self.status.setText(self.tr("The game was added to the history."))
+        if result.added:
+            self.status.setText(self.tr("The game was added to the history."))
+        else:
+            self.status.setText(self.tr("This game is already in the history: not added again."))
         self.refresh()
         self.select(game_id)
         return game_id

@@ -671,6 +671,40 @@ class Store:
         With a ``summary`` the game is stored finished. Raises ``ValueError`` for data that
         cannot be stored (and then stores nothing).
         """
+        game_id, _ = self._insert(
+            setup, records, ui_state=ui_state, summary=summary, created=created, unique=False
+        )
+        return game_id
+
+    def insert_unique(
+        self,
+        setup: dict[str, Any],
+        records: Sequence[dict[str, Any]],
+        *,
+        ui_state: dict[str, Any] | None = None,
+        summary: dict[str, Any] | None = None,
+        created: datetime | None = None,
+    ) -> tuple[str, bool]:
+        """:meth:`insert_game`, unless the same game (same setup, same log) is stored already.
+
+        Returns ``(id, added)``: the new game's id and True, or the id of the game already
+        stored and False (then nothing is written). The check and the insert are one
+        transaction, so two imports of one file at once store it once.
+        """
+        return self._insert(
+            setup, records, ui_state=ui_state, summary=summary, created=created, unique=True
+        )
+
+    def _insert(
+        self,
+        setup: dict[str, Any],
+        records: Sequence[dict[str, Any]],
+        *,
+        ui_state: dict[str, Any] | None,
+        summary: dict[str, Any] | None,
+        created: datetime | None,
+        unique: bool,
+    ) -> tuple[str, bool]:
         setup_text = _json_object(setup, "setup")
         seats = migrations.seats_of(setup)
         bodies = [_json_object(record, f"record {i}") for i, record in enumerate(records)]
@@ -684,6 +718,10 @@ class Store:
         game_id = uuid.uuid4().hex
         created_text = _timestamp(created)
         with self._transaction() as conn:
+            if unique:
+                same = self._same_game(conn, setup_text, bodies)
+                if same is not None:
+                    return same, False
             conn.execute(
                 "INSERT INTO games (id, setup, status, created, updated, summary, ui_state,"
                 " preset, winner, days) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
@@ -707,7 +745,21 @@ class Store:
             self._insert_players(conn, game_id, seats)
             if summary is not None:
                 self._write_outcomes(conn, game_id, summary)
-        return game_id
+        return game_id, True
+
+    @staticmethod
+    def _same_game(conn: sqlite3.Connection, setup_text: str, bodies: list[str]) -> str | None:
+        """The id of a stored game with this very setup and log, if any."""
+        candidates = conn.execute(
+            "SELECT id FROM games WHERE setup = ? ORDER BY created, id", (setup_text,)
+        ).fetchall()
+        for (game_id,) in candidates:
+            stored = conn.execute(
+                "SELECT body FROM records WHERE game_id = ? ORDER BY idx", (game_id,)
+            ).fetchall()
+            if [body for (body,) in stored] == bodies:
+                return str(game_id)
+        return None
 
     def append_record(self, game_id: str, index: int, record: dict[str, Any]) -> None:
         """Append ``record`` as record number ``index`` and commit it to disk.
