@@ -322,7 +322,9 @@ class ModeratorConsole(QWidget):
         def bind(keys: QKeySequence | str, slot: Callable[[], Any]) -> QShortcut:
             shortcut = QShortcut(QKeySequence(keys), self)
             # Only arrow keys repeat: a held Enter or Space never steps through the game.
-            shortcut.setAutoRepeat(QKeySequence(keys)[0].key() in (Qt.Key.Key_Up, Qt.Key.Key_Down))
+            shortcut.setAutoRepeat(
+                keys in (QKeySequence(Qt.Key.Key_Up), QKeySequence(Qt.Key.Key_Down))
+            )
             shortcut.activated.connect(slot)
             return shortcut
 
