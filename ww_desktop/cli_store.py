@@ -7,7 +7,9 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import random
+import stat
 import sys
 from pathlib import Path
 from typing import Any
@@ -19,12 +21,20 @@ from .engine.setup import Setup, SetupError
 from .engine.views import summary
 from .store import Store, StoreError, default_store_path
 from .store.export import GameImportError, Replayed, export_game, import_checked
+from .store.files import write_export
+
+READ_ONLY = ("games", "export")
+"""Commands that only read: they open the store read-only (no write lock, no new file)."""
+
+MAX_IMPORT_BYTES = 64 * 1024 * 1024
+"""A game file larger than this is refused unread (a real one is a few hundred kilobytes)."""
 
 
 def run(args: argparse.Namespace) -> int:
     """Dispatch one store command."""
+    path = default_store_path(args.data_dir)
     try:
-        store = Store.open(default_store_path(args.data_dir))
+        store = Store.open_read_only(path) if args.command in READ_ONLY else Store.open(path)
     except StoreError as exc:
         return _fail(args.command, str(exc))
     with store:
@@ -38,6 +48,8 @@ def run(args: argparse.Namespace) -> int:
             return handler(store, args)
         except (StoreError, SetupError, GameImportError, ValueError) as exc:
             return _fail(args.command, str(exc))
+        except RecursionError:
+            return _fail(args.command, "the data is nested too deeply to be read")
 
 
 def _fail(command: str, message: str) -> int:
@@ -49,8 +61,15 @@ def _play(store: Store, args: argparse.Namespace) -> int:
     from .headless import new_bot_game, play_on
     from .session import Session
 
-    if args.resume:
-        session = Session.resume(store, args.resume)
+    if args.resume is not None:
+        if not args.resume.strip():
+            return _fail("play", "--resume needs the id of a saved game (see: ww-desktop games)")
+        try:
+            session = Session.resume(store, args.resume)
+        except StoreError:
+            raise
+        except (ValueError, KeyError, TypeError, IndexError) as exc:
+            return _fail("play", f"game {args.resume} cannot be resumed: {exc}")
         if session.game.ended:
             if str(store.load(session.game_id).status) != "finished":
                 session.finish()  # stopped after the last choice, before the summary was saved
@@ -80,7 +99,9 @@ def _play(store: Store, args: argparse.Namespace) -> int:
 
 
 def _games(store: Store, args: argparse.Namespace) -> int:
-    games = store.list_games(args.search)
+    games, bad = store.list_games_checked(args.search)
+    for game_id, problem in bad:
+        print(f"ww-desktop games: game {game_id} is left out: {problem}", file=sys.stderr)
     if args.json:
         rows = [
             {
@@ -102,7 +123,7 @@ def _games(store: Store, args: argparse.Namespace) -> int:
     for g in games:
         outcome = g.winner if g.winner else str(g.status)
         print(
-            f"{g.id}  {g.created:%Y-%m-%d %H:%M}  {g.preset:<11} "
+            f"{g.id}  {g.created:%Y-%m-%d %H:%M}  {g.preset or '-':<11} "
             f"{len(g.players):2d} players  {outcome}"
         )
     return 0
@@ -115,11 +136,14 @@ def _export(store: Store, args: argparse.Namespace) -> int:
     else:
         from .report import markdown_summary
 
-        setup = Setup.from_json(stored.setup)
-        game = Game.replay(setup, [record_from_json(r) for r in stored.records])
+        try:
+            setup = Setup.from_json(stored.setup)
+            game = Game.replay(setup, [record_from_json(r) for r in stored.records])
+        except (ValueError, KeyError, TypeError, IndexError) as exc:
+            return _fail("export", f"game {stored.id} cannot be replayed: {exc}")
         text = markdown_summary(game)
     if args.to:
-        args.to.write_text(text + "\n", encoding="utf-8")
+        write_export(args.to, text + "\n", store.path)
         print(args.to)
     else:
         print(text)
@@ -154,14 +178,38 @@ def replay_check(setup: dict[str, Any], records: list[dict[str, Any]]) -> Replay
     )
 
 
+def read_game_file(path: Path) -> Any:
+    """The JSON in a game file; ``GameImportError`` with a plain message for any problem.
+
+    Only an ordinary file of at most :data:`MAX_IMPORT_BYTES` is read (``/dev/zero`` or a
+    huge file is refused, not read into memory).
+    """
+    try:
+        with path.open("rb") as f:
+            if not stat.S_ISREG(os.fstat(f.fileno()).st_mode):
+                raise GameImportError(f"{path} is not an ordinary file")
+            raw = f.read(MAX_IMPORT_BYTES + 1)
+    except IsADirectoryError:
+        raise GameImportError(f"{path} is a folder, not a game file") from None
+    except OSError as exc:
+        raise GameImportError(f"cannot read {path}: {exc.strerror or exc}") from None
+    if len(raw) > MAX_IMPORT_BYTES:
+        raise GameImportError(
+            f"{path} is larger than {MAX_IMPORT_BYTES // (1024 * 1024)} MB: not a game file"
+        )
+    try:
+        return json.loads(raw.decode("utf-8"))
+    except (UnicodeDecodeError, json.JSONDecodeError) as exc:
+        raise GameImportError(f"{path} is not a JSON file ({exc})") from None
+    except RecursionError:
+        raise GameImportError(f"{path} is nested too deeply: not a game file") from None
+    except ValueError as exc:  # e.g. an integer of thousands of digits
+        raise GameImportError(f"{path} cannot be read as a game file ({exc})") from None
+
+
 def _import(store: Store, args: argparse.Namespace) -> int:
     path: Path = args.file
-    try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-    except OSError as exc:
-        return _fail("import", f"cannot read {path}: {exc.strerror or exc}")
-    except (UnicodeDecodeError, json.JSONDecodeError) as exc:
-        return _fail("import", f"{path} is not a JSON file ({exc})")
+    data = read_game_file(path)
     if not isinstance(data, dict):
         return _fail("import", f"{path} is not a Werewolf Desktop game file")
     result = import_checked(store, data, validate=replay_check)

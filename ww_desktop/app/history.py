@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
 
 from ..store import GameSummary, Store, StoreError
 from ..store.export import GameImportError, export_game, import_checked
+from ..store.files import write_export
 from . import i18n
 
 ID_ROLE = Qt.ItemDataRole.UserRole
@@ -236,7 +237,7 @@ class HistoryDialog(QDialog):
                     Setup.from_json(stored.setup), [record_from_json(r) for r in stored.records]
                 )
                 text = markdown_summary(game)
-            path.write_text(text + "\n", encoding="utf-8")
+            write_export(path, text + "\n", self.store.path)
         except (StoreError, OSError, ValueError) as exc:
             self.status.setText(self.tr("The export failed: %1").replace("%1", str(exc)))
             return False
@@ -245,10 +246,10 @@ class HistoryDialog(QDialog):
 
     def import_from(self, path: Path) -> str | None:
         """Import a game from a JSON export; refused files add nothing and say why."""
-        from ..cli_store import replay_check
+        from ..cli_store import read_game_file, replay_check
 
         try:
-            data = json.loads(path.read_text(encoding="utf-8"))
+            data = read_game_file(path)
             if not isinstance(data, dict):
                 raise GameImportError("this is not a Werewolf Desktop game file")
             result = import_checked(self.store, data, validate=replay_check)

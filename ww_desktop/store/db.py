@@ -28,11 +28,13 @@ from __future__ import annotations
 
 import json
 import os
+import random
 import sqlite3
 import threading
+import time
 import uuid
 from collections.abc import Iterator, Mapping, Sequence
-from contextlib import contextmanager
+from contextlib import contextmanager, suppress
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from enum import StrEnum
@@ -362,6 +364,21 @@ def _has_sidecars(path: Path) -> bool:
     return Path(f"{path}-wal").exists() or Path(f"{path}-shm").exists()
 
 
+def _sidecars(path: Path) -> set[str]:
+    return {end for end in ("-wal", "-shm") if Path(f"{path}{end}").exists()}
+
+
+def _remove_new_sidecars(path: Path, had: set[str]) -> None:
+    """Remove the -wal/-shm a failed open on a read-only file left (nothing was written)."""
+    for end in ("-wal", "-shm"):
+        side = Path(f"{path}{end}")
+        if end not in had and side.exists():
+            if end == "-wal" and side.stat().st_size > 0:
+                return  # holds data: never touch it
+            with suppress(OSError):
+                side.unlink()
+
+
 def _check_header(path: Path) -> bool:
     """Whether ``path`` holds data; raise :class:`ForeignStoreError` if that is not SQLite."""
     try:
@@ -432,6 +449,9 @@ class Store:
             ) from exc
         if _check_header(path):
             cls._inspect(path, timeout)
+            if not os.access(path, os.W_OK):
+                raise _read_only(path)  # before SQLite leaves a -wal and -shm behind
+        had = _sidecars(path)
         try:
             conn = sqlite3.connect(
                 path, timeout=timeout, isolation_level=None, check_same_thread=False
@@ -440,9 +460,45 @@ class Store:
             raise _translate(exc, path, timeout) from exc
         try:
             cls._prepare(conn, path, timeout)
+        except ReadOnlyStoreError:
+            conn.close()
+            _remove_new_sidecars(path, had)
+            raise
         except BaseException:
             conn.close()
             raise
+        return cls(path, conn, timeout)
+
+    @classmethod
+    def open_read_only(cls, path: Path | None = None, *, timeout: float = 5.0) -> Self:
+        """Open the saved-games file for reading only (listing, exporting, the History).
+
+        Never writes, never takes the write lock, never creates the file or its folder: it
+        works on a read-only disk and while another program writes. A missing file reads as
+        an empty store. A file with an older schema is opened the ordinary way (it must be
+        migrated first); a bad file raises as :meth:`open` does.
+        """
+        path = Path(path).expanduser() if path is not None else default_store_path()
+        if not _check_header(path):
+            conn = sqlite3.connect(":memory:", isolation_level=None, check_same_thread=False)
+            cls._prepare(conn, path, timeout)
+            return cls(path, conn, timeout)
+        cls._inspect(path, timeout)
+        # No -wal/-shm: nobody has the file open; read it as it is (a read-only connection
+        # would create them). Else share the live ones, read-only.
+        immutable = not _has_sidecars(path)
+        uri = f"{path.absolute().as_uri()}?mode=ro" + ("&immutable=1" if immutable else "")
+        try:
+            conn = sqlite3.connect(
+                uri, uri=True, timeout=timeout, isolation_level=None, check_same_thread=False
+            )
+            version = migrations.current_version(conn)
+            conn.execute("PRAGMA foreign_keys = ON")
+        except sqlite3.Error as exc:
+            raise _translate(exc, path, timeout) from exc
+        if version < CURRENT_VERSION:
+            conn.close()
+            return cls.open(path, timeout=timeout)
         return cls(path, conn, timeout)
 
     @classmethod
@@ -556,10 +612,25 @@ class Store:
                 if conn.in_transaction:
                     conn.execute("ROLLBACK")
                 raise
-            conn.execute("PRAGMA journal_mode = WAL").fetchone()
+            Store._wal_mode(conn, timeout)
             conn.execute("PRAGMA synchronous = FULL")
         except sqlite3.Error as exc:
             raise _translate(exc, path, timeout) from exc
+
+    @staticmethod
+    def _wal_mode(conn: sqlite3.Connection, timeout: float) -> None:
+        """Switch to WAL, waiting up to `timeout` for the others: SQLite does not wait by
+        itself here (several programs opening a brand-new file at once)."""
+        deadline = time.monotonic() + timeout
+        while True:
+            try:
+                conn.execute("PRAGMA journal_mode = WAL").fetchone()
+                return
+            except sqlite3.OperationalError as exc:
+                code = (getattr(exc, "sqlite_errorcode", None) or 0) & 0xFF
+                if code not in (_BUSY, _LOCKED) or time.monotonic() >= deadline:
+                    raise
+                time.sleep(random.uniform(0.005, 0.03))
 
     def close(self) -> None:
         """Close the connection (idempotent)."""
@@ -896,8 +967,16 @@ class Store:
         """All games, newest (by creation) first.
 
         With ``search``, only games with a player whose name starts with it, ignoring case
-        and surrounding spaces (so a whole name matches too).
+        and surrounding spaces (so a whole name matches too). A game whose row cannot be
+        read is left out (see :meth:`list_games_checked`).
         """
+        return self.list_games_checked(search)[0]
+
+    def list_games_checked(
+        self, search: str | None = None
+    ) -> tuple[list[GameSummary], list[tuple[str, str]]]:
+        """:meth:`list_games`, and ``(id, problem)`` for each game whose row is unreadable
+        (a damaged date or status): one bad row never hides the others."""
         where = ""
         params: tuple[str, ...] = ()
         key = migrations.name_key(search) if search is not None else ""
@@ -907,7 +986,7 @@ class Store:
                 "WHERE g.id IN (SELECT game_id FROM players WHERE name_key >= ? AND name_key < ?)"
             )
             params = (key, key + "\U0010ffff")
-        return self._summaries(
+        return self._summaries_checked(
             f"SELECT g.id, g.created, g.updated, g.preset, g.status, g.winner, g.days"
             f" FROM games g {where} ORDER BY g.created DESC, g.id",
             params,
@@ -922,6 +1001,11 @@ class Store:
         )
 
     def _summaries(self, query: str, params: tuple[str, ...]) -> list[GameSummary]:
+        return self._summaries_checked(query, params)[0]
+
+    def _summaries_checked(
+        self, query: str, params: tuple[str, ...]
+    ) -> tuple[list[GameSummary], list[tuple[str, str]]]:
         with self._transaction("BEGIN") as conn:
             games = conn.execute(query, params).fetchall()
             names: dict[str, list[str]] = {row[0]: [] for row in games}
@@ -940,19 +1024,25 @@ class Store:
             seated = names.get(game_id)
             if seated is not None:
                 seated.append(name)
-        return [
-            GameSummary(
-                id=game_id,
-                created=_parse_time(created),
-                updated=_parse_time(updated),
-                preset=preset,
-                players=tuple(names[game_id]),
-                status=GameStatus(status),
-                winner=winner,
-                days=days,
-            )
-            for game_id, created, updated, preset, status, winner, days in games
-        ]
+        good: list[GameSummary] = []
+        bad: list[tuple[str, str]] = []
+        for game_id, created, updated, preset, status, winner, days in games:
+            try:
+                good.append(
+                    GameSummary(
+                        id=str(game_id),
+                        created=_parse_time(created),
+                        updated=_parse_time(updated),
+                        preset=preset if isinstance(preset, str) else None,
+                        players=tuple(str(n) for n in names[game_id]),
+                        status=GameStatus(status),
+                        winner=winner if isinstance(winner, str) else None,
+                        days=days if isinstance(days, int) else None,
+                    )
+                )
+            except (TypeError, ValueError) as exc:
+                bad.append((str(game_id), f"its saved row cannot be read ({exc})"))
+        return good, bad
 
     def player_stats(self) -> list[PlayerStats]:
         """Per player (grouped by case-folded name) across finished games.

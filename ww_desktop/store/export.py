@@ -100,7 +100,7 @@ FORMAT_VERSION = 1
 #: The ``format`` value of an export written by this program.
 FORMAT = f"ww-game/{FORMAT_VERSION}"
 
-_FORMAT_RE = re.compile(r"ww-game/([0-9]{1,9})")
+_FORMAT_RE = re.compile(r"ww-game/([0-9]+)")
 _CHECKSUM_RE = re.compile(r"[0-9a-f]{64}")
 _REQUIRED = (
     "format",
@@ -207,7 +207,9 @@ def _check_format(data: dict[str, Any]) -> None:
         raise GameImportError(
             f"This is not a Werewolf Desktop game file: its format is {fmt!r}, not {FORMAT!r}."
         )
-    version = int(match.group(1))
+    digits = match.group(1).lstrip("0") or "0"
+    # Compared as text: a number of thousands of digits is "newer" too, not an error.
+    version = int(digits) if len(digits) <= 9 else FORMAT_VERSION + 1
     if version > FORMAT_VERSION:
         raise GameImportError(
             f"This game file was exported by a newer version of Werewolf Desktop (format "
