@@ -17,9 +17,10 @@ Durability and sharing:
 Opening is careful with files that are not ours: the file is first inspected through a
 read-only connection, and a damaged file, another program's file, or a file written by a
 newer version raises a :class:`StoreError` subclass whose message says what happened and
-what to do. Such a file is never written, overwritten or deleted;
-:meth:`Store.open_beside` starts a fresh file next to it (``games-2.sqlite3``, ...) once
-the user agrees.
+what to do. Such a file is never written, overwritten or deleted. Once the user agrees,
+:meth:`Store.set_aside` keeps a damaged file under a new name (renamed, byte for byte) so a
+fresh file can take its place, and :meth:`Store.open_beside` / :meth:`Store.reopen_beside`
+start (or reuse) a fresh file next to a newer version's file (``games-2.sqlite3``, ...).
 
 Times are stored as ISO 8601 UTC text and returned as aware :class:`datetime` objects.
 """
@@ -360,6 +361,9 @@ def _json_object(value: Any, what: str) -> str:
         raise ValueError(f"the {what} cannot be stored as JSON: {exc}") from exc
 
 
+_SIDECAR_ENDS = ("-wal", "-shm", "-journal")
+
+
 def _has_sidecars(path: Path) -> bool:
     return Path(f"{path}-wal").exists() or Path(f"{path}-shm").exists()
 
@@ -528,6 +532,70 @@ class Store:
                     candidate,
                 ) from exc
             return cls.open(candidate, timeout=timeout)
+
+    @classmethod
+    def reopen_beside(cls, path: Path, *, timeout: float = 5.0) -> Self:
+        """The fresh file chosen before next to the (bad) file at ``path``, else a new one.
+
+        The highest-numbered ``<stem>-N<suffix>`` that opens cleanly is used again, so the
+        games saved in it stay in view; only when there is none is a new file started
+        (:meth:`open_beside`).
+        """
+        path = Path(path).expanduser()
+        numbered: list[tuple[int, Path]] = []
+        prefix = f"{path.stem}-"
+        for candidate in path.parent.glob(f"{path.stem}-*{path.suffix}"):
+            middle = candidate.name[len(prefix) : len(candidate.name) - len(path.suffix)]
+            if middle.isdigit() and len(middle) < 9:
+                numbered.append((int(middle), candidate))
+        for _, candidate in sorted(numbered, reverse=True):
+            try:
+                return cls.open(candidate, timeout=timeout)
+            except StoreError:
+                continue
+        return cls.open_beside(path, timeout=timeout)
+
+    @staticmethod
+    def set_aside(path: Path) -> Path:
+        """Keep a damaged (or foreign) file under a new name beside it; return that name.
+
+        The file and its ``-wal``/``-shm``/``-journal`` are renamed (not copied: the bytes
+        stay exactly as they were) to ``<stem>.damaged-<UTC time><suffix>``, a name not
+        taken; the usual name is then free for a fresh file, so the next launch, the
+        History and the command line all use the fresh file without asking again. Never
+        call it for a file another program may be using (a newer version's, a locked one).
+        Raises :class:`StoreError` when the file cannot be renamed (nothing is changed).
+        """
+        path = Path(path).expanduser()
+        stamp = datetime.now(UTC).strftime("%Y%m%d-%H%M%S")
+        number = 1
+        while True:
+            tail = f"-{number}" if number > 1 else ""
+            kept = path.with_name(f"{path.stem}.damaged-{stamp}{tail}{path.suffix}")
+            if not any(Path(f"{kept}{end}").exists() for end in ("", *_SIDECAR_ENDS)):
+                break
+            number += 1
+        try:
+            os.link(path, kept)  # fails if the name was taken meanwhile: never clobbers
+        except FileExistsError:
+            return Store.set_aside(path)
+        except OSError:
+            try:
+                os.rename(path, kept)
+            except OSError as exc:
+                raise StoreError(
+                    f"The damaged saved-games file at {path} cannot be set aside ({exc}). "
+                    "Nothing was changed; choose another data folder with --data-dir.",
+                    path,
+                ) from exc
+        else:
+            path.unlink()
+        for end in _SIDECAR_ENDS:
+            side = Path(f"{path}{end}")
+            if side.exists():
+                with suppress(OSError):
+                    os.rename(side, Path(f"{kept}{end}"))
+        return kept
 
     @staticmethod
     def _inspect(path: Path, timeout: float) -> None:
