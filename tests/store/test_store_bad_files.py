@@ -11,7 +11,6 @@ import multiprocessing
 import os
 import random
 import sqlite3
-import stat
 from collections.abc import Iterator
 from pathlib import Path
 
