@@ -174,7 +174,7 @@ def test_import_of_a_bad_game(
     ("text", "message"),
     [
         ("[" * 100_000 + "]" * 100_000, "nested too deeply"),
-        ('{"format": ' + "9" * 5000 + "}", "cannot be read"),
+        ('{"format": ' + "9" * 5000 + "}", "number too long to read"),
         ("\xff\xfe", "not a JSON file"),
     ],
 )

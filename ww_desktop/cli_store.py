@@ -204,6 +204,10 @@ def read_game_file(path: Path) -> Any:
     except RecursionError:
         raise GameImportError(f"{path} is nested too deeply: not a game file") from None
     except ValueError as exc:  # e.g. an integer of thousands of digits
+        if "digits" in str(exc):
+            raise GameImportError(
+                f"{path} holds a number too long to read: not a game file"
+            ) from None
         raise GameImportError(f"{path} cannot be read as a game file ({exc})") from None
 
 
