@@ -47,6 +47,10 @@ def rich_leaks(root: QWidget) -> list[str]:
         )
         if rich and any(name in label.text() for name in EVIL):
             found.append(f"{label.objectName() or type(label.parent()).__name__}: {label.text()}")
+    for widget in [root, *root.findChildren(QWidget)]:
+        tip = widget.toolTip()
+        if tip and GuiQt.mightBeRichText(tip) and any(name in tip for name in EVIL):
+            found.append(f"tooltip of {type(widget).__name__}: {tip}")
     return found
 
 

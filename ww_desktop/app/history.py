@@ -31,6 +31,7 @@ from ..store import GameSummary, Store, StoreError
 from ..store.export import GameImportError, export_game, import_checked
 from ..store.files import write_export
 from . import i18n
+from .widgets.plain import plain_tooltip
 
 ID_ROLE = Qt.ItemDataRole.UserRole
 
@@ -84,6 +85,7 @@ class HistoryDialog(QDialog):
         self.import_button = QPushButton(self.tr("&Import…"))
         self.delete_button = QPushButton(self.tr("&Delete…"))
         self.status = QLabel()
+        self.status.setTextFormat(Qt.TextFormat.PlainText)  # file names, player names
         self.status.setWordWrap(True)
 
         tabs = QTabWidget()
@@ -157,7 +159,7 @@ class HistoryDialog(QDialog):
                 status,
             ]
         )
-        item.setToolTip(2, ", ".join(g.players))
+        item.setToolTip(2, plain_tooltip(", ".join(g.players)))
         item.setData(0, ID_ROLE, g.id)
         item.setData(5, ID_ROLE, str(g.status))
         return item

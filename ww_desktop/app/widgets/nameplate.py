@@ -9,7 +9,7 @@ from PySide6.QtGui import QFontMetrics
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from .. import theme
-from .plain import plain_labels
+from .plain import plain_labels, plain_tooltip
 from .svg import role_pixmap
 
 
@@ -113,7 +113,7 @@ class Nameplate(QFrame):
         old = self.state
         self.state = state
         if state.name != old.name:
-            self.setToolTip(state.name)
+            self.setToolTip(plain_tooltip(state.name))
             self._elide_name()
         if state.here != old.here:
             self._apply_style()

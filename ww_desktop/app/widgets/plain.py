@@ -8,6 +8,8 @@ labels that use markup on purpose set `Qt.RichText` themselves and escape every 
 
 from __future__ import annotations
 
+import html
+
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel, QWidget
 
@@ -34,3 +36,10 @@ def plain_labels(root: QWidget) -> None:
     for label in root.findChildren(QLabel):
         if label.textFormat() == Qt.TextFormat.AutoText:
             label.setTextFormat(Qt.TextFormat.PlainText)
+
+
+def plain_tooltip(text: str) -> str:
+    """A tooltip that shows `text` as typed (tooltips, too, guess at markup)."""
+    if not text:
+        return ""
+    return f"<span style='white-space: pre-wrap'>{html.escape(text)}</span>"
