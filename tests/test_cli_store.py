@@ -33,9 +33,15 @@ def test_play_list_export_import_round_trip(
     assert code == 0 and "# Werewolf game (compact)" in out and "| Player |" in out
     exported = tmp_path / "game.json"
     assert _run(capsys, tmp_path, "export", game_id, "--to", str(exported))[0] == 0
-    code, out, _ = _run(capsys, tmp_path, "import", str(exported))
+    code, out, _ = _run(capsys, tmp_path / "other", "import", str(exported))
     assert code == 0
-    assert len(json.loads(_run(capsys, tmp_path, "games", "--json")[1])) == 2
+    assert len(json.loads(_run(capsys, tmp_path / "other", "games", "--json")[1])) == 1
+    # The same file again, or into the store it came from: recognised, not counted twice.
+    code, again, err = _run(capsys, tmp_path / "other", "import", str(exported))
+    assert code == 0 and again == out and "already in the history" in err
+    code, out, err = _run(capsys, tmp_path, "import", str(exported))
+    assert code == 0 and out.split() == [game_id] and "already in the history" in err
+    assert len(json.loads(_run(capsys, tmp_path, "games", "--json")[1])) == 1
 
 
 def test_tampered_import_is_refused_and_adds_nothing(

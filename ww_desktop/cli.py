@@ -1,12 +1,15 @@
 """The `ww-desktop` command: the app by default, and subcommands for scenarios, tables and more.
 
 Everything except the app itself runs without Qt being imported, so scripted use stays fast.
+No subcommand prints a traceback: bad input gets one plain sentence on standard error and
+exit code 2; output cut short by the reader (`| head -n 1`) ends quietly.
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 from collections.abc import Sequence
 from pathlib import Path
@@ -18,7 +21,7 @@ def build_parser() -> argparse.ArgumentParser:
         prog="ww-desktop",
         description="Werewolf Desktop: run an in-person Werewolf game night.",
     )
-    parser.add_argument("--data-dir", type=Path, help="folder for saved games and settings")
+    parser.add_argument("--data-dir", type=_data_dir, help="folder for saved games and settings")
     parser.add_argument(
         "--self-test", action="store_true", help="check this installation works, then exit"
     )
@@ -92,8 +95,31 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+def _data_dir(text: str) -> Path:
+    """`--data-dir`: a folder name; an empty one is an error, not the current folder."""
+    if not text.strip():
+        raise argparse.ArgumentTypeError("the folder name is empty")
+    return Path(text)
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Entry point; returns the exit code."""
+    try:
+        return _main(argv)
+    except BrokenPipeError:
+        # The reader stopped reading (`| head -n 1`): end quietly, like other tools.
+        try:
+            devnull = os.open(os.devnull, os.O_WRONLY)
+            os.dup2(devnull, sys.stdout.fileno())
+        except (OSError, ValueError):
+            pass
+        return 0
+    except KeyboardInterrupt:
+        print("ww-desktop: interrupted", file=sys.stderr)
+        return 130
+
+
+def _main(argv: Sequence[str] | None) -> int:
     args = build_parser().parse_args(argv)
     if args.self_test:
         from .selftest import run_self_test
@@ -126,6 +152,12 @@ def cmd_scenario(paths: Sequence[str]) -> int:
 
     passed = failed = 0
     files = list(scenario_files(paths))
+    if not files:
+        # Scripts read the last line and the exit code (1): both stay; the reason is added.
+        print(
+            f"ww-desktop scenario: no scenario files (*.json) found in {', '.join(paths)}",
+            file=sys.stderr,
+        )
     for path in files:
         for result in run_path(path):
             print(result.line(), flush=True)

@@ -7,22 +7,34 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import random
+import stat
 import sys
 from pathlib import Path
 from typing import Any
 
 from .engine.game import Game, record_from_json
 from .engine.presets import get_preset
+from .engine.roles import REGISTRY
 from .engine.setup import Setup, SetupError
+from .engine.views import summary
 from .store import Store, StoreError, default_store_path
-from .store.export import GameImportError, export_game, import_game
+from .store.export import GameImportError, Replayed, export_game, import_checked
+from .store.files import write_export
+
+READ_ONLY = ("games", "export")
+"""Commands that only read: they open the store read-only (no write lock, no new file)."""
+
+MAX_IMPORT_BYTES = 64 * 1024 * 1024
+"""A game file larger than this is refused unread (a real one is a few hundred kilobytes)."""
 
 
 def run(args: argparse.Namespace) -> int:
     """Dispatch one store command."""
+    path = default_store_path(args.data_dir)
     try:
-        store = Store.open(default_store_path(args.data_dir))
+        store = Store.open_read_only(path) if args.command in READ_ONLY else Store.open(path)
     except StoreError as exc:
         return _fail(args.command, str(exc))
     with store:
@@ -36,6 +48,8 @@ def run(args: argparse.Namespace) -> int:
             return handler(store, args)
         except (StoreError, SetupError, GameImportError, ValueError) as exc:
             return _fail(args.command, str(exc))
+        except RecursionError:
+            return _fail(args.command, "the data is nested too deeply to be read")
 
 
 def _fail(command: str, message: str) -> int:
@@ -47,8 +61,15 @@ def _play(store: Store, args: argparse.Namespace) -> int:
     from .headless import new_bot_game, play_on
     from .session import Session
 
-    if args.resume:
-        session = Session.resume(store, args.resume)
+    if args.resume is not None:
+        if not args.resume.strip():
+            return _fail("play", "--resume needs the id of a saved game (see: ww-desktop games)")
+        try:
+            session = Session.resume(store, args.resume)
+        except StoreError:
+            raise
+        except (ValueError, KeyError, TypeError, IndexError) as exc:
+            return _fail("play", f"game {args.resume} cannot be resumed: {exc}")
         if session.game.ended:
             if str(store.load(session.game_id).status) != "finished":
                 session.finish()  # stopped after the last choice, before the summary was saved
@@ -120,7 +141,9 @@ def _play_narrated(store: Store, args: argparse.Namespace, preset: str, seed: in
 
 
 def _games(store: Store, args: argparse.Namespace) -> int:
-    games = store.list_games(args.search)
+    games, bad = store.list_games_checked(args.search)
+    for game_id, problem in bad:
+        print(f"ww-desktop games: game {game_id} is left out: {problem}", file=sys.stderr)
     if args.json:
         rows = [
             {
@@ -142,7 +165,7 @@ def _games(store: Store, args: argparse.Namespace) -> int:
     for g in games:
         outcome = g.winner if g.winner else str(g.status)
         print(
-            f"{g.id}  {g.created:%Y-%m-%d %H:%M}  {g.preset:<11} "
+            f"{g.id}  {g.created:%Y-%m-%d %H:%M}  {g.preset or '-':<11} "
             f"{len(g.players):2d} players  {outcome}"
         )
     return 0
@@ -157,40 +180,92 @@ def _export(store: Store, args: argparse.Namespace) -> int:
     else:
         from .report import markdown_summary
 
-        setup = Setup.from_stored(stored.setup, stored.ui_state)
-        game = Game.replay(setup, [record_from_json(r) for r in stored.records])
+        try:
+            setup = Setup.from_stored(stored.setup, stored.ui_state)
+            game = Game.replay(setup, [record_from_json(r) for r in stored.records])
+        except (ValueError, KeyError, TypeError, IndexError) as exc:
+            return _fail("export", f"game {stored.id} cannot be replayed: {exc}")
         text = markdown_summary(game)
     if args.to:
-        args.to.write_text(text + "\n", encoding="utf-8")
+        write_export(args.to, text + "\n", store.path)
         print(args.to)
     else:
         print(text)
     return 0
 
 
-def replay_check(setup: dict[str, Any], records: list[dict[str, Any]]) -> None:
-    """Refuse an import whose log does not replay legally under its setup."""
-    game = Game.replay(Setup.from_json(setup), [record_from_json(r) for r in records])
-    if len(game.records) != len(records):
+def replay_check(setup: dict[str, Any], records: list[dict[str, Any]]) -> Replayed:
+    """Refuse an import whose log does not replay legally under its setup.
+
+    Returns what the replay establishes (the summary when the log reaches the end), so the
+    import stores that instead of what the file claims. Any failure of the replay, whatever
+    the data, becomes a ``ValueError`` with a plain message.
+    """
+    try:
+        parsed = Setup.from_json(setup)
+        log = [record_from_json(r) for r in records]
+        game = Game.replay(parsed, log)
+        same = [r.to_json() for r in game.records] == [r.to_json() for r in log]
+    except ValueError:
+        raise
+    except RecursionError:
+        raise ValueError("its data is nested too deeply") from None
+    except Exception as exc:  # any malformed value: refuse the file, never a traceback
+        raise ValueError(f"its log cannot be replayed ({type(exc).__name__}: {exc})") from None
+    if len(game.records) != len(records) or not same:
         raise ValueError("its log does not replay to the same game")
-    if [r.to_json() for r in game.records] != [_normal(r) for r in records]:
-        raise ValueError("its log does not replay to the same game")
+    roles = frozenset(REGISTRY) | frozenset(game.state.preset.roles)
+    return Replayed(
+        summary=summary(game) if game.ended else None,
+        seats=len(game.state.seats),
+        roles=roles,
+    )
 
 
-def _normal(record: dict[str, Any]) -> dict[str, Any]:
-    return record_from_json(record).to_json()
+def read_game_file(path: Path) -> Any:
+    """The JSON in a game file; ``GameImportError`` with a plain message for any problem.
+
+    Only an ordinary file of at most :data:`MAX_IMPORT_BYTES` is read (``/dev/zero`` or a
+    huge file is refused, not read into memory).
+    """
+    try:
+        with path.open("rb") as f:
+            if not stat.S_ISREG(os.fstat(f.fileno()).st_mode):
+                raise GameImportError(f"{path} is not an ordinary file")
+            raw = f.read(MAX_IMPORT_BYTES + 1)
+    except IsADirectoryError:
+        raise GameImportError(f"{path} is a folder, not a game file") from None
+    except OSError as exc:
+        raise GameImportError(f"cannot read {path}: {exc.strerror or exc}") from None
+    if len(raw) > MAX_IMPORT_BYTES:
+        raise GameImportError(
+            f"{path} is larger than {MAX_IMPORT_BYTES // (1024 * 1024)} MB: not a game file"
+        )
+    try:
+        return json.loads(raw.decode("utf-8"))
+    except (UnicodeDecodeError, json.JSONDecodeError) as exc:
+        raise GameImportError(f"{path} is not a JSON file ({exc})") from None
+    except RecursionError:
+        raise GameImportError(f"{path} is nested too deeply: not a game file") from None
+    except ValueError as exc:  # e.g. an integer of thousands of digits
+        if "digits" in str(exc):
+            raise GameImportError(
+                f"{path} holds a number too long to read: not a game file"
+            ) from None
+        raise GameImportError(f"{path} cannot be read as a game file ({exc})") from None
 
 
 def _import(store: Store, args: argparse.Namespace) -> int:
     path: Path = args.file
-    try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-    except OSError as exc:
-        return _fail("import", f"cannot read {path}: {exc.strerror or exc}")
-    except (UnicodeDecodeError, json.JSONDecodeError) as exc:
-        return _fail("import", f"{path} is not a JSON file ({exc})")
+    data = read_game_file(path)
     if not isinstance(data, dict):
         return _fail("import", f"{path} is not a Werewolf Desktop game file")
-    game_id = import_game(store, data, validate=replay_check)
-    print(game_id)
+    result = import_checked(store, data, validate=replay_check)
+    if not result.added:
+        print(
+            f"ww-desktop import: this game is already in the history ({result.game_id}); "
+            "it was not added again",
+            file=sys.stderr,
+        )
+    print(result.game_id)
     return 0

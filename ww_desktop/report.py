@@ -8,6 +8,8 @@ export is in the app's language when a translator is installed, and in English o
 
 from __future__ import annotations
 
+import unicodedata
+
 from PySide6.QtCore import QCoreApplication
 
 from .app.i18n import QT_TRANSLATE_NOOP, message_text, role_name, side_name, winner_text
@@ -33,6 +35,12 @@ _TEXTS: dict[str, str] = {
 def _tr(key: str) -> str:
     """The translation of one of :data:`_TEXTS`."""
     return QCoreApplication.translate("Report", _TEXTS[key])
+
+
+def safe_text(text: str) -> str:
+    """`text` without control characters (except line breaks): a name holding an escape
+    sequence must not clear or recolour the terminal the export is printed on."""
+    return "".join(ch for ch in text if ch == "\n" or unicodedata.category(ch) != "Cc")
 
 
 def markdown_summary(game: Game, wording: str | None = None) -> str:
@@ -66,6 +74,7 @@ def markdown_summary(game: Game, wording: str | None = None) -> str:
         lines += ["", f"## {_tr('roles')}", "", _tr("head"), "|---|---|---|---|"]
         for x in seats:
             won = _tr("yes") if x.won else _tr("no")
-            lines.append(f"| {x.name} | {role_name(x.role)} | {side_name(x.side.value)} | {won} |")
+            name = x.name.replace("|", "\\|")  # a name never adds a column
+            lines.append(f"| {name} | {role_name(x.role)} | {side_name(x.side.value)} | {won} |")
         lines += ["", _tr("result").format(winner=winner_text(winner))]
-    return "\n".join(lines)
+    return safe_text("\n".join(lines))

@@ -384,6 +384,12 @@ def parse_setting(text: str) -> tuple[str, Any]:
     return key.strip(), value
 
 
+MAX_GAMES = 10_000_000
+"""The most games `simulate --games` plays (more would run for days)."""
+MAX_WORKERS = 256
+"""The most processes `simulate --workers` starts."""
+
+
 def run_cli(args: Any) -> int:
     """`ww-desktop simulate`: print the result (or one JSON object); bad input exits 2."""
     import json
@@ -394,8 +400,12 @@ def run_cli(args: Any) -> int:
         settings = dict(parse_setting(text) for text in args.settings)
         if args.games < 1:
             raise ValueError("--games must be at least 1")
+        if args.games > MAX_GAMES:
+            raise ValueError(f"--games must be at most {MAX_GAMES:,}")
         if args.workers is not None and args.workers < 1:
             raise ValueError("--workers must be at least 1")
+        if args.workers is not None and args.workers > MAX_WORKERS:
+            raise ValueError(f"--workers must be at most {MAX_WORKERS}")
         table_roles(args.preset, args.players, args.roles, settings)
     except SetupError as exc:
         print(f"{prog}: {'; '.join(exc.problems)}.", file=sys.stderr)

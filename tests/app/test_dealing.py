@@ -5,11 +5,13 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 import pytest
-from PySide6.QtCore import QSettings, Qt
-from PySide6.QtWidgets import QLabel, QWidget
+from PySide6.QtCore import QEvent, QSettings, Qt
+from PySide6.QtGui import QKeyEvent
+from PySide6.QtWidgets import QApplication, QLabel, QWidget
 from pytestqt.qtbot import QtBot
 
 from ww_desktop.app.controller import GameController
+from ww_desktop.app.dealing import HOLD_MS, DealingPage
 from ww_desktop.app.i18n import role_name, side_name
 from ww_desktop.app.main_window import PAGE_CONSOLE, PAGE_DEALING, MainWindow
 from ww_desktop.engine.roles import REGISTRY
@@ -140,3 +142,91 @@ def test_press_and_hold_hides_on_release(qtbot: QtBot, window: MainWindow) -> No
     qtbot.mouseRelease(dealing.card, LEFT)
     assert dealing.state == "pass" and "Bob" in dealing.pass_label.text()
     assert not dealing.card.role_label.text()
+
+
+# ------------------------------------------------------------ keys and auto-repeat
+
+
+def _space(window: MainWindow, kind: QEvent.Type, *, repeat: bool = False) -> None:
+    """A real Space key event, delivered where the keyboard sends it (the focus widget)."""
+    target = QApplication.focusWidget() or window
+    event = QKeyEvent(kind, Qt.Key.Key_Space, Qt.KeyboardModifier.NoModifier, " ", repeat)
+    QApplication.sendEvent(target, event)
+
+
+def _dealt_five(window: MainWindow) -> DealingPage:
+    roles = ["werewolf", "seer", "doctor", "villager", "villager"]
+    setup = Setup("basic", tuple(zip(NAMES[:5], roles, strict=True)), {}, seed=1).checked()
+    window.start_game(setup, True)
+    window.activateWindow()
+    return window.dealing
+
+
+def test_holding_space_never_runs_through_the_deal(qtbot: QtBot, window: MainWindow) -> None:
+    dealing = _dealt_five(window)
+    cards: list[str] = []
+    dealing.state_changed.connect(
+        lambda state: cards.append(dealing.card.name_label.text()) if state == "card" else None
+    )
+    qtbot.keyPress(QApplication.focusWidget() or window, Qt.Key.Key_Space)
+    assert dealing.state == "card" and dealing.card.name_label.text() == "Ann"
+    for _ in range(40):  # the key stays down: the system repeats it
+        _space(window, QEvent.Type.KeyRelease, repeat=True)
+        _space(window, QEvent.Type.KeyPress, repeat=True)
+        assert dealing.state == "card" and dealing.card.name_label.text() == "Ann"
+    qtbot.waitUntil(lambda: dealing._key_held.elapsed() >= HOLD_MS, timeout=3000)
+    _space(window, QEvent.Type.KeyRelease)
+    # Released after a hold: hidden, and the next player is only asked for.
+    assert dealing.state == "pass" and "Bob" in dealing.pass_label.text()
+    assert not dealing.card.role_label.text() and dealing.card.icon.pixmap().isNull()
+    assert cards == ["Ann"]
+    assert leaks(window) == []
+
+
+def test_a_tap_leaves_the_card_and_only_a_fresh_press_hides_it(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    dealing = _dealt_five(window)
+    states: list[str] = []
+    dealing.state_changed.connect(states.append)
+    _space(window, QEvent.Type.KeyPress)
+    _space(window, QEvent.Type.KeyRelease)  # a short tap
+    assert dealing.state == "card" and dealing.card.name_label.text() == "Ann"
+    for _ in range(10):
+        _space(window, QEvent.Type.KeyPress, repeat=True)
+        _space(window, QEvent.Type.KeyRelease, repeat=True)
+    assert dealing.state == "card" and dealing.card.name_label.text() == "Ann"
+    _space(window, QEvent.Type.KeyPress)  # a fresh press hides and passes on
+    assert dealing.state == "pass" and "Bob" in dealing.pass_label.text()
+    for _ in range(10):  # ... and keeping it down shows nothing more
+        _space(window, QEvent.Type.KeyRelease, repeat=True)
+        _space(window, QEvent.Type.KeyPress, repeat=True)
+    _space(window, QEvent.Type.KeyRelease)
+    assert dealing.state == "pass" and "Bob" in dealing.pass_label.text()
+    assert states == ["card", "pass"]
+    assert leaks(window) == []
+
+
+def test_no_button_of_the_deal_takes_the_keyboard(qtbot: QtBot, window: MainWindow) -> None:
+    dealing = _dealt_five(window)
+    for button in (dealing.show_button, dealing.hide_button, dealing.begin_button):
+        assert button.focusPolicy() == Qt.FocusPolicy.NoFocus
+        assert button.shortcut().isEmpty()
+    qtbot.mouseClick(dealing.show_button, LEFT)
+    assert dealing.state == "card"
+    # Space held down from before (only repeats arrive): nothing happens.
+    _space(window, QEvent.Type.KeyPress, repeat=True)
+    assert dealing.state == "card" and dealing.card.name_label.text() == "Ann"
+
+
+def test_no_shortcut_that_steps_the_game_repeats(window: MainWindow) -> None:
+    from PySide6.QtGui import QShortcut
+
+    stepping = {Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space}
+    found = [
+        s
+        for s in window.findChildren(QShortcut)
+        if s.key().count() and s.key()[0].key() in stepping
+    ]
+    assert len(found) >= 5  # the console's and the pass-and-play page's
+    assert [s.key().toString() for s in found if s.autoRepeat()] == []

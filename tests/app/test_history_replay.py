@@ -87,14 +87,15 @@ def test_resume_only_for_unfinished_and_export_import(qtbot: QtBot, tmp_path: Pa
     assert dialog.export_to(out, "json")
     assert dialog.export_to(tmp_path / "game.md", "md")
     assert "# Werewolf game" in (tmp_path / "game.md").read_text()
-    assert dialog.import_from(out) is not None
-    assert len(store.list_games()) == 5
+    assert dialog.import_from(out) == ids[1]  # already there: recognised, not doubled
+    assert "already in the history" in dialog.status.text()
+    assert len(store.list_games()) == 4
     tampered = json.loads(out.read_text())
     tampered["records"] = tampered["records"][:-3]
     (tmp_path / "bad.json").write_text(json.dumps(tampered))
     assert dialog.import_from(tmp_path / "bad.json") is None
     assert "Not imported" in dialog.status.text()
-    assert len(store.list_games()) == 5
+    assert len(store.list_games()) == 4
 
 
 def test_replay_steps_day_by_day_and_ends_with_the_reveal(qtbot: QtBot, tmp_path: Path) -> None:

@@ -23,17 +23,72 @@ def test_foreign_store_offers_a_fresh_one(qapp: object, tmp_path: Path) -> None:
     bad = _bad_file(tmp_path / "data")
     before = bad.read_bytes()
     asked: list[Exception] = []
+    told: list[str] = []
 
     def ask(error: Exception, path: Path) -> str:
         asked.append(error)
         return "fresh"
 
-    store = main.open_store(tmp_path / "data", ask=ask)
+    store = main.open_store(tmp_path / "data", ask=ask, report=lambda t, x, d: told.append(x))
     assert store is not None
     assert isinstance(asked[0], (ForeignStoreError, CorruptStoreError))
-    assert store.path != bad and store.path.parent == bad.parent
-    assert bad.read_bytes() == before  # never touched
+    (kept,) = [p for p in bad.parent.iterdir() if ".damaged-" in p.name]
+    assert kept.read_bytes() == before  # kept byte for byte ...
+    assert str(kept) in told[0]  # ... and the host is told where
+    assert store.path == bad  # the fresh file has the usual name
     store.close()
+
+
+def test_the_fresh_file_choice_is_remembered(qapp: object, tmp_path: Path) -> None:
+    bad = _bad_file(tmp_path / "data")
+    asked: list[Exception] = []
+
+    def ask(error: Exception, path: Path) -> str:
+        asked.append(error)
+        return "fresh"
+
+    store = main.open_store(tmp_path / "data", ask=ask, report=lambda t, x, d: None)
+    assert store is not None
+    game = store.create_game({"preset": "basic", "seats": [["Ann", None], ["Bob", None]]})
+    store.close()
+    again = main.open_store(tmp_path / "data", ask=ask, report=lambda t, x, d: None)
+    assert again is not None and len(asked) == 1  # not asked again
+    assert [g.id for g in again.list_games()] == [game]  # the games saved since are there
+    again.close()
+    assert sorted(p.name for p in bad.parent.iterdir() if p.suffix == ".sqlite3")[1:] == [
+        "games.sqlite3"
+    ]
+
+
+def test_a_newer_file_keeps_its_fresh_neighbour(qapp: object, tmp_path: Path) -> None:
+    import sqlite3
+
+    from ww_desktop.store import Store
+    from ww_desktop.store.migrations import CURRENT_VERSION
+
+    folder = tmp_path / "data"
+    with Store.open(folder / "games.sqlite3"):
+        pass
+    with sqlite3.connect(folder / "games.sqlite3") as conn:
+        conn.execute(
+            "INSERT INTO schema_version VALUES (?, '2099-01-01T00:00:00+00:00', 'future')",
+            (CURRENT_VERSION + 5,),
+        )
+    asked: list[Exception] = []
+
+    def ask(error: Exception, path: Path) -> str:
+        asked.append(error)
+        return "fresh"
+
+    first = main.open_store(folder, ask=ask, report=lambda t, x, d: None)
+    assert first is not None and first.path.name == "games-2.sqlite3"
+    game = first.create_game({"preset": "basic", "seats": [["Ann", None], ["Bob", None]]})
+    first.close()
+    second = main.open_store(folder, ask=ask, report=lambda t, x, d: None)
+    assert second is not None and second.path.name == "games-2.sqlite3"
+    assert [g.id for g in second.list_games()] == [game]
+    second.close()
+    assert not (folder / "games-3.sqlite3").exists()
 
 
 def test_quitting_at_a_bad_store(qapp: object, tmp_path: Path) -> None:

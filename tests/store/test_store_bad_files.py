@@ -11,7 +11,6 @@ import multiprocessing
 import os
 import random
 import sqlite3
-import stat
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -227,12 +226,20 @@ def _open_as_nobody(path: str, results: multiprocessing.SimpleQueue[object]) -> 
         except StoreError as exc:
             results.put(type(exc).__name__)
             results.put(str(exc))
+        left = sorted(p.name for p in Path(path).parent.glob("*-wal"))
+        left += sorted(p.name for p in Path(path).parent.glob("*-shm"))
         try:
             with Store.open_beside(Path(path)) as fresh:
                 fresh.create_game(make_setup())
             results.put("beside ok")
         except StoreError as exc:
             results.put(f"beside {type(exc).__name__}")
+        results.put(f"left {left}")
+        try:
+            with Store.open_read_only(Path(path)) as reader:
+                results.put(f"read {len(reader.list_games())}")
+        except StoreError as exc:
+            results.put(f"read {type(exc).__name__}: {exc}")
     except BaseException as exc:  # report anything else to the parent
         results.put(f"crash {exc!r}")
 
@@ -258,17 +265,23 @@ needs_root = pytest.mark.skipif(
 
 @needs_root
 @pytest.mark.parametrize("folder_writable", [True, False])
-def test_read_only_file(tmp_path: Path, folder_writable: bool) -> None:
-    # A folder the unprivileged child can reach; the file belongs to root and is 0444.
-    opened = [p for p in (tmp_path, *tmp_path.parents) if not p.stat().st_mode & stat.S_IXOTH]
-    modes = {p: p.stat().st_mode for p in opened}
-    for p in opened:
-        p.chmod(modes[p] | stat.S_IXOTH)
+def test_read_only_file(folder_writable: bool) -> None:
+    # A folder of its own under /tmp that the unprivileged child can reach (pytest's shared
+    # base folder is private, and other test runs change its mode at any moment).
+    import shutil
+    import tempfile
+
+    base = Path(tempfile.mkdtemp(prefix="ww-read-only-"))
     try:
-        check_read_only(tmp_path, folder_writable)
+        base.chmod(0o755)
+        check_read_only(base, folder_writable)
     finally:
-        for p in reversed(opened):
-            p.chmod(stat.S_IMODE(modes[p]))
+        shutil.rmtree(base, ignore_errors=True)
+
+
+def games_in(path: Path) -> int:
+    with sqlite3.connect(f"{path.as_uri()}?mode=ro&immutable=1", uri=True) as conn:
+        return int(conn.execute("SELECT COUNT(*) FROM games").fetchone()[0])
 
 
 def check_read_only(tmp_path: Path, folder_writable: bool) -> None:
@@ -285,6 +298,10 @@ def check_read_only(tmp_path: Path, folder_writable: bool) -> None:
     assert out[0] == "ReadOnlyStoreError", out
     assert "cannot be written" in str(out[1]) and str(path) in str(out[1])
     assert out[2] == ("beside ok" if folder_writable else "beside ReadOnlyStoreError")
+    # No -wal/-shm left behind: making the file writable again is enough.
+    assert out[3] == "left []"
+    # Listing and exporting read it all the same.
+    assert out[4] == f"read {games_in(path)}", out
     assert path.read_bytes() == before
     if folder_writable:
         assert (folder / "games-2.sqlite3").is_file()

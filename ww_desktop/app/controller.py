@@ -9,6 +9,7 @@ engine failures never raise into Qt: they are reported through `error`.
 
 from __future__ import annotations
 
+import sqlite3
 from dataclasses import replace
 from typing import Any
 
@@ -17,6 +18,7 @@ from PySide6.QtCore import QObject, Signal
 from ..engine.game import EngineError, Game
 from ..engine.presets import get_preset
 from ..engine.requests import Choice, IllegalChoice, Request
+from ..engine.roles import REGISTRY
 from ..engine.setup import Setup
 from ..engine.views import (
     PublicView,
@@ -28,6 +30,7 @@ from ..engine.views import (
 )
 from ..session import Session
 from ..store import Store, StoreError
+from ..ui_state import clean_ui_state
 from .timer import DayTimer
 
 
@@ -132,14 +135,19 @@ class GameController(QObject):
         self.changed.emit()
 
     def _loaded(self, ui_state: dict[str, Any]) -> None:
+        game = self.game
+        assert game is not None
+        # Saved screen state may come from an imported file: check it field by field.
+        roles = frozenset(REGISTRY) | frozenset(game.state.preset.roles)
+        ui_state = clean_ui_state(
+            ui_state, seats=len(game.state.seats), ended=game.ended, roles=roles
+        )
         self.claims = {int(k): v for k, v in (ui_state.get("claims") or {}).items()}
         self.confirmed = bool(ui_state.get("confirmed", False))
         self.extras = dict(ui_state.get("extras") or {})
         self.dealing = ui_state.get("dealing") is True
         self._told = None
         self._told_view = None
-        game = self.game
-        assert game is not None
         self._wording = ui_state.get("wording") or None  # saves from before setup.wording
         self._was_ended = game.ended
         self._timer_day = -1
@@ -324,6 +332,8 @@ class GameController(QObject):
             self.store.set_narration(self.session.game_id, record)
         except StoreError as exc:
             self.error.emit(str(exc))
+        except sqlite3.ProgrammingError:
+            pass  # the store was closed under a voice still finishing its line
 
     def seat_view(self, seat: int) -> SeatView | None:
         """One player's private card."""

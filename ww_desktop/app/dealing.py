@@ -9,12 +9,18 @@ any text or picture of the card, and no window title ever names a role.
 
 The page also serves a single player who asks to see their card again during the game
 (`show_again(seat)`), behind the same steps.
+
+Keys: Space is handled by the page itself, never by a button's shortcut, and only a fresh
+press counts (auto-repeat is ignored). Space on "Pass to Ann" shows the card; held, the card
+stays while the key is down and is hidden (passing on to the next player) on release; a short
+tap leaves it up until the next fresh press of Space or a click on Hide. So holding Space
+never runs through the deal.
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import QElapsedTimer, QEvent, QObject, Qt, Signal
-from PySide6.QtGui import QPixmap
+from PySide6.QtGui import QKeyEvent, QPixmap
 from PySide6.QtWidgets import (
     QApplication,
     QFrame,
@@ -37,6 +43,7 @@ from .moderator.common import (
     side_colour,
     side_name,
 )
+from .widgets.plain import plain_labels
 
 CARD_WIDTH = 620
 CARD_HEIGHT = 540
@@ -87,6 +94,7 @@ class RoleCard(QFrame):
         self.knows_label.setAlignment(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop)
         lay.addWidget(self.knows_label, 1)
         self.clear()
+        plain_labels(self)
 
     def fill(self, player: str, role_id: str, side: str, knows: list[str]) -> None:
         """Show one player's card."""
@@ -153,6 +161,10 @@ class DealingPage(QWidget):
         self.single = False
         self.state = "done"
         self._held = QElapsedTimer()
+        self._key_held = QElapsedTimer()
+        self._key_showed = False
+        # The page takes the keys itself: its buttons never get keyboard focus.
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         lay = QVBoxLayout(self)
         self.stack = QStackedWidget()
         lay.addWidget(self.stack)
@@ -178,6 +190,7 @@ class DealingPage(QWidget):
         self.show_button = QPushButton(self.tr("Show my card (hold)"))
         self.show_button.setObjectName("primary")
         self.show_button.setMinimumSize(360, 90)
+        self.show_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.show_button.pressed.connect(self._pressed)
         row.addWidget(self.show_button)
         row.addStretch(1)
@@ -199,7 +212,7 @@ class DealingPage(QWidget):
         hrow.addStretch(1)
         self.hide_button = QPushButton(self.tr("Hide (Space)"))
         self.hide_button.setObjectName("primary")
-        self.hide_button.setShortcut(Qt.Key.Key_Space)
+        self.hide_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.hide_button.setMinimumSize(300, 72)
         self.hide_button.clicked.connect(self.hide_card)
         hrow.addWidget(self.hide_button)
@@ -223,6 +236,7 @@ class DealingPage(QWidget):
         self.begin_button = QPushButton(self.tr("Begin"))
         self.begin_button.setObjectName("primary")
         self.begin_button.setMinimumSize(300, 72)
+        self.begin_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.begin_button.clicked.connect(self.finished.emit)
         drow.addWidget(self.begin_button)
         drow.addStretch(1)
@@ -230,6 +244,7 @@ class DealingPage(QWidget):
         dl.addLayout(drow)
         dl.addStretch(3)
         self.stack.addWidget(done_page)
+        plain_labels(self)
 
     # ------------------------------------------------------------ driving
 
@@ -280,6 +295,7 @@ class DealingPage(QWidget):
     def _set_state(self, state: str, index: int) -> None:
         self.state = state
         self.stack.setCurrentIndex(index)
+        self.setFocus()
         self.state_changed.emit(state)
 
     def _pressed(self) -> None:
@@ -306,6 +322,47 @@ class DealingPage(QWidget):
             self._released()
         return False
 
+    def event(self, event: QEvent) -> bool:
+        """Keep Space for the page (no shortcut elsewhere may take it while dealing)."""
+        if (
+            event.type() == QEvent.Type.ShortcutOverride
+            and isinstance(event, QKeyEvent)
+            and event.key() == Qt.Key.Key_Space
+        ):
+            event.accept()
+            return True
+        return super().event(event)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        """A fresh press of Space shows the card (or hides a card left up); repeats do nothing."""
+        if event.key() != Qt.Key.Key_Space:
+            super().keyPressEvent(event)
+            return
+        event.accept()
+        if event.isAutoRepeat():
+            return
+        if self.state == "pass":
+            self._key_held.start()
+            self._key_showed = True
+            self.show_card()
+        elif self.state == "card":
+            self._key_showed = False
+            self.hide_card()
+
+    def keyReleaseEvent(self, event: QKeyEvent) -> None:
+        """Releasing Space after a hold hides the card; a short tap leaves it up."""
+        if event.key() != Qt.Key.Key_Space:
+            super().keyReleaseEvent(event)
+            return
+        event.accept()
+        if event.isAutoRepeat() or not self._key_showed:
+            return
+        self._key_showed = False
+        held = self._key_held.isValid() and self._key_held.elapsed() >= HOLD_MS
+        self._key_held.invalidate()
+        if held and self.state == "card":
+            self.hide_card()
+
     def show_card(self) -> None:
         """Reveal the current seat's card."""
         if self.current is None or self.state != "pass":
@@ -319,7 +376,6 @@ class DealingPage(QWidget):
         knows = [message_text(m, names, wording) for m in view.private]
         self.card.fill(view.name, view.role, str(view.side.value), knows)
         self._set_state("card", 1)
-        self.hide_button.setFocus()
 
     def hide_card(self) -> None:
         """Wipe the card and pass to the next player."""

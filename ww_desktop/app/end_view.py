@@ -34,6 +34,7 @@ from .moderator.common import (
     side_name,
     winner_text,
 )
+from .widgets.plain import plain_labels
 
 
 class EndPreview(QWidget):
@@ -83,6 +84,7 @@ class EndPreview(QWidget):
         lay.addSpacing(12)
         lay.addLayout(row)
         lay.addStretch(2)
+        plain_labels(self)
 
     def show_game(self, game: Game) -> None:
         """Fill the preview from a decided game."""
@@ -173,6 +175,7 @@ class RevealView(QWidget):
         body.addWidget(self.seats_area, 3)
         self.summary = QTextBrowser()
         body.addWidget(self.summary, 2)
+        plain_labels(self)
 
     def show_game(self, game: Game, wording: str = "neutral") -> None:
         """Fill the reveal from a finished game."""
@@ -208,6 +211,7 @@ class RevealView(QWidget):
                 f"&nbsp;{html.escape(side_name(x.side.value))}&nbsp;</span> · "
                 f"{html.escape(won)} · {html.escape(state)}"
             )
+            label.setTextFormat(Qt.TextFormat.RichText)  # markup on purpose; texts escaped
             label.setObjectName(f"reveal_{x.index}")
             grid.addWidget(label, row, col + 1)
             self.seat_labels[x.index] = label

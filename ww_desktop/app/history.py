@@ -28,8 +28,10 @@ from PySide6.QtWidgets import (
 )
 
 from ..store import GameSummary, Store, StoreError
-from ..store.export import GameImportError, export_game, import_game
+from ..store.export import GameImportError, export_game, import_checked
+from ..store.files import write_export
 from . import i18n
+from .widgets.plain import plain_tooltip
 
 ID_ROLE = Qt.ItemDataRole.UserRole
 
@@ -83,6 +85,7 @@ class HistoryDialog(QDialog):
         self.import_button = QPushButton(self.tr("&Import…"))
         self.delete_button = QPushButton(self.tr("&Delete…"))
         self.status = QLabel()
+        self.status.setTextFormat(Qt.TextFormat.PlainText)  # file names, player names
         self.status.setWordWrap(True)
 
         tabs = QTabWidget()
@@ -156,7 +159,7 @@ class HistoryDialog(QDialog):
                 status,
             ]
         )
-        item.setToolTip(2, ", ".join(g.players))
+        item.setToolTip(2, plain_tooltip(", ".join(g.players)))
         item.setData(0, ID_ROLE, g.id)
         item.setData(5, ID_ROLE, str(g.status))
         return item
@@ -241,7 +244,7 @@ class HistoryDialog(QDialog):
                     [record_from_json(r) for r in stored.records],
                 )
                 text = markdown_summary(game)
-            path.write_text(text + "\n", encoding="utf-8")
+            write_export(path, text + "\n", self.store.path)
         except (StoreError, OSError, ValueError) as exc:
             self.status.setText(self.tr("The export failed: %1").replace("%1", str(exc)))
             return False
@@ -250,20 +253,24 @@ class HistoryDialog(QDialog):
 
     def import_from(self, path: Path) -> str | None:
         """Import a game from a JSON export; refused files add nothing and say why."""
-        from ..cli_store import replay_check
+        from ..cli_store import read_game_file, replay_check
 
         try:
-            data = json.loads(path.read_text(encoding="utf-8"))
+            data = read_game_file(path)
             if not isinstance(data, dict):
                 raise GameImportError("this is not a Werewolf Desktop game file")
-            game_id = import_game(self.store, data, validate=replay_check)
+            result = import_checked(self.store, data, validate=replay_check)
+            game_id = result.game_id
         except (OSError, UnicodeDecodeError, json.JSONDecodeError) as exc:
             self.status.setText(self.tr("Cannot read that file: %1").replace("%1", str(exc)))
             return None
         except (GameImportError, StoreError, ValueError) as exc:
             self.status.setText(self.tr("Not imported: %1").replace("%1", str(exc)))
             return None
-        self.status.setText(self.tr("The game was added to the history."))
+        if result.added:
+            self.status.setText(self.tr("The game was added to the history."))
+        else:
+            self.status.setText(self.tr("This game is already in the history: not added again."))
         self.refresh()
         self.select(game_id)
         return game_id

@@ -8,7 +8,9 @@ Failures never show a traceback:
 
 * a saved-games file that is damaged, another program's, locked or from a newer version
   (`StoreError` and subclasses) is explained in a message box that offers to start with a
-  fresh file beside it (`Store.open_beside`); the bad file is never touched;
+  fresh file; the choice is remembered: a damaged file is set aside under a new name, kept
+  byte for byte (the host is told where), and the fresh file takes its place; a newer or
+  busy file is left in place and the fresh file beside it is used again next time;
 * any exception that escapes to Qt's event loop is shown in a message box by
   `install_exception_hook()`, and the app keeps running.
 
@@ -216,7 +218,7 @@ def open_store(
             if choice != "fresh":
                 return None
             try:
-                return Store.open_beside(exc.path or path)
+                return _fresh_store(exc, exc.path or path, report)
             except StoreError as again:
                 report(
                     QApplication.translate("Store", "Saved games"),
@@ -229,6 +231,34 @@ def open_store(
                 )
                 return None
     return None
+
+
+def _fresh_store(error: Exception, path: Path, report: Reporter) -> Store:
+    """The host chose a fresh file: remember that choice for every later launch.
+
+    A damaged or foreign file is set aside under a new name (kept byte for byte, and the
+    host is told where) and a fresh file takes the usual name, so the next launch, the
+    History and the command line all use it without asking. A newer version's file, or one
+    another program holds, is left in place (it may be in use): the fresh file beside it
+    chosen before is used again, so no game saved there is ever lost from view.
+    """
+    from ..store import CorruptStoreError, ForeignStoreError, Store
+
+    if isinstance(error, (CorruptStoreError, ForeignStoreError)) and path.is_file():
+        kept = Store.set_aside(path)
+        store = Store.open(path)
+        report(
+            QApplication.translate("Store", "Saved games"),
+            QApplication.translate(
+                "Store",
+                "A fresh saved-games file was started. The damaged file was kept, unchanged, "
+                "as:\n{kept}\n\nAn SQLite repair tool may still rescue it; delete it once you no "
+                "longer need it.",
+            ).format(kept=kept),
+            "",
+        )
+        return store
+    return Store.reopen_beside(path)
 
 
 # ---------------------------------------------------------------------------- start-up

@@ -36,6 +36,7 @@ from .moderator import ModeratorConsole
 from .moderator.common import NIGHT_QSS
 from .passplay import PassPlayPage
 from .replay import ReplayModel, ReplayView
+from .widgets.plain import plain_labels
 
 PAGE_LOBBY, PAGE_DEALING, PAGE_CONSOLE, PAGE_REVEAL = range(4)
 PAGE_PASSPLAY = 4
@@ -118,6 +119,7 @@ class MainWindow(QMainWindow):
         self._history: HistoryDialog | None = None
         self._build_menu()
         self.stack.setCurrentIndex(PAGE_LOBBY)
+        plain_labels(self)
 
     # ------------------------------------------------------------ menu
 

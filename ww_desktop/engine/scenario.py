@@ -77,6 +77,10 @@ def run_path(path: Path) -> list[ScenarioResult]:
                 path.name, False, f"not valid JSON (line {exc.lineno}: {exc.msg})", str(path)
             )
         ]
+    except RecursionError:
+        return [ScenarioResult(path.name, False, "the JSON is nested too deeply", str(path))]
+    except ValueError as exc:  # e.g. an integer of thousands of digits
+        return [ScenarioResult(path.name, False, f"the JSON cannot be read: {exc}", str(path))]
     items = data if isinstance(data, list) else [data]
     results = []
     for i, item in enumerate(items):

@@ -17,9 +17,10 @@ Durability and sharing:
 Opening is careful with files that are not ours: the file is first inspected through a
 read-only connection, and a damaged file, another program's file, or a file written by a
 newer version raises a :class:`StoreError` subclass whose message says what happened and
-what to do. Such a file is never written, overwritten or deleted;
-:meth:`Store.open_beside` starts a fresh file next to it (``games-2.sqlite3``, ...) once
-the user agrees.
+what to do. Such a file is never written, overwritten or deleted. Once the user agrees,
+:meth:`Store.set_aside` keeps a damaged file under a new name (renamed, byte for byte) so a
+fresh file can take its place, and :meth:`Store.open_beside` / :meth:`Store.reopen_beside`
+start (or reuse) a fresh file next to a newer version's file (``games-2.sqlite3``, ...).
 
 Times are stored as ISO 8601 UTC text and returned as aware :class:`datetime` objects.
 """
@@ -28,11 +29,13 @@ from __future__ import annotations
 
 import json
 import os
+import random
 import sqlite3
 import threading
+import time
 import uuid
 from collections.abc import Iterator, Mapping, Sequence
-from contextlib import contextmanager
+from contextlib import contextmanager, suppress
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from enum import StrEnum
@@ -358,8 +361,26 @@ def _json_object(value: Any, what: str) -> str:
         raise ValueError(f"the {what} cannot be stored as JSON: {exc}") from exc
 
 
+_SIDECAR_ENDS = ("-wal", "-shm", "-journal")
+
+
 def _has_sidecars(path: Path) -> bool:
     return Path(f"{path}-wal").exists() or Path(f"{path}-shm").exists()
+
+
+def _sidecars(path: Path) -> set[str]:
+    return {end for end in ("-wal", "-shm") if Path(f"{path}{end}").exists()}
+
+
+def _remove_new_sidecars(path: Path, had: set[str]) -> None:
+    """Remove the -wal/-shm a failed open on a read-only file left (nothing was written)."""
+    for end in ("-wal", "-shm"):
+        side = Path(f"{path}{end}")
+        if end not in had and side.exists():
+            if end == "-wal" and side.stat().st_size > 0:
+                return  # holds data: never touch it
+            with suppress(OSError):
+                side.unlink()
 
 
 def _check_header(path: Path) -> bool:
@@ -432,6 +453,9 @@ class Store:
             ) from exc
         if _check_header(path):
             cls._inspect(path, timeout)
+            if not os.access(path, os.W_OK):
+                raise _read_only(path)  # before SQLite leaves a -wal and -shm behind
+        had = _sidecars(path)
         try:
             conn = sqlite3.connect(
                 path, timeout=timeout, isolation_level=None, check_same_thread=False
@@ -440,9 +464,45 @@ class Store:
             raise _translate(exc, path, timeout) from exc
         try:
             cls._prepare(conn, path, timeout)
+        except ReadOnlyStoreError:
+            conn.close()
+            _remove_new_sidecars(path, had)
+            raise
         except BaseException:
             conn.close()
             raise
+        return cls(path, conn, timeout)
+
+    @classmethod
+    def open_read_only(cls, path: Path | None = None, *, timeout: float = 5.0) -> Self:
+        """Open the saved-games file for reading only (listing, exporting, the History).
+
+        Never writes, never takes the write lock, never creates the file or its folder: it
+        works on a read-only disk and while another program writes. A missing file reads as
+        an empty store. A file with an older schema is opened the ordinary way (it must be
+        migrated first); a bad file raises as :meth:`open` does.
+        """
+        path = Path(path).expanduser() if path is not None else default_store_path()
+        if not _check_header(path):
+            conn = sqlite3.connect(":memory:", isolation_level=None, check_same_thread=False)
+            cls._prepare(conn, path, timeout)
+            return cls(path, conn, timeout)
+        cls._inspect(path, timeout)
+        # No -wal/-shm: nobody has the file open; read it as it is (a read-only connection
+        # would create them). Else share the live ones, read-only.
+        immutable = not _has_sidecars(path)
+        uri = f"{path.absolute().as_uri()}?mode=ro" + ("&immutable=1" if immutable else "")
+        try:
+            conn = sqlite3.connect(
+                uri, uri=True, timeout=timeout, isolation_level=None, check_same_thread=False
+            )
+            version = migrations.current_version(conn)
+            conn.execute("PRAGMA foreign_keys = ON")
+        except sqlite3.Error as exc:
+            raise _translate(exc, path, timeout) from exc
+        if version < CURRENT_VERSION:
+            conn.close()
+            return cls.open(path, timeout=timeout)
         return cls(path, conn, timeout)
 
     @classmethod
@@ -472,6 +532,70 @@ class Store:
                     candidate,
                 ) from exc
             return cls.open(candidate, timeout=timeout)
+
+    @classmethod
+    def reopen_beside(cls, path: Path, *, timeout: float = 5.0) -> Self:
+        """The fresh file chosen before next to the (bad) file at ``path``, else a new one.
+
+        The highest-numbered ``<stem>-N<suffix>`` that opens cleanly is used again, so the
+        games saved in it stay in view; only when there is none is a new file started
+        (:meth:`open_beside`).
+        """
+        path = Path(path).expanduser()
+        numbered: list[tuple[int, Path]] = []
+        prefix = f"{path.stem}-"
+        for candidate in path.parent.glob(f"{path.stem}-*{path.suffix}"):
+            middle = candidate.name[len(prefix) : len(candidate.name) - len(path.suffix)]
+            if middle.isdigit() and len(middle) < 9:
+                numbered.append((int(middle), candidate))
+        for _, candidate in sorted(numbered, reverse=True):
+            try:
+                return cls.open(candidate, timeout=timeout)
+            except StoreError:
+                continue
+        return cls.open_beside(path, timeout=timeout)
+
+    @staticmethod
+    def set_aside(path: Path) -> Path:
+        """Keep a damaged (or foreign) file under a new name beside it; return that name.
+
+        The file and its ``-wal``/``-shm``/``-journal`` are renamed (not copied: the bytes
+        stay exactly as they were) to ``<stem>.damaged-<UTC time><suffix>``, a name not
+        taken; the usual name is then free for a fresh file, so the next launch, the
+        History and the command line all use the fresh file without asking again. Never
+        call it for a file another program may be using (a newer version's, a locked one).
+        Raises :class:`StoreError` when the file cannot be renamed (nothing is changed).
+        """
+        path = Path(path).expanduser()
+        stamp = datetime.now(UTC).strftime("%Y%m%d-%H%M%S")
+        number = 1
+        while True:
+            tail = f"-{number}" if number > 1 else ""
+            kept = path.with_name(f"{path.stem}.damaged-{stamp}{tail}{path.suffix}")
+            if not any(Path(f"{kept}{end}").exists() for end in ("", *_SIDECAR_ENDS)):
+                break
+            number += 1
+        try:
+            os.link(path, kept)  # fails if the name was taken meanwhile: never clobbers
+        except FileExistsError:
+            return Store.set_aside(path)
+        except OSError:
+            try:
+                os.rename(path, kept)
+            except OSError as exc:
+                raise StoreError(
+                    f"The damaged saved-games file at {path} cannot be set aside ({exc}). "
+                    "Nothing was changed; choose another data folder with --data-dir.",
+                    path,
+                ) from exc
+        else:
+            path.unlink()
+        for end in _SIDECAR_ENDS:
+            side = Path(f"{path}{end}")
+            if side.exists():
+                with suppress(OSError):
+                    os.rename(side, Path(f"{kept}{end}"))
+        return kept
 
     @staticmethod
     def _inspect(path: Path, timeout: float) -> None:
@@ -556,10 +680,25 @@ class Store:
                 if conn.in_transaction:
                     conn.execute("ROLLBACK")
                 raise
-            conn.execute("PRAGMA journal_mode = WAL").fetchone()
+            Store._wal_mode(conn, timeout)
             conn.execute("PRAGMA synchronous = FULL")
         except sqlite3.Error as exc:
             raise _translate(exc, path, timeout) from exc
+
+    @staticmethod
+    def _wal_mode(conn: sqlite3.Connection, timeout: float) -> None:
+        """Switch to WAL, waiting up to `timeout` for the others: SQLite does not wait by
+        itself here (several programs opening a brand-new file at once)."""
+        deadline = time.monotonic() + timeout
+        while True:
+            try:
+                conn.execute("PRAGMA journal_mode = WAL").fetchone()
+                return
+            except sqlite3.OperationalError as exc:
+                code = (getattr(exc, "sqlite_errorcode", None) or 0) & 0xFF
+                if code not in (_BUSY, _LOCKED) or time.monotonic() >= deadline:
+                    raise
+                time.sleep(random.uniform(0.005, 0.03))
 
     def close(self) -> None:
         """Close the connection (idempotent)."""
@@ -671,6 +810,40 @@ class Store:
         With a ``summary`` the game is stored finished. Raises ``ValueError`` for data that
         cannot be stored (and then stores nothing).
         """
+        game_id, _ = self._insert(
+            setup, records, ui_state=ui_state, summary=summary, created=created, unique=False
+        )
+        return game_id
+
+    def insert_unique(
+        self,
+        setup: dict[str, Any],
+        records: Sequence[dict[str, Any]],
+        *,
+        ui_state: dict[str, Any] | None = None,
+        summary: dict[str, Any] | None = None,
+        created: datetime | None = None,
+    ) -> tuple[str, bool]:
+        """:meth:`insert_game`, unless the same game (same setup, same log) is stored already.
+
+        Returns ``(id, added)``: the new game's id and True, or the id of the game already
+        stored and False (then nothing is written). The check and the insert are one
+        transaction, so two imports of one file at once store it once.
+        """
+        return self._insert(
+            setup, records, ui_state=ui_state, summary=summary, created=created, unique=True
+        )
+
+    def _insert(
+        self,
+        setup: dict[str, Any],
+        records: Sequence[dict[str, Any]],
+        *,
+        ui_state: dict[str, Any] | None,
+        summary: dict[str, Any] | None,
+        created: datetime | None,
+        unique: bool,
+    ) -> tuple[str, bool]:
         setup_text = _json_object(setup, "setup")
         seats = migrations.seats_of(setup)
         bodies = [_json_object(record, f"record {i}") for i, record in enumerate(records)]
@@ -684,6 +857,10 @@ class Store:
         game_id = uuid.uuid4().hex
         created_text = _timestamp(created)
         with self._transaction() as conn:
+            if unique:
+                same = self._same_game(conn, setup_text, bodies)
+                if same is not None:
+                    return same, False
             conn.execute(
                 "INSERT INTO games (id, setup, status, created, updated, summary, ui_state,"
                 " preset, winner, days) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
@@ -707,7 +884,21 @@ class Store:
             self._insert_players(conn, game_id, seats)
             if summary is not None:
                 self._write_outcomes(conn, game_id, summary)
-        return game_id
+        return game_id, True
+
+    @staticmethod
+    def _same_game(conn: sqlite3.Connection, setup_text: str, bodies: list[str]) -> str | None:
+        """The id of a stored game with this very setup and log, if any."""
+        candidates = conn.execute(
+            "SELECT id FROM games WHERE setup = ? ORDER BY created, id", (setup_text,)
+        ).fetchall()
+        for (game_id,) in candidates:
+            stored = conn.execute(
+                "SELECT body FROM records WHERE game_id = ? ORDER BY idx", (game_id,)
+            ).fetchall()
+            if [body for (body,) in stored] == bodies:
+                return str(game_id)
+        return None
 
     def append_record(self, game_id: str, index: int, record: dict[str, Any]) -> None:
         """Append ``record`` as record number ``index`` and commit it to disk.
@@ -867,8 +1058,16 @@ class Store:
         """All games, newest (by creation) first.
 
         With ``search``, only games with a player whose name starts with it, ignoring case
-        and surrounding spaces (so a whole name matches too).
+        and surrounding spaces (so a whole name matches too). A game whose row cannot be
+        read is left out (see :meth:`list_games_checked`).
         """
+        return self.list_games_checked(search)[0]
+
+    def list_games_checked(
+        self, search: str | None = None
+    ) -> tuple[list[GameSummary], list[tuple[str, str]]]:
+        """:meth:`list_games`, and ``(id, problem)`` for each game whose row is unreadable
+        (a damaged date or status): one bad row never hides the others."""
         where = ""
         params: tuple[str, ...] = ()
         key = migrations.name_key(search) if search is not None else ""
@@ -878,7 +1077,7 @@ class Store:
                 "WHERE g.id IN (SELECT game_id FROM players WHERE name_key >= ? AND name_key < ?)"
             )
             params = (key, key + "\U0010ffff")
-        return self._summaries(
+        return self._summaries_checked(
             f"SELECT g.id, g.created, g.updated, g.preset, g.status, g.winner, g.days"
             f" FROM games g {where} ORDER BY g.created DESC, g.id",
             params,
@@ -893,6 +1092,11 @@ class Store:
         )
 
     def _summaries(self, query: str, params: tuple[str, ...]) -> list[GameSummary]:
+        return self._summaries_checked(query, params)[0]
+
+    def _summaries_checked(
+        self, query: str, params: tuple[str, ...]
+    ) -> tuple[list[GameSummary], list[tuple[str, str]]]:
         with self._transaction("BEGIN") as conn:
             games = conn.execute(query, params).fetchall()
             names: dict[str, list[str]] = {row[0]: [] for row in games}
@@ -911,19 +1115,25 @@ class Store:
             seated = names.get(game_id)
             if seated is not None:
                 seated.append(name)
-        return [
-            GameSummary(
-                id=game_id,
-                created=_parse_time(created),
-                updated=_parse_time(updated),
-                preset=preset,
-                players=tuple(names[game_id]),
-                status=GameStatus(status),
-                winner=winner,
-                days=days,
-            )
-            for game_id, created, updated, preset, status, winner, days in games
-        ]
+        good: list[GameSummary] = []
+        bad: list[tuple[str, str]] = []
+        for game_id, created, updated, preset, status, winner, days in games:
+            try:
+                good.append(
+                    GameSummary(
+                        id=str(game_id),
+                        created=_parse_time(created),
+                        updated=_parse_time(updated),
+                        preset=preset if isinstance(preset, str) else None,
+                        players=tuple(str(n) for n in names[game_id]),
+                        status=GameStatus(status),
+                        winner=winner if isinstance(winner, str) else None,
+                        days=days if isinstance(days, int) else None,
+                    )
+                )
+            except (TypeError, ValueError) as exc:
+                bad.append((str(game_id), f"its saved row cannot be read ({exc})"))
+        return good, bad
 
     def player_stats(self) -> list[PlayerStats]:
         """Per player (grouped by case-folded name) across finished games.

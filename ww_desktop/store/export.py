@@ -63,7 +63,11 @@ a change to the meaning of any key above requires a new format number.
 
 Importing (:func:`import_game`) checks all of the above, then the optional replay check,
 and only then stores the game under a new id, in one transaction: a refused file adds
-nothing.
+nothing. Only what replays is trusted: with the replay check, ``status`` and ``summary`` are
+derived from the replayed log (a faked winner or a "finished" game with half a log changes
+nothing), ``ui_state`` is checked field by field (what does not fit is dropped; an unfinished
+game is never marked as revealed), and a game already stored (same setup, same log) is
+recognised and not added again.
 """
 
 from __future__ import annotations
@@ -71,20 +75,25 @@ from __future__ import annotations
 import hashlib
 import re
 from collections.abc import Callable
+from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Any
 
 import ww_desktop
 from ww_desktop.store import migrations
 from ww_desktop.store.db import GameStatus, Store, StoredGame, canonical_json, check_summary
+from ww_desktop.ui_state import clean_ui_state
 
 __all__ = [
     "FORMAT",
     "FORMAT_VERSION",
     "GameImportError",
+    "ImportResult",
+    "Replayed",
     "check_record",
     "checksum",
     "export_game",
+    "import_checked",
     "import_game",
 ]
 
@@ -93,7 +102,7 @@ FORMAT_VERSION = 1
 #: The ``format`` value of an export written by this program.
 FORMAT = f"ww-game/{FORMAT_VERSION}"
 
-_FORMAT_RE = re.compile(r"ww-game/([0-9]{1,9})")
+_FORMAT_RE = re.compile(r"ww-game/([0-9]+)")
 _CHECKSUM_RE = re.compile(r"[0-9a-f]{64}")
 _REQUIRED = (
     "format",
@@ -207,7 +216,9 @@ def _check_format(data: dict[str, Any]) -> None:
         raise GameImportError(
             f"This is not a Werewolf Desktop game file: its format is {fmt!r}, not {FORMAT!r}."
         )
-    version = int(match.group(1))
+    digits = match.group(1).lstrip("0") or "0"
+    # Compared as text: a number of thousands of digits is "newer" too, not an error.
+    version = int(digits) if len(digits) <= 9 else FORMAT_VERSION + 1
     if version > FORMAT_VERSION:
         raise GameImportError(
             f"This game file was exported by a newer version of Werewolf Desktop (format "
@@ -286,37 +297,90 @@ def _created(data: dict[str, Any]) -> datetime | None:
     return moment if moment.tzinfo is not None else moment.replace(tzinfo=UTC)
 
 
+@dataclass(frozen=True)
+class Replayed:
+    """What the replay of an imported log establishes (a file cannot fake any of it).
+
+    Attributes:
+        summary: the end-of-game summary derived from the replayed log, or None when the
+            log has not reached the end (the game is then stored as still playing, whatever
+            the file says).
+        seats: the number of seats (to check the ``ui_state``'s seat numbers).
+        roles: the role ids a claim in the ``ui_state`` may name.
+    """
+
+    summary: dict[str, Any] | None
+    seats: int
+    roles: frozenset[str] = frozenset()
+
+
+@dataclass(frozen=True)
+class ImportResult:
+    """The outcome of an import.
+
+    Attributes:
+        game_id: the id of the game in the store.
+        added: False when the very same game (setup and log) was already stored: nothing
+            was added and ``game_id`` is the game already there.
+    """
+
+    game_id: str
+    added: bool
+
+
+Validator = Callable[[dict[str, Any], list[dict[str, Any]]], "Replayed | None"]
+
+
 def import_game(
     store: Store,
     data: dict[str, Any],
-    validate: Callable[[dict[str, Any], list[dict[str, Any]]], None] | None = None,
+    validate: Validator | None = None,
 ) -> str:
     """Check an exported game and store it under a new id; return that id.
 
     ``validate(setup, records)``, when given, is called last (the engine passes a replay
-    check) and refuses the file by raising ``ValueError``. Raises
-    :class:`GameImportError` with the reason for any refusal; then nothing is stored.
+    check) and refuses the file by raising ``ValueError``. When it returns a
+    :class:`Replayed`, the status, summary and player results stored are the replay's, and
+    the ``ui_state`` is checked field by field. The same game imported twice is stored once
+    (the id of the game already there is returned). Raises :class:`GameImportError` with the
+    reason for any refusal; then nothing is stored.
     """
+    return import_checked(store, data, validate).game_id
+
+
+def import_checked(
+    store: Store,
+    data: dict[str, Any],
+    validate: Validator | None = None,
+) -> ImportResult:
+    """:func:`import_game`, telling also whether the game was added or already stored."""
     setup, records = _validated(data)
+    replayed: Replayed | None = None
     if validate is not None:
         try:
-            validate(setup, records)
+            replayed = validate(setup, records)
         except ValueError as exc:
             raise GameImportError(f"The game in this file does not replay: {exc}") from exc
+    summary = data["summary"] if data["status"] == GameStatus.FINISHED.value else None
+    ui_state = data["ui_state"]
+    if replayed is not None:
+        summary = replayed.summary
+        ui_state = clean_ui_state(
+            ui_state,
+            seats=replayed.seats,
+            ended=replayed.summary is not None,
+            roles=replayed.roles or None,
+        )
     try:
-        game_id = store.insert_game(
-            setup,
-            records,
-            ui_state=data["ui_state"],
-            summary=data["summary"] if data["status"] == GameStatus.FINISHED.value else None,
-            created=_created(data),
+        game_id, added = store.insert_unique(
+            setup, records, ui_state=ui_state, summary=summary, created=_created(data)
         )
     except ValueError as exc:  # not expected after the checks above, but never half-store
         raise GameImportError(f"The game file cannot be stored: {exc}") from exc
     flight = _flight_record(data.get("narration"))
-    if flight is not None:
+    if flight is not None and added:
         store.set_narration(game_id, flight)
-    return game_id
+    return ImportResult(game_id, added)
 
 
 _LINE_KEYS = {"line": str, "text": str, "start": (int, float)}

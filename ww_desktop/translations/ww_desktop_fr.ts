@@ -758,6 +758,10 @@ La partie est enregistrée après chaque action : rien n&apos;est perdu. Vous po
         <translation>La partie a été ajoutée à l&apos;historique.</translation>
     </message>
     <message>
+        <source>This game is already in the history: not added again.</source>
+        <translation>Cette partie est déjà dans l’historique : elle n’a pas été ajoutée une seconde fois.</translation>
+    </message>
+    <message>
         <source>Export game</source>
         <translation>Exporter la partie</translation>
     </message>
@@ -3551,6 +3555,16 @@ Start the app with --data-dir and a folder you can write to.</source>
         <translation>Impossible de créer un nouveau fichier de parties non plus : {error}
 
 Lancez l&apos;application avec --data-dir et un dossier où vous pouvez écrire.</translation>
+    </message>
+    <message>
+        <source>A fresh saved-games file was started. The damaged file was kept, unchanged, as:
+{kept}
+
+An SQLite repair tool may still rescue it; delete it once you no longer need it.</source>
+        <translation>Un nouveau fichier de parties a été créé. Le fichier endommagé a été conservé tel quel, sous le nom :
+{kept}
+
+Un outil de réparation SQLite pourra peut-être le récupérer ; supprimez-le quand vous n’en aurez plus besoin.</translation>
     </message>
 </context>
 <context>

@@ -757,6 +757,10 @@ The game is saved after every action, so nothing is lost. You can go on playing;
         <translation>ゲームを履歴に追加しました。</translation>
     </message>
     <message>
+        <source>This game is already in the history: not added again.</source>
+        <translation>このゲームはすでに履歴にあります。重複して追加されませんでした。</translation>
+    </message>
+    <message>
         <source>Export game</source>
         <translation>ゲームをエクスポート</translation>
     </message>
@@ -3550,6 +3554,16 @@ Start the app with --data-dir and a folder you can write to.</source>
         <translation>新しい保存ゲームのファイルも作れませんでした：{error}
 
 --data-dir に書き込み可能なフォルダーを指定してアプリを起動してください。</translation>
+    </message>
+    <message>
+        <source>A fresh saved-games file was started. The damaged file was kept, unchanged, as:
+{kept}
+
+An SQLite repair tool may still rescue it; delete it once you no longer need it.</source>
+        <translation>新しい保存ファイルで始めました。壊れたファイルは変更せずに次の名前で残してあります：
+{kept}
+
+SQLite の修復ツールで復元できる場合があります。不要になったら削除してください。</translation>
     </message>
 </context>
 <context>

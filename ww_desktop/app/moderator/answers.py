@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QFrame, QLabel, QVBoxLayout, QWidget
 
 from ...engine.answers import CARD, FLAT_HAND, THUMB_DOWN, THUMB_UP, VICTIM, Answer, night_answers
 from ..controller import GameController
+from ..widgets.plain import plain_label
 from .common import role_name
 
 
@@ -101,10 +102,10 @@ class AnswerPanel(QFrame):
         self.rows = []
         names = [s.name for s in game.state.seats] if game is not None else []
         for answer in answers:
-            header = QLabel(answer_header(answer, names))
+            header = plain_label(answer_header(answer, names))
             header.setWordWrap(True)
             header.setStyleSheet("font-size: 18px;")
-            action = QLabel(answer_action(answer, names))
+            action = plain_label(answer_action(answer, names))
             action.setWordWrap(True)
             action.setStyleSheet("font-size: 30px; font-weight: bold;")
             self._layout.addWidget(header)

@@ -42,6 +42,7 @@ from ...engine.requests import Choice, Request, Verb
 from ...engine.roles import canonical
 from ..controller import GameController
 from ..end_view import EndPreview
+from ..widgets.plain import plain_labels
 from ..widgets.timer_controls import TimerControls
 from ..widgets.timer_ring import format_seconds
 from .answers import AnswerPanel
@@ -105,6 +106,7 @@ class ModeratorConsole(QWidget):
         controller.subtitle.connect(self._subtitle)
         controller.timer.ticked.connect(self._tick)
         self.refresh()
+        plain_labels(self)
 
     # ------------------------------------------------------------ building
 
@@ -322,6 +324,10 @@ class ModeratorConsole(QWidget):
     def _shortcuts(self) -> None:
         def bind(keys: QKeySequence | str, slot: Callable[[], Any]) -> QShortcut:
             shortcut = QShortcut(QKeySequence(keys), self)
+            # Only arrow keys repeat: a held Enter or Space never steps through the game.
+            shortcut.setAutoRepeat(
+                keys in (QKeySequence(Qt.Key.Key_Up), QKeySequence(Qt.Key.Key_Down))
+            )
             shortcut.activated.connect(slot)
             return shortcut
 

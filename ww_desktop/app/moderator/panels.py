@@ -120,6 +120,7 @@ class SeatsPanel(QScrollArea):
             if not seat.here:
                 shown = f"<s>{shown}</s>"
             name = QLabel(f"[{seat_key(seat.index)}] <b>{shown}</b>")
+            name.setTextFormat(Qt.TextFormat.RichText)  # markup on purpose; the name is escaped
             top.addWidget(name, 1)
             card = QPushButton(QCoreApplication.translate("Console", "Card"))
             card.setToolTip(
@@ -167,6 +168,7 @@ class SeatsPanel(QScrollArea):
                 facts.append(claim_text(claim_entry, names))
             if facts:
                 fl = QLabel("\n".join(facts))
+                fl.setTextFormat(Qt.TextFormat.PlainText)  # names, as typed
                 fl.setWordWrap(True)
                 fl.setObjectName("muted")
                 rl.addWidget(fl)

@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...engine.requests import Request
+from ..widgets.plain import plain_label
 from .common import seat_key
 from .steps import distribute
 
@@ -95,7 +96,7 @@ class VoteGrid(QWidget):
         head.setObjectName("muted")
         grid.addWidget(head, 0, 0)
         for col, head_seat in enumerate(self.candidates, start=1):
-            label = QLabel(f"{self.names[head_seat]}\n[{seat_key(head_seat)}]")
+            label = plain_label(f"{self.names[head_seat]}\n[{seat_key(head_seat)}]")
             label.setAlignment(Qt.AlignmentFlag.AlignCenter)
             grid.addWidget(label, 0, col)
         nobody = QLabel(QCoreApplication.translate("Vote", "no vote\n[N]"))
@@ -104,7 +105,7 @@ class VoteGrid(QWidget):
         for row, req in enumerate(self.requests, start=1):
             voter = req.seat
             assert voter is not None
-            label = QLabel(f"[{seat_key(voter)}] {self.names[voter]}")
+            label = plain_label(f"[{seat_key(voter)}] {self.names[voter]}")
             self.row_labels[voter] = label
             grid.addWidget(label, row, 0)
             group = QButtonGroup(holder)
@@ -132,7 +133,7 @@ class VoteGrid(QWidget):
         grid = QGridLayout(holder)
         self.total_spins = {}
         for row, cand in enumerate(self.candidates):
-            grid.addWidget(QLabel(self.names[cand]), row, 0)
+            grid.addWidget(plain_label(self.names[cand]), row, 0)
             spin = QSpinBox()
             spin.setRange(0, len(self.requests))
             spin.setObjectName(f"total_{cand}")

@@ -61,6 +61,7 @@ from ..controller import GameController
 from ..i18n import message_text, verb_label
 from ..moderator.common import DAY_QSS, NIGHT_QSS, primary_button, toggle_pick
 from ..moderator.vote import VoteGrid, totals_text
+from ..widgets.plain import plain_labels
 from ..widgets.timer_controls import TimerControls
 from .plan import (
     LEFT_BOT,
@@ -131,6 +132,7 @@ class OpenScreen(QWidget):
         row.addStretch(1)
         lay.addLayout(row)
         self.nobody_button = QPushButton()
+        plain_labels(self)
 
     def ask(
         self,
@@ -249,6 +251,7 @@ class PlayersDialog(QDialog):
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
         lay.addWidget(self.buttons)
+        plain_labels(self)
 
     def choices(self) -> dict[int, str | None]:
         """seat -> LEFT_BOT, LEFT_SKIP or None (playing), for the seats still here."""
@@ -328,6 +331,7 @@ class PassPlayPage(QWidget):
             self.hold_ms = _int(settings.value("passplay/hold_ms"), DEFAULT_HOLD_MS)
         controller.changed.connect(self._on_changed)
         controller.started.connect(self._on_started)
+        plain_labels(self)
 
     # ------------------------------------------------------------ settings
 
@@ -464,10 +468,12 @@ class PassPlayPage(QWidget):
         el.addStretch(3)
         self._add("end", end)
 
+        # A held key never steps on through turns: only a fresh press counts.
         for key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
-            QShortcut(QKeySequence(key), self, self.primary)
+            QShortcut(QKeySequence(key), self, self.primary).setAutoRepeat(False)
         # Space starts the timer in the discussion only (elsewhere it holds the unlock button).
         self.space_shortcut = QShortcut(QKeySequence(Qt.Key.Key_Space), self, self._space)
+        self.space_shortcut.setAutoRepeat(False)
         self.space_shortcut.setEnabled(False)
 
     def _build_discussion(self) -> QWidget:

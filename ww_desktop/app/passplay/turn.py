@@ -36,6 +36,7 @@ from PySide6.QtWidgets import (
 from ...engine.requests import Target, Verb
 from ..dealing import CARD_HEIGHT, RoleCard
 from ..i18n import join_names, verb_label
+from ..widgets.plain import plain_labels
 from .plan import INTENT, NOTE, Question
 
 PANEL_WIDTH = 560
@@ -115,6 +116,7 @@ class PassScreen(QWidget):
         row.addStretch(1)
         lay.addLayout(row)
         lay.addStretch(3)
+        plain_labels(self)
 
     def show_player(self, name: str, hint: str) -> None:
         """Ask for the laptop to be passed to `name`."""
@@ -215,6 +217,7 @@ class QuestionBox(QFrame):
                 rows = -(-index // columns)
                 grid.addWidget(self.nobody_button, rows, 0, 1, columns)
         lay.addLayout(grid)
+        plain_labels(self)
 
     def _button(self, text: str) -> QPushButton:
         button = QPushButton(text)
@@ -421,6 +424,7 @@ class TurnScreen(QWidget):
         lay.addStretch(1)
         self.knows_label = QLabel()
         self.clear()
+        plain_labels(self)
 
     # ------------------------------------------------------------ showing
 

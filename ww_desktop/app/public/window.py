@@ -43,6 +43,7 @@ from PySide6.QtWidgets import (
 from ...engine.messages import Message
 from .. import i18n, theme
 from ..widgets.nameplate import Nameplate, PlateState
+from ..widgets.plain import plain_labels
 from ..widgets.svg import role_pixmap, ui_pixmap
 from ..widgets.timer_ring import TimerRing
 
@@ -309,6 +310,7 @@ class PublicWindow(QWidget):
         controller.timer.state_changed.connect(self._on_timer_state)
         self._apply_scale()
         self.refresh()
+        plain_labels(self)
 
     # ------------------------------------------------------------------ pages
 
@@ -618,6 +620,7 @@ class PublicWindow(QWidget):
             label.setObjectName("revealSide")
             label.setFont(theme.font(s.px(theme.SMALL_PX)))
         for label in labels:
+            label.setTextFormat(Qt.TextFormat.PlainText)  # a name is text, never markup
             label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
             col.addWidget(label)
         col.addStretch(1)

@@ -9,6 +9,7 @@ from PySide6.QtGui import QFontMetrics
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from .. import theme
+from .plain import plain_labels, plain_tooltip
 from .svg import role_pixmap
 
 
@@ -49,6 +50,7 @@ class _ClaimTag(QWidget):
         self.text.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         layout.addWidget(self.icon)
         layout.addWidget(self.text, 1)
+        plain_labels(self)
 
 
 class Nameplate(QFrame):
@@ -102,6 +104,7 @@ class Nameplate(QFrame):
         layout.addStretch(1)
         self._apply_fonts()
         self._apply_style()
+        plain_labels(self)
 
     # ------------------------------------------------------------------ API
 
@@ -110,7 +113,7 @@ class Nameplate(QFrame):
         old = self.state
         self.state = state
         if state.name != old.name:
-            self.setToolTip(state.name)
+            self.setToolTip(plain_tooltip(state.name))
             self._elide_name()
         if state.here != old.here:
             self._apply_style()
