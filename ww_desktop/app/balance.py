@@ -559,6 +559,15 @@ class BalancePanel(QWidget):
         self.debounce.stop()
         self._cancel_run()
 
+    def shutdown(self, timeout: float = 10.0) -> bool:
+        """Cancel any run and wait for its thread to end (the app quits); False on timeout."""
+        thread = self._thread
+        self.stop()
+        if thread is not None and thread.is_alive():
+            thread.join(timeout)
+            return not thread.is_alive()
+        return True
+
     # ------------------------------------------------------------ running
 
     def _make_plan(self, table: BalanceTable) -> list[_Stage]:

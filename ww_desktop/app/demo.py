@@ -646,6 +646,7 @@ class DemoConsole(QWidget):
         self.setStyleSheet(NIGHT_QSS)
         self.setWindowTitle(self.tr("Demo game"))
         self.resize(720, 560)
+        self._own_voice = voice is None
         if voice is None:
             voice = make_voice("auto")
         self.demo = DemoGame(voice, seed, self)
@@ -716,11 +717,30 @@ class DemoConsole(QWidget):
 
     def start(self) -> bool:
         """Show this window and the demo's table screen, and start playing."""
+        self.fit_on_screen()
         self.show()
         started = self.demo.start()
         self.raise_()
         self.activateWindow()
         return started
+
+    def fit_on_screen(self) -> None:
+        """Open over the host's window, wholly inside its screen's free area."""
+        parent = self.parentWidget()
+        screen = parent.screen() if parent is not None else self.screen()
+        if screen is None:
+            return
+        area = screen.availableGeometry()
+        frame = self.frameGeometry().size() - self.geometry().size()
+        width = min(self.width(), area.width() - frame.width() - 20)
+        height = min(self.height(), area.height() - frame.height() - 40)
+        self.resize(max(400, width), max(300, height))
+        centre = parent.frameGeometry().center() if parent is not None else area.center()
+        x = centre.x() - self.width() // 2
+        y = centre.y() - self.height() // 2
+        x = max(area.left(), min(x, area.right() - self.width() - frame.width()))
+        y = max(area.top(), min(y, area.bottom() - self.height() - frame.height()))
+        self.move(x, y)
 
     def toggle_pause(self) -> None:
         """Pause or go on."""
@@ -739,7 +759,9 @@ class DemoConsole(QWidget):
         self.stop_button.setText(self.tr("Close the demo (Esc)"))
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        """Closing the window stops the demo."""
+        """Closing the window stops the demo (and the voice it made, with its thread)."""
         self.demo.stop()
+        if self._own_voice:
+            self.demo.voice.shutdown()
         self.closed.emit()
         super().closeEvent(event)

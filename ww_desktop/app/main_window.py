@@ -39,6 +39,8 @@ from .replay import ReplayModel, ReplayView
 
 PAGE_LOBBY, PAGE_DEALING, PAGE_CONSOLE, PAGE_REVEAL = range(4)
 PAGE_PASSPLAY = 4
+DEALING_KEY = "dealing"
+"""`controller.extras` key: the seats whose cards are still to be dealt (absent once dealt)."""
 
 
 class MainWindow(QMainWindow):
@@ -110,6 +112,7 @@ class MainWindow(QMainWindow):
         self.lobby.start_requested.connect(self.start_game)
         self.lobby.demo_button.clicked.connect(self.watch_demo)
         self.dealing.finished.connect(self._dealing_done)
+        self.dealing.state_changed.connect(self._dealing_progress)
         self.console.show_card_requested.connect(self.show_card_again)
         self.reveal.new_game_requested.connect(self.new_game)
         controller.error.connect(self.show_error)
@@ -143,7 +146,7 @@ class MainWindow(QMainWindow):
         self.quit_action.setShortcut(QKeySequence.StandardKey.Quit)
         self.quit_action.triggered.connect(self.close)
         game_menu.addAction(self.quit_action)
-        view_menu = self.menuBar().addMenu(self.tr("&View"))
+        view_menu = self.view_menu = self.menuBar().addMenu(self.tr("&View"))
         self.fullscreen_action = QAction(self.tr("&Full screen"), self)
         self.fullscreen_action.setCheckable(True)
         self.fullscreen_action.setShortcut(QKeySequence(Qt.Key.Key_F11))
@@ -153,6 +156,19 @@ class MainWindow(QMainWindow):
 
         self.language_menu = LanguageMenu(current_language(), self)
         self.menuBar().addMenu(self.language_menu)
+
+    def focus_first_field(self) -> None:
+        """Give this window the keyboard, in the first field of the page shown (the lobby's
+        name entry at launch)."""
+        self.raise_()
+        self.activateWindow()
+        if self.stack.currentIndex() == PAGE_LOBBY:
+            self.lobby.name_edit.setFocus(Qt.FocusReason.ActiveWindowFocusReason)
+        else:
+            page = self.stack.currentWidget()
+            if page is not None:
+                page.setFocus(Qt.FocusReason.ActiveWindowFocusReason)
+                page.focusNextChild()
 
     def set_full_screen(self, on: bool) -> None:
         """Toggle full screen."""
@@ -182,8 +198,32 @@ class MainWindow(QMainWindow):
             self._show_game_page()
 
     def _dealing_done(self) -> None:
+        if not self.dealing.single and self.controller.extras.pop(DEALING_KEY, None) is not None:
+            self.controller.save_ui_state()
         self._show_game_page()
         self.console.refresh()
+
+    def _dealing_progress(self, state: str) -> None:
+        """Save which cards are still to be dealt, so a resumed game goes on dealing there."""
+        if self.dealing.single or self.controller.game is None:
+            return
+        left = list(self.dealing.seats)
+        if state == "pass" and self.dealing.current is not None:
+            left.insert(0, self.dealing.current)
+        elif state != "done":
+            return
+        self.controller.extras[DEALING_KEY] = left
+        self.controller.save_ui_state()
+
+    def _dealing_left(self) -> list[int] | None:
+        """The seats still to deal in a resumed game (None when its dealing was finished)."""
+        game = self.controller.game
+        left = self.controller.extras.get(DEALING_KEY)
+        if game is None or not isinstance(left, list):
+            return None
+        count = len(game.setup.seats)
+        seats = [s for s in left if isinstance(s, int) and 0 <= s < count]
+        return list(dict.fromkeys(seats))
 
     def _show_game_page(self) -> None:
         """The console, or the pass-and-play page when the game has no moderator."""
@@ -309,8 +349,12 @@ class MainWindow(QMainWindow):
         if self.controller.resume(game_id):
             self.console.reset_history()
             self.clear_banner()
+            left = self._dealing_left()
             if self.controller.confirmed:
                 self._show_reveal()
+            elif left is not None:
+                self.stack.setCurrentIndex(PAGE_DEALING)
+                self.dealing.deal_seats(left)
             else:
                 self._show_game_page()
             return True

@@ -17,7 +17,8 @@ Pages (one shown at a time):
 * table: warm day theme, the day number, nameplates in seat order around an oval (a grid for
   16 or more), the timer ring in the middle, vote bars on the plates after a ballot;
 * news: the morning card, full screen for `news_ms`, then the table;
-* checking: the game is decided but the host has not confirmed it yet (nothing is revealed);
+* checking: kept for callers; an ended game the host has not confirmed yet shows as if it
+  went on (`as_if_going_on`): nothing about the end before the confirmation;
 * reveal: after `controller.finished`: the winner, every role with its icon, each day's summary.
 """
 
@@ -26,6 +27,7 @@ from __future__ import annotations
 import itertools
 import math
 from collections.abc import Sequence
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, Qt, QTimer, Signal
@@ -83,6 +85,44 @@ def morning_block(news: Sequence[Message]) -> list[Message]:
             break
         block.append(m)
     return block
+
+
+def as_if_going_on(view: PublicView) -> PublicView:
+    """An ended game's public view without its end (for the TV until the host confirms).
+
+    The last public news stays (a death, a vote's outcome: the table saw them happen), but
+    nothing tells that the game is over: a deciding vote looks like any vote that sends the
+    table to sleep, a deciding morning like any morning.
+    """
+    messages = tuple(m for m in view.messages if m.id != "game_over")
+    last = messages[-1] if messages else None
+    if last is None or last.phase != "day":
+        return replace(
+            view, phase="night", step="night", messages=messages, news=(), vote_totals={}
+        )
+    day = last.day
+    day_msgs = tuple(m for m in messages if m.day == day and m.phase == "day")
+    if any(m.id == "vote_totals" for m in day_msgs):
+        # The vote closed the day: the TV keeps its bars up, then shows the night.
+        return replace(
+            view,
+            phase="night",
+            step="night",
+            day=day,
+            night=day + 1,
+            messages=messages,
+            news=(),
+            vote_totals={},
+        )
+    return replace(
+        view,
+        phase="day",
+        step="discussion",
+        day=day,
+        messages=messages,
+        news=day_msgs,
+        vote_totals={},
+    )
 
 
 def _label(parent: QWidget, name: str, *, wrap: bool = False) -> QLabel:
@@ -148,8 +188,9 @@ class TableArea(QWidget):
     def plate_height(self) -> int:
         """A plate's height: name line, badge or vote line, claim lines, margins."""
         s = self._scale
-        badge = 2 * 38 if self._badge_two_lines else 44
-        return s.px(int(theme.NAME_PX * 1.3) + badge + 20) + self._claim_rows * s.px(40)
+        line = int(theme.SMALL_PX * 1.35)
+        badge = 2 * line if self._badge_two_lines else line + 6
+        return s.px(int(theme.NAME_PX * 1.3) + badge + 20) + self._claim_rows * s.px(line + 4)
 
     def relayout(self) -> None:
         """Place every plate and the ring for the current size."""
@@ -270,6 +311,7 @@ class PublicWindow(QWidget):
         self._card_day = -1
         self._ballots_seen = 0
         self._scale = theme.Scale(1.0)
+        self.text_size = 1.0
         self._theme = theme.DAY
         self._page = ""
         self._reveal_key: object = None
@@ -439,8 +481,9 @@ class PublicWindow(QWidget):
             self._show_page("reveal")
             return
         if view.phase == "ended":
-            self._show_page("checking")
-            return
+            # Nothing about the end before the host confirms it: the host may still correct
+            # the deciding entry. The table sees the game as if it simply went on.
+            view = as_if_going_on(view)
         ballots = sum(1 for m in view.messages if m.id == "vote_totals")
         new_ballot = ballots > self._ballots_seen
         self._ballots_seen = ballots
@@ -704,7 +747,16 @@ class PublicWindow(QWidget):
     def resizeEvent(self, event: QResizeEvent) -> None:
         """Scale the type with the window."""
         super().resizeEvent(event)
-        scale = theme.Scale.for_size(self.width(), self.height())
+        self._rescale()
+
+    def set_text_size(self, factor: float) -> None:
+        """The host's text size setting for the Table screen (1.0 normal; see
+        `theme.TEXT_SIZES`): every text grows with it."""
+        self.text_size = max(0.5, float(factor))
+        self._rescale()
+
+    def _rescale(self) -> None:
+        scale = theme.Scale.for_size(self.width(), self.height(), self.text_size)
         if scale != self._scale:
             self._scale = scale
             self._apply_scale()
