@@ -234,14 +234,20 @@ def test_small_text_is_at_least_40_px_on_1080p(
     """Badges, claims, vote counts and the reveal's summary: 40 px or more on a 1080p TV,
     scaled with the window, larger still with the text size setting."""
     assert controller.start(make_setup("standard", 8, 6))
-    play_until(controller, 6, lambda: _view(controller).phase == "day" and bool(
-        [s for s in _view(controller).seats if not s.here]
-    ))
+    play_until(
+        controller,
+        6,
+        lambda: (
+            _view(controller).phase == "day"
+            and bool([s for s in _view(controller).seats if not s.here])
+        ),
+    )
     controller.set_claim(0, "seer")
     controller.add_report(0, 1, True)
     QApplication.processEvents()
     plate = window.table.plates[0]
-    gone = next(p for p, s in zip(window.table.plates, _view(controller).seats) if not s.here)
+    seats = _view(controller).seats
+    gone = next(p for p, s in zip(window.table.plates, seats, strict=True) if not s.here)
     sizes = [gone.badge_label.font().pixelSize(), plate.votes_label.font().pixelSize()]
     sizes += [tag.text.font().pixelSize() for tag in plate._tags]
     sizes.append(window.summary_label.font().pixelSize())

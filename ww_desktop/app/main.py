@@ -274,7 +274,9 @@ class _QuitWhenConsoleCloses(QObject):
         console.installEventFilter(self)
 
     def eventFilter(self, obj: QObject, event: QEvent) -> bool:
-        if obj is self._console and event.type() == QEvent.Type.Close:
+        # Close comes before the window's own closeEvent, which may ask "Quit?" in a nested
+        # event loop: the check runs again once the window is really hidden.
+        if obj is self._console and event.type() in (QEvent.Type.Close, QEvent.Type.Hide):
             QTimer.singleShot(0, self._check)
         return False
 

@@ -143,7 +143,10 @@ class MainWindow(QMainWindow):
         game_menu.addAction(self.demo_action)
         game_menu.addSeparator()
         self.quit_action = QAction(self.tr("&Quit"), self)
-        self.quit_action.setShortcut(QKeySequence.StandardKey.Quit)
+        # Ctrl+Q everywhere (some platforms bind no key to the standard Quit).
+        quit_keys = QKeySequence.keyBindings(QKeySequence.StandardKey.Quit)
+        ctrl_q = QKeySequence("Ctrl+Q")
+        self.quit_action.setShortcuts([*quit_keys, *([] if ctrl_q in quit_keys else [ctrl_q])])
         self.quit_action.triggered.connect(self.close)
         game_menu.addAction(self.quit_action)
         view_menu = self.view_menu = self.menuBar().addMenu(self.tr("&View"))
