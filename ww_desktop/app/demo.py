@@ -719,27 +719,30 @@ class DemoConsole(QWidget):
         """Show this window and the demo's table screen, and start playing."""
         self.fit_on_screen()
         self.show()
+        self.fit_on_screen()  # again, now that the frame is known
         started = self.demo.start()
         self.raise_()
         self.activateWindow()
         return started
 
     def fit_on_screen(self) -> None:
-        """Open over the host's window, wholly inside its screen's free area."""
+        """Open over the host's window, wholly inside its screen's free area (title bar
+        included: before the window manager frames it, a frame is assumed)."""
         parent = self.parentWidget()
         screen = parent.screen() if parent is not None else self.screen()
         if screen is None:
             return
         area = screen.availableGeometry()
-        frame = self.frameGeometry().size() - self.geometry().size()
-        width = min(self.width(), area.width() - frame.width() - 20)
-        height = min(self.height(), area.height() - frame.height() - 40)
-        self.resize(max(400, width), max(300, height))
+        extra = self.frameGeometry().size() - self.geometry().size()
+        extra_w, extra_h = max(extra.width(), 16), max(extra.height(), 48)
+        self.resize(
+            max(400, min(self.width(), area.width() - extra_w)),
+            max(300, min(self.height(), area.height() - extra_h)),
+        )
+        frame_w, frame_h = self.width() + extra_w, self.height() + extra_h
         centre = parent.frameGeometry().center() if parent is not None else area.center()
-        x = centre.x() - self.width() // 2
-        y = centre.y() - self.height() // 2
-        x = max(area.left(), min(x, area.right() - self.width() - frame.width()))
-        y = max(area.top(), min(y, area.bottom() - self.height() - frame.height()))
+        x = max(area.left(), min(centre.x() - frame_w // 2, area.right() + 1 - frame_w))
+        y = max(area.top(), min(centre.y() - frame_h // 2, area.bottom() + 1 - frame_h))
         self.move(x, y)
 
     def toggle_pause(self) -> None:
