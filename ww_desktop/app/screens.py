@@ -37,6 +37,8 @@ NO_SCREEN = "<none>"
 BUILT_IN = ("EDP", "LVDS", "DSI")
 """Names of a laptop's own panel: never the table's screen unless the host says so."""
 GUARD_MS = 250
+STEP_ASIDE_CHECK_MS = 400
+"""How long the window manager has to minimise a Table screen that steps aside."""
 """How often the placer checks that no private window sits on the table's screen."""
 
 ScreenAsker = Callable[[list[str], int], int | None]
@@ -252,7 +254,10 @@ class ScreenPlacer(QObject):
         w = self.window
         if w.isFullScreen() or w.isMinimized():
             w.showNormal()
-        w.setGeometry(_centred(screen.availableGeometry(), 0.7))
+        # Full screen: cover the screen even where no window manager honours "full screen".
+        w.setGeometry(
+            screen.geometry() if full_screen else _centred(screen.availableGeometry(), 0.7)
+        )
         if w.windowHandle() is None:
             w.winId()  # create the native window, so that it can be given its screen
         handle = w.windowHandle()
@@ -309,9 +314,9 @@ class ScreenPlacer(QObject):
             self.console,
             self.tr("Table screen"),
             self.tr(
-                "Which screen does the table see (the TV or projector)? The console and the "
-                "players' cards always stay on another screen. You can change this later in "
-                "View > Table screen on."
+                "Which screen does the table see (the TV or projector)?\n"
+                "The console and the players' cards always stay on another screen.\n"
+                "You can change this later in View > Table screen on."
             ),
             labels,
             index,
@@ -389,10 +394,19 @@ class ScreenPlacer(QObject):
                 w.showNormal()
             w.showMinimized()
             w.lower()
+            # With no window manager to minimise it, hide it rather than cover the console.
+            QTimer.singleShot(STEP_ASIDE_CHECK_MS, self._hide_if_over_console)
         if self.console is not None and self.console.isVisible():
             self.console.raise_()
             self.console.activateWindow()
         self.keep_private()
+
+    def _hide_if_over_console(self) -> None:
+        w, console = self.window, self.console
+        if self.stepped_aside is None or not w.isVisible() or w.isMinimized():
+            return
+        if console is None or w.frameGeometry().intersects(console.frameGeometry()):
+            w.hide()
 
     def _window_on(self, screen: QScreen) -> bool:
         handle = self.window.windowHandle()
