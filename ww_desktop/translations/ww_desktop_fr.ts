@@ -3214,8 +3214,12 @@ Passez à sa fenêtre, ou quittez-le avant de le relancer.</translation>
         <translation>Écran de la table</translation>
     </message>
     <message>
-        <source>Which screen does the table see (the TV or projector)? The console and the players&apos; cards always stay on another screen. You can change this later in View &gt; Table screen on.</source>
-        <translation>Quel écran la table regarde-t-elle (la télé ou le projecteur) ? La console et les cartes des joueurs restent toujours sur un autre écran. Vous pourrez changer ce choix dans Affichage &gt; Écran de la table sur.</translation>
+        <source>Which screen does the table see (the TV or projector)?
+The console and the players&apos; cards always stay on another screen.
+You can change this later in View &gt; Table screen on.</source>
+        <translation>Quel écran la table regarde-t-elle (la télé ou le projecteur) ?
+La console et les cartes des joueurs restent toujours sur un autre écran.
+Vous pourrez changer ce choix dans Affichage &gt; Écran de la table sur.</translation>
     </message>
 </context>
 <context>

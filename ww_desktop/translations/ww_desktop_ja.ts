@@ -3213,8 +3213,12 @@ Switch to its window, or quit it before starting it again.</source>
         <translation>テーブル画面</translation>
     </message>
     <message>
-        <source>Which screen does the table see (the TV or projector)? The console and the players&apos; cards always stay on another screen. You can change this later in View &gt; Table screen on.</source>
-        <translation>みんなが見る画面(テレビやプロジェクター)はどれですか? 進行画面とプレイヤーのカードは、いつも別の画面に表示されます。あとから「表示 &gt; テーブル画面の表示先」で変えられます。</translation>
+        <source>Which screen does the table see (the TV or projector)?
+The console and the players&apos; cards always stay on another screen.
+You can change this later in View &gt; Table screen on.</source>
+        <translation>みんなが見る画面(テレビやプロジェクター)はどれですか?
+進行画面とプレイヤーのカードは、いつも別の画面に表示されます。
+あとから「表示 &gt; テーブル画面の表示先」で変えられます。</translation>
     </message>
 </context>
 <context>
