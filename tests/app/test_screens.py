@@ -55,6 +55,13 @@ if sys.argv[3] == "unplug":
         app.processEvents()
     out["after"] = {"minimized": window.isMinimized(), "full": window.isFullScreen(),
                     "console_active": QApplication.activeWindow() is console}
+if sys.argv[3] == "drift":
+    window.showNormal()
+    window.setGeometry(200, 100, 800, 500)  # dragged (or moved by the system) onto the laptop
+    app.processEvents()
+    placer.keep_private()  # what the placer's guard does a few times a second
+    app.processEvents()
+    out["after"] = {"screen": window.screen().name(), "full": window.isFullScreen()}
 if sys.argv[3] == "choose":
     out["chose"] = placer.choose_screen("Laptop")
     app.processEvents()
@@ -109,6 +116,11 @@ def test_unplugged_screen_steps_the_window_aside(tmp_path: Path) -> None:
     assert out["screen"] == "TV"
     assert out["after"]["minimized"] is True and out["after"]["full"] is False
     assert out["after"]["console_active"] is True
+
+
+def test_the_table_screen_stays_put(tmp_path: Path) -> None:
+    out = run(tmp_path, TWO, "TV", "drift")
+    assert out["after"] == {"screen": "TV", "full": True}
 
 
 def test_choosing_a_screen_is_remembered_by_name(tmp_path: Path) -> None:

@@ -364,7 +364,16 @@ class ScreenPlacer(QObject):
                 _move_window(widget, target)
                 moved += 1
         self.moved_private += moved
+        self._keep_table_put()
         return moved
+
+    def _keep_table_put(self) -> None:
+        """The Table screen stays on the table's screen (it never drifts over the console)."""
+        table, w = self.table_screen(), self.window
+        if table is None or not w.isVisible() or w.isMinimized():
+            return
+        if not table.geometry().contains(w.frameGeometry().center()):
+            self.move_to(table, full_screen=True)
 
     def _on_primary_changed(self, _screen: QScreen) -> None:
         self._schedule_guard()
