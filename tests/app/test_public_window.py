@@ -213,7 +213,11 @@ def test_the_end_is_not_shown_until_the_host_confirms(
     texts = " ".join(walk_texts(window))
     for word in ("checking", "over", "won", "win", "winner", "end of the game"):
         assert re.search(rf"\b{word}\b", texts, re.I) is None, (word, texts)
+    # The narration may say the game is decided: the TV does not show it yet.
+    controller.subtitle.emit("The game is decided. Wait for the host before showing your cards.")
+    assert "decided" not in " ".join(walk_texts(window))
     window._card_done()  # the vote's bars were up long enough
+    assert "decided" not in " ".join(walk_texts(window))
     assert window.current_page() in ("table", "night")
     assert "checking" not in " ".join(walk_texts(window))
     # The host corrects the deciding entry: the TV never showed an end to take back.

@@ -484,6 +484,7 @@ class PublicWindow(QWidget):
             # Nothing about the end before the host confirms it: the host may still correct
             # the deciding entry. The table sees the game as if it simply went on.
             view = as_if_going_on(view)
+            self._subtitle = ""
         ballots = sum(1 for m in view.messages if m.id == "vote_totals")
         new_ballot = ballots > self._ballots_seen
         self._ballots_seen = ballots
@@ -773,8 +774,14 @@ class PublicWindow(QWidget):
         self._ballots_seen = sum(1 for m in view.messages if m.id == "vote_totals") if view else 0
 
     def _on_subtitle(self, text: str) -> None:
-        self._subtitle = text
-        self.subtitle_label.setText(text)
+        self._subtitle = "" if self._end_unconfirmed() else text
+        self.subtitle_label.setText(self._subtitle)
+
+    def _end_unconfirmed(self) -> bool:
+        """The game is decided but the host has not confirmed it: the narration's words
+        then stay off the TV (they may tell that the game is over)."""
+        view = self.controller.public_view()
+        return view is not None and view.phase == "ended" and not self.controller.confirmed
 
     def _on_tick(self, seconds: int) -> None:
         self.table.ring.set_time(seconds, self.controller.timer.total)
