@@ -4,6 +4,14 @@
 QtGui and QtWidgets are imported here; QtMultimedia and QtTextToSpeech are imported by the
 narration when it first speaks, and the store runs its migrations only when a file needs them.
 
+One app per data folder (`instance.SingleInstance`): a second launch on the same folder
+brings the running app to the front and exits (exit code 0) without opening the saved-games
+file. Quitting (Ctrl+Q, or closing the host's window) stops everything the app runs on other
+threads and waits for it (the voice's worker thread, the demo's voice, the lobby's balance
+simulation), closes the Table screen and lets go of the file and the lock, so the process
+ends. The screens are placed by `screens.ScreenPlacer`; with one screen the console gets the
+privacy cover (`wire_windows`). At launch the console has the keyboard (its first field).
+
 Failures never show a traceback:
 
 * a saved-games file that is damaged, another program's, locked or from a newer version

@@ -1,9 +1,11 @@
 """The host's main window: lobby, dealing, console, reveal, one page at a time.
 
 `MainWindow` holds a QStackedWidget (lobby -> dealing -> console -> reveal), a menu (Game:
-New, Resume..., Quit; View: Full screen) and a banner line where the controller's errors
-appear as sentences (never tracebacks). Closing the window mid-game asks first; the game is
-saved after every action, so it can be resumed later.
+New, Resume..., Quit (Ctrl+Q); View: Full screen, and the Table screen's items added by the
+app) and a banner line where the controller's errors appear as sentences (never tracebacks).
+Closing the window mid-game asks first; the game is saved after every action, so it can be
+resumed later. Which cards are still to be dealt is saved with the game (`DEALING_KEY` in
+`controller.extras`), so a game resumed mid-deal goes on dealing where it stopped.
 """
 
 from __future__ import annotations
@@ -54,6 +56,8 @@ class MainWindow(QMainWindow):
         banner: the error line (hidden when empty).
         confirm: asks a yes/no question (title, text) -> bool; tests replace it.
         new_action, resume_action, quit_action, fullscreen_action: the menu actions.
+        view_menu: the View menu (the app adds the Table screen's items to it).
+        privacy_cover: set by the app (`main.wire_windows`): the cover over the console.
         language_menu: the Language menu (`language.LanguageMenu`; the app switches on its
             `language_chosen`).
         demo_action: Game > Watch a demo game; demo_console: the demo's window while it runs.
