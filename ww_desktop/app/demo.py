@@ -58,6 +58,7 @@ from . import i18n, theme
 from .controller import GameController
 from .moderator.common import NIGHT_QSS
 from .public.window import PublicWindow
+from .screens import show_full_screen
 
 if TYPE_CHECKING:
     from ..engine.game import Game
@@ -197,6 +198,9 @@ class DemoGame(QObject):
         self.narrator.line_changed.connect(self._on_line)
         self.public_window = PublicWindow(self.controller)
         self.public_window.setWindowTitle(self.tr("Demo game - table screen"))
+        # The demo's keys (pause, stop) live on its control window: the table screen never
+        # takes the keyboard.
+        self.public_window.setAttribute(Qt.WidgetAttribute.WA_ShowWithoutActivating, True)
         self.caption = CaptionOverlay(self.public_window)
         self.bots: ReasoningBots | None = None
         self.speed = 1.0
@@ -307,7 +311,7 @@ class DemoGame(QObject):
             full = tv.isFullScreen()
             tv.hide()
             if full:
-                self.public_window.showFullScreen()
+                show_full_screen(self.public_window)
             else:
                 self.public_window.show()
         else:
@@ -723,6 +727,7 @@ class DemoConsole(QWidget):
         started = self.demo.start()
         self.raise_()
         self.activateWindow()
+        QTimer.singleShot(0, self.activateWindow)  # after the table screen is mapped
         return started
 
     def fit_on_screen(self) -> None:

@@ -264,11 +264,10 @@ class ScreenPlacer(QObject):
         if handle is not None:
             handle.setScreen(screen)
         if full_screen:
-            w.showFullScreen()
+            show_full_screen(w)
+            w.raise_()
         else:
             w.showNormal()
-        if full_screen:
-            w.raise_()
         self.placed.emit(screen.name(), full_screen)
 
     def choose_screen(self, name: str) -> bool:
@@ -511,6 +510,16 @@ class ScreenMenu(QObject):
         return {str(a.data()): a for a in self.submenu.actions()}
 
 
+def show_full_screen(widget: QWidget) -> None:
+    """Show a window full screen WITHOUT activating it (`QWidget.showFullScreen()` also
+    takes the keyboard focus, which belongs to the console)."""
+    state = widget.windowState() & ~(
+        Qt.WindowState.WindowMinimized | Qt.WindowState.WindowMaximized
+    )
+    widget.setWindowState(state | Qt.WindowState.WindowFullScreen)
+    widget.show()
+
+
 def _centred(area: QRect, share: float) -> QRect:
     width, height = int(area.width() * share), int(area.height() * share)
     return QRect(
@@ -539,6 +548,6 @@ def _move_window(widget: QWidget, screen: QScreen) -> None:
     if handle is not None:
         handle.setScreen(screen)
     if full:
-        widget.showFullScreen()
+        show_full_screen(widget)
     elif maximised:
         widget.showMaximized()
