@@ -391,9 +391,14 @@ class MainWindow(QMainWindow):
             self.show_error(self.tr("Leave the current game (Game > New game) to watch a demo."))
             return
         console = DemoConsole(self)
-        console.closed.connect(lambda: setattr(self, "demo_console", None))
+        console.closed.connect(self._demo_closed)
         self.demo_console = console
         console.start()
+
+    def _demo_closed(self) -> None:
+        """The demo's window closed: the keyboard comes back to this window."""
+        self.demo_console = None
+        self.focus_first_field()
 
     def attach_narrator(self, narrator: object) -> None:
         """Give the console's narration controls a `Narrator` (see the console's hook)."""
