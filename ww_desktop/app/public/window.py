@@ -152,6 +152,8 @@ class TableArea(QWidget):
     """
 
     GRID_FROM = 16
+    MIN_OVAL_PLATE_W = 250
+    """Narrower oval plates than this (1080p pixels) would cut their text: use the grid."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -188,7 +190,7 @@ class TableArea(QWidget):
     def plate_height(self) -> int:
         """A plate's height: name line, badge or vote line, claim lines, margins."""
         s = self._scale
-        line = int(theme.SMALL_PX * 1.35)
+        line = int(theme.SMALL_PX * 1.25)
         badge = 2 * line if self._badge_two_lines else line + 6
         return s.px(int(theme.NAME_PX * 1.3) + badge + 20) + self._claim_rows * s.px(line + 4)
 
@@ -200,8 +202,10 @@ class TableArea(QWidget):
             return
         if self.grid_mode:
             self._grid(n)
-        else:
-            self._oval(n)
+        elif not self._oval(n):
+            # Plates too tall for the oval (large text, many claims): a grid, in seat order,
+            # keeps every text whole.
+            self._grid(n)
 
     def _grid(self, n: int) -> None:
         s = self._scale
@@ -209,6 +213,19 @@ class TableArea(QWidget):
         grid_w = int(self.width() * 0.66)
         h = self.height()
         cols = max(1, math.ceil(math.sqrt(n * grid_w / max(1, h) / 1.9)))
+        best: tuple[int, int] | None = None  # (how much the tallest text is cut, columns)
+        for tried in range(cols, n + 1):  # the column count that cuts the least text
+            pw = (grid_w - gap * (tried + 1)) // tried
+            if pw < s.px(self.MIN_OVAL_PLATE_W) and best is not None:
+                break
+            rows = math.ceil(n / tried)
+            room = (h - gap * (rows + 1)) // rows
+            cut = max(0, self.content_height(pw) - room)
+            if best is None or cut < best[0]:
+                best = (cut, tried)
+            if cut == 0:
+                break
+        cols = best[1] if best is not None else cols
         rows = math.ceil(n / cols)
         pw = (grid_w - gap * (cols + 1)) // cols
         ph = min(self.plate_height(), (h - gap * (rows + 1)) // rows)
@@ -220,7 +237,17 @@ class TableArea(QWidget):
         x = grid_w + (self.width() - grid_w - side) // 2
         self.ring.setGeometry(x, (h - side) // 2, side, side)
 
-    def _oval(self, n: int) -> None:
+    def content_height(self, width: int) -> int:
+        """The height the tallest plate's texts need at this width."""
+        heights = [
+            p.heightForWidth(width) if p.hasHeightForWidth() else p.sizeHint().height()
+            for p in self.plates
+        ]
+        return max(heights, default=0)
+
+    def _oval(self, n: int) -> bool:
+        """Lay the plates around the oval; False when they would be too narrow or too short
+        for their texts (the caller then uses the grid)."""
         s = self._scale
         w, h = self.width(), self.height()
         ph = self.plate_height()
@@ -244,6 +271,7 @@ class TableArea(QWidget):
         self.ring.setGeometry(
             int(cx - inner_w / 2), int(cy - inner_h / 2), int(inner_w), int(inner_h)
         )
+        return pw >= s.px(self.MIN_OVAL_PLATE_W) and self.content_height(pw) <= ph + 2
 
 
 def _overlaps(points: list[tuple[float, float]], pw: float, ph: float) -> bool:
@@ -558,6 +586,7 @@ class PublicWindow(QWidget):
         for plate, state in zip(self.table.plates, states, strict=True):
             plate.set_look(theme.DAY, self._scale)
             plate.set_state(state)
+        self.table.relayout()  # now that the plates hold their texts
         timer = self.controller.timer
         self.table.ring.set_time(timer.remaining(), timer.total)
         after_morning = news[len(morning_block(news)) :]
