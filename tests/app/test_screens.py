@@ -64,6 +64,18 @@ if sys.argv[3] == "drift":
         for _ in range(3):
             app.processEvents()
     out["after"] = {"screen": window.screen().name(), "full": window.isFullScreen()}
+if sys.argv[3] == "drag":
+    third = [s for s in app.screens() if s.name() == "Projector"][0]
+    window.showNormal()
+    area = third.geometry()
+    window.setGeometry(area.x() + 100, area.y() + 100, 800, 500)  # the host drags it there
+    app.processEvents()
+    for _ in range(5):
+        placer.keep_private()
+        for _ in range(3):
+            app.processEvents()
+    out["after"] = {"screen": window.screen().name(), "full": window.isFullScreen()}
+    out["remembered"] = QSettings(sys.argv[1], QSettings.Format.IniFormat).value(SETTINGS_KEY)
 if sys.argv[3] == "choose":
     out["chose"] = placer.choose_screen("Laptop")
     app.processEvents()
@@ -123,6 +135,18 @@ def test_unplugged_screen_steps_the_window_aside(tmp_path: Path) -> None:
 def test_the_table_screen_stays_put(tmp_path: Path) -> None:
     out = run(tmp_path, TWO, "TV", "drift")
     assert out["after"] == {"screen": "TV", "full": True}
+
+
+def test_dragged_to_a_third_screen_it_stays_there(tmp_path: Path) -> None:
+    three = {
+        "screens": [
+            *TWO["screens"],
+            {"name": "Projector", "x": 3200, "y": 0, "width": 1920, "height": 1080},
+        ]
+    }
+    out = run(tmp_path, three, "TV", "drag")
+    assert out["after"] == {"screen": "Projector", "full": True}
+    assert out["remembered"] == "Projector"
 
 
 def test_choosing_a_screen_is_remembered_by_name(tmp_path: Path) -> None:

@@ -1,7 +1,9 @@
 """Which screen the table sees, keeping the Table screen there, and private windows off it.
 
 * The host picks the table's screen in View > Table screen on (each screen by its name, or
-  "None: one screen"), and is asked once at the first launch with two screens or more. The
+  "None: one screen"), and is asked once at the first launch with two screens or more.
+  Dragging the Table screen to a third screen (not the console's) also chooses it; dragged
+  onto the console's screen, it goes back to the table's. The
   choice is remembered by the screen's NAME in QSettings (``public/screen``; ``NO_SCREEN``
   for "none"), so the TV is found again on the next game night even when the screen order
   or the primary display changes. Before the host chooses, the table gets the largest
@@ -367,12 +369,33 @@ class ScreenPlacer(QObject):
         return moved
 
     def _keep_table_put(self) -> None:
-        """The Table screen stays on the table's screen (it never drifts over the console)."""
+        """The Table screen stays on the table's screen: it never drifts over the console.
+        Dragged by the host to a third screen (not the console's), that screen becomes the
+        table's, remembered by name."""
         table, w = self.table_screen(), self.window
         if table is None or not w.isVisible() or w.isMinimized():
             return
-        if not table.geometry().contains(w.frameGeometry().center()):
-            self.move_to(table, full_screen=True)
+        centre = w.frameGeometry().center()
+        if table.geometry().contains(centre):
+            return
+        landed = next((s for s in self.screens() if s.geometry().contains(centre)), None)
+        host = self.console
+        free = (
+            landed is not None
+            and landed is not self.console_screen()
+            and host is not None
+            and not self.on_screen(host, landed)
+        )
+        if free and landed is not None:
+            self.remember(landed.name())
+            self.move_to(landed, full_screen=True)
+            return
+        self.move_to(table, full_screen=True)
+
+    @staticmethod
+    def on_screen(widget: QWidget, screen: QScreen) -> bool:
+        """Whether a window sits (by its centre) on this screen."""
+        return screen.geometry().contains(widget.frameGeometry().center())
 
     def _on_primary_changed(self, _screen: QScreen) -> None:
         self._schedule_guard()
