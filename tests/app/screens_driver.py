@@ -10,6 +10,7 @@ ACTION is one of:
 * ``start``: launch; CHOICE answers the first launch's screen question (a screen name,
   ``none``, or ``-`` to close the question unanswered);
 * ``unplug``: launch, start a game, unplug the table's screen, then plug it in again;
+* ``language``: launch, start a game, switch the language to French;
 * ``game``: launch, deal every card through the dealing page, play a whole game through the
   console's controller, open the History and a replay, confirm the end; every window is
   checked after every step.
@@ -106,6 +107,22 @@ def main_() -> None:
             "table": where(parts.public_window),
             "console": where(parts.main_window),
             "covered": parts.main_window.privacy_cover.is_covering(),
+        }
+    if action == "language":
+        window = parts.main_window
+        window.start_game(deal("standard", NAMES, seed=3), False)
+        settle(app)
+        window.language_menu.actions_by_code["fr"].trigger()
+        settle(app)
+        new = parts.main_window
+        new_menu = new.view_menu.findChild(QMenu, "table_screen_menu")
+        out["switched"] = {
+            "new_window": new is not window,
+            "table": where(parts.public_window),
+            "console": where(new),
+            "covered": new.privacy_cover.is_enabled(),
+            "menu": new_menu is not None,
+            "active": QApplication.activeWindow() is new,
         }
     if action == "game":
         out["game"] = play_whole_game(parts)

@@ -249,6 +249,16 @@ def test_unplug_and_plug_the_tv_mid_game(tmp_path: Path) -> None:
     assert back["covered"] is False
 
 
+def test_a_language_switch_keeps_the_screens(tmp_path: Path) -> None:
+    out = launch(tmp_path / "data", TV_PRIMARY, "language", "HDMI-1")
+    switched = out["switched"]
+    assert switched["new_window"] is True and switched["menu"] is True
+    assert switched["table"]["screen"] == "HDMI-1" and switched["table"]["full"] is True
+    assert switched["console"]["screen"] == "eDP-1"
+    assert switched["covered"] is False
+    assert switched["active"] is True
+
+
 @pytest.mark.parametrize(("screens", "choice"), [(TV_PRIMARY, "HDMI-1"), (THREE, "HDMI-1")])
 def test_no_private_page_on_the_table_screen_in_a_whole_game(
     tmp_path: Path, screens: dict[str, Any], choice: str
