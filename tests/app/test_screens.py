@@ -55,6 +55,20 @@ if sys.argv[3] == "unplug":
         app.processEvents()
     out["after"] = {"minimized": window.isMinimized(), "full": window.isFullScreen(),
                     "console_active": QApplication.activeWindow() is console}
+if sys.argv[3] == "hotplug":
+    tv = [s for s in app.screens() if s.name() == "TV"][0]
+    app.screenRemoved.emit(tv)  # the TV was not there yet...
+    for _ in range(3):
+        app.processEvents()
+    placer.show_table()  # ...the host showed the Table screen on the laptop (Ctrl+T)
+    app.processEvents()
+    out["before"] = {"screen": window.screen().name(), "full": window.isFullScreen(),
+                     "one_screen": placer.is_one_screen()}
+    app.screenAdded.emit(tv)  # then plugged the TV in
+    for _ in range(3):
+        app.processEvents()
+    out["after"] = {"screen": window.screen().name(), "full": window.isFullScreen(),
+                    "one_screen": placer.is_one_screen()}
 if sys.argv[3] == "drift":
     window.showNormal()
     window.setGeometry(200, 100, 800, 500)  # dragged (or moved by the system) onto the laptop
@@ -130,6 +144,12 @@ def test_unplugged_screen_steps_the_window_aside(tmp_path: Path) -> None:
     assert out["screen"] == "TV"
     assert out["after"]["minimized"] is True and out["after"]["full"] is False
     assert out["after"]["console_active"] is True
+
+
+def test_a_tv_plugged_in_later_gets_the_table(tmp_path: Path) -> None:
+    out = run(tmp_path, TWO, "", "hotplug")
+    assert out["before"] == {"screen": "Laptop", "full": False, "one_screen": True}
+    assert out["after"] == {"screen": "TV", "full": True, "one_screen": False}
 
 
 def test_the_table_screen_stays_put(tmp_path: Path) -> None:

@@ -446,7 +446,12 @@ class ScreenPlacer(QObject):
     def _on_screen_added(self, screen: QScreen) -> None:
         name = screen.name()
         self._gone.discard(name)
-        back = name in (self.stepped_aside, self.remembered())
+        wanted = self.remembered()
+        # Back to the screen it waits for, or (nothing chosen, or the chosen one is absent)
+        # to a new screen when the table had none of its own.
+        back = name in (self.stepped_aside, wanted) or (
+            self._one_screen is True and wanted != NO_SCREEN and wanted not in self.screen_names()
+        )
         if back and (self.window.isVisible() or self.stepped_aside is not None):
             QTimer.singleShot(0, self.place)
         self._emit_mode()
