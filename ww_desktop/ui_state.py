@@ -171,4 +171,7 @@ def clean_ui_state(
     clean["extras"] = {}
     if isinstance(extras, Mapping) and "passplay" in extras:
         clean["extras"]["passplay"] = _passplay(extras["passplay"], seats)
+    if isinstance(extras, Mapping) and isinstance(extras.get("dealing"), list) and not ended:
+        left = [s for s in extras["dealing"] if _is_int(s, 0, seats - 1)]
+        clean["extras"]["dealing"] = list(dict.fromkeys(left))  # the cards still to deal
     return clean

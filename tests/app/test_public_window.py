@@ -203,19 +203,67 @@ def test_type_scales_with_the_window(controller: GameController, window: PublicW
     assert window.table.plates[0].name_label.font().pixelSize() == 48
 
 
-def test_checking_card_until_the_host_confirms(
+def test_the_end_is_not_shown_until_the_host_confirms(
     qtbot: QtBot, controller: GameController, window: PublicWindow
 ) -> None:
+    """The deciding entry may still be corrected: the TV shows it like any other entry."""
     assert controller.start(make_setup("compact", 6, 2))
     play_until(controller, 2, lambda: _view(controller).phase == "ended")
-    assert window.current_page() == "checking"
-    assert "checking the end" in " ".join(walk_texts(window))
+    assert window.current_page() in ("table", "night", "news")
+    texts = " ".join(walk_texts(window))
+    for word in ("checking", "over", "won", "win", "winner", "end of the game"):
+        assert re.search(rf"\b{word}\b", texts, re.I) is None, (word, texts)
+    # The narration may say the game is decided: the TV does not show it yet.
+    controller.subtitle.emit("The game is decided. Wait for the host before showing your cards.")
+    assert "decided" not in " ".join(walk_texts(window))
+    window._card_done()  # the vote's bars were up long enough
+    assert "decided" not in " ".join(walk_texts(window))
+    assert window.current_page() in ("table", "night")
+    assert "checking" not in " ".join(walk_texts(window))
+    # The host corrects the deciding entry: the TV never showed an end to take back.
+    assert controller.undo()
+    assert window.current_page() in ("table", "night", "news")
+    play_until(controller, 2, lambda: _view(controller).phase == "ended")
     with qtbot.waitSignal(window.page_changed) as blocker:
         controller.confirm_end()
     assert blocker.args == ["reveal"]
     texts = " ".join(walk_texts(window))
     assert "win" in texts
     assert "Night 1" in texts or "Day 1" in texts  # the summary of each day
+
+
+def test_small_text_is_at_least_40_px_on_1080p(
+    controller: GameController, window: PublicWindow
+) -> None:
+    """Badges, claims, vote counts and the reveal's summary: 40 px or more on a 1080p TV,
+    scaled with the window, larger still with the text size setting."""
+    assert controller.start(make_setup("standard", 8, 6))
+    play_until(
+        controller,
+        6,
+        lambda: (
+            _view(controller).phase == "day"
+            and bool([s for s in _view(controller).seats if not s.here])
+        ),
+    )
+    controller.set_claim(0, "seer")
+    controller.add_report(0, 1, True)
+    QApplication.processEvents()
+    plate = window.table.plates[0]
+    seats = _view(controller).seats
+    gone = next(p for p, s in zip(window.table.plates, seats, strict=True) if not s.here)
+    sizes = [gone.badge_label.font().pixelSize(), plate.votes_label.font().pixelSize()]
+    sizes += [tag.text.font().pixelSize() for tag in plate._tags]
+    sizes.append(window.summary_label.font().pixelSize())
+    assert plate._tags and min(sizes) >= 40, sizes
+    window.set_text_size(theme.TEXT_SIZES["larger"])
+    QApplication.processEvents()
+    assert gone.badge_label.font().pixelSize() >= 56
+    assert window.summary_label.font().pixelSize() >= 56
+    window.set_text_size(1.0)
+    window.resize(960, 540)
+    QApplication.processEvents()
+    assert gone.badge_label.font().pixelSize() == 20  # scaled with the window
 
 
 @pytest.mark.parametrize("look", [theme.DAY, theme.NIGHT])

@@ -1,6 +1,9 @@
-"""Screens: the TV window goes full screen on the remembered screen, windowed on one screen,
-and survives its screen being unplugged. Two virtual screens come from Qt's offscreen plugin
-(`QT_QPA_PLATFORM=offscreen:configfile=screens.json`), so each case runs in a subprocess."""
+"""Screens: the Table screen goes full screen on the screen the host chose (remembered by
+name), windowed behind a covered console on one screen, steps aside when its screen is
+unplugged and comes back when it is plugged in again; no private window ever sits on the
+table's screen. Two and three virtual screens come from Qt's offscreen plugin
+(`QT_QPA_PLATFORM=offscreen:configfile=screens.json`), so each case runs in a subprocess
+(`screens_driver.py` runs the real app)."""
 
 from __future__ import annotations
 
@@ -11,6 +14,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
+import pytest
 from pytestqt.qtbot import QtBot
 
 from ww_desktop.app.controller import GameController
@@ -46,14 +50,51 @@ out = {"screens": placer.screen_names(), "screen": window.screen().name(),
        "full": window.isFullScreen(), "geometry": window.geometry().getRect()}
 if sys.argv[3] == "unplug":
     tv = [s for s in app.screens() if s.name() == out["screen"]][0]
-    placer._on_screen_removed(tv)
+    app.screenRemoved.emit(tv)
+    for _ in range(3):
+        app.processEvents()
+    out["after"] = {"minimized": window.isMinimized(), "full": window.isFullScreen(),
+                    "console_active": QApplication.activeWindow() is console}
+if sys.argv[3] == "hotplug":
+    tv = [s for s in app.screens() if s.name() == "TV"][0]
+    app.screenRemoved.emit(tv)  # the TV was not there yet...
+    for _ in range(3):
+        app.processEvents()
+    placer.show_table()  # ...the host showed the Table screen on the laptop (Ctrl+T)
     app.processEvents()
+    out["before"] = {"screen": window.screen().name(), "full": window.isFullScreen(),
+                     "one_screen": placer.is_one_screen()}
+    app.screenAdded.emit(tv)  # then plugged the TV in
+    for _ in range(3):
+        app.processEvents()
     out["after"] = {"screen": window.screen().name(), "full": window.isFullScreen(),
-                    "geometry": window.geometry().getRect()}
+                    "one_screen": placer.is_one_screen()}
+if sys.argv[3] == "drift":
+    window.showNormal()
+    window.setGeometry(200, 100, 800, 500)  # dragged (or moved by the system) onto the laptop
+    app.processEvents()
+    for _ in range(5):  # what the placer's guard does a few times a second
+        placer.keep_private()
+        for _ in range(3):
+            app.processEvents()
+    out["after"] = {"screen": window.screen().name(), "full": window.isFullScreen()}
+if sys.argv[3] == "drag":
+    third = [s for s in app.screens() if s.name() == "Projector"][0]
+    window.showNormal()
+    area = third.geometry()
+    window.setGeometry(area.x() + 100, area.y() + 100, 800, 500)  # the host drags it there
+    app.processEvents()
+    for _ in range(5):
+        placer.keep_private()
+        for _ in range(3):
+            app.processEvents()
+    out["after"] = {"screen": window.screen().name(), "full": window.isFullScreen()}
+    out["remembered"] = QSettings(sys.argv[1], QSettings.Format.IniFormat).value(SETTINGS_KEY)
 if sys.argv[3] == "choose":
     out["chose"] = placer.choose_screen("Laptop")
     app.processEvents()
-    out["after"] = {"screen": window.screen().name(), "full": window.isFullScreen()}
+    out["after"] = {"screen": window.screen().name(), "full": window.isFullScreen(),
+                    "console": console.screen().name()}
     out["remembered"] = QSettings(sys.argv[1], QSettings.Format.IniFormat).value(SETTINGS_KEY)
 print(json.dumps(out))
 """
@@ -98,12 +139,34 @@ def test_windowed_with_one_screen(tmp_path: Path) -> None:
     assert w < 1280 and h < 720
 
 
-def test_unplugged_screen_moves_the_window_windowed(tmp_path: Path) -> None:
+def test_unplugged_screen_steps_the_window_aside(tmp_path: Path) -> None:
     out = run(tmp_path, TWO, "TV", "unplug")
     assert out["screen"] == "TV"
-    assert out["after"]["screen"] == "Laptop" and out["after"]["full"] is False
-    x, _y, w, _h = out["after"]["geometry"]
-    assert x >= 0 and x + w <= 1280
+    assert out["after"]["minimized"] is True and out["after"]["full"] is False
+    assert out["after"]["console_active"] is True
+
+
+def test_a_tv_plugged_in_later_gets_the_table(tmp_path: Path) -> None:
+    out = run(tmp_path, TWO, "", "hotplug")
+    assert out["before"] == {"screen": "Laptop", "full": False, "one_screen": True}
+    assert out["after"] == {"screen": "TV", "full": True, "one_screen": False}
+
+
+def test_the_table_screen_stays_put(tmp_path: Path) -> None:
+    out = run(tmp_path, TWO, "TV", "drift")
+    assert out["after"] == {"screen": "TV", "full": True}
+
+
+def test_dragged_to_a_third_screen_it_stays_there(tmp_path: Path) -> None:
+    three = {
+        "screens": [
+            *TWO["screens"],
+            {"name": "Projector", "x": 3200, "y": 0, "width": 1920, "height": 1080},
+        ]
+    }
+    out = run(tmp_path, three, "TV", "drag")
+    assert out["after"] == {"screen": "Projector", "full": True}
+    assert out["remembered"] == "Projector"
 
 
 def test_choosing_a_screen_is_remembered_by_name(tmp_path: Path) -> None:
@@ -111,7 +174,120 @@ def test_choosing_a_screen_is_remembered_by_name(tmp_path: Path) -> None:
     assert out["chose"] is True
     assert out["remembered"] == "Laptop"
     assert out["after"]["screen"] == "Laptop"
-    assert out["after"]["full"] is False  # the console's screen: windowed
+    assert out["after"]["full"] is True  # the table's own screen
+    assert out["after"]["console"] == "TV"  # the console went to the other screen
+
+
+# ---------------------------------------------------------------------------- the real app
+
+TV_PRIMARY = {
+    "screens": [
+        {"name": "HDMI-1", "x": 0, "y": 0, "width": 1920, "height": 1080, "logicalDpi": 96},
+        {"name": "eDP-1", "x": 1920, "y": 0, "width": 1366, "height": 768, "logicalDpi": 96},
+    ]
+}
+THREE = {
+    "screens": [
+        {"name": "eDP-1", "x": 0, "y": 0, "width": 1366, "height": 768, "logicalDpi": 96},
+        {"name": "HDMI-1", "x": 1366, "y": 0, "width": 1920, "height": 1080, "logicalDpi": 96},
+        {"name": "DP-2", "x": 3286, "y": 0, "width": 2560, "height": 1440, "logicalDpi": 96},
+    ]
+}
+DRIVER = Path(__file__).with_name("screens_driver.py")
+
+
+def launch(data: Path, screens: dict[str, Any], action: str, choice: str = "-") -> Any:
+    """Run the real app (`main.start`) on these virtual screens; its JSON report."""
+    config = data.parent / f"screens-{data.name}-{len(screens['screens'])}.json"
+    config.write_text(json.dumps(screens))
+    env = dict(
+        os.environ,
+        QT_QPA_PLATFORM=f"offscreen:configfile={config}",
+        WW_DESKTOP_VOICE="silent",
+        PYTHONPATH=str(DRIVER.parents[2]),
+    )
+    done = subprocess.run(
+        [sys.executable, str(DRIVER), str(data), action, choice],
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=240,
+        check=False,
+    )
+    assert done.returncode == 0, done.stderr[-3000:]
+    return json.loads(done.stdout.strip().splitlines()[-1])
+
+
+def test_first_launch_asks_and_remembers_the_screen_by_name(tmp_path: Path) -> None:
+    data = tmp_path / "data"
+    first = launch(data, THREE, "start", "DP-2")
+    assert first["asked"] and sorted(first["asked"][0][:3]) == [
+        "DP-2 (2560 x 1440)",
+        "HDMI-1 (1920 x 1080)",
+        "eDP-1 (1366 x 768)",
+    ]
+    assert first["asked"][0][-1].startswith("None: one screen")
+    assert first["remembered"] == "DP-2"
+    assert first["table"]["screen"] == "DP-2" and first["table"]["full"] is True
+    assert first["console"]["screen"] != "DP-2" and first["covered"] is False
+    assert sorted(first["menu"]) == ["<none>", "DP-2", "HDMI-1", "eDP-1"]
+    # Next game night the screens come in another order: the table finds DP-2 by its name.
+    moved = {"screens": [THREE["screens"][2] | {"x": 0}, THREE["screens"][0] | {"x": 2560}]}
+    second = launch(data, moved, "start")
+    assert second["asked"] == []  # asked only once
+    assert second["table"]["screen"] == "DP-2" and second["table"]["full"] is True
+    assert second["console"]["screen"] == "eDP-1"
+
+
+def test_the_tv_as_the_primary_display(tmp_path: Path) -> None:
+    """HDMI TV as the primary display: the console still opens on the laptop, the table on
+    the TV, even before the host answers the question."""
+    out = launch(tmp_path / "data", TV_PRIMARY, "start")
+    assert out["primary"] == "HDMI-1"
+    assert out["remembered"] is None  # the question was closed unanswered
+    assert out["table"]["screen"] == "HDMI-1" and out["table"]["full"] is True
+    assert out["console"]["screen"] == "eDP-1"
+    assert out["moved_private"] == 0  # the console was never even shown on the TV
+
+
+def test_none_means_one_screen_with_the_cover(tmp_path: Path) -> None:
+    out = launch(tmp_path / "data", TV_PRIMARY, "start", "none")
+    assert out["remembered"] == "<none>"
+    assert out["table"]["full"] is False
+    assert out["covered"] is True
+
+
+def test_unplug_and_plug_the_tv_mid_game(tmp_path: Path) -> None:
+    out = launch(tmp_path / "data", TV_PRIMARY, "unplug", "HDMI-1")
+    gone = out["unplugged"]
+    assert gone["table"]["minimized"] is True and gone["table"]["full"] is False
+    assert gone["console"]["screen"] == "eDP-1" and gone["active"] is True
+    assert gone["covered"] is True  # one screen now: the console hides its secrets
+    back = out["plugged"]
+    assert back["table"]["screen"] == "HDMI-1" and back["table"]["full"] is True
+    assert back["table"]["minimized"] is False
+    assert back["covered"] is False
+
+
+def test_a_language_switch_keeps_the_screens(tmp_path: Path) -> None:
+    out = launch(tmp_path / "data", TV_PRIMARY, "language", "HDMI-1")
+    switched = out["switched"]
+    assert switched["new_window"] is True and switched["menu"] is True
+    assert switched["table"]["screen"] == "HDMI-1" and switched["table"]["full"] is True
+    assert switched["console"]["screen"] == "eDP-1"
+    assert switched["covered"] is False
+    assert switched["active"] is True
+
+
+@pytest.mark.parametrize(("screens", "choice"), [(TV_PRIMARY, "HDMI-1"), (THREE, "HDMI-1")])
+def test_no_private_page_on_the_table_screen_in_a_whole_game(
+    tmp_path: Path, screens: dict[str, Any], choice: str
+) -> None:
+    out = launch(tmp_path / "data", screens, "game", choice)
+    game = out["game"]
+    assert game["ended"] and game["steps"] > 10 and game["checks"] > 20
+    assert game["on_table"] == []
+    assert game["moved"] == 0  # nothing had to be moved off the table's screen either
 
 
 def test_f11_toggles_full_screen(qtbot: QtBot, controller: GameController) -> None:

@@ -29,6 +29,7 @@ import os
 import queue
 import sys
 import threading
+import time
 from collections import Counter
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
@@ -409,6 +410,7 @@ class BalancePanel(QWidget):
         self._stage_done = 0  # games of the running stage done so far
         self._cancel: threading.Event | None = None
         self._thread: threading.Thread | None = None
+        self._threads: list[threading.Thread] = []  # cancelled ones may still be ending
         self._queue: queue.SimpleQueue[tuple[Any, ...]] = queue.SimpleQueue()
         self._hint = ""
         self._complete = False
@@ -559,6 +561,15 @@ class BalancePanel(QWidget):
         self.debounce.stop()
         self._cancel_run()
 
+    def shutdown(self, timeout: float = 10.0) -> bool:
+        """Cancel any run and wait for its thread to end (the app quits); False on timeout."""
+        self.stop()
+        deadline = time.monotonic() + timeout
+        for thread in self._threads:
+            thread.join(max(0.0, deadline - time.monotonic()))
+        self._threads = [t for t in self._threads if t.is_alive()]
+        return not self._threads
+
     # ------------------------------------------------------------ running
 
     def _make_plan(self, table: BalanceTable) -> list[_Stage]:
@@ -599,6 +610,7 @@ class BalancePanel(QWidget):
             daemon=True,
         )
         self._thread.start()
+        self._threads = [t for t in self._threads if t.is_alive()] + [self._thread]
         self._poll.start()
         self.running_changed.emit(True)
         self._render()

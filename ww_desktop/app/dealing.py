@@ -255,6 +255,12 @@ class DealingPage(QWidget):
         self.seats = list(range(len(game.state.seats))) if game else []
         self._next()
 
+    def deal_seats(self, seats: list[int]) -> None:
+        """Go on dealing these seats' cards in this order (a game resumed mid-deal)."""
+        self.single = False
+        self.seats = list(seats)
+        self._next()
+
     def show_again(self, seat: int) -> None:
         """Show one player's card again (asked from the console)."""
         self.single = True

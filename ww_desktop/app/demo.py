@@ -58,6 +58,7 @@ from . import i18n, theme
 from .controller import GameController
 from .moderator.common import NIGHT_QSS
 from .public.window import PublicWindow
+from .screens import show_full_screen
 
 if TYPE_CHECKING:
     from ..engine.game import Game
@@ -197,6 +198,9 @@ class DemoGame(QObject):
         self.narrator.line_changed.connect(self._on_line)
         self.public_window = PublicWindow(self.controller)
         self.public_window.setWindowTitle(self.tr("Demo game - table screen"))
+        # The demo's keys (pause, stop) live on its control window: the table screen never
+        # takes the keyboard.
+        self.public_window.setAttribute(Qt.WidgetAttribute.WA_ShowWithoutActivating, True)
         self.caption = CaptionOverlay(self.public_window)
         self.bots: ReasoningBots | None = None
         self.speed = 1.0
@@ -307,7 +311,7 @@ class DemoGame(QObject):
             full = tv.isFullScreen()
             tv.hide()
             if full:
-                self.public_window.showFullScreen()
+                show_full_screen(self.public_window)
             else:
                 self.public_window.show()
         else:
@@ -646,6 +650,7 @@ class DemoConsole(QWidget):
         self.setStyleSheet(NIGHT_QSS)
         self.setWindowTitle(self.tr("Demo game"))
         self.resize(720, 560)
+        self._own_voice = voice is None
         if voice is None:
             voice = make_voice("auto")
         self.demo = DemoGame(voice, seed, self)
@@ -716,11 +721,34 @@ class DemoConsole(QWidget):
 
     def start(self) -> bool:
         """Show this window and the demo's table screen, and start playing."""
+        self.fit_on_screen()
         self.show()
+        self.fit_on_screen()  # again, now that the frame is known
         started = self.demo.start()
         self.raise_()
         self.activateWindow()
+        QTimer.singleShot(0, self.activateWindow)  # after the table screen is mapped
         return started
+
+    def fit_on_screen(self) -> None:
+        """Open over the host's window, wholly inside its screen's free area (title bar
+        included: before the window manager frames it, a frame is assumed)."""
+        parent = self.parentWidget()
+        screen = parent.screen() if parent is not None else self.screen()
+        if screen is None:
+            return
+        area = screen.availableGeometry()
+        extra = self.frameGeometry().size() - self.geometry().size()
+        extra_w, extra_h = max(extra.width(), 16), max(extra.height(), 48)
+        self.resize(
+            max(400, min(self.width(), area.width() - extra_w)),
+            max(300, min(self.height(), area.height() - extra_h)),
+        )
+        frame_w, frame_h = self.width() + extra_w, self.height() + extra_h
+        centre = parent.frameGeometry().center() if parent is not None else area.center()
+        x = max(area.left(), min(centre.x() - frame_w // 2, area.right() + 1 - frame_w))
+        y = max(area.top(), min(centre.y() - frame_h // 2, area.bottom() + 1 - frame_h))
+        self.move(x, y)
 
     def toggle_pause(self) -> None:
         """Pause or go on."""
@@ -739,7 +767,9 @@ class DemoConsole(QWidget):
         self.stop_button.setText(self.tr("Close the demo (Esc)"))
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        """Closing the window stops the demo."""
+        """Closing the window stops the demo (and the voice it made, with its thread)."""
         self.demo.stop()
+        if self._own_voice:
+            self.demo.voice.shutdown()
         self.closed.emit()
         super().closeEvent(event)

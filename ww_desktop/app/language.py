@@ -413,6 +413,9 @@ class LanguageSwitcher(QObject):
         new = MainWindow(controller, settings)
         public = PublicWindow(controller)
         placer = ScreenPlacer(public, settings, console=new, parent=controller)
+        from .main import wire_windows
+
+        wire_windows(new, placer)
         game = controller.game
         if game is not None and page != PAGE_LOBBY:
             if controller.confirmed or page == PAGE_REVEAL:
@@ -430,6 +433,7 @@ class LanguageSwitcher(QObject):
             old.removeEventFilter(watcher)
         old.hide()
         old_public.hide()
+        old_placer.stop()
         old_placer.deleteLater()
         old_public.deleteLater()
         old.deleteLater()
@@ -440,7 +444,6 @@ class LanguageSwitcher(QObject):
         else:
             new.show()
         placer.place()
-        new.raise_()
-        new.activateWindow()
+        new.focus_first_field()
         self.language_switched.emit(code)
         return True

@@ -4,6 +4,14 @@
 QtGui and QtWidgets are imported here; QtMultimedia and QtTextToSpeech are imported by the
 narration when it first speaks, and the store runs its migrations only when a file needs them.
 
+One app per data folder (`instance.SingleInstance`): a second launch on the same folder
+brings the running app to the front and exits (exit code 0) without opening the saved-games
+file. Quitting (Ctrl+Q, or closing the host's window) stops everything the app runs on other
+threads and waits for it (the voice's worker thread, the demo's voice, the lobby's balance
+simulation), closes the Table screen and lets go of the file and the lock, so the process
+ends. The screens are placed by `screens.ScreenPlacer`; with one screen the console gets the
+privacy cover (`wire_windows`). At launch the console has the keyboard (its first field).
+
 Failures never show a traceback:
 
 * a saved-games file that is damaged, another program's, locked or from a newer version
@@ -39,8 +47,9 @@ from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 if TYPE_CHECKING:
     from ..store import Store
     from .controller import GameController
+    from .instance import SingleInstance
     from .public.window import PublicWindow
-    from .screens import ScreenPlacer
+    from .screens import ScreenAsker, ScreenPlacer
 
 _IMPORTED_AT = time.time()
 
@@ -63,6 +72,7 @@ class AppParts:
         main_window: the host's window.
         public_window: the TV window.
         placer: keeps the TV window on its screen.
+        instance: the data folder's single-instance lock.
     """
 
     app: QApplication
@@ -72,6 +82,7 @@ class AppParts:
     main_window: QWidget
     public_window: PublicWindow
     placer: ScreenPlacer
+    instance: SingleInstance | None = None
 
 
 # ---------------------------------------------------------------------------- errors
@@ -301,7 +312,9 @@ class _QuitWhenConsoleCloses(QObject):
         console.installEventFilter(self)
 
     def eventFilter(self, obj: QObject, event: QEvent) -> bool:
-        if obj is self._console and event.type() == QEvent.Type.Close:
+        # Close comes before the window's own closeEvent, which may ask "Quit?" in a nested
+        # event loop: the check runs again once the window is really hidden.
+        if obj is self._console and event.type() in (QEvent.Type.Close, QEvent.Type.Hide):
             QTimer.singleShot(0, self._check)
         return False
 
@@ -374,23 +387,62 @@ class _NarrationStarter(QObject):
             self._voice.shutdown()
 
 
+def wire_windows(main_window: QWidget, placer: ScreenPlacer) -> None:
+    """Wire a (new) host window to the screen placer: the View menu's screen items, and the
+    privacy cover over the console whenever the table has no screen of its own."""
+    from .widgets.privacy import PrivacyCover
+
+    placer.attach_menu(main_window.view_menu)  # type: ignore[attr-defined]
+    cover = PrivacyCover(main_window.console)  # type: ignore[attr-defined]
+    main_window.privacy_cover = cover  # type: ignore[attr-defined]
+    placer.one_screen_changed.connect(cover.set_enabled)
+    cover.set_enabled(placer.is_one_screen())
+
+
+def _shut_down_windows(main_window: QWidget) -> None:
+    """Stop what the host's window runs on other threads: the demo and its voice, the lobby's
+    balance simulation (each joined)."""
+    from .balance import BalancePanel
+
+    demo = getattr(main_window, "demo_console", None)
+    if demo is not None:
+        demo.close()
+    for panel in main_window.findChildren(BalancePanel):
+        panel.shutdown()
+
+
 def start(
     data_dir: Path | None = None,
     *,
     argv: list[str] | None = None,
     ask: Asker | None = None,
     offer_resume: bool = True,
+    ask_screen: ScreenAsker | None = None,
 ) -> AppParts | None:
-    """Build the app and show its windows (without running the event loop)."""
+    """Build the app and show its windows (without running the event loop).
+
+    Raises `AlreadyRunning` when another Werewolf Desktop uses the same data folder (it is
+    asked to come to the front; this one opens nothing). `ask_screen` replaces the first
+    launch's "Which screen does the table see?" dialog (tests)."""
     app = make_application(argv)
     install_exception_hook()
+    from ..store import default_data_dir
+    from .instance import AlreadyRunning, SingleInstance
     from .language import LanguageSwitcher, choose_language, install_language
 
+    folder = default_data_dir(data_dir)
+    instance = SingleInstance(folder, app)
+    if not instance.acquire():
+        raised = instance.notify_running()
+        instance.deleteLater()
+        raise AlreadyRunning(folder, raised)
     install_language(app, choose_language(app_settings(data_dir)))
     store = open_store(data_dir, ask=ask)
     if store is None:
+        instance.release()
         return None
     from .controller import GameController
+    from .instance import bring_to_front
     from .main_window import MainWindow
     from .public.window import PublicWindow
     from .screens import ScreenPlacer
@@ -400,37 +452,69 @@ def start(
     main_window = MainWindow(controller, settings)
     public_window = PublicWindow(controller)
     placer = ScreenPlacer(public_window, settings, console=main_window, parent=controller)
+    wire_windows(main_window, placer)
     _QuitWhenConsoleCloses(main_window, app)
     narration = _NarrationStarter(controller, main_window, settings)
     controller.started.connect(narration.ensure)
 
     def shutdown() -> None:
+        # Quit: save, stop every thread (and wait for it), close the TV, let go of the file.
         controller.save_ui_state()
+        _shut_down_windows(parts.main_window)
         narration.shutdown()
         parts.public_window.close()
         store.close()
+        instance.release()
 
     app.aboutToQuit.connect(shutdown)
+    placer.place_console()  # never shown on the table's screen, not even for a moment
     main_window.show()
     placer.place()
-    main_window.raise_()
-    main_window.activateWindow()
-    parts = AppParts(app, store, settings, controller, main_window, public_window, placer)
+    parts = AppParts(app, store, settings, controller, main_window, public_window, placer, instance)
+    instance.raise_requested.connect(bring_to_front(lambda: parts.main_window))
+
+    def focus_console() -> None:
+        parts.main_window.focus_first_field()  # type: ignore[attr-defined]
+
+    focus_console()
 
     def new_windows(window: QWidget) -> None:
         _QuitWhenConsoleCloses(window, app)
         narration.rewire(window)
 
     LanguageSwitcher(parts, new_windows).connect_menu(main_window)
-    if offer_resume:
-        # Once the windows are up: "Continue the game from night 3?" (only if one is unfinished).
-        QTimer.singleShot(0, main_window.offer_resume)
+
+    def first_questions() -> None:
+        # Once the windows are up: which screen is the table's (first launch with two), then
+        # "Continue the game from night 3?" (only if one is unfinished).
+        parts.placer.ask_first_time(ask_screen)
+        focus_console()
+        if offer_resume:
+            parts.main_window.offer_resume()  # type: ignore[attr-defined]
+
+    QTimer.singleShot(0, first_questions)
     return parts
 
 
 def run_app(data_dir: Path | None = None) -> int:
     """Run the app until the host quits; returns the exit code."""
-    parts = start(data_dir)
+    from .instance import AlreadyRunning
+
+    try:
+        parts = start(data_dir)
+    except AlreadyRunning as running:
+        print(running, file=sys.stderr)
+        if not running.raised:
+            _message_box(
+                QApplication.translate("Errors", "Werewolf Desktop is already running"),
+                QApplication.translate(
+                    "Errors",
+                    "Werewolf Desktop is already running with this data folder:\n{folder}\n\n"
+                    "Switch to its window, or quit it before starting it again.",
+                ).format(folder=running.folder),
+                "",
+            )
+        return 0
     if parts is None:
         return 1
     if os.environ.get(BENCH_ENV) == "1":

@@ -1,9 +1,11 @@
 """The host's main window: lobby, dealing, console, reveal, one page at a time.
 
 `MainWindow` holds a QStackedWidget (lobby -> dealing -> console -> reveal), a menu (Game:
-New, Resume..., Quit; View: Full screen) and a banner line where the controller's errors
-appear as sentences (never tracebacks). Closing the window mid-game asks first; the game is
-saved after every action, so it can be resumed later.
+New, Resume..., Quit (Ctrl+Q); View: Full screen, and the Table screen's items added by the
+app) and a banner line where the controller's errors appear as sentences (never tracebacks).
+Closing the window mid-game asks first; the game is saved after every action, so it can be
+resumed later. Which cards are still to be dealt is saved with the game (`DEALING_KEY` in
+`controller.extras`), so a game resumed mid-deal goes on dealing where it stopped.
 """
 
 from __future__ import annotations
@@ -40,6 +42,8 @@ from .widgets.plain import plain_labels
 
 PAGE_LOBBY, PAGE_DEALING, PAGE_CONSOLE, PAGE_REVEAL = range(4)
 PAGE_PASSPLAY = 4
+DEALING_KEY = "dealing"
+"""`controller.extras` key: the seats whose cards are still to be dealt (absent once dealt)."""
 
 
 class MainWindow(QMainWindow):
@@ -53,6 +57,8 @@ class MainWindow(QMainWindow):
         banner: the error line (hidden when empty).
         confirm: asks a yes/no question (title, text) -> bool; tests replace it.
         new_action, resume_action, quit_action, fullscreen_action: the menu actions.
+        view_menu: the View menu (the app adds the Table screen's items to it).
+        privacy_cover: set by the app (`main.wire_windows`): the cover over the console.
         language_menu: the Language menu (`language.LanguageMenu`; the app switches on its
             `language_chosen`).
         demo_action: Game > Watch a demo game; demo_console: the demo's window while it runs.
@@ -111,6 +117,7 @@ class MainWindow(QMainWindow):
         self.lobby.start_requested.connect(self.start_game)
         self.lobby.demo_button.clicked.connect(self.watch_demo)
         self.dealing.finished.connect(self._dealing_done)
+        self.dealing.state_changed.connect(self._dealing_progress)
         self.console.show_card_requested.connect(self.show_card_again)
         self.reveal.new_game_requested.connect(self.new_game)
         controller.error.connect(self.show_error)
@@ -142,10 +149,13 @@ class MainWindow(QMainWindow):
         game_menu.addAction(self.demo_action)
         game_menu.addSeparator()
         self.quit_action = QAction(self.tr("&Quit"), self)
-        self.quit_action.setShortcut(QKeySequence.StandardKey.Quit)
+        # Ctrl+Q everywhere (some platforms bind no key to the standard Quit).
+        quit_keys = QKeySequence.keyBindings(QKeySequence.StandardKey.Quit)
+        ctrl_q = QKeySequence("Ctrl+Q")
+        self.quit_action.setShortcuts([*quit_keys, *([] if ctrl_q in quit_keys else [ctrl_q])])
         self.quit_action.triggered.connect(self.close)
         game_menu.addAction(self.quit_action)
-        view_menu = self.menuBar().addMenu(self.tr("&View"))
+        view_menu = self.view_menu = self.menuBar().addMenu(self.tr("&View"))
         self.fullscreen_action = QAction(self.tr("&Full screen"), self)
         self.fullscreen_action.setCheckable(True)
         self.fullscreen_action.setShortcut(QKeySequence(Qt.Key.Key_F11))
@@ -155,6 +165,19 @@ class MainWindow(QMainWindow):
 
         self.language_menu = LanguageMenu(current_language(), self)
         self.menuBar().addMenu(self.language_menu)
+
+    def focus_first_field(self) -> None:
+        """Give this window the keyboard, in the first field of the page shown (the lobby's
+        name entry at launch)."""
+        self.raise_()
+        self.activateWindow()
+        if self.stack.currentIndex() == PAGE_LOBBY:
+            self.lobby.name_edit.setFocus(Qt.FocusReason.ActiveWindowFocusReason)
+        else:
+            page = self.stack.currentWidget()
+            if page is not None:
+                page.setFocus(Qt.FocusReason.ActiveWindowFocusReason)
+                page.focusNextChild()
 
     def set_full_screen(self, on: bool) -> None:
         """Toggle full screen."""
@@ -185,8 +208,32 @@ class MainWindow(QMainWindow):
 
     def _dealing_done(self) -> None:
         self.controller.set_dealing(False)  # the narration starts now
+        if not self.dealing.single and self.controller.extras.pop(DEALING_KEY, None) is not None:
+            self.controller.save_ui_state()
         self._show_game_page()
         self.console.refresh()
+
+    def _dealing_progress(self, state: str) -> None:
+        """Save which cards are still to be dealt, so a resumed game goes on dealing there."""
+        if self.dealing.single or self.controller.game is None:
+            return
+        left = list(self.dealing.seats)
+        if state == "pass" and self.dealing.current is not None:
+            left.insert(0, self.dealing.current)
+        elif state != "done":
+            return
+        self.controller.extras[DEALING_KEY] = left
+        self.controller.save_ui_state()
+
+    def _dealing_left(self) -> list[int] | None:
+        """The seats still to deal in a resumed game (None when its dealing was finished)."""
+        game = self.controller.game
+        left = self.controller.extras.get(DEALING_KEY)
+        if game is None or not isinstance(left, list):
+            return None
+        count = len(game.setup.seats)
+        seats = [s for s in left if isinstance(s, int) and 0 <= s < count]
+        return list(dict.fromkeys(seats))
 
     def _show_game_page(self) -> None:
         """The console, or the pass-and-play page when the game has no moderator."""
@@ -312,8 +359,13 @@ class MainWindow(QMainWindow):
         if self.controller.resume(game_id):
             self.console.reset_history()
             self.clear_banner()
+            left = self._dealing_left()
             if self.controller.confirmed:
                 self._show_reveal()
+            elif left is not None:
+                self.controller.set_dealing(True)  # no narration until the cards are dealt
+                self.stack.setCurrentIndex(PAGE_DEALING)
+                self.dealing.deal_seats(left)
             else:
                 self._show_game_page()
             return True
@@ -343,9 +395,14 @@ class MainWindow(QMainWindow):
             self.show_error(self.tr("Leave the current game (Game > New game) to watch a demo."))
             return
         console = DemoConsole(self)
-        console.closed.connect(lambda: setattr(self, "demo_console", None))
+        console.closed.connect(self._demo_closed)
         self.demo_console = console
         console.start()
+
+    def _demo_closed(self) -> None:
+        """The demo's window closed: the keyboard comes back to this window."""
+        self.demo_console = None
+        self.focus_first_field()
 
     def attach_narrator(self, narrator: object) -> None:
         """Give the console's narration controls a `Narrator` (see the console's hook)."""

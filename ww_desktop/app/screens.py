@@ -1,38 +1,84 @@
-"""Which screen shows the public window, and keeping it there.
+"""Which screen the table sees, keeping the Table screen there, and private windows off it.
 
-* The chosen screen is remembered by its NAME in QSettings (``public/screen``), so the TV is
-  found again on the next game night even when the screen order changes.
-* With two or more screens, the public window goes full screen on the chosen screen (by
-  default the first screen that is not the console's); with one screen it opens windowed and
-  the console uses the privacy cover.
-* F11 (on the public window) toggles full screen.
-* When a screen is unplugged mid-game (`QGuiApplication.screenRemoved`), a public window that
-  was on it moves to a remaining screen, windowed; when a screen is plugged in and it is the
-  remembered one, the window goes back there, full screen.
+* The host picks the table's screen in View > Table screen on (each screen by its name, or
+  "None: one screen"), and is asked once at the first launch with two screens or more.
+  Dragging the Table screen to a third screen (not the console's) also chooses it; dragged
+  onto the console's screen, it goes back to the table's. The
+  choice is remembered by the screen's NAME in QSettings (``public/screen``; ``NO_SCREEN``
+  for "none"), so the TV is found again on the next game night even when the screen order
+  or the primary display changes. Before the host chooses, the table gets the largest
+  screen that is not a laptop's own panel (``eDP-1``, ``LVDS-1``), so a TV set as the primary
+  display still gets the table.
+* With a screen for the table, the Table screen goes full screen there and the console (and
+  every other window: dealing, pass-and-play turns, dialogs, the demo's controls) is kept on
+  another screen: `ScreenPlacer.keep_private()` checks every visible window a few times a
+  second and moves any that lands on the table's screen back to the console's screen.
+* Without one (a single screen, or "none" chosen), the Table screen opens windowed behind
+  the console, and `one_screen_changed(True)` tells the app to cover the console with the
+  privacy cover (`widgets/privacy.py`).
+* When the table's screen is unplugged mid-game (`QGuiApplication.screenRemoved`), the Table
+  screen steps aside (minimised, never over the console) and the app goes to one-screen
+  mode; when that screen is plugged in again, the Table screen goes back there, full screen.
+* The Table screen never takes the keyboard focus from the console when it is shown.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, QSettings, QTimer, Signal
-from PySide6.QtGui import QGuiApplication, QScreen
-from PySide6.QtWidgets import QWidget
+import contextlib
+from collections.abc import Callable
+
+from PySide6.QtCore import QObject, QRect, QSettings, Qt, QTimer, Signal
+from PySide6.QtGui import QAction, QActionGroup, QGuiApplication, QScreen
+from PySide6.QtWidgets import QApplication, QInputDialog, QMenu, QWidget
 
 SETTINGS_KEY = "public/screen"
+TEXT_KEY = "public/text_size"
+"""The Table screen's text size ("normal", "large", "larger": `theme.TEXT_SIZES`)."""
+NO_SCREEN = "<none>"
+"""The remembered value for "None: one screen"."""
+BUILT_IN = ("EDP", "LVDS", "DSI")
+"""Names of a laptop's own panel: never the table's screen unless the host says so."""
+GUARD_MS = 250
+STEP_ASIDE_CHECK_MS = 400
+"""How long the window manager has to minimise a Table screen that steps aside."""
+"""How often the placer checks that no private window sits on the table's screen."""
+
+ScreenAsker = Callable[[list[str], int], int | None]
+"""(screen labels, default index) -> the index chosen, or None (asked later again)."""
+
+
+def screen_label(screen: QScreen) -> str:
+    """A screen as the host reads it: "HDMI-1 (Samsung TV, 1920 x 1080)"."""
+    size = screen.size()
+    model = " ".join(x for x in (screen.manufacturer(), screen.model()) if x).strip()
+    details = f"{model}, " if model and model != screen.name() else ""
+    return f"{screen.name()} ({details}{size.width()} x {size.height()})"
+
+
+def _is_table_window(widget: QWidget) -> bool:
+    from .public.window import PublicWindow
+
+    return isinstance(widget, PublicWindow)
 
 
 class ScreenPlacer(QObject):
-    """Places the public window on a screen and follows screens coming and going.
+    """Places the Table screen and the console, and follows screens coming and going.
 
     Signals:
-        placed(str, bool): the screen's name and whether the window is full screen.
+        placed(str, bool): the Table screen's screen name and whether it is full screen.
+        one_screen_changed(bool): True when the table has no screen of its own (the console
+            must be covered), False when it has.
 
     Attributes:
-        window: the public window.
+        window: the Table screen (public window).
         settings: where the chosen screen's name is kept.
-        console: the moderator's window (its screen is avoided when there is another).
+        console: the host's window (kept off the table's screen).
+        moved_private: how many times a private window was moved off the table's screen.
+        stepped_aside: the name of the unplugged screen the Table screen waits for, or None.
     """
 
     placed = Signal(str, bool)
+    one_screen_changed = Signal(bool)
 
     def __init__(
         self,
@@ -45,87 +91,201 @@ class ScreenPlacer(QObject):
         self.window = window
         self.settings = settings
         self.console = console
+        self.moved_private = 0
+        self.stepped_aside: str | None = None
+        self._gone: set[str] = set()
+        self._one_screen: bool | None = None
+        # The console keeps the keyboard: showing the TV must never take the focus.
+        window.setAttribute(Qt.WidgetAttribute.WA_ShowWithoutActivating, True)
         app = QGuiApplication.instance()
         assert isinstance(app, QGuiApplication)
         app.screenRemoved.connect(self._on_screen_removed)
         app.screenAdded.connect(self._on_screen_added)
+        app.primaryScreenChanged.connect(self._on_primary_changed)
+        self.apply_text_size()
+        self._guard = QTimer(self)
+        self._guard.setInterval(GUARD_MS)
+        self._guard.timeout.connect(self.keep_private)
+        self._guard.start()
 
-    # ------------------------------------------------------------------ choosing
+    def text_size(self) -> str:
+        """The Table screen's text size setting (a key of `theme.TEXT_SIZES`)."""
+        from .theme import TEXT_SIZES
 
-    @staticmethod
-    def screen_names() -> list[str]:
+        value = str(self.settings.value(TEXT_KEY, "normal") or "normal")
+        return value if value in TEXT_SIZES else "normal"
+
+    def set_text_size(self, name: str) -> None:
+        """Remember the Table screen's text size and apply it."""
+        self.settings.setValue(TEXT_KEY, name)
+        self.settings.sync()
+        self.apply_text_size()
+
+    def apply_text_size(self) -> None:
+        """Give the Table screen the remembered text size."""
+        from .theme import TEXT_SIZES
+
+        setter = getattr(self.window, "set_text_size", None)
+        if callable(setter):
+            setter(TEXT_SIZES[self.text_size()])
+
+    def stop(self) -> None:
+        """Stop following screens and windows (this placer is being replaced)."""
+        self._guard.stop()
+        app = QGuiApplication.instance()
+        if isinstance(app, QGuiApplication):
+            for signal, slot in (
+                (app.screenRemoved, self._on_screen_removed),
+                (app.screenAdded, self._on_screen_added),
+                (app.primaryScreenChanged, self._on_primary_changed),
+            ):
+                with contextlib.suppress(RuntimeError, TypeError):
+                    signal.disconnect(slot)
+
+    # ------------------------------------------------------------------ screens
+
+    def screens(self) -> list[QScreen]:
+        """The screens connected now (a screen reported unplugged is left out)."""
+        return [s for s in QGuiApplication.screens() if s.name() not in self._gone]
+
+    def screen_names(self) -> list[str]:
         """The names of the screens connected now."""
-        return [s.name() for s in QGuiApplication.screens()]
+        return [s.name() for s in self.screens()]
 
     def remembered(self) -> str | None:
-        """The remembered screen's name, if any."""
+        """The remembered choice: a screen's name, `NO_SCREEN`, or None (never chosen)."""
         value = self.settings.value(SETTINGS_KEY, None)
         return str(value) if value else None
 
     def remember(self, name: str) -> None:
-        """Remember this screen for the public window."""
+        """Remember this screen (or `NO_SCREEN`) for the Table screen."""
         self.settings.setValue(SETTINGS_KEY, name)
         self.settings.sync()
 
-    def choose(self) -> QScreen:
-        """The screen the public window should use now."""
-        screens = QGuiApplication.screens()
+    def _primary(self) -> QScreen | None:
+        screens = self.screens()
+        primary = QGuiApplication.primaryScreen()
+        if primary is not None and primary in screens:
+            return primary
+        return screens[0] if screens else None
+
+    def table_screen(self) -> QScreen | None:
+        """The table's own screen now, or None (one screen, "none" chosen, or stepped aside)."""
+        screens = self.screens()
+        if len(screens) < 2 or self.stepped_aside is not None:
+            return None
         wanted = self.remembered()
+        if wanted == NO_SCREEN:
+            return None
         for screen in screens:
             if screen.name() == wanted:
                 return screen
-        console_screen = self.console.screen() if self.console is not None else None
-        console_screen = console_screen or QGuiApplication.primaryScreen()
-        for screen in screens:
-            if screen is not console_screen:
-                return screen
-        return console_screen or screens[0]
+        return self.default_table_screen(screens)
 
-    def _full_screen_on(self, screen: QScreen) -> bool:
-        """Full screen only on a screen of its own (not the console's)."""
-        if len(QGuiApplication.screens()) < 2:
-            return False
-        console_screen = self.console.screen() if self.console is not None else None
-        return screen is not console_screen
+    def default_table_screen(self, screens: list[QScreen]) -> QScreen | None:
+        """The best guess before the host chooses: not a laptop's built-in panel, the
+        largest, and not the primary display when all else is equal."""
+        primary = self._primary()
+
+        def rank(screen: QScreen) -> tuple[bool, int, bool]:
+            size = screen.size()
+            return (
+                not screen.name().upper().startswith(BUILT_IN),
+                size.width() * size.height(),
+                screen is not primary,
+            )
+
+        return max(screens, key=rank) if len(screens) >= 2 else None
+
+    def console_screen(self) -> QScreen | None:
+        """Where the console and every private window belong: never the table's screen."""
+        table = self.table_screen()
+        primary = self._primary()
+        if table is None or primary is not table:
+            return primary
+        return next((s for s in self.screens() if s is not table), primary)
+
+    def choose(self) -> QScreen:
+        """The screen the Table screen should be on now (the console's when it has none)."""
+        screen = self.table_screen() or self.console_screen() or QGuiApplication.primaryScreen()
+        assert screen is not None
+        return screen
+
+    def is_one_screen(self) -> bool:
+        """Whether the table has no screen of its own (the console is then covered)."""
+        return self.table_screen() is None
+
+    def needs_choice(self) -> bool:
+        """Two screens or more and the host never chose: ask at the first launch."""
+        return len(self.screens()) >= 2 and self.remembered() is None
 
     # ------------------------------------------------------------------ placing
 
     def place(self, screen: QScreen | None = None) -> None:
-        """Show the window on `screen` (default: `choose()`), full screen when it may be."""
-        screen = screen or self.choose()
-        self.move_to(screen, full_screen=self._full_screen_on(screen))
+        """Put the Table screen where it belongs and keep the console off its screen."""
+        self.stepped_aside = None
+        table = screen or self.table_screen()
+        if table is not None:
+            self.move_to(table, full_screen=True)
+        else:
+            self._windowed_behind()
+        self.keep_private()
+        self._emit_mode()
+
+    def place_console(self) -> None:
+        """Put the host's window on the console's screen (before it is first shown)."""
+        target = self.console_screen()
+        if self.console is not None and target is not None:
+            if self.console.isVisible() and not self.on_table_screen(self.console):
+                return
+            _move_window(self.console, target)
+
+    def _windowed_behind(self) -> None:
+        """One screen: the Table screen as a window on the console's screen, behind it."""
+        target = self.console_screen() or QGuiApplication.primaryScreen()
+        if target is None:
+            return
+        self.move_to(target, full_screen=False)
+        self.window.lower()
+        if self.console is not None and self.console.isVisible():
+            self.console.raise_()
+            self.console.activateWindow()
 
     def move_to(self, screen: QScreen, *, full_screen: bool) -> None:
-        """Show the window on this screen, full screen or windowed."""
+        """Show the Table screen on this screen, full screen or windowed."""
         w = self.window
-        if w.isFullScreen():
+        if w.isFullScreen() or w.isMinimized():
             w.showNormal()
-        area = screen.availableGeometry()
-        width, height = int(area.width() * 0.7), int(area.height() * 0.7)
+        # Full screen: cover the screen even where no window manager honours "full screen".
         w.setGeometry(
-            area.x() + (area.width() - width) // 2,
-            area.y() + (area.height() - height) // 2,
-            width,
-            height,
+            screen.geometry() if full_screen else _centred(screen.availableGeometry(), 0.7)
         )
+        if w.windowHandle() is None:
+            w.winId()  # create the native window, so that it can be given its screen
         handle = w.windowHandle()
         if handle is not None:
             handle.setScreen(screen)
         if full_screen:
-            w.showFullScreen()
+            show_full_screen(w)
+            w.raise_()
         else:
             w.showNormal()
-        w.raise_()
         self.placed.emit(screen.name(), full_screen)
 
     def choose_screen(self, name: str) -> bool:
-        """The host picked a screen by name: remember it and move there. False if absent."""
-        for screen in QGuiApplication.screens():
-            if screen.name() == name:
-                self.remember(name)
-                self.place(screen)
-                return True
-        return False
+        """The host picked a screen by name (or `NO_SCREEN`): remember it and place. False if
+        that screen is not connected."""
+        if name != NO_SCREEN and name not in self.screen_names():
+            return False
+        self.remember(name)
+        self.place()
+        return True
+
+    def show_table(self) -> None:
+        """Show the Table screen again (View menu), where it belongs."""
+        self.place()
+        if self.console is not None and self.console.isVisible():
+            self.console.activateWindow()
 
     def toggle_full_screen(self) -> None:
         """F11: full screen on and off where the window is."""
@@ -134,32 +294,288 @@ class ScreenPlacer(QObject):
         else:
             self.window.showFullScreen()
 
+    def ask_first_time(self, ask: ScreenAsker | None = None) -> bool:
+        """With two screens or more and no choice yet, ask the host which one the table sees.
+        Returns whether a choice was made."""
+        if not self.needs_choice():
+            return False
+        screens = self.screens()
+        labels = [screen_label(s) for s in screens]
+        labels.append(self.tr("None: one screen (the console is covered)"))
+        default = self.table_screen()
+        index = screens.index(default) if default in screens else 0
+        chosen = (ask or self._ask_dialog)(labels, index)
+        if chosen is None or not 0 <= chosen < len(labels):
+            return False
+        name = screens[chosen].name() if chosen < len(screens) else NO_SCREEN
+        return self.choose_screen(name)
+
+    def _ask_dialog(self, labels: list[str], index: int) -> int | None:
+        label, ok = QInputDialog.getItem(
+            self.console,
+            self.tr("Table screen"),
+            self.tr(
+                "Which screen does the table see (the TV or projector)?\n"
+                "The console and the players' cards always stay on another screen.\n"
+                "You can change this later in View > Table screen on."
+            ),
+            labels,
+            index,
+            False,
+        )
+        return labels.index(label) if ok and label in labels else None
+
+    # ------------------------------------------------------------------ the privacy check
+
+    def private_windows(self) -> list[QWidget]:
+        """Every visible window other than a Table screen (console, dialogs, demo controls)."""
+        found: list[QWidget] = []
+        for widget in QApplication.topLevelWidgets():
+            if not widget.isVisible() or widget.isMinimized():
+                continue
+            if widget is self.window or _is_table_window(widget):
+                continue
+            kind = widget.windowType()
+            if kind in (
+                Qt.WindowType.Popup,
+                Qt.WindowType.ToolTip,
+                Qt.WindowType.SplashScreen,
+                Qt.WindowType.Desktop,
+            ):
+                continue
+            found.append(widget)
+        return found
+
+    def on_table_screen(self, widget: QWidget) -> bool:
+        """Whether a window sits (by its centre) on the table's screen."""
+        table = self.table_screen()
+        if table is None:
+            return False
+        centre = widget.frameGeometry().center()
+        return table.geometry().contains(centre) or widget.screen() is table
+
+    def keep_private(self) -> int:
+        """Move every private window off the table's screen; return how many were moved."""
+        target = self.console_screen()
+        if self.table_screen() is None or target is None:
+            return 0
+        moved = 0
+        for widget in self.private_windows():
+            if self.on_table_screen(widget):
+                _move_window(widget, target)
+                moved += 1
+        self.moved_private += moved
+        self._keep_table_put()
+        return moved
+
+    def _keep_table_put(self) -> None:
+        """The Table screen stays on the table's screen: it never drifts over the console.
+        Dragged by the host to a third screen (not the console's), that screen becomes the
+        table's, remembered by name."""
+        table, w = self.table_screen(), self.window
+        if table is None or not w.isVisible() or w.isMinimized():
+            return
+        centre = w.frameGeometry().center()
+        if table.geometry().contains(centre):
+            return
+        landed = next((s for s in self.screens() if s.geometry().contains(centre)), None)
+        host = self.console
+        free = (
+            landed is not None
+            and landed is not self.console_screen()
+            and host is not None
+            and not self.on_screen(host, landed)
+        )
+        if free and landed is not None:
+            self.remember(landed.name())
+            self.move_to(landed, full_screen=True)
+            return
+        self.move_to(table, full_screen=True)
+
+    @staticmethod
+    def on_screen(widget: QWidget, screen: QScreen) -> bool:
+        """Whether a window sits (by its centre) on this screen."""
+        return screen.geometry().contains(widget.frameGeometry().center())
+
+    def _on_primary_changed(self, _screen: QScreen) -> None:
+        self._schedule_guard()
+
+    def _schedule_guard(self) -> None:
+        QTimer.singleShot(0, self.keep_private)
+
     # ------------------------------------------------------------------ screens come and go
 
     def _on_screen_removed(self, screen: QScreen) -> None:
-        handle = self.window.windowHandle()
-        on_it = (handle is not None and handle.screen() is screen) or self.window.screen() is screen
-        if on_it:
-            self.rescue(exclude=screen)
+        name = screen.name()
+        was_table = self.table_screen()
+        table_name = was_table.name() if was_table is not None else None
+        self._gone.add(name)
+        if name == table_name or self._window_on(screen):
+            self.stepped_aside = name
+            QTimer.singleShot(0, self.step_aside)
         else:
-            QTimer.singleShot(0, self._check_visible)
+            self._schedule_guard()
+        self._emit_mode()
 
-    def rescue(self, exclude: QScreen | None = None) -> None:
-        """Move the window, windowed, to a screen still connected (not `exclude`)."""
-        remaining = [s for s in QGuiApplication.screens() if s is not exclude]
-        target: QScreen | None = QGuiApplication.primaryScreen()
-        if target is exclude or target is None:
-            target = remaining[0] if remaining else None
-        if target is None:
+    def step_aside(self) -> None:
+        """The table's screen is gone: minimise the Table screen (never over the console)."""
+        w = self.window
+        if w.isVisible():
+            if w.isFullScreen():
+                w.showNormal()
+            w.showMinimized()
+            w.lower()
+            # With no window manager to minimise it, hide it rather than cover the console.
+            QTimer.singleShot(STEP_ASIDE_CHECK_MS, self._hide_if_over_console)
+        if self.console is not None and self.console.isVisible():
+            self.console.raise_()
+            self.console.activateWindow()
+        self.keep_private()
+
+    def _hide_if_over_console(self) -> None:
+        w, console = self.window, self.console
+        if self.stepped_aside is None or not w.isVisible() or w.isMinimized():
             return
-        self.move_to(target, full_screen=False)
+        if console is None or w.frameGeometry().intersects(console.frameGeometry()):
+            w.hide()
 
-    def _check_visible(self) -> None:
-        """Rescue a window left where no screen is any more."""
-        centre = self.window.frameGeometry().center()
-        if self.window.isVisible() and QGuiApplication.screenAt(centre) is None:
-            self.rescue()
+    def _window_on(self, screen: QScreen) -> bool:
+        handle = self.window.windowHandle()
+        return (handle is not None and handle.screen() is screen) or self.window.screen() is screen
 
     def _on_screen_added(self, screen: QScreen) -> None:
-        if screen.name() == self.remembered() and self.window.isVisible():
-            QTimer.singleShot(0, lambda: self.place(screen))
+        name = screen.name()
+        self._gone.discard(name)
+        wanted = self.remembered()
+        # Back to the screen it waits for, or (nothing chosen, or the chosen one is absent)
+        # to a new screen when the table had none of its own.
+        back = name in (self.stepped_aside, wanted) or (
+            self._one_screen is True and wanted != NO_SCREEN and wanted not in self.screen_names()
+        )
+        if back and (self.window.isVisible() or self.stepped_aside is not None):
+            QTimer.singleShot(0, self.place)
+        self._emit_mode()
+
+    def _emit_mode(self) -> None:
+        one = self.is_one_screen()
+        if one != self._one_screen:
+            self._one_screen = one
+            self.one_screen_changed.emit(one)
+
+    # ------------------------------------------------------------------ the View menu
+
+    def attach_menu(self, menu: QMenu) -> ScreenMenu:
+        """Add "Table screen on" and "Show the table screen" to the host's View menu."""
+        return ScreenMenu(self, menu)
+
+
+class ScreenMenu(QObject):
+    """The View menu's screen items: "Table screen on" (one entry per screen by name, and
+    "None: one screen"), "Show the table screen" (opens a closed Table screen again) and
+    "Table screen text" (normal, large, larger).
+
+    Attributes:
+        placer: the screen placer.
+        submenu: the "Table screen on" menu (filled each time it opens).
+        show_action: "Show the table screen".
+        text_menu: the text size menu.
+    """
+
+    def __init__(self, placer: ScreenPlacer, menu: QMenu) -> None:
+        super().__init__(menu)
+        self.placer = placer
+        menu.addSeparator()
+        self.submenu = QMenu(self.tr("&Table screen on"), menu)
+        self.submenu.setObjectName("table_screen_menu")
+        menu.addMenu(self.submenu)
+        self.show_action = QAction(self.tr("&Show the table screen"), menu)
+        self.show_action.setShortcut("Ctrl+T")
+        self.show_action.triggered.connect(placer.show_table)
+        menu.addAction(self.show_action)
+        self.submenu.aboutToShow.connect(self.rebuild)
+        self.text_menu = QMenu(self.tr("Table screen &text"), menu)
+        self.text_menu.setObjectName("table_text_menu")
+        menu.addMenu(self.text_menu)
+        texts = {
+            "normal": self.tr("Normal"),
+            "large": self.tr("Large"),
+            "larger": self.tr("Larger"),
+        }
+        sizes = QActionGroup(self.text_menu)
+        sizes.setExclusive(True)
+        for name, label in texts.items():
+            action = QAction(label, self.text_menu)
+            action.setCheckable(True)
+            action.setData(name)
+            action.setChecked(name == placer.text_size())
+            action.triggered.connect(lambda _c=False, n=name: self.placer.set_text_size(n))
+            sizes.addAction(action)
+            self.text_menu.addAction(action)
+        self.rebuild()
+
+    def rebuild(self) -> None:
+        """One checkable entry per screen connected now, and "None: one screen"."""
+        self.submenu.clear()
+        group = QActionGroup(self.submenu)
+        group.setExclusive(True)
+        current = self.placer.table_screen()
+        entries = [(screen_label(s), s.name()) for s in self.placer.screens()]
+        entries.append((self.tr("None: one screen"), NO_SCREEN))
+        for label, name in entries:
+            action = QAction(label, self.submenu)
+            action.setCheckable(True)
+            action.setData(name)
+            action.setChecked(
+                (current is None and name == NO_SCREEN)
+                or (current is not None and current.name() == name)
+            )
+            action.triggered.connect(lambda _c=False, n=name: self.placer.choose_screen(n))
+            group.addAction(action)
+            self.submenu.addAction(action)
+
+    def actions_by_name(self) -> dict[str, QAction]:
+        """The submenu's actions by screen name (`NO_SCREEN` for "none")."""
+        return {str(a.data()): a for a in self.submenu.actions()}
+
+
+def show_full_screen(widget: QWidget) -> None:
+    """Show a window full screen WITHOUT activating it (`QWidget.showFullScreen()` also
+    takes the keyboard focus, which belongs to the console)."""
+    state = widget.windowState() & ~(
+        Qt.WindowState.WindowMinimized | Qt.WindowState.WindowMaximized
+    )
+    widget.setWindowState(state | Qt.WindowState.WindowFullScreen)
+    widget.show()
+
+
+def _centred(area: QRect, share: float) -> QRect:
+    width, height = int(area.width() * share), int(area.height() * share)
+    return QRect(
+        area.x() + (area.width() - width) // 2,
+        area.y() + (area.height() - height) // 2,
+        width,
+        height,
+    )
+
+
+def _move_window(widget: QWidget, screen: QScreen) -> None:
+    """Move a window to `screen`, keeping its state (full screen, maximised or windowed)."""
+    area = screen.availableGeometry()
+    full, maximised = widget.isFullScreen(), widget.isMaximized()
+    if full or maximised:
+        widget.showNormal()
+    size = widget.size().boundedTo(area.size())
+    widget.resize(size)
+    widget.move(
+        area.x() + (area.width() - size.width()) // 2,
+        area.y() + (area.height() - size.height()) // 2,
+    )
+    if widget.windowHandle() is None:
+        widget.winId()
+    handle = widget.windowHandle()
+    if handle is not None:
+        handle.setScreen(screen)
+    if full:
+        show_full_screen(widget)
+    elif maximised:
+        widget.showMaximized()

@@ -5,8 +5,9 @@ background it sits on, and every non-text mark (the timer ring, the vote bars, t
 least 3:1 (`contrast_ratio` computes it; a test checks every pair listed in `Theme.pairs`).
 
 Type scales with the window's height (and width, for narrow windows): `Scale.px(48)` is 48 px
-on a 1920x1080 screen. `ui.md` sets the floor: names at least 48 px, the timer at least 200 px,
-nothing under 28 px on a 1080p screen.
+on a 1920x1080 screen. The floor: names at least 48 px, the timer at least 200 px, nothing
+under 40 px on a 1080p screen; the host's "Table screen text" setting (`TEXT_SIZES`)
+multiplies every size.
 """
 
 from __future__ import annotations
@@ -21,9 +22,10 @@ NAME_PX = 48
 """Player names on a 1080p screen."""
 TIMER_PX = 220
 """The day timer's numerals on a 1080p screen."""
-SMALL_PX = 28
-"""The smallest text anywhere on the public screen (badges, tags) on a 1080p screen."""
-TEXT_PX = 36
+SMALL_PX = 40
+"""The smallest text anywhere on the public screen (badges, tags, vote counts, the reveal's
+summary) on a 1080p screen: about 22 arcminutes at 3 m on a 55-inch TV."""
+TEXT_PX = 44
 """Ordinary lines (news, summaries) on a 1080p screen."""
 TITLE_PX = 64
 """Headings ("Day 2") on a 1080p screen."""
@@ -137,6 +139,10 @@ def contrast_ratio(a: str, b: str) -> float:
     return (hi + 0.05) / (lo + 0.05)
 
 
+TEXT_SIZES: dict[str, float] = {"normal": 1.0, "large": 1.2, "larger": 1.4}
+"""The Table screen's text size settings (View > Table screen text) and their factors."""
+
+
 @dataclass(frozen=True)
 class Scale:
     """Pixel sizes for a window: 1.0 on 1920x1080, proportional otherwise.
@@ -148,9 +154,9 @@ class Scale:
     factor: float
 
     @staticmethod
-    def for_size(width: int, height: int) -> Scale:
-        """The scale of a window of this size."""
-        return Scale(max(0.2, min(height / 1080, width / 1920)))
+    def for_size(width: int, height: int, text: float = 1.0) -> Scale:
+        """The scale of a window of this size (times the text size setting `text`)."""
+        return Scale(max(0.2, min(height / 1080, width / 1920)) * max(0.5, text))
 
     def px(self, base: int) -> int:
         """`base` pixels on 1080p, scaled (never below 1)."""

@@ -635,6 +635,20 @@ The game is saved after every action, so nothing is lost. You can go on playing;
 
 La partie est enregistrée après chaque action : rien n&apos;est perdu. Vous pouvez continuer à jouer ; si cela se reproduit, redémarrez l&apos;application et reprenez la partie.</translation>
     </message>
+    <message>
+        <source>Werewolf Desktop is already running</source>
+        <translation>Werewolf Desktop est déjà ouvert</translation>
+    </message>
+    <message>
+        <source>Werewolf Desktop is already running with this data folder:
+{folder}
+
+Switch to its window, or quit it before starting it again.</source>
+        <translation>Werewolf Desktop est déjà ouvert avec ce dossier de données :
+{folder}
+
+Passez à sa fenêtre, ou quittez-le avant de le relancer.</translation>
+    </message>
 </context>
 <context>
     <name>HistoryDialog</name>
@@ -3274,6 +3288,56 @@ La partie est enregistrée après chaque action : rien n&apos;est perdu. Vous po
     <message>
         <source>You know nothing more for now.</source>
         <translation>Vous n&apos;en savez pas plus pour l&apos;instant.</translation>
+    </message>
+</context>
+<context>
+    <name>ScreenMenu</name>
+    <message>
+        <source>&amp;Table screen on</source>
+        <translation>Écran de la &amp;table sur</translation>
+    </message>
+    <message>
+        <source>&amp;Show the table screen</source>
+        <translation>&amp;Afficher l’écran de la table</translation>
+    </message>
+    <message>
+        <source>Table screen &amp;text</source>
+        <translation>&amp;Texte de l’écran de la table</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Large</source>
+        <translation>Grand</translation>
+    </message>
+    <message>
+        <source>Larger</source>
+        <translation>Plus grand</translation>
+    </message>
+    <message>
+        <source>None: one screen</source>
+        <translation>Aucun : un seul écran</translation>
+    </message>
+</context>
+<context>
+    <name>ScreenPlacer</name>
+    <message>
+        <source>None: one screen (the console is covered)</source>
+        <translation>Aucun : un seul écran (la console est masquée)</translation>
+    </message>
+    <message>
+        <source>Table screen</source>
+        <translation>Écran de la table</translation>
+    </message>
+    <message>
+        <source>Which screen does the table see (the TV or projector)?
+The console and the players&apos; cards always stay on another screen.
+You can change this later in View &gt; Table screen on.</source>
+        <translation>Quel écran la table regarde-t-elle (la télé ou le projecteur) ?
+La console et les cartes des joueurs restent toujours sur un autre écran.
+Vous pourrez changer ce choix dans Affichage &gt; Écran de la table sur.</translation>
     </message>
 </context>
 <context>

@@ -635,6 +635,20 @@ The game is saved after every action, so nothing is lost. You can go on playing;
 
 ゲームは操作のたびに保存されているので、何も失われていません。このまま続けられます。もう一度起きた場合は、アプリを再起動してゲームを再開してください。</translation>
     </message>
+    <message>
+        <source>Werewolf Desktop is already running</source>
+        <translation>Werewolf Desktop はすでに起動しています</translation>
+    </message>
+    <message>
+        <source>Werewolf Desktop is already running with this data folder:
+{folder}
+
+Switch to its window, or quit it before starting it again.</source>
+        <translation>このデータフォルダーで Werewolf Desktop がすでに動いています:
+{folder}
+
+そのウィンドウに切り替えるか、終了してからもう一度起動してください。</translation>
+    </message>
 </context>
 <context>
     <name>HistoryDialog</name>
@@ -3273,6 +3287,56 @@ The game is saved after every action, so nothing is lost. You can go on playing;
     <message>
         <source>You know nothing more for now.</source>
         <translation>今のところ、これ以上わかることはありません。</translation>
+    </message>
+</context>
+<context>
+    <name>ScreenMenu</name>
+    <message>
+        <source>&amp;Table screen on</source>
+        <translation>テーブル画面の表示先(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;Show the table screen</source>
+        <translation>テーブル画面を表示(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Table screen &amp;text</source>
+        <translation>テーブル画面の文字サイズ(&amp;X)</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>ふつう</translation>
+    </message>
+    <message>
+        <source>Large</source>
+        <translation>大きい</translation>
+    </message>
+    <message>
+        <source>Larger</source>
+        <translation>もっと大きい</translation>
+    </message>
+    <message>
+        <source>None: one screen</source>
+        <translation>なし: 画面ひとつ</translation>
+    </message>
+</context>
+<context>
+    <name>ScreenPlacer</name>
+    <message>
+        <source>None: one screen (the console is covered)</source>
+        <translation>なし: 画面ひとつ(進行画面はカバーで隠れます)</translation>
+    </message>
+    <message>
+        <source>Table screen</source>
+        <translation>テーブル画面</translation>
+    </message>
+    <message>
+        <source>Which screen does the table see (the TV or projector)?
+The console and the players&apos; cards always stay on another screen.
+You can change this later in View &gt; Table screen on.</source>
+        <translation>みんなが見る画面(テレビやプロジェクター)はどれですか?
+進行画面とプレイヤーのカードは、いつも別の画面に表示されます。
+あとから「表示 &gt; テーブル画面の表示先」で変えられます。</translation>
     </message>
 </context>
 <context>

@@ -17,7 +17,8 @@ Pages (one shown at a time):
 * table: warm day theme, the day number, nameplates in seat order around an oval (a grid for
   16 or more), the timer ring in the middle, vote bars on the plates after a ballot;
 * news: the morning card, full screen for `news_ms`, then the table;
-* checking: the game is decided but the host has not confirmed it yet (nothing is revealed);
+* checking: kept for callers; an ended game the host has not confirmed yet shows as if it
+  went on (`as_if_going_on`): nothing about the end before the confirmation;
 * reveal: after `controller.finished`: the winner, every role with its icon, each day's summary.
 """
 
@@ -26,6 +27,7 @@ from __future__ import annotations
 import itertools
 import math
 from collections.abc import Sequence
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, Qt, QTimer, Signal
@@ -87,6 +89,44 @@ def morning_block(news: Sequence[Message]) -> list[Message]:
     return block
 
 
+def as_if_going_on(view: PublicView) -> PublicView:
+    """An ended game's public view without its end (for the TV until the host confirms).
+
+    The last public news stays (a death, a vote's outcome: the table saw them happen), but
+    nothing tells that the game is over: a deciding vote looks like any vote that sends the
+    table to sleep, a deciding morning like any morning.
+    """
+    messages = tuple(m for m in view.messages if m.id != "game_over")
+    last = messages[-1] if messages else None
+    if last is None or last.phase != "day":
+        return replace(
+            view, phase="night", step="night", messages=messages, news=(), vote_totals={}
+        )
+    day = last.day
+    day_msgs = tuple(m for m in messages if m.day == day and m.phase == "day")
+    if any(m.id == "vote_totals" for m in day_msgs):
+        # The vote closed the day: the TV keeps its bars up, then shows the night.
+        return replace(
+            view,
+            phase="night",
+            step="night",
+            day=day,
+            night=day + 1,
+            messages=messages,
+            news=(),
+            vote_totals={},
+        )
+    return replace(
+        view,
+        phase="day",
+        step="discussion",
+        day=day,
+        messages=messages,
+        news=day_msgs,
+        vote_totals={},
+    )
+
+
 def _label(parent: QWidget, name: str, *, wrap: bool = False) -> QLabel:
     label = QLabel(parent)
     label.setObjectName(name)
@@ -114,6 +154,8 @@ class TableArea(QWidget):
     """
 
     GRID_FROM = 16
+    MIN_OVAL_PLATE_W = 250
+    """Narrower oval plates than this (1080p pixels) would cut their text: use the grid."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -150,8 +192,9 @@ class TableArea(QWidget):
     def plate_height(self) -> int:
         """A plate's height: name line, badge or vote line, claim lines, margins."""
         s = self._scale
-        badge = 2 * 38 if self._badge_two_lines else 44
-        return s.px(int(theme.NAME_PX * 1.3) + badge + 20) + self._claim_rows * s.px(40)
+        line = int(theme.SMALL_PX * 1.25)
+        badge = 2 * line if self._badge_two_lines else line + 6
+        return s.px(int(theme.NAME_PX * 1.3) + badge + 20) + self._claim_rows * s.px(line + 4)
 
     def relayout(self) -> None:
         """Place every plate and the ring for the current size."""
@@ -161,8 +204,10 @@ class TableArea(QWidget):
             return
         if self.grid_mode:
             self._grid(n)
-        else:
-            self._oval(n)
+        elif not self._oval(n):
+            # Plates too tall for the oval (large text, many claims): a grid, in seat order,
+            # keeps every text whole.
+            self._grid(n)
 
     def _grid(self, n: int) -> None:
         s = self._scale
@@ -170,6 +215,19 @@ class TableArea(QWidget):
         grid_w = int(self.width() * 0.66)
         h = self.height()
         cols = max(1, math.ceil(math.sqrt(n * grid_w / max(1, h) / 1.9)))
+        best: tuple[int, int] | None = None  # (how much the tallest text is cut, columns)
+        for tried in range(cols, n + 1):  # the column count that cuts the least text
+            pw = (grid_w - gap * (tried + 1)) // tried
+            if pw < s.px(self.MIN_OVAL_PLATE_W) and best is not None:
+                break
+            rows = math.ceil(n / tried)
+            room = (h - gap * (rows + 1)) // rows
+            cut = max(0, self.content_height(pw) - room)
+            if best is None or cut < best[0]:
+                best = (cut, tried)
+            if cut == 0:
+                break
+        cols = best[1] if best is not None else cols
         rows = math.ceil(n / cols)
         pw = (grid_w - gap * (cols + 1)) // cols
         ph = min(self.plate_height(), (h - gap * (rows + 1)) // rows)
@@ -181,7 +239,17 @@ class TableArea(QWidget):
         x = grid_w + (self.width() - grid_w - side) // 2
         self.ring.setGeometry(x, (h - side) // 2, side, side)
 
-    def _oval(self, n: int) -> None:
+    def content_height(self, width: int) -> int:
+        """The height the tallest plate's texts need at this width."""
+        heights = [
+            p.heightForWidth(width) if p.hasHeightForWidth() else p.sizeHint().height()
+            for p in self.plates
+        ]
+        return max(heights, default=0)
+
+    def _oval(self, n: int) -> bool:
+        """Lay the plates around the oval; False when they would be too narrow or too short
+        for their texts (the caller then uses the grid)."""
         s = self._scale
         w, h = self.width(), self.height()
         ph = self.plate_height()
@@ -205,6 +273,7 @@ class TableArea(QWidget):
         self.ring.setGeometry(
             int(cx - inner_w / 2), int(cy - inner_h / 2), int(inner_w), int(inner_h)
         )
+        return pw >= s.px(self.MIN_OVAL_PLATE_W) and self.content_height(pw) <= ph + 2
 
 
 def _overlaps(points: list[tuple[float, float]], pw: float, ph: float) -> bool:
@@ -272,6 +341,7 @@ class PublicWindow(QWidget):
         self._card_day: tuple[int, str] | None = None
         self._ballots_seen = 0
         self._scale = theme.Scale(1.0)
+        self.text_size = 1.0
         self._theme = theme.DAY
         self._page = ""
         self._reveal_key: object = None
@@ -443,8 +513,10 @@ class PublicWindow(QWidget):
             self._show_page("reveal")
             return
         if view.phase == "ended":
-            self._show_page("checking")
-            return
+            # Nothing about the end before the host confirms it: the host may still correct
+            # the deciding entry. The table sees the game as if it simply went on.
+            view = as_if_going_on(view)
+            self._subtitle = ""
         ballots = sum(1 for m in view.messages if m.id == "vote_totals")
         new_ballot = ballots > self._ballots_seen
         self._ballots_seen = ballots
@@ -521,6 +593,7 @@ class PublicWindow(QWidget):
         for plate, state in zip(self.table.plates, states, strict=True):
             plate.set_look(theme.DAY, self._scale)
             plate.set_state(state)
+        self.table.relayout()  # now that the plates hold their texts
         timer = self.controller.timer
         self.table.ring.set_time(timer.remaining(), timer.total)
         after_morning = news[len(morning_block(news)) :]
@@ -712,7 +785,16 @@ class PublicWindow(QWidget):
     def resizeEvent(self, event: QResizeEvent) -> None:
         """Scale the type with the window."""
         super().resizeEvent(event)
-        scale = theme.Scale.for_size(self.width(), self.height())
+        self._rescale()
+
+    def set_text_size(self, factor: float) -> None:
+        """The host's text size setting for the Table screen (1.0 normal; see
+        `theme.TEXT_SIZES`): every text grows with it."""
+        self.text_size = max(0.5, float(factor))
+        self._rescale()
+
+    def _rescale(self) -> None:
+        scale = theme.Scale.for_size(self.width(), self.height(), self.text_size)
         if scale != self._scale:
             self._scale = scale
             self._apply_scale()
@@ -733,8 +815,14 @@ class PublicWindow(QWidget):
         self._ballots_seen = sum(1 for m in view.messages if m.id == "vote_totals") if view else 0
 
     def _on_subtitle(self, text: str) -> None:
-        self._subtitle = text
-        self.subtitle_label.setText(text)
+        self._subtitle = "" if self._end_unconfirmed() else text
+        self.subtitle_label.setText(self._subtitle)
+
+    def _end_unconfirmed(self) -> bool:
+        """The game is decided but the host has not confirmed it: the narration's words
+        then stay off the TV (they may tell that the game is over)."""
+        view = self.controller.public_view()
+        return view is not None and view.phase == "ended" and not self.controller.confirmed
 
     def _on_tick(self, seconds: int) -> None:
         self.table.ring.set_time(seconds, self.controller.timer.total)
