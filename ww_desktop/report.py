@@ -10,7 +10,15 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from .app.i18n import QT_TRANSLATE_NOOP, message_text, role_name, side_name, winner_text
+from .app.assemble import join_and
+from .app.i18n import (
+    QT_TRANSLATE_NOOP,
+    message_text,
+    preset_title,
+    role_name,
+    side_name,
+    winner_text,
+)
 from .engine.game import Game
 from .engine.messages import Audience
 from .engine.views import reveal
@@ -43,8 +51,8 @@ def markdown_summary(game: Game, wording: str | None = None) -> str:
     names = [s.name for s in game.state.seats]
     setup = game.setup
     wording = wording or str(game.state.preset.wording)
-    lines = [_tr("title").format(preset=setup.preset), ""]
-    lines.append(_tr("players").format(names=", ".join(names)))
+    lines = [_tr("title").format(preset=preset_title(setup.preset)), ""]
+    lines.append(_tr("players").format(names=join_and(names)))
     lines.append("")
     current: tuple[int, str] | None = None
     skip = {"night_falls", "morning", "day_breaks"}

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 from ..engine.game import EngineError, Game
 from ..engine.presets import get_preset
@@ -27,6 +27,7 @@ from ..engine.views import (
 )
 from ..session import Session
 from ..store import Store, StoreError
+from .assemble import fill
 from .timer import DayTimer
 
 
@@ -94,7 +95,11 @@ class GameController(QObject):
             self.session = Session.resume(self.store, game_id)
             ui_state = self.store.load(game_id).ui_state or {}
         except (StoreError, ValueError, KeyError) as exc:
-            self.error.emit(f"This game cannot be resumed: {exc}")
+            self.error.emit(
+                fill(
+                    QCoreApplication.translate("Controller", "This game cannot be resumed: %1"), exc
+                )
+            )
             return False
         self._loaded(ui_state)
         return True
@@ -128,7 +133,7 @@ class GameController(QObject):
     def apply(self, choice: Choice) -> bool:
         """Apply a choice; on an illegal one emit `error` and change nothing."""
         if self.session is None:
-            self.error.emit("No game is running.")
+            self.error.emit(QCoreApplication.translate("Controller", "No game is running."))
             return False
         try:
             self.session.apply(choice)
@@ -136,7 +141,11 @@ class GameController(QObject):
             self.error.emit(str(exc))
             return False
         except (EngineError, StoreError) as exc:
-            self.error.emit(f"That could not be recorded: {exc}")
+            self.error.emit(
+                fill(
+                    QCoreApplication.translate("Controller", "That could not be recorded: %1"), exc
+                )
+            )
             return False
         self._after_change()
         return True

@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
 
 from ..store import GameSummary, Store, StoreError
 from ..store.export import GameImportError, export_game, import_game
-from . import i18n
+from . import assemble, i18n
 
 ID_ROLE = Qt.ItemDataRole.UserRole
 
@@ -135,8 +135,11 @@ class HistoryDialog(QDialog):
             self.games.resizeColumnToContents(i)
         self.players.clear()
         for p in stats:
-            sides = ", ".join(
-                f"{i18n.side_name(side)} {n}" for side, n in sorted(p.wins_by_side.items())
+            sides = assemble.join_list(
+                [
+                    assemble.label(i18n.side_name(side), assemble.number(n))
+                    for side, n in sorted(p.wins_by_side.items())
+                ]
             )
             item = QTreeWidgetItem([p.name, str(p.games), str(p.wins), sides])
             self.players.addTopLevelItem(item)
@@ -149,14 +152,14 @@ class HistoryDialog(QDialog):
         item = QTreeWidgetItem(
             [
                 g.created.astimezone().strftime("%Y-%m-%d %H:%M"),
-                g.preset or "?",
+                i18n.preset_title(g.preset) if g.preset else "?",
                 players,
                 winner,
                 str(g.days or "—"),
                 status,
             ]
         )
-        item.setToolTip(2, ", ".join(g.players))
+        item.setToolTip(2, assemble.join_list(g.players))
         item.setData(0, ID_ROLE, g.id)
         item.setData(5, ID_ROLE, str(g.status))
         return item
@@ -238,9 +241,9 @@ class HistoryDialog(QDialog):
                 text = markdown_summary(game)
             path.write_text(text + "\n", encoding="utf-8")
         except (StoreError, OSError, ValueError) as exc:
-            self.status.setText(self.tr("The export failed: %1").replace("%1", str(exc)))
+            self.status.setText(assemble.fill(self.tr("The export failed: %1"), exc))
             return False
-        self.status.setText(self.tr("Saved to %1").replace("%1", str(path)))
+        self.status.setText(assemble.fill(self.tr("Saved to %1"), path))
         return True
 
     def import_from(self, path: Path) -> str | None:
@@ -253,10 +256,10 @@ class HistoryDialog(QDialog):
                 raise GameImportError("this is not a Werewolf Desktop game file")
             game_id = import_game(self.store, data, validate=replay_check)
         except (OSError, UnicodeDecodeError, json.JSONDecodeError) as exc:
-            self.status.setText(self.tr("Cannot read that file: %1").replace("%1", str(exc)))
+            self.status.setText(assemble.fill(self.tr("Cannot read that file: %1"), exc))
             return None
         except (GameImportError, StoreError, ValueError) as exc:
-            self.status.setText(self.tr("Not imported: %1").replace("%1", str(exc)))
+            self.status.setText(assemble.fill(self.tr("Not imported: %1"), exc))
             return None
         self.status.setText(self.tr("The game was added to the history."))
         self.refresh()

@@ -48,6 +48,7 @@ from ..engine.roles import canonical
 from ..engine.settings import SPECS
 from ..engine.setup import Setup, deal, problems
 from . import i18n
+from .assemble import fill
 from .balance import BalancePanel, BalanceTable
 from .moderator.common import NIGHT_QSS, role_icon, role_name
 
@@ -669,7 +670,7 @@ class LobbyPage(QWidget):
             missing = [n for n, r in zip(names, entered, strict=False) if not r]
             if missing:
                 text = self.tr("Choose the card each player got (missing: %1).")
-                found["cards"].append(text.replace("%1", ", ".join(missing)))
+                found["cards"].append(fill(text, i18n.join_names(missing)))
             elif counts_match and Counter(entered) != Counter(roles):
                 found["cards"].append(
                     self.tr("The cards entered do not match the role counts above.")

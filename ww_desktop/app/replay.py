@@ -28,6 +28,7 @@ from ..engine.requests import Choice
 from ..engine.setup import Setup
 from ..engine.views import reveal
 from . import i18n
+from .assemble import join_list, label
 
 
 @dataclass(frozen=True, slots=True)
@@ -110,17 +111,19 @@ class ReplayModel:
                 parts.append(f"<p><b>{_esc(text)}</b></p>")
             else:
                 who = (
-                    ", ".join(self.names[i] for i in m.to) if m.audience is Audience.PRIVATE else ""
+                    join_list([self.names[i] for i in m.to])
+                    if m.audience is Audience.PRIVATE
+                    else ""
                 )
-                prefix = f"{_esc(who)}: " if who else ""
-                parts.append(f"<p style='color:#555'>{prefix}{_esc(text)}</p>")
+                shown = label(_esc(who), _esc(text)) if who else _esc(text)
+                parts.append(f"<p style='color:#555'>{shown}</p>")
         if index == len(self.moments) - 1 and self.game.ended:
             winner, seats = reveal(self.game)
             parts.append(f"<h3>{_esc(i18n.winner_text(winner))}</h3><ul>")
             for x in seats:
                 won = " ★" if x.won else ""
                 role = _esc(i18n.role_name(x.role))
-                parts.append(f"<li>{_esc(x.name)}: {role}{won}</li>")
+                parts.append(f"<li>{label(_esc(x.name), role)}{won}</li>")
             parts.append("</ul>")
         return "".join(parts)
 

@@ -16,6 +16,18 @@
         <translation>mort(e)</translation>
     </message>
     <message>
+        <source>gone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>went home on night %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>went home on day %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>night {n}</source>
         <translation>nuit {n}</translation>
     </message>
@@ -220,18 +232,6 @@ Servez-vous des chiffres pour comparer des tables entre elles : une vraie table 
         <translation>en jeu</translation>
     </message>
     <message>
-        <source>night</source>
-        <translation>nuit</translation>
-    </message>
-    <message>
-        <source>day</source>
-        <translation>jour</translation>
-    </message>
-    <message>
-        <source>gone home, %1 %2</source>
-        <translation>hors jeu, %1 %2</translation>
-    </message>
-    <message>
         <source>Night %1</source>
         <translation>Nuit %1</translation>
     </message>
@@ -290,6 +290,21 @@ Servez-vous des chiffres pour comparer des tables entre elles : une vraie table 
     <message>
         <source>Save the claim</source>
         <translation>Enregistrer l&apos;annonce</translation>
+    </message>
+</context>
+<context>
+    <name>Controller</name>
+    <message>
+        <source>This game cannot be resumed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No game is running.</source>
+        <translation type="unfinished">Aucune partie en cours.</translation>
+    </message>
+    <message>
+        <source>That could not be recorded: %1</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1655,6 +1670,10 @@ La partie est enregistrée après chaque action : rien n&apos;est perdu. Vous po
         <translation>Le meneur : %1</translation>
     </message>
     <message>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>The werewolves chose: %1</source>
         <translation>Choix des loups-garous : %1</translation>
     </message>
@@ -2162,6 +2181,14 @@ La partie est enregistrée après chaque action : rien n&apos;est perdu. Vous po
         <translation>{first} et {last}</translation>
     </message>
     <message>
+        <source>, </source>
+        <translation type="unfinished">, </translation>
+    </message>
+    <message>
+        <source>someone</source>
+        <translation type="unfinished">quelqu&apos;un</translation>
+    </message>
+    <message>
         <source>{count} minutes</source>
         <translation>{count} minutes</translation>
     </message>
@@ -2595,6 +2622,21 @@ La partie est enregistrée après chaque action : rien n&apos;est perdu. Vous po
     </message>
 </context>
 <context>
+    <name>Punctuation</name>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>QuestionBox</name>
     <message>
         <source>Yes, save them</source>
@@ -2767,18 +2809,6 @@ La partie est enregistrée après chaque action : rien n&apos;est perdu. Vous po
     <message>
         <source>still here</source>
         <translation>encore en jeu</translation>
-    </message>
-    <message>
-        <source>night</source>
-        <translation>nuit</translation>
-    </message>
-    <message>
-        <source>day</source>
-        <translation>jour</translation>
-    </message>
-    <message>
-        <source>went home, %1 %2</source>
-        <translation>parti(e), %1 %2</translation>
     </message>
     <message>
         <source>won</source>

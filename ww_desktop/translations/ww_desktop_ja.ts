@@ -16,6 +16,18 @@
         <translation>死亡</translation>
     </message>
     <message>
+        <source>gone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>went home on night %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>went home on day %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>night {n}</source>
         <translation>第{n}夜</translation>
     </message>
@@ -220,18 +232,6 @@ Use the numbers to compare tables with each other: real tables with discussion u
         <translation>在席</translation>
     </message>
     <message>
-        <source>night</source>
-        <translation>夜</translation>
-    </message>
-    <message>
-        <source>day</source>
-        <translation>昼</translation>
-    </message>
-    <message>
-        <source>gone home, %1 %2</source>
-        <translation>退場（%2日目の%1）</translation>
-    </message>
-    <message>
         <source>Night %1</source>
         <translation>第%1夜</translation>
     </message>
@@ -290,6 +290,21 @@ Use the numbers to compare tables with each other: real tables with discussion u
     <message>
         <source>Save the claim</source>
         <translation>COを保存</translation>
+    </message>
+</context>
+<context>
+    <name>Controller</name>
+    <message>
+        <source>This game cannot be resumed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No game is running.</source>
+        <translation type="unfinished">進行中のゲームはありません。</translation>
+    </message>
+    <message>
+        <source>That could not be recorded: %1</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1654,6 +1669,10 @@ The game is saved after every action, so nothing is lost. You can go on playing;
         <translation>司会者：%1</translation>
     </message>
     <message>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>The werewolves chose: %1</source>
         <translation>人狼の選択：%1</translation>
     </message>
@@ -2161,6 +2180,14 @@ The game is saved after every action, so nothing is lost. You can go on playing;
         <translation>{first}と{last}</translation>
     </message>
     <message>
+        <source>, </source>
+        <translation type="unfinished">、</translation>
+    </message>
+    <message>
+        <source>someone</source>
+        <translation type="unfinished">誰か</translation>
+    </message>
+    <message>
         <source>{count} minutes</source>
         <translation>{count}分</translation>
     </message>
@@ -2594,6 +2621,21 @@ The game is saved after every action, so nothing is lost. You can go on playing;
     </message>
 </context>
 <context>
+    <name>Punctuation</name>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>QuestionBox</name>
     <message>
         <source>Yes, save them</source>
@@ -2766,18 +2808,6 @@ The game is saved after every action, so nothing is lost. You can go on playing;
     <message>
         <source>still here</source>
         <translation>最後まで残った</translation>
-    </message>
-    <message>
-        <source>night</source>
-        <translation>夜</translation>
-    </message>
-    <message>
-        <source>day</source>
-        <translation>昼</translation>
-    </message>
-    <message>
-        <source>went home, %1 %2</source>
-        <translation>退場（%2日目の%1）</translation>
     </message>
     <message>
         <source>won</source>
