@@ -103,7 +103,11 @@ def join_sentences(items: Sequence[str]) -> str:
 
 
 def _locale() -> QLocale:
-    return QLocale()
+    """Qt's default locale (set with the language); English when it is the bare "C" locale."""
+    loc = QLocale()
+    if loc.language() == QLocale.Language.C:
+        return QLocale(QLocale.Language.English, QLocale.Country.UnitedStates)
+    return loc
 
 
 def number(n: int) -> str:

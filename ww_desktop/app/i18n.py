@@ -329,10 +329,12 @@ PROBLEMS: dict[str, str] = {
         "Problem", "Cards entered for people not at the table: %1."
     ),
     "unknown_setting": QT_TRANSLATE_NOOP("Problem", "Unknown house rule: %1."),
-    "setting_not_offered": QT_TRANSLATE_NOOP("Problem", "These rules have no house rule %1."),
-    "setting_whole_number": QT_TRANSLATE_NOOP("Problem", "The house rule %1 takes a whole number."),
-    "setting_range": QT_TRANSLATE_NOOP("Problem", "The house rule %1 must be between %2 and %3."),
-    "setting_choice": QT_TRANSLATE_NOOP("Problem", "The house rule %1 cannot be %2."),
+    "setting_not_offered": QT_TRANSLATE_NOOP("Problem", "These rules have no house rule “%1”."),
+    "setting_whole_number": QT_TRANSLATE_NOOP(
+        "Problem", "The house rule “%1” takes a whole number."
+    ),
+    "setting_range": QT_TRANSLATE_NOOP("Problem", "The house rule “%1” must be between %2 and %3."),
+    "setting_choice": QT_TRANSLATE_NOOP("Problem", "The house rule “%1” cannot be %2."),
 }
 """Setup problems (`engine.problems.Problem` ids) in words, with %1, %2... for parameters."""
 
@@ -457,6 +459,8 @@ def setting_value(setting_id: str, value: object) -> str:
     """A house rule's value in words ("free_white" -> "told one person who is not a werewolf")."""
     text = SETTING_VALUES.get((setting_id, value))
     if text is None:
+        if isinstance(value, int) and not isinstance(value, bool):
+            return number(value)
         return str(value).replace("_", " ")
     return _tr("Setting", text)
 
@@ -636,9 +640,9 @@ def went_home_badge(day: int | None, phase: str | None, wording: str = DEFAULT_W
     if day is None:
         return label
     if phase == "night":
-        when = QCoreApplication.translate("Badge", "night {n}").format(n=day)
+        when = QCoreApplication.translate("Badge", "night {n}").format(n=number(day))
     else:
-        when = QCoreApplication.translate("Badge", "day {n}").format(n=day)
+        when = QCoreApplication.translate("Badge", "day {n}").format(n=number(day))
     return f"{label} · {when}"
 
 
@@ -770,6 +774,11 @@ def _name(names: Sequence[str], seat: Any) -> str:
         return QCoreApplication.translate("Names", "someone")
 
 
+def _number(value: Any) -> str:
+    """A count or a night number in the language's style; "?" when missing."""
+    return number(value) if isinstance(value, int) else "?" if value is None else str(value)
+
+
 def _names(names: Sequence[str], seats: Any) -> str:
     return join_names([_name(names, s) for s in (seats or [])])
 
@@ -875,7 +884,7 @@ def _fmt(context_text: str) -> Any:
         for key in ("role", "victim_role", "became"):
             values[key] = role_name(str(p.get(key, "")))
         values["cause"] = cause_label(p.get("cause"))
-        values["night"] = p.get("night", "?")
+        values["night"] = _number(p.get("night"))
         values["pair"] = _names(names, p.get("pair"))
         values["result"] = reading_text(values["target"], str(p.get("result", "unclear")))
         return QCoreApplication.translate("Message", context_text).format(**values)
@@ -955,7 +964,7 @@ def _m_wolf_cub(p: Mapping[str, Any], names: Sequence[str], w: str) -> str:
     text = QCoreApplication.translate(
         "Message", "{name} went home: the pack chooses twice on night {night}."
     )
-    return text.format(name=_name(names, p.get("seat")), night=p.get("night", "?"))
+    return text.format(name=_name(names, p.get("seat")), night=_number(p.get("night")))
 
 
 def _m_guard(p: Mapping[str, Any], names: Sequence[str], w: str) -> str:

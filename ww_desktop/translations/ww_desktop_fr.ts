@@ -2578,20 +2578,20 @@ La partie est enregistrée après chaque action&#xa0;: rien n&apos;est perdu. Vo
         <translation>Règle maison inconnue&#xa0;: %1.</translation>
     </message>
     <message>
-        <source>These rules have no house rule %1.</source>
-        <translation>Ces règles n&apos;ont pas de règle maison %1.</translation>
+        <source>These rules have no house rule “%1”.</source>
+        <translation>Ces règles n&apos;ont pas de règle maison «&#xa0;%1&#xa0;».</translation>
     </message>
     <message>
-        <source>The house rule %1 takes a whole number.</source>
-        <translation>La règle maison %1 attend un nombre entier.</translation>
+        <source>The house rule “%1” takes a whole number.</source>
+        <translation>La règle maison «&#xa0;%1&#xa0;» attend un nombre entier.</translation>
     </message>
     <message>
-        <source>The house rule %1 must be between %2 and %3.</source>
-        <translation>La règle maison %1 doit être comprise entre %2 et %3.</translation>
+        <source>The house rule “%1” must be between %2 and %3.</source>
+        <translation>La règle maison «&#xa0;%1&#xa0;» doit être comprise entre %2 et %3.</translation>
     </message>
     <message>
-        <source>The house rule %1 cannot be %2.</source>
-        <translation>La règle maison %1 ne peut pas valoir «&#xa0;%2&#xa0;».</translation>
+        <source>The house rule “%1” cannot be %2.</source>
+        <translation>La règle maison «&#xa0;%1&#xa0;» ne peut pas valoir «&#xa0;%2&#xa0;».</translation>
     </message>
 </context>
 <context>

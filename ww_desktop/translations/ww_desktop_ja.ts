@@ -2577,19 +2577,19 @@ The game is saved after every action, so nothing is lost. You can go on playing;
         <translation>不明なハウスルール：%1。</translation>
     </message>
     <message>
-        <source>These rules have no house rule %1.</source>
+        <source>These rules have no house rule “%1”.</source>
         <translation>このルールにはハウスルール「%1」がありません。</translation>
     </message>
     <message>
-        <source>The house rule %1 takes a whole number.</source>
+        <source>The house rule “%1” takes a whole number.</source>
         <translation>ハウスルール「%1」には整数を指定してください。</translation>
     </message>
     <message>
-        <source>The house rule %1 must be between %2 and %3.</source>
+        <source>The house rule “%1” must be between %2 and %3.</source>
         <translation>ハウスルール「%1」は%2～%3の範囲で指定してください。</translation>
     </message>
     <message>
-        <source>The house rule %1 cannot be %2.</source>
+        <source>The house rule “%1” cannot be %2.</source>
         <translation>ハウスルール「%1」を「%2」にはできません。</translation>
     </message>
 </context>
