@@ -24,7 +24,7 @@ from .engine.messages import Audience
 from .engine.views import reveal
 
 _TEXTS: dict[str, str] = {
-    "title": QT_TRANSLATE_NOOP("Report", "# Werewolf game ({preset})"),
+    "title": QT_TRANSLATE_NOOP("Report", "# Werewolf game: {preset}"),
     "players": QT_TRANSLATE_NOOP("Report", "Players: {names}"),
     "end": QT_TRANSLATE_NOOP("Report", "The end"),
     "night": QT_TRANSLATE_NOOP("Report", "Night {day}"),

@@ -2756,8 +2756,8 @@ La partie est enregistrée après chaque action&#xa0;: rien n&apos;est perdu. Vo
 <context>
     <name>Report</name>
     <message>
-        <source># Werewolf game ({preset})</source>
-        <translation># Partie de Loups-garous ({preset})</translation>
+        <source># Werewolf game: {preset}</source>
+        <translation># Partie de Loups-garous&#xa0;: {preset}</translation>
     </message>
     <message>
         <source>Players: {names}</source>

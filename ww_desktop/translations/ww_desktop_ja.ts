@@ -2755,8 +2755,8 @@ The game is saved after every action, so nothing is lost. You can go on playing;
 <context>
     <name>Report</name>
     <message>
-        <source># Werewolf game ({preset})</source>
-        <translation># 人狼ゲーム（{preset}）</translation>
+        <source># Werewolf game: {preset}</source>
+        <translation># 人狼ゲーム：{preset}</translation>
     </message>
     <message>
         <source>Players: {names}</source>
