@@ -31,6 +31,17 @@ from .assemble import fill
 from .timer import DayTimer
 
 
+def error_text(exc: Exception) -> str:
+    """A failure in the table's language: a translated lead-in, then the detail."""
+    if isinstance(exc, StoreError):
+        lead = QCoreApplication.translate("Controller", "The game could not be saved: %1")
+    elif isinstance(exc, IllegalChoice):
+        lead = QCoreApplication.translate("Controller", "That choice is not allowed: %1")
+    else:
+        lead = QCoreApplication.translate("Controller", "That could not be recorded: %1")
+    return fill(lead, exc)
+
+
 class GameController(QObject):
     """The running game, as the app sees it.
 
@@ -84,7 +95,7 @@ class GameController(QObject):
         try:
             self.session = Session.new(self.store, setup)
         except StoreError as exc:
-            self.error.emit(str(exc))
+            self.error.emit(error_text(exc))
             return False
         self._loaded({"wording": wording} if wording else {})
         return True
@@ -138,7 +149,7 @@ class GameController(QObject):
         try:
             self.session.apply(choice)
         except IllegalChoice as exc:
-            self.error.emit(str(exc))
+            self.error.emit(error_text(exc))
             return False
         except (EngineError, StoreError) as exc:
             self.error.emit(
@@ -157,7 +168,7 @@ class GameController(QObject):
         try:
             undone = self.session.undo()
         except StoreError as exc:
-            self.error.emit(str(exc))
+            self.error.emit(error_text(exc))
             return False
         if undone is None:
             return False
@@ -171,7 +182,7 @@ class GameController(QObject):
         try:
             self.session.redo()
         except (IllegalChoice, EngineError, StoreError) as exc:
-            self.error.emit(str(exc))
+            self.error.emit(error_text(exc))
             return False
         self._after_change()
         return True
@@ -192,7 +203,7 @@ class GameController(QObject):
         try:
             self.session.finish()
         except StoreError as exc:
-            self.error.emit(str(exc))
+            self.error.emit(error_text(exc))
         self.save_ui_state()
         self.finished.emit()
         self.changed.emit()
@@ -284,7 +295,7 @@ class GameController(QObject):
         try:
             self.session.set_ui_state(state)
         except StoreError as exc:
-            self.error.emit(str(exc))
+            self.error.emit(error_text(exc))
 
     def _sync_timer(self, left: int | None) -> None:
         """Reset the discussion timer when a new day starts (or restore a saved one)."""

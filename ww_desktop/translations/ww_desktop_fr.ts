@@ -295,6 +295,14 @@ Servez-vous des chiffres pour comparer des tables entre elles&#xa0;: une vraie t
 <context>
     <name>Controller</name>
     <message>
+        <source>The game could not be saved: %1</source>
+        <translation>Impossible d&apos;enregistrer la partie&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>That choice is not allowed: %1</source>
+        <translation>Ce choix n&apos;est pas permis&#xa0;: %1</translation>
+    </message>
+    <message>
         <source>This game cannot be resumed: %1</source>
         <translation>Impossible de reprendre cette partie&#xa0;: %1</translation>
     </message>

@@ -295,6 +295,14 @@ Use the numbers to compare tables with each other: real tables with discussion u
 <context>
     <name>Controller</name>
     <message>
+        <source>The game could not be saved: %1</source>
+        <translation>ゲームを保存できませんでした：%1</translation>
+    </message>
+    <message>
+        <source>That choice is not allowed: %1</source>
+        <translation>その選択はできません：%1</translation>
+    </message>
+    <message>
         <source>This game cannot be resumed: %1</source>
         <translation>このゲームは再開できません：%1</translation>
     </message>
