@@ -335,7 +335,7 @@ Use the numbers to compare tables with each other: real tables with discussion u
     </message>
     <message>
         <source>Every card is dealt. Put the laptop where everyone can reach it.</source>
-        <translation>全員にカードが配られました。パソコンを全員の手が届く所に置いてください。</translation>
+        <translation>全員にカードが配られました。ノートPCを全員の手が届く所に置いてください。</translation>
     </message>
     <message>
         <source>Hand the laptop back to the moderator.</source>
