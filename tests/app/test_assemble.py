@@ -162,6 +162,8 @@ def test_japanese_texts_use_japanese_punctuation(english_after: QApplication) ->
     assert i18n.message_text(look, NAMES).endswith("は人狼。")
     assert i18n.gone_home_when(2, "night") == "第2夜に退場"  # as on the 第2夜 badge
     assert i18n.votes_text(1500) == "1,500票"
+    totals = Message("vote_totals", {"totals": {"0": 1500, "1": 2}})
+    assert i18n.message_text(totals, NAMES) == "票数：Ann 1,500票、Bob %2 2票"
 
 
 def test_french_texts_use_french_typography(english_after: QApplication) -> None:
@@ -177,5 +179,5 @@ def test_french_texts_use_french_typography(english_after: QApplication) -> None
         assert "(e)" not in rest, text
     totals = Message("vote_totals", {"totals": {"0": 1500, "1": 2}})
     shown = i18n.message_text(totals, NAMES).replace("\u202f", " ")
-    assert shown == "Votes\u00a0: Ann\u00a0: 1 500 voix, Bob %2\u00a0: 2 voix"
+    assert shown == "Votes\u00a0: Ann (1 500 voix), Bob %2 (2 voix)"
     assert i18n.gone_home_when(2, "night") == "départ la nuit 2"

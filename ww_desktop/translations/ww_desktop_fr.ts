@@ -3657,12 +3657,12 @@ Lancez l&apos;application avec --data-dir et un dossier où vous pouvez écrire.
     <message>
         <source>{name}: %n</source>
         <comment>one</comment>
-        <translation>{name}&#xa0;: %n voix</translation>
+        <translation>{name} (%n voix)</translation>
     </message>
     <message>
         <source>{name}: %n</source>
         <comment>many</comment>
-        <translation>{name}&#xa0;: %n voix</translation>
+        <translation>{name} (%n voix)</translation>
     </message>
     <message>
         <source>Runoff votes</source>

@@ -3656,12 +3656,12 @@ Start the app with --data-dir and a folder you can write to.</source>
     <message>
         <source>{name}: %n</source>
         <comment>one</comment>
-        <translation>{name}：%n票</translation>
+        <translation>{name} %n票</translation>
     </message>
     <message>
         <source>{name}: %n</source>
         <comment>many</comment>
-        <translation>{name}：%n票</translation>
+        <translation>{name} %n票</translation>
     </message>
     <message>
         <source>Runoff votes</source>

@@ -172,15 +172,19 @@ class SeatsPanel(QScrollArea):
 
 
 def claim_text(entry: dict[str, Any], names: list[str]) -> str:
-    """The marks on a nameplate: "says Seer; says: Bob is a werewolf"."""
+    """The marks on a nameplate: "says Seer, says: Bob is a werewolf" (the language's list)."""
     parts: list[str] = []
     if entry.get("role"):
         parts.append(claim_role_text(str(entry["role"])))
     for report in entry.get("reports", []):
         target = int(report["target"])
-        who = names[target] if 0 <= target < len(names) else str(target)
+        who = (
+            names[target]
+            if 0 <= target < len(names)
+            else QCoreApplication.translate("Names", "someone")
+        )
         parts.append(claim_report_text(who, bool(report["werewolf"])))
-    return "; ".join(parts)
+    return join_list(parts)
 
 
 class LogPanel(QTextBrowser):
