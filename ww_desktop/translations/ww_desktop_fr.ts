@@ -112,7 +112,7 @@ Servez-vous des chiffres pour comparer des tables entre elles&#xa0;: une vraie t
     </message>
     <message>
         <source>%1 wins in %2 games; 95% interval %3 to %4</source>
-        <translation>%1 victoires sur %2 parties&#xa0;; intervalle de confiance à 95 %&#xa0;: de %3 à %4</translation>
+        <translation>Victoires&#xa0;: %1 sur %2 parties&#xa0;; intervalle de confiance à 95&#xa0;%&#xa0;: de %3 à %4</translation>
     </message>
     <message>
         <source>Draw</source>
