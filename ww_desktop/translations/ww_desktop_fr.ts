@@ -1814,7 +1814,7 @@ La partie est enregistrée après chaque action&#xa0;: rien n&apos;est perdu. Vo
     </message>
     <message>
         <source>Lovers, open your eyes and find the one whose fate is tied to yours.</source>
-        <translation>Amoureux, ouvrez les yeux et trouvez celui ou celle dont le destin est lié au vôtre.</translation>
+        <translation>Amoureux, ouvrez les yeux et trouvez la personne dont le destin est lié au vôtre.</translation>
     </message>
     <message>
         <source>Lovers, close your eyes.</source>
@@ -1926,7 +1926,7 @@ La partie est enregistrée après chaque action&#xa0;: rien n&apos;est perdu. Vo
     </message>
     <message>
         <source>Assassin, open your eyes. You may send one person home tonight.</source>
-        <translation>Assassin, ouvre les yeux. Tu peux renvoyer une personne chez elle cette nuit.</translation>
+        <translation>Assassin, ouvre les yeux. Tu peux renvoyer une personne à la maison cette nuit.</translation>
     </message>
     <message>
         <source>Assassin, open your eyes. You may eliminate one person tonight.</source>
@@ -2030,7 +2030,7 @@ La partie est enregistrée après chaque action&#xa0;: rien n&apos;est perdu. Vo
     </message>
     <message>
         <source>Vigilante, open your eyes. You may send one person home tonight.</source>
-        <translation>Justicier, ouvre les yeux. Tu peux renvoyer une personne chez elle cette nuit.</translation>
+        <translation>Justicier, ouvre les yeux. Tu peux renvoyer une personne à la maison cette nuit.</translation>
     </message>
     <message>
         <source>Vigilante, open your eyes. You may eliminate one person tonight.</source>
@@ -2114,7 +2114,7 @@ La partie est enregistrée après chaque action&#xa0;: rien n&apos;est perdu. Vo
     </message>
     <message>
         <source>Time to vote. Point to the person you want to send home.</source>
-        <translation>C&apos;est l&apos;heure du vote. Désignez la personne que vous voulez renvoyer chez elle.</translation>
+        <translation>C&apos;est l&apos;heure du vote. Désignez la personne que vous voulez renvoyer à la maison.</translation>
     </message>
     <message>
         <source>Time to vote. Point to the person you want to eliminate.</source>
@@ -2158,7 +2158,7 @@ La partie est enregistrée après chaque action&#xa0;: rien n&apos;est perdu. Vo
     </message>
     <message>
         <source>Still a tie, so the lot decides: it falls on {name}.</source>
-        <translation>Toujours égalité, alors le sort décide&#xa0;: il tombe sur {name}.</translation>
+        <translation>Toujours à égalité, alors le sort décide&#xa0;: il tombe sur {name}.</translation>
     </message>
     <message>
         <source>Nobody got more than half of the votes.</source>
