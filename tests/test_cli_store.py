@@ -30,7 +30,7 @@ def test_play_list_export_import_round_trip(
     assert [g["id"] for g in games] == [game_id]
     assert games[0]["status"] == "finished" and games[0]["preset"] == "compact"
     code, out, _ = _run(capsys, tmp_path, "export", game_id, "--format", "md")
-    assert code == 0 and "# Werewolf game (compact)" in out and "| Player |" in out
+    assert code == 0 and "# Werewolf game: Compact (quick games)" in out and "| Player |" in out
     exported = tmp_path / "game.json"
     assert _run(capsys, tmp_path, "export", game_id, "--to", str(exported))[0] == 0
     code, out, _ = _run(capsys, tmp_path / "other", "import", str(exported))

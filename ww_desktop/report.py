@@ -12,13 +12,21 @@ import unicodedata
 
 from PySide6.QtCore import QCoreApplication
 
-from .app.i18n import QT_TRANSLATE_NOOP, message_text, role_name, side_name, winner_text
+from .app.assemble import join_and
+from .app.i18n import (
+    QT_TRANSLATE_NOOP,
+    message_text,
+    preset_title,
+    role_name,
+    side_name,
+    winner_text,
+)
 from .engine.game import Game
 from .engine.timeline import END, NIGHT, game_timeline
 from .engine.views import reveal
 
 _TEXTS: dict[str, str] = {
-    "title": QT_TRANSLATE_NOOP("Report", "# Werewolf game ({preset})"),
+    "title": QT_TRANSLATE_NOOP("Report", "# Werewolf game: {preset}"),
     "players": QT_TRANSLATE_NOOP("Report", "Players: {names}"),
     "end": QT_TRANSLATE_NOOP("Report", "The end"),
     "night": QT_TRANSLATE_NOOP("Report", "Night {day}"),
@@ -53,8 +61,8 @@ def markdown_summary(game: Game, wording: str | None = None) -> str:
     names = [s.name for s in game.state.seats]
     setup = game.setup
     wording = wording or setup.table_wording()
-    lines = [_tr("title").format(preset=setup.preset), ""]
-    lines.append(_tr("players").format(names=", ".join(names)))
+    lines = [_tr("title").format(preset=preset_title(setup.preset)), ""]
+    lines.append(_tr("players").format(names=join_and(names)))
     lines.append("")
     skip = {"night_falls", "morning", "day_breaks"}
     for page in game_timeline(game).pages:

@@ -135,7 +135,7 @@ def test_translations_keep_their_placeholders(lang: str) -> None:
                 "immoralist": "背徳者",
                 "lover": "恋人",
                 "vampire": "吸血鬼",
-                "teruteru": "てるてる",
+                "teruteru": "てるてる坊主",
             },
         ),
         (
@@ -146,7 +146,7 @@ def test_translations_keep_their_placeholders(lang: str) -> None:
                 "seer": "Voyante",
                 "witch": "Sorcière",
                 "hunter": "Chasseur",
-                "knight": "Chevalier",
+                "knight": "Salvateur",
                 "medium": "Médium",
                 "traitor": "Traître",
                 "mason": "Franc-maçon",
@@ -178,12 +178,12 @@ def test_wordings_and_counts_in_japanese_and_french(english_after: QApplication)
     assert i18n.votes_text(3) == "3票"
     install_language(english_after, "fr")
     assert i18n.votes_text(1) == "1 voix" and i18n.votes_text(2) == "2 voix"
-    assert i18n.gone_home_headline(["Ann"], "neutral") == "1 éliminé(e) : Ann"
-    assert i18n.gone_home_headline(["Ann", "Bob"], "neutral") == "2 éliminés : Ann et Bob"
-    assert "éliminé" in i18n.message_text(gone, names, "neutral")
+    assert i18n.gone_home_headline(["Ann"], "neutral") == "Élimination\u00a0: Ann"
+    assert i18n.gone_home_headline(["Ann", "Bob"], "neutral") == "2 éliminations\u00a0: Ann et Bob"
+    assert i18n.message_text(gone, names, "gentle") == "Ann rentre à la maison."
     assert i18n.phase_name("night") == "Nuit"
     accused = Message("accused", {"seats": [0, 1, 2]})
-    assert i18n.message_text(accused, names) == "3 accusés : Ann, Bob et Cleo."
+    assert i18n.message_text(accused, names) == "3 sur la sellette\u00a0: Ann, Bob et Cleo."
 
 
 def test_narration_lines_are_translated(english_after: QApplication) -> None:
@@ -276,7 +276,7 @@ def test_setup_problems_are_shown_in_the_tables_language(english_after: QApplica
     assert i18n.problem_text(found["player_count"]).startswith("These rules are for 4 to 30")
     install_language(english_after, "ja")
     assert i18n.problem_text(found["player_count"]) == (
-        "このルールは4〜30人用です。いまの卓は3人です。"
+        "このルールは4～30人用です。いまのテーブルは3人です。"
     )
     assert "恋人" in i18n.problem_text(found["role_pair"])
     install_language(english_after, "fr")

@@ -53,7 +53,7 @@ from PySide6.QtWidgets import (
 from ..engine.setup import SetupError
 from ..resources import SIDE_COLOURS
 from ..simulate import SideResult, SimulationResult, simulate, table_roles, wilson
-from . import i18n
+from . import assemble, i18n
 from .theme import NIGHT
 
 DEBOUNCE_MS = 400
@@ -236,8 +236,8 @@ def side_colour(side: str) -> QColor:
 
 
 def percent(rate: float) -> str:
-    """A rate as a whole percentage ("52%")."""
-    return f"{100 * rate:.0f}%"
+    """A rate as a whole percentage in the language's style ("52%", French "52 %")."""
+    return assemble.percent(rate)
 
 
 class RateBar(QWidget):
@@ -709,22 +709,25 @@ class BalancePanel(QWidget):
             self.progress.setValue(done)
             if running:
                 self.status_label.setText(
-                    self.tr("Simulating… %1 of %2 games")
-                    .replace("%1", f"{done:,}")
-                    .replace("%2", f"{total:,}")
+                    assemble.fill(
+                        self.tr("Simulating… %1 of %2 games"),
+                        assemble.number(done),
+                        assemble.number(total),
+                    )
                     if total
                     else self.tr("Simulating…")
                 )
             elif main is not None:
                 self.status_label.setText(
-                    self.tr("%1 bot games; whiskers show the 95% interval.").replace(
-                        "%1", f"{main.games:,}"
+                    assemble.fill(
+                        self.tr("%1 bot games; whiskers show the 95% interval."),
+                        assemble.number(main.games),
                     )
                 )
         if show and main is not None:
             self._render_rows(main)
             self.days_label.setText(
-                self.tr("Average game: %1 days").replace("%1", f"{main.average_days:.1f}")
+                assemble.fill(self.tr("Average game: %1 days"), assemble.decimal(main.average_days))
             )
             self._render_chart(main)
 
@@ -752,17 +755,21 @@ class BalancePanel(QWidget):
             _, bar, numbers = self.rows[result.side]
             bar.set_result(result)
             numbers.setText(
-                self.tr("%1 (%2–%3)")
-                .replace("%1", percent(result.rate))
-                .replace("%2", percent(result.low))
-                .replace("%3", percent(result.high))
+                assemble.fill(
+                    self.tr("%1 (%2–%3)"),
+                    percent(result.rate),
+                    percent(result.low),
+                    percent(result.high),
+                )
             )
             numbers.setToolTip(
-                self.tr("%1 wins in %2 games; 95% interval %3 to %4")
-                .replace("%1", str(result.wins))
-                .replace("%2", str(main.games))
-                .replace("%3", percent(result.low))
-                .replace("%4", percent(result.high))
+                assemble.fill(
+                    self.tr("%1 wins in %2 games; 95% interval %3 to %4"),
+                    assemble.number(result.wins),
+                    assemble.number(main.games),
+                    percent(result.low),
+                    percent(result.high),
+                )
             )
 
     def _side_label(self, side: str) -> str:

@@ -13,7 +13,7 @@ import sqlite3
 from dataclasses import replace
 from typing import Any
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 from ..engine.game import EngineError, Game
 from ..engine.presets import get_preset
@@ -31,7 +31,19 @@ from ..engine.views import (
 from ..session import Session
 from ..store import Store, StoreError
 from ..ui_state import clean_ui_state
+from .assemble import fill
 from .timer import DayTimer
+
+
+def error_text(exc: Exception) -> str:
+    """A failure in the table's language: a translated lead-in, then the detail."""
+    if isinstance(exc, StoreError):
+        lead = QCoreApplication.translate("Controller", "The game could not be saved: %1")
+    elif isinstance(exc, IllegalChoice):
+        lead = QCoreApplication.translate("Controller", "That choice is not allowed: %1")
+    else:
+        lead = QCoreApplication.translate("Controller", "That could not be recorded: %1")
+    return fill(lead, exc)
 
 
 class GameController(QObject):
@@ -98,7 +110,7 @@ class GameController(QObject):
         try:
             self.session = Session.new(self.store, setup)
         except StoreError as exc:
-            self.error.emit(str(exc))
+            self.error.emit(error_text(exc))
             return False
         self._loaded({"dealing": dealing})
         return True
@@ -117,7 +129,11 @@ class GameController(QObject):
             self.session = Session.resume(self.store, game_id)
             ui_state = self.store.load(game_id).ui_state or {}
         except (StoreError, ValueError, KeyError) as exc:
-            self.error.emit(f"This game cannot be resumed: {exc}")
+            self.error.emit(
+                fill(
+                    QCoreApplication.translate("Controller", "This game cannot be resumed: %1"), exc
+                )
+            )
             return False
         self._loaded(ui_state)
         return True
@@ -169,15 +185,19 @@ class GameController(QObject):
         """Apply several choices as one host action (one save, one `changed`, undone
         together); all or nothing: on a refused one emit `error` and change nothing."""
         if self.session is None:
-            self.error.emit("No game is running.")
+            self.error.emit(QCoreApplication.translate("Controller", "No game is running."))
             return False
         try:
             self.session.apply_action(choices)
         except IllegalChoice as exc:
-            self.error.emit(str(exc))
+            self.error.emit(error_text(exc))
             return False
         except (EngineError, StoreError) as exc:
-            self.error.emit(f"That could not be recorded: {exc}")
+            self.error.emit(
+                fill(
+                    QCoreApplication.translate("Controller", "That could not be recorded: %1"), exc
+                )
+            )
             return False
         self._after_change()
         return True
@@ -189,7 +209,7 @@ class GameController(QObject):
         try:
             undone = self.session.undo()
         except StoreError as exc:
-            self.error.emit(str(exc))
+            self.error.emit(error_text(exc))
             return False
         if undone is None:
             return False
@@ -203,7 +223,7 @@ class GameController(QObject):
         try:
             self.session.redo()
         except (IllegalChoice, EngineError, StoreError) as exc:
-            self.error.emit(str(exc))
+            self.error.emit(error_text(exc))
             return False
         self._after_change()
         return True
@@ -225,7 +245,7 @@ class GameController(QObject):
         try:
             self.session.finish()
         except StoreError as exc:
-            self.error.emit(str(exc))
+            self.error.emit(error_text(exc))
         self.save_ui_state()
         self.finished.emit()
         self.changed.emit()
@@ -385,7 +405,7 @@ class GameController(QObject):
         try:
             self.session.set_ui_state(state)
         except StoreError as exc:
-            self.error.emit(str(exc))
+            self.error.emit(error_text(exc))
 
     def _sync_timer(self, left: int | None) -> None:
         """Reset the discussion timer when a new day starts (or restore a saved one)."""

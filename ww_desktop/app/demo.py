@@ -54,7 +54,7 @@ from ..narration import narrator as narration
 from ..narration.narrator import Narrator
 from ..narration.voices import SilentVoice, VoiceBackend, make_voice
 from ..store import Store
-from . import i18n, theme
+from . import assemble, i18n, theme
 from .controller import GameController
 from .moderator.common import NIGHT_QSS
 from .public.window import PublicWindow
@@ -477,11 +477,15 @@ class DemoGame(QObject):
                 if werewolf
                 else self.tr("%1, who says they are the Seer, reports that %2 is not a werewolf.")
             )
-        text = text.replace("%1", name).replace("%2", target)
+        text = assemble.fill(text, name, target)
         if new_claimant and others:
-            text += " " + self.tr("Two players now claim to be the Seer: one of them is lying.")
+            text = assemble.join_sentences(
+                [text, self.tr("Two players now claim to be the Seer: one of them is lying.")]
+            )
         elif new_claimant:
-            text += " " + self.tr("Is it true? The table has to decide whom to believe.")
+            text = assemble.join_sentences(
+                [text, self.tr("Is it true? The table has to decide whom to believe.")]
+            )
         self._say(text)
 
     # ------------------------------------------------------------ captions
@@ -512,16 +516,15 @@ class DemoGame(QObject):
                 "someone home."
             )
         if gone:
-            headline = i18n.gone_home_headline(gone, DEMO_WORDING).rstrip()
-            if headline and headline[-1] not in ".!?":
-                headline += "."
-            return (
-                headline
-                + " "
-                + self.tr(
-                    "The werewolves struck in the night. Cards stay secret until the end of "
-                    "the game."
-                )
+            headline = assemble.sentence(i18n.gone_home_headline(gone, DEMO_WORDING))
+            return assemble.join_sentences(
+                [
+                    headline,
+                    self.tr(
+                        "The werewolves struck in the night. Cards stay secret until the end of "
+                        "the game."
+                    ),
+                ]
             )
         return self.tr("Morning: nobody went home in the night. Someone must have been protected!")
 
@@ -557,10 +560,13 @@ class DemoGame(QObject):
         for m in fresh:
             if m.id == "voted_home":
                 texts.append(
-                    self.tr(
-                        "%1 has the most votes and goes home. Nobody learns their card until "
-                        "the end."
-                    ).replace("%1", names[int(m.params["seat"])])
+                    assemble.fill(
+                        self.tr(
+                            "%1 has the most votes and goes home. Nobody learns their card until "
+                            "the end."
+                        ),
+                        names[int(m.params["seat"])],
+                    )
                 )
             elif m.id in ("gone_home", "vote_totals", "night_falls", "game_over"):
                 continue
@@ -570,7 +576,7 @@ class DemoGame(QObject):
                     texts.append(text)
         if any(m.id == "night_falls" for m in fresh) and not texts:
             texts.append(self.tr("Night falls again."))
-        return " ".join(texts)
+        return assemble.join_sentences(texts)
 
     def _on_line(self, text: str) -> None:
         """The narrator reads a line: explain the night step it calls."""

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 from ..engine.game import Game
 from ..engine.messages import Audience
 from ..engine.views import reveal
+from . import assemble, i18n
 from .moderator.common import (
     NIGHT_QSS,
     message_text,
@@ -91,7 +92,9 @@ class EndPreview(QWidget):
         winner, seats = reveal(game)
         self.winner_label.setText(winner_text(winner))
         won = [x.name for x in seats if x.won]
-        text = self.tr("Who won: %1").replace("%1", ", ".join(won) if won else self.tr("nobody"))
+        text = assemble.fill(
+            self.tr("Who won: %1"), assemble.join_and(won) if won else self.tr("nobody")
+        )
         self.winners_label.setText(text)
 
 
@@ -107,9 +110,9 @@ def day_summaries(game: Game, wording: str) -> list[tuple[str, list[str]]]:
         key = (msg.day, msg.phase)
         if key not in index:
             if msg.phase == "night":
-                title = QCoreApplication.translate("End", "Night %1").replace("%1", str(msg.day))
+                title = assemble.fill(QCoreApplication.translate("End", "Night %1"), msg.day)
             else:
-                title = QCoreApplication.translate("End", "Day %1").replace("%1", str(msg.day))
+                title = assemble.fill(QCoreApplication.translate("End", "Day %1"), msg.day)
             index[key] = []
             out.append((title, index[key]))
         if msg.id in skip:
@@ -121,18 +124,17 @@ def day_summaries(game: Game, wording: str) -> list[tuple[str, list[str]]]:
             index[key] = []
             out.append(
                 (
-                    QCoreApplication.translate("End", "Day %1").replace("%1", str(tally["day"])),
+                    assemble.fill(QCoreApplication.translate("End", "Day %1"), tally["day"]),
                     index[key],
                 )
             )
-        totals = sorted(tally["totals"].items(), key=lambda kv: -kv[1])
-        shown = ", ".join(f"{names[int(s)]} {n}" for s, n in totals) or "—"
+        shown = i18n.tally_text(tally["totals"], names)
         what = (
             QCoreApplication.translate("End", "Run-off")
             if tally.get("verb") == "runoff"
             else QCoreApplication.translate("End", "Vote")
         )
-        index[key].append(f"{what}: {shown}")
+        index[key].append(assemble.label(what, shown))
     return out
 
 
@@ -195,14 +197,12 @@ class RevealView(QWidget):
             grid.addWidget(icon, row, col)
             role_text = role_name(x.role)
             if x.dealt != x.role:
-                role_text += " " + self.tr("(dealt %1)").replace("%1", role_name(x.dealt))
+                role_text += " " + assemble.fill(self.tr("(dealt %1)"), role_name(x.dealt))
             colour = side_colour(x.side.value)
             if x.here:
                 state = self.tr("still here")
             else:
-                when = self.tr("night") if x.gone_phase == "night" else self.tr("day")
-                state = self.tr("went home, %1 %2").replace("%1", when)
-                state = state.replace("%2", str(x.gone_day))
+                state = i18n.gone_home_when(x.gone_day, x.gone_phase)
             won = self.tr("won") if x.won else self.tr("lost")
             label = QLabel(
                 f"<span style='font-size:22px'><b>{html.escape(x.name)}</b></span> — "

@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (
 from ..store import GameSummary, Store, StoreError
 from ..store.export import GameImportError, export_game, import_checked
 from ..store.files import write_export
-from . import i18n
+from . import assemble, i18n
 from .widgets.plain import plain_tooltip
 
 ID_ROLE = Qt.ItemDataRole.UserRole
@@ -138,8 +138,11 @@ class HistoryDialog(QDialog):
             self.games.resizeColumnToContents(i)
         self.players.clear()
         for p in stats:
-            sides = ", ".join(
-                f"{i18n.side_name(side)} {n}" for side, n in sorted(p.wins_by_side.items())
+            sides = assemble.join_list(
+                [
+                    assemble.label(i18n.side_name(side), assemble.number(n))
+                    for side, n in sorted(p.wins_by_side.items())
+                ]
             )
             item = QTreeWidgetItem([p.name, str(p.games), str(p.wins), sides])
             self.players.addTopLevelItem(item)
@@ -152,14 +155,14 @@ class HistoryDialog(QDialog):
         item = QTreeWidgetItem(
             [
                 g.created.astimezone().strftime("%Y-%m-%d %H:%M"),
-                g.preset or "?",
+                i18n.preset_title(g.preset) if g.preset else "?",
                 players,
                 winner,
                 str(g.days or "—"),
                 status,
             ]
         )
-        item.setToolTip(2, plain_tooltip(", ".join(g.players)))
+        item.setToolTip(2, plain_tooltip(assemble.join_list(g.players)))
         item.setData(0, ID_ROLE, g.id)
         item.setData(5, ID_ROLE, str(g.status))
         return item
@@ -246,9 +249,9 @@ class HistoryDialog(QDialog):
                 text = markdown_summary(game)
             write_export(path, text + "\n", self.store.path)
         except (StoreError, OSError, ValueError) as exc:
-            self.status.setText(self.tr("The export failed: %1").replace("%1", str(exc)))
+            self.status.setText(assemble.fill(self.tr("The export failed: %1"), exc))
             return False
-        self.status.setText(self.tr("Saved to %1").replace("%1", str(path)))
+        self.status.setText(assemble.fill(self.tr("Saved to %1"), path))
         return True
 
     def import_from(self, path: Path) -> str | None:
@@ -262,10 +265,10 @@ class HistoryDialog(QDialog):
             result = import_checked(self.store, data, validate=replay_check)
             game_id = result.game_id
         except (OSError, UnicodeDecodeError, json.JSONDecodeError) as exc:
-            self.status.setText(self.tr("Cannot read that file: %1").replace("%1", str(exc)))
+            self.status.setText(assemble.fill(self.tr("Cannot read that file: %1"), exc))
             return None
         except (GameImportError, StoreError, ValueError) as exc:
-            self.status.setText(self.tr("Not imported: %1").replace("%1", str(exc)))
+            self.status.setText(assemble.fill(self.tr("Not imported: %1"), exc))
             return None
         if result.added:
             self.status.setText(self.tr("The game was added to the history."))

@@ -26,6 +26,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 
 from ..engine.messages import Audience, Message
+from .assemble import fill, join_and, join_list, label, number, sentence
 
 WORDINGS: tuple[str, ...] = ("gentle", "neutral", "classic")
 """The three wordings a table can choose."""
@@ -331,12 +332,92 @@ PROBLEMS: dict[str, str] = {
         "Problem", "Cards entered for people not at the table: %1."
     ),
     "unknown_setting": QT_TRANSLATE_NOOP("Problem", "Unknown house rule: %1."),
-    "setting_not_offered": QT_TRANSLATE_NOOP("Problem", "These rules have no house rule %1."),
-    "setting_whole_number": QT_TRANSLATE_NOOP("Problem", "The house rule %1 takes a whole number."),
-    "setting_range": QT_TRANSLATE_NOOP("Problem", "The house rule %1 must be between %2 and %3."),
-    "setting_choice": QT_TRANSLATE_NOOP("Problem", "The house rule %1 cannot be %2."),
+    "setting_not_offered": QT_TRANSLATE_NOOP("Problem", "These rules have no house rule “%1”."),
+    "setting_whole_number": QT_TRANSLATE_NOOP(
+        "Problem", "The house rule “%1” takes a whole number."
+    ),
+    "setting_range": QT_TRANSLATE_NOOP("Problem", "The house rule “%1” must be between %2 and %3."),
+    "setting_choice": QT_TRANSLATE_NOOP("Problem", "The house rule “%1” cannot be %2."),
 }
 """Setup problems (`engine.problems.Problem` ids) in words, with %1, %2... for parameters."""
+
+
+PRESET_TITLES: dict[str, str] = {
+    "standard": QT_TRANSLATE_NOOP("LobbyPage", "Standard (many roles)"),
+    "basic": QT_TRANSLATE_NOOP("LobbyPage", "Basic"),
+    "classic": QT_TRANSLATE_NOOP("LobbyPage", "Classic"),
+    "compact": QT_TRANSLATE_NOOP("LobbyPage", "Compact (quick games)"),
+    "traditional": QT_TRANSLATE_NOOP("LobbyPage", "Traditional party game"),
+}
+"""The name of each preset, as the lobby's menu shows it (same texts, context ``LobbyPage``)."""
+
+SETTING_TITLES: dict[str, str] = {
+    "werewolves": QT_TRANSLATE_NOOP("LobbyPage", "How many werewolves (auto suits the table)."),
+    "knight_repeat_guard": QT_TRANSLATE_NOOP(
+        "LobbyPage", "The Knight may guard the same person twice in a row."
+    ),
+    "traitor_knows_wolves": QT_TRANSLATE_NOOP(
+        "LobbyPage", "The Traitor learns who the werewolves are."
+    ),
+    "seer_first_night": QT_TRANSLATE_NOOP(
+        "LobbyPage", "The Seer's first night: a look, a free clear, or none."
+    ),
+    "turn_limit_seconds": QT_TRANSLATE_NOOP(
+        "LobbyPage", "A time limit for each night turn (0: none)."
+    ),
+    "hunter_must_choose": QT_TRANSLATE_NOOP("LobbyPage", "The Hunter must take someone along."),
+    "thief_victim": QT_TRANSLATE_NOOP("LobbyPage", "What the Thief's victim becomes."),
+    "witch_waking_potion": QT_TRANSLATE_NOOP("LobbyPage", "What the Witch's waking potion does."),
+    "trapper_catches": QT_TRANSLATE_NOOP("LobbyPage", "Whom the Trapper's trap catches."),
+    "trapper_repeat": QT_TRANSLATE_NOOP(
+        "LobbyPage", "The Trapper may trap the same person twice in a row."
+    ),
+    "priest_blessing": QT_TRANSLATE_NOOP("LobbyPage", "What the Priest's blessing protects from."),
+    "old_man_timing": QT_TRANSLATE_NOOP("LobbyPage", "When the Old Man goes home of old age."),
+    "lone_wolf_wins": QT_TRANSLATE_NOOP("LobbyPage", "How the Lone Wolf wins."),
+    "wolf_cub_counts": QT_TRANSLATE_NOOP(
+        "LobbyPage", "Which trips home of the Wolf Cub anger the pack."
+    ),
+    "black_cat_spares_lycan": QT_TRANSLATE_NOOP("LobbyPage", "The Black Cat never takes a Lycan."),
+    "lovers_own_side": QT_TRANSLATE_NOOP("LobbyPage", "The Lovers win as their own side."),
+    "vampire_type": QT_TRANSLATE_NOOP("LobbyPage", "How the Vampire plays."),
+    "teruteru_wins": QT_TRANSLATE_NOOP("LobbyPage", "How Teruteru wins."),
+    "tie_rule": QT_TRANSLATE_NOOP("LobbyPage", "What a tied vote does."),
+    "victory": QT_TRANSLATE_NOOP("LobbyPage", "When the werewolves win."),
+    "victory_timing": QT_TRANSLATE_NOOP("LobbyPage", "When the game checks for a winner."),
+    "witch_self_save": QT_TRANSLATE_NOOP("LobbyPage", "The Witch may save herself."),
+    "witch_two_potions": QT_TRANSLATE_NOOP(
+        "LobbyPage", "The Witch may use both potions in one night."
+    ),
+    "pack_split": QT_TRANSLATE_NOOP("LobbyPage", "What happens when the werewolves disagree."),
+    "no_vote": QT_TRANSLATE_NOOP("LobbyPage", "What a player who does not vote does."),
+    "pace": QT_TRANSLATE_NOOP("LobbyPage", "Normal or short timers."),
+    "no_madman": QT_TRANSLATE_NOOP("LobbyPage", "Play without the Madman (Traitor)."),
+    "with_masons": QT_TRANSLATE_NOOP("LobbyPage", "Add two Masons."),
+    "no_seer": QT_TRANSLATE_NOOP("LobbyPage", "Play without the Seer."),
+    "first_phase": QT_TRANSLATE_NOOP("LobbyPage", "Whether the game starts at night or by day."),
+    "wolfsbane_mode": QT_TRANSLATE_NOOP("LobbyPage", "How Wolfsbane works."),
+    "wolfsbane_last_two": QT_TRANSLATE_NOOP(
+        "LobbyPage", "Who wins when Wolfsbane is one of the last two."
+    ),
+    "vote_rule": QT_TRANSLATE_NOOP("LobbyPage", "Plurality or a majority to send someone home."),
+    "magistrate_self": QT_TRANSLATE_NOOP("LobbyPage", "The Magistrate may shield themselves."),
+}
+"""What each house rule is about, as the lobby describes it (same texts, context ``LobbyPage``)."""
+
+
+def preset_title(preset_id: str) -> str:
+    """A preset's name in the table's language (History, the Markdown report)."""
+    text = PRESET_TITLES.get(str(preset_id))
+    return _tr("LobbyPage", text) if text else str(preset_id)
+
+
+def setting_title(setting_id: str) -> str:
+    """A house rule named by what it is about, without the final full stop (setup problems)."""
+    text = SETTING_TITLES.get(str(setting_id))
+    if text is None:
+        return str(setting_id)
+    return _tr("LobbyPage", text).rstrip(".。")
 
 
 def problem_text(problem: str) -> str:
@@ -350,36 +431,39 @@ def problem_text(problem: str) -> str:
     def role(key: str) -> str:
         return role_name(str(p.get(key, "")))
 
+    def num(key: str) -> str:
+        value = p.get(key)
+        return number(value) if isinstance(value, int) else str(value)
+
     args: dict[str, list[str]] = {
         "unknown_preset": [str(p.get("preset"))],
-        "player_count": [str(p.get("low")), str(p.get("high")), str(p.get("count"))],
+        "player_count": [num("low"), num("high"), num("count")],
         "name_twice": [str(p.get("name"))],
         "unknown_role": [str(p.get("name")), str(p.get("role"))],
         "role_not_in_preset": [role("role"), str(p.get("name"))],
-        "role_pair": [role("role"), str(p.get("need")), str(p.get("count"))],
-        "one_lover_pair": [str(p.get("count"))],
-        "wolves_not_outnumbered": [str(p.get("wolves")), str(p.get("others"))],
+        "role_pair": [role("role"), num("need"), num("count")],
+        "one_lover_pair": [num("count")],
+        "wolves_not_outnumbered": [num("wolves"), num("others")],
         "no_role_for": [join_names(list(p.get("names", [])))],
         "role_for_stranger": [join_names(list(p.get("names", [])))],
         "unknown_setting": [str(p.get("setting"))],
-        "setting_not_offered": [str(p.get("setting"))],
-        "setting_whole_number": [str(p.get("setting"))],
-        "setting_range": [str(p.get("setting")), str(p.get("low")), str(p.get("high"))],
+        "setting_not_offered": [setting_title(str(p.get("setting")))],
+        "setting_whole_number": [setting_title(str(p.get("setting")))],
+        "setting_range": [setting_title(str(p.get("setting"))), num("low"), num("high")],
         "setting_choice": [
-            str(p.get("setting")),
+            setting_title(str(p.get("setting"))),
             setting_value(str(p.get("setting")), p.get("value")),
         ],
     }
-    text = _tr("Problem", template)
-    for i, value in enumerate(args.get(problem_id or "", []), 1):
-        text = text.replace(f"%{i}", value)
-    return text
+    return fill(_tr("Problem", template), *args.get(problem_id or "", []))
 
 
 def setting_value(setting_id: str, value: object) -> str:
     """A house rule's value in words ("free_white" -> "told one person who is not a werewolf")."""
     text = SETTING_VALUES.get((setting_id, value))
     if text is None:
+        if isinstance(value, int) and not isinstance(value, bool):
+            return number(value)
         return str(value).replace("_", " ")
     return _tr("Setting", text)
 
@@ -538,28 +622,36 @@ _WENT_HOME_BADGE: dict[str, str] = {
 }
 
 
+def gone_home_when(day: int | None, phase: str | None) -> str:
+    """When a player went home, as one whole phrase ("went home on night 2", 「第2夜に退場」).
+
+    Never built from a separately translated "night"/"day" word, so each language words the
+    date its own way (Japanese nights are 第N夜, days N日目).
+    """
+    if day is None:
+        return QCoreApplication.translate("Badge", "gone")
+    if phase == "night":
+        text = QCoreApplication.translate("Badge", "went home on night %1")
+    else:
+        text = QCoreApplication.translate("Badge", "went home on day %1")
+    return fill(text, number(day))
+
+
 def went_home_badge(day: int | None, phase: str | None, wording: str = DEFAULT_WORDING) -> str:
     """The small badge on a gone player's nameplate ("went home · night 2"); never how."""
     label = _tr("Badge", _WENT_HOME_BADGE[_wording(wording)])
     if day is None:
         return label
     if phase == "night":
-        when = QCoreApplication.translate("Badge", "night {n}").format(n=day)
+        when = QCoreApplication.translate("Badge", "night {n}").format(n=number(day))
     else:
-        when = QCoreApplication.translate("Badge", "day {n}").format(n=day)
+        when = QCoreApplication.translate("Badge", "day {n}").format(n=number(day))
     return f"{label} · {when}"
 
 
 def join_names(names: Sequence[str]) -> str:
     """ "Ann", "Ann and Bob", "Ann, Bob and Cleo"."""
-    names = list(names)
-    if not names:
-        return ""
-    if len(names) == 1:
-        return names[0]
-    last = QCoreApplication.translate("Names", "{rest} and {last}")
-    comma = QCoreApplication.translate("Names", ", ")  # Japanese: "、"
-    return last.format(rest=comma.join(names[:-1]), last=names[-1])
+    return join_and(names)
 
 
 def gone_home_headline(names: Sequence[str], wording: str = DEFAULT_WORDING) -> str:
@@ -670,7 +762,7 @@ def _counted(text: str, n: int) -> str:
     their disambiguation, ``"one"`` (n == 1) and ``"many"`` (any other n), and `%n` is
     replaced here.
     """
-    return text.replace("%n", str(n))
+    return text.replace("%n", number(n))
 
 
 def votes_text(count: int) -> str:
@@ -692,6 +784,11 @@ def _name(names: Sequence[str], seat: Any) -> str:
         return names[int(seat)]
     except (TypeError, ValueError, IndexError):
         return QCoreApplication.translate("Names", "someone")
+
+
+def _number(value: Any) -> str:
+    """A count or a night number in the language's style; "?" when missing."""
+    return number(value) if isinstance(value, int) else "?" if value is None else str(value)
 
 
 def _names(names: Sequence[str], seats: Any) -> str:
@@ -725,11 +822,11 @@ def _m_gone_home(p: Mapping[str, Any], names: Sequence[str], w: str) -> str:
 
 
 def _m_morning(p: Mapping[str, Any], names: Sequence[str], w: str) -> str:
-    return gone_home_headline([_name(names, s) for s in p.get("gone") or []], w) + "."
+    return sentence(gone_home_headline([_name(names, s) for s in p.get("gone") or []], w))
 
 
 def _m_role_revealed(p: Mapping[str, Any], names: Sequence[str], w: str) -> str:
-    return card_text(_name(names, p.get("seat")), str(p.get("role", ""))) + "."
+    return sentence(card_text(_name(names, p.get("seat")), str(p.get("role", ""))))
 
 
 def _m_peaceful(p: Mapping[str, Any], names: Sequence[str], w: str) -> str:
@@ -755,21 +852,25 @@ def _m_nobody_voted(p: Mapping[str, Any], names: Sequence[str], w: str) -> str:
     return QCoreApplication.translate("Message", "Nobody is lynched today.")
 
 
-def _m_vote_totals(p: Mapping[str, Any], names: Sequence[str], w: str) -> str:
-    totals = p.get("totals") or {}
+def tally_text(totals: Mapping[Any, Any], names: Sequence[str]) -> str:
+    """Votes per player, most first, as a list in the language ("Ann: 2, Bob: 1"); "-" if none."""
     counted = sorted(((k, int(v)) for k, v in totals.items()), key=lambda kv: -kv[1])
     one = QCoreApplication.translate("Vote", "{name}: %n", "one")
     many = QCoreApplication.translate("Vote", "{name}: %n", "many")
     parts = [_counted(one if n == 1 else many, n).format(name=_name(names, k)) for k, n in counted]
+    return join_list(parts) if parts else "-"
+
+
+def _m_vote_totals(p: Mapping[str, Any], names: Sequence[str], w: str) -> str:
     if p.get("verb") == "runoff":
         head = QCoreApplication.translate("Vote", "Runoff votes")
     else:
         head = QCoreApplication.translate("Vote", "Votes")
-    return f"{head}: " + (", ".join(parts) if parts else "-")
+    return label(head, tally_text(p.get("totals") or {}, names))
 
 
 def _m_game_over(p: Mapping[str, Any], names: Sequence[str], w: str) -> str:
-    return winner_text(p.get("winner")) + "."
+    return sentence(winner_text(p.get("winner")))
 
 
 def _simple(context_text: str) -> Any:
@@ -799,7 +900,7 @@ def _fmt(context_text: str) -> Any:
         for key in ("role", "victim_role", "became"):
             values[key] = role_name(str(p.get(key, "")))
         values["cause"] = cause_label(p.get("cause"))
-        values["night"] = p.get("night", "?")
+        values["night"] = _number(p.get("night"))
         values["pair"] = _names(names, p.get("pair"))
         values["result"] = reading_text(values["target"], str(p.get("result", "unclear")))
         return QCoreApplication.translate("Message", context_text).format(**values)
@@ -817,7 +918,7 @@ def _m_accused(p: Mapping[str, Any], names: Sequence[str], w: str) -> str:
 
 
 def _m_look(p: Mapping[str, Any], names: Sequence[str], w: str) -> str:
-    return reading_text(_name(names, p.get("target")), str(p.get("result", "unclear"))) + "."
+    return sentence(reading_text(_name(names, p.get("target")), str(p.get("result", "unclear"))))
 
 
 def _m_free_white(p: Mapping[str, Any], names: Sequence[str], w: str) -> str:
@@ -879,7 +980,7 @@ def _m_wolf_cub(p: Mapping[str, Any], names: Sequence[str], w: str) -> str:
     text = QCoreApplication.translate(
         "Message", "{name} went home: the pack chooses twice on night {night}."
     )
-    return text.format(name=_name(names, p.get("seat")), night=p.get("night", "?"))
+    return text.format(name=_name(names, p.get("seat")), night=_number(p.get("night")))
 
 
 def _m_guard(p: Mapping[str, Any], names: Sequence[str], w: str) -> str:

@@ -49,6 +49,7 @@ from ..engine.roles import canonical
 from ..engine.settings import SPECS
 from ..engine.setup import Setup, deal, problems
 from . import i18n
+from .assemble import fill, join_sentences
 from .balance import BalancePanel, BalanceTable
 from .moderator.common import NIGHT_QSS, role_icon, role_name
 
@@ -309,8 +310,8 @@ class LobbyPage(QWidget):
             "traditional": self.tr("The moderator-led party game, with variation roles."),
         }
         low, high = preset.players
-        players = self.tr("%1 to %2 players.").replace("%1", str(low)).replace("%2", str(high))
-        return f"{texts.get(preset.id, '')} {players}".strip()
+        players = fill(self.tr("%1 to %2 players."), low, high)
+        return join_sentences([texts.get(preset.id, ""), players])
 
     def _wording_title(self, wording: str) -> str:
         return {
@@ -667,15 +668,13 @@ class LobbyPage(QWidget):
         counts_match = len(roles) == len(names)
         if not counts_match:
             text = self.tr("%1 roles for %2 players: the counts must match the players.")
-            found["roles"].append(
-                text.replace("%1", str(len(roles))).replace("%2", str(len(names)))
-            )
+            found["roles"].append(fill(text, len(roles), len(names)))
         if physical:
             entered = [c.currentData() for c in self.card_combos.values()]
             missing = [n for n, r in zip(names, entered, strict=False) if not r]
             if missing:
                 text = self.tr("Choose the card each player got (missing: %1).")
-                found["cards"].append(text.replace("%1", ", ".join(missing)))
+                found["cards"].append(fill(text, i18n.join_names(missing)))
             elif counts_match and Counter(entered) != Counter(roles):
                 found["cards"].append(
                     self.tr("The cards entered do not match the role counts above.")

@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
 
 from ..engine.setup import Setup
 from ..store import StoreError
-from . import i18n
+from . import assemble, i18n
 from .controller import GameController
 from .dealing import DealingPage
 from .end_view import RevealView
@@ -270,8 +270,8 @@ class MainWindow(QMainWindow):
             self.show_error(self.tr("There is no unfinished game to resume."))
             return
         labels = [
-            f"{g.updated.astimezone().strftime('%Y-%m-%d %H:%M')} · {g.preset or '?'} · "
-            + ", ".join(g.players)
+            f"{g.updated.astimezone().strftime('%Y-%m-%d %H:%M')} · "
+            f"{i18n.preset_title(g.preset or '?')} · " + assemble.join_list(g.players)
             for g in games
         ]
         label, ok = QInputDialog.getItem(
@@ -296,9 +296,9 @@ class MainWindow(QMainWindow):
             return False
         except Exception:  # e.g. the store closed meanwhile: the offer is only a convenience
             return False
-        names = ", ".join(latest.players)
-        question = self.tr("Continue the game from %1? (%2)").replace("%1", where)
-        if self.confirm(self.tr("Continue the game?"), question.replace("%2", names)):
+        names = assemble.join_list(latest.players)
+        question = assemble.fill(self.tr("Continue the game from %1? (%2)"), where, names)
+        if self.confirm(self.tr("Continue the game?"), question):
             return self.resume(latest.id)
         return False
 
@@ -346,7 +346,7 @@ class MainWindow(QMainWindow):
             stored = self.controller.store.load(game_id)
             model = ReplayModel.from_stored(stored.setup, stored.records, stored.ui_state)
         except (StoreError, ValueError) as exc:
-            self.show_error(self.tr("This game cannot be replayed: %1").replace("%1", str(exc)))
+            self.show_error(assemble.fill(self.tr("This game cannot be replayed: %1"), exc))
             return None
         view = ReplayView(model)
         view.setParent(parent or self, Qt.WindowType.Window)

@@ -29,6 +29,7 @@ from ..engine.setup import Setup
 from ..engine.timeline import DAY, DEAL, END, NIGHT, Page, Timeline, timeline
 from ..engine.views import reveal
 from . import i18n
+from .assemble import join_list, label
 
 _SKIP = {"night_falls", "morning", "day_breaks"}
 """Markers with no sentence of their own (the page's title says it)."""
@@ -94,17 +95,19 @@ class ReplayModel:
                 parts.append(f"<p><b>{_esc(text)}</b></p>")
             else:
                 who = (
-                    ", ".join(self.names[i] for i in m.to) if m.audience is Audience.PRIVATE else ""
+                    join_list([self.names[i] for i in m.to])
+                    if m.audience is Audience.PRIVATE
+                    else ""
                 )
-                prefix = f"{_esc(who)}: " if who else ""
-                parts.append(f"<p style='color:#555'>{prefix}{_esc(text)}</p>")
+                shown = label(_esc(who), _esc(text)) if who else _esc(text)
+                parts.append(f"<p style='color:#555'>{shown}</p>")
         if page.kind == END and self.game.ended:
             winner, seats = reveal(self.game)
             parts.append(f"<h3>{_esc(i18n.winner_text(winner))}</h3><ul>")
             for x in seats:
                 won = " ★" if x.won else ""
                 role = _esc(i18n.role_name(x.role))
-                parts.append(f"<li>{_esc(x.name)}: {role}{won}</li>")
+                parts.append(f"<li>{label(_esc(x.name), role)}{won}</li>")
             parts.append("</ul>")
             return "".join(parts)
         heading = QCoreApplication.translate("ReplayView", "At the end of %1").replace(
@@ -119,7 +122,7 @@ class ReplayModel:
                 else " · " + i18n.went_home_badge(s.gone_day, s.gone_phase, self.wording)
             )
             style = "" if s.here else " style='color:#888'"
-            parts.append(f"<li{style}>{_esc(s.name)}: {_esc(role)}{_esc(state)}</li>")
+            parts.append(f"<li{style}>{label(_esc(s.name), _esc(role))}{_esc(state)}</li>")
         parts.append("</ul>")
         return "".join(parts)
 

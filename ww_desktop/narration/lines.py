@@ -306,6 +306,8 @@ TEXTS: dict[str, Text] = {
     ),
     # ---------------------------------------------------------------- small words
     "word.and": QT_TRANSLATE_NOOP("Narration", "{first} and {last}"),
+    "word.comma": QT_TRANSLATE_NOOP("Narration", ", "),
+    "word.someone": QT_TRANSLATE_NOOP("Narration", "someone"),
     "word.minutes": QT_TRANSLATE_NOOP("Narration", "{count} minutes"),
     "word.one_minute": QT_TRANSLATE_NOOP("Narration", "one minute"),
     "word.seconds": QT_TRANSLATE_NOOP("Narration", "{count} seconds"),

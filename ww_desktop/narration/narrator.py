@@ -457,9 +457,7 @@ class Narrator(QObject):
         if not getattr(self.controller, "confirmed", True):
             # The end is announced only once the host has confirmed it (a wrong entry can
             # still be corrected, and the table must not learn the game would have ended).
-            end = next(
-                (i for i in range(self._cursor, end) if public[i].id == "game_over"), end
-            )
+            end = next((i for i in range(self._cursor, end) if public[i].id == "game_over"), end)
         fresh = public[self._cursor : end]
         self._cursor = end
         lines = news_lines(fresh, self._wording())

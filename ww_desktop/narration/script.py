@@ -300,19 +300,22 @@ def _template(text_id: str, wording: str) -> str:
     return text.get(wording) or text["neutral"]
 
 
-def _seat_name(names: Sequence[str], seat: Any) -> str:
+def _seat_name(names: Sequence[str], seat: Any, tr: Callable[[str, str], str]) -> str:
+    """The player's name; "someone" (in the language) when the seat has no name."""
     if isinstance(seat, int) and 0 <= seat < len(names):
         return names[seat]
-    return f"seat {seat}"
+    return tr(CONTEXT, _template("word.someone", "neutral"))
 
 
 def _join(items: Sequence[str], tr: Callable[[str, str], str]) -> str:
+    """Names joined the language's way ("Ann, Bob and Cleo", 「Ann、BobとCleo」)."""
     if not items:
         return ""
     if len(items) == 1:
         return items[0]
     pattern = tr(CONTEXT, _template("word.and", "neutral"))
-    return pattern.format(first=", ".join(items[:-1]), last=items[-1])
+    comma = tr(CONTEXT, _template("word.comma", "neutral"))
+    return pattern.format(first=comma.join(items[:-1]), last=items[-1])
 
 
 def _duration(seconds: int, tr: Callable[[str, str], str]) -> str:
@@ -349,9 +352,9 @@ def line_text(
     values = _Values()
     for key, value in line.params.items():
         if key in ("seat", "target"):
-            values["name" if key == "seat" else "target"] = _seat_name(names, value)
+            values["name" if key == "seat" else "target"] = _seat_name(names, value, tr)
         elif key == "seats":
-            values["names"] = _join([_seat_name(names, s) for s in value], tr)
+            values["names"] = _join([_seat_name(names, s, tr) for s in value], tr)
         elif key == "role":
             values["role"] = role_name(str(value), tr)
         elif key == "seconds":

@@ -60,15 +60,27 @@
     <name>Badge</name>
     <message>
         <source>went home</source>
-        <translation>rentré(e) chez soi</translation>
+        <translation>à la maison</translation>
     </message>
     <message>
         <source>eliminated</source>
-        <translation>éliminé(e)</translation>
+        <translation>hors jeu</translation>
     </message>
     <message>
         <source>dead</source>
-        <translation>mort(e)</translation>
+        <translation>au cimetière</translation>
+    </message>
+    <message>
+        <source>gone</source>
+        <translation>départ</translation>
+    </message>
+    <message>
+        <source>went home on night %1</source>
+        <translation>départ la nuit %1</translation>
+    </message>
+    <message>
+        <source>went home on day %1</source>
+        <translation>départ le jour %1</translation>
     </message>
     <message>
         <source>night {n}</source>
@@ -103,7 +115,7 @@
     </message>
     <message>
         <source>Rough model: the bots are simple. &lt;a href=&quot;bots&quot; style=&quot;color: %1&quot;&gt;What the bots do&lt;/a&gt;</source>
-        <translation>Modèle approximatif : les bots sont simples. &lt;a href=&quot;bots&quot; style=&quot;color: %1&quot;&gt;Ce que font les bots&lt;/a&gt;</translation>
+        <translation>Modèle approximatif&#xa0;: les bots sont simples. &lt;a href=&quot;bots&quot; style=&quot;color: %1&quot;&gt;Ce que font les bots&lt;/a&gt;</translation>
     </message>
     <message>
         <source>The odds come from games played by simple bots, not by people.
@@ -113,9 +125,9 @@ A bot that learns who is a werewolf at night (the Seer) says so the next morning
 Use the numbers to compare tables with each other: real tables with discussion usually favour the village more. Each bar&apos;s whisker is the 95% interval: with more games it gets narrower.</source>
         <translation>Les chances viennent de parties jouées par des bots simples, pas par des personnes.
 
-Un bot qui apprend la nuit qui est loup-garou (la Voyante) le dit le lendemain matin ; parfois un bot du camp des loups-garous se dit Voyante lui aussi. Tout le monde vote contre celui que les annonces désignent, et au hasard quand il n&apos;y en a pas. Les loups-garous s&apos;en prennent à qui s&apos;est dit Voyante. Personne ne lit les visages, ne bluffe habilement ni ne se souvient de qui a voté contre qui.
+Un bot qui apprend la nuit qui est loup-garou (la Voyante) le dit le lendemain matin&#xa0;; parfois un bot du camp des loups-garous se dit Voyante lui aussi. Tout le monde vote contre celui que les annonces désignent, et au hasard quand il n&apos;y en a pas. Les loups-garous s&apos;en prennent à qui s&apos;est dit Voyante. Personne ne lit les visages, ne bluffe habilement ni ne se souvient de qui a voté contre qui.
 
-Servez-vous des chiffres pour comparer des tables entre elles : une vraie table qui discute favorise en général davantage le village. La moustache de chaque barre est l&apos;intervalle à 95 % : elle se resserre avec plus de parties.</translation>
+Servez-vous des chiffres pour comparer des tables entre elles&#xa0;: une vraie table qui discute favorise en général davantage le village. La moustache de chaque barre est l&apos;intervalle à 95 %&#xa0;: elle se resserre avec plus de parties.</translation>
     </message>
     <message>
         <source>What the bots do</source>
@@ -127,7 +139,7 @@ Servez-vous des chiffres pour comparer des tables entre elles : une vraie table 
     </message>
     <message>
         <source>The odds could not be simulated: %1</source>
-        <translation>Impossible de simuler les chances : %1</translation>
+        <translation>Impossible de simuler les chances&#xa0;: %1</translation>
     </message>
     <message>
         <source>Turn on to see how often each side wins.</source>
@@ -143,11 +155,11 @@ Servez-vous des chiffres pour comparer des tables entre elles : une vraie table 
     </message>
     <message>
         <source>%1 bot games; whiskers show the 95% interval.</source>
-        <translation>%1 parties de bots ; les moustaches montrent l&apos;intervalle à 95 %.</translation>
+        <translation>%1 parties de bots&#xa0;; les moustaches montrent l&apos;intervalle à 95 %.</translation>
     </message>
     <message>
         <source>Average game: %1 days</source>
-        <translation>Partie moyenne : %1 jours</translation>
+        <translation>Partie moyenne&#xa0;: %1 jours</translation>
     </message>
     <message>
         <source>%1 (%2–%3)</source>
@@ -155,33 +167,33 @@ Servez-vous des chiffres pour comparer des tables entre elles : une vraie table 
     </message>
     <message>
         <source>%1 wins in %2 games; 95% interval %3 to %4</source>
-        <translation>%1 gagne dans %2 parties ; intervalle à 95 % de %3 à %4</translation>
+        <translation>Victoires&#xa0;: %1 sur %2 parties&#xa0;; intervalle de confiance à 95&#xa0;%&#xa0;: de %3 à %4</translation>
     </message>
     <message>
         <source>Draw</source>
-        <translation>Égalité</translation>
+        <translation>Match nul</translation>
     </message>
 </context>
 <context>
     <name>Card</name>
     <message>
         <source>{name}&apos;s card: {role}</source>
-        <translation>Carte de {name} : {role}</translation>
+        <translation>Carte de {name}&#xa0;: {role}</translation>
     </message>
 </context>
 <context>
     <name>Cause</name>
     <message>
         <source>chosen by the werewolves</source>
-        <translation>choisi(e) par les loups-garous</translation>
+        <translation>choix des loups-garous</translation>
     </message>
     <message>
         <source>voted home</source>
-        <translation>renvoyé(e) par le vote</translation>
+        <translation>vote de la table</translation>
     </message>
     <message>
         <source>sent home by the Dictator</source>
-        <translation>renvoyé(e) par le Dictateur</translation>
+        <translation>décision du Dictateur</translation>
     </message>
     <message>
         <source>the Witch&apos;s potion</source>
@@ -205,15 +217,15 @@ Servez-vous des chiffres pour comparer des tables entre elles : une vraie table 
     </message>
     <message>
         <source>taken along by the Hunter</source>
-        <translation>emmené(e) par le Chasseur</translation>
+        <translation>tir du Chasseur</translation>
     </message>
     <message>
         <source>taken along by the Nekomata</source>
-        <translation>emmené(e) par le Nekomata</translation>
+        <translation>vengeance du Nekomata</translation>
     </message>
     <message>
         <source>taken along by the Black Cat</source>
-        <translation>emmené(e) par le Chat noir</translation>
+        <translation>vengeance du Chat noir</translation>
     </message>
     <message>
         <source>followed a partner</source>
@@ -221,7 +233,7 @@ Servez-vous des chiffres pour comparer des tables entre elles : une vraie table 
     </message>
     <message>
         <source>looked at by the Seer</source>
-        <translation>vu(e) par la Voyante</translation>
+        <translation>vision de la Voyante</translation>
     </message>
     <message>
         <source>the Psycho Killer</source>
@@ -229,7 +241,7 @@ Servez-vous des chiffres pour comparer des tables entre elles : une vraie table 
     </message>
     <message>
         <source>caught in a trap</source>
-        <translation>pris(e) au piège</translation>
+        <translation>piège du Trappeur</translation>
     </message>
     <message>
         <source>old age</source>
@@ -248,11 +260,11 @@ Servez-vous des chiffres pour comparer des tables entre elles : une vraie table 
     </message>
     <message>
         <source>says: {name} is a werewolf</source>
-        <translation>annonce : {name} est loup-garou</translation>
+        <translation>annonce&#xa0;: {name} est loup-garou</translation>
     </message>
     <message>
         <source>says: {name} is not a werewolf</source>
-        <translation>annonce : {name} n&apos;est pas loup-garou</translation>
+        <translation>annonce&#xa0;: {name} n&apos;est pas loup-garou</translation>
     </message>
 </context>
 <context>
@@ -275,23 +287,11 @@ Servez-vous des chiffres pour comparer des tables entre elles : une vraie table 
     </message>
     <message>
         <source>%1 (dealt %2)</source>
-        <translation>%1 (distribué : %2)</translation>
+        <translation>%1 (distribué&#xa0;: %2)</translation>
     </message>
     <message>
         <source>here</source>
         <translation>en jeu</translation>
-    </message>
-    <message>
-        <source>night</source>
-        <translation>nuit</translation>
-    </message>
-    <message>
-        <source>day</source>
-        <translation>jour</translation>
-    </message>
-    <message>
-        <source>gone home, %1 %2</source>
-        <translation>hors jeu, %1 %2</translation>
     </message>
     <message>
         <source>Night %1</source>
@@ -355,10 +355,33 @@ Servez-vous des chiffres pour comparer des tables entre elles : une vraie table 
     </message>
 </context>
 <context>
+    <name>Controller</name>
+    <message>
+        <source>The game could not be saved: %1</source>
+        <translation>Impossible d&apos;enregistrer la partie&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>That choice is not allowed: %1</source>
+        <translation>Ce choix n&apos;est pas permis&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>This game cannot be resumed: %1</source>
+        <translation>Impossible de reprendre cette partie&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>No game is running.</source>
+        <translation>Aucune partie en cours.</translation>
+    </message>
+    <message>
+        <source>That could not be recorded: %1</source>
+        <translation>Impossible d&apos;enregistrer cela&#xa0;: %1</translation>
+    </message>
+</context>
+<context>
     <name>DealingPage</name>
     <message>
         <source>Only this player looks. Press and hold Show, or click it once.</source>
-        <translation>Seul ce joueur regarde. Maintenez « Voir » enfoncé, ou cliquez une fois.</translation>
+        <translation>Seul ce joueur regarde. Maintenez «&#xa0;Voir&#xa0;» enfoncé, ou cliquez une fois.</translation>
     </message>
     <message>
         <source>Show my card (hold)</source>
@@ -394,11 +417,11 @@ Servez-vous des chiffres pour comparer des tables entre elles : une vraie table 
     </message>
     <message>
         <source>Pass to %1</source>
-        <translation>Passez à %1</translation>
+        <translation>Donnez l&apos;ordinateur à %1</translation>
     </message>
     <message>
         <source>%1: show my card (hold)</source>
-        <translation>%1 : voir ma carte (maintenir)</translation>
+        <translation>%1&#xa0;: voir ma carte (maintenir)</translation>
     </message>
 </context>
 <context>
@@ -456,19 +479,19 @@ Servez-vous des chiffres pour comparer des tables entre elles : une vraie table 
     </message>
     <message>
         <source>Welcome to a demo game! Nine bots play Werewolf: two werewolves hide among the villagers. Watch how a game goes, step by step.</source>
-        <translation>Bienvenue dans une partie de démonstration ! Neuf bots jouent aux Loups-garous : deux loups-garous se cachent parmi les villageois. Regardez comment se déroule une partie, pas à pas.</translation>
+        <translation>Bienvenue dans une partie de démonstration&#xa0;! Neuf bots jouent aux Loups-garous&#xa0;: deux loups-garous se cachent parmi les villageois. Regardez comment se déroule une partie, pas à pas.</translation>
     </message>
     <message>
         <source>The demo cannot go on: a bot&apos;s answer was refused.</source>
-        <translation>La démo ne peut pas continuer : la réponse d&apos;un bot a été refusée.</translation>
+        <translation>La démo ne peut pas continuer&#xa0;: la réponse d&apos;un bot a été refusée.</translation>
     </message>
     <message>
         <source>The game is over! The host checks the result before everyone&apos;s card is shown.</source>
-        <translation>La partie est finie ! Le meneur vérifie le résultat avant que les cartes de chacun soient montrées.</translation>
+        <translation>La partie est finie&#xa0;! Le meneur vérifie le résultat avant que les cartes de chacun soient montrées.</translation>
     </message>
     <message>
         <source>%1. Here is everyone&apos;s card: the winners are framed.</source>
-        <translation>%1. Voici la carte de chacun : les gagnants sont encadrés.</translation>
+        <translation>%1. Voici la carte de chacun&#xa0;: les gagnants sont encadrés.</translation>
     </message>
     <message>
         <source>%1 claims to be the Seer and says %2 is a werewolf.</source>
@@ -488,15 +511,15 @@ Servez-vous des chiffres pour comparer des tables entre elles : une vraie table 
     </message>
     <message>
         <source>Two players now claim to be the Seer: one of them is lying.</source>
-        <translation>Deux joueurs se disent maintenant Voyante : l&apos;un des deux ment.</translation>
+        <translation>Deux joueurs se disent maintenant Voyante&#xa0;: l&apos;un des deux ment.</translation>
     </message>
     <message>
         <source>Is it true? The table has to decide whom to believe.</source>
-        <translation>Est-ce vrai ? La table doit décider qui croire.</translation>
+        <translation>Est-ce vrai&#xa0;? La table doit décider qui croire.</translation>
     </message>
     <message>
         <source>The first day begins. Nobody knows anything yet: people talk, then vote someone home.</source>
-        <translation>Le premier jour commence. Personne ne sait encore rien : on discute, puis on vote pour renvoyer quelqu&apos;un.</translation>
+        <translation>Le premier jour commence. Personne ne sait encore rien&#xa0;: on discute, puis on vote pour renvoyer quelqu&apos;un.</translation>
     </message>
     <message>
         <source>The werewolves struck in the night. Cards stay secret until the end of the game.</source>
@@ -504,23 +527,23 @@ Servez-vous des chiffres pour comparer des tables entre elles : une vraie table 
     </message>
     <message>
         <source>Morning: nobody went home in the night. Someone must have been protected!</source>
-        <translation>Le matin : personne n&apos;est parti pendant la nuit. Quelqu&apos;un a dû être protégé !</translation>
+        <translation>Le matin&#xa0;: personne n&apos;est parti pendant la nuit. Quelqu&apos;un a dû être protégé&#xa0;!</translation>
     </message>
     <message>
         <source>The table talks it over: the claims point at some players, but anyone could be lying.</source>
-        <translation>La table en discute : les annonces désignent certains joueurs, mais n&apos;importe qui peut mentir.</translation>
+        <translation>La table en discute&#xa0;: les annonces désignent certains joueurs, mais n&apos;importe qui peut mentir.</translation>
     </message>
     <message>
         <source>The table talks: who might be a werewolf? Nobody has proof, so people follow their hunches.</source>
-        <translation>La table discute : qui pourrait être loup-garou ? Personne n&apos;a de preuve, alors chacun suit son intuition.</translation>
+        <translation>La table discute&#xa0;: qui pourrait être loup-garou&#xa0;? Personne n&apos;a de preuve, alors chacun suit son intuition.</translation>
     </message>
     <message>
         <source>The table votes: everyone points at the player they suspect most. The one with the most votes goes home.</source>
-        <translation>La table vote : chacun désigne le joueur qu&apos;il soupçonne le plus. Celui qui a le plus de voix est renvoyé.</translation>
+        <translation>La table vote&#xa0;: chacun désigne le joueur qu&apos;il soupçonne le plus. Celui qui a le plus de voix est renvoyé.</translation>
     </message>
     <message>
         <source>A tie! The table votes again, between the tied players only.</source>
-        <translation>Égalité ! La table vote de nouveau, seulement entre les joueurs à égalité.</translation>
+        <translation>Égalité&#xa0;! La table vote de nouveau, seulement entre les joueurs à égalité.</translation>
     </message>
     <message>
         <source>The host names the most accused player for the final vote.</source>
@@ -540,11 +563,11 @@ Servez-vous des chiffres pour comparer des tables entre elles : une vraie table 
     </message>
     <message>
         <source>Night falls: everyone closes their eyes. The narrator wakes the roles with a night power, one by one.</source>
-        <translation>La nuit tombe : tout le monde ferme les yeux. Le narrateur réveille un à un les rôles qui ont un pouvoir de nuit.</translation>
+        <translation>La nuit tombe&#xa0;: tout le monde ferme les yeux. Le narrateur réveille un à un les rôles qui ont un pouvoir de nuit.</translation>
     </message>
     <message>
         <source>Dawn: everyone opens their eyes to hear the news.</source>
-        <translation>L&apos;aube : tout le monde ouvre les yeux pour entendre les nouvelles.</translation>
+        <translation>L&apos;aube&#xa0;: tout le monde ouvre les yeux pour entendre les nouvelles.</translation>
     </message>
     <message>
         <source>The werewolves open their eyes and silently agree on someone to send home.</source>
@@ -556,7 +579,7 @@ Servez-vous des chiffres pour comparer des tables entre elles : une vraie table 
     </message>
     <message>
         <source>The Knight chooses someone to guard tonight: the werewolves cannot send that player home.</source>
-        <translation>Le Chevalier choisit qui protéger cette nuit : les loups-garous ne peuvent pas renvoyer ce joueur.</translation>
+        <translation>Le Salvateur choisit qui protéger cette nuit&#xa0;: les loups-garous ne peuvent pas renvoyer ce joueur.</translation>
     </message>
     <message>
         <source>The Medium learns whether the player voted home today was a werewolf.</source>
@@ -572,7 +595,7 @@ Servez-vous des chiffres pour comparer des tables entre elles : une vraie table 
     </message>
     <message>
         <source>The Traitor helps the werewolves without being one; the Seer sees a villager.</source>
-        <translation>Le Traître aide les loups-garous sans en être un ; la Voyante le voit villageois.</translation>
+        <translation>Le Traître aide les loups-garous sans en être un&#xa0;; la Voyante le voit villageois.</translation>
     </message>
     <message>
         <source>Someone with a special role wakes up and acts in secret.</source>
@@ -606,7 +629,7 @@ Servez-vous des chiffres pour comparer des tables entre elles : une vraie table 
     <name>EndPreview</name>
     <message>
         <source>The TV does not show the roles yet. Correct the last action with Ctrl+Z if it was entered wrongly; otherwise confirm the end.</source>
-        <translation>La télé ne montre pas encore les rôles. Corrigez la dernière action avec Ctrl+Z si elle a été mal saisie ; sinon, confirmez la fin.</translation>
+        <translation>La télé ne montre pas encore les rôles. Corrigez la dernière action avec Ctrl+Z si elle a été mal saisie&#xa0;; sinon, confirmez la fin.</translation>
     </message>
     <message>
         <source>Confirm the end  [Enter]</source>
@@ -614,7 +637,7 @@ Servez-vous des chiffres pour comparer des tables entre elles : une vraie table 
     </message>
     <message>
         <source>Who won: %1</source>
-        <translation>Vainqueur : %1</translation>
+        <translation>Vainqueur&#xa0;: %1</translation>
     </message>
     <message>
         <source>nobody</source>
@@ -631,9 +654,9 @@ Servez-vous des chiffres pour comparer des tables entre elles : une vraie table 
         <source>Werewolf Desktop met an unexpected problem: {error}
 
 The game is saved after every action, so nothing is lost. You can go on playing; if this happens again, restart the app and resume the game.</source>
-        <translation>Werewolf Desktop a rencontré un problème inattendu : {error}
+        <translation>Werewolf Desktop a rencontré un problème inattendu&#xa0;: {error}
 
-La partie est enregistrée après chaque action : rien n&apos;est perdu. Vous pouvez continuer à jouer ; si cela se reproduit, redémarrez l&apos;application et reprenez la partie.</translation>
+La partie est enregistrée après chaque action&#xa0;: rien n&apos;est perdu. Vous pouvez continuer à jouer&#xa0;; si cela se reproduit, redémarrez l&apos;application et reprenez la partie.</translation>
     </message>
     <message>
         <source>Werewolf Desktop is already running</source>
@@ -741,11 +764,11 @@ Passez à sa fenêtre, ou quittez-le avant de le relancer.</translation>
     </message>
     <message>
         <source>Delete this game?</source>
-        <translation>Supprimer cette partie ?</translation>
+        <translation>Supprimer cette partie&#xa0;?</translation>
     </message>
     <message>
         <source>The game and its replay will be gone for good.</source>
-        <translation>La partie et sa rediffusion disparaîtront pour de bon.</translation>
+        <translation>La partie et son enregistrement seront supprimés pour de bon.</translation>
     </message>
     <message>
         <source>The game was deleted.</source>
@@ -753,7 +776,7 @@ Passez à sa fenêtre, ou quittez-le avant de le relancer.</translation>
     </message>
     <message>
         <source>The export failed: %1</source>
-        <translation>L&apos;export a échoué : %1</translation>
+        <translation>L&apos;export a échoué&#xa0;: %1</translation>
     </message>
     <message>
         <source>Saved to %1</source>
@@ -761,11 +784,11 @@ Passez à sa fenêtre, ou quittez-le avant de le relancer.</translation>
     </message>
     <message>
         <source>Cannot read that file: %1</source>
-        <translation>Impossible de lire ce fichier : %1</translation>
+        <translation>Impossible de lire ce fichier&#xa0;: %1</translation>
     </message>
     <message>
         <source>Not imported: %1</source>
-        <translation>Non importée : %1</translation>
+        <translation>Non importée&#xa0;: %1</translation>
     </message>
     <message>
         <source>The game was added to the history.</source>
@@ -800,7 +823,7 @@ Passez à sa fenêtre, ou quittez-le avant de le relancer.</translation>
     <name>Language</name>
     <message>
         <source>The speech engine has no {language} voice: the narration speaks English (its subtitles too). The screens stay in {language}.</source>
-        <translation>Le moteur vocal n&apos;a pas de voix en {language} : la narration parle anglais (ses sous-titres aussi). Les écrans restent en {language}.</translation>
+        <translation>Le moteur vocal n&apos;a pas de voix en {language}&#xa0;: la narration parle anglais (ses sous-titres aussi). Les écrans restent en {language}.</translation>
     </message>
 </context>
 <context>
@@ -857,7 +880,7 @@ Passez à sa fenêtre, ou quittez-le avant de le relancer.</translation>
     </message>
     <message>
         <source>Drag to change the order; double-click to rename.</source>
-        <translation>Glissez pour changer l&apos;ordre ; double-cliquez pour renommer.</translation>
+        <translation>Glissez pour changer l&apos;ordre&#xa0;; double-cliquez pour renommer.</translation>
     </message>
     <message>
         <source>Preset and roles</source>
@@ -869,7 +892,7 @@ Passez à sa fenêtre, ou quittez-le avant de le relancer.</translation>
     </message>
     <message>
         <source>Set the counts the preset suggests for this table</source>
-        <translation>Mettre les nombres que le préréglage propose pour cette table</translation>
+        <translation>Reprendre les nombres que le préréglage conseille pour cette table</translation>
     </message>
     <message>
         <source>The app deals (shuffle)</source>
@@ -877,7 +900,7 @@ Passez à sa fenêtre, ou quittez-le avant de le relancer.</translation>
     </message>
     <message>
         <source>Physical cards: enter who got what</source>
-        <translation>Cartes physiques : saisir qui a eu quoi</translation>
+        <translation>Cartes physiques&#xa0;: saisir qui a eu quoi</translation>
     </message>
     <message>
         <source>A moderator leads</source>
@@ -885,7 +908,7 @@ Passez à sa fenêtre, ou quittez-le avant de le relancer.</translation>
     </message>
     <message>
         <source>No moderator: pass the laptop</source>
-        <translation>Sans meneur : on passe l&apos;ordinateur</translation>
+        <translation>Sans meneur&#xa0;: on passe l&apos;ordinateur</translation>
     </message>
     <message>
         <source>Who got which card</source>
@@ -929,11 +952,11 @@ Passez à sa fenêtre, ou quittez-le avant de le relancer.</translation>
     </message>
     <message>
         <source>The big role list: Seer, Knight, Medium and many extras.</source>
-        <translation>La grande liste de rôles : Voyante, Chevalier, Médium et de nombreux extras.</translation>
+        <translation>La grande liste de rôles&#xa0;: Voyante, Salvateur, Médium et de nombreux extras.</translation>
     </message>
     <message>
         <source>Werewolves, a Seer and a Doctor; the simplest game.</source>
-        <translation>Des loups-garous, une Voyante et un Docteur : la partie la plus simple.</translation>
+        <translation>Des loups-garous, une Voyante et un Docteur&#xa0;: la partie la plus simple.</translation>
     </message>
     <message>
         <source>Werewolves, Seer, Witch and Hunter.</source>
@@ -945,7 +968,7 @@ Passez à sa fenêtre, ou quittez-le avant de le relancer.</translation>
     </message>
     <message>
         <source>The moderator-led party game, with variation roles.</source>
-        <translation>Le jeu de société mené par un meneur, avec des rôles variantes.</translation>
+        <translation>Le jeu d&apos;ambiance animé par un meneur, avec des rôles en variante.</translation>
     </message>
     <message>
         <source>%1 to %2 players.</source>
@@ -953,7 +976,7 @@ Passez à sa fenêtre, ou quittez-le avant de le relancer.</translation>
     </message>
     <message>
         <source>Gentle (went home, pranks)</source>
-        <translation>Doux (rentrer chez soi, farces)</translation>
+        <translation>Doux (rentrer à la maison, farces)</translation>
     </message>
     <message>
         <source>Neutral</source>
@@ -969,7 +992,7 @@ Passez à sa fenêtre, ou quittez-le avant de le relancer.</translation>
     </message>
     <message>
         <source>The Knight may guard the same person twice in a row.</source>
-        <translation>Le Chevalier peut protéger la même personne deux nuits de suite.</translation>
+        <translation>Le Salvateur peut protéger la même personne deux nuits de suite.</translation>
     </message>
     <message>
         <source>The Traitor learns who the werewolves are.</source>
@@ -977,11 +1000,11 @@ Passez à sa fenêtre, ou quittez-le avant de le relancer.</translation>
     </message>
     <message>
         <source>The Seer&apos;s first night: a look, a free clear, or none.</source>
-        <translation>La première nuit de la Voyante : un regard, un innocent offert, ou rien.</translation>
+        <translation>La première nuit de la Voyante&#xa0;: un regard, un innocent offert, ou rien.</translation>
     </message>
     <message>
         <source>A time limit for each night turn (0: none).</source>
-        <translation>Un temps limite pour chaque tour de nuit (0 : aucun).</translation>
+        <translation>Un temps limite pour chaque tour de nuit (0&#xa0;: aucun).</translation>
     </message>
     <message>
         <source>The Hunter must take someone along.</source>
@@ -993,7 +1016,7 @@ Passez à sa fenêtre, ou quittez-le avant de le relancer.</translation>
     </message>
     <message>
         <source>What the Witch&apos;s waking potion does.</source>
-        <translation>Ce que fait la potion de réveil de la Sorcière.</translation>
+        <translation>Ce que fait la potion de vie de la Sorcière.</translation>
     </message>
     <message>
         <source>Whom the Trapper&apos;s trap catches.</source>
@@ -1009,7 +1032,7 @@ Passez à sa fenêtre, ou quittez-le avant de le relancer.</translation>
     </message>
     <message>
         <source>When the Old Man goes home of old age.</source>
-        <translation>Quand l&apos;Ancien s&apos;en va de vieillesse.</translation>
+        <translation>Quand le Vieillard s&apos;en va de vieillesse.</translation>
     </message>
     <message>
         <source>How the Lone Wolf wins.</source>
@@ -1037,7 +1060,7 @@ Passez à sa fenêtre, ou quittez-le avant de le relancer.</translation>
     </message>
     <message>
         <source>What a tied vote does.</source>
-        <translation>Ce que fait une égalité au vote.</translation>
+        <translation>Que faire en cas d&apos;égalité au vote.</translation>
     </message>
     <message>
         <source>When the werewolves win.</source>
@@ -1117,7 +1140,7 @@ Passez à sa fenêtre, ou quittez-le avant de le relancer.</translation>
     </message>
     <message>
         <source>default: %1</source>
-        <translation>par défaut : %1</translation>
+        <translation>par défaut&#xa0;: %1</translation>
     </message>
     <message>
         <source>This role is not available yet.</source>
@@ -1149,11 +1172,11 @@ Passez à sa fenêtre, ou quittez-le avant de le relancer.</translation>
     </message>
     <message>
         <source>%1 roles for %2 players: the counts must match the players.</source>
-        <translation>Rôles : %1, joueurs : %2 ; les nombres doivent correspondre.</translation>
+        <translation>Rôles&#xa0;: %1, joueurs&#xa0;: %2&#xa0;; les nombres doivent correspondre.</translation>
     </message>
     <message>
         <source>Choose the card each player got (missing: %1).</source>
-        <translation>Choisissez la carte de chaque joueur (manquantes : %1).</translation>
+        <translation>Choisissez la carte de chaque joueur (manquantes&#xa0;: %1).</translation>
     </message>
     <message>
         <source>The cards entered do not match the role counts above.</source>
@@ -1165,11 +1188,11 @@ Passez à sa fenêtre, ou quittez-le avant de le relancer.</translation>
     </message>
     <message>
         <source>%1 cards for %2 players</source>
-        <translation>Cartes : %1 pour %2 joueurs</translation>
+        <translation>Cartes&#xa0;: %1 pour %2 joueurs</translation>
     </message>
     <message>
         <source>Ready: press Start when everyone is seated.</source>
-        <translation>Prêt : appuyez sur Lancer quand tout le monde est assis.</translation>
+        <translation>Prêt&#xa0;: appuyez sur Lancer quand tout le monde est assis.</translation>
     </message>
     <message>
         <source>Fix the marked problems to start.</source>
@@ -1200,7 +1223,7 @@ Passez à sa fenêtre, ou quittez-le avant de le relancer.</translation>
     </message>
     <message>
         <source>&amp;History and replays...</source>
-        <translation>&amp;Historique et rediffusions...</translation>
+        <translation>&amp;Historique et parties à revoir...</translation>
     </message>
     <message>
         <source>Watch a &amp;demo game</source>
@@ -1224,7 +1247,7 @@ Passez à sa fenêtre, ou quittez-le avant de le relancer.</translation>
     </message>
     <message>
         <source>The game is saved; you can resume it later. Leave it for a new game?</source>
-        <translation>La partie est enregistrée ; vous pourrez la reprendre plus tard. La quitter pour une nouvelle partie ?</translation>
+        <translation>La partie est enregistrée&#xa0;; vous pourrez la reprendre plus tard. La quitter pour une nouvelle partie&#xa0;?</translation>
     </message>
     <message>
         <source>There is no unfinished game to resume.</source>
@@ -1236,15 +1259,15 @@ Passez à sa fenêtre, ou quittez-le avant de le relancer.</translation>
     </message>
     <message>
         <source>Saved games:</source>
-        <translation>Parties enregistrées :</translation>
+        <translation>Parties enregistrées&#xa0;:</translation>
     </message>
     <message>
         <source>Continue the game from %1? (%2)</source>
-        <translation>Reprendre la partie à partir de : %1 ? (%2)</translation>
+        <translation>Reprendre la partie en cours (%1)&#xa0;? Joueurs&#xa0;: %2</translation>
     </message>
     <message>
         <source>Continue the game?</source>
-        <translation>Reprendre la partie ?</translation>
+        <translation>Reprendre la partie&#xa0;?</translation>
     </message>
     <message>
         <source>Resume another game</source>
@@ -1252,11 +1275,11 @@ Passez à sa fenêtre, ou quittez-le avant de le relancer.</translation>
     </message>
     <message>
         <source>The game is saved; you can resume it later. Switch games?</source>
-        <translation>La partie est enregistrée ; vous pourrez la reprendre plus tard. Changer de partie ?</translation>
+        <translation>La partie est enregistrée&#xa0;; vous pourrez la reprendre plus tard. Changer de partie&#xa0;?</translation>
     </message>
     <message>
         <source>This game cannot be replayed: %1</source>
-        <translation>Cette partie ne peut pas être rejouée : %1</translation>
+        <translation>Cette partie ne peut pas être rejouée&#xa0;: %1</translation>
     </message>
     <message>
         <source>Leave the current game (Game &gt; New game) to watch a demo.</source>
@@ -1268,7 +1291,7 @@ Passez à sa fenêtre, ou quittez-le avant de le relancer.</translation>
     </message>
     <message>
         <source>The game is saved; you can resume it later. Quit?</source>
-        <translation>La partie est enregistrée ; vous pourrez la reprendre plus tard. Quitter ?</translation>
+        <translation>La partie est enregistrée&#xa0;; vous pourrez la reprendre plus tard. Quitter&#xa0;?</translation>
     </message>
 </context>
 <context>
@@ -1279,15 +1302,15 @@ Passez à sa fenêtre, ou quittez-le avant de le relancer.</translation>
     </message>
     <message>
         <source>{name} went home.</source>
-        <translation>{name} est rentré(e) chez soi.</translation>
+        <translation>{name} rentre à la maison.</translation>
     </message>
     <message>
         <source>{name} was eliminated.</source>
-        <translation>{name} a été éliminé(e).</translation>
+        <translation>{name} quitte la partie.</translation>
     </message>
     <message>
         <source>{name} died.</source>
-        <translation>{name} est mort(e).</translation>
+        <translation>C&apos;est la fin pour {name}.</translation>
     </message>
     <message>
         <source>A quiet night.</source>
@@ -1295,7 +1318,7 @@ Passez à sa fenêtre, ou quittez-le avant de le relancer.</translation>
     </message>
     <message>
         <source>The table sent {name} home.</source>
-        <translation>La table a renvoyé {name} chez soi.</translation>
+        <translation>La table renvoie {name} à la maison.</translation>
     </message>
     <message>
         <source>The table eliminated {name}.</source>
@@ -1307,7 +1330,7 @@ Passez à sa fenêtre, ou quittez-le avant de le relancer.</translation>
     </message>
     <message>
         <source>Nobody goes home today.</source>
-        <translation>Personne ne rentre chez soi aujourd&apos;hui.</translation>
+        <translation>Personne ne rentre à la maison aujourd&apos;hui.</translation>
     </message>
     <message>
         <source>Nobody is eliminated today.</source>
@@ -1320,20 +1343,20 @@ Passez à sa fenêtre, ou quittez-le avant de le relancer.</translation>
     <message>
         <source>%n accused: {names}.</source>
         <comment>one</comment>
-        <translation>%n accusé(e) : {names}.</translation>
+        <translation>Sur la sellette&#xa0;: {names}.</translation>
     </message>
     <message>
         <source>%n accused: {names}.</source>
         <comment>many</comment>
-        <translation>%n accusés : {names}.</translation>
+        <translation>%n sur la sellette&#xa0;: {names}.</translation>
     </message>
     <message>
         <source>To start with: {name} is not a werewolf.</source>
-        <translation>Pour commencer : {name} n&apos;est pas loup-garou.</translation>
+        <translation>Pour commencer&#xa0;: {name} n&apos;est pas loup-garou.</translation>
     </message>
     <message>
         <source>You are the only one.</source>
-        <translation>Vous êtes seul(e).</translation>
+        <translation>Personne d&apos;autre n&apos;est dans votre camp.</translation>
     </message>
     <message>
         <source>{name} went home ({cause}).</source>
@@ -1369,11 +1392,11 @@ Passez à sa fenêtre, ou quittez-le avant de le relancer.</translation>
     </message>
     <message>
         <source>{name} took {target} home with them.</source>
-        <translation>{name} a emmené {target} avec lui ou elle.</translation>
+        <translation>{name} a emmené {target} dans sa chute.</translation>
     </message>
     <message>
         <source>{name} went home: the pack chooses twice on night {night}.</source>
-        <translation>{name} a quitté la partie : la meute choisit deux fois la nuit {night}.</translation>
+        <translation>{name} a quitté la partie&#xa0;: la meute choisit deux fois la nuit {night}.</translation>
     </message>
     <message>
         <source>A guard kept {name} safe.</source>
@@ -1401,7 +1424,7 @@ Passez à sa fenêtre, ou quittez-le avant de le relancer.</translation>
     </message>
     <message>
         <source>{name} cannot be voted home today.</source>
-        <translation>{name} ne peut pas être renvoyé(e) par le vote aujourd&apos;hui.</translation>
+        <translation>Impossible de renvoyer {name} par le vote aujourd&apos;hui.</translation>
     </message>
     <message>
         <source>No one had a majority.</source>
@@ -1409,7 +1432,7 @@ Passez à sa fenêtre, ou quittez-le avant de le relancer.</translation>
     </message>
     <message>
         <source>A tie: the lot fell on {name}.</source>
-        <translation>Égalité : le sort est tombé sur {name}.</translation>
+        <translation>Égalité&#xa0;: le sort est tombé sur {name}.</translation>
     </message>
     <message>
         <source>{name} is back at the table.</source>
@@ -1425,31 +1448,31 @@ Passez à sa fenêtre, ou quittez-le avant de le relancer.</translation>
     </message>
     <message>
         <source>{name} stepped forward and decided the vote.</source>
-        <translation>{name} s&apos;est dévoilé(e) et a décidé du vote.</translation>
+        <translation>{name} se dévoile et tranche le vote.</translation>
     </message>
     <message>
         <source>The werewolves are {names}.</source>
-        <translation>Les loups-garous sont : {names}.</translation>
+        <translation>Les loups-garous sont&#xa0;: {names}.</translation>
     </message>
     <message>
         <source>Your pack: {names}.</source>
-        <translation>Votre meute : {names}.</translation>
+        <translation>Votre meute&#xa0;: {names}.</translation>
     </message>
     <message>
         <source>Your partner: {names}.</source>
-        <translation>Votre partenaire : {names}.</translation>
+        <translation>Votre partenaire&#xa0;: {names}.</translation>
     </message>
     <message>
         <source>The other Masons: {names}.</source>
-        <translation>Les autres Francs-maçons : {names}.</translation>
+        <translation>Les autres Francs-maçons&#xa0;: {names}.</translation>
     </message>
     <message>
         <source>A blessing kept you here.</source>
-        <translation>Une bénédiction vous a gardé(e) en jeu.</translation>
+        <translation>Une bénédiction vous garde en jeu.</translation>
     </message>
     <message>
         <source>The werewolves chose you: from the next night you are one.</source>
-        <translation>Les loups-garous vous ont choisi(e) : dès la nuit prochaine, vous êtes des leurs.</translation>
+        <translation>Morsure des loups-garous&#xa0;: dès la nuit prochaine, vous êtes des leurs.</translation>
     </message>
     <message>
         <source>The werewolves chose {target} tonight.</source>
@@ -1457,7 +1480,7 @@ Passez à sa fenêtre, ou quittez-le avant de le relancer.</translation>
     </message>
     <message>
         <source>{name}&apos;s vote was drawn: {target}.</source>
-        <translation>Le vote de {name} a été tiré au sort : {target}.</translation>
+        <translation>Le vote de {name} a été tiré au sort&#xa0;: {target}.</translation>
     </message>
     <message>
         <source>A potion saved {name}.</source>
@@ -1469,7 +1492,7 @@ Passez à sa fenêtre, ou quittez-le avant de le relancer.</translation>
     </message>
     <message>
         <source>{name} could not be taken.</source>
-        <translation>{name} n&apos;a pas pu être pris(e).</translation>
+        <translation>Impossible d&apos;emmener {name}.</translation>
     </message>
     <message>
         <source>{name} took nobody along.</source>
@@ -1477,7 +1500,7 @@ Passez à sa fenêtre, ou quittez-le avant de le relancer.</translation>
     </message>
     <message>
         <source>{seat} was ill: the pack rests on night {night}.</source>
-        <translation>{seat} était malade : la meute se repose la nuit {night}.</translation>
+        <translation>{seat} était malade&#xa0;: la meute se repose la nuit {night}.</translation>
     </message>
     <message>
         <source>{seat} holds on for one more day.</source>
@@ -1493,7 +1516,7 @@ Passez à sa fenêtre, ou quittez-le avant de le relancer.</translation>
     </message>
     <message>
         <source>{seat} was not harmed by {prankster}.</source>
-        <translation>{seat} n&apos;a pas été atteint(e) par {prankster}.</translation>
+        <translation>{prankster} n&apos;a rien pu contre {seat}.</translation>
     </message>
     <message>
         <source>{seat} shields {target}.</source>
@@ -1553,7 +1576,7 @@ Passez à sa fenêtre, ou quittez-le avant de le relancer.</translation>
     </message>
     <message>
         <source>{seat} took {target}&apos;s card ({role}); {target} is now {victim_role}.</source>
-        <translation>{seat} a pris la carte de {target} ({role}) ; {target} est maintenant {victim_role}.</translation>
+        <translation>{seat} a pris la carte de {target} ({role})&#xa0;; {target} est maintenant {victim_role}.</translation>
     </message>
     <message>
         <source>{seat} bit {target}.</source>
@@ -1569,31 +1592,31 @@ Passez à sa fenêtre, ou quittez-le avant de le relancer.</translation>
     </message>
     <message>
         <source>You are tied to {partner}.</source>
-        <translation>Vous êtes lié(e) à {partner}.</translation>
+        <translation>Votre destin est lié à celui de {partner}.</translation>
     </message>
     <message>
         <source>You take over the looks from night {night}.</source>
-        <translation>Vous reprenez les regards de la Voyante à partir de la nuit {night}.</translation>
+        <translation>Vous sondez à la place de la Voyante à partir de la nuit {night}.</translation>
     </message>
     <message>
         <source>You took {target}&apos;s card: {role}.</source>
-        <translation>Vous avez pris la carte de {target} : {role}.</translation>
+        <translation>Vous avez pris la carte de {target}&#xa0;: {role}.</translation>
     </message>
     <message>
         <source>Your card was swapped: you are now {role}.</source>
-        <translation>Votre carte a été échangée : vous êtes maintenant {role}.</translation>
+        <translation>Votre carte a été échangée&#xa0;: vous êtes maintenant {role}.</translation>
     </message>
     <message>
         <source>The Fox: {names}.</source>
-        <translation>Le Renard : {names}.</translation>
+        <translation>Le Renard&#xa0;: {names}.</translation>
     </message>
     <message>
         <source>The other foxes: {names}.</source>
-        <translation>Les autres renards : {names}.</translation>
+        <translation>Les autres renards&#xa0;: {names}.</translation>
     </message>
     <message>
         <source>Your family: {names}.</source>
-        <translation>Votre famille : {names}.</translation>
+        <translation>Votre famille&#xa0;: {names}.</translation>
     </message>
 </context>
 <context>
@@ -1628,7 +1651,7 @@ Passez à sa fenêtre, ou quittez-le avant de le relancer.</translation>
     </message>
     <message>
         <source>Everyone without a power may write a note. In a game led by a moderator the notes do not matter.</source>
-        <translation>Chacun sans pouvoir peut écrire une note. Dans une partie menée par un meneur, les notes ne comptent pas.</translation>
+        <translation>Les joueurs sans pouvoir peuvent écrire une note. Dans une partie avec meneur, les notes ne comptent pas.</translation>
     </message>
     <message>
         <source>Skip all notes  [Enter]</source>
@@ -1700,7 +1723,7 @@ Passez à sa fenêtre, ou quittez-le avant de le relancer.</translation>
     </message>
     <message>
         <source>The game is decided</source>
-        <translation>La partie est jouée</translation>
+        <translation>La partie est terminée</translation>
     </message>
     <message>
         <source>Night %1</source>
@@ -1716,7 +1739,7 @@ Passez à sa fenêtre, ou quittez-le avant de le relancer.</translation>
     </message>
     <message>
         <source>%1 players have no power tonight.</source>
-        <translation>Joueurs sans pouvoir cette nuit : %1.</translation>
+        <translation>Joueurs sans pouvoir cette nuit&#xa0;: %1.</translation>
     </message>
     <message>
         <source>Nothing to do</source>
@@ -1764,15 +1787,19 @@ Passez à sa fenêtre, ou quittez-le avant de le relancer.</translation>
     </message>
     <message>
         <source>The werewolves (%1): %2</source>
-        <translation>Les loups-garous (%1) : %2</translation>
+        <translation>Les loups-garous (%1)&#xa0;: %2</translation>
     </message>
     <message>
         <source>The host: %1</source>
-        <translation>Le meneur : %1</translation>
+        <translation>Le meneur&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>The werewolves chose: %1</source>
-        <translation>Choix des loups-garous : %1</translation>
+        <translation>Choix des loups-garous&#xa0;: %1</translation>
     </message>
     <message>
         <source>Pick %1 people, then confirm.</source>
@@ -1812,14 +1839,14 @@ Passez à sa fenêtre, ou quittez-le avant de le relancer.</translation>
     </message>
     <message>
         <source>The TV already showed the result of this action. Take it back anyway?</source>
-        <translation>La télé a déjà montré le résultat de cette action. L&apos;annuler quand même ?</translation>
+        <translation>La télé a déjà montré le résultat de cette action. L&apos;annuler quand même&#xa0;?</translation>
     </message>
 </context>
 <context>
     <name>Morning</name>
     <message>
         <source>Nobody went home</source>
-        <translation>Personne n&apos;est rentré chez soi</translation>
+        <translation>Personne n&apos;est rentré à la maison</translation>
     </message>
     <message>
         <source>Nobody was eliminated</source>
@@ -1832,32 +1859,32 @@ Passez à sa fenêtre, ou quittez-le avant de le relancer.</translation>
     <message>
         <source>{names} went home</source>
         <comment>one</comment>
-        <translation>{names} est rentré(e) chez soi</translation>
+        <translation>{names} rentre à la maison</translation>
     </message>
     <message>
         <source>{names} went home</source>
         <comment>many</comment>
-        <translation>{names} sont rentrés chez eux</translation>
+        <translation>{names} rentrent à la maison</translation>
     </message>
     <message>
         <source>%n eliminated: {names}</source>
         <comment>one</comment>
-        <translation>%n éliminé(e) : {names}</translation>
+        <translation>Élimination&#xa0;: {names}</translation>
     </message>
     <message>
         <source>%n eliminated: {names}</source>
         <comment>many</comment>
-        <translation>%n éliminés : {names}</translation>
+        <translation>%n éliminations&#xa0;: {names}</translation>
     </message>
     <message>
         <source>%n died: {names}</source>
         <comment>one</comment>
-        <translation>%n mort(e) : {names}</translation>
+        <translation>Décès&#xa0;: {names}</translation>
     </message>
     <message>
         <source>%n died: {names}</source>
         <comment>many</comment>
-        <translation>%n morts : {names}</translation>
+        <translation>%n décès&#xa0;: {names}</translation>
     </message>
 </context>
 <context>
@@ -1883,7 +1910,7 @@ Passez à sa fenêtre, ou quittez-le avant de le relancer.</translation>
     </message>
     <message>
         <source>Morning light is here. Everyone, open your eyes.</source>
-        <translation>La lumière du matin est là. Tout le monde ouvre les yeux.</translation>
+        <translation>Le jour se lève. Tout le monde ouvre les yeux.</translation>
     </message>
     <message>
         <source>Thief, open your eyes. You may trade your card for someone else&apos;s role.</source>
@@ -1903,7 +1930,7 @@ Passez à sa fenêtre, ou quittez-le avant de le relancer.</translation>
     </message>
     <message>
         <source>Lovers, open your eyes and find the one whose fate is tied to yours.</source>
-        <translation>Amoureux, ouvrez les yeux et trouvez celui ou celle dont le destin est lié au vôtre.</translation>
+        <translation>Amoureux, ouvrez les yeux et trouvez la personne dont le destin est lié au vôtre.</translation>
     </message>
     <message>
         <source>Lovers, close your eyes.</source>
@@ -1911,7 +1938,7 @@ Passez à sa fenêtre, ou quittez-le avant de le relancer.</translation>
     </message>
     <message>
         <source>Werewolves, open your eyes and look around: this is your pack.</source>
-        <translation>Loups-garous, ouvrez les yeux et regardez autour de vous : voici votre meute.</translation>
+        <translation>Loups-garous, ouvrez les yeux et regardez autour de vous&#xa0;: voici votre meute.</translation>
     </message>
     <message>
         <source>Werewolves, close your eyes.</source>
@@ -1927,7 +1954,7 @@ Passez à sa fenêtre, ou quittez-le avant de le relancer.</translation>
     </message>
     <message>
         <source>Seer, open your eyes. You are shown one person who is surely no werewolf.</source>
-        <translation>Voyante, ouvre les yeux. On te montre une personne qui n&apos;est sûrement pas loup-garou.</translation>
+        <translation>Voyante, ouvre les yeux. On te montre une personne qui, à coup sûr, n&apos;est pas loup-garou.</translation>
     </message>
     <message>
         <source>Seer, close your eyes.</source>
@@ -1951,11 +1978,11 @@ Passez à sa fenêtre, ou quittez-le avant de le relancer.</translation>
     </message>
     <message>
         <source>Apprentice Seer, open your eyes. If the Seer has left, you may look into someone.</source>
-        <translation>Apprentie voyante, ouvre les yeux. Si la Voyante est partie, tu peux sonder quelqu&apos;un.</translation>
+        <translation>Apprentie Voyante, ouvre les yeux. Si la Voyante est partie, tu peux sonder quelqu&apos;un.</translation>
     </message>
     <message>
         <source>Apprentice Seer, close your eyes.</source>
-        <translation>Apprentie voyante, ferme les yeux.</translation>
+        <translation>Apprentie Voyante, ferme les yeux.</translation>
     </message>
     <message>
         <source>Fox Cub, open your eyes and make your choice for tonight.</source>
@@ -1967,7 +1994,7 @@ Passez à sa fenêtre, ou quittez-le avant de le relancer.</translation>
     </message>
     <message>
         <source>Medium, open your eyes and learn about the one the village sent home.</source>
-        <translation>Médium, ouvre les yeux et découvre qui était la personne que le village a renvoyée chez elle.</translation>
+        <translation>Médium, ouvre les yeux et découvre qui était la personne que le village a renvoyée à la maison.</translation>
     </message>
     <message>
         <source>Medium, open your eyes and learn about the one the vote eliminated.</source>
@@ -1983,11 +2010,11 @@ Passez à sa fenêtre, ou quittez-le avant de le relancer.</translation>
     </message>
     <message>
         <source>Knight, open your eyes and choose one person to watch over tonight.</source>
-        <translation>Chevalier, ouvre les yeux et choisis une personne à veiller cette nuit.</translation>
+        <translation>Salvateur, ouvre les yeux et choisis une personne à protéger cette nuit.</translation>
     </message>
     <message>
         <source>Knight, close your eyes.</source>
-        <translation>Chevalier, ferme les yeux.</translation>
+        <translation>Salvateur, ferme les yeux.</translation>
     </message>
     <message>
         <source>Doctor, open your eyes and choose one person to keep safe tonight.</source>
@@ -2015,7 +2042,7 @@ Passez à sa fenêtre, ou quittez-le avant de le relancer.</translation>
     </message>
     <message>
         <source>Assassin, open your eyes. You may send one person home tonight.</source>
-        <translation>Assassin, ouvre les yeux. Tu peux renvoyer une personne chez elle cette nuit.</translation>
+        <translation>Assassin, ouvre les yeux. Tu peux renvoyer une personne à la maison cette nuit.</translation>
     </message>
     <message>
         <source>Assassin, open your eyes. You may eliminate one person tonight.</source>
@@ -2031,7 +2058,7 @@ Passez à sa fenêtre, ou quittez-le avant de le relancer.</translation>
     </message>
     <message>
         <source>Vampire, open your eyes and choose whom to visit tonight.</source>
-        <translation>Vampire, ouvre les yeux et choisis qui visiter cette nuit.</translation>
+        <translation>Vampire, ouvre les yeux et choisis à qui rendre visite cette nuit.</translation>
     </message>
     <message>
         <source>Vampire, close your eyes.</source>
@@ -2055,7 +2082,7 @@ Passez à sa fenêtre, ou quittez-le avant de le relancer.</translation>
     </message>
     <message>
         <source>Mafia, open your eyes and agree on whom to send home tonight.</source>
-        <translation>Mafia, ouvrez les yeux et choisissez qui renvoyer chez soi cette nuit.</translation>
+        <translation>Mafia, ouvrez les yeux et choisissez qui renvoyer à la maison cette nuit.</translation>
     </message>
     <message>
         <source>Mafia, open your eyes and agree on whom to eliminate tonight.</source>
@@ -2119,7 +2146,7 @@ Passez à sa fenêtre, ou quittez-le avant de le relancer.</translation>
     </message>
     <message>
         <source>Vigilante, open your eyes. You may send one person home tonight.</source>
-        <translation>Justicier, ouvre les yeux. Tu peux renvoyer une personne chez elle cette nuit.</translation>
+        <translation>Justicier, ouvre les yeux. Tu peux renvoyer une personne à la maison cette nuit.</translation>
     </message>
     <message>
         <source>Vigilante, open your eyes. You may eliminate one person tonight.</source>
@@ -2143,27 +2170,27 @@ Passez à sa fenêtre, ou quittez-le avant de le relancer.</translation>
     </message>
     <message>
         <source>{name} has gone home.</source>
-        <translation>{name} est rentré(e) chez soi.</translation>
+        <translation>{name} rentre à la maison.</translation>
     </message>
     <message>
         <source>{name} has been eliminated.</source>
-        <translation>{name} a été éliminé(e).</translation>
+        <translation>{name} quitte la partie.</translation>
     </message>
     <message>
         <source>{name} is dead.</source>
-        <translation>{name} est mort(e).</translation>
+        <translation>C&apos;est la fin pour {name}.</translation>
     </message>
     <message>
         <source>Good news: nobody went home last night.</source>
-        <translation>Bonne nouvelle : personne n&apos;est rentré chez soi cette nuit.</translation>
+        <translation>Bonne nouvelle&#xa0;: personne n&apos;est rentré à la maison cette nuit.</translation>
     </message>
     <message>
         <source>Good news: nobody was eliminated last night.</source>
-        <translation>Bonne nouvelle : personne n&apos;a été éliminé cette nuit.</translation>
+        <translation>Bonne nouvelle&#xa0;: personne n&apos;a été éliminé cette nuit.</translation>
     </message>
     <message>
         <source>Good news: nobody died last night.</source>
-        <translation>Bonne nouvelle : personne n&apos;est mort cette nuit.</translation>
+        <translation>Bonne nouvelle&#xa0;: personne n&apos;est mort cette nuit.</translation>
     </message>
     <message>
         <source>A correction from the host. Here is what really happened.</source>
@@ -2183,19 +2210,19 @@ Passez à sa fenêtre, ou quittez-le avant de le relancer.</translation>
     </message>
     <message>
         <source>{name} is taken along and goes home too.</source>
-        <translation>{name} est emmené(e) et rentre aussi chez soi.</translation>
+        <translation>Le départ emporte aussi {name}, qui rentre à la maison.</translation>
     </message>
     <message>
         <source>{name} is taken along and is eliminated too.</source>
-        <translation>{name} est emmené(e) et est éliminé(e) aussi.</translation>
+        <translation>Dans la foulée, {name} quitte aussi la partie.</translation>
     </message>
     <message>
         <source>{name} is shot and dies too.</source>
-        <translation>{name} est abattu(e) et meurt aussi.</translation>
+        <translation>Le coup part&#xa0;: {name} meurt à son tour.</translation>
     </message>
     <message>
         <source>{name}&apos;s card is turned over: {role}.</source>
-        <translation>La carte de {name} est retournée : {role}.</translation>
+        <translation>La carte de {name} est retournée&#xa0;: {role}.</translation>
     </message>
     <message>
         <source>Good morning, everyone. The first day begins.</source>
@@ -2211,7 +2238,7 @@ Passez à sa fenêtre, ou quittez-le avant de le relancer.</translation>
     </message>
     <message>
         <source>Time to vote. Point to the person you want to send home.</source>
-        <translation>C&apos;est l&apos;heure du vote. Désignez la personne que vous voulez renvoyer chez elle.</translation>
+        <translation>C&apos;est l&apos;heure du vote. Désignez la personne que vous voulez renvoyer à la maison.</translation>
     </message>
     <message>
         <source>Time to vote. Point to the person you want to eliminate.</source>
@@ -2231,19 +2258,19 @@ Passez à sa fenêtre, ou quittez-le avant de le relancer.</translation>
     </message>
     <message>
         <source>The village has decided: {name} goes home.</source>
-        <translation>Le village a décidé : {name} rentre chez soi.</translation>
+        <translation>Le village a décidé&#xa0;: {name} rentre à la maison.</translation>
     </message>
     <message>
         <source>The village has decided: {name} is eliminated.</source>
-        <translation>Le village a décidé : {name} est éliminé(e).</translation>
+        <translation>Le village a décidé&#xa0;: {name} quitte la partie.</translation>
     </message>
     <message>
         <source>The village has decided: {name} is lynched.</source>
-        <translation>Le village a décidé : {name} est lynché(e).</translation>
+        <translation>Le village a décidé&#xa0;: c&apos;est la potence pour {name}.</translation>
     </message>
     <message>
         <source>Nobody goes home today.</source>
-        <translation>Personne ne rentre chez soi aujourd&apos;hui.</translation>
+        <translation>Personne ne rentre à la maison aujourd&apos;hui.</translation>
     </message>
     <message>
         <source>Nobody is eliminated today.</source>
@@ -2255,7 +2282,7 @@ Passez à sa fenêtre, ou quittez-le avant de le relancer.</translation>
     </message>
     <message>
         <source>Still a tie, so the lot decides: it falls on {name}.</source>
-        <translation>Toujours égalité, alors le sort décide : il tombe sur {name}.</translation>
+        <translation>Toujours à égalité, alors le sort décide&#xa0;: il tombe sur {name}.</translation>
     </message>
     <message>
         <source>Nobody got more than half of the votes.</source>
@@ -2263,27 +2290,35 @@ Passez à sa fenêtre, ou quittez-le avant de le relancer.</translation>
     </message>
     <message>
         <source>{name} stands up and decides alone: {target} goes home, and no vote today.</source>
-        <translation>{name} se lève et décide seul(e) : {target} rentre chez soi, et pas de vote aujourd&apos;hui.</translation>
+        <translation>{name} se lève et tranche&#xa0;: {target} rentre à la maison, et pas de vote aujourd&apos;hui.</translation>
     </message>
     <message>
         <source>{name} stands up and decides alone: {target} is eliminated, and no vote today.</source>
-        <translation>{name} se lève et décide seul(e) : {target} est éliminé(e), et pas de vote aujourd&apos;hui.</translation>
+        <translation>{name} se lève et tranche&#xa0;: {target} quitte la partie, et pas de vote aujourd&apos;hui.</translation>
     </message>
     <message>
         <source>{name} stands up and decides alone: {target} is executed, and no vote today.</source>
-        <translation>{name} se lève et décide seul(e) : {target} est exécuté(e), et pas de vote aujourd&apos;hui.</translation>
+        <translation>{name} se lève et tranche&#xa0;: exécution de {target}, et pas de vote aujourd&apos;hui.</translation>
     </message>
     <message>
         <source>{name} is under a blessing and stays in the game.</source>
-        <translation>{name} est sous une bénédiction et reste dans la partie.</translation>
+        <translation>Une bénédiction protège {name}, qui reste en jeu.</translation>
     </message>
     <message>
         <source>The game is decided. Wait for the host before showing your cards.</source>
-        <translation>La partie est jouée. Attendez le meneur avant de montrer vos cartes.</translation>
+        <translation>La partie est terminée. Attendez le meneur avant de montrer vos cartes.</translation>
     </message>
     <message>
         <source>{first} and {last}</source>
         <translation>{first} et {last}</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>someone</source>
+        <translation>quelqu&apos;un</translation>
     </message>
     <message>
         <source>{count} minutes</source>
@@ -2299,7 +2334,7 @@ Passez à sa fenêtre, ou quittez-le avant de le relancer.</translation>
     </message>
     <message>
         <source>Apprentice Seer</source>
-        <translation>Apprentie voyante</translation>
+        <translation>Apprentie Voyante</translation>
     </message>
     <message>
         <source>Assassin</source>
@@ -2323,7 +2358,7 @@ Passez à sa fenêtre, ou quittez-le avant de le relancer.</translation>
     </message>
     <message>
         <source>Knight</source>
-        <translation>Chevalier</translation>
+        <translation>Salvateur</translation>
     </message>
     <message>
         <source>Mafia</source>
@@ -2417,7 +2452,7 @@ Passez à sa fenêtre, ou quittez-le avant de le relancer.</translation>
     </message>
     <message>
         <source>How does the table vote?</source>
-        <translation>Comment la table vote-t-elle ?</translation>
+        <translation>Comment la table vote-t-elle&#xa0;?</translation>
     </message>
     <message>
         <source>A show of hands</source>
@@ -2425,7 +2460,7 @@ Passez à sa fenêtre, ou quittez-le avant de le relancer.</translation>
     </message>
     <message>
         <source>Secret ballot: pass the laptop</source>
-        <translation>Vote secret : on se passe l&apos;ordinateur</translation>
+        <translation>Vote secret&#xa0;: on se passe l&apos;ordinateur</translation>
     </message>
     <message>
         <source>Count the raised hands for each player (or enter each voter&apos;s hand).</source>
@@ -2441,7 +2476,7 @@ Passez à sa fenêtre, ou quittez-le avant de le relancer.</translation>
     </message>
     <message>
         <source>The game is decided.</source>
-        <translation>La partie est jouée.</translation>
+        <translation>La partie est terminée.</translation>
     </message>
     <message>
         <source>Reveal the roles  [Enter]</source>
@@ -2473,11 +2508,11 @@ Passez à sa fenêtre, ou quittez-le avant de le relancer.</translation>
     </message>
     <message>
         <source>Only %1 looks. Everyone else, eyes closed.</source>
-        <translation>Seul(e) %1 regarde. Tous les autres, les yeux fermés.</translation>
+        <translation>Au tour de %1 de regarder. Tous les autres, yeux fermés.</translation>
     </message>
     <message>
         <source>The table: %1</source>
-        <translation>La table : %1</translation>
+        <translation>La table&#xa0;: %1</translation>
     </message>
     <message>
         <source>Decide together, then choose on the screen.</source>
@@ -2489,7 +2524,7 @@ Passez à sa fenêtre, ou quittez-le avant de le relancer.</translation>
     </message>
     <message>
         <source>Everyone may watch: %1 chooses on the big screen.</source>
-        <translation>Tout le monde peut regarder : %1 choisit sur le grand écran.</translation>
+        <translation>Tout le monde peut regarder&#xa0;: %1 choisit sur le grand écran.</translation>
     </message>
     <message>
         <source>Nobody</source>
@@ -2497,15 +2532,15 @@ Passez à sa fenêtre, ou quittez-le avant de le relancer.</translation>
     </message>
     <message>
         <source>Day %1: discussion</source>
-        <translation>Jour %1 : discussion</translation>
+        <translation>Jour %1&#xa0;: discussion</translation>
     </message>
     <message>
         <source>Who uses a power?</source>
-        <translation>Qui utilise un pouvoir ?</translation>
+        <translation>Qui utilise un pouvoir&#xa0;?</translation>
     </message>
     <message>
         <source>That player takes a private turn; nobody else looks.</source>
-        <translation>Ce joueur joue un tour en privé ; personne d&apos;autre ne regarde.</translation>
+        <translation>Ce joueur joue un tour en privé&#xa0;; personne d&apos;autre ne regarde.</translation>
     </message>
     <message>
         <source>Back to the discussion</source>
@@ -2532,11 +2567,11 @@ Passez à sa fenêtre, ou quittez-le avant de le relancer.</translation>
     </message>
     <message>
         <source>Pass to %1</source>
-        <translation>Passez à %1</translation>
+        <translation>Donnez l&apos;ordinateur à %1</translation>
     </message>
     <message>
         <source>%1: hold to open my turn</source>
-        <translation>%1 : maintenir pour ouvrir mon tour</translation>
+        <translation>%1&#xa0;: maintenir pour ouvrir mon tour</translation>
     </message>
 </context>
 <context>
@@ -2590,7 +2625,7 @@ Passez à sa fenêtre, ou quittez-le avant de le relancer.</translation>
     </message>
     <message>
         <source>Someone had to leave? From now on a bot plays their part, or their turns are skipped where the rules allow it.</source>
-        <translation>Quelqu&apos;un a dû partir ? À partir de maintenant, un bot joue à sa place, ou ses tours sont passés quand les règles le permettent.</translation>
+        <translation>Quelqu&apos;un a dû partir&#xa0;? À partir de maintenant, un bot joue à sa place, ou ses tours sont passés quand les règles le permettent.</translation>
     </message>
     <message>
         <source>Playing</source>
@@ -2598,11 +2633,11 @@ Passez à sa fenêtre, ou quittez-le avant de le relancer.</translation>
     </message>
     <message>
         <source>Left: a bot plays for them</source>
-        <translation>Parti : un bot joue à sa place</translation>
+        <translation>Parti&#xa0;: un bot joue à sa place</translation>
     </message>
     <message>
         <source>Left: skip their turns</source>
-        <translation>Parti : passer ses tours</translation>
+        <translation>Parti&#xa0;: passer ses tours</translation>
     </message>
     <message>
         <source>%1 (went home)</source>
@@ -2628,7 +2663,7 @@ Passez à sa fenêtre, ou quittez-le avant de le relancer.</translation>
     </message>
     <message>
         <source>These rules are for %1 to %2 players; the table has %3.</source>
-        <translation>Ces règles sont prévues pour %1 à %2 joueurs ; la table en compte %3.</translation>
+        <translation>Ces règles sont prévues pour %1 à %2 joueurs&#xa0;; la table en compte %3.</translation>
     </message>
     <message>
         <source>Every player needs a name.</source>
@@ -2636,7 +2671,7 @@ Passez à sa fenêtre, ou quittez-le avant de le relancer.</translation>
     </message>
     <message>
         <source>Two players are called %1: give them different names.</source>
-        <translation>Deux joueurs s&apos;appellent %1 : donnez-leur des noms différents.</translation>
+        <translation>Deux joueurs s&apos;appellent %1&#xa0;: donnez-leur des noms différents.</translation>
     </message>
     <message>
         <source>%1 has a role these rules do not know (%2).</source>
@@ -2644,11 +2679,11 @@ Passez à sa fenêtre, ou quittez-le avant de le relancer.</translation>
     </message>
     <message>
         <source>These rules have no %1 (given to %2).</source>
-        <translation>Ces règles n&apos;ont pas de %1 (donné à %2).</translation>
+        <translation>Ces règles ne prévoient pas de rôle %1 (attribué à %2).</translation>
     </message>
     <message>
         <source>The %1 comes as a pair: deal at least %2, not %3.</source>
-        <translation>Le rôle %1 va par paire : distribuez-en au moins %2, pas %3.</translation>
+        <translation>Le rôle %1 va par paire&#xa0;: distribuez-en au moins %2, pas %3.</translation>
     </message>
     <message>
         <source>Only one pair of Lovers can be dealt, not %1 Lovers.</source>
@@ -2660,7 +2695,7 @@ Passez à sa fenêtre, ou quittez-le avant de le relancer.</translation>
     </message>
     <message>
         <source>The werewolves must be outnumbered at the start: %1 werewolves against %2 others.</source>
-        <translation>Les loups-garous doivent être moins nombreux au départ : %1 loups-garous contre %2 autres.</translation>
+        <translation>Les loups-garous doivent être moins nombreux au départ&#xa0;: %1 loups-garous contre %2 autres.</translation>
     </message>
     <message>
         <source>No card entered for %1.</source>
@@ -2668,27 +2703,27 @@ Passez à sa fenêtre, ou quittez-le avant de le relancer.</translation>
     </message>
     <message>
         <source>Cards entered for people not at the table: %1.</source>
-        <translation>Cartes saisies pour des personnes absentes de la table : %1.</translation>
+        <translation>Cartes saisies pour des personnes absentes de la table&#xa0;: %1.</translation>
     </message>
     <message>
         <source>Unknown house rule: %1.</source>
-        <translation>Règle maison inconnue : %1.</translation>
+        <translation>Règle maison inconnue&#xa0;: %1.</translation>
     </message>
     <message>
-        <source>These rules have no house rule %1.</source>
-        <translation>Ces règles n&apos;ont pas de règle maison %1.</translation>
+        <source>These rules have no house rule “%1”.</source>
+        <translation>Ces règles n&apos;ont pas de règle maison «&#xa0;%1&#xa0;».</translation>
     </message>
     <message>
-        <source>The house rule %1 takes a whole number.</source>
-        <translation>La règle maison %1 attend un nombre entier.</translation>
+        <source>The house rule “%1” takes a whole number.</source>
+        <translation>La règle maison «&#xa0;%1&#xa0;» attend un nombre entier.</translation>
     </message>
     <message>
-        <source>The house rule %1 must be between %2 and %3.</source>
-        <translation>La règle maison %1 doit être comprise entre %2 et %3.</translation>
+        <source>The house rule “%1” must be between %2 and %3.</source>
+        <translation>La règle maison «&#xa0;%1&#xa0;» doit être comprise entre %2 et %3.</translation>
     </message>
     <message>
-        <source>The house rule %1 cannot be %2.</source>
-        <translation>La règle maison %1 ne peut pas valoir « %2 ».</translation>
+        <source>The house rule “%1” cannot be %2.</source>
+        <translation>La règle maison «&#xa0;%1&#xa0;» ne peut pas valoir «&#xa0;%2&#xa0;».</translation>
     </message>
 </context>
 <context>
@@ -2719,18 +2754,33 @@ Passez à sa fenêtre, ou quittez-le avant de le relancer.</translation>
     </message>
 </context>
 <context>
+    <name>Punctuation</name>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>%1.</source>
+        <translation>%1.</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+</context>
+<context>
     <name>QuestionBox</name>
     <message>
         <source>Yes, save them</source>
-        <translation>Oui, le sauver</translation>
+        <translation>Oui, sauver cette personne</translation>
     </message>
     <message>
         <source>Note a guess: who do you suspect? (only you see it)</source>
-        <translation>Notez un soupçon : qui soupçonnez-vous ? (vous seul le voyez)</translation>
+        <translation>Notez un soupçon&#xa0;: qui soupçonnez-vous&#xa0;? (vous seul le voyez)</translation>
     </message>
     <message>
         <source>Save whoever is attacked tonight?</source>
-        <translation>Sauver la personne attaquée cette nuit ?</translation>
+        <translation>Sauver la personne attaquée cette nuit&#xa0;?</translation>
     </message>
     <message>
         <source>%1 (tonight, once everyone has had a turn)</source>
@@ -2738,19 +2788,19 @@ Passez à sa fenêtre, ou quittez-le avant de le relancer.</translation>
     </message>
     <message>
         <source>%1: who should go home? (secret)</source>
-        <translation>%1 : qui doit partir ? (secret)</translation>
+        <translation>%1&#xa0;: qui doit partir&#xa0;? (secret)</translation>
     </message>
     <message>
         <source>Your pack: %1.</source>
-        <translation>Votre meute : %1.</translation>
+        <translation>Votre meute&#xa0;: %1.</translation>
     </message>
     <message>
         <source>%1 (chosen by %2)</source>
-        <translation>%1 (choisi par %2)</translation>
+        <translation>%1 (choix de %2)</translation>
     </message>
     <message>
         <source>The pack&apos;s choice so far: %1.</source>
-        <translation>Le choix de la meute pour l&apos;instant : %1.</translation>
+        <translation>Le choix de la meute pour l&apos;instant&#xa0;: %1.</translation>
     </message>
     <message>
         <source>No one in the pack has chosen yet.</source>
@@ -2758,11 +2808,11 @@ Passez à sa fenêtre, ou quittez-le avant de le relancer.</translation>
     </message>
     <message>
         <source>Attacked tonight: %1.</source>
-        <translation>Attaqué(e) cette nuit : %1.</translation>
+        <translation>Attaque de cette nuit&#xa0;: %1.</translation>
     </message>
     <message>
         <source>Decided now; it happens when the night comes to it.</source>
-        <translation>Décidé maintenant ; cela se produit quand la nuit en arrive là.</translation>
+        <translation>Décidé maintenant&#xa0;; cela se produit quand la nuit en arrive là.</translation>
     </message>
     <message>
         <source>Pick %1 people.</source>
@@ -2824,7 +2874,7 @@ Passez à sa fenêtre, ou quittez-le avant de le relancer.</translation>
     </message>
     <message>
         <source>Replay</source>
-        <translation>Rediffusion</translation>
+        <translation>Revoir la partie</translation>
     </message>
     <message>
         <source>Timeline</source>
@@ -2846,12 +2896,12 @@ Passez à sa fenêtre, ou quittez-le avant de le relancer.</translation>
 <context>
     <name>Report</name>
     <message>
-        <source># Werewolf game ({preset})</source>
-        <translation># Partie de Loups-garous ({preset})</translation>
+        <source># Werewolf game: {preset}</source>
+        <translation># Partie de Loups-garous&#xa0;: {preset}</translation>
     </message>
     <message>
         <source>Players: {names}</source>
-        <translation>Joueurs : {names}</translation>
+        <translation>Joueurs&#xa0;: {names}</translation>
     </message>
     <message>
         <source>The end</source>
@@ -2883,7 +2933,7 @@ Passez à sa fenêtre, ou quittez-le avant de le relancer.</translation>
     </message>
     <message>
         <source>Result: **{winner}**</source>
-        <translation>Résultat : **{winner}**</translation>
+        <translation>Résultat&#xa0;: **{winner}**</translation>
     </message>
 </context>
 <context>
@@ -2894,23 +2944,11 @@ Passez à sa fenêtre, ou quittez-le avant de le relancer.</translation>
     </message>
     <message>
         <source>(dealt %1)</source>
-        <translation>(distribué : %1)</translation>
+        <translation>(distribué&#xa0;: %1)</translation>
     </message>
     <message>
         <source>still here</source>
         <translation>encore en jeu</translation>
-    </message>
-    <message>
-        <source>night</source>
-        <translation>nuit</translation>
-    </message>
-    <message>
-        <source>day</source>
-        <translation>jour</translation>
-    </message>
-    <message>
-        <source>went home, %1 %2</source>
-        <translation>parti(e), %1 %2</translation>
     </message>
     <message>
         <source>won</source>
@@ -2937,7 +2975,7 @@ Passez à sa fenêtre, ou quittez-le avant de le relancer.</translation>
     </message>
     <message>
         <source>Knight</source>
-        <translation>Chevalier</translation>
+        <translation>Salvateur</translation>
     </message>
     <message>
         <source>Seer</source>
@@ -2993,7 +3031,7 @@ Passez à sa fenêtre, ou quittez-le avant de le relancer.</translation>
     </message>
     <message>
         <source>Apprentice Seer</source>
-        <translation>Apprentie voyante</translation>
+        <translation>Apprentie Voyante</translation>
     </message>
     <message>
         <source>Diseased</source>
@@ -3013,7 +3051,7 @@ Passez à sa fenêtre, ou quittez-le avant de le relancer.</translation>
     </message>
     <message>
         <source>Old Man</source>
-        <translation>Ancien</translation>
+        <translation>Vieillard</translation>
     </message>
     <message>
         <source>Mayor</source>
@@ -3108,7 +3146,7 @@ Passez à sa fenêtre, ou quittez-le avant de le relancer.</translation>
     <name>RoleBlurb</name>
     <message>
         <source>You have no power at night: listen, reason and vote the werewolves out.</source>
-        <translation>Vous n&apos;avez aucun pouvoir la nuit : écoutez, réfléchissez et chassez les loups-garous par le vote.</translation>
+        <translation>Vous n&apos;avez aucun pouvoir la nuit&#xa0;: écoutez, réfléchissez et chassez les loups-garous par le vote.</translation>
     </message>
     <message>
         <source>Each night you and your pack choose one player to send home.</source>
@@ -3116,7 +3154,7 @@ Passez à sa fenêtre, ou quittez-le avant de le relancer.</translation>
     </message>
     <message>
         <source>Each night you stand guard over one other player and keep them safe.</source>
-        <translation>Chaque nuit, vous veillez sur un autre joueur et le protégez.</translation>
+        <translation>Chaque nuit, vous protégez un autre joueur et le gardez à l&apos;abri.</translation>
     </message>
     <message>
         <source>Each night you look at one player and learn whether they are a werewolf.</source>
@@ -3128,7 +3166,7 @@ Passez à sa fenêtre, ou quittez-le avant de le relancer.</translation>
     </message>
     <message>
         <source>A human who wants the werewolves to win; looks read you as human.</source>
-        <translation>Un humain qui veut la victoire des loups-garous ; la Voyante vous voit humain.</translation>
+        <translation>Un humain qui veut la victoire des loups-garous&#xa0;; la Voyante vous voit humain.</translation>
     </message>
     <message>
         <source>You know the other Masons from the start, and they know you.</source>
@@ -3172,11 +3210,11 @@ Passez à sa fenêtre, ou quittez-le avant de le relancer.</translation>
     </message>
     <message>
         <source>When the Seer goes home, you take over their looks.</source>
-        <translation>Quand la Voyante s&apos;en va, vous reprenez ses regards.</translation>
+        <translation>Quand la Voyante s&apos;en va, c&apos;est vous qui sondez à sa place.</translation>
     </message>
     <message>
         <source>If the werewolves choose you, they skip their next night.</source>
-        <translation>Si les loups-garous vous choisissent, ils passent leur nuit suivante.</translation>
+        <translation>Si les loups-garous vous choisissent, ils sont privés de leur prochaine attaque.</translation>
     </message>
     <message>
         <source>Each night you set a trap at one player&apos;s door to catch visitors.</source>
@@ -3188,7 +3226,7 @@ Passez à sa fenêtre, ou quittez-le avant de le relancer.</translation>
     </message>
     <message>
         <source>Once a game you bless a player so the next trip home passes them by.</source>
-        <translation>Une fois par partie, vous bénissez un joueur : le prochain départ l&apos;épargne.</translation>
+        <translation>Une fois par partie, vous bénissez un joueur&#xa0;: le prochain départ l&apos;épargne.</translation>
     </message>
     <message>
         <source>You go home of old age after a number of nights, whatever happens.</source>
@@ -3216,11 +3254,11 @@ Passez à sa fenêtre, ou quittez-le avant de le relancer.</translation>
     </message>
     <message>
         <source>On the first night you tie two players together: if one goes, both go.</source>
-        <translation>La première nuit, vous liez deux joueurs : si l&apos;un part, l&apos;autre aussi.</translation>
+        <translation>La première nuit, vous liez deux joueurs&#xa0;: si l&apos;un part, l&apos;autre aussi.</translation>
     </message>
     <message>
         <source>Each night you may send one player home on your own.</source>
-        <translation>Chaque nuit, vous pouvez renvoyer un joueur, seul.</translation>
+        <translation>Chaque nuit, vous pouvez renvoyer un joueur à la maison, sans l&apos;aide de personne.</translation>
     </message>
     <message>
         <source>A werewolf who wins only by being the last werewolf standing.</source>
@@ -3228,7 +3266,7 @@ Passez à sa fenêtre, ou quittez-le avant de le relancer.</translation>
     </message>
     <message>
         <source>A young werewolf: if you go home, the pack chooses twice the next night.</source>
-        <translation>Un jeune loup-garou : si vous partez, la meute choisit deux fois la nuit suivante.</translation>
+        <translation>Un jeune loup-garou&#xa0;: si vous partez, la meute choisit deux fois la nuit suivante.</translation>
     </message>
     <message>
         <source>A human who knows the werewolves and wants them to win.</source>
@@ -3236,7 +3274,7 @@ Passez à sa fenêtre, ou quittez-le avant de le relancer.</translation>
     </message>
     <message>
         <source>On the werewolves&apos; side; when voted home you take someone with you.</source>
-        <translation>Du côté des loups-garous ; renvoyé par le vote, vous emmenez quelqu&apos;un avec vous.</translation>
+        <translation>Du côté des loups-garous&#xa0;; renvoyé par le vote, vous emmenez quelqu&apos;un avec vous.</translation>
     </message>
     <message>
         <source>A werewolf whom the Seer sees as a plain human.</source>
@@ -3244,15 +3282,15 @@ Passez à sa fenêtre, ou quittez-le avant de le relancer.</translation>
     </message>
     <message>
         <source>On the werewolves&apos; side; each night you look for the Seer.</source>
-        <translation>Du côté des loups-garous ; chaque nuit, vous cherchez la Voyante.</translation>
+        <translation>Du côté des loups-garous&#xa0;; chaque nuit, vous cherchez la Voyante.</translation>
     </message>
     <message>
         <source>On the werewolves&apos; side; you wake with them and cannot be sent home at night.</source>
-        <translation>Du côté des loups-garous ; vous vous réveillez avec eux et ne pouvez pas être renvoyé la nuit.</translation>
+        <translation>Du côté des loups-garous&#xa0;; vous vous réveillez avec eux, et la nuit, rien ne peut vous renvoyer.</translation>
     </message>
     <message>
         <source>Survive to the end and you steal the win; a Seer&apos;s look sends you home.</source>
-        <translation>Survivez jusqu&apos;au bout et vous volez la victoire ; un regard de la Voyante vous fait partir.</translation>
+        <translation>Survivez jusqu&apos;au bout et vous volez la victoire&#xa0;; un regard de la Voyante vous fait partir.</translation>
     </message>
     <message>
         <source>You know the Fox and go home the moment the Fox does.</source>
@@ -3264,7 +3302,7 @@ Passez à sa fenêtre, ou quittez-le avant de le relancer.</translation>
     </message>
     <message>
         <source>You know your partner; if one of you goes home, the other follows.</source>
-        <translation>Vous connaissez votre partenaire ; si l&apos;un de vous part, l&apos;autre le suit.</translation>
+        <translation>Vous connaissez votre partenaire&#xa0;; si l&apos;un de vous part, l&apos;autre le suit.</translation>
     </message>
     <message>
         <source>You play against everyone and win when the town is yours.</source>
@@ -3276,7 +3314,7 @@ Passez à sa fenêtre, ou quittez-le avant de le relancer.</translation>
     </message>
     <message>
         <source>On the Mafia&apos;s side; you wake with them and learn what they know.</source>
-        <translation>Du côté de la Mafia ; vous vous réveillez avec elle et apprenez ce qu&apos;elle sait.</translation>
+        <translation>Du côté de la Mafia&#xa0;; vous vous réveillez avec elle et apprenez ce qu&apos;elle sait.</translation>
     </message>
     <message>
         <source>You win on your own if the table votes you home.</source>
@@ -3352,7 +3390,7 @@ Vous pourrez changer ce choix dans Affichage &gt; Écran de la table sur.</trans
     </message>
     <message>
         <source>told one person who is not a werewolf</source>
-        <translation>apprend une personne qui n&apos;est pas loup-garou</translation>
+        <translation>apprend le nom d&apos;un joueur qui n&apos;est pas loup-garou</translation>
     </message>
     <message>
         <source>nothing</source>
@@ -3424,7 +3462,7 @@ Vous pourrez changer ce choix dans Affichage &gt; Écran de la table sur.</trans
     </message>
     <message>
         <source>any way home</source>
-        <translation>de quelque façon que ce soit</translation>
+        <translation>quelle que soit la façon de partir</translation>
     </message>
     <message>
         <source>only when voted home</source>
@@ -3460,7 +3498,7 @@ Vous pourrez changer ce choix dans Affichage &gt; Écran de la table sur.</trans
     </message>
     <message>
         <source>as many werewolves as the rest</source>
-        <translation>autant de loups-garous que le reste</translation>
+        <translation>autant de loups-garous que d&apos;autres joueurs</translation>
     </message>
     <message>
         <source>every Villager or every special role gone</source>
@@ -3594,7 +3632,7 @@ Vous pourrez changer ce choix dans Affichage &gt; Écran de la table sur.</trans
     </message>
     <message>
         <source>The file is left exactly as it is, so nothing in it is lost.</source>
-        <translation>Le fichier est laissé tel quel : rien de son contenu n&apos;est perdu.</translation>
+        <translation>Le fichier est laissé tel quel&#xa0;: rien de son contenu n&apos;est perdu.</translation>
     </message>
     <message>
         <source>You can start with a fresh saved-games file next to it.</source>
@@ -3616,7 +3654,7 @@ Vous pourrez changer ce choix dans Affichage &gt; Écran de la table sur.</trans
         <source>A fresh saved-games file cannot be created either: {error}
 
 Start the app with --data-dir and a folder you can write to.</source>
-        <translation>Impossible de créer un nouveau fichier de parties non plus : {error}
+        <translation>Impossible de créer un nouveau fichier de parties non plus&#xa0;: {error}
 
 Lancez l&apos;application avec --data-dir et un dossier où vous pouvez écrire.</translation>
     </message>
@@ -3658,7 +3696,7 @@ Un outil de réparation SQLite pourra peut-être le récupérer ; supprimez-le q
     </message>
     <message>
         <source>New since your last turn:</source>
-        <translation>Nouveau depuis votre dernier tour :</translation>
+        <translation>Nouveau depuis votre dernier tour&#xa0;:</translation>
     </message>
     <message>
         <source>Nothing new since your last turn.</source>
@@ -3678,7 +3716,7 @@ Un outil de réparation SQLite pourra peut-être le récupérer ; supprimez-le q
     </message>
     <message>
         <source>Take your time: Done in %1 s.</source>
-        <translation>Prenez votre temps : Terminé dans %1 s.</translation>
+        <translation>Prenez votre temps&#xa0;: Terminé dans %1 s.</translation>
     </message>
     <message>
         <source>Answer every question that needs someone.</source>
@@ -3693,7 +3731,7 @@ Un outil de réparation SQLite pourra peut-être le récupérer ; supprimez-le q
     <name>Verb</name>
     <message>
         <source>Look</source>
-        <translation>Regarder</translation>
+        <translation>Sonder</translation>
     </message>
     <message>
         <source>Guard</source>
@@ -3777,7 +3815,7 @@ Un outil de réparation SQLite pourra peut-être le récupérer ; supprimez-le q
     </message>
     <message>
         <source>Send home</source>
-        <translation>Renvoyer chez soi</translation>
+        <translation>Renvoyer à la maison</translation>
     </message>
     <message>
         <source>Poison</source>
@@ -3815,12 +3853,12 @@ Un outil de réparation SQLite pourra peut-être le récupérer ; supprimez-le q
     <message>
         <source>{name}: %n</source>
         <comment>one</comment>
-        <translation>{name} : %n voix</translation>
+        <translation>{name} (%n voix)</translation>
     </message>
     <message>
         <source>{name}: %n</source>
         <comment>many</comment>
-        <translation>{name} : %n voix</translation>
+        <translation>{name} (%n voix)</translation>
     </message>
     <message>
         <source>Runoff votes</source>
@@ -3885,7 +3923,7 @@ Un outil de réparation SQLite pourra peut-être le récupérer ; supprimez-le q
     </message>
     <message>
         <source>Nobody wins: a draw</source>
-        <translation>Personne ne gagne : égalité</translation>
+        <translation>Personne ne gagne&#xa0;: match nul</translation>
     </message>
     <message>
         <source>{side} wins</source>

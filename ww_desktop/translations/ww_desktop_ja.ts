@@ -71,6 +71,18 @@
         <translation>死亡</translation>
     </message>
     <message>
+        <source>gone</source>
+        <translation>退場</translation>
+    </message>
+    <message>
+        <source>went home on night %1</source>
+        <translation>第%1夜に退場</translation>
+    </message>
+    <message>
+        <source>went home on day %1</source>
+        <translation>%1日目に退場</translation>
+    </message>
+    <message>
         <source>night {n}</source>
         <translation>第{n}夜</translation>
     </message>
@@ -113,9 +125,9 @@ A bot that learns who is a werewolf at night (the Seer) says so the next morning
 Use the numbers to compare tables with each other: real tables with discussion usually favour the village more. Each bar&apos;s whisker is the 95% interval: with more games it gets narrower.</source>
         <translation>この勝率は人ではなく、単純なボットが遊んだゲームから出しています。
 
-夜に人狼が誰かを知ったボット（占い師）は、翌朝それを公表します。人狼側のボットが占い師を騙ることもあります。全員が告発された人に投票し、告発がなければランダムに投票します。人狼は占い師を名乗った人を狙います。表情を読んだり、うまく嘘をついたり、誰が誰に投票したかを覚えたりするボットはいません。
+夜に人狼が誰かを知ったボット（占い師）は、翌朝それを公表します。人狼側のボットが占い師を騙ることもあります。全員がCOで名指しされた人に投票し、COがなければランダムに投票します。人狼は占い師を名乗った人を狙います。表情を読んだり、うまく嘘をついたり、誰が誰に投票したかを覚えたりするボットはいません。
 
-数字はテーブル同士を比べるために使ってください。議論のある実際のテーブルでは、ふつう村人陣営がもっと有利になります。各棒のひげは95%区間です。ゲーム数が増えるほど狭くなります。</translation>
+数字はテーブル同士を比べるために使ってください。議論のある実際のテーブルでは、ふつう村人陣営がもっと有利になります。各棒のひげは95%信頼区間です。ゲーム数が増えるほど狭くなります。</translation>
     </message>
     <message>
         <source>What the bots do</source>
@@ -155,7 +167,7 @@ Use the numbers to compare tables with each other: real tables with discussion u
     </message>
     <message>
         <source>%1 wins in %2 games; 95% interval %3 to %4</source>
-        <translation>%2 ゲーム中 %1 の勝利、95%区間 %3～%4</translation>
+        <translation>%2ゲーム中%1勝、95%信頼区間 %3～%4</translation>
     </message>
     <message>
         <source>Draw</source>
@@ -248,11 +260,11 @@ Use the numbers to compare tables with each other: real tables with discussion u
     </message>
     <message>
         <source>says: {name} is a werewolf</source>
-        <translation>結果：{name}は人狼</translation>
+        <translation>{name}は人狼だと報告</translation>
     </message>
     <message>
         <source>says: {name} is not a werewolf</source>
-        <translation>結果：{name}は人狼ではない</translation>
+        <translation>{name}は人狼ではないと報告</translation>
     </message>
 </context>
 <context>
@@ -280,18 +292,6 @@ Use the numbers to compare tables with each other: real tables with discussion u
     <message>
         <source>here</source>
         <translation>在席</translation>
-    </message>
-    <message>
-        <source>night</source>
-        <translation>夜</translation>
-    </message>
-    <message>
-        <source>day</source>
-        <translation>昼</translation>
-    </message>
-    <message>
-        <source>gone home, %1 %2</source>
-        <translation>退場（%2日目の%1）</translation>
     </message>
     <message>
         <source>Night %1</source>
@@ -355,10 +355,33 @@ Use the numbers to compare tables with each other: real tables with discussion u
     </message>
 </context>
 <context>
+    <name>Controller</name>
+    <message>
+        <source>The game could not be saved: %1</source>
+        <translation>ゲームを保存できませんでした：%1</translation>
+    </message>
+    <message>
+        <source>That choice is not allowed: %1</source>
+        <translation>その選択はできません：%1</translation>
+    </message>
+    <message>
+        <source>This game cannot be resumed: %1</source>
+        <translation>このゲームは再開できません：%1</translation>
+    </message>
+    <message>
+        <source>No game is running.</source>
+        <translation>進行中のゲームはありません。</translation>
+    </message>
+    <message>
+        <source>That could not be recorded: %1</source>
+        <translation>記録できませんでした：%1</translation>
+    </message>
+</context>
+<context>
     <name>DealingPage</name>
     <message>
         <source>Only this player looks. Press and hold Show, or click it once.</source>
-        <translation>このプレイヤーだけが見てください。「見る」を押し続けるか、一度クリックします。</translation>
+        <translation>このプレイヤーだけが見てください。「見る」を長押しするか、一度クリックしてください。</translation>
     </message>
     <message>
         <source>Show my card (hold)</source>
@@ -374,7 +397,7 @@ Use the numbers to compare tables with each other: real tables with discussion u
     </message>
     <message>
         <source>Every card is dealt. Put the laptop where everyone can reach it.</source>
-        <translation>全員にカードが配られました。ノートパソコンを全員の手が届く所に置いてください。</translation>
+        <translation>全員にカードが配られました。ノートPCを全員の手が届く所に置いてください。</translation>
     </message>
     <message>
         <source>Hand the laptop back to the moderator.</source>
@@ -508,7 +531,7 @@ Use the numbers to compare tables with each other: real tables with discussion u
     </message>
     <message>
         <source>The table talks it over: the claims point at some players, but anyone could be lying.</source>
-        <translation>テーブルで話し合います。COは何人かを指していますが、誰が嘘をついていてもおかしくありません。</translation>
+        <translation>みんなで話し合います。COで何人かが名指しされていますが、誰かが嘘をついているかもしれません。</translation>
     </message>
     <message>
         <source>The table talks: who might be a werewolf? Nobody has proof, so people follow their hunches.</source>
@@ -548,7 +571,7 @@ Use the numbers to compare tables with each other: real tables with discussion u
     </message>
     <message>
         <source>The werewolves open their eyes and silently agree on someone to send home.</source>
-        <translation>人狼が目を開け、黙って追放する相手を決めます。</translation>
+        <translation>人狼が目を開け、今夜の相手を黙って一人決めます。</translation>
     </message>
     <message>
         <source>The Seer secretly points at one player and learns whether they are a werewolf.</source>
@@ -556,7 +579,7 @@ Use the numbers to compare tables with each other: real tables with discussion u
     </message>
     <message>
         <source>The Knight chooses someone to guard tonight: the werewolves cannot send that player home.</source>
-        <translation>騎士は今夜守る人を選びます。人狼はその人を追放できません。</translation>
+        <translation>騎士は今夜守る人を選びます。その人は人狼に襲われません。</translation>
     </message>
     <message>
         <source>The Medium learns whether the player voted home today was a werewolf.</source>
@@ -940,7 +963,7 @@ Switch to its window, or quit it before starting it again.</source>
     </message>
     <message>
         <source>Short timed games for 5 to 12 with a night zero.</source>
-        <translation>5～12人向けの時間制限つき短時間ゲーム。0日目の夜あり。</translation>
+        <translation>5～12人向けの時間制限つき短時間ゲーム。第0夜あり。</translation>
     </message>
     <message>
         <source>The moderator-led party game, with variation roles.</source>
@@ -976,7 +999,7 @@ Switch to its window, or quit it before starting it again.</source>
     </message>
     <message>
         <source>The Seer&apos;s first night: a look, a free clear, or none.</source>
-        <translation>占い師の最初の夜：占う、白確定（お告げ）、なし。</translation>
+        <translation>占い師の最初の夜：自分で占う、人狼でない人を1人知らされる（初日白通知）、何もしない。</translation>
     </message>
     <message>
         <source>A time limit for each night turn (0: none).</source>
@@ -992,7 +1015,7 @@ Switch to its window, or quit it before starting it again.</source>
     </message>
     <message>
         <source>What the Witch&apos;s waking potion does.</source>
-        <translation>魔女の蘇生の薬の効果。</translation>
+        <translation>魔女の救いの薬の効果。</translation>
     </message>
     <message>
         <source>Whom the Trapper&apos;s trap catches.</source>
@@ -1016,7 +1039,7 @@ Switch to its window, or quit it before starting it again.</source>
     </message>
     <message>
         <source>Which trips home of the Wolf Cub anger the pack.</source>
-        <translation>子狼がどのように退場すると群れが怒るか。</translation>
+        <translation>子狼がどのように退場したときに人狼が怒るか。</translation>
     </message>
     <message>
         <source>The Black Cat never takes a Lycan.</source>
@@ -1032,7 +1055,7 @@ Switch to its window, or quit it before starting it again.</source>
     </message>
     <message>
         <source>How Teruteru wins.</source>
-        <translation>てるてるの勝利条件。</translation>
+        <translation>てるてる坊主の勝利条件。</translation>
     </message>
     <message>
         <source>What a tied vote does.</source>
@@ -1328,7 +1351,7 @@ Switch to its window, or quit it before starting it again.</source>
     </message>
     <message>
         <source>To start with: {name} is not a werewolf.</source>
-        <translation>まず最初に：{name}は人狼ではありません。</translation>
+        <translation>初日のお告げ：{name}は人狼ではありません。</translation>
     </message>
     <message>
         <source>You are the only one.</source>
@@ -1432,7 +1455,7 @@ Switch to its window, or quit it before starting it again.</source>
     </message>
     <message>
         <source>Your pack: {names}.</source>
-        <translation>あなたの群れ：{names}。</translation>
+        <translation>人狼の仲間：{names}。</translation>
     </message>
     <message>
         <source>Your partner: {names}.</source>
@@ -1492,7 +1515,7 @@ Switch to its window, or quit it before starting it again.</source>
     </message>
     <message>
         <source>{seat} was not harmed by {prankster}.</source>
-        <translation>{seat}は{prankster}の攻撃を受けませんでした。</translation>
+        <translation>{prankster}の行動は{seat}には効きませんでした。</translation>
     </message>
     <message>
         <source>{seat} shields {target}.</source>
@@ -1532,7 +1555,7 @@ Switch to its window, or quit it before starting it again.</source>
     </message>
     <message>
         <source>{seat}&apos;s choice of {target} had no effect.</source>
-        <translation>{seat}による{target}の選択は効果がありませんでした。</translation>
+        <translation>{seat}は{target}を選びましたが、効果はありませんでした。</translation>
     </message>
     <message>
         <source>{seat} blessed {target}.</source>
@@ -1548,7 +1571,7 @@ Switch to its window, or quit it before starting it again.</source>
     </message>
     <message>
         <source>{seat}&apos;s bite on {target} failed.</source>
-        <translation>{seat}による{target}への噛みつきは失敗しました。</translation>
+        <translation>{seat}は{target}を噛もうとしましたが、失敗しました。</translation>
     </message>
     <message>
         <source>{seat} took {target}&apos;s card ({role}); {target} is now {victim_role}.</source>
@@ -1560,7 +1583,7 @@ Switch to its window, or quit it before starting it again.</source>
     </message>
     <message>
         <source>{joined} joined your pack.</source>
-        <translation>{joined}があなたの群れに加わりました。</translation>
+        <translation>{joined}が人狼の仲間に加わりました。</translation>
     </message>
     <message>
         <source>{result}.</source>
@@ -1588,7 +1611,7 @@ Switch to its window, or quit it before starting it again.</source>
     </message>
     <message>
         <source>The other foxes: {names}.</source>
-        <translation>ほかの狐：{names}。</translation>
+        <translation>ほかの妖狐：{names}。</translation>
     </message>
     <message>
         <source>Your family: {names}.</source>
@@ -1768,6 +1791,10 @@ Switch to its window, or quit it before starting it again.</source>
     <message>
         <source>The host: %1</source>
         <translation>司会者：%1</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
     </message>
     <message>
         <source>The werewolves chose: %1</source>
@@ -1966,15 +1993,15 @@ Switch to its window, or quit it before starting it again.</source>
     </message>
     <message>
         <source>Medium, open your eyes and learn about the one the village sent home.</source>
-        <translation>霊媒師は目を開けて、村がおうちに帰した人について知ってください。</translation>
+        <translation>霊媒師は目を開けてください。今日、投票でおうちに帰った人が人狼だったかどうかをお知らせします。</translation>
     </message>
     <message>
         <source>Medium, open your eyes and learn about the one the vote eliminated.</source>
-        <translation>霊媒師は目を開けて、投票で脱落した人について知ってください。</translation>
+        <translation>霊媒師は目を開けてください。今日、投票で脱落した人が人狼だったかどうかをお知らせします。</translation>
     </message>
     <message>
         <source>Medium, open your eyes and learn about the one the village lynched.</source>
-        <translation>霊媒師は目を開けて、処刑された人について知ってください。</translation>
+        <translation>霊媒師は目を開けてください。今日処刑された人が人狼だったかどうかをお知らせします。</translation>
     </message>
     <message>
         <source>Medium, close your eyes.</source>
@@ -1982,7 +2009,7 @@ Switch to its window, or quit it before starting it again.</source>
     </message>
     <message>
         <source>Knight, open your eyes and choose one person to watch over tonight.</source>
-        <translation>騎士は目を開けて、今夜見守る人を一人選んでください。</translation>
+        <translation>騎士は目を開けて、今夜守る人を一人選んでください。</translation>
     </message>
     <message>
         <source>Knight, close your eyes.</source>
@@ -2283,6 +2310,14 @@ Switch to its window, or quit it before starting it again.</source>
     <message>
         <source>{first} and {last}</source>
         <translation>{first}と{last}</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>someone</source>
+        <translation>誰か</translation>
     </message>
     <message>
         <source>{count} minutes</source>
@@ -2627,7 +2662,7 @@ Switch to its window, or quit it before starting it again.</source>
     </message>
     <message>
         <source>These rules are for %1 to %2 players; the table has %3.</source>
-        <translation>このルールは%1〜%2人用です。いまの卓は%3人です。</translation>
+        <translation>このルールは%1～%2人用です。いまのテーブルは%3人です。</translation>
     </message>
     <message>
         <source>Every player needs a name.</source>
@@ -2667,26 +2702,26 @@ Switch to its window, or quit it before starting it again.</source>
     </message>
     <message>
         <source>Cards entered for people not at the table: %1.</source>
-        <translation>卓にいない人のカードが入力されています：%1。</translation>
+        <translation>テーブルにいない人のカードが入力されています：%1。</translation>
     </message>
     <message>
         <source>Unknown house rule: %1.</source>
         <translation>不明なハウスルール：%1。</translation>
     </message>
     <message>
-        <source>These rules have no house rule %1.</source>
+        <source>These rules have no house rule “%1”.</source>
         <translation>このルールにはハウスルール「%1」がありません。</translation>
     </message>
     <message>
-        <source>The house rule %1 takes a whole number.</source>
+        <source>The house rule “%1” takes a whole number.</source>
         <translation>ハウスルール「%1」には整数を指定してください。</translation>
     </message>
     <message>
-        <source>The house rule %1 must be between %2 and %3.</source>
-        <translation>ハウスルール「%1」は%2〜%3の範囲で指定してください。</translation>
+        <source>The house rule “%1” must be between %2 and %3.</source>
+        <translation>ハウスルール「%1」は%2～%3の範囲で指定してください。</translation>
     </message>
     <message>
-        <source>The house rule %1 cannot be %2.</source>
+        <source>The house rule “%1” cannot be %2.</source>
         <translation>ハウスルール「%1」を「%2」にはできません。</translation>
     </message>
 </context>
@@ -2718,6 +2753,21 @@ Switch to its window, or quit it before starting it again.</source>
     </message>
 </context>
 <context>
+    <name>Punctuation</name>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>%1.</source>
+        <translation>%1。</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1%2</translation>
+    </message>
+</context>
+<context>
     <name>QuestionBox</name>
     <message>
         <source>Yes, save them</source>
@@ -2737,11 +2787,11 @@ Switch to its window, or quit it before starting it again.</source>
     </message>
     <message>
         <source>%1: who should go home? (secret)</source>
-        <translation>%1：おうちに帰すのは誰？（秘密）</translation>
+        <translation>%1さん、おうちに帰す人を選んでください（秘密）</translation>
     </message>
     <message>
         <source>Your pack: %1.</source>
-        <translation>あなたの群れ：%1。</translation>
+        <translation>人狼の仲間：%1。</translation>
     </message>
     <message>
         <source>%1 (chosen by %2)</source>
@@ -2749,11 +2799,11 @@ Switch to its window, or quit it before starting it again.</source>
     </message>
     <message>
         <source>The pack&apos;s choice so far: %1.</source>
-        <translation>ここまでの群れの選択：%1。</translation>
+        <translation>ここまでの仲間の選択：%1。</translation>
     </message>
     <message>
         <source>No one in the pack has chosen yet.</source>
-        <translation>群れの誰もまだ選んでいません。</translation>
+        <translation>仲間はまだ誰も選んでいません。</translation>
     </message>
     <message>
         <source>Attacked tonight: %1.</source>
@@ -2845,8 +2895,8 @@ Switch to its window, or quit it before starting it again.</source>
 <context>
     <name>Report</name>
     <message>
-        <source># Werewolf game ({preset})</source>
-        <translation># 人狼ゲーム（{preset}）</translation>
+        <source># Werewolf game: {preset}</source>
+        <translation># 人狼ゲーム：{preset}</translation>
     </message>
     <message>
         <source>Players: {names}</source>
@@ -2898,18 +2948,6 @@ Switch to its window, or quit it before starting it again.</source>
     <message>
         <source>still here</source>
         <translation>最後まで残った</translation>
-    </message>
-    <message>
-        <source>night</source>
-        <translation>夜</translation>
-    </message>
-    <message>
-        <source>day</source>
-        <translation>昼</translation>
-    </message>
-    <message>
-        <source>went home, %1 %2</source>
-        <translation>退場（%2日目の%1）</translation>
     </message>
     <message>
         <source>won</source>
@@ -3100,7 +3138,7 @@ Switch to its window, or quit it before starting it again.</source>
     </message>
     <message>
         <source>Teruteru</source>
-        <translation>てるてる</translation>
+        <translation>てるてる坊主</translation>
     </message>
 </context>
 <context>
@@ -3227,7 +3265,7 @@ Switch to its window, or quit it before starting it again.</source>
     </message>
     <message>
         <source>A young werewolf: if you go home, the pack chooses twice the next night.</source>
-        <translation>若い人狼です。あなたが退場すると、次の夜、群れは2人を選びます。</translation>
+        <translation>若い人狼です。あなたが退場すると、次の夜、人狼は2人を選びます。</translation>
     </message>
     <message>
         <source>A human who knows the werewolves and wants them to win.</source>
@@ -3275,7 +3313,7 @@ Switch to its window, or quit it before starting it again.</source>
     </message>
     <message>
         <source>On the Mafia&apos;s side; you wake with them and learn what they know.</source>
-        <translation>マフィア陣営です。マフィアと一緒に目を覚まし、彼らの知ることを知ります。</translation>
+        <translation>マフィア陣営です。マフィアと一緒に目を覚まし、マフィアが知っていることを知ります。</translation>
     </message>
     <message>
         <source>You win on your own if the table votes you home.</source>
@@ -3343,7 +3381,7 @@ You can change this later in View &gt; Table screen on.</source>
     <name>Setting</name>
     <message>
         <source>suit the table</source>
-        <translation>卓の人数に合わせる</translation>
+        <translation>テーブルの人数に合わせる</translation>
     </message>
     <message>
         <source>the Seer chooses</source>
@@ -3351,7 +3389,7 @@ You can change this later in View &gt; Table screen on.</source>
     </message>
     <message>
         <source>told one person who is not a werewolf</source>
-        <translation>人狼ではない1人を知らされる (白通知)</translation>
+        <translation>人狼でない人を1人知らされる（初日白通知）</translation>
     </message>
     <message>
         <source>nothing</source>
@@ -3371,11 +3409,11 @@ You can change this later in View &gt; Table screen on.</source>
     </message>
     <message>
         <source>the robbed become Villagers</source>
-        <translation>盗まれた人は村人になる</translation>
+        <translation>奪われた人は村人になる</translation>
     </message>
     <message>
         <source>the robbed become the Thief</source>
-        <translation>盗まれた人が怪盗になる (交換)</translation>
+        <translation>奪われた人が盗賊になる（交換）</translation>
     </message>
     <message>
         <source>saves tonight&apos;s target</source>
@@ -3383,7 +3421,7 @@ You can change this later in View &gt; Table screen on.</source>
     </message>
     <message>
         <source>brings back the person voted home</source>
-        <translation>投票で去った人を呼び戻す</translation>
+        <translation>投票で追放された人を呼び戻す</translation>
     </message>
     <message>
         <source>a random werewolf</source>
@@ -3403,7 +3441,7 @@ You can change this later in View &gt; Table screen on.</source>
     </message>
     <message>
         <source>everything, even following someone home</source>
-        <translation>すべて (後追い・道連れも)</translation>
+        <translation>すべて（後追い・道連れも）</translation>
     </message>
     <message>
         <source>night number werewolves + 1</source>
@@ -3423,11 +3461,11 @@ You can change this later in View &gt; Table screen on.</source>
     </message>
     <message>
         <source>any way home</source>
-        <translation>どんな形で去っても</translation>
+        <translation>どんな形で退場しても</translation>
     </message>
     <message>
         <source>only when voted home</source>
-        <translation>投票で去ったときだけ</translation>
+        <translation>投票で追放されたときだけ</translation>
     </message>
     <message>
         <source>sends someone home each night</source>
@@ -3443,11 +3481,11 @@ You can change this later in View &gt; Table screen on.</source>
     </message>
     <message>
         <source>when voted home</source>
-        <translation>投票で去ったとき</translation>
+        <translation>投票で追放されたとき</translation>
     </message>
     <message>
         <source>whenever they go home</source>
-        <translation>去り方を問わず</translation>
+        <translation>退場のしかたを問わず</translation>
     </message>
     <message>
         <source>a run-off, then a lot</source>
@@ -3455,7 +3493,7 @@ You can change this later in View &gt; Table screen on.</source>
     </message>
     <message>
         <source>nobody goes home</source>
-        <translation>誰も去らない</translation>
+        <translation>誰も退場しない</translation>
     </message>
     <message>
         <source>as many werewolves as the rest</source>
@@ -3467,7 +3505,7 @@ You can change this later in View &gt; Table screen on.</source>
     </message>
     <message>
         <source>after every trip home</source>
-        <translation>すべての退場のあと</translation>
+        <translation>誰かが退場するたびに</translation>
     </message>
     <message>
         <source>right after the attack</source>
@@ -3515,7 +3553,7 @@ You can change this later in View &gt; Table screen on.</source>
     </message>
     <message>
         <source>sprinkled on a doorstep</source>
-        <translation>家の前にまく</translation>
+        <translation>家の前に撒く</translation>
     </message>
     <message>
         <source>the werewolves win</source>
@@ -3814,12 +3852,12 @@ SQLite の修復ツールで復元できる場合があります。不要にな�
     <message>
         <source>{name}: %n</source>
         <comment>one</comment>
-        <translation>{name}：%n票</translation>
+        <translation>{name} %n票</translation>
     </message>
     <message>
         <source>{name}: %n</source>
         <comment>many</comment>
-        <translation>{name}：%n票</translation>
+        <translation>{name} %n票</translation>
     </message>
     <message>
         <source>Runoff votes</source>
@@ -3845,7 +3883,7 @@ SQLite の修復ツールで復元できる場合があります。不要にな�
     </message>
     <message>
         <source>%1 no vote</source>
-        <translation>投票なし %1</translation>
+        <translation>無投票%1人</translation>
     </message>
     <message>
         <source>No votes yet.</source>

@@ -40,6 +40,7 @@ from PySide6.QtWidgets import (
 
 from ...engine.requests import Choice, Request, Verb
 from ...engine.roles import canonical
+from ..assemble import fill, join_and, label
 from ..controller import GameController
 from ..end_view import EndPreview
 from ..widgets.plain import plain_labels
@@ -502,11 +503,9 @@ class ModeratorConsole(QWidget):
         assert game is not None
         wording = self._wording()
         if self.step.kind == PACK:
-            wolves = ", ".join(names[r.seat] for r in self.step.requests if r.seat is not None)
+            wolves = join_and([names[r.seat] for r in self.step.requests if r.seat is not None])
             self.step_label.setText(
-                self.tr("The werewolves (%1): %2")
-                .replace("%1", wolves)
-                .replace("%2", verb_label(lead.verb, wording))
+                fill(self.tr("The werewolves (%1): %2"), wolves, verb_label(lead.verb, wording))
             )
         elif lead.seat is None:
             self.step_label.setText(
@@ -514,14 +513,13 @@ class ModeratorConsole(QWidget):
             )
         else:
             role_id = game.state.seats[lead.seat].role
-            self.step_label.setText(
-                f"{names[lead.seat]} ({role_name(role_id)}): {verb_label(lead.verb, wording)}"
-            )
+            who = fill(self.tr("%1 (%2)"), names[lead.seat], role_name(role_id))
+            self.step_label.setText(label(who, verb_label(lead.verb, wording)))
         info: list[str] = []
         victims = lead.info.get("victims")
         if victims:
-            who = ", ".join(names[v] for v in victims)
-            info.append(self.tr("The werewolves chose: %1").replace("%1", who))
+            who = join_and([names[v] for v in victims])
+            info.append(fill(self.tr("The werewolves chose: %1"), who))
         if lead.count > 1:
             info.append(self.tr("Pick %1 people, then confirm.").replace("%1", str(lead.count)))
         if not lead.can_skip:

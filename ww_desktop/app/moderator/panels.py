@@ -26,7 +26,9 @@ from PySide6.QtWidgets import (
 from ...engine.game import Game
 from ...engine.messages import Audience, Message
 from ...engine.roles import canonical
+from ..assemble import fill, join_list, label
 from ..controller import GameController
+from ..i18n import gone_home_when
 from .common import (
     claim_report_text,
     claim_role_text,
@@ -143,22 +145,15 @@ class SeatsPanel(QScrollArea):
             rl.addLayout(top)
             role_text = role_name(seat.role)
             if seat.dealt != seat.role:
-                role_text = QCoreApplication.translate("Console", "%1 (dealt %2)").replace(
-                    "%1", role_text
+                role_text = fill(
+                    QCoreApplication.translate("Console", "%1 (dealt %2)"),
+                    role_text,
+                    role_name(seat.dealt),
                 )
-                role_text = role_text.replace("%2", role_name(seat.dealt))
             if seat.here:
                 state = QCoreApplication.translate("Console", "here")
             else:
-                when = (
-                    QCoreApplication.translate("Console", "night")
-                    if seat.gone_phase == "night"
-                    else QCoreApplication.translate("Console", "day")
-                )
-                state = QCoreApplication.translate("Console", "gone home, %1 %2").replace(
-                    "%1", when
-                )
-                state = state.replace("%2", str(seat.gone_day))
+                state = gone_home_when(seat.gone_day, seat.gone_phase)
             info = QLabel(f"{html.escape(role_text)} · {html.escape(state)}")
             info.setObjectName("muted" if not seat.here else "")
             rl.addWidget(info)
@@ -179,15 +174,19 @@ class SeatsPanel(QScrollArea):
 
 
 def claim_text(entry: dict[str, Any], names: list[str]) -> str:
-    """The marks on a nameplate: "says Seer; says: Bob is a werewolf"."""
+    """The marks on a nameplate: "says Seer, says: Bob is a werewolf" (the language's list)."""
     parts: list[str] = []
     if entry.get("role"):
         parts.append(claim_role_text(str(entry["role"])))
     for report in entry.get("reports", []):
         target = int(report["target"])
-        who = names[target] if 0 <= target < len(names) else str(target)
+        who = (
+            names[target]
+            if 0 <= target < len(names)
+            else QCoreApplication.translate("Names", "someone")
+        )
         parts.append(claim_report_text(who, bool(report["werewolf"])))
-    return "; ".join(parts)
+    return join_list(parts)
 
 
 class LogPanel(QTextBrowser):
@@ -224,9 +223,9 @@ class LogPanel(QTextBrowser):
             if msg.audience is Audience.HOST:
                 parts.append(f"<div style='opacity:.8'><i>{text}</i></div>")
             elif msg.audience is Audience.PRIVATE:
-                to = ", ".join(names[i] for i in msg.to if 0 <= i < len(names))
-                to_text = QCoreApplication.translate("Console", "to %1").replace("%1", to)
-                parts.append(f"<div><i>{html.escape(to_text)}:</i> {text}</div>")
+                to = join_list([names[i] for i in msg.to if 0 <= i < len(names)])
+                to_text = fill(QCoreApplication.translate("Console", "to %1"), to)
+                parts.append(f"<div>{label(f'<i>{html.escape(to_text)}</i>', text)}</div>")
             else:
                 parts.append(f"<div><b>{text}</b></div>")
         self.setHtml("".join(parts))

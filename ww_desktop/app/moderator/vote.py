@@ -26,6 +26,8 @@ from PySide6.QtWidgets import (
 )
 
 from ...engine.requests import Request
+from ..assemble import fill, join_list, number
+from ..i18n import tally_text
 from ..widgets.plain import plain_label
 from .common import seat_key
 from .steps import distribute
@@ -211,15 +213,15 @@ class VoteGrid(QWidget):
 
 
 def totals_text(grid: VoteGrid) -> str:
-    """A one-line summary of the ballots: "Ann 3 · Bob 2 · 1 no vote"."""
+    """A one-line summary of the ballots: "Ann: 3, Bob: 2, 1 no vote" (in the language)."""
     ballots = grid.ballots()
     if ballots is None:
         return QCoreApplication.translate(
             "Vote", "These totals cannot be shared out among the voters."
         )
     counts = grid.totals()
-    parts = [f"{grid.names[c]} {n}" for c, n in sorted(counts.items(), key=lambda x: -x[1])]
+    parts = [tally_text(counts, grid.names)] if counts else []
     blank = sum(1 for t in ballots.values() if t is None)
     if blank:
-        parts.append(QCoreApplication.translate("Vote", "%1 no vote").replace("%1", str(blank)))
-    return " · ".join(parts) or QCoreApplication.translate("Vote", "No votes yet.")
+        parts.append(fill(QCoreApplication.translate("Vote", "%1 no vote"), number(blank)))
+    return join_list(parts) or QCoreApplication.translate("Vote", "No votes yet.")

@@ -57,6 +57,7 @@ from PySide6.QtWidgets import (
 
 from ...engine.requests import Choice, Request, Target, Verb
 from ...engine.state import Phase
+from ..assemble import label
 from ..controller import GameController
 from ..i18n import message_text, verb_label
 from ..moderator.common import DAY_QSS, NIGHT_QSS, primary_button, toggle_pick
@@ -885,7 +886,7 @@ class PassPlayPage(QWidget):
             info = self.tr("Decide together, then choose on the screen.")
             nobody = self.tr("No one")
         else:
-            title = f"{names[request.seat]}: {verb_label(request.verb, wording)}"
+            title = label(names[request.seat], verb_label(request.verb, wording))
             info = self.tr("Everyone may watch: %1 chooses on the big screen.").replace(
                 "%1", names[request.seat]
             )

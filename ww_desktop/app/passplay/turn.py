@@ -34,6 +34,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...engine.requests import Target, Verb
+from ..assemble import fill, join_list, join_sentences, number
 from ..dealing import CARD_HEIGHT, RoleCard
 from ..i18n import join_names, verb_label
 from ..widgets.plain import plain_labels
@@ -252,37 +253,33 @@ class QuestionBox(QFrame):
         parts: list[str] = []
         if "pack" in q.info:
             parts.append(
-                self.tr("Your pack: %1.").replace(
-                    "%1", join_names([name(w) for w in q.info["pack"]])
-                )
+                fill(self.tr("Your pack: %1."), join_names([name(w) for w in q.info["pack"]]))
             )
             picks = q.info.get("picks") or []
             if picks:
                 chosen = [
-                    self.tr("%1 (chosen by %2)")
-                    .replace("%1", join_names([name(t) for t in _seats(target)]))
-                    .replace("%2", name(wolf))
+                    fill(
+                        self.tr("%1 (chosen by %2)"),
+                        join_names([name(t) for t in _seats(target)]),
+                        name(wolf),
+                    )
                     for wolf, target in picks
                 ]
-                parts.append(
-                    self.tr("The pack's choice so far: %1.").replace("%1", "; ".join(chosen))
-                )
+                parts.append(fill(self.tr("The pack's choice so far: %1."), join_list(chosen)))
             else:
                 parts.append(self.tr("No one in the pack has chosen yet."))
         victims = q.info.get("victims")
         if victims:
             parts.append(
-                self.tr("Attacked tonight: %1.").replace(
-                    "%1", join_names([name(v) for v in victims])
-                )
+                fill(self.tr("Attacked tonight: %1."), join_names([name(v) for v in victims]))
             )
         if q.kind == INTENT:
             parts.append(self.tr("Decided now; it happens when the night comes to it."))
         if q.count > 1:
-            parts.append(self.tr("Pick %1 people.").replace("%1", str(q.count)))
+            parts.append(fill(self.tr("Pick %1 people."), number(q.count)))
         if not q.can_skip:
             parts.append(self.tr("Someone must be chosen."))
-        return " ".join(parts)
+        return join_sentences(parts)
 
     def _nobody_text(self, q: Question) -> str:
         if q.yes_no:

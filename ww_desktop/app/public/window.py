@@ -43,7 +43,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...engine.messages import Message
-from .. import i18n, theme
+from .. import assemble, i18n, theme
 from ..widgets.nameplate import Nameplate, PlateState
 from ..widgets.plain import plain_labels
 from ..widgets.svg import role_pixmap, ui_pixmap
@@ -713,7 +713,9 @@ class PublicWindow(QWidget):
             block = morning_block(day_msgs)
             if block:
                 gone = [names[int(m.params["seat"])] for m in block if m.id == "gone_home"]
-                lines.append(f"{i18n.morning_title(day)}: {i18n.gone_home_headline(gone, wording)}")
+                lines.append(
+                    assemble.label(i18n.morning_title(day), i18n.gone_home_headline(gone, wording))
+                )
             rest = day_msgs[len(block) :] if block else day_msgs
             verdicts = [
                 i18n.message_text(m, names, wording)
@@ -721,7 +723,7 @@ class PublicWindow(QWidget):
                 if m.id in ("voted_home", "nobody_voted_home", "hunter_took", "came_back")
             ]
             if verdicts:
-                lines.append(f"{i18n.day_title(day)}: {' '.join(verdicts)}")
+                lines.append(assemble.label(i18n.day_title(day), assemble.join_sentences(verdicts)))
         return lines
 
     # ------------------------------------------------------------------ look
