@@ -1,0 +1,118 @@
+"""Japanese speech with Open JTalk (``pyopenjtalk-plus``), an optional extra (no Qt).
+
+espeak-ng cannot read Japanese (it spells every kanji out as "Chinese letter"), so on Linux the
+Japanese narration is rendered by Open JTalk when the ``ja-voice`` extra is installed
+(``uv sync --extra ja-voice``, or ``pip install pyopenjtalk-plus``). The package bundles its
+dictionary and an HTS voice and works offline; it weighs about 140 MB, which is why it is not
+a required dependency.
+
+- :func:`jtalk_available` tells (without importing it: the import takes about a second)
+  whether the package is installed.
+- :class:`JTalkEngine` renders one line to a 16-bit mono WAV file. It has the same
+  ``render`` / ``voices`` / ``close`` shape as the pyttsx3 engine of
+  :mod:`ww_desktop.narration.voices`, so the voice's worker thread can use either.
+
+The rate in words per minute is mapped to Open JTalk's speed factor around the narrator's
+default rate (170 wpm = speed 1.0).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import importlib.util
+import io
+import threading
+import wave
+from pathlib import Path
+from typing import Any
+
+__all__ = [
+    "JTALK_VOICE_ID",
+    "JTALK_VOICE_NAME",
+    "JTalkEngine",
+    "JTalkUnavailable",
+    "jtalk_available",
+]
+
+JTALK_VOICE_ID = "openjtalk/ja"
+"""The voice id of the Open JTalk voice in the voice lists."""
+
+JTALK_VOICE_NAME = "Japanese (Open JTalk)"
+
+_BASE_RATE = 170  # the narrator's default rate (words per minute) = Open JTalk speed 1.0
+
+# pyopenjtalk keeps one global OpenJTalk instance: serialise every call in this process.
+_LOCK = threading.Lock()
+
+
+class JTalkUnavailable(RuntimeError):
+    """``pyopenjtalk`` is not installed or could not synthesise the line."""
+
+
+def jtalk_available() -> bool:
+    """Return True when the ``pyopenjtalk`` module (from ``pyopenjtalk-plus``) is installed."""
+    try:
+        return importlib.util.find_spec("pyopenjtalk") is not None
+    except (ImportError, ValueError):
+        return False
+
+
+def _import() -> Any:
+    # pyopenjtalk-plus prints a notice about an optional extra on import: keep stdout clean.
+    with contextlib.redirect_stdout(io.StringIO()):
+        try:
+            import pyopenjtalk
+        except Exception as exc:  # ImportError, or a broken native library
+            raise JTalkUnavailable(f"Open JTalk could not be loaded ({exc}).") from exc
+    return pyopenjtalk
+
+
+def speed_for_rate(rate: int) -> float:
+    """Open JTalk's speed factor for a rate in words per minute (clamped to 0.5..2.0)."""
+    return max(0.5, min(2.0, rate / _BASE_RATE))
+
+
+class JTalkEngine:
+    """Renders Japanese lines with Open JTalk (import and dictionary load happen in
+    :meth:`warm_up` or at the first line: about a second).
+
+    Raises :class:`JTalkUnavailable` from :meth:`render` when the package is missing.
+    """
+
+    def __init__(self) -> None:
+        self._module: Any = None
+
+    def warm_up(self) -> None:
+        """Load the library and its dictionary now (so the first line is not slow)."""
+        module = self._load()
+        with _LOCK, contextlib.redirect_stdout(io.StringIO()):
+            module.tts("あ")
+
+    def _load(self) -> Any:
+        if self._module is None:
+            self._module = _import()
+        return self._module
+
+    def render(self, text: str, path: Path, *, rate: int, volume: float = 1.0) -> float:
+        """Render *text* to the WAV file *path*; return its duration in seconds."""
+        import numpy as np
+
+        module = self._load()
+        try:
+            with _LOCK, contextlib.redirect_stdout(io.StringIO()):
+                samples, sample_rate = module.tts(text, speed=speed_for_rate(rate))
+        except Exception as exc:
+            raise JTalkUnavailable(f"Open JTalk could not read {text[:40]!r}: {exc}") from exc
+        pcm = np.clip(np.asarray(samples, dtype=np.float64) * max(0.0, volume), -32767, 32767)
+        data = pcm.astype("<i2").tobytes()
+        path.unlink(missing_ok=True)
+        with wave.open(str(path), "wb") as out:
+            out.setnchannels(1)
+            out.setsampwidth(2)
+            out.setframerate(int(sample_rate))
+            out.writeframes(data)
+        return len(pcm) / float(sample_rate) if sample_rate else 0.0
+
+    def close(self) -> None:
+        """Forget the module reference (the library keeps its own global state)."""
+        self._module = None
