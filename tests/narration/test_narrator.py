@@ -108,7 +108,8 @@ def test_a_night_is_read_in_step_with_the_game(
     # Everyone without a power writes their note straight away.
     _answer(controller, "notes", _first)
     qtbot.waitUntil(lambda: _waiting_on(narrator, "werewolves"), timeout=2000)
-    assert subtitles[-1] == expected[3]  # "Werewolves, open your eyes ..."
+    # The pack met, and keeps its eyes open: "Werewolves, keep your eyes open and agree ..."
+    assert subtitles[-1] == expected[2]
     _answer(controller, "werewolves", _villager)
     qtbot.waitUntil(lambda: _waiting_on(narrator, "seer"), timeout=2000)
     seer_line = subtitles[-1]

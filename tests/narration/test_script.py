@@ -7,7 +7,6 @@ registry and the presets, so roles added later are checked without touching this
 from __future__ import annotations
 
 import itertools
-
 import subprocess
 import sys
 from collections.abc import Iterator

@@ -22,7 +22,9 @@ import contextlib
 import importlib.util
 import io
 import threading
+import warnings
 import wave
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -57,9 +59,17 @@ def jtalk_available() -> bool:
         return False
 
 
+@contextlib.contextmanager
+def _quiet() -> Iterator[None]:
+    """pyopenjtalk-plus prints notices and its dictionary warns about deprecated calls:
+    neither is for the host."""
+    with contextlib.redirect_stdout(io.StringIO()), warnings.catch_warnings():
+        warnings.simplefilter("ignore", DeprecationWarning)
+        yield
+
+
 def _import() -> Any:
-    # pyopenjtalk-plus prints a notice about an optional extra on import: keep stdout clean.
-    with contextlib.redirect_stdout(io.StringIO()):
+    with _quiet():
         try:
             import pyopenjtalk
         except Exception as exc:  # ImportError, or a broken native library
@@ -85,7 +95,7 @@ class JTalkEngine:
     def warm_up(self) -> None:
         """Load the library and its dictionary now (so the first line is not slow)."""
         module = self._load()
-        with _LOCK, contextlib.redirect_stdout(io.StringIO()):
+        with _LOCK, _quiet():
             module.tts("あ")
 
     def _load(self) -> Any:
@@ -99,7 +109,7 @@ class JTalkEngine:
 
         module = self._load()
         try:
-            with _LOCK, contextlib.redirect_stdout(io.StringIO()):
+            with _LOCK, _quiet():
                 samples, sample_rate = module.tts(text, speed=speed_for_rate(rate))
         except Exception as exc:
             raise JTalkUnavailable(f"Open JTalk could not read {text[:40]!r}: {exc}") from exc

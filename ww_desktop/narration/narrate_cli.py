@@ -5,8 +5,8 @@ Villagers in the other seats), validates it (every problem is printed, no traceb
 the night's script with :func:`~ww_desktop.narration.script.night_script`, translates it into
 ``--language`` with the app's catalogue and renders it with
 :func:`~ww_desktop.narration.voices.render_wav` in that language's voice (pyttsx3 + espeak-ng,
-Open JTalk for Japanese; no Qt application needed). Prints the file and its duration. Bad input or missing speech support:
-a message on standard error and exit code 2.
+Open JTalk for Japanese; no Qt application needed). Prints the file and its duration. Bad
+input or missing speech support: a message on standard error and exit code 2.
 """
 
 from __future__ import annotations

@@ -21,8 +21,10 @@ Every line is emitted as a subtitle (:attr:`Narrator.line_changed`, also forward
 ``controller.subtitle``). When the voice cannot be heard the backend paces the lines
 silently and the narrator reports it once (:attr:`Narrator.speech_unavailable`).
 
-An optional quiet night ambience (``resources/sounds/night_ambience.wav``, looped) and a chime
-before each role's wake line can be turned on; both are off by default.
+With :attr:`Narrator.sounds` (a :class:`~ww_desktop.narration.night_sounds.NightSounds`) the
+night ambience plays from nightfall to dawn, lowered under each line, and a chime ends before
+each wake-up line. The older built-in ambience and chime (``chime_enabled``) stay off by
+default.
 """
 
 from __future__ import annotations
@@ -53,6 +55,7 @@ if TYPE_CHECKING:
     from PySide6.QtMultimedia import QSoundEffect
 
     from ..app.controller import GameController
+    from .night_sounds import NightSounds
 
 __all__ = ["Narrator"]
 
@@ -113,6 +116,7 @@ class Narrator(QObject):
         self.wait_scale = 1.0
         self.pause_scale = 1.0
         self.chime_enabled = False
+        self.sounds: NightSounds | None = None  # ambience and chime (see night_sounds.py)
         self.translate: Callable[[str, str], str] = _translate
         self.state = IDLE
         self.current: Line | None = None
@@ -167,7 +171,7 @@ class Narrator(QObject):
         self._paused = True
         if self.state == SPEAKING:
             self._speaking_text = None
-            self.voice.stop()
+            self._stop_voice()
             self.state = CUT
         elif self.state == TIMER:
             self._remaining_ms = max(0, self._timer.remainingTime())
@@ -197,7 +201,7 @@ class Narrator(QObject):
         self._timer.stop()
         if self.state == SPEAKING:
             self._speaking_text = None
-            self.voice.stop()
+            self._stop_voice()
         if self._paused:
             self.state = CUT  # read again on resume
             return
@@ -212,7 +216,7 @@ class Narrator(QObject):
         """
         if self.state in (SPEAKING, CUT):
             self._speaking_text = None
-            self.voice.stop()
+            self._stop_voice()
             self._after_line()
         elif self.state in (TIMER, TIMER_PAUSED):
             self._timer.stop()
@@ -236,6 +240,8 @@ class Narrator(QObject):
             self._night = None
             self._set_subtitle("")
             self._update_ambience()
+            if self.sounds is not None:
+                self.sounds.night_ended()
             return
         self._on_changed()
 
@@ -335,6 +341,8 @@ class Narrator(QObject):
             lines = [lines[0], *lines[max(1, start) :]]
         self._queue += lines
         self._update_ambience()
+        if self.sounds is not None:
+            self.sounds.night_started()
 
     def _queue_day_lines(self, pending: list[Request]) -> None:
         game = self.controller.game
@@ -387,6 +395,8 @@ class Narrator(QObject):
             if self._night_active:
                 self._night_active = False
                 self._update_ambience()
+                if self.sounds is not None:
+                    self.sounds.night_ended()
                 self.night_done.emit()
                 if self.controller.game is not None and self.state == IDLE:
                     self._queue_day_lines(self.controller.pending())
@@ -410,19 +420,37 @@ class Narrator(QObject):
         self.last_text = text
         self._speaking_text = text
         self.state = SPEAKING
-        if self.chime_enabled and line.text_id.endswith(".wake"):
+        wake = line.text_id.endswith(".wake")
+        if self.sounds is not None and wake and not self.voice.subtitles_only():
+            self.sounds.chime(then=lambda: self._speak_after_chime(text))  # line after chime
+            return
+        if self.chime_enabled and wake:
             self._play_chime()
         self.voice.speak(text)
+
+    def _speak_after_chime(self, text: str) -> None:
+        if self.state == SPEAKING and self._speaking_text == text:
+            self.voice.speak(text)
+
+    def _stop_voice(self) -> None:
+        self.voice.stop()
+        if self.sounds is not None:
+            self.sounds.cancel_chime()
+            self.sounds.speech_finished()
 
     @Slot(str)
     def _on_line_started(self, text: str) -> None:
         if self.state == SPEAKING and text == self._speaking_text:
+            if self.sounds is not None:
+                self.sounds.speech_started()
             self._set_subtitle(text)
 
     @Slot(str)
     def _on_line_finished(self, text: str) -> None:
         if self.state != SPEAKING or text != self._speaking_text:
             return  # a line cut by stop(), or another user's line
+        if self.sounds is not None:
+            self.sounds.speech_finished()
         self._speaking_text = None
         self._after_line()
 
@@ -475,7 +503,7 @@ class Narrator(QObject):
         self._timer.stop()
         if self.state in (SPEAKING, CUT):
             self._speaking_text = None
-            self.voice.stop()
+            self._stop_voice()
         self._queue.clear()
         self.current = None
         self.state = IDLE

@@ -125,8 +125,7 @@ NO_AUDIO_MESSAGE = QT_TRANSLATE_NOOP(
 )
 ENGINE_STUCK_MESSAGE = QT_TRANSLATE_NOOP(
     "Voice",
-    "The speech engine stopped responding; lines are shown as subtitles until it "
-    "answers again.",
+    "The speech engine stopped responding; lines are shown as subtitles until it answers again.",
 )
 
 
@@ -464,7 +463,9 @@ class VoiceBackend(QObject):
 
     def voice_settings(self) -> VoiceSettings:
         """Return the current voice, rate, volume and language as :class:`VoiceSettings`."""
-        return VoiceSettings(True, self._voice_id, self._rate, self._volume, self._language)
+        return VoiceSettings(
+            True, self._voice_id, self._rate, self._volume, self._language, self._device
+        )
 
     def apply_settings(self, settings: VoiceSettings) -> bool:
         """Apply *settings*; return False when its language or voice had to be replaced.
@@ -475,6 +476,7 @@ class VoiceBackend(QObject):
         s = settings.normalized()
         self.set_rate(s.rate)
         self.set_volume(s.volume)
+        self.set_output_device(s.device)
         exact = self.set_language(s.language)
         if not exact:
             self.set_language(DEFAULT_LANGUAGE)
@@ -793,7 +795,6 @@ class _JTalkRenderer:
 
     def close(self) -> None:
         self._engine.close()
-
 
 
 def render_wav(

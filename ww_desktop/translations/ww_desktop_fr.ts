@@ -1762,7 +1762,7 @@ La partie est enregistrée après chaque action : rien n&apos;est perdu. Vous po
 <context>
     <name>Narration</name>
     <message>
-        <source>Night comes down on the village. Everyone, close your eyes.</source>
+        <source>Night falls on the village. Everyone, close your eyes.</source>
         <translation>La nuit tombe sur le village. Tout le monde ferme les yeux.</translation>
     </message>
     <message>
@@ -1828,6 +1828,18 @@ La partie est enregistrée après chaque action : rien n&apos;est perdu. Vous po
     <message>
         <source>Werewolves, open your eyes and agree in silence on tonight&apos;s victim.</source>
         <translation>Loups-garous, ouvrez les yeux et choisissez en silence la victime de cette nuit.</translation>
+    </message>
+    <message>
+        <source>Werewolves, keep your eyes open and agree in silence on whom to prank.</source>
+        <translation>Loups-garous, gardez les yeux ouverts et choisissez en silence à qui faire une farce.</translation>
+    </message>
+    <message>
+        <source>Werewolves, keep your eyes open and agree in silence on whom to attack.</source>
+        <translation>Loups-garous, gardez les yeux ouverts et choisissez en silence qui attaquer.</translation>
+    </message>
+    <message>
+        <source>Werewolves, keep your eyes open and agree in silence on a victim.</source>
+        <translation>Loups-garous, gardez les yeux ouverts et choisissez en silence votre victime.</translation>
     </message>
     <message>
         <source>Seer, open your eyes and point to someone whose nature you want to know.</source>
@@ -3602,6 +3614,21 @@ Lancez l&apos;application avec --data-dir et un dossier où vous pouvez écrire.
     <message>
         <source>Shoot</source>
         <translation>Abattre</translation>
+    </message>
+</context>
+<context>
+    <name>Voice</name>
+    <message>
+        <source>No speech engine was found; the narration will be shown as subtitles only. On Linux install the espeak-ng package; on Windows or macOS check that a system voice is installed.</source>
+        <translation>Aucun moteur vocal n&apos;a été trouvé : la narration s&apos;affichera seulement en sous-titres. Sous Linux, installez le paquet espeak-ng ; sous Windows ou macOS, vérifiez qu&apos;une voix système est installée.</translation>
+    </message>
+    <message>
+        <source>No sound output was found; the narration will be shown as subtitles only. Check that the speakers or the TV are connected and not muted, then choose the output in Narration &gt; Voice settings.</source>
+        <translation>Aucune sortie audio n&apos;a été trouvée : la narration s&apos;affichera seulement en sous-titres. Vérifiez que les haut-parleurs ou la télévision sont branchés et pas en sourdine, puis choisissez la sortie dans Narration &gt; Réglages de la voix.</translation>
+    </message>
+    <message>
+        <source>The speech engine stopped responding; lines are shown as subtitles until it answers again.</source>
+        <translation>Le moteur vocal ne répond plus : les répliques s&apos;affichent en sous-titres jusqu&apos;à ce qu&apos;il réponde de nouveau.</translation>
     </message>
 </context>
 <context>

@@ -1761,7 +1761,7 @@ The game is saved after every action, so nothing is lost. You can go on playing;
 <context>
     <name>Narration</name>
     <message>
-        <source>Night comes down on the village. Everyone, close your eyes.</source>
+        <source>Night falls on the village. Everyone, close your eyes.</source>
         <translation>村に夜が訪れました。皆さん、目を閉じてください。</translation>
     </message>
     <message>
@@ -1827,6 +1827,18 @@ The game is saved after every action, so nothing is lost. You can go on playing;
     <message>
         <source>Werewolves, open your eyes and agree in silence on tonight&apos;s victim.</source>
         <translation>人狼は目を開けて、今夜の襲撃先を黙って決めてください。</translation>
+    </message>
+    <message>
+        <source>Werewolves, keep your eyes open and agree in silence on whom to prank.</source>
+        <translation>人狼はそのまま目を開けて、いたずらする相手を黙って決めてください。</translation>
+    </message>
+    <message>
+        <source>Werewolves, keep your eyes open and agree in silence on whom to attack.</source>
+        <translation>人狼はそのまま目を開けて、襲う相手を黙って決めてください。</translation>
+    </message>
+    <message>
+        <source>Werewolves, keep your eyes open and agree in silence on a victim.</source>
+        <translation>人狼はそのまま目を開けて、今夜の犠牲者を黙って決めてください。</translation>
     </message>
     <message>
         <source>Seer, open your eyes and point to someone whose nature you want to know.</source>
@@ -3601,6 +3613,21 @@ Start the app with --data-dir and a folder you can write to.</source>
     <message>
         <source>Shoot</source>
         <translation>撃つ</translation>
+    </message>
+</context>
+<context>
+    <name>Voice</name>
+    <message>
+        <source>No speech engine was found; the narration will be shown as subtitles only. On Linux install the espeak-ng package; on Windows or macOS check that a system voice is installed.</source>
+        <translation>音声エンジンが見つからないため、ナレーションは字幕だけで表示します。Linux では espeak-ng パッケージを、Windows や macOS ではシステムの音声がインストールされているかを確認してください。</translation>
+    </message>
+    <message>
+        <source>No sound output was found; the narration will be shown as subtitles only. Check that the speakers or the TV are connected and not muted, then choose the output in Narration &gt; Voice settings.</source>
+        <translation>音声の出力先が見つからないため、ナレーションは字幕だけで表示します。スピーカーやテレビがつながっていて消音になっていないか確かめ、「ナレーション &gt; 音声の設定」で出力先を選んでください。</translation>
+    </message>
+    <message>
+        <source>The speech engine stopped responding; lines are shown as subtitles until it answers again.</source>
+        <translation>音声エンジンが応答しません。応答が戻るまで、セリフは字幕で表示します。</translation>
     </message>
 </context>
 <context>
