@@ -327,6 +327,7 @@ class VoiceBackend(QObject):
         super().__init__(parent)
         self.seconds_per_char = DEFAULT_SECONDS_PER_CHAR
         self._cue_only = False  # no voice for the language: subtitles and a soft cue
+        self._spoken = True  # False: the host turned the voice off (subtitles only)
         self._cue: Any = None  # QSoundEffect, made at the first cue
         self._device = ""
         self._queue: collections.deque[str] = collections.deque()
@@ -431,6 +432,14 @@ class VoiceBackend(QObject):
         """Whether lines are only shown, with a cue (see :meth:`set_subtitles_only`)."""
         return self._cue_only
 
+    def set_spoken(self, spoken: bool) -> None:
+        """Read the lines aloud (True) or only pace them as subtitles, silently (False)."""
+        self._spoken = bool(spoken)
+
+    def spoken(self) -> bool:
+        """Whether lines are read aloud (see :meth:`set_spoken`)."""
+        return self._spoken
+
     def set_output_device(self, device: str) -> None:
         """Play on the audio output *device* ("" for the system's default)."""
         self._device = device or ""
@@ -517,8 +526,9 @@ class VoiceBackend(QObject):
         if self._current is not None or not self._queue or self._shut_down:
             return
         self._current = self._queue.popleft()
-        if self._cue_only:
-            self._play_cue()
+        if self._cue_only or not self._spoken:
+            if self._spoken:
+                self._play_cue()
             self._pace_current(self._estimate_seconds(self._current))
             return
         self._begin_line(self._current)
