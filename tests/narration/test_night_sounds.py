@@ -37,9 +37,7 @@ def test_ambience_is_on_by_default_and_only_at_night(qtbot, sounds: NightSounds)
     qtbot.waitUntil(lambda: sounds.volume() == 0.0)
 
 
-def test_ambience_is_lowered_under_speech_and_restored_after(
-    qtbot, sounds: NightSounds
-) -> None:
+def test_ambience_is_lowered_under_speech_and_restored_after(qtbot, sounds: NightSounds) -> None:
     sounds.set_level(0.8)
     sounds.night_started()
     qtbot.waitUntil(lambda: sounds.volume() == pytest.approx(0.8))
