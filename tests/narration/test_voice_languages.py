@@ -220,3 +220,15 @@ def test_silent_voice_prepare_is_harmless(make_backend) -> None:
     voice = make_backend(SilentVoice)
     voice.prepare(["a", "b"])
     assert not voice.is_speaking()
+
+
+def test_a_line_still_being_rendered_ahead_is_not_rendered_twice(qtbot, make_backend) -> None:
+    voice = make_backend(Pyttsx3Voice)
+    voice.set_language("en")
+    line = "Everyone, open your eyes. Morning light is here."
+    voice.prepare([line])
+    voice.speak(line)  # its turn comes before the render ahead is done
+    with qtbot.waitSignal(voice.line_started, timeout=10_000):
+        pass
+    assert voice.last_from_cache
+    assert voice.prepared() == 1

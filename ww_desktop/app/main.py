@@ -284,6 +284,10 @@ VOICE_ENV = "WW_DESKTOP_VOICE"
 """Force a voice backend ("silent", "pyttsx3", "qt"); the settings decide otherwise."""
 
 
+VOICE_WARM_MS = 1500
+"""The voice starts this long after launch (the windows are up first)."""
+
+
 class _NarrationStarter(QObject):
     """Creates the voice and the narrator when the first game starts (not at launch: the
     speech engine takes a moment to load) and attaches them to the console.
@@ -317,6 +321,12 @@ class _NarrationStarter(QObject):
             self.control = VoiceControl(self._voice, NightSounds(self), self._settings, self)
             self.follow_language()
         return self.control
+
+    def warm(self) -> None:
+        """Start the voice and open the audio path while the host sets up the table, so
+        that the first line of the game is not a cold start (about a second)."""
+        self._ensure_voice()
+        self._voice.prepare([])
 
     def ensure(self) -> None:
         control = self._ensure_voice()
@@ -445,6 +455,7 @@ def start(
     narration = _NarrationStarter(controller, main_window, settings)
     controller.started.connect(narration.ensure)
     main_window.voice_settings_requested.connect(narration.show_settings)
+    QTimer.singleShot(VOICE_WARM_MS, narration.warm)
 
     def shutdown() -> None:
         controller.save_ui_state()

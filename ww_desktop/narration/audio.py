@@ -103,6 +103,7 @@ class WavPlayer(QObject):
         self._output: QAudioOutput | None = None
         self._devices: QMediaDevices | None = None
         self._device = ""
+        self._warmed = False
         self._playing = False
         self._duration_ms = 0
         self._started_at = 0.0
@@ -162,6 +163,21 @@ class WavPlayer(QObject):
         wanted = find_output(self._device)
         if self._output.device() != wanted:
             self._output.setDevice(wanted)
+
+    def warm_up(self, silence: Path) -> None:
+        """Open the audio path now with a short silent file at volume 0 (the first play
+        loads the media backend and opens the output stream: about a second), so that the
+        first real line starts at once. Does nothing while a file plays, or with no output.
+        """
+        if self._playing or self._warmed or not self.has_output():
+            return
+        self._warmed = True
+        player = self._ensure_player()
+        self._follow_devices()
+        assert self._output is not None
+        self._output.setVolume(0.0)
+        player.setSource(QUrl.fromLocalFile(str(silence)))
+        player.play()
 
     def set_volume(self, volume: float) -> None:
         """Change the playback volume (0.0 to 1.0) immediately."""

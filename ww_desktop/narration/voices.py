@@ -1050,6 +1050,7 @@ class Pyttsx3Voice(VoiceBackend):
         self._folder = Path(tempfile.mkdtemp(prefix="ww-voice-"))
         self._cache: dict[tuple[str, int, str], tuple[Path, float]] = {}
         self._ahead: dict[int, tuple[str, int, str]] = {}  # job -> cache key
+        self._awaiting: tuple[str, int, str] | None = None  # current line, rendered ahead
         self._player = WavPlayer(self)
         self._player.finished.connect(self._on_played)
         self._watchdog = QTimer(self)
@@ -1097,6 +1098,8 @@ class Pyttsx3Voice(VoiceBackend):
         voice = self.effective_voice_id() or ""
         if voice == JTALK_VOICE_ID:
             self._warm_up_requested.emit(voice)
+        if self._current is None:
+            self._player.warm_up(self._silence())
         for text in dict.fromkeys(t for t in texts if t.strip()):
             key = (text, self._rate, voice)
             if key in self._cache or key in self._ahead.values():
@@ -1104,6 +1107,17 @@ class Pyttsx3Voice(VoiceBackend):
             self._job += 1
             self._ahead[self._job] = key
             self._render_requested.emit(self._job, text, self._rate, 1.0, voice)
+
+    def _silence(self) -> Path:
+        """A 50 ms silent WAV in the voice's folder (to open the audio path)."""
+        path = self._folder / "silence.wav"
+        if not path.exists():
+            with wave.open(str(path), "wb") as out:
+                out.setnchannels(1)
+                out.setsampwidth(2)
+                out.setframerate(22050)
+                out.writeframes(b"\0\0" * 1102)
+        return path
 
     def prepared(self) -> int:
         """How many lines are rendered ahead and ready to play."""
@@ -1137,18 +1151,24 @@ class Pyttsx3Voice(VoiceBackend):
             self._pace_current(self._estimate_seconds(text))
             return
         voice = self.effective_voice_id() or ""
-        ready = self._cache.get((text, self._rate, voice))
+        key = (text, self._rate, voice)
+        ready = self._cache.get(key)
         if ready is not None and ready[0].exists():
             self.last_from_cache = True
             self._play(ready[0], ready[1], keep=True)
             return
         self.last_from_cache = False
+        if key in self._ahead.values():  # being rendered ahead: play it when it is done
+            self._awaiting = key
+            self._watchdog.start(round(self.render_timeout_s * 1000))
+            return
         self._job += 1
         self._watchdog.start(round(self.render_timeout_s * 1000))
         self._render_requested.emit(self._job, text, self._rate, 1.0, voice)
 
     def _cancel_line(self) -> None:
         self._job += 1  # a render still in flight is now stale
+        self._awaiting = None
         self._watchdog.stop()
         self._player.stop()
         self._delete_wav()
@@ -1171,6 +1191,11 @@ class Pyttsx3Voice(VoiceBackend):
         key = self._ahead.pop(job, None)
         if key is not None:
             self._cache[key] = (wav, duration)
+            if key == self._awaiting and self._current == key[0]:
+                self._awaiting = None
+                self._watchdog.stop()
+                self.last_from_cache = True
+                self._play(wav, duration, keep=True)
             return
         if job != self._job or self._current is None:
             wav.unlink(missing_ok=True)
@@ -1181,7 +1206,12 @@ class Pyttsx3Voice(VoiceBackend):
     @Slot(int, str)
     def _on_render_failed(self, job: int, message: str) -> None:
         self._stuck = False
-        if self._ahead.pop(job, None) is not None:
+        key = self._ahead.pop(job, None)
+        if key is not None:
+            if key == self._awaiting and self._current is not None:
+                self._awaiting = None
+                self._watchdog.stop()
+                self._pace_current(self._estimate_seconds(self._current))
             return
         if job != self._job or self._current is None:
             return
@@ -1195,6 +1225,7 @@ class Pyttsx3Voice(VoiceBackend):
             return
         log.warning("Rendering %r took too long; shown as a subtitle.", self._current[:40])
         self._job += 1  # its render, if it ever comes, is stale
+        self._awaiting = None
         self._stuck = True
         self._report_unavailable(ENGINE_STUCK_MESSAGE)
         self._pace_current(self._estimate_seconds(self._current))
