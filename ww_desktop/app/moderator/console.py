@@ -289,7 +289,7 @@ class ModeratorConsole(QWidget):
         self.subtitle_label.setWordWrap(True)
         self.subtitle_label.setObjectName("muted")
         lay.addWidget(self.subtitle_label)
-        row = QGridLayout()  # two per row: room for longer translations
+        row = QGridLayout()  # one per row: room for longer translations and the keys
         self.narration_buttons: dict[str, QPushButton] = {}
         for i, (name, text) in enumerate(
             (
@@ -301,7 +301,7 @@ class ModeratorConsole(QWidget):
             button = QPushButton(text)
             button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
             button.setEnabled(False)
-            row.addWidget(button, i // 2, i % 2, 1, 2 if i == 2 else 1)
+            row.addWidget(button, i, 0)
             self.narration_buttons[name] = button
         lay.addLayout(row)
         self.volume = QSlider(Qt.Orientation.Horizontal)
