@@ -247,3 +247,33 @@ def test_notice_when_no_speech_engine_is_found(
         parts.main_window._force_close = True
         parts.main_window.close()
         parts.public_window.close()
+
+
+def test_japanese_game_without_a_japanese_voice_shows_subtitles_and_says_how(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The real espeak-ng voice, with Open JTalk missing: never espeak's Japanese."""
+    from ww_desktop.app.language import install_language
+    from ww_desktop.app.main import start
+
+    monkeypatch.setenv("WW_DESKTOP_VOICE", "pyttsx3")
+    monkeypatch.setenv("WW_DESKTOP_LANGUAGE", "ja")
+    monkeypatch.setattr(voices, "jtalk_available", lambda: False)
+    parts = start(tmp_path / "data", offer_resume=False)
+    assert parts is not None
+    try:
+        shown: list[str] = []
+        parts.controller.subtitle.connect(shown.append)
+        parts.controller.start(deal("standard", NAMES, seed=2))
+        qtbot.waitUntil(lambda: bool(shown), timeout=10_000)
+        voice = _starter(parts)._voice
+        assert voice.subtitles_only() and voice.language() == "ja"
+        assert "目を閉じて" in shown[0]  # Japanese words on screen
+        banner = parts.main_window.banner.text()
+        assert "日本語の音声" in banner and "ja-voice" in banner  # said in Japanese, how to fix
+    finally:
+        _starter(parts).shutdown()
+        parts.main_window._force_close = True
+        parts.main_window.close()
+        parts.public_window.close()
+        install_language(parts.app, "en")

@@ -232,3 +232,17 @@ def test_a_line_still_being_rendered_ahead_is_not_rendered_twice(qtbot, make_bac
         pass
     assert voice.last_from_cache
     assert voice.prepared() == 1
+
+
+def test_a_missing_output_device_falls_back_to_the_default(qapp) -> None:
+    from PySide6.QtMultimedia import QMediaDevices
+
+    from ww_desktop.narration.audio import WavPlayer, device_key, find_output, output_devices
+
+    assert find_output("an HDMI TV switched off") == QMediaDevices.defaultAudioOutput()
+    assert find_output("") == QMediaDevices.defaultAudioOutput()
+    for key, _name in output_devices():
+        assert device_key(find_output(key)) == key
+    player = WavPlayer()
+    player.set_device("an HDMI TV switched off")
+    assert player.device() == "an HDMI TV switched off"

@@ -319,7 +319,7 @@ class _NarrationStarter(QObject):
             self._voice.apply_settings(wanted)
             self._voice.unavailable.connect(self._show_trouble)
             self.control = VoiceControl(self._voice, NightSounds(self), self._settings, self)
-            self.follow_language()
+            self.follow_language(tell=False)  # the host is told when a game starts
         return self.control
 
     def warm(self) -> None:
@@ -348,11 +348,12 @@ class _NarrationStarter(QObject):
         game = self._controller.game  # type: ignore[attr-defined]
         if game is None or self.narrator is None:
             return
-        from ..narration.script import night_script, script_texts
+        from ..narration.script import first_played_night, night_script, script_texts
 
         s = game.state
         wording = self.narrator.wording or s.preset.wording  # type: ignore[attr-defined]
-        lines = night_script(s, max(s.night_no, 1), wording, rng_seed=game.setup.seed)
+        night = max(s.night_no, first_played_night(s))
+        lines = night_script(s, night, wording, rng_seed=game.setup.seed)
         names = [seat.name for seat in s.seats]
         translate = self.narrator.translate  # type: ignore[attr-defined]
         self._voice.prepare(script_texts(lines, names, translate))
@@ -394,15 +395,16 @@ class _NarrationStarter(QObject):
         if text and self._voice is not None and self._pass_and_play():
             self._voice.speak(text)
 
-    def follow_language(self) -> None:
+    def follow_language(self, tell: bool = True) -> None:
         """Speak the app's language with its voice (else subtitles; the host is told once)."""
         if self._voice is None:
             return
         from .language import current_language, narration_setup
 
         target: Any = self.narrator if self.narrator is not None else _Translate()
-        notice = narration_setup(target, self._voice, current_language(), self._settings)
-        if notice:
+        settings = self._settings if tell else None
+        notice = narration_setup(target, self._voice, current_language(), settings)
+        if notice and tell:
             self._main_window.show_error(notice)  # type: ignore[attr-defined]
 
     def rewire(self, main_window: QWidget) -> None:
