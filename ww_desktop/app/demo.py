@@ -667,6 +667,14 @@ class DemoConsole(QWidget):
             wanted = load_voice_settings(settings)
             voice.apply_settings(wanted)
             voice.set_spoken(wanted.enabled)
+            from ..narration.night_sounds import NightSounds
+
+            sounds = NightSounds(self)  # the night as a table would hear it
+            sounds.set_ambience_enabled(wanted.ambience)
+            sounds.set_level(wanted.ambience_level)
+            sounds.set_output_device(wanted.device)
+            sounds.set_voice_volume(wanted.volume)
+            self.demo.narrator.sounds = sounds
         notice = narration_setup(self.demo.narrator, voice, current_language(), settings)
         if notice:
             self.narration_label.setText(notice)

@@ -784,7 +784,8 @@ class _Engine:
 
 NO_JAPANESE_VOICE_HELP = (
     "No Japanese voice is installed (espeak-ng cannot read Japanese). Add Open JTalk with "
-    "'uv sync --extra ja-voice' (or 'pip install pyopenjtalk-plus')."
+    "'uv sync --extra ja-voice' (or 'pip install pyopenjtalk-plus'); for the executable, "
+    "build it with 'packaging/build.py --ja-voice'."
 )
 
 
