@@ -6,7 +6,8 @@ A real game (the ``classic`` preset, 9 players, saved in a temporary store) is d
 random bots; a :class:`~ww_desktop.narration.narrator.Narrator` reads each night with the
 real :class:`~ww_desktop.narration.voices.Pyttsx3Voice` (espeak-ng; Open JTalk for Japanese)
 the way the app sets it up: the voice is started ahead (``prepare([])`` opens the audio
-path) and the coming night's fixed lines are rendered while the cards are dealt. For every
+path), the coming night's lines are rendered while the cards are dealt, and at each turn of
+the game the lines that may come next (``narration.ahead.upcoming_lines``). For every
 line the delay is measured from the narrator deciding to read it (``Narrator._speak``) to
 its first non-silent sample on a PulseAudio null sink (``bench/audio_probe.py``; a private
 daemon is started when none is reachable). Without PulseAudio the benchmark falls back to
@@ -39,8 +40,9 @@ from ww_desktop.app.controller import GameController
 from ww_desktop.engine.bots import bot_rng, random_choice
 from ww_desktop.engine.setup import Setup, role_list
 from ww_desktop.engine.state import Phase
+from ww_desktop.narration.ahead import upcoming_lines
 from ww_desktop.narration.narrator import Narrator
-from ww_desktop.narration.script import Line, night_script, script_texts
+from ww_desktop.narration.script import Line, script_texts
 from ww_desktop.narration.voices import Pyttsx3Voice, VoiceSettings
 from ww_desktop.store import Store
 
@@ -174,17 +176,29 @@ def _run(args: argparse.Namespace, sink: str | None) -> int:
         night_over: list[bool] = []
         narrator.night_done.connect(lambda: night_over.append(True))
 
-        def dealt() -> None:  # what the app does while the cards are dealt
+        prepared_for: list[tuple[str, int, int]] = []
+
+        def ahead() -> list[str]:  # what the app renders ahead at each turn of the game
             game = controller.game
             assert game is not None
-            lines = night_script(game.state, 1, game.state.preset.wording, rng_seed=9)
+            s = game.state
+            key = (s.phase.value, s.night_no, s.day_no)
+            if prepared_for and prepared_for[-1] == key:
+                return []
+            prepared_for.append(key)
+            lines = upcoming_lines(s, s.preset.wording, game.setup.seed)
             texts = script_texts(lines, game.setup.names, translate)
             voice.prepare(texts)
+            return texts
+
+        def dealt() -> None:  # the cards are dealt: the first night is rendered meanwhile
+            texts = ahead()
             ready = lambda: voice.prepared() >= len(set(texts))  # noqa: E731
             _run_until_true(ready, 20_000)  # the cards take far longer than this to deal
             narrator.set_enabled(True)
 
         controller.started.connect(dealt)
+        controller.changed.connect(lambda: narrator.is_enabled() and ahead())
         roles, _ = role_list("classic", 9)
         setup = Setup("classic", tuple((f"P{i + 1}", r) for i, r in enumerate(roles)), seed=9)
         controller.start(setup.checked())

@@ -374,3 +374,17 @@ def test_first_night_pack_is_not_told_to_close_then_open_its_eyes(preset_id: str
         assert not (before == "Werewolves, close your eyes." and after.startswith("Werewolves,"))
     assert any(t.startswith("Werewolves, keep your eyes open") for t in texts)
     assert texts[0] == "Night falls on the village. Everyone, close your eyes."
+
+
+def test_upcoming_lines_cover_the_night_the_news_and_the_vote() -> None:
+    from ww_desktop.narration.ahead import upcoming_lines
+
+    setup = _setup(PRESETS["standard"])
+    state = as_state(setup)
+    night = upcoming_lines(state, "gentle", seed=1)
+    ids = [line.text_id for line in night]
+    assert ids[0] == "night.begin" and "night.dawn" in ids
+    gone = [line.params["seat"] for line in night if line.text_id == "news.gone_home"]
+    assert gone == list(state.alive())  # any of them may be the morning's news
+    assert {"news.peaceful_morning", "day.vote"} <= set(ids)
+    assert all("role" not in line.params for line in night if line.step is None)

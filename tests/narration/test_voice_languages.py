@@ -246,3 +246,16 @@ def test_a_missing_output_device_falls_back_to_the_default(qapp) -> None:
     player = WavPlayer()
     player.set_device("an HDMI TV switched off")
     assert player.device() == "an HDMI TV switched off"
+
+
+@needs_jtalk
+def test_open_jtalk_lines_start_at_once(tmp_path: Path) -> None:
+    from ww_desktop.narration.jtalk import JTalkEngine
+
+    out = tmp_path / "one.wav"
+    JTalkEngine().render(KANJI, out, rate=170)
+    with wave.open(str(out), "rb") as wav:
+        rate = wav.getframerate()
+        samples = array.array("h", wav.readframes(wav.getnframes()))
+    first = next(i for i, s in enumerate(samples) if abs(s) > 200)
+    assert first / rate < 0.05  # Open JTalk's own 0.3 s of leading silence is trimmed

@@ -305,6 +305,7 @@ class _NarrationStarter(QObject):
         self.control: Any = None  # voice_settings.VoiceControl
         self._voice: Any = None
         self._notice = ""
+        self._prepared_for: tuple[int, str, int, int] | None = None
 
     def _ensure_voice(self) -> Any:
         """The voice, its night sounds and their settings (made once)."""
@@ -337,23 +338,31 @@ class _NarrationStarter(QObject):
             self.narrator.sounds = control.sounds
             self._attach(self._main_window)
             self._controller.subtitle.connect(self._speak_page_line)  # type: ignore[attr-defined]
+            self._controller.changed.connect(self._prepare_night)  # type: ignore[attr-defined]
         self.follow_language()  # before the first line: it is read in the game's language
-        self._prepare_night()
         # With no moderator the laptop goes round and the pass-and-play page leads the night
         # with its own lines: the role calls would only talk over it.
+        self._prepared_for = None
+        self._prepare_night()
         self.narrator.set_enabled(not self._pass_and_play())  # type: ignore[attr-defined]
 
     def _prepare_night(self) -> None:
-        """Render the coming night's fixed lines while the cards are dealt (no cold start)."""
+        """Render the lines that may come next while the table is busy: the coming night's
+        fixed lines while the cards are dealt, the morning's news during the night, the
+        vote's outcome and the next night by day (no cold start, no wait at a cue)."""
         game = self._controller.game  # type: ignore[attr-defined]
-        if game is None or self.narrator is None:
+        if game is None or self.narrator is None or self._pass_and_play():
             return
-        from ..narration.script import first_played_night, night_script, script_texts
-
         s = game.state
+        key = (id(game), s.phase.value, s.night_no, s.day_no)
+        if key == self._prepared_for:
+            return
+        self._prepared_for = key
+        from ..narration.ahead import upcoming_lines
+        from ..narration.script import script_texts
+
         wording = self.narrator.wording or s.preset.wording  # type: ignore[attr-defined]
-        night = max(s.night_no, first_played_night(s))
-        lines = night_script(s, night, wording, rng_seed=game.setup.seed)
+        lines = upcoming_lines(s, wording, game.setup.seed)
         names = [seat.name for seat in s.seats]
         translate = self.narrator.translate  # type: ignore[attr-defined]
         self._voice.prepare(script_texts(lines, names, translate))

@@ -13,7 +13,8 @@ a required dependency.
   :mod:`ww_desktop.narration.voices`, so the voice's worker thread can use either.
 
 The rate in words per minute is mapped to Open JTalk's speed factor around the narrator's
-default rate (170 wpm = speed 1.0).
+default rate (170 wpm = speed 1.0). Open JTalk pads each line with about 0.3 s of silence at
+both ends; it is trimmed (:func:`trim_silence`) so that a line starts when it is cued.
 """
 
 from __future__ import annotations
@@ -82,6 +83,26 @@ def speed_for_rate(rate: int) -> float:
     return max(0.5, min(2.0, rate / _BASE_RATE))
 
 
+LEAD_S = 0.02
+"""Silence kept before the voice: Open JTalk starts each line with about 0.3 s of silence,
+which would be heard as a late start."""
+
+TRAIL_S = 0.12
+"""Silence kept after the voice (Open JTalk ends with about 0.3 s)."""
+
+
+def trim_silence(pcm: Any, sample_rate: int, threshold: float = 200.0) -> Any:
+    """*pcm* (a numpy array of int16-range samples) without its long silent ends."""
+    import numpy as np
+
+    loud = np.nonzero(np.abs(pcm) > threshold)[0]
+    if loud.size == 0:
+        return pcm
+    start = max(0, int(loud[0]) - round(LEAD_S * sample_rate))
+    end = min(len(pcm), int(loud[-1]) + 1 + round(TRAIL_S * sample_rate))
+    return pcm[start:end]
+
+
 class JTalkEngine:
     """Renders Japanese lines with Open JTalk (import and dictionary load happen in
     :meth:`warm_up` or at the first line: about a second).
@@ -114,6 +135,7 @@ class JTalkEngine:
         except Exception as exc:
             raise JTalkUnavailable(f"Open JTalk could not read {text[:40]!r}: {exc}") from exc
         pcm = np.clip(np.asarray(samples, dtype=np.float64) * max(0.0, volume), -32767, 32767)
+        pcm = trim_silence(pcm, int(sample_rate))
         data = pcm.astype("<i2").tobytes()
         path.unlink(missing_ok=True)
         with wave.open(str(path), "wb") as out:

@@ -96,6 +96,9 @@ MAX_RATE = 450
 RENDER_TIMEOUT_S = 5.0
 """The watchdog's limit for rendering one line (a warm render takes 10 to 300 ms)."""
 
+MAX_PREPARED = 120
+"""Lines kept rendered ahead before older ones are dropped (about 150 KB each)."""
+
 CUE_VOLUME = 0.5
 """The subtitle cue's volume, relative to the voice's volume."""
 
@@ -1101,6 +1104,11 @@ class Pyttsx3Voice(VoiceBackend):
             self._warm_up_requested.emit(voice)
         if self._current is None:
             self._player.warm_up(self._silence())
+        wanted = {(t, self._rate, voice) for t in texts}
+        if len(self._cache) > MAX_PREPARED:  # forget lines rendered for earlier turns
+            for key in [k for k in self._cache if k not in wanted and k[0] != self._current]:
+                with contextlib.suppress(OSError):
+                    self._cache.pop(key)[0].unlink(missing_ok=True)
         for text in dict.fromkeys(t for t in texts if t.strip()):
             key = (text, self._rate, voice)
             if key in self._cache or key in self._ahead.values():
