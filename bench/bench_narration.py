@@ -132,7 +132,7 @@ def _run(language: str, sink: str | None) -> int:
 
     # Warm, not prepared: every line rendered on demand.
     voice = _new_voice(language)
-    meter.line(voice, "...")
+    meter.line(voice, lines[-1])  # the first use of this voice
     warm = [meter.line(voice, text) for text in lines]
     voice.shutdown()  # type: ignore[attr-defined]
 
