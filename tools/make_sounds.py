@@ -6,9 +6,9 @@ Run with ``uv run python tools/make_sounds.py``. Writes 22.05 kHz mono 16-bit WA
 - ``chime.wav``: soft bell for each narration step (~0.8 s; gentle attack, exponential decay,
   inharmonic bell partials),
 - ``timer_end.wav``: end-of-timer signal (~1.5 s; three rising tones, the last one held),
-- ``night_ambience.wav``: quiet loopable night background (20 s; low-passed noise "wind"
-  with a slow swell plus sparse cricket chirps; the ends are crossfaded so it loops without a
-  click),
+- ``night_ambience.wav``: loopable night background that masks the table's noises (20 s,
+  about -17 dBFS RMS; low wind plus a brighter rustle of leaves with slow swells and cricket
+  chirps; the ends are crossfaded so it loops without a click),
 - ``reveal.wav``: short rising arpeggio flourish for the final reveal (~1.6 s).
 
 Generation is deterministic (fixed random seed), so re-running gives identical files.
@@ -125,30 +125,46 @@ def one_pole_lowpass(samples: list[float], cutoff: float) -> list[float]:
     return out
 
 
+def rms(samples: Sequence[float]) -> float:
+    """Root mean square of the samples."""
+    return math.sqrt(sum(s * s for s in samples) / max(1, len(samples)))
+
+
+AMBIENCE_RMS_DBFS = -17.0
+"""Level of the ambience file at full volume: loud enough, at the default level (0.6), to
+cover shuffling cards, chairs and clothes at a table (about -21 dBFS played)."""
+
+
 def make_night_ambience(seconds: float = 20.0, crossfade: float = 2.0) -> list[float]:
-    """Quiet wind and crickets; built longer than needed and crossfaded into a seamless loop."""
+    """Night wind in the trees and crickets, loud and broad enough to mask the table's
+    noises; built longer than needed and crossfaded into a seamless loop."""
     rng = random.Random(1640)
     n = int(seconds * RATE)
     m = int(crossfade * RATE)
     total = n + m
     noise = [rng.uniform(-1.0, 1.0) for _ in range(total)]
-    # Two cascaded low-passes for a soft rumble, plus a slow swelling gust envelope.
-    wind = one_pole_lowpass(one_pole_lowpass(noise, 400.0), 250.0)
-    wind = normalise(wind, 1.0)
-    gust_phases = [rng.uniform(0, TAU) for _ in range(3)]
+    # A low rumble plus a brighter rustle (leaves): movement noises sit at 1-4 kHz, so the
+    # mask needs energy there, not only a low-passed wind.
+    rumble = normalise(one_pole_lowpass(one_pole_lowpass(noise, 400.0), 250.0), 1.0)
+    rustle = one_pole_lowpass(one_pole_lowpass(noise, 3500.0), 2500.0)
+    rustle = [a - b for a, b in zip(rustle, one_pole_lowpass(rustle, 500.0), strict=True)]
+    rustle = normalise(rustle, 1.0)
+    gust_phases = [rng.uniform(0, TAU) for _ in range(4)]
+    wind = []
     for i in range(total):
         t = i / RATE
-        swell = 0.55 + 0.25 * math.sin(TAU * t / 9.0 + gust_phases[0])
-        swell += 0.15 * math.sin(TAU * t / 4.3 + gust_phases[1])
-        wind[i] *= max(0.15, swell)
-    wind = normalise(wind, 0.16)
+        swell = 0.7 + 0.18 * math.sin(TAU * t / 9.0 + gust_phases[0])
+        swell += 0.1 * math.sin(TAU * t / 4.3 + gust_phases[1])
+        leaves = 0.75 + 0.2 * math.sin(TAU * t / 6.1 + gust_phases[2])
+        leaves += 0.05 * math.sin(TAU * t / 2.3 + gust_phases[3])
+        wind.append(max(0.3, swell) * rumble[i] + 0.55 * leaves * rustle[i])
 
     crickets = [0.0] * total
     t = 0.6
     while t < (total / RATE) - 0.5:
         freq = rng.uniform(4200.0, 4700.0)
         pulses = rng.choice((2, 3, 3, 4))
-        amp = rng.uniform(0.025, 0.05)
+        amp = rng.uniform(0.08, 0.15)
         for p in range(pulses):
             start = int((t + p * 0.06) * RATE)
             length = int(0.035 * RATE)
@@ -159,7 +175,12 @@ def make_night_ambience(seconds: float = 20.0, crossfade: float = 2.0) -> list[f
                 crickets[start + k] += amp * env * math.sin(TAU * freq * k / RATE)
         t += rng.uniform(0.9, 2.6)
 
-    full = [w + c for w, c in zip(wind, crickets, strict=True)]
+    target = 10 ** (AMBIENCE_RMS_DBFS / 20)
+    gain = target / (rms(wind) or 1.0)
+    full = [w * gain + c for w, c in zip(wind, crickets, strict=True)]
+    top = max(abs(s) for s in full)
+    if top > 0.95:  # never clip: a soft limit on the rare peaks
+        full = [0.95 * math.tanh(s / 0.95) for s in full]
     # Seamless loop: the extra tail fades out over the first m samples as they fade in
     # (equal-power crossfade), so sample n-1 flows into sample 0.
     loop = full[:n]

@@ -147,7 +147,7 @@ def test_screens_in_each_language(
     qtbot.waitExposed(public)
     controller.subtitle.emit(
         QCoreApplication.translate(
-            "Narration", "Night comes down on the village. Everyone, close your eyes."
+            "Narration", "Night falls on the village. Everyone, close your eyes."
         )
     )
     assert public.current_page() == "night"

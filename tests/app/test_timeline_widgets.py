@@ -110,7 +110,7 @@ def test_nothing_is_narrated_while_the_cards_are_dealt(
     window.dealing.finished.emit()  # the last card was seen and hidden
     assert window.stack.currentIndex() == PAGE_CONSOLE
     voice.run_until(lambda: bool(voice.said))
-    assert voice.said[0].startswith("Night comes down")
+    assert voice.said[0].startswith("Night falls")
 
 
 def test_ctrl_z_during_the_witchs_call_calls_the_seer_again(

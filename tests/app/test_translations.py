@@ -233,7 +233,12 @@ class _Voice:
         if code not in self.languages:
             return False
         self.language = code
+        self.subtitles = False
         return True
+
+    def set_subtitles_only(self, code: str) -> None:
+        self.language = code
+        self.subtitles = True
 
 
 class _Narrator:
@@ -253,9 +258,12 @@ def test_narration_follows_the_language_or_says_once(
 
     voice, narrator = _Voice({"en"}), _Narrator()
     notice = narration_setup(narrator, voice, "ja", settings)
-    assert notice is not None and "日本語" in notice
-    assert voice.language == "en"
-    assert narrator.translate("Narration", "Werewolf") == "Werewolf"  # English speech
+    # Said in Japanese: how to add the voice; meanwhile Japanese subtitles, never an English
+    # (or espeak-ng Japanese) voice.
+    assert notice is not None and "日本語の音声" in notice
+    assert "ja-voice" in notice or "Windows" in notice or "macOS" in notice
+    assert voice.language == "ja" and voice.subtitles
+    assert narrator.translate("Narration", "Werewolf") == "人狼"
     assert narration_setup(narrator, voice, "ja", settings) is None  # said once only
 
 

@@ -6,6 +6,7 @@ registry and the presets, so roles added later are checked without touching this
 
 from __future__ import annotations
 
+import itertools
 import subprocess
 import sys
 from collections.abc import Iterator
@@ -140,7 +141,14 @@ def test_script_frame_and_lines_per_step(preset_id: str) -> None:
         assert script[-1].text_id == "night.dawn"
         assert script[-1].ready_when == NIGHT_END
         middle = script[1:-1]
-        assert len(middle) == 2 * len(called_steps(setup, night))
+        steps = called_steps(setup, night)
+        merged = any(a == "pack_meets" and b == "werewolves" for a, b in itertools.pairwise(steps))
+        assert len(middle) == 2 * len(steps) - merged
+        if merged:  # the pack keeps its eyes open from its meeting to its call
+            at = next(i for i, x in enumerate(middle) if x.step == "pack_meets")
+            assert middle[at + 1].text_id == "step.werewolves.after_meeting.wake"
+            assert middle[at + 2].text_id == "step.werewolves.sleep"
+            middle = middle[:at] + middle[at + 3 :]
         for wake, sleep in zip(middle[::2], middle[1::2], strict=True):
             assert wake.text_id.endswith(".wake") and sleep.text_id.endswith(".sleep")
             assert wake.step == sleep.step
@@ -371,3 +379,29 @@ def test_day_script_reads_news_vote_and_runoff() -> None:
     # a day not voted yet ends with the call to vote
     ids = [x.text_id for x in day_script(g, 3, "gentle")]
     assert ids == ["day.discussion", "day.vote"]
+
+
+@pytest.mark.parametrize("preset_id", ["classic", "basic", "traditional"])
+def test_first_night_pack_is_not_told_to_close_then_open_its_eyes(preset_id: str) -> None:
+    preset = PRESETS[preset_id]
+    setup = _setup(preset)
+    night = first_played_night(as_state(setup))
+    texts = script_texts(night_script(setup, night, preset.wording))
+    for before, after in itertools.pairwise(texts):
+        assert not (before == "Werewolves, close your eyes." and after.startswith("Werewolves,"))
+    assert any(t.startswith("Werewolves, keep your eyes open") for t in texts)
+    assert texts[0] == "Night falls on the village. Everyone, close your eyes."
+
+
+def test_upcoming_lines_cover_the_night_the_news_and_the_vote() -> None:
+    from ww_desktop.narration.ahead import upcoming_lines
+
+    setup = _setup(PRESETS["standard"])
+    state = as_state(setup)
+    night = upcoming_lines(state, "gentle", seed=1)
+    ids = [line.text_id for line in night]
+    assert ids[0] == "night.begin" and "night.dawn" in ids
+    gone = [line.params["seat"] for line in night if line.text_id == "news.gone_home"]
+    assert gone == list(state.alive())  # any of them may be the morning's news
+    assert {"news.peaceful_morning", "day.vote"} <= set(ids)
+    assert all("role" not in line.params for line in night if line.step is None)

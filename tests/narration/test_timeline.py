@@ -105,7 +105,7 @@ def test_nothing_is_said_while_the_cards_are_dealt(table: Table, setup: Setup) -
     assert table.said == []
     table.controller.set_dealing(False)
     table.run_until(lambda: len(table.said) >= 1)
-    assert table.said[0].startswith("Night comes down")
+    assert table.said[0].startswith("Night falls")
 
 
 def test_a_call_lasts_its_window_whatever_the_answer(table: Table, setup: Setup) -> None:
@@ -255,7 +255,7 @@ def test_a_resumed_night_calls_the_current_step_again(
     again = Table(store)
     assert again.controller.resume(game_id)
     again.run_until(lambda: again.waiting_on("seer"))
-    assert again.said[0].startswith("Night comes down")
+    assert again.said[0].startswith("Night falls")
     assert again.said[1].startswith("Seer, open your eyes")
     # The clock goes on from the saved record, and the night goes on to its end.
     assert again.narrator.now() > 0

@@ -27,12 +27,13 @@ pause and stop.
 
 from __future__ import annotations
 
+import os
 import random
 import tempfile
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QObject, QSettings, Qt, QTimer, Signal
 from PySide6.QtGui import QCloseEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QApplication,
@@ -52,7 +53,7 @@ from ..engine.setup import Setup, deal
 from ..engine.state import Phase
 from ..narration import narrator as narration
 from ..narration.narrator import Narrator
-from ..narration.voices import SilentVoice, VoiceBackend, make_voice
+from ..narration.voices import SilentVoice, VoiceBackend, load_voice_settings, make_voice
 from ..store import Store
 from . import assemble, i18n, theme
 from .controller import GameController
@@ -656,15 +657,37 @@ class DemoConsole(QWidget):
         self.setStyleSheet(NIGHT_QSS)
         self.setWindowTitle(self.tr("Demo game"))
         self.resize(720, 560)
-        self._own_voice = voice is None
+        self._own_voice = own_voice = voice is None
         if voice is None:
-            voice = make_voice("auto")
+            voice = make_voice(os.environ.get("WW_DESKTOP_VOICE") or "auto")
         self.demo = DemoGame(voice, seed, self)
         self._build()
+        if own_voice:
+            self._follow_settings(voice, getattr(parent, "settings", None))
         self.demo.caption_changed.connect(self._caption)
         self.demo.narration_changed.connect(self.narration_label.setText)
         self.demo.paused_changed.connect(self._paused)
         self.demo.finished.connect(self._finished)
+
+    def _follow_settings(self, voice: VoiceBackend, settings: QSettings | None) -> None:
+        """The host's voice settings, and the app's language for text and voice alike."""
+        from .language import current_language, narration_setup
+
+        if settings is not None:
+            wanted = load_voice_settings(settings)
+            voice.apply_settings(wanted)
+            voice.set_spoken(wanted.enabled)
+            from ..narration.night_sounds import NightSounds
+
+            sounds = NightSounds(self)  # the night as a table would hear it
+            sounds.set_ambience_enabled(wanted.ambience)
+            sounds.set_level(wanted.ambience_level)
+            sounds.set_output_device(wanted.device)
+            sounds.set_voice_volume(wanted.volume)
+            self.demo.narrator.sounds = sounds
+        notice = narration_setup(self.demo.narrator, voice, current_language(), settings)
+        if notice:
+            self.narration_label.setText(notice)
 
     def _build(self) -> None:
         lay = QVBoxLayout(self)

@@ -12,14 +12,16 @@
   ``%n``, ``&`` mnemonics and HTML tags intact, so clipped layouts and untranslated strings
   show at a glance. It is offered in the Language menu only when ``WW_DESKTOP_PSEUDO=1``.
 * :class:`LanguageMenu` is the host window's Language menu; it emits ``language_chosen``.
-* :func:`narration_setup` makes the narration speak the app's language when the speech engine
-  has a voice for it, and says once (per language) when it falls back to English speech.
+* :func:`narration_setup` makes the narration speak the app's language with that language's
+  voice; without one the lines are shown as subtitles with a soft chime, and the host is told
+  once (per language) what to install (:func:`missing_voice_notice`).
 """
 
 from __future__ import annotations
 
 import os
 import re
+import sys
 from collections.abc import Callable
 from pathlib import Path
 from typing import Protocol
@@ -318,27 +320,62 @@ def narration_setup(
 ) -> str | None:
     """Make the narration speak language *code*; return a notice to show, or None.
 
-    When the voice has *code*, the narrator's lines are translated (``QCoreApplication.
-    translate``). When it has not, the voice speaks English and the lines stay English (a
-    Japanese sentence read by an English voice would be nonsense); the notice saying so is
-    returned once per language (remembered in *settings* when given).
+    The narrator's lines are always in the app's language (``QCoreApplication.translate``).
+    When the voice has *code*, that language's voice reads them. When it has not, the lines
+    are shown as subtitles, each announced by a soft chime (``set_subtitles_only``), and
+    never read by a voice of another language (espeak-ng's Japanese spells every kanji out);
+    the notice saying how to add the voice is returned once per language (remembered in
+    *settings* when given).
     """
     wanted = narration_language(code)
+    narrator.translate = _translated if code != PSEUDO else _english
     if voice.set_language(wanted) or wanted == ENGLISH:
-        narrator.translate = _translated if code != PSEUDO else _english
         return None
-    voice.set_language(ENGLISH)
-    narrator.translate = _english
+    subtitles_only = getattr(voice, "set_subtitles_only", None)
+    if subtitles_only is not None:
+        subtitles_only(wanted)
+    else:  # a voice that cannot show subtitles alone: English speech, English lines
+        voice.set_language(ENGLISH)
+        narrator.translate = _english
     if settings is not None:
         seen = str(settings.value(NOTICE_KEY, "") or "").split(",")
         if wanted in seen:
             return None
         settings.setValue(NOTICE_KEY, ",".join([s for s in seen if s] + [wanted]))
-    language = LANGUAGES.get(wanted, wanted)
+    return missing_voice_notice(wanted)
+
+
+def missing_voice_notice(code: str, platform: str | None = None) -> str:
+    """What to install to hear the narration in language *code* on this *platform*."""
+    platform = platform or sys.platform
+    if code == "ja":
+        if platform == "win32":
+            return QCoreApplication.translate(
+                "Language",
+                "No Japanese voice is installed: the narration is shown as Japanese subtitles, "
+                "with a soft chime for each line. To hear it, add the Japanese speech pack in "
+                "Windows Settings > Time & language > Speech, then restart the app.",
+            )
+        if platform == "darwin":
+            return QCoreApplication.translate(
+                "Language",
+                "No Japanese voice is installed: the narration is shown as Japanese subtitles, "
+                "with a soft chime for each line. To hear it, add a Japanese voice in System "
+                "Settings > Accessibility > Spoken Content, then restart the app.",
+            )
+        return QCoreApplication.translate(
+            "Language",
+            "No Japanese voice is installed: the narration is shown as Japanese subtitles, "
+            "with a soft chime for each line. To hear it, add the Japanese voice (Open JTalk) "
+            "with 'uv sync --extra ja-voice' or 'pip install pyopenjtalk-plus', then restart "
+            "the app.",
+        )
+    language = LANGUAGES.get(code, code)
     return QCoreApplication.translate(
         "Language",
-        "The speech engine has no {language} voice: the narration speaks English "
-        "(its subtitles too). The screens stay in {language}.",
+        "The speech engine has no {language} voice: the narration is shown as subtitles in "
+        "{language}, with a soft chime for each line. Install a {language} voice for your "
+        "system (on Linux, the espeak-ng package) to hear it.",
     ).format(language=language)
 
 

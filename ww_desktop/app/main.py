@@ -40,7 +40,7 @@ from pathlib import Path
 from types import TracebackType
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QEvent, QObject, QSettings, QTimer
+from PySide6.QtCore import QEvent, QObject, QSettings, Qt, QTimer
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 
@@ -327,9 +327,17 @@ VOICE_ENV = "WW_DESKTOP_VOICE"
 """Force a voice backend ("silent", "pyttsx3", "qt"); the settings decide otherwise."""
 
 
+VOICE_WARM_MS = 1500
+"""The voice starts this long after launch (the windows are up first)."""
+
+
 class _NarrationStarter(QObject):
     """Creates the voice and the narrator when the first game starts (not at launch: the
-    speech engine takes a moment to load) and attaches them to the console."""
+    speech engine takes a moment to load) and attaches them to the console.
+
+    The voice follows the app's language before the first line; the fixed lines of the
+    coming night are rendered ahead while the cards are dealt; the night sounds (ambience,
+    chime) go with the narrator; trouble with speech or sound is shown on the console."""
 
     def __init__(self, controller: QObject, main_window: QWidget, settings: QSettings) -> None:
         super().__init__(controller)
@@ -337,23 +345,98 @@ class _NarrationStarter(QObject):
         self._main_window = main_window
         self._settings = settings
         self.narrator: QObject | None = None
+        self.control: Any = None  # voice_settings.VoiceControl
         self._voice: Any = None
+        self._notice = ""
+        self._prepared_for: tuple[int, str, int, int] | None = None
 
-    def ensure(self) -> None:
-        if self.narrator is None:
-            from ..narration.narrator import Narrator
+    def _ensure_voice(self) -> Any:
+        """The voice, its night sounds and their settings (made once)."""
+        if self.control is None:
+            from ..narration.night_sounds import NightSounds
             from ..narration.voices import load_voice_settings, make_voice
+            from .voice_settings import VoiceControl
 
             wanted = load_voice_settings(self._settings)
-            kind = os.environ.get(VOICE_ENV) or ("auto" if wanted.enabled else "silent")
+            kind = os.environ.get(VOICE_ENV) or "auto"
             self._voice = make_voice(kind, parent=self)
             self._voice.apply_settings(wanted)
+            self._voice.unavailable.connect(self._show_trouble)
+            self.control = VoiceControl(self._voice, NightSounds(self), self._settings, self)
+            self.follow_language(tell=False)  # the host is told when a game starts
+        return self.control
+
+    def warm(self) -> None:
+        """Start the voice and open the audio path while the host sets up the table, so
+        that the first line of the game is not a cold start (about a second)."""
+        self._ensure_voice()
+        self._voice.prepare([])
+
+    def ensure(self) -> None:
+        control = self._ensure_voice()
+        if self.narrator is None:
+            from ..narration.narrator import Narrator
+
             self.narrator = Narrator(self._controller, self._voice, parent=self)
-            self._main_window.attach_narrator(self.narrator)  # type: ignore[attr-defined]
+            self.narrator.sounds = control.sounds
+            self._attach(self._main_window)
             self._controller.subtitle.connect(self._speak_page_line)  # type: ignore[attr-defined]
+            self._controller.changed.connect(self._prepare_night)  # type: ignore[attr-defined]
+        self.follow_language()  # before the first line: it is read in the game's language
         # With no moderator the laptop goes round and the pass-and-play page leads the night
         # with its own lines: the role calls would only talk over it.
+        self._prepared_for = None
+        self._prepare_night()
         self.narrator.set_enabled(not self._pass_and_play())  # type: ignore[attr-defined]
+
+    def _prepare_night(self) -> None:
+        """Render the lines that may come next while the table is busy: the coming night's
+        fixed lines while the cards are dealt, the morning's news during the night, the
+        vote's outcome and the next night by day (no cold start, no wait at a cue)."""
+        game = self._controller.game  # type: ignore[attr-defined]
+        if game is None or self.narrator is None or self._pass_and_play():
+            return
+        s = game.state
+        key = (id(game), s.phase.value, s.night_no, s.day_no)
+        if key == self._prepared_for:
+            return
+        self._prepared_for = key
+        from ..narration.ahead import upcoming_lines
+        from ..narration.script import script_texts
+
+        wording = self.narrator.wording or s.preset.wording  # type: ignore[attr-defined]
+        lines = upcoming_lines(s, wording, game.setup.seed)
+        names = [seat.name for seat in s.seats]
+        translate = self.narrator.translate  # type: ignore[attr-defined]
+        self._voice.prepare(script_texts(lines, names, translate))
+
+    def _attach(self, main_window: QWidget) -> None:
+        main_window.attach_narrator(self.narrator)  # type: ignore[attr-defined]
+        console = getattr(main_window, "console", None)
+        if console is not None and self.control is not None:
+            self.control.bind_volume_slider(console.volume)
+            if self._notice:
+                console.narration_hint.setText(self._notice)
+                console.narration_hint.show()
+
+    def _show_trouble(self, message: str) -> None:
+        """No speech or no sound: say so on the console, in the app's language."""
+        from ..narration.voices import message_text
+
+        self._notice = message_text(message)
+        self._main_window.show_error(self._notice)  # type: ignore[attr-defined]
+        console = getattr(self._main_window, "console", None)
+        if console is not None:
+            console.narration_hint.setText(self._notice)
+            console.narration_hint.show()
+
+    def show_settings(self) -> None:
+        """Narration > Voice settings...: the dialog (the voice starts if it has not)."""
+        from .voice_settings import VoiceSettingsDialog
+
+        dialog = VoiceSettingsDialog(self._ensure_voice(), self._main_window)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
+        dialog.open()
 
     def _pass_and_play(self) -> bool:
         game = self._controller.game  # type: ignore[attr-defined]
@@ -363,24 +446,26 @@ class _NarrationStarter(QObject):
         """In pass-and-play, speak the page's subtitles (the narrator is off then)."""
         if text and self._voice is not None and self._pass_and_play():
             self._voice.speak(text)
-        self.follow_language()
 
-    def follow_language(self) -> None:
-        """Speak the app's language when the voice has it (else English, said once)."""
-        if self.narrator is None:
+    def follow_language(self, tell: bool = True) -> None:
+        """Speak the app's language with its voice (else subtitles; the host is told once)."""
+        if self._voice is None:
             return
         from .language import current_language, narration_setup
 
-        notice = narration_setup(self.narrator, self._voice, current_language(), self._settings)  # type: ignore[arg-type]
-        if notice:
+        target: Any = self.narrator if self.narrator is not None else _Translate()
+        settings = self._settings if tell else None
+        notice = narration_setup(target, self._voice, current_language(), settings)
+        if notice and tell:
             self._main_window.show_error(notice)  # type: ignore[attr-defined]
 
     def rewire(self, main_window: QWidget) -> None:
         """The host's window was re-created (language switch): attach the narrator to it."""
         self._main_window = main_window
+        main_window.voice_settings_requested.connect(self.show_settings)  # type: ignore[attr-defined]
         if self.narrator is not None:
-            main_window.attach_narrator(self.narrator)  # type: ignore[attr-defined]
-            self.follow_language()
+            self._attach(main_window)
+        self.follow_language()
 
     def shutdown(self) -> None:
         if self._voice is not None:
@@ -409,6 +494,13 @@ def _shut_down_windows(main_window: QWidget) -> None:
         demo.close()
     for panel in main_window.findChildren(BalancePanel):
         panel.shutdown()
+
+
+class _Translate:
+    """Stands in for the narrator before it exists (only its ``translate`` is set)."""
+
+    def __init__(self) -> None:
+        self.translate: Any = None
 
 
 def start(
@@ -456,6 +548,8 @@ def start(
     _QuitWhenConsoleCloses(main_window, app)
     narration = _NarrationStarter(controller, main_window, settings)
     controller.started.connect(narration.ensure)
+    main_window.voice_settings_requested.connect(narration.show_settings)
+    QTimer.singleShot(VOICE_WARM_MS, narration.warm)
 
     def shutdown() -> None:
         # Quit: save, stop every thread (and wait for it), close the TV, let go of the file.

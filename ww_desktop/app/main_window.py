@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QSettings, Qt
+from PySide6.QtCore import QSettings, Qt, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QHBoxLayout,
@@ -62,7 +62,11 @@ class MainWindow(QMainWindow):
         language_menu: the Language menu (`language.LanguageMenu`; the app switches on its
             `language_chosen`).
         demo_action: Game > Watch a demo game; demo_console: the demo's window while it runs.
+        voice_settings_action: Narration > Voice settings... (emits
+            ``voice_settings_requested``; the app opens `voice_settings.VoiceSettingsDialog`).
     """
+
+    voice_settings_requested = Signal()
 
     def __init__(
         self, controller: GameController, settings: QSettings, parent: QWidget | None = None
@@ -161,6 +165,10 @@ class MainWindow(QMainWindow):
         self.fullscreen_action.setShortcut(QKeySequence(Qt.Key.Key_F11))
         self.fullscreen_action.toggled.connect(self.set_full_screen)
         view_menu.addAction(self.fullscreen_action)
+        narration_menu = self.menuBar().addMenu(self.tr("&Narration"))
+        self.voice_settings_action = QAction(self.tr("&Voice settings..."), self)
+        self.voice_settings_action.triggered.connect(self.voice_settings_requested.emit)
+        narration_menu.addAction(self.voice_settings_action)
         from .language import LanguageMenu, current_language
 
         self.language_menu = LanguageMenu(current_language(), self)

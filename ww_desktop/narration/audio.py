@@ -25,9 +25,16 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject, Qt, QTimer, QUrl, Signal
 
 if TYPE_CHECKING:
-    from PySide6.QtMultimedia import QAudioOutput, QMediaPlayer
+    from PySide6.QtMultimedia import QAudioDevice, QAudioOutput, QMediaDevices, QMediaPlayer
 
-__all__ = ["WavPlayer", "audio_outputs_available", "wav_duration"]
+__all__ = [
+    "WavPlayer",
+    "audio_outputs_available",
+    "device_key",
+    "find_output",
+    "output_devices",
+    "wav_duration",
+]
 
 log = logging.getLogger(__name__)
 
@@ -53,6 +60,29 @@ def audio_outputs_available() -> bool:
     return bool(QMediaDevices.audioOutputs())
 
 
+def device_key(device: QAudioDevice) -> str:
+    """A string that names the audio output *device* in the settings (its id)."""
+    return bytes(device.id().data()).decode("utf-8", "replace")
+
+
+def output_devices() -> list[tuple[str, str]]:
+    """The audio outputs now present, as (key, description) pairs (needs a Qt app)."""
+    from PySide6.QtMultimedia import QMediaDevices
+
+    return [(device_key(d), d.description()) for d in QMediaDevices.audioOutputs()]
+
+
+def find_output(key: str) -> QAudioDevice:
+    """The output named *key*; the system's default when *key* is "" or is not present."""
+    from PySide6.QtMultimedia import QMediaDevices
+
+    if key:
+        for device in QMediaDevices.audioOutputs():
+            if device_key(device) == key:
+                return device
+    return QMediaDevices.defaultAudioOutput()
+
+
 class WavPlayer(QObject):
     """Plays one WAV file at a time in the GUI thread, or paces it silently.
 
@@ -71,6 +101,9 @@ class WavPlayer(QObject):
         self.last_play_audible = False
         self._player: QMediaPlayer | None = None
         self._output: QAudioOutput | None = None
+        self._devices: QMediaDevices | None = None
+        self._device = ""
+        self._warmed = False
         self._playing = False
         self._duration_ms = 0
         self._started_at = 0.0
@@ -100,6 +133,7 @@ class WavPlayer(QObject):
             self._timer.start(duration_ms)
             return False
         player = self._ensure_player()
+        self._follow_devices()
         assert self._output is not None
         self._output.setVolume(max(0.0, min(1.0, volume)))
         player.setSource(QUrl.fromLocalFile(str(path)))
@@ -107,6 +141,43 @@ class WavPlayer(QObject):
         self.last_play_audible = True
         self._timer.start(duration_ms + PLAYER_GRACE_MS)
         return True
+
+    def set_device(self, key: str) -> None:
+        """Play on the output *key* ("" for the default), from now on."""
+        self._device = key or ""
+        self._follow_devices()
+
+    def device(self) -> str:
+        """The chosen output ("" for the system's default)."""
+        return self._device
+
+    def current_output(self) -> str:
+        """The key of the output actually used ("" before the first line)."""
+        return device_key(self._output.device()) if self._output is not None else ""
+
+    def _follow_devices(self) -> None:
+        """Re-bind to the chosen output, or to the default one when it is gone (an HDMI
+        TV switched off, a Bluetooth speaker out of range) or when the default changed."""
+        if self._output is None:
+            return
+        wanted = find_output(self._device)
+        if self._output.device() != wanted:
+            self._output.setDevice(wanted)
+
+    def warm_up(self, silence: Path) -> None:
+        """Open the audio path now with a short silent file at volume 0 (the first play
+        loads the media backend and opens the output stream: about a second), so that the
+        first real line starts at once. Does nothing while a file plays, or with no output.
+        """
+        if self._playing or self._warmed or not self.has_output():
+            return
+        self._warmed = True
+        player = self._ensure_player()
+        self._follow_devices()
+        assert self._output is not None
+        self._output.setVolume(0.0)
+        player.setSource(QUrl.fromLocalFile(str(silence)))
+        player.play()
 
     def set_volume(self, volume: float) -> None:
         """Change the playback volume (0.0 to 1.0) immediately."""
@@ -130,7 +201,9 @@ class WavPlayer(QObject):
         if self._player is None:
             from PySide6.QtMultimedia import QAudioOutput, QMediaDevices, QMediaPlayer
 
-            self._output = QAudioOutput(QMediaDevices.defaultAudioOutput(), self)
+            self._output = QAudioOutput(find_output(self._device), self)
+            self._devices = QMediaDevices(self)
+            self._devices.audioOutputsChanged.connect(self._follow_devices)
             self._player = QMediaPlayer(self)
             self._player.setAudioOutput(self._output)
             self._player.mediaStatusChanged.connect(self._on_media_status)

@@ -43,7 +43,7 @@ Text = str | Mapping[str, str]
 TEXTS: dict[str, Text] = {
     # ---------------------------------------------------------------- the frame of a night
     "night.begin": QT_TRANSLATE_NOOP(
-        "Narration", "Night comes down on the village. Everyone, close your eyes."
+        "Narration", "Night falls on the village. Everyone, close your eyes."
     ),
     "night.dawn": QT_TRANSLATE_NOOP(
         "Narration", "Morning light is here. Everyone, open your eyes."
@@ -83,6 +83,18 @@ TEXTS: dict[str, Text] = {
         ),
         "classic": QT_TRANSLATE_NOOP(
             "Narration", "Werewolves, open your eyes and agree in silence on tonight's victim."
+        ),
+    },
+    # The first night, right after the pack has met: their eyes are still open.
+    "step.werewolves.after_meeting.wake": {
+        "gentle": QT_TRANSLATE_NOOP(
+            "Narration", "Werewolves, keep your eyes open and agree in silence on whom to prank."
+        ),
+        "neutral": QT_TRANSLATE_NOOP(
+            "Narration", "Werewolves, keep your eyes open and agree in silence on whom to attack."
+        ),
+        "classic": QT_TRANSLATE_NOOP(
+            "Narration", "Werewolves, keep your eyes open and agree in silence on a victim."
         ),
     },
     "step.werewolves.sleep": QT_TRANSLATE_NOOP("Narration", "Werewolves, close your eyes."),

@@ -2,16 +2,18 @@
 
 Builds a table (the preset's default roles for the player count, or the listed roles with
 Villagers in the other seats), validates it (every problem is printed, no traceback), makes
-the night's script with :func:`~ww_desktop.narration.script.night_script` and renders it
-with :func:`~ww_desktop.narration.voices.render_wav` (pyttsx3 + espeak-ng, no Qt
-application needed). Prints the file and its duration. Bad input or missing speech support:
-a message on standard error and exit code 2.
+the night's script with :func:`~ww_desktop.narration.script.night_script`, translates it into
+``--language`` with the app's catalogue and renders it with
+:func:`~ww_desktop.narration.voices.render_wav` in that language's voice (pyttsx3 + espeak-ng,
+Open JTalk for Japanese; no Qt application needed). Prints the file and its duration. Bad
+input or missing speech support: a message on standard error and exit code 2.
 """
 
 from __future__ import annotations
 
 import argparse
 import sys
+from collections.abc import Callable
 from pathlib import Path
 
 from ..engine.presets import get_preset
@@ -19,7 +21,7 @@ from ..engine.roles import canonical
 from ..engine.setup import Setup, problems, role_list
 from .script import as_state, first_played_night, night_script, script_texts
 
-__all__ = ["build_setup", "run_cli"]
+__all__ = ["build_setup", "catalogue", "run_cli"]
 
 PROG = "ww-desktop narrate"
 
@@ -52,6 +54,29 @@ def build_setup(preset_id: str, players: int, roles: list[str] | None) -> Setup:
     return setup.checked()
 
 
+def catalogue(language: str) -> Callable[[str, str], str] | None:
+    """The translate function for the narration in *language* (None: English).
+
+    Loads the app's compiled catalogue (``ww_desktop_<code>.qm``) with a bare
+    ``QTranslator`` (no Qt application needed). Raises ``ValueError`` for a language the app
+    has no text for.
+    """
+    code = language.strip().lower().replace("_", "-").split("-")[0]
+    if code in ("", "en"):
+        return None
+    from PySide6.QtCore import QTranslator
+
+    path = Path(__file__).resolve().parent.parent / "translations" / f"ww_desktop_{code}.qm"
+    translator = QTranslator()
+    if not path.exists() or not translator.load(str(path)):
+        raise ValueError(f"the narration has no text in the language {language!r}")
+
+    def translate(context: str, text: str) -> str:
+        return translator.translate(context, text) or text
+
+    return translate
+
+
 def run_cli(args: argparse.Namespace) -> int:
     """Run the command from parsed arguments; return the exit code."""
     try:
@@ -70,7 +95,12 @@ def run_cli(args: argparse.Namespace) -> int:
         return 2
     wording = args.wording or state.preset.wording
     lines = night_script(setup, night, wording)
-    texts = script_texts(lines, setup.names)
+    try:
+        translate = catalogue(args.language)
+    except ValueError as exc:
+        print(f"{PROG}: {exc}", file=sys.stderr)
+        return 2
+    texts = script_texts(lines, setup.names, translate)
 
     from .voices import SpeechUnavailable, render_wav  # imports Qt: only here
 

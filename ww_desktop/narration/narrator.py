@@ -25,6 +25,10 @@ The night (see ``docs/timeline.md``):
 - by day it reads the news (the vote's outcome) and the calls to the discussion, the vote
   and the run-off.
 
+With :attr:`Narrator.sounds` (a :class:`~ww_desktop.narration.night_sounds.NightSounds`) the
+night ambience plays from nightfall to dawn, lowered under each line, and a chime ends before
+each wake-up line (the older built-in ambience and chime, ``chime_enabled``, stay off).
+
 Every line is emitted as a subtitle (:attr:`Narrator.line_changed`, also forwarded to
 ``controller.subtitle``) and logged in the game's flight record
 (:class:`~ww_desktop.narration.recorder.FlightRecord`), saved with the game. Time comes from a
@@ -62,6 +66,7 @@ if TYPE_CHECKING:
     from PySide6.QtMultimedia import QSoundEffect
 
     from ..engine.game import Game
+    from .night_sounds import NightSounds
 
 __all__ = ["MORE_TIME_MS", "Narrator"]
 
@@ -132,6 +137,7 @@ class Narrator(QObject):
         self.wait_scale = 1.0
         self.pause_scale = 1.0
         self.chime_enabled = False
+        self.sounds: NightSounds | None = None  # ambience and chime (see night_sounds.py)
         self.translate: Callable[[str, str], str] = _translate
         self.state = IDLE
         self.current: Line | None = None
@@ -196,7 +202,7 @@ class Narrator(QObject):
         self._paused = True
         if self.state == SPEAKING:
             self._speaking_text = None
-            self.voice.stop()
+            self._stop_voice()
             self.record.line_dropped(self.now())
             self.state = CUT
         elif self.state in (TIMER, WAITING):
@@ -227,7 +233,7 @@ class Narrator(QObject):
         self._timer.stop()
         if self.state == SPEAKING:
             self._speaking_text = None
-            self.voice.stop()
+            self._stop_voice()
             self.record.line_dropped(self.now())
         if self._paused:
             self.state = CUT  # read again on resume
@@ -243,7 +249,7 @@ class Narrator(QObject):
         """
         if self.state in (SPEAKING, CUT):
             self._speaking_text = None
-            self.voice.stop()
+            self._stop_voice()
             self.record.line_dropped(self.now())
             self._after_line()
         elif self.state == TIMER or (self.state == TIMER_PAUSED and self._frozen == TIMER):
@@ -296,6 +302,8 @@ class Narrator(QObject):
             self._set_subtitle("")
             self._tell(None)
             self._update_ambience()
+            if self.sounds is not None:
+                self.sounds.night_ended()
             return
         self._on_changed()
 
@@ -510,6 +518,8 @@ class Narrator(QObject):
             lines = [lines[0], *lines[max(1, start) :]]
         self._queue += [(line, game_len if i == 0 else None) for i, line in enumerate(lines)]
         self._update_ambience()
+        if self.sounds is not None:
+            self.sounds.night_started()
 
     def _resume_step(self) -> str | None:
         """The call a resumed night starts from: the first one the game still waits for, or
@@ -601,6 +611,8 @@ class Narrator(QObject):
             if self._night_active and self._dawn_read and not self._correction:
                 self._night_active = False
                 self._update_ambience()
+                if self.sounds is not None:
+                    self.sounds.night_ended()
                 self.night_done.emit()
                 if game is not None and self.state == IDLE:
                     self._queue_day_lines()
@@ -639,6 +651,8 @@ class Narrator(QObject):
         self.state = SPEAKING
         now = self.now()
         if line.step is not None and line.text_id.endswith(".wake") and self._night is not None:
+            if self._call_open is not None and self._call_open != line.step:
+                self.record.call_closed(now)  # the pack's meeting runs into the pack's call
             if self._call_open != line.step:
                 self.record.call_opened(self._night, line.step, line.here, now)
                 self._called.append(line.step)
@@ -647,19 +661,37 @@ class Narrator(QObject):
             self.record.call_closed(now)
             self._call_open = None
         self.record.line_started(line.text_id, text, line.step, now)
-        if self.chime_enabled and line.text_id.endswith(".wake"):
+        wake = line.text_id.endswith(".wake")
+        if self.sounds is not None and wake and not self.voice.subtitles_only():
+            self.sounds.chime(then=lambda: self._speak_after_chime(text))  # line after chime
+            return
+        if self.chime_enabled and wake:
             self._play_chime()
         self.voice.speak(text)
+
+    def _speak_after_chime(self, text: str) -> None:
+        if self.state == SPEAKING and self._speaking_text == text:
+            self.voice.speak(text)
+
+    def _stop_voice(self) -> None:
+        self.voice.stop()
+        if self.sounds is not None:
+            self.sounds.cancel_chime()
+            self.sounds.speech_finished()
 
     @Slot(str)
     def _on_line_started(self, text: str) -> None:
         if self.state == SPEAKING and text == self._speaking_text:
+            if self.sounds is not None:
+                self.sounds.speech_started()
             self._set_subtitle(text)
 
     @Slot(str)
     def _on_line_finished(self, text: str) -> None:
         if self.state != SPEAKING or text != self._speaking_text:
             return  # a line cut by stop(), or another user's line
+        if self.sounds is not None:
+            self.sounds.speech_finished()
         self._speaking_text = None
         self.record.line_ended(self.now())
         self._save_record()
@@ -697,7 +729,7 @@ class Narrator(QObject):
         self._timer.stop()
         if self.state in (SPEAKING, CUT):
             self._speaking_text = None
-            self.voice.stop()
+            self._stop_voice()
             self.record.line_dropped(self.now())
         if self._call_open is not None:
             self.record.call_abandoned()

@@ -26,7 +26,7 @@ table, :data:`ww_desktop.narration.lines.TEXTS`.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from ..engine.messages import Audience, Message
@@ -57,6 +57,7 @@ __all__ = [
     "day_script",
     "first_played_night",
     "line_text",
+    "merge_pack_meeting",
     "news_lines",
     "night_script",
     "role_steps",
@@ -158,7 +159,24 @@ def night_script(
         )
         lines.append(Line(f"step.{key}.sleep", dict(params), step=step, wording=wording))
     lines.append(Line("night.dawn", ready_when=NIGHT_END, wording=wording))
-    return lines
+    return merge_pack_meeting(lines)
+
+
+def merge_pack_meeting(lines: list[Line]) -> list[Line]:
+    """When the pack's first-night meeting is followed at once by the pack's own step, the
+    werewolves keep their eyes open: drop "Werewolves, close your eyes" between the two and
+    read the pack's call as "keep your eyes open and agree..."."""
+    out: list[Line] = []
+    for line in lines:
+        if (
+            line.text_id == "step.werewolves.wake"
+            and out
+            and out[-1].text_id == "step.pack_meets.sleep"
+        ):
+            out[-1] = replace(line, text_id="step.werewolves.after_meeting.wake")
+            continue
+        out.append(line)
+    return out
 
 
 # --------------------------------------------------------------------------- the day

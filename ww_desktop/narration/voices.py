@@ -36,7 +36,7 @@ import tempfile
 import threading
 import time
 import wave
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any, TextIO
@@ -53,11 +53,19 @@ from PySide6.QtCore import (
 )
 
 from ww_desktop.narration.audio import WavPlayer
+from ww_desktop.narration.jtalk import (
+    JTALK_VOICE_ID,
+    JTALK_VOICE_NAME,
+    JTalkEngine,
+    JTalkUnavailable,
+    jtalk_available,
+)
 
 __all__ = [
     "DEFAULT_LANGUAGE",
     "DEFAULT_RATE",
     "ENGINE_STUCK_MESSAGE",
+    "MESSAGE_CONTEXT",
     "NO_AUDIO_MESSAGE",
     "NO_ENGINE_MESSAGE",
     "Pyttsx3Voice",
@@ -69,6 +77,7 @@ __all__ = [
     "VoiceSettings",
     "load_voice_settings",
     "make_voice",
+    "message_text",
     "pick_voice",
     "render_wav",
     "save_voice_settings",
@@ -84,11 +93,49 @@ DEFAULT_LANGUAGE = "en"
 MIN_RATE = 80
 MAX_RATE = 450
 
-NO_ENGINE_MESSAGE = "No speech engine was found; the narration will be shown as subtitles only."
-NO_AUDIO_MESSAGE = "No sound output was found; the narration will be shown as subtitles only."
-ENGINE_STUCK_MESSAGE = (
-    "The speech engine stopped responding; the narration will be shown as subtitles only."
+RENDER_TIMEOUT_S = 5.0
+"""The watchdog's limit for rendering one line (a warm render takes 10 to 300 ms)."""
+
+MAX_PREPARED = 120
+"""Lines kept rendered ahead before older ones are dropped (about 150 KB each)."""
+
+CUE_VOLUME = 0.5
+"""The subtitle cue's volume, relative to the voice's volume."""
+
+DEFAULT_AMBIENCE_LEVEL = 0.6
+"""The night ambience's default level (0.0 to 1.0): enough to cover shuffling and chairs."""
+
+MESSAGE_CONTEXT = "Voice"
+"""The translation context of the messages below (see :func:`message_text`)."""
+
+
+def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # the name pyside6-lupdate knows
+    """Mark *text* for translation in *context* and return it unchanged."""
+    return text
+
+
+NO_ENGINE_MESSAGE = QT_TRANSLATE_NOOP(
+    "Voice",
+    "No speech engine was found; the narration will be shown as subtitles only. "
+    "On Linux install the espeak-ng package; on Windows or macOS check that a system "
+    "voice is installed.",
 )
+NO_AUDIO_MESSAGE = QT_TRANSLATE_NOOP(
+    "Voice",
+    "No sound output was found; the narration will be shown as subtitles only. "
+    "Check that the speakers or the TV are connected and not muted, then choose the "
+    "output in Narration > Voice settings.",
+)
+ENGINE_STUCK_MESSAGE = QT_TRANSLATE_NOOP(
+    "Voice",
+    "The speech engine stopped responding; lines are shown as subtitles until it answers again.",
+)
+
+
+def message_text(message: str) -> str:
+    """*message* (one of the messages above) in the app's language."""
+    return QCoreApplication.translate(MESSAGE_CONTEXT, message)
+
 
 #: Roughly 15 characters per second at the default rate (170 words per minute).
 DEFAULT_SECONDS_PER_CHAR = 1 / 15
@@ -162,6 +209,10 @@ class VoiceSettings:
         rate: words per minute.
         volume: 0.0 to 1.0.
         language: language code of the narration ("en", "fr", "ja"...).
+        device: the audio output's id (see :func:`~ww_desktop.narration.audio.device_key`),
+            "" for the system's default output.
+        ambience: play the night ambience (masks the table's noises at night).
+        ambience_level: the ambience's level, 0.0 to 1.0.
     """
 
     enabled: bool = True
@@ -169,6 +220,9 @@ class VoiceSettings:
     rate: int = DEFAULT_RATE
     volume: float = 1.0
     language: str = DEFAULT_LANGUAGE
+    device: str = ""
+    ambience: bool = True
+    ambience_level: float = DEFAULT_AMBIENCE_LEVEL
 
     def normalized(self) -> VoiceSettings:
         """Return a copy with every value clamped to its valid range."""
@@ -178,6 +232,8 @@ class VoiceSettings:
             volume=max(0.0, min(1.0, float(self.volume))),
             language=self.language.strip() or DEFAULT_LANGUAGE,
             voice_id=self.voice_id or None,
+            device=str(self.device or ""),
+            ambience_level=max(0.0, min(1.0, float(self.ambience_level))),
         )
 
 
@@ -212,9 +268,17 @@ def load_voice_settings(qsettings: QSettings) -> VoiceSettings:
         except ValueError:
             volume = default.volume
         language = str(qsettings.value("language", default.language) or default.language)
+        device = str(qsettings.value("device", "") or "")
+        ambience = _to_bool(qsettings.value("ambience", default.ambience), default.ambience)
+        try:
+            level = float(str(qsettings.value("ambience_level", default.ambience_level)))
+        except ValueError:
+            level = default.ambience_level
     finally:
         qsettings.endGroup()
-    return VoiceSettings(enabled, voice_id, rate, volume, language).normalized()
+    return VoiceSettings(
+        enabled, voice_id, rate, volume, language, device, ambience, level
+    ).normalized()
 
 
 def save_voice_settings(qsettings: QSettings, settings: VoiceSettings) -> None:
@@ -227,6 +291,9 @@ def save_voice_settings(qsettings: QSettings, settings: VoiceSettings) -> None:
         qsettings.setValue("rate", s.rate)
         qsettings.setValue("volume", s.volume)
         qsettings.setValue("language", s.language)
+        qsettings.setValue("device", s.device)
+        qsettings.setValue("ambience", s.ambience)
+        qsettings.setValue("ambience_level", s.ambience_level)
     finally:
         qsettings.endGroup()
 
@@ -246,6 +313,8 @@ class VoiceBackend(QObject):
         line_finished(str): the line has ended. Not emitted for lines cut by :meth:`stop`.
         unavailable(str): emitted at most once per backend, with a message for the user,
             when the backend carries on without sound (lines are then only paced).
+        cue_played(): a soft cue announced a line shown without a voice
+            (:meth:`set_subtitles_only`).
 
     Attributes:
         seconds_per_char: pacing used when a line cannot be measured (no engine), at the
@@ -255,10 +324,15 @@ class VoiceBackend(QObject):
     line_started = Signal(str)
     line_finished = Signal(str)
     unavailable = Signal(str)
+    cue_played = Signal()
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.seconds_per_char = DEFAULT_SECONDS_PER_CHAR
+        self._cue_only = False  # no voice for the language: subtitles and a soft cue
+        self._spoken = True  # False: the host turned the voice off (subtitles only)
+        self._cue: Any = None  # QSoundEffect, made at the first cue
+        self._device = ""
         self._queue: collections.deque[str] = collections.deque()
         self._current: str | None = None
         self._unavailable_message: str | None = None
@@ -343,11 +417,48 @@ class VoiceBackend(QObject):
         self._language = code
         self._language_voice = voice.id
         self._voice_id = None
+        self._cue_only = False
         return True
 
     def language(self) -> str:
         """Return the last language successfully set."""
         return self._language
+
+    def set_subtitles_only(self, code: str) -> None:
+        """Read language *code* without a voice: each line is shown (``line_started``) for
+        its estimated length and announced by a soft cue, never spoken by a voice of
+        another language. :meth:`set_language` with a spoken language ends this."""
+        self._language = code
+        self._cue_only = True
+
+    def subtitles_only(self) -> bool:
+        """Whether lines are only shown, with a cue (see :meth:`set_subtitles_only`)."""
+        return self._cue_only
+
+    def set_spoken(self, spoken: bool) -> None:
+        """Read the lines aloud (True) or only pace them as subtitles, silently (False)."""
+        self._spoken = bool(spoken)
+
+    def spoken(self) -> bool:
+        """Whether lines are read aloud (see :meth:`set_spoken`)."""
+        return self._spoken
+
+    def set_output_device(self, device: str) -> None:
+        """Play on the audio output *device* ("" for the system's default)."""
+        self._device = device or ""
+        if self._cue is not None:
+            from .audio import find_output
+
+            self._cue.setAudioDevice(find_output(self._device))
+
+    def output_device(self) -> str:
+        """Return the chosen audio output ("" for the system's default)."""
+        return self._device
+
+    def prepare(self, texts: Sequence[str]) -> None:
+        """Get ready to speak *texts* soon (start the engine, render them ahead).
+
+        Never blocks. The base class has nothing to prepare."""
 
     def voices(self) -> list[VoiceInfo]:
         """Return the voices this backend offers."""
@@ -364,7 +475,9 @@ class VoiceBackend(QObject):
 
     def voice_settings(self) -> VoiceSettings:
         """Return the current voice, rate, volume and language as :class:`VoiceSettings`."""
-        return VoiceSettings(True, self._voice_id, self._rate, self._volume, self._language)
+        return VoiceSettings(
+            True, self._voice_id, self._rate, self._volume, self._language, self._device
+        )
 
     def apply_settings(self, settings: VoiceSettings) -> bool:
         """Apply *settings*; return False when its language or voice had to be replaced.
@@ -375,6 +488,7 @@ class VoiceBackend(QObject):
         s = settings.normalized()
         self.set_rate(s.rate)
         self.set_volume(s.volume)
+        self.set_output_device(s.device)
         exact = self.set_language(s.language)
         if not exact:
             self.set_language(DEFAULT_LANGUAGE)
@@ -415,7 +529,30 @@ class VoiceBackend(QObject):
         if self._current is not None or not self._queue or self._shut_down:
             return
         self._current = self._queue.popleft()
+        if self._cue_only or not self._spoken:
+            if self._spoken:
+                self._play_cue()
+            self._pace_current(self._estimate_seconds(self._current))
+            return
         self._begin_line(self._current)
+
+    def _play_cue(self) -> None:
+        """A soft chime instead of speech (only when an audio output exists)."""
+        from .audio import audio_outputs_available, find_output
+
+        if not audio_outputs_available():
+            return
+        if self._cue is None:
+            from PySide6.QtCore import QUrl
+            from PySide6.QtMultimedia import QSoundEffect
+
+            from ..resources import sound_path
+
+            self._cue = QSoundEffect(find_output(self._device), self)
+            self._cue.setSource(QUrl.fromLocalFile(str(sound_path("chime"))))
+        self._cue.setVolume(CUE_VOLUME * self._volume)
+        self._cue.play()
+        self.cue_played.emit()
 
     @Slot()
     def _finish_line(self) -> None:
@@ -468,6 +605,7 @@ class SilentVoice(VoiceBackend):
         if not code.strip():
             return False
         self._language = code
+        self._cue_only = False
         return True
 
     def voices(self) -> list[VoiceInfo]:
@@ -647,6 +785,31 @@ class _Engine:
 
 # ---------------------------------------------------------------------- render_wav
 
+NO_JAPANESE_VOICE_HELP = (
+    "No Japanese voice is installed (espeak-ng cannot read Japanese). Add Open JTalk with "
+    "'uv sync --extra ja-voice' (or 'pip install pyopenjtalk-plus'); for the executable, "
+    "build it with 'packaging/build.py --ja-voice'."
+)
+
+
+class _JTalkRenderer:
+    """:class:`JTalkEngine` with the pyttsx3 engine's ``render``/``voices``/``close``."""
+
+    def __init__(self) -> None:
+        self._engine = JTalkEngine()
+
+    def voices(self) -> list[VoiceInfo]:
+        return []  # _speech_voices() adds the Open JTalk voice
+
+    def render(
+        self, text: str, path: Path, *, rate: int, volume: float, voice_id: str | None
+    ) -> float:
+        del voice_id
+        return self._engine.render(text, path, rate=rate, volume=volume)
+
+    def close(self) -> None:
+        self._engine.close()
+
 
 def render_wav(
     lines: list[str],
@@ -668,9 +831,16 @@ def render_wav(
     """
     path = Path(path)
     texts = [line.strip() for line in lines if line.strip()]
-    engine = _Engine()
+    japanese = _norm_tag(language).split("-")[0] == "ja" and voice_id is None
+    if japanese or voice_id == JTALK_VOICE_ID:
+        if not jtalk_available():
+            raise ValueError(NO_JAPANESE_VOICE_HELP)
+        engine: Any = _JTalkRenderer()
+        voice_id = JTALK_VOICE_ID
+    else:
+        engine = _Engine()
     try:
-        voices = engine.voices()
+        voices = _speech_voices(engine.voices())
         if voice_id is None:
             voice = pick_voice(voices, language)
             if voice is None:
@@ -682,7 +852,10 @@ def render_wav(
         with tempfile.TemporaryDirectory(prefix="ww-render-") as tmp:
             for index, text in enumerate(texts):
                 part = Path(tmp) / f"line-{index}.wav"
-                engine.render(text, part, rate=rate, volume=1.0, voice_id=voice_id)
+                try:
+                    engine.render(text, part, rate=rate, volume=1.0, voice_id=voice_id)
+                except JTalkUnavailable as exc:
+                    raise SpeechUnavailable(str(exc)) from exc
                 with wave.open(str(part), "rb") as wav:
                     these = (wav.getnchannels(), wav.getsampwidth(), wav.getframerate())
                     if params is None:
@@ -735,10 +908,12 @@ class _Pyttsx3Worker(QObject):
     rendered = Signal(int, str, float)
     render_failed = Signal(int, str)
 
-    def __init__(self, folder: Path) -> None:
+    def __init__(self, folder: Path, factory: Callable[[], Any] | None = None) -> None:
         super().__init__()
         self._folder = folder
-        self._engine: _Engine | None = None
+        self._factory: Callable[[], Any] = factory or _Engine
+        self._engine: Any = None
+        self._jtalk: JTalkEngine | None = None
         self.voice_list: list[VoiceInfo] = []
         self.default_voice: str | None = None
         self.error: str | None = None
@@ -747,8 +922,8 @@ class _Pyttsx3Worker(QObject):
     @Slot()
     def initialize(self) -> None:
         try:
-            self._engine = _Engine()
-            self.voice_list = self._engine.voices()
+            self._engine = self._factory()
+            self.voice_list = _speech_voices(self._engine.voices())
             default = pick_voice(self.voice_list, DEFAULT_LANGUAGE)
             self.default_voice = default.id if default else None
         except Exception as exc:
@@ -761,20 +936,38 @@ class _Pyttsx3Worker(QObject):
         self.started_event.set()
         self.ready.emit()
 
+    @Slot(str)
+    def warm_up(self, voice_id: str) -> None:
+        """Load the engine of *voice_id* now (Open JTalk takes about a second to load)."""
+        if voice_id != JTALK_VOICE_ID:
+            return
+        try:
+            self._japanese().warm_up()
+        except Exception as exc:
+            log.warning("Open JTalk could not be loaded: %s", exc)
+
+    def _japanese(self) -> JTalkEngine:
+        if self._jtalk is None:
+            self._jtalk = JTalkEngine()
+        return self._jtalk
+
     @Slot(int, str, int, float, str)
     def render(self, job: int, text: str, rate: int, volume: float, voice_id: str) -> None:
-        if self._engine is None:
-            self.render_failed.emit(job, self.error or "no engine")
-            return
         path = self._folder / f"line-{job}.wav"
         try:
-            duration = self._engine.render(
-                text,
-                path,
-                rate=rate,
-                volume=volume,
-                voice_id=voice_id or self.default_voice,
-            )
+            if voice_id == JTALK_VOICE_ID:
+                duration = self._japanese().render(text, path, rate=rate, volume=volume)
+            elif self._engine is None:
+                self.render_failed.emit(job, self.error or "no engine")
+                return
+            else:
+                duration = self._engine.render(
+                    text,
+                    path,
+                    rate=rate,
+                    volume=volume,
+                    voice_id=voice_id or self.default_voice,
+                )
         except Exception as exc:
             log.warning("Could not render %r: %s", text[:40], exc)
             self.render_failed.emit(job, str(exc))
@@ -786,9 +979,25 @@ class _Pyttsx3Worker(QObject):
         engine, self._engine = self._engine, None
         if engine is not None:
             engine.close()
+        if self._jtalk is not None:
+            self._jtalk.close()
         thread = QThread.currentThread()
         if thread is not None:
             thread.quit()
+
+
+def _speech_voices(engine_voices: list[VoiceInfo]) -> list[VoiceInfo]:
+    """The voices offered: the engine's, except espeak-ng's Japanese (it spells kanji out
+    as "Chinese letter"), plus Open JTalk's Japanese voice when it is installed."""
+    voices = [
+        v
+        for v in engine_voices
+        if not any(_norm_tag(t).split("-")[0] == "ja" for t in v.languages)
+        and _norm_tag(v.id.rsplit("/", 1)[-1]) != "ja"
+    ]
+    if jtalk_available():
+        voices.append(VoiceInfo(JTALK_VOICE_ID, JTALK_VOICE_NAME, ("ja", "ja-jp")))
+    return voices
 
 
 class Pyttsx3Voice(VoiceBackend):
@@ -796,10 +1005,19 @@ class Pyttsx3Voice(VoiceBackend):
 
     The worker thread creates and owns its engine. Each line is rendered to a WAV in a
     private temporary folder (about 10 ms for a sentence with espeak-ng), then played in
-    the GUI thread. With no audio output, ``unavailable`` is emitted once and each line is
-    paced for its WAV's real duration. If the engine cannot start, ``unavailable`` is
-    emitted once and lines are paced from their length. Rate, voice, language and volume
-    apply from the next line.
+    the GUI thread. Japanese goes to Open JTalk when the ``ja-voice`` extra is installed
+    (espeak-ng's Japanese voice is never offered). With no audio output, ``unavailable`` is
+    emitted once and each line is paced for its WAV's real duration. If the engine cannot
+    start, ``unavailable`` is emitted once and lines are paced from their length. Rate,
+    voice and language apply from the next line, the volume at once.
+
+    :meth:`prepare` renders lines ahead (the fixed lines of the coming night, while the
+    cards are dealt): such a line starts playing as soon as its turn comes.
+
+    A watchdog guards every render: when the engine has not answered after
+    :attr:`render_timeout_s`, the line is shown as a subtitle and paced from its length,
+    ``unavailable`` reports the stuck engine once, and the following lines are paced the
+    same way until the engine answers again.
 
     Signals: see :class:`VoiceBackend`.
 
@@ -807,31 +1025,49 @@ class Pyttsx3Voice(VoiceBackend):
         last_handoff_s: seconds from the current line's turn (``speak()`` when idle) to
             its WAV being handed to the player; for benchmarks.
         last_duration_s: the duration of the last rendered line's WAV.
+        last_from_cache: whether the last line played was rendered ahead by :meth:`prepare`.
         startup_timeout_s: how long :meth:`voices` may wait for the engine at start-up.
+        render_timeout_s: the watchdog's limit for one render.
     """
 
     _render_requested = Signal(int, str, int, float, str)
+    _warm_up_requested = Signal(str)
     _close_requested = Signal()
 
-    def __init__(self, parent: QObject | None = None) -> None:
+    def __init__(
+        self,
+        parent: QObject | None = None,
+        *,
+        engine_factory: Callable[[], Any] | None = None,
+    ) -> None:
         super().__init__(parent)
         self.last_handoff_s = 0.0
         self.last_duration_s = 0.0
+        self.last_from_cache = False
         self.startup_timeout_s = 5.0
+        self.render_timeout_s = RENDER_TIMEOUT_S
         self._job = 0
         self._line_began_at = 0.0
         self._wav: Path | None = None
         self._engine_failed = False
+        self._stuck = False
         self._folder = Path(tempfile.mkdtemp(prefix="ww-voice-"))
+        self._cache: dict[tuple[str, int, str], tuple[Path, float]] = {}
+        self._ahead: dict[int, tuple[str, int, str]] = {}  # job -> cache key
+        self._awaiting: tuple[str, int, str] | None = None  # current line, rendered ahead
         self._player = WavPlayer(self)
         self._player.finished.connect(self._on_played)
+        self._watchdog = QTimer(self)
+        self._watchdog.setSingleShot(True)
+        self._watchdog.timeout.connect(self._on_watchdog)
 
         self._thread = QThread()
         self._thread.setObjectName("ww-voice-pyttsx3")
-        self._worker = _Pyttsx3Worker(self._folder)
+        self._worker = _Pyttsx3Worker(self._folder, engine_factory)
         self._worker.moveToThread(self._thread)
         self._thread.started.connect(self._worker.initialize)
         self._render_requested.connect(self._worker.render)
+        self._warm_up_requested.connect(self._worker.warm_up)
         self._close_requested.connect(self._worker.close)
         self._worker.failed.connect(self._on_engine_failed)
         self._worker.rendered.connect(self._on_rendered)
@@ -854,6 +1090,48 @@ class Pyttsx3Voice(VoiceBackend):
         super().set_volume(volume)
         self._player.set_volume(self._volume)
 
+    def set_output_device(self, device: str) -> None:
+        """Play on the audio output *device* ("" for the system's default), at once."""
+        super().set_output_device(device)
+        self._player.set_device(self._device)
+
+    def prepare(self, texts: Sequence[str]) -> None:
+        """Start the engine of the current voice and render *texts* ahead (never blocks)."""
+        if self._shut_down or self._engine_failed or self._cue_only:
+            return
+        voice = self.effective_voice_id() or ""
+        if voice == JTALK_VOICE_ID:
+            self._warm_up_requested.emit(voice)
+        if self._current is None:
+            self._player.warm_up(self._silence())
+        wanted = {(t, self._rate, voice) for t in texts}
+        if len(self._cache) > MAX_PREPARED:  # forget lines rendered for earlier turns
+            for key in [k for k in self._cache if k not in wanted and k[0] != self._current]:
+                with contextlib.suppress(OSError):
+                    self._cache.pop(key)[0].unlink(missing_ok=True)
+        for text in dict.fromkeys(t for t in texts if t.strip()):
+            key = (text, self._rate, voice)
+            if key in self._cache or key in self._ahead.values():
+                continue
+            self._job += 1
+            self._ahead[self._job] = key
+            self._render_requested.emit(self._job, text, self._rate, 1.0, voice)
+
+    def _silence(self) -> Path:
+        """A 50 ms silent WAV in the voice's folder (to open the audio path)."""
+        path = self._folder / "silence.wav"
+        if not path.exists():
+            with wave.open(str(path), "wb") as out:
+                out.setnchannels(1)
+                out.setsampwidth(2)
+                out.setframerate(22050)
+                out.writeframes(b"\0\0" * 1102)
+        return path
+
+    def prepared(self) -> int:
+        """How many lines are rendered ahead and ready to play."""
+        return len(self._cache)
+
     def is_available(self) -> bool:
         """Return True when the engine works and an audio output exists."""
         if self._engine_failed or self._shut_down:
@@ -867,6 +1145,7 @@ class Pyttsx3Voice(VoiceBackend):
         if self._shut_down:
             return
         super().shutdown()
+        self._watchdog.stop()
         if self._thread.isRunning():
             self._close_requested.emit()
             if not self._thread.wait(5000):
@@ -877,39 +1156,87 @@ class Pyttsx3Voice(VoiceBackend):
 
     def _begin_line(self, text: str) -> None:
         self._line_began_at = time.monotonic()
-        if self._engine_failed or not text.strip():
+        if self._engine_failed or self._stuck or not text.strip():
             self._pace_current(self._estimate_seconds(text))
             return
+        voice = self.effective_voice_id() or ""
+        key = (text, self._rate, voice)
+        ready = self._cache.get(key)
+        if ready is not None and ready[0].exists():
+            self.last_from_cache = True
+            self._play(ready[0], ready[1], keep=True)
+            return
+        self.last_from_cache = False
+        if key in self._ahead.values():  # being rendered ahead: play it when it is done
+            self._awaiting = key
+            self._watchdog.start(round(self.render_timeout_s * 1000))
+            return
         self._job += 1
-        self._render_requested.emit(
-            self._job, text, self._rate, self._volume, self.effective_voice_id() or ""
-        )
+        self._watchdog.start(round(self.render_timeout_s * 1000))
+        self._render_requested.emit(self._job, text, self._rate, 1.0, voice)
 
     def _cancel_line(self) -> None:
         self._job += 1  # a render still in flight is now stale
+        self._awaiting = None
+        self._watchdog.stop()
         self._player.stop()
         self._delete_wav()
 
-    @Slot(int, str, float)
-    def _on_rendered(self, job: int, path: str, duration: float) -> None:
-        wav = Path(path)
-        if job != self._job or self._current is None:
-            wav.unlink(missing_ok=True)
-            return
-        self._wav = wav
+    def _play(self, wav: Path, duration: float, *, keep: bool) -> None:
         text = self._current
+        self._wav = None if keep else wav
         self.last_handoff_s = time.monotonic() - self._line_began_at
         self.last_duration_s = duration
         audible = self._player.play(wav, duration, self._volume)
         if not audible:
             self._report_unavailable(NO_AUDIO_MESSAGE)
-        if self._current is text:
+        if text is not None and self._current is text:
             self.line_started.emit(text)
+
+    @Slot(int, str, float)
+    def _on_rendered(self, job: int, path: str, duration: float) -> None:
+        wav = Path(path)
+        self._stuck = False  # the engine answers (again)
+        key = self._ahead.pop(job, None)
+        if key is not None:
+            self._cache[key] = (wav, duration)
+            if key == self._awaiting and self._current == key[0]:
+                self._awaiting = None
+                self._watchdog.stop()
+                self.last_from_cache = True
+                self._play(wav, duration, keep=True)
+            return
+        if job != self._job or self._current is None:
+            wav.unlink(missing_ok=True)
+            return
+        self._watchdog.stop()
+        self._play(wav, duration, keep=False)
 
     @Slot(int, str)
     def _on_render_failed(self, job: int, message: str) -> None:
+        self._stuck = False
+        key = self._ahead.pop(job, None)
+        if key is not None:
+            if key == self._awaiting and self._current is not None:
+                self._awaiting = None
+                self._watchdog.stop()
+                self._pace_current(self._estimate_seconds(self._current))
+            return
         if job != self._job or self._current is None:
             return
+        self._watchdog.stop()
+        self._pace_current(self._estimate_seconds(self._current))
+
+    @Slot()
+    def _on_watchdog(self) -> None:
+        """The render of the current line hangs: show it, pace it, go on without sound."""
+        if self._current is None:
+            return
+        log.warning("Rendering %r took too long; shown as a subtitle.", self._current[:40])
+        self._job += 1  # its render, if it ever comes, is stale
+        self._awaiting = None
+        self._stuck = True
+        self._report_unavailable(ENGINE_STUCK_MESSAGE)
         self._pace_current(self._estimate_seconds(self._current))
 
     @Slot(str)
@@ -1015,6 +1342,7 @@ class QtSpeechVoice(VoiceBackend):
         self._tts.setLocale(chosen)
         self._language = code
         self._voice_id = None
+        self._cue_only = False
         return True
 
     def set_voice(self, voice_id: str | None) -> None:

@@ -822,8 +822,20 @@ Passez à sa fenêtre, ou quittez-le avant de le relancer.</translation>
 <context>
     <name>Language</name>
     <message>
-        <source>The speech engine has no {language} voice: the narration speaks English (its subtitles too). The screens stay in {language}.</source>
-        <translation>Le moteur vocal n&apos;a pas de voix en {language}&#xa0;: la narration parle anglais (ses sous-titres aussi). Les écrans restent en {language}.</translation>
+        <source>No Japanese voice is installed: the narration is shown as Japanese subtitles, with a soft chime for each line. To hear it, add the Japanese speech pack in Windows Settings &gt; Time &amp; language &gt; Speech, then restart the app.</source>
+        <translation>Aucune voix japonaise n&apos;est installée : la narration s&apos;affiche en sous-titres japonais, avec un léger carillon à chaque réplique. Pour l&apos;entendre, ajoutez le pack vocal japonais dans Paramètres Windows &gt; Heure et langue &gt; Voix, puis relancez l&apos;application.</translation>
+    </message>
+    <message>
+        <source>No Japanese voice is installed: the narration is shown as Japanese subtitles, with a soft chime for each line. To hear it, add a Japanese voice in System Settings &gt; Accessibility &gt; Spoken Content, then restart the app.</source>
+        <translation>Aucune voix japonaise n&apos;est installée : la narration s&apos;affiche en sous-titres japonais, avec un léger carillon à chaque réplique. Pour l&apos;entendre, ajoutez une voix japonaise dans Réglages Système &gt; Accessibilité &gt; Contenu énoncé, puis relancez l&apos;application.</translation>
+    </message>
+    <message>
+        <source>No Japanese voice is installed: the narration is shown as Japanese subtitles, with a soft chime for each line. To hear it, add the Japanese voice (Open JTalk) with &apos;uv sync --extra ja-voice&apos; or &apos;pip install pyopenjtalk-plus&apos;, then restart the app.</source>
+        <translation>Aucune voix japonaise n&apos;est installée : la narration s&apos;affiche en sous-titres japonais, avec un léger carillon à chaque réplique. Pour l&apos;entendre, ajoutez la voix japonaise (Open JTalk) avec « uv sync --extra ja-voice » ou « pip install pyopenjtalk-plus », puis relancez l&apos;application.</translation>
+    </message>
+    <message>
+        <source>The speech engine has no {language} voice: the narration is shown as subtitles in {language}, with a soft chime for each line. Install a {language} voice for your system (on Linux, the espeak-ng package) to hear it.</source>
+        <translation>Le moteur vocal n&apos;a pas de voix {language} : la narration s&apos;affiche en sous-titres ({language}), avec un léger carillon à chaque réplique. Installez une voix {language} pour votre système (sous Linux, le paquet espeak-ng) pour l&apos;entendre.</translation>
     </message>
 </context>
 <context>
@@ -1240,6 +1252,14 @@ Passez à sa fenêtre, ou quittez-le avant de le relancer.</translation>
     <message>
         <source>&amp;Full screen</source>
         <translation>&amp;Plein écran</translation>
+    </message>
+    <message>
+        <source>&amp;Narration</source>
+        <translation>&amp;Narration</translation>
+    </message>
+    <message>
+        <source>&amp;Voice settings...</source>
+        <translation>Réglages de la &amp;voix...</translation>
     </message>
     <message>
         <source>New game</source>
@@ -1682,18 +1702,6 @@ Passez à sa fenêtre, ou quittez-le avant de le relancer.</translation>
         <translation>Narration</translation>
     </message>
     <message>
-        <source>Pause</source>
-        <translation>Pause</translation>
-    </message>
-    <message>
-        <source>Repeat</source>
-        <translation>Répéter</translation>
-    </message>
-    <message>
-        <source>Skip</source>
-        <translation>Passer</translation>
-    </message>
-    <message>
         <source>More time  [Ctrl+M]</source>
         <translation>Plus de temps  [Ctrl+M]</translation>
     </message>
@@ -1706,8 +1714,20 @@ Passez à sa fenêtre, ou quittez-le avant de le relancer.</translation>
         <translation>Aucune narration branchée.</translation>
     </message>
     <message>
-        <source>Resume</source>
-        <translation>Reprendre</translation>
+        <source>Pause  [F8]</source>
+        <translation>Pause  [F8]</translation>
+    </message>
+    <message>
+        <source>Repeat  [F7]</source>
+        <translation>Répéter  [F7]</translation>
+    </message>
+    <message>
+        <source>Skip  [F9]</source>
+        <translation>Passer  [F9]</translation>
+    </message>
+    <message>
+        <source>Resume  [F8]</source>
+        <translation>Reprendre  [F8]</translation>
     </message>
     <message>
         <source>Lengthen the call now open (the only thing that makes a call longer).</source>
@@ -1905,7 +1925,7 @@ Passez à sa fenêtre, ou quittez-le avant de le relancer.</translation>
 <context>
     <name>Narration</name>
     <message>
-        <source>Night comes down on the village. Everyone, close your eyes.</source>
+        <source>Night falls on the village. Everyone, close your eyes.</source>
         <translation>La nuit tombe sur le village. Tout le monde ferme les yeux.</translation>
     </message>
     <message>
@@ -1971,6 +1991,18 @@ Passez à sa fenêtre, ou quittez-le avant de le relancer.</translation>
     <message>
         <source>Werewolves, open your eyes and agree in silence on tonight&apos;s victim.</source>
         <translation>Loups-garous, ouvrez les yeux et choisissez en silence la victime de cette nuit.</translation>
+    </message>
+    <message>
+        <source>Werewolves, keep your eyes open and agree in silence on whom to prank.</source>
+        <translation>Loups-garous, gardez les yeux ouverts et choisissez en silence à qui faire une farce.</translation>
+    </message>
+    <message>
+        <source>Werewolves, keep your eyes open and agree in silence on whom to attack.</source>
+        <translation>Loups-garous, gardez les yeux ouverts et choisissez en silence qui attaquer.</translation>
+    </message>
+    <message>
+        <source>Werewolves, keep your eyes open and agree in silence on a victim.</source>
+        <translation>Loups-garous, gardez les yeux ouverts et choisissez en silence votre victime.</translation>
     </message>
     <message>
         <source>Seer, open your eyes and point to someone whose nature you want to know.</source>
@@ -3836,6 +3868,88 @@ Un outil de réparation SQLite pourra peut-être le récupérer ; supprimez-le q
     <message>
         <source>Shoot</source>
         <translation>Abattre</translation>
+    </message>
+</context>
+<context>
+    <name>Voice</name>
+    <message>
+        <source>No speech engine was found; the narration will be shown as subtitles only. On Linux install the espeak-ng package; on Windows or macOS check that a system voice is installed.</source>
+        <translation>Aucun moteur vocal n&apos;a été trouvé : la narration s&apos;affichera seulement en sous-titres. Sous Linux, installez le paquet espeak-ng ; sous Windows ou macOS, vérifiez qu&apos;une voix système est installée.</translation>
+    </message>
+    <message>
+        <source>No sound output was found; the narration will be shown as subtitles only. Check that the speakers or the TV are connected and not muted, then choose the output in Narration &gt; Voice settings.</source>
+        <translation>Aucune sortie audio n&apos;a été trouvée : la narration s&apos;affichera seulement en sous-titres. Vérifiez que les haut-parleurs ou la télévision sont branchés et pas en sourdine, puis choisissez la sortie dans Narration &gt; Réglages de la voix.</translation>
+    </message>
+    <message>
+        <source>The speech engine stopped responding; lines are shown as subtitles until it answers again.</source>
+        <translation>Le moteur vocal ne répond plus : les répliques s&apos;affichent en sous-titres jusqu&apos;à ce qu&apos;il réponde de nouveau.</translation>
+    </message>
+</context>
+<context>
+    <name>VoiceSettingsDialog</name>
+    <message>
+        <source>Voice settings</source>
+        <translation>Réglages de la voix</translation>
+    </message>
+    <message>
+        <source>Read the narration aloud</source>
+        <translation>Lire la narration à voix haute</translation>
+    </message>
+    <message>
+        <source>When off, the lines are only shown as subtitles.</source>
+        <translation>Désactivé, les répliques s&apos;affichent seulement en sous-titres.</translation>
+    </message>
+    <message>
+        <source>Voice</source>
+        <translation>Voix</translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation>Vitesse</translation>
+    </message>
+    <message>
+        <source>Volume</source>
+        <translation>Volume</translation>
+    </message>
+    <message>
+        <source>Sound output</source>
+        <translation>Sortie audio</translation>
+    </message>
+    <message>
+        <source>Night ambience (covers the table&apos;s noises)</source>
+        <translation>Ambiance de nuit (couvre les bruits autour de la table)</translation>
+    </message>
+    <message>
+        <source>Ambience level</source>
+        <translation>Niveau de l&apos;ambiance</translation>
+    </message>
+    <message>
+        <source>Test</source>
+        <translation>Essayer</translation>
+    </message>
+    <message>
+        <source>Speak a sample line with these settings.</source>
+        <translation>Lit une réplique d&apos;exemple avec ces réglages.</translation>
+    </message>
+    <message>
+        <source>Automatic (the language&apos;s voice)</source>
+        <translation>Automatique (la voix de la langue)</translation>
+    </message>
+    <message>
+        <source>No voice speaks this language here: the lines are shown as subtitles.</source>
+        <translation>Aucune voix ne parle cette langue sur cet ordinateur : les répliques s&apos;affichent en sous-titres.</translation>
+    </message>
+    <message>
+        <source>%1 wpm</source>
+        <translation>%1 mots/min</translation>
+    </message>
+    <message>
+        <source>System default</source>
+        <translation>Sortie par défaut du système</translation>
+    </message>
+    <message>
+        <source>%1 (not connected)</source>
+        <translation>%1 (non connectée)</translation>
     </message>
 </context>
 <context>

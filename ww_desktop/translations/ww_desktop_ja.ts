@@ -821,8 +821,20 @@ Switch to its window, or quit it before starting it again.</source>
 <context>
     <name>Language</name>
     <message>
-        <source>The speech engine has no {language} voice: the narration speaks English (its subtitles too). The screens stay in {language}.</source>
-        <translation>音声エンジンに{language}の声がないため、ナレーションは英語で読み上げます（字幕も英語です）。画面は{language}のままです。</translation>
+        <source>No Japanese voice is installed: the narration is shown as Japanese subtitles, with a soft chime for each line. To hear it, add the Japanese speech pack in Windows Settings &gt; Time &amp; language &gt; Speech, then restart the app.</source>
+        <translation>日本語の音声が入っていないため、ナレーションは日本語の字幕と、セリフごとの小さなチャイムで進めます。声で聞くには、Windows の「設定 &gt; 時刻と言語 &gt; 音声認識」で日本語の音声パックを追加し、アプリを起動し直してください。</translation>
+    </message>
+    <message>
+        <source>No Japanese voice is installed: the narration is shown as Japanese subtitles, with a soft chime for each line. To hear it, add a Japanese voice in System Settings &gt; Accessibility &gt; Spoken Content, then restart the app.</source>
+        <translation>日本語の音声が入っていないため、ナレーションは日本語の字幕と、セリフごとの小さなチャイムで進めます。声で聞くには、「システム設定 &gt; アクセシビリティ &gt; 読み上げコンテンツ」で日本語の音声を追加し、アプリを起動し直してください。</translation>
+    </message>
+    <message>
+        <source>No Japanese voice is installed: the narration is shown as Japanese subtitles, with a soft chime for each line. To hear it, add the Japanese voice (Open JTalk) with &apos;uv sync --extra ja-voice&apos; or &apos;pip install pyopenjtalk-plus&apos;, then restart the app.</source>
+        <translation>日本語の音声が入っていないため、ナレーションは日本語の字幕と、セリフごとの小さなチャイムで進めます。声で聞くには、「uv sync --extra ja-voice」または「pip install pyopenjtalk-plus」で日本語の音声 (Open JTalk) を追加し、アプリを起動し直してください。</translation>
+    </message>
+    <message>
+        <source>The speech engine has no {language} voice: the narration is shown as subtitles in {language}, with a soft chime for each line. Install a {language} voice for your system (on Linux, the espeak-ng package) to hear it.</source>
+        <translation>音声エンジンに{language}の声がないため、ナレーションは{language}の字幕と、セリフごとの小さなチャイムで進めます。声で聞くには、お使いのシステムに{language}の音声を追加してください (Linux では espeak-ng パッケージ)。</translation>
     </message>
 </context>
 <context>
@@ -1239,6 +1251,14 @@ Switch to its window, or quit it before starting it again.</source>
     <message>
         <source>&amp;Full screen</source>
         <translation>全画面(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Narration</source>
+        <translation>ナレーション(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Voice settings...</source>
+        <translation>音声の設定(&amp;V)...</translation>
     </message>
     <message>
         <source>New game</source>
@@ -1681,18 +1701,6 @@ Switch to its window, or quit it before starting it again.</source>
         <translation>ナレーション</translation>
     </message>
     <message>
-        <source>Pause</source>
-        <translation>一時停止</translation>
-    </message>
-    <message>
-        <source>Repeat</source>
-        <translation>もう一度</translation>
-    </message>
-    <message>
-        <source>Skip</source>
-        <translation>飛ばす</translation>
-    </message>
-    <message>
         <source>More time  [Ctrl+M]</source>
         <translation>時間を延長  [Ctrl+M]</translation>
     </message>
@@ -1705,8 +1713,20 @@ Switch to its window, or quit it before starting it again.</source>
         <translation>ナレーションは接続されていません。</translation>
     </message>
     <message>
-        <source>Resume</source>
-        <translation>再開</translation>
+        <source>Pause  [F8]</source>
+        <translation>一時停止  [F8]</translation>
+    </message>
+    <message>
+        <source>Repeat  [F7]</source>
+        <translation>もう一度  [F7]</translation>
+    </message>
+    <message>
+        <source>Skip  [F9]</source>
+        <translation>飛ばす  [F9]</translation>
+    </message>
+    <message>
+        <source>Resume  [F8]</source>
+        <translation>再開  [F8]</translation>
     </message>
     <message>
         <source>Lengthen the call now open (the only thing that makes a call longer).</source>
@@ -1904,7 +1924,7 @@ Switch to its window, or quit it before starting it again.</source>
 <context>
     <name>Narration</name>
     <message>
-        <source>Night comes down on the village. Everyone, close your eyes.</source>
+        <source>Night falls on the village. Everyone, close your eyes.</source>
         <translation>村に夜が訪れました。皆さん、目を閉じてください。</translation>
     </message>
     <message>
@@ -1970,6 +1990,18 @@ Switch to its window, or quit it before starting it again.</source>
     <message>
         <source>Werewolves, open your eyes and agree in silence on tonight&apos;s victim.</source>
         <translation>人狼は目を開けて、今夜の襲撃先を黙って決めてください。</translation>
+    </message>
+    <message>
+        <source>Werewolves, keep your eyes open and agree in silence on whom to prank.</source>
+        <translation>人狼はそのまま目を開けて、いたずらする相手を黙って決めてください。</translation>
+    </message>
+    <message>
+        <source>Werewolves, keep your eyes open and agree in silence on whom to attack.</source>
+        <translation>人狼はそのまま目を開けて、襲う相手を黙って決めてください。</translation>
+    </message>
+    <message>
+        <source>Werewolves, keep your eyes open and agree in silence on a victim.</source>
+        <translation>人狼はそのまま目を開けて、今夜の犠牲者を黙って決めてください。</translation>
     </message>
     <message>
         <source>Seer, open your eyes and point to someone whose nature you want to know.</source>
@@ -3835,6 +3867,88 @@ SQLite の修復ツールで復元できる場合があります。不要にな�
     <message>
         <source>Shoot</source>
         <translation>撃つ</translation>
+    </message>
+</context>
+<context>
+    <name>Voice</name>
+    <message>
+        <source>No speech engine was found; the narration will be shown as subtitles only. On Linux install the espeak-ng package; on Windows or macOS check that a system voice is installed.</source>
+        <translation>音声エンジンが見つからないため、ナレーションは字幕だけで表示します。Linux では espeak-ng パッケージを、Windows や macOS ではシステムの音声がインストールされているかを確認してください。</translation>
+    </message>
+    <message>
+        <source>No sound output was found; the narration will be shown as subtitles only. Check that the speakers or the TV are connected and not muted, then choose the output in Narration &gt; Voice settings.</source>
+        <translation>音声の出力先が見つからないため、ナレーションは字幕だけで表示します。スピーカーやテレビがつながっていて消音になっていないか確かめ、「ナレーション &gt; 音声の設定」で出力先を選んでください。</translation>
+    </message>
+    <message>
+        <source>The speech engine stopped responding; lines are shown as subtitles until it answers again.</source>
+        <translation>音声エンジンが応答しません。応答が戻るまで、セリフは字幕で表示します。</translation>
+    </message>
+</context>
+<context>
+    <name>VoiceSettingsDialog</name>
+    <message>
+        <source>Voice settings</source>
+        <translation>音声の設定</translation>
+    </message>
+    <message>
+        <source>Read the narration aloud</source>
+        <translation>ナレーションを声で読み上げる</translation>
+    </message>
+    <message>
+        <source>When off, the lines are only shown as subtitles.</source>
+        <translation>オフにすると、セリフは字幕だけで表示されます。</translation>
+    </message>
+    <message>
+        <source>Voice</source>
+        <translation>声</translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation>速さ</translation>
+    </message>
+    <message>
+        <source>Volume</source>
+        <translation>音量</translation>
+    </message>
+    <message>
+        <source>Sound output</source>
+        <translation>音の出力先</translation>
+    </message>
+    <message>
+        <source>Night ambience (covers the table&apos;s noises)</source>
+        <translation>夜の環境音 (テーブルの物音を隠します)</translation>
+    </message>
+    <message>
+        <source>Ambience level</source>
+        <translation>環境音の大きさ</translation>
+    </message>
+    <message>
+        <source>Test</source>
+        <translation>試聴</translation>
+    </message>
+    <message>
+        <source>Speak a sample line with these settings.</source>
+        <translation>この設定で見本のセリフを読み上げます。</translation>
+    </message>
+    <message>
+        <source>Automatic (the language&apos;s voice)</source>
+        <translation>自動 (言語に合った声)</translation>
+    </message>
+    <message>
+        <source>No voice speaks this language here: the lines are shown as subtitles.</source>
+        <translation>この言語を話す声がこのパソコンにないため、セリフは字幕で表示されます。</translation>
+    </message>
+    <message>
+        <source>%1 wpm</source>
+        <translation>%1 語/分</translation>
+    </message>
+    <message>
+        <source>System default</source>
+        <translation>システムの既定</translation>
+    </message>
+    <message>
+        <source>%1 (not connected)</source>
+        <translation>%1 (接続されていません)</translation>
     </message>
 </context>
 <context>

@@ -294,20 +294,20 @@ class ModeratorConsole(QWidget):
         self.subtitle_label.setWordWrap(True)
         self.subtitle_label.setObjectName("muted")
         lay.addWidget(self.subtitle_label)
-        row = QGridLayout()  # two per row: room for longer translations
+        row = QGridLayout()  # one per row: room for longer translations and the keys
         self.narration_buttons: dict[str, QPushButton] = {}
         for i, (name, text) in enumerate(
             (
-                ("pause", self.tr("Pause")),
-                ("repeat", self.tr("Repeat")),
-                ("skip", self.tr("Skip")),
+                ("pause", self.tr("Pause  [F8]")),
+                ("repeat", self.tr("Repeat  [F7]")),
+                ("skip", self.tr("Skip  [F9]")),
                 ("more_time", self.tr("More time  [Ctrl+M]")),
             )
         ):
             button = QPushButton(text)
             button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
             button.setEnabled(False)
-            row.addWidget(button, i // 2, i % 2)
+            row.addWidget(button, i, 0)
             self.narration_buttons[name] = button
         lay.addLayout(row)
         self.volume = QSlider(Qt.Orientation.Horizontal)
@@ -347,6 +347,19 @@ class ModeratorConsole(QWidget):
         bind(QKeySequence(QKeySequence.StandardKey.Undo), self.undo)
         bind(QKeySequence("Ctrl+Shift+Z"), self.redo)
         bind(QKeySequence("Ctrl+M"), self.more_time)
+        # Narration: F7 / F8 / F9 like a player's previous / play-pause / next keys.
+        for keys, name in (
+            ((Qt.Key.Key_F7, Qt.Key.Key_MediaPrevious), "repeat"),
+            ((Qt.Key.Key_F8, Qt.Key.Key_MediaTogglePlayPause), "pause"),
+            ((Qt.Key.Key_F9, Qt.Key.Key_MediaNext), "skip"),
+        ):
+            for key in keys:
+                bind(QKeySequence(key), partial(self._narration_key, name))
+
+    def _narration_key(self, name: str) -> None:
+        button = self.narration_buttons[name]
+        if button.isEnabled():
+            button.click()
 
     # ------------------------------------------------------------ narration hook
 
@@ -358,7 +371,7 @@ class ModeratorConsole(QWidget):
         pause.setCheckable(True)
 
         def toggle(on: bool) -> None:
-            pause.setText(self.tr("Resume") if on else self.tr("Pause"))
+            pause.setText(self.tr("Resume  [F8]") if on else self.tr("Pause  [F8]"))
             (narrator.pause if on else narrator.resume)()
 
         pause.toggled.connect(toggle)

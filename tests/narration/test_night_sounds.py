@@ -1,0 +1,139 @@
+"""The night ambience (on by default, lowered under speech, restored after) and the chime
+that ends before the line it announces; also through the narrator."""
+
+from __future__ import annotations
+
+import time
+import wave
+
+import pytest
+
+from ww_desktop.narration.night_sounds import DUCK_FACTOR, NightSounds
+from ww_desktop.narration.voices import DEFAULT_AMBIENCE_LEVEL
+from ww_desktop.resources import sound_path
+
+pytestmark = pytest.mark.qt_log_ignore(
+    r"^Couldn't (load|resolve) .* (library|symbols)$",
+    r"PulseAudioService",
+)
+
+
+@pytest.fixture
+def sounds(qapp: object) -> NightSounds:
+    s = NightSounds()
+    s.ramp_ms = 40
+    s.fade_ms = 40
+    s.restore_hold_ms = 60
+    return s
+
+
+def test_ambience_is_on_by_default_and_only_at_night(qtbot, sounds: NightSounds) -> None:
+    assert sounds.ambience_enabled()
+    assert sounds.level() == DEFAULT_AMBIENCE_LEVEL
+    assert sounds.volume() == 0.0
+    sounds.night_started()
+    qtbot.waitUntil(lambda: sounds.volume() == pytest.approx(DEFAULT_AMBIENCE_LEVEL))
+    sounds.night_ended()
+    qtbot.waitUntil(lambda: sounds.volume() == 0.0)
+
+
+def test_ambience_is_lowered_under_speech_and_restored_after(qtbot, sounds: NightSounds) -> None:
+    sounds.set_level(0.8)
+    sounds.night_started()
+    qtbot.waitUntil(lambda: sounds.volume() == pytest.approx(0.8))
+    sounds.speech_started()
+    qtbot.waitUntil(lambda: sounds.volume() == pytest.approx(0.8 * DUCK_FACTOR))
+    sounds.speech_finished()
+    assert sounds.volume() == pytest.approx(0.8 * DUCK_FACTOR)  # held a moment
+    # The next line follows at once: no swell between the two lines.
+    sounds.speech_started()
+    with qtbot.assertNotEmitted(sounds.volume_changed, wait=120):
+        pass
+    sounds.speech_finished()
+    qtbot.waitUntil(lambda: sounds.volume() == pytest.approx(0.8), timeout=2000)
+
+
+def test_ambience_off_and_level(qtbot, sounds: NightSounds) -> None:
+    sounds.set_ambience_enabled(False)
+    sounds.night_started()
+    assert sounds.target_volume() == 0.0
+    sounds.set_ambience_enabled(True)
+    sounds.set_level(0.25)
+    qtbot.waitUntil(lambda: sounds.volume() == pytest.approx(0.25))
+
+
+def test_ambience_asset_is_loud_enough_to_mask_movement() -> None:
+    import array
+    import math
+
+    with wave.open(str(sound_path("night_ambience")), "rb") as wav:
+        frames = array.array("h", wav.readframes(wav.getnframes()))
+    rms = math.sqrt(sum(x * x for x in frames) / len(frames)) / 32767
+    played = 20 * math.log10(rms * DEFAULT_AMBIENCE_LEVEL)
+    assert -26 < played < -16, played  # it was -42 dBFS, inaudible over a table
+
+
+def test_chime_calls_then_after_it_has_ended(qtbot, sounds: NightSounds) -> None:
+    order: list[str] = []
+    sounds.chime_finished.connect(lambda: order.append("chime ended"))
+    start = time.monotonic()
+    with qtbot.waitSignal(sounds.chime_finished, timeout=3000):
+        sounds.chime(then=lambda: order.append("line"))
+    assert order == ["chime ended", "line"]
+    from ww_desktop.narration.audio import audio_outputs_available
+
+    if audio_outputs_available():  # the line waits for the whole chime
+        assert time.monotonic() - start >= 0.75
+
+
+def test_cancelled_chime_never_starts_its_line(qtbot, sounds: NightSounds) -> None:
+    called: list[str] = []
+    sounds.chime(then=lambda: called.append("line"))
+    sounds.cancel_chime()
+    with qtbot.assertNotEmitted(sounds.chime_finished, wait=100):
+        pass
+    assert called == []
+
+
+# ------------------------------------------------------------------ with the narrator
+
+
+def test_narrator_chimes_before_wake_lines_and_ducks_the_ambience(
+    qtbot, tmp_path, make_backend, sounds: NightSounds
+) -> None:
+    from ww_desktop.app.controller import GameController
+    from ww_desktop.engine.setup import Setup
+    from ww_desktop.narration.narrator import Narrator
+    from ww_desktop.narration.voices import SilentVoice
+    from ww_desktop.store import Store
+
+    store = Store.open(tmp_path / "games.sqlite3")
+    try:
+        controller = GameController(store)
+        voice = make_backend(lambda: SilentVoice(seconds_per_char=0.02))
+        narrator = Narrator(controller, voice)
+        narrator.wait_scale = narrator.pause_scale = 0.0
+        narrator.sounds = sounds
+        events: list[tuple[str, str]] = []
+        sounds.chime_finished.connect(lambda: events.append(("chime", "")))
+        voice.line_started.connect(lambda t: events.append(("line", t)))
+        ducked: list[bool] = []
+        voice.line_started.connect(
+            lambda _t: ducked.append(sounds.target_volume() < sounds.level())
+        )
+        names = ("Ann", "Bob", "Cid", "Dee", "Eve", "Fay")
+        roles = ("werewolf", "seer", "witch", "villager", "werewolf", "villager")
+        setup = Setup("classic", tuple(zip(names, roles, strict=True)), seed=5).checked()
+        assert controller.start(setup)
+        qtbot.waitUntil(lambda: sum(1 for e in events if e[0] == "line") >= 2, timeout=5000)
+        assert sounds.is_night()
+        lines = [e for e in events if e[0] == "line"]
+        assert lines[0][1].startswith("Night falls")  # the frame has no chime
+        wake_at = events.index(lines[1])
+        assert "open your eyes" in lines[1][1]
+        assert events[wake_at - 1] == ("chime", "")  # the chime ended before the wake line
+        assert all(ducked)
+        narrator.set_enabled(False)
+        assert not sounds.is_night()
+    finally:
+        store.close()
