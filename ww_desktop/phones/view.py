@@ -200,7 +200,7 @@ def _info(request: Request, names: Sequence[str]) -> list[str]:
         except (TypeError, ValueError, IndexError):
             return "?"
 
-    team = info.get("pack") or info.get("mafia")
+    team = [s for s in info.get("pack") or info.get("mafia") or () if s != request.seat]
     if team:
         joined = i18n.join_names([name(s) for s in team])
         lines.append(texts.tr(texts.PAGE["pack"]).format(names=joined))
