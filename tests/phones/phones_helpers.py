@@ -34,8 +34,9 @@ async def running_table(
     seed: int,
     *,
     auto_start: bool = True,
-) -> AsyncIterator[tuple[HeadlessTable, PhoneServer]]:
-    """A headless table with `phones` phone seats, served on loopback, approvals automatic."""
+) -> AsyncIterator[tuple[HeadlessTable, PhoneServer, aiohttp.ClientSession]]:
+    """A headless table with `phones` phone seats on loopback (approvals automatic), and an
+    HTTP client session for the phones."""
     store = Store.open(tmp_path / f"games-{seed}.sqlite")
     with store:
         names = [f"P{i}" for i in range(players)]
@@ -53,7 +54,8 @@ async def running_table(
         server.on_join = on_join
         await server.start("127.0.0.1", 0)
         try:
-            yield table, server
+            async with aiohttp.ClientSession() as http:
+                yield table, server, http
         finally:
             await server.stop()
 

@@ -13,7 +13,6 @@ import json
 import random
 from pathlib import Path
 
-import aiohttp
 import pytest
 
 from ww_desktop.app import i18n
@@ -29,18 +28,17 @@ VIEW_KEYS = {
 
 
 async def _play_game(tmp_path: Path, preset: str, players: int, phones: int, seed: int):
-    async with running_table(tmp_path, preset, players, phones, seed) as (table, server):
-        async with aiohttp.ClientSession() as http:
-            rng = random.Random(seed)
-            clients = [Phone(server, http, random.Random(rng.random())) for _ in range(phones)]
-            for seat, phone in enumerate(clients):
-                await phone.join(seat)
-            stop = asyncio.Event()
-            players_done = asyncio.gather(*(p.play(stop) for p in clients))
-            await asyncio.wait_for(table.done.wait(), timeout=60)
-            await asyncio.wait_for(players_done, timeout=10)
-            stop.set()
-            tokens = dict(server.room.tokens)
+    async with running_table(tmp_path, preset, players, phones, seed) as (table, server, http):
+        rng = random.Random(seed)
+        clients = [Phone(server, http, random.Random(rng.random())) for _ in range(phones)]
+        for seat, phone in enumerate(clients):
+            await phone.join(seat)
+        stop = asyncio.Event()
+        players_done = asyncio.gather(*(p.play(stop) for p in clients))
+        await asyncio.wait_for(table.done.wait(), timeout=60)
+        await asyncio.wait_for(players_done, timeout=10)
+        stop.set()
+        tokens = dict(server.room.tokens)
         return table, clients, tokens
 
 
@@ -97,7 +95,7 @@ def test_no_phone_receives_another_seats_secret(tmp_path, preset, players, phone
 
 def test_night_frames_arrive_together_and_alike(tmp_path):
     """At night every phone still here receives a frame at each change, all the same size."""
-    table, clients, _ = asyncio.run(_play_game(tmp_path, "standard", 6, 6, 4))
+    _table, clients, _ = asyncio.run(_play_game(tmp_path, "standard", 6, 6, 4))
     counts = {len([f for f in p.frames if f["t"] == "view"]) for p in clients}
     assert len(counts) == 1  # every phone got the same number of views
     firsts = [[f["phase"] for f in p.frames if f["t"] == "view"] for p in clients]
