@@ -2459,6 +2459,149 @@ La partie est enregistrée après chaque action : rien n&apos;est perdu. Vous po
     </message>
 </context>
 <context>
+    <name>Phone</name>
+    <message>
+        <source>Werewolf: your phone</source>
+        <translation>Loup-garou : votre téléphone</translation>
+    </message>
+    <message>
+        <source>Which player are you?</source>
+        <translation>Quel joueur êtes-vous ?</translation>
+    </message>
+    <message>
+        <source>taken</source>
+        <translation>pris</translation>
+    </message>
+    <message>
+        <source>Waiting for the host to let you in. Keep this page open.</source>
+        <translation>En attente de l&apos;accord de l&apos;hôte. Gardez cette page ouverte.</translation>
+    </message>
+    <message>
+        <source>The host did not let this phone in.</source>
+        <translation>L&apos;hôte n&apos;a pas accepté ce téléphone.</translation>
+    </message>
+    <message>
+        <source>Hold here to see your card</source>
+        <translation>Appuyez ici sans relâcher pour voir votre carte</translation>
+    </message>
+    <message>
+        <source>Your card</source>
+        <translation>Votre carte</translation>
+    </message>
+    <message>
+        <source>What you know</source>
+        <translation>Ce que vous savez</translation>
+    </message>
+    <message>
+        <source>Nothing yet.</source>
+        <translation>Rien pour l&apos;instant.</translation>
+    </message>
+    <message>
+        <source>Night: keep your eyes on your own phone.</source>
+        <translation>C&apos;est la nuit : ne regardez que votre propre téléphone.</translation>
+    </message>
+    <message>
+        <source>Done. Put the phone face down and wait.</source>
+        <translation>C&apos;est fait. Posez le téléphone écran contre la table et attendez.</translation>
+    </message>
+    <message>
+        <source>Nothing to do now. Listen to the narrator.</source>
+        <translation>Rien à faire pour l&apos;instant. Écoutez le narrateur.</translation>
+    </message>
+    <message>
+        <source>Nobody</source>
+        <translation>Personne</translation>
+    </message>
+    <message>
+        <source>No vote</source>
+        <translation>Pas de vote</translation>
+    </message>
+    <message>
+        <source>Confirm</source>
+        <translation>Valider</translation>
+    </message>
+    <message>
+        <source>Secret ballot: only you see this.</source>
+        <translation>Vote secret : vous seul voyez cet écran.</translation>
+    </message>
+    <message>
+        <source>Note a guess: who do you suspect? (only you see it)</source>
+        <translation>Notez une intuition : qui soupçonnez-vous ? (vous seul la voyez)</translation>
+    </message>
+    <message>
+        <source>Pick {n} people.</source>
+        <translation>Choisissez {n} personnes.</translation>
+    </message>
+    <message>
+        <source>Your pack: {names}.</source>
+        <translation>Votre meute : {names}.</translation>
+    </message>
+    <message>
+        <source>Chosen tonight: {names}.</source>
+        <translation>Choisi cette nuit : {names}.</translation>
+    </message>
+    <message>
+        <source>You went home. Stay quiet until the end.</source>
+        <translation>Vous êtes rentré chez vous. Restez silencieux jusqu&apos;à la fin.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>La partie est terminée.</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Joueurs</translation>
+    </message>
+    <message>
+        <source>News</source>
+        <translation>Nouvelles</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Langue</translation>
+    </message>
+    <message>
+        <source>Connection lost; trying again…</source>
+        <translation>Connexion perdue ; nouvelle tentative…</translation>
+    </message>
+    <message>
+        <source>This seat was opened on another phone.</source>
+        <translation>Cette place a été ouverte sur un autre téléphone.</translation>
+    </message>
+    <message>
+        <source>The host freed this seat. Ask the host to pair your phone again.</source>
+        <translation>L&apos;hôte a libéré cette place. Demandez-lui de rattacher votre téléphone.</translation>
+    </message>
+    <message>
+        <source>This game has started: no new seats.</source>
+        <translation>La partie a commencé : plus de nouvelles places.</translation>
+    </message>
+    <message>
+        <source>This link is not the current game&apos;s.</source>
+        <translation>Ce lien n&apos;est pas celui de la partie en cours.</translation>
+    </message>
+    <message>
+        <source>Too many tries. Wait a minute and reload.</source>
+        <translation>Trop d&apos;essais. Attendez une minute puis rechargez.</translation>
+    </message>
+    <message>
+        <source>This phone is not paired with a seat.</source>
+        <translation>Ce téléphone n&apos;est rattaché à aucune place.</translation>
+    </message>
+    <message>
+        <source>Someone else asked for this seat first.</source>
+        <translation>Quelqu&apos;un a demandé cette place avant vous.</translation>
+    </message>
+    <message>
+        <source>Sent.</source>
+        <translation>Envoyé.</translation>
+    </message>
+    <message>
+        <source>Day: talk with the table.</source>
+        <translation>C&apos;est le jour : discutez avec la table.</translation>
+    </message>
+</context>
+<context>
     <name>PlayersDialog</name>
     <message>
         <source>Players</source>

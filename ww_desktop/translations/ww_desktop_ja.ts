@@ -2458,6 +2458,149 @@ The game is saved after every action, so nothing is lost. You can go on playing;
     </message>
 </context>
 <context>
+    <name>Phone</name>
+    <message>
+        <source>Werewolf: your phone</source>
+        <translation>人狼：あなたのスマホ</translation>
+    </message>
+    <message>
+        <source>Which player are you?</source>
+        <translation>あなたはどのプレイヤーですか？</translation>
+    </message>
+    <message>
+        <source>taken</source>
+        <translation>使用中</translation>
+    </message>
+    <message>
+        <source>Waiting for the host to let you in. Keep this page open.</source>
+        <translation>司会者の承認を待っています。このページを開いたままにしてください。</translation>
+    </message>
+    <message>
+        <source>The host did not let this phone in.</source>
+        <translation>司会者はこのスマホの参加を認めませんでした。</translation>
+    </message>
+    <message>
+        <source>Hold here to see your card</source>
+        <translation>ここを押している間だけカードが見えます</translation>
+    </message>
+    <message>
+        <source>Your card</source>
+        <translation>あなたのカード</translation>
+    </message>
+    <message>
+        <source>What you know</source>
+        <translation>あなたが知っていること</translation>
+    </message>
+    <message>
+        <source>Nothing yet.</source>
+        <translation>まだ何もありません。</translation>
+    </message>
+    <message>
+        <source>Night: keep your eyes on your own phone.</source>
+        <translation>夜です。自分のスマホだけを見てください。</translation>
+    </message>
+    <message>
+        <source>Done. Put the phone face down and wait.</source>
+        <translation>完了です。スマホを伏せて待ってください。</translation>
+    </message>
+    <message>
+        <source>Nothing to do now. Listen to the narrator.</source>
+        <translation>今はすることがありません。ナレーションを聞いてください。</translation>
+    </message>
+    <message>
+        <source>Nobody</source>
+        <translation>誰も選ばない</translation>
+    </message>
+    <message>
+        <source>No vote</source>
+        <translation>投票しない</translation>
+    </message>
+    <message>
+        <source>Confirm</source>
+        <translation>決定</translation>
+    </message>
+    <message>
+        <source>Secret ballot: only you see this.</source>
+        <translation>秘密投票：この画面はあなたにしか見えません。</translation>
+    </message>
+    <message>
+        <source>Note a guess: who do you suspect? (only you see it)</source>
+        <translation>推理をメモ：怪しいのは誰？（あなたにしか見えません）</translation>
+    </message>
+    <message>
+        <source>Pick {n} people.</source>
+        <translation>{n}人を選んでください。</translation>
+    </message>
+    <message>
+        <source>Your pack: {names}.</source>
+        <translation>仲間の人狼：{names}。</translation>
+    </message>
+    <message>
+        <source>Chosen tonight: {names}.</source>
+        <translation>今夜選ばれた人：{names}。</translation>
+    </message>
+    <message>
+        <source>You went home. Stay quiet until the end.</source>
+        <translation>あなたは退場しました。最後まで静かに見守ってください。</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>ゲーム終了です。</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>プレイヤー</translation>
+    </message>
+    <message>
+        <source>News</source>
+        <translation>お知らせ</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>言語</translation>
+    </message>
+    <message>
+        <source>Connection lost; trying again…</source>
+        <translation>接続が切れました。再接続しています…</translation>
+    </message>
+    <message>
+        <source>This seat was opened on another phone.</source>
+        <translation>この席は別のスマホで開かれました。</translation>
+    </message>
+    <message>
+        <source>The host freed this seat. Ask the host to pair your phone again.</source>
+        <translation>司会者がこの席を解放しました。もう一度つなぐよう司会者に頼んでください。</translation>
+    </message>
+    <message>
+        <source>This game has started: no new seats.</source>
+        <translation>ゲームはもう始まっています。新しい席には入れません。</translation>
+    </message>
+    <message>
+        <source>This link is not the current game&apos;s.</source>
+        <translation>このリンクは今のゲームのものではありません。</translation>
+    </message>
+    <message>
+        <source>Too many tries. Wait a minute and reload.</source>
+        <translation>試行回数が多すぎます。1分待ってから再読み込みしてください。</translation>
+    </message>
+    <message>
+        <source>This phone is not paired with a seat.</source>
+        <translation>このスマホはどの席ともつながっていません。</translation>
+    </message>
+    <message>
+        <source>Someone else asked for this seat first.</source>
+        <translation>この席は先に別の人が希望しました。</translation>
+    </message>
+    <message>
+        <source>Sent.</source>
+        <translation>送信しました。</translation>
+    </message>
+    <message>
+        <source>Day: talk with the table.</source>
+        <translation>昼です。みんなと話し合ってください。</translation>
+    </message>
+</context>
+<context>
     <name>PlayersDialog</name>
     <message>
         <source>Players</source>
