@@ -13,6 +13,8 @@ The page also serves a single player who asks to see their card again during the
 
 from __future__ import annotations
 
+from collections.abc import Collection
+
 from PySide6.QtCore import QElapsedTimer, QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QPixmap
 from PySide6.QtWidgets import (
@@ -233,11 +235,11 @@ class DealingPage(QWidget):
 
     # ------------------------------------------------------------ driving
 
-    def deal_all(self) -> None:
-        """Start dealing every seat's card in seat order."""
+    def deal_all(self, skip: Collection[int] = ()) -> None:
+        """Start dealing every seat's card in seat order (except `skip`: phone seats)."""
         game = self.controller.game
         self.single = False
-        self.seats = list(range(len(game.state.seats))) if game else []
+        self.seats = [s for s in range(len(game.state.seats)) if s not in skip] if game else []
         self._next()
 
     def show_again(self, seat: int) -> None:
