@@ -717,6 +717,17 @@ La partie est enregistrée après chaque action : rien n&apos;est perdu. Vous po
     </message>
 </context>
 <context>
+    <name>JoinCard</name>
+    <message>
+        <source>Scan to play on your phone</source>
+        <translation>Scannez pour jouer sur votre téléphone</translation>
+    </message>
+    <message>
+        <source>Room code: %1</source>
+        <translation>Code de la salle : %1</translation>
+    </message>
+</context>
+<context>
     <name>Language</name>
     <message>
         <source>The speech engine has no {language} voice: the narration speaks English (its subtitles too). The screens stay in {language}.</source>
@@ -1113,6 +1124,10 @@ La partie est enregistrée après chaque action : rien n&apos;est perdu. Vous po
     <message>
         <source>&amp;History and replays...</source>
         <translation>&amp;Historique et rediffusions...</translation>
+    </message>
+    <message>
+        <source>Players&apos; &amp;phones...</source>
+        <translation>&amp;Téléphones des joueurs...</translation>
     </message>
     <message>
         <source>Watch a &amp;demo game</source>
@@ -2599,6 +2614,68 @@ La partie est enregistrée après chaque action : rien n&apos;est perdu. Vous po
     <message>
         <source>Day: talk with the table.</source>
         <translation>C&apos;est le jour : discutez avec la table.</translation>
+    </message>
+</context>
+<context>
+    <name>PhoneSeatsBox</name>
+    <message>
+        <source>Players&apos; phones</source>
+        <translation>Téléphones des joueurs</translation>
+    </message>
+    <message>
+        <source>Ticked players see their card and play on their own phone (local Wi-Fi)</source>
+        <translation>Les joueurs cochés voient leur carte et jouent sur leur propre téléphone (Wi-Fi local)</translation>
+    </message>
+</context>
+<context>
+    <name>PhonesDialog</name>
+    <message>
+        <source>Players&apos; phones</source>
+        <translation>Téléphones des joueurs</translation>
+    </message>
+    <message>
+        <source>Phones reach this laptop at:</source>
+        <translation>Les téléphones joignent cet ordinateur à :</translation>
+    </message>
+    <message>
+        <source>Phones must be on the same network as this laptop. If they cannot open the link, open the connection check (the link with /check) on a phone; a guest network may keep devices apart: use the laptop&apos;s own hotspot instead.</source>
+        <translation>Les téléphones doivent être sur le même réseau que cet ordinateur. S&apos;ils n&apos;ouvrent pas le lien, ouvrez la vérification de connexion (le lien terminé par /check) sur un téléphone ; un réseau invité peut isoler les appareils : utilisez alors le point d&apos;accès de l&apos;ordinateur.</translation>
+    </message>
+    <message>
+        <source>No game with phone seats is open.</source>
+        <translation>Aucune partie avec des places sur téléphone n&apos;est ouverte.</translation>
+    </message>
+    <message>
+        <source>Room code: %1</source>
+        <translation>Code de la salle : %1</translation>
+    </message>
+    <message>
+        <source>asks to join</source>
+        <translation>demande à entrer</translation>
+    </message>
+    <message>
+        <source>connected</source>
+        <translation>connecté</translation>
+    </message>
+    <message>
+        <source>paired, not connected</source>
+        <translation>rattaché, non connecté</translation>
+    </message>
+    <message>
+        <source>no phone yet</source>
+        <translation>pas encore de téléphone</translation>
+    </message>
+    <message>
+        <source>Let in</source>
+        <translation>Accepter</translation>
+    </message>
+    <message>
+        <source>Turn away</source>
+        <translation>Refuser</translation>
+    </message>
+    <message>
+        <source>Free the seat</source>
+        <translation>Libérer la place</translation>
     </message>
 </context>
 <context>

@@ -716,6 +716,17 @@ The game is saved after every action, so nothing is lost. You can go on playing;
     </message>
 </context>
 <context>
+    <name>JoinCard</name>
+    <message>
+        <source>Scan to play on your phone</source>
+        <translation>スマホで読み取って参加</translation>
+    </message>
+    <message>
+        <source>Room code: %1</source>
+        <translation>ルームコード：%1</translation>
+    </message>
+</context>
+<context>
     <name>Language</name>
     <message>
         <source>The speech engine has no {language} voice: the narration speaks English (its subtitles too). The screens stay in {language}.</source>
@@ -1112,6 +1123,10 @@ The game is saved after every action, so nothing is lost. You can go on playing;
     <message>
         <source>&amp;History and replays...</source>
         <translation>履歴とリプレイ(&amp;H)...</translation>
+    </message>
+    <message>
+        <source>Players&apos; &amp;phones...</source>
+        <translation>プレイヤーのスマホ(&amp;P)...</translation>
     </message>
     <message>
         <source>Watch a &amp;demo game</source>
@@ -2598,6 +2613,68 @@ The game is saved after every action, so nothing is lost. You can go on playing;
     <message>
         <source>Day: talk with the table.</source>
         <translation>昼です。みんなと話し合ってください。</translation>
+    </message>
+</context>
+<context>
+    <name>PhoneSeatsBox</name>
+    <message>
+        <source>Players&apos; phones</source>
+        <translation>プレイヤーのスマホ</translation>
+    </message>
+    <message>
+        <source>Ticked players see their card and play on their own phone (local Wi-Fi)</source>
+        <translation>チェックしたプレイヤーは、自分のスマホでカードを見てプレイします（ローカルWi-Fi）</translation>
+    </message>
+</context>
+<context>
+    <name>PhonesDialog</name>
+    <message>
+        <source>Players&apos; phones</source>
+        <translation>プレイヤーのスマホ</translation>
+    </message>
+    <message>
+        <source>Phones reach this laptop at:</source>
+        <translation>スマホからこのPCへの接続先：</translation>
+    </message>
+    <message>
+        <source>Phones must be on the same network as this laptop. If they cannot open the link, open the connection check (the link with /check) on a phone; a guest network may keep devices apart: use the laptop&apos;s own hotspot instead.</source>
+        <translation>スマホはこのPCと同じネットワークにつないでください。リンクが開けないときは、スマホで接続チェック（リンクの末尾を /check にしたもの）を開いてください。ゲスト用ネットワークでは端末どうしがつながらないことがあります。その場合はPC自身のホットスポットを使ってください。</translation>
+    </message>
+    <message>
+        <source>No game with phone seats is open.</source>
+        <translation>スマホで参加する席のあるゲームは開かれていません。</translation>
+    </message>
+    <message>
+        <source>Room code: %1</source>
+        <translation>ルームコード：%1</translation>
+    </message>
+    <message>
+        <source>asks to join</source>
+        <translation>参加を希望</translation>
+    </message>
+    <message>
+        <source>connected</source>
+        <translation>接続中</translation>
+    </message>
+    <message>
+        <source>paired, not connected</source>
+        <translation>登録済み・未接続</translation>
+    </message>
+    <message>
+        <source>no phone yet</source>
+        <translation>スマホ未登録</translation>
+    </message>
+    <message>
+        <source>Let in</source>
+        <translation>参加を許可</translation>
+    </message>
+    <message>
+        <source>Turn away</source>
+        <translation>断る</translation>
+    </message>
+    <message>
+        <source>Free the seat</source>
+        <translation>席を解放</translation>
     </message>
 </context>
 <context>
