@@ -9,10 +9,12 @@ them).
 
 from __future__ import annotations
 
+import os
 import shutil
 import subprocess
 import sys
 import time
+from pathlib import Path
 
 import pytest
 
@@ -76,6 +78,14 @@ def _shown(driver, css):
     return found[0] if found else False
 
 
+def _snap(driver, tmp_path, name):
+    """Save a screenshot (the README's, when WW_SCREENSHOTS_DIR names docs/screenshots)."""
+    chosen = os.environ.get("WW_SCREENSHOTS_DIR")
+    folder = Path(chosen).resolve() if chosen else tmp_path
+    folder.mkdir(parents=True, exist_ok=True)
+    assert driver.save_screenshot(str(folder / f"phone-{name}.png"))
+
+
 def _answer(driver):
     """Answer the open question: the first name, then Confirm. Returns its verb."""
     part = _wait(driver, lambda d: _shown(d, "#task .question"))
@@ -85,7 +95,7 @@ def _answer(driver):
     return verb
 
 
-def test_a_phone_plays_its_seat_in_a_real_browser(host, browser):
+def test_a_phone_plays_its_seat_in_a_real_browser(host, browser, tmp_path):
     proc, link = host
     browser.get(link)
     _wait(browser, lambda d: _shown(d, "#seats button[data-seat='0']")).click()
@@ -99,11 +109,14 @@ def test_a_phone_plays_its_seat_in_a_real_browser(host, browser):
     _wait(browser, lambda d: card.is_displayed())
     role = browser.find_element(By.ID, "role").text
     assert role
+    _snap(browser, tmp_path, "card")
     ActionChains(browser).release(cover).perform()
     _wait(browser, lambda d: not card.is_displayed())
 
     # The first night: every phone is asked something (a power, or the note).
     assert browser.find_element(By.TAG_NAME, "body").get_attribute("class") == "night"
+    _wait(browser, lambda d: _shown(d, "#task .question"))
+    _snap(browser, tmp_path, "night")
     _answer(browser)
 
     # Reload: the token brings the page back to the same seat and card.

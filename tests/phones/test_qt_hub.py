@@ -5,13 +5,16 @@ from __future__ import annotations
 
 import asyncio
 import json
+import os
+from pathlib import Path
 
 import aiohttp
 import pytest
 from PySide6.QtCore import QSettings, Qt
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QApplication, QWidget
 
 from ww_desktop.app.controller import GameController
+from ww_desktop.app.public.window import PublicWindow
 from ww_desktop.engine.setup import deal
 from ww_desktop.phones.qt_hub import PhoneHub, release_loop
 from ww_desktop.phones.widgets import JoinCard, PhonesDialog, PhoneSeatsBox
@@ -95,6 +98,29 @@ def test_host_lets_a_phone_in_and_the_phone_plays_through_the_controller(qtbot, 
     stop.set()
     qtbot.waitUntil(task.done, timeout=5000)
     assert dialog.rows[0][0].text() == "no phone yet"
+
+
+def test_the_tv_shows_the_join_card_over_the_table(qtbot, hub, tmp_path):
+    hub_, controller, _tv = hub
+    controller.start(deal("standard", NAMES, seed=4))
+    tv = PublicWindow(controller)
+    qtbot.addWidget(tv)
+    tv.resize(1920, 1080)
+    card = JoinCard(hub_, tv)
+    tv.show()
+    with qtbot.waitSignal(hub_.link_changed, timeout=5000):
+        hub_.open_table(set(range(len(NAMES))), port=0)
+    assert card.isVisible()
+    assert tv.rect().contains(card.geometry())
+    QApplication.processEvents()
+    chosen = os.environ.get("WW_SCREENSHOTS_DIR")
+    folder = Path(chosen).resolve() if chosen else tmp_path
+    folder.mkdir(parents=True, exist_ok=True)
+    assert tv.grab().save(str(folder / "public-phones-join.png"))
+    # Once every seat is paired the room closes and the card leaves the TV.
+    hub_.server.room.close()
+    hub_.pairing_changed.emit()
+    assert not card.isVisible()
 
 
 def test_the_lobby_box_remembers_who_plays_on_a_phone(qtbot, tmp_path):

@@ -123,9 +123,12 @@ class PhonesDialog(QDialog):
         self.seats_grid = QGridLayout()
         lay.addLayout(self.seats_grid)
         self.address_combo.activated.connect(self._address_chosen)
-        hub.link_changed.connect(lambda _link: self.refresh())
+        hub.link_changed.connect(self._link_changed)
         hub.pairing_changed.connect(self.refresh)
         hub.join_requested.connect(self._join_requested)
+        self.refresh()
+
+    def _link_changed(self, _link: str) -> None:
         self.refresh()
 
     def refresh(self) -> None:
@@ -217,8 +220,11 @@ class JoinCard(QWidget):
             w.setAlignment(Qt.AlignmentFlag.AlignCenter)
             lay.addWidget(w)
         tv.installEventFilter(self)
-        hub.link_changed.connect(lambda _link: self.refresh())
+        hub.link_changed.connect(self._link_changed)
         hub.pairing_changed.connect(self.refresh)
+        self.refresh()
+
+    def _link_changed(self, _link: str) -> None:
         self.refresh()
 
     def refresh(self) -> None:
@@ -227,7 +233,7 @@ class JoinCard(QWidget):
         server = self.hub.server
         show = bool(link) and server is not None and server.room.open
         if show and server is not None:
-            self.qr.setPixmap(_qr_pixmap(link, 8))
+            self.qr.setPixmap(_qr_pixmap(link, 10))
             self.link.setText(link.split("?")[0])
             self.code.setText(self.tr("Room code: %1").replace("%1", server.room.code))
             self._place()
