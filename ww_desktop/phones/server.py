@@ -282,6 +282,8 @@ class PhoneServer:
         elif kind == "lang":
             if conn.seat is not None:
                 self._push_view(conn)
+            else:
+                self._send(conn, {"t": "lang"})  # the page's words in the new language
         elif kind == "ping":
             self._send(conn, {"t": "pong"})
         else:
@@ -365,10 +367,10 @@ class PhoneServer:
         if isinstance(found, str):
             self._send(conn, {"t": "ack", "cid": str(cid)[:64], "ok": False, "why": found})
             return
-        if found.request is None:  # a decoy note: closes, changes nothing
+        if found.request is None:  # a decoy note: closes, changes nothing in the game
             self.questions.drop(seat, found)
             self._send(conn, {"t": "ack", "cid": cid, "ok": True})
-            self._push_view(conn)
+            self.update()  # every phone gets a frame, as after a real answer: no tell
             return
         problem = self.table.apply(Choice(seat, Verb(found.verb), target))
         if problem is None:
