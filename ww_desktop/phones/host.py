@@ -1,6 +1,7 @@
 """`ww-desktop host`: a table run headless, some seats on phones, the others played by bots.
 
-The first line printed is the join link on the chosen address (flushed at once, so a script or
+The first line printed is the join link on the chosen address (with `--bind 0.0.0.0`, on
+this machine's likeliest LAN address) (flushed at once, so a script or
 a test can read it); then one line per event worth knowing (a seat paired, the game started,
 the winner). With no host at the keyboard, join requests are approved as they come (first
 phone to ask for a seat gets it) and the host's own requests (closing the discussion, seed
@@ -131,7 +132,11 @@ async def _serve(table: HeadlessTable, bind: str, port: int, linger: float) -> i
 
     server.on_join = on_join
     await server.start(bind, port)
-    shown = "127.0.0.1" if bind in ("0.0.0.0", "") else bind
+    shown = bind
+    if bind in ("0.0.0.0", "::", ""):  # every address: show the one phones most likely reach
+        from .network import local_addresses
+
+        shown = local_addresses()[0].ip
     print(server.link(shown), flush=True)
     stop = asyncio.Event()
     loop = asyncio.get_running_loop()

@@ -229,6 +229,8 @@ function setup() {
   cover.addEventListener("keyup", () => holdCard(false));
   cover.addEventListener("blur", () => holdCard(false));
   cover.addEventListener("contextmenu", (ev) => ev.preventDefault());
+  // A screen reader activates the cover with a click that no finger held: it toggles instead.
+  cover.addEventListener("click", (ev) => { if (ev.detail === 0) holdCard($("card").hidden); });
   document.addEventListener("visibilitychange", () => { if (document.hidden) holdCard(false); });
   $("lang").value = lang;
   $("lang").onchange = () => {
