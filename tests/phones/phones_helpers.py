@@ -106,9 +106,9 @@ class Phone:
             if frame["t"] == kind:
                 return frame
 
-    async def join(self, seat: int) -> None:
+    async def join(self, seat: int, lang: str = "en") -> None:
         await self.connect()
-        await self.send({"t": "join", "room": self.server.room.code, "seat": seat})
+        await self.send({"t": "join", "room": self.server.room.code, "seat": seat, "lang": lang})
         await self.until("welcome")
 
     def act_for(self, view: dict[str, Any]) -> list[dict[str, Any]]:

@@ -17,6 +17,7 @@ import pytest
 
 from ww_desktop.app import i18n
 from ww_desktop.engine.messages import Audience
+from ww_desktop.phones.texts import speaking
 from ww_desktop.phones.view import PAD_BLOCK
 
 from .phones_helpers import Phone, running_table
@@ -27,12 +28,16 @@ VIEW_KEYS = {
 }  # fmt: skip
 
 
+LANGS = ("en", "ja", "fr")
+"""Each phone reads its own language; the privacy rules hold in every one."""
+
+
 async def _play_game(tmp_path: Path, preset: str, players: int, phones: int, seed: int):
     async with running_table(tmp_path, preset, players, phones, seed) as (table, server, http):
         rng = random.Random(seed)
         clients = [Phone(server, http, random.Random(rng.random())) for _ in range(phones)]
         for seat, phone in enumerate(clients):
-            await phone.join(seat)
+            await phone.join(seat, LANGS[seat % len(LANGS)])
         stop = asyncio.Event()
         players_done = asyncio.gather(*(p.play(stop) for p in clients))
         await asyncio.wait_for(table.done.wait(), timeout=60)
@@ -57,22 +62,12 @@ def test_no_phone_receives_another_seats_secret(tmp_path, preset, players, phone
         views = [f for f in phone.frames if f["t"] == "view"]
         assert views, "the phone never got its view"
         assert views[-1]["end"] is not None  # the reveal arrives at the end
-        # Texts this seat may know (public, or private to it) vs. texts it must never see.
-        allowed = {
-            i18n.message_text(m, names, wording)
-            for m in every
-            if m.audience is Audience.PUBLIC or (m.audience is Audience.PRIVATE and seat in m.to)
-        }
-        forbidden = (
-            {
-                i18n.message_text(m, names, wording)
-                for m in every
-                if m.audience is Audience.HOST
-                or (m.audience is Audience.PRIVATE and seat not in m.to)
-            }
-            - allowed
-            - {""}
-        )
+        # Texts this seat may know (public, or private to it) vs. texts it must never see,
+        # in the phone's own language.
+        lang = LANGS[seat % len(LANGS)]
+        assert all(f["lang"] == lang for f in views)
+        with speaking(lang):
+            forbidden = _forbidden(every, seat, names, wording)
         assert forbidden  # the night's choices were logged for the host: there is a secret
         own_roles = {game.state.seats[seat].dealt, game.state.seats[seat].role}
         other_tokens = [t for t, s in tokens.items() if s != seat]
@@ -91,6 +86,26 @@ def test_no_phone_receives_another_seats_secret(tmp_path, preset, players, phone
             text = json.dumps(frame, ensure_ascii=False)
             for secret in forbidden:
                 assert secret not in text, (seat, secret)
+
+
+def _forbidden(every, seat, names, wording):
+    """Texts of messages this seat must never see (host-only, or private to others), minus
+    any text that a message it may see happens to share."""
+    allowed = {
+        i18n.message_text(m, names, wording)
+        for m in every
+        if m.audience is Audience.PUBLIC or (m.audience is Audience.PRIVATE and seat in m.to)
+    }
+    forbidden = (
+        {
+            i18n.message_text(m, names, wording)
+            for m in every
+            if m.audience is Audience.HOST or (m.audience is Audience.PRIVATE and seat not in m.to)
+        }
+        - allowed
+        - {""}
+    )
+    return forbidden
 
 
 def test_night_frames_arrive_together_and_alike(tmp_path):
