@@ -90,3 +90,16 @@ def _answer(r, witch):
         return Choice(r.seat, r.verb, None)
     target = r.targets[0] if r.count == 1 else tuple(r.targets[: r.count])
     return Choice(r.seat, r.verb, target)
+
+
+def test_with_a_show_of_hands_phones_are_not_asked_to_vote():
+    game = Game(deal("standard", NAMES, seed=2))
+    while game.state.phase.value != "day" or not any(r.verb is Verb.VOTE for r in game.pending()):
+        r = game.pending()[0]
+        game.apply(_answer(r, -1))
+    ballots, hands = Questions(range(len(NAMES))), Questions(range(len(NAMES)), ballots=False)
+    ballots.refresh(game)
+    hands.refresh(game)
+    voters = {r.seat for r in game.pending() if r.verb is Verb.VOTE}
+    assert voters and all(ballots.of(s)[0].verb == "vote" for s in voters)
+    assert all(hands.of(s) == [] for s in voters)

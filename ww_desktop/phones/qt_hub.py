@@ -33,6 +33,7 @@ if TYPE_CHECKING:
 EXTRAS_KEY = "phones"
 ADDRESS_KEY = "phones/address"
 PORT_KEY = "phones/port"
+BALLOTS_KEY = "phones/ballots"
 DEFAULT_PORT = 8765
 
 _loop: asyncio.AbstractEventLoop | None = None
@@ -134,6 +135,7 @@ class PhoneHub(QObject):
 
         ensure_loop()
         server = PhoneServer(ControllerTable(self.controller), self.seats)
+        server.questions.ballots = self.ballots()
         server.on_join = self._on_join
         server.on_pairing = self.pairing_changed.emit
         self.server = server
@@ -209,6 +211,17 @@ class PhoneHub(QObject):
         if server.room.paired(seat):
             return "online" if server.connected(seat) else "offline"
         return "free"
+
+    def ballots(self) -> bool:
+        """Whether phone seats vote on their phones (the host's choice, remembered)."""
+        value = self.settings.value(BALLOTS_KEY, True)
+        return value not in (False, "false", "0", 0)
+
+    def set_ballots(self, on: bool) -> None:
+        """The host chooses a secret ballot on the phones (True) or a show of hands."""
+        self.settings.setValue(BALLOTS_KEY, on)
+        if self.server is not None:
+            self.server.set_ballots(on)
 
     def room_open(self) -> bool:
         return self.server is not None and self.server.room.open

@@ -32,6 +32,7 @@ from ..engine.requests import Request, Verb
 from ..engine.state import Phase
 from .view import Question
 
+_BALLOTS = frozenset({Verb.VOTE, Verb.RUNOFF})
 CODE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789"
 CODE_LENGTH = 6
 
@@ -165,8 +166,11 @@ class Room:
 class Questions:
     """Each phone seat's open questions, with stable random ids, and the night's decoys."""
 
-    def __init__(self, phone_seats: Iterable[int]) -> None:
+    def __init__(self, phone_seats: Iterable[int], ballots: bool = True) -> None:
         self.seats = frozenset(phone_seats)
+        self.ballots = ballots
+        """Whether the day's votes are cast on the phones (a secret ballot); when False the
+        host takes the votes on the console (a show of hands) and phones are not asked."""
         self._open: dict[int, list[Question]] = {s: [] for s in self.seats}
         self._batch: set[tuple[object, ...]] = set()
         self._seen_cids: dict[int, deque[str]] = {s: deque(maxlen=256) for s in self.seats}
@@ -188,7 +192,7 @@ class Questions:
             self._batch |= keys
         asked: dict[int, list[Request]] = {}
         for r in pending:
-            if r.seat in self.seats:
+            if r.seat in self.seats and (self.ballots or r.verb not in _BALLOTS):
                 asked.setdefault(r.seat, []).append(r)
         for seat in self.seats:
             before = {(q.verb, q.targets, q.count, q.can_skip): q for q in self._open[seat]}

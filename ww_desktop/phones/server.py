@@ -198,6 +198,11 @@ class PhoneServer:
                 self._send(conn, {"t": "error", "code": "room_closed"})
         self._paired()
 
+    def set_ballots(self, on: bool) -> None:
+        """Votes on the phones (secret ballot) or on the console (show of hands)."""
+        self.questions.ballots = on
+        self.update()
+
     def connected(self, seat: int) -> bool:
         """Whether the phone holding `seat` is connected now."""
         return any(c.seat == seat for c in self._conns)

@@ -120,6 +120,13 @@ class PhonesDialog(QDialog):
         )
         self.help_label.setWordWrap(True)
         lay.addWidget(self.help_label)
+        self.ballot_box = QCheckBox(self.tr("Secret ballot: phones vote on their phones"))
+        self.ballot_box.setToolTip(
+            self.tr("Untick for a show of hands: you enter the votes on the console")
+        )
+        self.ballot_box.setChecked(hub.ballots())
+        self.ballot_box.toggled.connect(hub.set_ballots)
+        lay.addWidget(self.ballot_box)
         self.seats_grid = QGridLayout()
         lay.addLayout(self.seats_grid)
         self.address_combo.activated.connect(self._address_chosen)

@@ -2642,6 +2642,14 @@ La partie est enregistrée après chaque action : rien n&apos;est perdu. Vous po
         <translation>Les téléphones doivent être sur le même réseau que cet ordinateur. S&apos;ils n&apos;ouvrent pas le lien, ouvrez la vérification de connexion (le lien terminé par /check) sur un téléphone ; un réseau invité peut isoler les appareils : utilisez alors le point d&apos;accès de l&apos;ordinateur.</translation>
     </message>
     <message>
+        <source>Secret ballot: phones vote on their phones</source>
+        <translation>Vote secret : les joueurs sur téléphone votent sur leur téléphone</translation>
+    </message>
+    <message>
+        <source>Untick for a show of hands: you enter the votes on the console</source>
+        <translation>Décochez pour un vote à main levée : vous saisissez les votes sur la console</translation>
+    </message>
+    <message>
         <source>No game with phone seats is open.</source>
         <translation>Aucune partie avec des places sur téléphone n&apos;est ouverte.</translation>
     </message>

@@ -2641,6 +2641,14 @@ The game is saved after every action, so nothing is lost. You can go on playing;
         <translation>スマホはこのPCと同じネットワークにつないでください。リンクが開けないときは、スマホで接続チェック（リンクの末尾を /check にしたもの）を開いてください。ゲスト用ネットワークでは端末どうしがつながらないことがあります。その場合はPC自身のホットスポットを使ってください。</translation>
     </message>
     <message>
+        <source>Secret ballot: phones vote on their phones</source>
+        <translation>秘密投票：スマホの人は自分のスマホで投票する</translation>
+    </message>
+    <message>
+        <source>Untick for a show of hands: you enter the votes on the console</source>
+        <translation>挙手で投票するときはチェックを外します。票はコンソールで入力します</translation>
+    </message>
+    <message>
         <source>No game with phone seats is open.</source>
         <translation>スマホで参加する席のあるゲームは開かれていません。</translation>
     </message>
