@@ -141,4 +141,8 @@ def test_a_phone_plays_its_seat_in_a_real_browser(host, browser, tmp_path):
         else:
             time.sleep(0.1)
     assert _shown(browser, "#end h2"), "the reveal never came"
+
+    # The connection check page works from the same browser.
+    browser.get(link.split("?")[0] + "check")
+    _wait(browser, lambda d: "ms)" in d.find_element(By.ID, "result").text)
     assert proc.stdout.readline().startswith("paired: seat 1")

@@ -123,6 +123,31 @@ PAGE: dict[str, str] = {
     "seat_taken": QT_TRANSLATE_NOOP("Phone", "Someone else asked for this seat first."),
     "sent": QT_TRANSLATE_NOOP("Phone", "Sent."),
     "the_day": QT_TRANSLATE_NOOP("Phone", "Day: talk with the table."),
+    "check_title": QT_TRANSLATE_NOOP("Phone", "Connection check"),
+    "check_page": QT_TRANSLATE_NOOP(
+        "Phone", "This page came from the laptop: the phone reaches it over the network."
+    ),
+    "check_live": QT_TRANSLATE_NOOP("Phone", "The live connection works ({ms} ms)."),
+    "check_failed": QT_TRANSLATE_NOOP(
+        "Phone", "The live connection failed: check the firewall and the network."
+    ),
+    "check_help": QT_TRANSLATE_NOOP("Phone", "If a phone cannot open the game's page"),
+    "check_same_net": QT_TRANSLATE_NOOP(
+        "Phone",
+        "Phone and laptop must be on the same network. Guest networks and some public Wi-Fi "
+        "keep devices apart: use the home network, or turn on the laptop's own hotspot and "
+        "join it with the phones.",
+    ),
+    "check_firewall": QT_TRANSLATE_NOOP(
+        "Phone", "On Windows, allow Werewolf Desktop on private networks when the firewall asks."
+    ),
+    "check_address": QT_TRANSLATE_NOOP(
+        "Phone", "Type the address exactly as the TV shows it, starting with http:// (not https)."
+    ),
+    "check_vpn": QT_TRANSLATE_NOOP(
+        "Phone",
+        "A VPN on the laptop or the phone can hide the local network: pause it.",
+    ),
 }
 """The page's own words, by key (sent translated in every view)."""
 

@@ -2615,6 +2615,42 @@ La partie est enregistrée après chaque action : rien n&apos;est perdu. Vous po
         <source>Day: talk with the table.</source>
         <translation>C&apos;est le jour : discutez avec la table.</translation>
     </message>
+    <message>
+        <source>Connection check</source>
+        <translation>Vérification de la connexion</translation>
+    </message>
+    <message>
+        <source>This page came from the laptop: the phone reaches it over the network.</source>
+        <translation>Cette page vient de l&apos;ordinateur : le téléphone le joint par le réseau.</translation>
+    </message>
+    <message>
+        <source>The live connection works ({ms} ms).</source>
+        <translation>La connexion en direct fonctionne ({ms} ms).</translation>
+    </message>
+    <message>
+        <source>The live connection failed: check the firewall and the network.</source>
+        <translation>La connexion en direct a échoué : vérifiez le pare-feu et le réseau.</translation>
+    </message>
+    <message>
+        <source>If a phone cannot open the game&apos;s page</source>
+        <translation>Si un téléphone n&apos;ouvre pas la page de la partie</translation>
+    </message>
+    <message>
+        <source>Phone and laptop must be on the same network. Guest networks and some public Wi-Fi keep devices apart: use the home network, or turn on the laptop&apos;s own hotspot and join it with the phones.</source>
+        <translation>Le téléphone et l&apos;ordinateur doivent être sur le même réseau. Les réseaux invités et certains Wi-Fi publics isolent les appareils : utilisez le réseau de la maison, ou activez le point d&apos;accès de l&apos;ordinateur et connectez-y les téléphones.</translation>
+    </message>
+    <message>
+        <source>On Windows, allow Werewolf Desktop on private networks when the firewall asks.</source>
+        <translation>Sous Windows, autorisez Werewolf Desktop sur les réseaux privés quand le pare-feu le demande.</translation>
+    </message>
+    <message>
+        <source>Type the address exactly as the TV shows it, starting with http:// (not https).</source>
+        <translation>Tapez l&apos;adresse exactement comme la télévision l&apos;affiche, en commençant par http:// (pas https).</translation>
+    </message>
+    <message>
+        <source>A VPN on the laptop or the phone can hide the local network: pause it.</source>
+        <translation>Un VPN sur l&apos;ordinateur ou le téléphone peut masquer le réseau local : mettez-le en pause.</translation>
+    </message>
 </context>
 <context>
     <name>PhoneSeatsBox</name>

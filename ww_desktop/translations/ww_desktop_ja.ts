@@ -2614,6 +2614,42 @@ The game is saved after every action, so nothing is lost. You can go on playing;
         <source>Day: talk with the table.</source>
         <translation>昼です。みんなと話し合ってください。</translation>
     </message>
+    <message>
+        <source>Connection check</source>
+        <translation>接続チェック</translation>
+    </message>
+    <message>
+        <source>This page came from the laptop: the phone reaches it over the network.</source>
+        <translation>このページはPCから届きました。スマホはネットワーク経由でPCにつながっています。</translation>
+    </message>
+    <message>
+        <source>The live connection works ({ms} ms).</source>
+        <translation>リアルタイム接続は正常です（{ms} ミリ秒）。</translation>
+    </message>
+    <message>
+        <source>The live connection failed: check the firewall and the network.</source>
+        <translation>リアルタイム接続に失敗しました。ファイアウォールとネットワークを確認してください。</translation>
+    </message>
+    <message>
+        <source>If a phone cannot open the game&apos;s page</source>
+        <translation>スマホでゲームのページが開けないとき</translation>
+    </message>
+    <message>
+        <source>Phone and laptop must be on the same network. Guest networks and some public Wi-Fi keep devices apart: use the home network, or turn on the laptop&apos;s own hotspot and join it with the phones.</source>
+        <translation>スマホとPCは同じネットワークにつないでください。ゲスト用ネットワークや一部の公衆Wi-Fiでは端末どうしがつながりません。自宅のネットワークを使うか、PCのホットスポットをオンにしてスマホをそこにつないでください。</translation>
+    </message>
+    <message>
+        <source>On Windows, allow Werewolf Desktop on private networks when the firewall asks.</source>
+        <translation>Windowsでは、ファイアウォールに聞かれたら、プライベートネットワークでWerewolf Desktopを許可してください。</translation>
+    </message>
+    <message>
+        <source>Type the address exactly as the TV shows it, starting with http:// (not https).</source>
+        <translation>アドレスはテレビに表示されたとおり、http://（httpsではなく）から入力してください。</translation>
+    </message>
+    <message>
+        <source>A VPN on the laptop or the phone can hide the local network: pause it.</source>
+        <translation>PCやスマホのVPNがローカルネットワークを隠すことがあります。VPNを一時停止してください。</translation>
+    </message>
 </context>
 <context>
     <name>PhoneSeatsBox</name>
