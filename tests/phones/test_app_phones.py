@@ -61,9 +61,11 @@ def test_phone_seats_skip_the_deal_are_served_and_come_back_on_resume(qtbot, win
     assert hub.seats == {0, 2} and hub.room_open()
 
 
-def test_pass_and_play_tables_have_no_phone_seats(qtbot, window):
+def test_pass_and_play_tables_may_have_phone_seats(qtbot, window):
     lobby = window.lobby
     lobby.phones_box.setChecked(True)
     lobby.mode_pass.setChecked(True)
-    assert not lobby.phones_box.isEnabled()
-    assert lobby.phone_seats() == set()
+    assert lobby.phones_box.isEnabled()
+    lobby.phones_box.set_names(NAMES)
+    lobby.phones_box.boxes[4].setChecked(True)
+    assert lobby.phone_seats() == {4}

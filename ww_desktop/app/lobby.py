@@ -731,7 +731,6 @@ class LobbyPage(QWidget):
         if passing:
             self.deal_app.setChecked(True)
         self.deal_physical.setEnabled(not passing)
-        self.phones_box.setEnabled(not passing)  # phones need a moderator's console (for now)
 
     def start(self) -> None:
         """Build the Setup (shuffled by the app or as entered) and ask to start it."""
@@ -752,8 +751,8 @@ class LobbyPage(QWidget):
         self.start_requested.emit(setup, not self.deal_physical.isChecked())
 
     def phone_seats(self) -> set[int]:
-        """The seats that play on their own phone ("Players' phones"; moderator mode only)."""
-        return set() if self.mode_pass.isChecked() else self.phones_box.phone_seats()
+        """The seats that play on their own phone ("Players' phones")."""
+        return self.phones_box.phone_seats()
 
     def save_table(self) -> None:
         """Remember this table for next time."""

@@ -162,6 +162,7 @@ class PhoneHub(QObject):
         server, self.server = self.server, None
         self.seats = frozenset()
         if server is not None:
+            server.on_join = server.on_pairing = None  # the hub may be gone when they fire
             self._stopping = asyncio.ensure_future(server.stop())
             self.link_changed.emit("")
 

@@ -2299,6 +2299,10 @@ La partie est enregistrée après chaque action : rien n&apos;est perdu. Vous po
         <translation>Aucune partie en cours.</translation>
     </message>
     <message>
+        <source>Waiting for the players on their phones…</source>
+        <translation>En attente des joueurs sur leur téléphone…</translation>
+    </message>
+    <message>
         <source>The night is over. Put the laptop back on the table.</source>
         <translation>La nuit est finie. Reposez l&apos;ordinateur sur la table.</translation>
     </message>

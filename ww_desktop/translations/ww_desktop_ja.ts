@@ -2298,6 +2298,10 @@ The game is saved after every action, so nothing is lost. You can go on playing;
         <translation>進行中のゲームはありません。</translation>
     </message>
     <message>
+        <source>Waiting for the players on their phones…</source>
+        <translation>スマホで参加しているプレイヤーを待っています…</translation>
+    </message>
+    <message>
         <source>The night is over. Put the laptop back on the table.</source>
         <translation>夜が終わりました。ノートPCをテーブルに戻してください。</translation>
     </message>
