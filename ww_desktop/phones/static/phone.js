@@ -19,6 +19,7 @@ let stopped = false;
 let view = null;
 const picks = {};   // question id -> selected seats
 const sent = {};    // question id -> true once answered
+const asked = {};   // command id -> the question it answered (to retry after a refusal)
 
 function w(key, fallback) { return words[key] || fallback; }
 function status(text) { $("status").textContent = text || ""; }
@@ -76,6 +77,10 @@ function receive(m) {
       break;
     case "view": view = m; render(); break;
     case "ack":
+      if (!m.ok && m.why !== "duplicate" && asked[m.cid]) {
+        delete sent[asked[m.cid]];  // refused (or no longer open): show it again if still asked
+        if (view) render();
+      }
       if (!m.ok && view) status(m.why === "stale" || m.why === "duplicate" ? "" : m.why);
       break;
     case "error": failed(m.code); break;
@@ -195,7 +200,9 @@ function question(q) {
 
 function answer(q, target) {
   sent[q.id] = true;
-  send({ t: "act", cid: newId(), q: q.id, target });
+  const cid = newId();
+  asked[cid] = q.id;
+  send({ t: "act", cid, q: q.id, target });
   render();
   status(w("sent", "Sent."));
   setTimeout(() => status(""), 1500);
