@@ -84,6 +84,15 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--workers", type=int, default=None, help="processes (default: all cores)")
     p.add_argument("--json", action="store_true", help="print one JSON object")
 
+    p = sub.add_parser("host", help="run a table headless, some seats on phones, bots the rest")
+    p.add_argument("--preset", required=True)
+    p.add_argument("--players", type=int, required=True)
+    p.add_argument("--phones", type=int, required=True, help="how many seats are phones")
+    p.add_argument("--bind", default="127.0.0.1", help="address to listen on (default: loopback)")
+    p.add_argument("--port", type=int, default=0, help="port to listen on (default: any free)")
+    p.add_argument("--seed", type=int, default=None)
+    p.add_argument("--linger", type=float, default=3.0, help="seconds to stay up after the end")
+
     p = sub.add_parser("narrate", help="render one night's narration to a WAV file")
     p.add_argument("--preset", required=True)
     p.add_argument("--players", type=int, required=True)
@@ -137,6 +146,10 @@ def _main(argv: Sequence[str] | None) -> int:
         from .narration.narrate_cli import run_cli as run_narrate
 
         return run_narrate(args)
+    if args.command == "host":
+        from .phones.host import run_cli as run_host
+
+        return run_host(args)
     if args.command in ("play", "games", "export", "import"):
         from . import cli_store
 

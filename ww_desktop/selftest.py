@@ -33,6 +33,7 @@ def run_self_test() -> int:
         ("speech", _speech),
         ("silent voice", _silent_voice),
         ("store and bot game", _bot_game),
+        ("phone server", _phone_server),
     ]
     failed = []
     for name, check in checks:
@@ -177,3 +178,9 @@ def _bot_game() -> str:
             if len(again.records(games[0].id)) != len(session.game.records):
                 raise RuntimeError("the saved log is incomplete")
     return f"winner {winner}, {len(session.game.records)} records"
+
+
+def _phone_server() -> str:
+    from .phones.check import check_phone_server
+
+    return check_phone_server()

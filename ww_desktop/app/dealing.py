@@ -19,6 +19,8 @@ never runs through the deal.
 
 from __future__ import annotations
 
+from collections.abc import Collection
+
 from PySide6.QtCore import QElapsedTimer, QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QKeyEvent, QPixmap
 from PySide6.QtWidgets import (
@@ -248,11 +250,11 @@ class DealingPage(QWidget):
 
     # ------------------------------------------------------------ driving
 
-    def deal_all(self) -> None:
-        """Start dealing every seat's card in seat order."""
+    def deal_all(self, skip: Collection[int] = ()) -> None:
+        """Start dealing every seat's card in seat order (except `skip`: phone seats)."""
         game = self.controller.game
         self.single = False
-        self.seats = list(range(len(game.state.seats))) if game else []
+        self.seats = [s for s in range(len(game.state.seats)) if s not in skip] if game else []
         self._next()
 
     def deal_seats(self, seats: list[int]) -> None:

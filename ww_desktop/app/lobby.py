@@ -196,6 +196,10 @@ class LobbyPage(QWidget):
         hint.setWordWrap(True)
         lay.addWidget(hint)
         lay.addWidget(self._problem_label("players"))
+        from ..phones.widgets import PhoneSeatsBox
+
+        self.phones_box = PhoneSeatsBox(self.settings)
+        lay.addWidget(self.phones_box)
         return box
 
     def _build_roles(self) -> QWidget:
@@ -702,6 +706,7 @@ class LobbyPage(QWidget):
             label.setVisible(bool(texts))
         legal = not any(found.values())
         self.start_button.setEnabled(legal)
+        self.phones_box.set_names(self.names())
         n = len(self.names())
         self.count_label.setText(
             self.tr("%1 cards for %2 players")
@@ -750,6 +755,10 @@ class LobbyPage(QWidget):
         setup = dataclasses.replace(setup, wording=self.wording())
         self.save_table()
         self.start_requested.emit(setup, not self.deal_physical.isChecked())
+
+    def phone_seats(self) -> set[int]:
+        """The seats that play on their own phone ("Players' phones")."""
+        return self.phones_box.phone_seats()
 
     def save_table(self) -> None:
         """Remember this table for next time."""

@@ -543,6 +543,9 @@ def start(
     controller = GameController(store)
     main_window = MainWindow(controller, settings)
     public_window = PublicWindow(controller)
+    from ..phones.widgets import JoinCard
+
+    JoinCard(main_window.phones, public_window)  # the TV's QR code while phones may join
     placer = ScreenPlacer(public_window, settings, console=main_window, parent=controller)
     wire_windows(main_window, placer)
     _QuitWhenConsoleCloses(main_window, app)

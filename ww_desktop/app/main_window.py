@@ -128,6 +128,11 @@ class MainWindow(QMainWindow):
         controller.finished.connect(self._show_reveal)
         controller.changed.connect(self._changed)
         self._history: HistoryDialog | None = None
+        from ..phones.qt_hub import PhoneHub
+        from ..phones.widgets import PhonesDialog
+
+        self.phones = PhoneHub(controller, settings, parent=self)
+        self.phones_dialog = PhonesDialog(self.phones, self)
         self._build_menu()
         self.stack.setCurrentIndex(PAGE_LOBBY)
         plain_labels(self)
@@ -148,6 +153,9 @@ class MainWindow(QMainWindow):
         self.history_action.setShortcut(QKeySequence("Ctrl+H"))
         self.history_action.triggered.connect(self.show_history)
         game_menu.addAction(self.history_action)
+        self.phones_action = QAction(self.tr("Players' &phones..."), self)
+        self.phones_action.triggered.connect(lambda: self.phones_dialog.show())
+        game_menu.addAction(self.phones_action)
         self.demo_action = QAction(self.tr("Watch a &demo game"), self)
         self.demo_action.triggered.connect(self.watch_demo)
         game_menu.addAction(self.demo_action)
@@ -207,10 +215,14 @@ class MainWindow(QMainWindow):
         if not self.controller.start(setup, self.lobby.wording(), dealing=app_deals):
             return
         self.console.reset_history()
-        if app_deals:
+        phone_seats = self.lobby.phone_seats()
+        self.phones.open_table(phone_seats)
+        if phone_seats:
+            self.phones_dialog.show()
+        if app_deals and len(phone_seats) < len(setup.seats):
             self._dealing_single = False
             self.stack.setCurrentIndex(PAGE_DEALING)
-            self.dealing.deal_all()
+            self.dealing.deal_all(skip=phone_seats)
         else:
             self._show_game_page()
 

@@ -820,6 +820,17 @@ Passez à sa fenêtre, ou quittez-le avant de le relancer.</translation>
     </message>
 </context>
 <context>
+    <name>JoinCard</name>
+    <message>
+        <source>Scan to play on your phone</source>
+        <translation>Scannez pour jouer sur votre téléphone</translation>
+    </message>
+    <message>
+        <source>Room code: %1</source>
+        <translation>Code de la salle : %1</translation>
+    </message>
+</context>
+<context>
     <name>Language</name>
     <message>
         <source>No Japanese voice is installed: the narration is shown as Japanese subtitles, with a soft chime for each line. To hear it, add the Japanese speech pack in Windows Settings &gt; Time &amp; language &gt; Speech, then restart the app.</source>
@@ -1236,6 +1247,10 @@ Passez à sa fenêtre, ou quittez-le avant de le relancer.</translation>
     <message>
         <source>&amp;History and replays...</source>
         <translation>&amp;Historique et parties à revoir...</translation>
+    </message>
+    <message>
+        <source>Players&apos; &amp;phones...</source>
+        <translation>&amp;Téléphones des joueurs...</translation>
     </message>
     <message>
         <source>Watch a &amp;demo game</source>
@@ -2475,6 +2490,10 @@ Passez à sa fenêtre, ou quittez-le avant de le relancer.</translation>
         <translation>Aucune partie en cours.</translation>
     </message>
     <message>
+        <source>Waiting for the players on their phones…</source>
+        <translation>En attente des joueurs sur leur téléphone…</translation>
+    </message>
+    <message>
         <source>The night is over. Put the laptop back on the table.</source>
         <translation>La nuit est finie. Reposez l&apos;ordinateur sur la table.</translation>
     </message>
@@ -2647,6 +2666,255 @@ Passez à sa fenêtre, ou quittez-le avant de le relancer.</translation>
     <message>
         <source>Morning of day {day}</source>
         <translation>Matin du jour {day}</translation>
+    </message>
+</context>
+<context>
+    <name>Phone</name>
+    <message>
+        <source>Werewolf: your phone</source>
+        <translation>Loup-garou : votre téléphone</translation>
+    </message>
+    <message>
+        <source>Which player are you?</source>
+        <translation>Quel joueur êtes-vous ?</translation>
+    </message>
+    <message>
+        <source>taken</source>
+        <translation>pris</translation>
+    </message>
+    <message>
+        <source>Waiting for the host to let you in. Keep this page open.</source>
+        <translation>En attente de l&apos;accord de l&apos;hôte. Gardez cette page ouverte.</translation>
+    </message>
+    <message>
+        <source>The host did not let this phone in.</source>
+        <translation>L&apos;hôte n&apos;a pas accepté ce téléphone.</translation>
+    </message>
+    <message>
+        <source>Hold here to see your card</source>
+        <translation>Appuyez ici sans relâcher pour voir votre carte</translation>
+    </message>
+    <message>
+        <source>Your card</source>
+        <translation>Votre carte</translation>
+    </message>
+    <message>
+        <source>What you know</source>
+        <translation>Ce que vous savez</translation>
+    </message>
+    <message>
+        <source>Nothing yet.</source>
+        <translation>Rien pour l&apos;instant.</translation>
+    </message>
+    <message>
+        <source>Night: keep your eyes on your own phone.</source>
+        <translation>C&apos;est la nuit : ne regardez que votre propre téléphone.</translation>
+    </message>
+    <message>
+        <source>Done. Put the phone face down and wait.</source>
+        <translation>C&apos;est fait. Posez le téléphone écran contre la table et attendez.</translation>
+    </message>
+    <message>
+        <source>Nothing to do now. Listen to the narrator.</source>
+        <translation>Rien à faire pour l&apos;instant. Écoutez le narrateur.</translation>
+    </message>
+    <message>
+        <source>Nobody</source>
+        <translation>Personne</translation>
+    </message>
+    <message>
+        <source>No vote</source>
+        <translation>Pas de vote</translation>
+    </message>
+    <message>
+        <source>Confirm</source>
+        <translation>Valider</translation>
+    </message>
+    <message>
+        <source>Secret ballot: only you see this.</source>
+        <translation>Vote secret : vous seul voyez cet écran.</translation>
+    </message>
+    <message>
+        <source>Note a guess: who do you suspect? (only you see it)</source>
+        <translation>Notez une intuition : qui soupçonnez-vous ? (vous seul la voyez)</translation>
+    </message>
+    <message>
+        <source>Pick {n} people.</source>
+        <translation>Choisissez {n} personnes.</translation>
+    </message>
+    <message>
+        <source>Your pack: {names}.</source>
+        <translation>Votre meute : {names}.</translation>
+    </message>
+    <message>
+        <source>Chosen tonight: {names}.</source>
+        <translation>Choisi cette nuit : {names}.</translation>
+    </message>
+    <message>
+        <source>You went home. Stay quiet until the end.</source>
+        <translation>Vous êtes rentré chez vous. Restez silencieux jusqu&apos;à la fin.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>La partie est terminée.</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Joueurs</translation>
+    </message>
+    <message>
+        <source>News</source>
+        <translation>Nouvelles</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Langue</translation>
+    </message>
+    <message>
+        <source>Connection lost; trying again…</source>
+        <translation>Connexion perdue ; nouvelle tentative…</translation>
+    </message>
+    <message>
+        <source>This seat was opened on another phone.</source>
+        <translation>Cette place a été ouverte sur un autre téléphone.</translation>
+    </message>
+    <message>
+        <source>The host freed this seat. Ask the host to pair your phone again.</source>
+        <translation>L&apos;hôte a libéré cette place. Demandez-lui de rattacher votre téléphone.</translation>
+    </message>
+    <message>
+        <source>This game has started: no new seats.</source>
+        <translation>La partie a commencé : plus de nouvelles places.</translation>
+    </message>
+    <message>
+        <source>This link is not the current game&apos;s.</source>
+        <translation>Ce lien n&apos;est pas celui de la partie en cours.</translation>
+    </message>
+    <message>
+        <source>Too many tries. Wait a minute and reload.</source>
+        <translation>Trop d&apos;essais. Attendez une minute puis rechargez.</translation>
+    </message>
+    <message>
+        <source>This phone is not paired with a seat.</source>
+        <translation>Ce téléphone n&apos;est rattaché à aucune place.</translation>
+    </message>
+    <message>
+        <source>Someone else asked for this seat first.</source>
+        <translation>Quelqu&apos;un a demandé cette place avant vous.</translation>
+    </message>
+    <message>
+        <source>Sent.</source>
+        <translation>Envoyé.</translation>
+    </message>
+    <message>
+        <source>Day: talk with the table.</source>
+        <translation>C&apos;est le jour : discutez avec la table.</translation>
+    </message>
+    <message>
+        <source>Connection check</source>
+        <translation>Vérification de la connexion</translation>
+    </message>
+    <message>
+        <source>This page came from the laptop: the phone reaches it over the network.</source>
+        <translation>Cette page vient de l&apos;ordinateur : le téléphone le joint par le réseau.</translation>
+    </message>
+    <message>
+        <source>The live connection works ({ms} ms).</source>
+        <translation>La connexion en direct fonctionne ({ms} ms).</translation>
+    </message>
+    <message>
+        <source>The live connection failed: check the firewall and the network.</source>
+        <translation>La connexion en direct a échoué : vérifiez le pare-feu et le réseau.</translation>
+    </message>
+    <message>
+        <source>If a phone cannot open the game&apos;s page</source>
+        <translation>Si un téléphone n&apos;ouvre pas la page de la partie</translation>
+    </message>
+    <message>
+        <source>Phone and laptop must be on the same network. Guest networks and some public Wi-Fi keep devices apart: use the home network, or turn on the laptop&apos;s own hotspot and join it with the phones.</source>
+        <translation>Le téléphone et l&apos;ordinateur doivent être sur le même réseau. Les réseaux invités et certains Wi-Fi publics isolent les appareils : utilisez le réseau de la maison, ou activez le point d&apos;accès de l&apos;ordinateur et connectez-y les téléphones.</translation>
+    </message>
+    <message>
+        <source>On Windows, allow Werewolf Desktop on private networks when the firewall asks.</source>
+        <translation>Sous Windows, autorisez Werewolf Desktop sur les réseaux privés quand le pare-feu le demande.</translation>
+    </message>
+    <message>
+        <source>Type the address exactly as the TV shows it, starting with http:// (not https).</source>
+        <translation>Tapez l&apos;adresse exactement comme la télévision l&apos;affiche, en commençant par http:// (pas https).</translation>
+    </message>
+    <message>
+        <source>A VPN on the laptop or the phone can hide the local network: pause it.</source>
+        <translation>Un VPN sur l&apos;ordinateur ou le téléphone peut masquer le réseau local : mettez-le en pause.</translation>
+    </message>
+</context>
+<context>
+    <name>PhoneSeatsBox</name>
+    <message>
+        <source>Players&apos; phones</source>
+        <translation>Téléphones des joueurs</translation>
+    </message>
+    <message>
+        <source>Ticked players see their card and play on their own phone (local Wi-Fi)</source>
+        <translation>Les joueurs cochés voient leur carte et jouent sur leur propre téléphone (Wi-Fi local)</translation>
+    </message>
+</context>
+<context>
+    <name>PhonesDialog</name>
+    <message>
+        <source>Players&apos; phones</source>
+        <translation>Téléphones des joueurs</translation>
+    </message>
+    <message>
+        <source>Phones reach this laptop at:</source>
+        <translation>Les téléphones joignent cet ordinateur à :</translation>
+    </message>
+    <message>
+        <source>Phones must be on the same network as this laptop. If they cannot open the link, open the connection check (the link with /check) on a phone; a guest network may keep devices apart: use the laptop&apos;s own hotspot instead.</source>
+        <translation>Les téléphones doivent être sur le même réseau que cet ordinateur. S&apos;ils n&apos;ouvrent pas le lien, ouvrez la vérification de connexion (le lien terminé par /check) sur un téléphone ; un réseau invité peut isoler les appareils : utilisez alors le point d&apos;accès de l&apos;ordinateur.</translation>
+    </message>
+    <message>
+        <source>Secret ballot: phones vote on their phones</source>
+        <translation>Vote secret : les joueurs sur téléphone votent sur leur téléphone</translation>
+    </message>
+    <message>
+        <source>Untick for a show of hands: you enter the votes on the console</source>
+        <translation>Décochez pour un vote à main levée : vous saisissez les votes sur la console</translation>
+    </message>
+    <message>
+        <source>No game with phone seats is open.</source>
+        <translation>Aucune partie avec des places sur téléphone n&apos;est ouverte.</translation>
+    </message>
+    <message>
+        <source>Room code: %1</source>
+        <translation>Code de la salle : %1</translation>
+    </message>
+    <message>
+        <source>asks to join</source>
+        <translation>demande à entrer</translation>
+    </message>
+    <message>
+        <source>connected</source>
+        <translation>connecté</translation>
+    </message>
+    <message>
+        <source>paired, not connected</source>
+        <translation>rattaché, non connecté</translation>
+    </message>
+    <message>
+        <source>no phone yet</source>
+        <translation>pas encore de téléphone</translation>
+    </message>
+    <message>
+        <source>Let in</source>
+        <translation>Accepter</translation>
+    </message>
+    <message>
+        <source>Turn away</source>
+        <translation>Refuser</translation>
+    </message>
+    <message>
+        <source>Free the seat</source>
+        <translation>Libérer la place</translation>
     </message>
 </context>
 <context>

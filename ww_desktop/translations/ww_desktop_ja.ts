@@ -819,6 +819,17 @@ Switch to its window, or quit it before starting it again.</source>
     </message>
 </context>
 <context>
+    <name>JoinCard</name>
+    <message>
+        <source>Scan to play on your phone</source>
+        <translation>スマホで読み取って参加</translation>
+    </message>
+    <message>
+        <source>Room code: %1</source>
+        <translation>ルームコード：%1</translation>
+    </message>
+</context>
+<context>
     <name>Language</name>
     <message>
         <source>No Japanese voice is installed: the narration is shown as Japanese subtitles, with a soft chime for each line. To hear it, add the Japanese speech pack in Windows Settings &gt; Time &amp; language &gt; Speech, then restart the app.</source>
@@ -1235,6 +1246,10 @@ Switch to its window, or quit it before starting it again.</source>
     <message>
         <source>&amp;History and replays...</source>
         <translation>履歴とリプレイ(&amp;H)...</translation>
+    </message>
+    <message>
+        <source>Players&apos; &amp;phones...</source>
+        <translation>プレイヤーのスマホ(&amp;P)...</translation>
     </message>
     <message>
         <source>Watch a &amp;demo game</source>
@@ -2474,6 +2489,10 @@ Switch to its window, or quit it before starting it again.</source>
         <translation>進行中のゲームはありません。</translation>
     </message>
     <message>
+        <source>Waiting for the players on their phones…</source>
+        <translation>スマホで参加しているプレイヤーを待っています…</translation>
+    </message>
+    <message>
         <source>The night is over. Put the laptop back on the table.</source>
         <translation>夜が終わりました。ノートPCをテーブルに戻してください。</translation>
     </message>
@@ -2646,6 +2665,255 @@ Switch to its window, or quit it before starting it again.</source>
     <message>
         <source>Morning of day {day}</source>
         <translation>{day}日目の朝</translation>
+    </message>
+</context>
+<context>
+    <name>Phone</name>
+    <message>
+        <source>Werewolf: your phone</source>
+        <translation>人狼：あなたのスマホ</translation>
+    </message>
+    <message>
+        <source>Which player are you?</source>
+        <translation>あなたはどのプレイヤーですか？</translation>
+    </message>
+    <message>
+        <source>taken</source>
+        <translation>使用中</translation>
+    </message>
+    <message>
+        <source>Waiting for the host to let you in. Keep this page open.</source>
+        <translation>司会者の承認を待っています。このページを開いたままにしてください。</translation>
+    </message>
+    <message>
+        <source>The host did not let this phone in.</source>
+        <translation>司会者はこのスマホの参加を認めませんでした。</translation>
+    </message>
+    <message>
+        <source>Hold here to see your card</source>
+        <translation>ここを押している間だけカードが見えます</translation>
+    </message>
+    <message>
+        <source>Your card</source>
+        <translation>あなたのカード</translation>
+    </message>
+    <message>
+        <source>What you know</source>
+        <translation>あなたが知っていること</translation>
+    </message>
+    <message>
+        <source>Nothing yet.</source>
+        <translation>まだ何もありません。</translation>
+    </message>
+    <message>
+        <source>Night: keep your eyes on your own phone.</source>
+        <translation>夜です。自分のスマホだけを見てください。</translation>
+    </message>
+    <message>
+        <source>Done. Put the phone face down and wait.</source>
+        <translation>完了です。スマホを伏せて待ってください。</translation>
+    </message>
+    <message>
+        <source>Nothing to do now. Listen to the narrator.</source>
+        <translation>今はすることがありません。ナレーションを聞いてください。</translation>
+    </message>
+    <message>
+        <source>Nobody</source>
+        <translation>誰も選ばない</translation>
+    </message>
+    <message>
+        <source>No vote</source>
+        <translation>投票しない</translation>
+    </message>
+    <message>
+        <source>Confirm</source>
+        <translation>決定</translation>
+    </message>
+    <message>
+        <source>Secret ballot: only you see this.</source>
+        <translation>秘密投票：この画面はあなたにしか見えません。</translation>
+    </message>
+    <message>
+        <source>Note a guess: who do you suspect? (only you see it)</source>
+        <translation>推理をメモ：怪しいのは誰？（あなたにしか見えません）</translation>
+    </message>
+    <message>
+        <source>Pick {n} people.</source>
+        <translation>{n}人を選んでください。</translation>
+    </message>
+    <message>
+        <source>Your pack: {names}.</source>
+        <translation>仲間の人狼：{names}。</translation>
+    </message>
+    <message>
+        <source>Chosen tonight: {names}.</source>
+        <translation>今夜選ばれた人：{names}。</translation>
+    </message>
+    <message>
+        <source>You went home. Stay quiet until the end.</source>
+        <translation>あなたは退場しました。最後まで静かに見守ってください。</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>ゲーム終了です。</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>プレイヤー</translation>
+    </message>
+    <message>
+        <source>News</source>
+        <translation>お知らせ</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>言語</translation>
+    </message>
+    <message>
+        <source>Connection lost; trying again…</source>
+        <translation>接続が切れました。再接続しています…</translation>
+    </message>
+    <message>
+        <source>This seat was opened on another phone.</source>
+        <translation>この席は別のスマホで開かれました。</translation>
+    </message>
+    <message>
+        <source>The host freed this seat. Ask the host to pair your phone again.</source>
+        <translation>司会者がこの席を解放しました。もう一度つなぐよう司会者に頼んでください。</translation>
+    </message>
+    <message>
+        <source>This game has started: no new seats.</source>
+        <translation>ゲームはもう始まっています。新しい席には入れません。</translation>
+    </message>
+    <message>
+        <source>This link is not the current game&apos;s.</source>
+        <translation>このリンクは今のゲームのものではありません。</translation>
+    </message>
+    <message>
+        <source>Too many tries. Wait a minute and reload.</source>
+        <translation>試行回数が多すぎます。1分待ってから再読み込みしてください。</translation>
+    </message>
+    <message>
+        <source>This phone is not paired with a seat.</source>
+        <translation>このスマホはどの席ともつながっていません。</translation>
+    </message>
+    <message>
+        <source>Someone else asked for this seat first.</source>
+        <translation>この席は先に別の人が希望しました。</translation>
+    </message>
+    <message>
+        <source>Sent.</source>
+        <translation>送信しました。</translation>
+    </message>
+    <message>
+        <source>Day: talk with the table.</source>
+        <translation>昼です。みんなと話し合ってください。</translation>
+    </message>
+    <message>
+        <source>Connection check</source>
+        <translation>接続チェック</translation>
+    </message>
+    <message>
+        <source>This page came from the laptop: the phone reaches it over the network.</source>
+        <translation>このページはPCから届きました。スマホはネットワーク経由でPCにつながっています。</translation>
+    </message>
+    <message>
+        <source>The live connection works ({ms} ms).</source>
+        <translation>リアルタイム接続は正常です（{ms} ミリ秒）。</translation>
+    </message>
+    <message>
+        <source>The live connection failed: check the firewall and the network.</source>
+        <translation>リアルタイム接続に失敗しました。ファイアウォールとネットワークを確認してください。</translation>
+    </message>
+    <message>
+        <source>If a phone cannot open the game&apos;s page</source>
+        <translation>スマホでゲームのページが開けないとき</translation>
+    </message>
+    <message>
+        <source>Phone and laptop must be on the same network. Guest networks and some public Wi-Fi keep devices apart: use the home network, or turn on the laptop&apos;s own hotspot and join it with the phones.</source>
+        <translation>スマホとPCは同じネットワークにつないでください。ゲスト用ネットワークや一部の公衆Wi-Fiでは端末どうしがつながりません。自宅のネットワークを使うか、PCのホットスポットをオンにしてスマホをそこにつないでください。</translation>
+    </message>
+    <message>
+        <source>On Windows, allow Werewolf Desktop on private networks when the firewall asks.</source>
+        <translation>Windowsでは、ファイアウォールに聞かれたら、プライベートネットワークでWerewolf Desktopを許可してください。</translation>
+    </message>
+    <message>
+        <source>Type the address exactly as the TV shows it, starting with http:// (not https).</source>
+        <translation>アドレスはテレビに表示されたとおり、http://（httpsではなく）から入力してください。</translation>
+    </message>
+    <message>
+        <source>A VPN on the laptop or the phone can hide the local network: pause it.</source>
+        <translation>PCやスマホのVPNがローカルネットワークを隠すことがあります。VPNを一時停止してください。</translation>
+    </message>
+</context>
+<context>
+    <name>PhoneSeatsBox</name>
+    <message>
+        <source>Players&apos; phones</source>
+        <translation>プレイヤーのスマホ</translation>
+    </message>
+    <message>
+        <source>Ticked players see their card and play on their own phone (local Wi-Fi)</source>
+        <translation>チェックしたプレイヤーは、自分のスマホでカードを見てプレイします（ローカルWi-Fi）</translation>
+    </message>
+</context>
+<context>
+    <name>PhonesDialog</name>
+    <message>
+        <source>Players&apos; phones</source>
+        <translation>プレイヤーのスマホ</translation>
+    </message>
+    <message>
+        <source>Phones reach this laptop at:</source>
+        <translation>スマホからこのPCへの接続先：</translation>
+    </message>
+    <message>
+        <source>Phones must be on the same network as this laptop. If they cannot open the link, open the connection check (the link with /check) on a phone; a guest network may keep devices apart: use the laptop&apos;s own hotspot instead.</source>
+        <translation>スマホはこのPCと同じネットワークにつないでください。リンクが開けないときは、スマホで接続チェック（リンクの末尾を /check にしたもの）を開いてください。ゲスト用ネットワークでは端末どうしがつながらないことがあります。その場合はPC自身のホットスポットを使ってください。</translation>
+    </message>
+    <message>
+        <source>Secret ballot: phones vote on their phones</source>
+        <translation>秘密投票：スマホの人は自分のスマホで投票する</translation>
+    </message>
+    <message>
+        <source>Untick for a show of hands: you enter the votes on the console</source>
+        <translation>挙手で投票するときはチェックを外します。票はコンソールで入力します</translation>
+    </message>
+    <message>
+        <source>No game with phone seats is open.</source>
+        <translation>スマホで参加する席のあるゲームは開かれていません。</translation>
+    </message>
+    <message>
+        <source>Room code: %1</source>
+        <translation>ルームコード：%1</translation>
+    </message>
+    <message>
+        <source>asks to join</source>
+        <translation>参加を希望</translation>
+    </message>
+    <message>
+        <source>connected</source>
+        <translation>接続中</translation>
+    </message>
+    <message>
+        <source>paired, not connected</source>
+        <translation>登録済み・未接続</translation>
+    </message>
+    <message>
+        <source>no phone yet</source>
+        <translation>スマホ未登録</translation>
+    </message>
+    <message>
+        <source>Let in</source>
+        <translation>参加を許可</translation>
+    </message>
+    <message>
+        <source>Turn away</source>
+        <translation>断る</translation>
+    </message>
+    <message>
+        <source>Free the seat</source>
+        <translation>席を解放</translation>
     </message>
 </context>
 <context>

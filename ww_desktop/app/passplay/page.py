@@ -77,7 +77,10 @@ from .plan import (
 )
 from .turn import DEFAULT_HOLD_MS, DEFAULT_MIN_TURN_MS, PassScreen, TurnScreen
 
-SCREENS = ("idle", "pass", "turn", "back", "discussion", "open", "ballot_choice", "hands", "end")
+SCREENS = (
+    "idle", "pass", "turn", "back", "discussion", "open", "ballot_choice", "hands", "end",
+    "phones",
+)  # fmt: skip
 HANDS = "hands"
 SECRET = "secret"
 NIGHT_ROUND, DAY_ROUND, BALLOT_ROUND, POWER_ROUND, CATCH_UP = (
@@ -366,6 +369,10 @@ class PassPlayPage(QWidget):
         idle = QLabel(self.tr("No game is running."))
         idle.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self._add("idle", idle)
+        phones = QLabel(self.tr("Waiting for the players on their phones…"))
+        phones.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        phones.setWordWrap(True)
+        self._add("phones", phones)
 
         self.pass_screen = PassScreen()
         self.pass_screen.unlocked.connect(self._open_turn)
@@ -555,6 +562,11 @@ class PassPlayPage(QWidget):
     def _extras(self) -> dict[str, Any]:
         return self.controller.extras
 
+    def _phone_seats(self) -> set[int]:
+        """Seats played on the players' own phones (see ww_desktop/phones): no laptop turns."""
+        saved = self._extras().get("phones") or {}
+        return {int(s) for s in saved.get("seats") or []}
+
     def _save(self) -> None:
         self._extras()["passplay"] = {
             "left": {str(k): v for k, v in self.stand_ins.left.items()},
@@ -591,6 +603,8 @@ class PassPlayPage(QWidget):
             return
         if self.screen_name == "turn":
             return  # never disturb an open turn
+        if self.screen_name == "pass" and self._phone_seats():
+            return  # a phone's answer must not reset "Pass to Ann" (nor cancel her hold)
         self.advance()
 
     def advance(self) -> None:
@@ -701,12 +715,21 @@ class PassPlayPage(QWidget):
         s = game.state
         night = s.phase is Phase.NIGHT
         pending = self.controller.pending()
-        humans = [r for r in pending if r.seat is not None and not self.stand_ins.answers(r)]
-        here = [i for i in s.alive() if i not in self.stand_ins.left]
+        phones = self._phone_seats()  # they answer on their own phones, never on the laptop
+        on_phones = [r for r in pending if r.seat in phones]
+        humans = [
+            r
+            for r in pending
+            if r.seat is not None and not self.stand_ins.answers(r) and r.seat not in phones
+        ]
+        here = [i for i in s.alive() if i not in self.stand_ins.left and i not in phones]
         if night:
             key = f"night:{s.night_no}"
             if key not in self._done_rounds and humans:
                 self._start_round(key, NIGHT_ROUND, here)
+                return
+            if on_phones and not humans:
+                self._show("phones")
                 return
         if self._back_due >= 0:
             self._set_subtitle(self.tr("Everyone, open your eyes."))
@@ -724,7 +747,7 @@ class PassPlayPage(QWidget):
             elif host:
                 self._ask_open_request(host[0])
             else:
-                self._show("idle")
+                self._show("phones" if on_phones else "idle")
             return
         if any(r.verb is Verb.END_DISCUSSION for r in host):
             secret = [r for r in private if r.group != "discussion"]
@@ -737,8 +760,11 @@ class PassPlayPage(QWidget):
                 self._show_discussion()
             return
         ballots = [r for r in pending if r.verb in (Verb.VOTE, Verb.RUNOFF)]
+        if ballots and not humans and on_phones:
+            self._show("phones")  # the laptop's voters are done; the phones still vote
+            return
         if ballots:
-            self._route_ballot(ballots, [r for r in ballots if r in humans])
+            self._route_ballot(ballots, [r for r in ballots if r in humans or r in on_phones])
             return
         if private:
             self._catch_up(private)
@@ -746,7 +772,7 @@ class PassPlayPage(QWidget):
         if host:
             self._ask_open_request(host[0])
             return
-        self._show("idle")
+        self._show("phones" if on_phones else "idle")
 
     # ------------------------------------------------------------ rounds of private turns
 
@@ -773,6 +799,7 @@ class PassPlayPage(QWidget):
             if (
                 not game.state.here(seat)
                 or seat in self.stand_ins.left
+                or seat in self._phone_seats()
                 or (kind in (BALLOT_ROUND, CATCH_UP) and not asked)
             ):
                 seats.pop(0)

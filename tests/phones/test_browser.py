@@ -1,0 +1,148 @@
+"""A real phone browser (headless Chromium through Selenium) plays a seat of `ww-desktop host`.
+
+The host command runs as a separate process; the browser opens the join link it prints on its
+first line (loopback), picks its name, holds the cover to see its card, answers at night,
+reloads the page and finds its seat again, votes by day and sees the reveal at the end.
+Skipped when Debian's `chromium` and `chromium-driver` are not installed (`.ci/run` installs
+them).
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+webdriver = pytest.importorskip("selenium.webdriver")
+from selenium.common.exceptions import StaleElementReferenceException  # noqa: E402
+from selenium.webdriver.common.action_chains import ActionChains  # noqa: E402
+from selenium.webdriver.common.by import By  # noqa: E402
+from selenium.webdriver.support.ui import WebDriverWait  # noqa: E402
+
+CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
+DRIVER = shutil.which("chromedriver")
+pytestmark = pytest.mark.skipif(
+    not (CHROMIUM and DRIVER), reason="needs Debian's chromium and chromium-driver"
+)
+
+
+@pytest.fixture
+def host(tmp_path):
+    """`ww-desktop host` with one phone seat among five; yields (process, join link)."""
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "ww_desktop", "--data-dir", str(tmp_path), "host",
+         "--preset", "standard", "--players", "5", "--phones", "1", "--seed", "7",
+         "--linger", "30"],
+        stdout=subprocess.PIPE,
+        text=True,
+    )  # fmt: skip
+    try:
+        assert proc.stdout is not None
+        link = proc.stdout.readline().strip()
+        assert link.startswith("http://127.0.0.1:") and "?room=" in link
+        yield proc, link
+    finally:
+        proc.terminate()
+        proc.wait(timeout=10)
+        if proc.stdout is not None:
+            proc.stdout.close()
+
+
+@pytest.fixture
+def browser():
+    options = webdriver.ChromeOptions()
+    options.binary_location = CHROMIUM
+    for arg in ("--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--disable-gpu",
+                "--window-size=400,800"):  # fmt: skip
+        options.add_argument(arg)
+    driver = webdriver.Chrome(options=options, service=webdriver.ChromeService(DRIVER))
+    try:
+        yield driver
+    finally:
+        driver.quit()
+
+
+def _wait(driver, condition, timeout=15):
+    return WebDriverWait(
+        driver, timeout, ignored_exceptions=(StaleElementReferenceException,)
+    ).until(condition)
+
+
+def _shown(driver, css):
+    found = [e for e in driver.find_elements(By.CSS_SELECTOR, css) if e.is_displayed()]
+    return found[0] if found else False
+
+
+def _snap(driver, tmp_path, name):
+    """Save a screenshot (the README's, when WW_SCREENSHOTS_DIR names docs/screenshots)."""
+    chosen = os.environ.get("WW_SCREENSHOTS_DIR")
+    folder = Path(chosen).resolve() if chosen else tmp_path
+    folder.mkdir(parents=True, exist_ok=True)
+    assert driver.save_screenshot(str(folder / f"phone-{name}.png"))
+
+
+def _answer(driver):
+    """Answer the open question: the first name, then Confirm. Returns its verb."""
+    part = _wait(driver, lambda d: _shown(d, "#task .question"))
+    verb = part.get_attribute("data-verb")
+    part.find_element(By.CSS_SELECTOR, "ul.buttons button").click()
+    _wait(driver, lambda d: _shown(d, "#task .question button.confirm:enabled")).click()
+    return verb
+
+
+def test_a_phone_plays_its_seat_in_a_real_browser(host, browser, tmp_path):
+    proc, link = host
+    browser.get(link)
+    _wait(browser, lambda d: _shown(d, "#seats button[data-seat='0']")).click()
+    _wait(browser, lambda d: d.find_element(By.ID, "me").text == "Player 1")
+
+    # Hold to reveal: the card shows only while the cover is held.
+    card = browser.find_element(By.ID, "card")
+    assert not card.is_displayed()
+    cover = browser.find_element(By.ID, "cover")
+    ActionChains(browser).click_and_hold(cover).perform()
+    _wait(browser, lambda d: card.is_displayed())
+    role = browser.find_element(By.ID, "role").text
+    assert role
+    _snap(browser, tmp_path, "card")
+    ActionChains(browser).release(cover).perform()
+    _wait(browser, lambda d: not card.is_displayed())
+
+    # The first night: every phone is asked something (a power, or the note).
+    assert browser.find_element(By.TAG_NAME, "body").get_attribute("class") == "night"
+    _wait(browser, lambda d: _shown(d, "#task .question"))
+    _snap(browser, tmp_path, "night")
+    _answer(browser)
+
+    # Reload: the token brings the page back to the same seat and card.
+    browser.refresh()
+    _wait(browser, lambda d: d.find_element(By.ID, "me").text == "Player 1")
+    assert browser.find_element(By.ID, "role").get_attribute("textContent") == role
+
+    # Play on (answering whatever is asked) until a vote was cast or the game ends.
+    verbs = []
+    deadline = time.monotonic() + 60
+    while time.monotonic() < deadline and "vote" not in verbs:
+        if _shown(browser, "#end h2"):
+            break
+        if _shown(browser, "#task .question"):
+            verbs.append(_answer(browser))
+        else:
+            time.sleep(0.1)
+    assert "vote" in verbs, verbs
+    while time.monotonic() < deadline and not _shown(browser, "#end h2"):
+        if _shown(browser, "#task .question"):
+            _answer(browser)
+        else:
+            time.sleep(0.1)
+    assert _shown(browser, "#end h2"), "the reveal never came"
+
+    # The connection check page works from the same browser.
+    browser.get(link.split("?")[0] + "check")
+    _wait(browser, lambda d: "ms)" in d.find_element(By.ID, "result").text)
+    assert proc.stdout.readline().startswith("paired: seat 1")

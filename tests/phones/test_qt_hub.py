@@ -1,0 +1,139 @@
+"""The phone server inside the app: the hub on the Qt loop (qasync), the host's pairing window
+and the TV's join card, with a real WebSocket phone talking to it."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import os
+from pathlib import Path
+
+import aiohttp
+import pytest
+from PySide6.QtCore import QSettings, Qt
+from PySide6.QtWidgets import QApplication, QWidget
+
+from ww_desktop.app.controller import GameController
+from ww_desktop.app.public.window import PublicWindow
+from ww_desktop.engine.setup import deal
+from ww_desktop.phones.qt_hub import PhoneHub, release_loop
+from ww_desktop.phones.widgets import JoinCard, PhonesDialog, PhoneSeatsBox
+from ww_desktop.store import Store
+
+NAMES = ["Ann", "Bob", "Cleo", "Dan", "Eve", "Fay"]
+
+
+@pytest.fixture
+def hub(qtbot, tmp_path):
+    store = Store.open(tmp_path / "games.sqlite")
+    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    controller = GameController(store)
+    hub = PhoneHub(controller, settings)
+    tv = QWidget()
+    tv.resize(1280, 720)
+    qtbot.addWidget(tv)
+    yield hub, controller, tv
+    hub.close()
+    if hub._stopping is not None:
+        qtbot.waitUntil(hub._stopping.done, timeout=5000)
+    release_loop()
+    store.close()
+
+
+async def _phone(port: int, seat: int, frames: list, stop: asyncio.Event, answer: bool):
+    url = f"http://127.0.0.1:{port}"
+    async with aiohttp.ClientSession() as http:
+        ws = await http.ws_connect(f"{url}/ws", headers={"Origin": url})
+        await ws.send_str(json.dumps({"t": "join", "room": frames.pop(0), "seat": seat}))
+        while not stop.is_set():
+            try:
+                msg = await ws.receive(timeout=0.2)
+            except TimeoutError:
+                continue
+            if msg.type is not aiohttp.WSMsgType.TEXT:
+                break
+            frame = json.loads(msg.data)
+            frames.append(frame)
+            if answer and frame["t"] == "view" and frame["questions"]:
+                q = frame["questions"][0]
+                await ws.send_str(json.dumps({"t": "act", "cid": q["id"], "q": q["id"],
+                                              "target": None if q["skip"] else
+                                              q["targets"][0]["seat"]}))  # fmt: skip
+                answer = False
+        await ws.close()
+
+
+def test_host_lets_a_phone_in_and_the_phone_plays_through_the_controller(qtbot, hub):
+    hub_, controller, tv = hub
+    controller.start(deal("standard", NAMES, seed=4))
+    dialog = PhonesDialog(hub_)
+    qtbot.addWidget(dialog)
+    card = JoinCard(hub_, tv)
+    tv.show()
+    with qtbot.waitSignal(hub_.link_changed, timeout=5000):
+        hub_.open_table({0, 1}, port=0)
+    assert hub_.link.startswith("http://") and "?room=" in hub_.link
+    assert card.isVisible() and not card.qr.pixmap().isNull()
+    assert hub_.server.room.code in card.code.text()
+    frames: list = [hub_.server.room.code]
+    stop = asyncio.Event()
+    with qtbot.waitSignal(hub_.join_requested, timeout=5000) as asked:
+        task = asyncio.ensure_future(_phone(hub_.server.port, 0, frames, stop, True))
+    assert asked.args == [0]
+    status, let_in, _refuse, _free = dialog.rows[0]
+    assert dialog.isVisible() and let_in.isVisible() and not _free.isVisible()
+    assert status.text() == "asks to join"
+    records = len(controller.game.records)
+    qtbot.mouseClick(let_in, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: any(f["t"] == "view" for f in frames), timeout=5000)
+    view = next(f for f in frames if f["t"] == "view")
+    assert view["name"] == "Ann" and view["card"]["role_id"] == controller.game.state.seats[0].role
+    # The phone answered its night question: the controller recorded it, the console follows.
+    qtbot.waitUntil(lambda: len(controller.game.records) > records, timeout=5000)
+    assert controller.game.choices[-1].seat == 0
+    assert dialog.rows[0][0].text() == "connected"
+    # Lost phone: the host frees the seat; the phone is told and let go.
+    hub_.free(0)
+    qtbot.waitUntil(lambda: any(f.get("code") == "seat_freed" for f in frames), timeout=5000)
+    stop.set()
+    qtbot.waitUntil(task.done, timeout=5000)
+    assert dialog.rows[0][0].text() == "no phone yet"
+
+
+def test_the_tv_shows_the_join_card_over_the_table(qtbot, hub, tmp_path):
+    hub_, controller, _tv = hub
+    controller.start(deal("standard", NAMES, seed=4))
+    tv = PublicWindow(controller)
+    qtbot.addWidget(tv)
+    tv.resize(1920, 1080)
+    card = JoinCard(hub_, tv)
+    tv.show()
+    with qtbot.waitSignal(hub_.link_changed, timeout=5000):
+        hub_.open_table(set(range(len(NAMES))), port=0)
+    assert card.isVisible()
+    assert tv.rect().contains(card.geometry())
+    QApplication.processEvents()
+    chosen = os.environ.get("WW_SCREENSHOTS_DIR")
+    folder = Path(chosen).resolve() if chosen else tmp_path
+    folder.mkdir(parents=True, exist_ok=True)
+    assert tv.grab().save(str(folder / "public-phones-join.png"))
+    # Once every seat is paired the room closes and the card leaves the TV.
+    hub_.server.room.close()
+    hub_.pairing_changed.emit()
+    assert not card.isVisible()
+
+
+def test_the_lobby_box_remembers_who_plays_on_a_phone(qtbot, tmp_path):
+    settings = QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat)
+    box = PhoneSeatsBox(settings)
+    qtbot.addWidget(box)
+    box.set_names(NAMES)
+    assert box.phone_seats() == set()
+    box.setChecked(True)
+    box.boxes[1].setChecked(True)
+    box.boxes[3].setChecked(True)
+    assert box.phone_seats() == {1, 3}
+    again = PhoneSeatsBox(settings)
+    qtbot.addWidget(again)
+    again.set_names(["Bob", "Zed", "Dan"])  # reordered table: ticks follow the names
+    assert again.phone_seats() == {0, 2}

@@ -1,0 +1,261 @@
+"""`PhoneHub`: the phone server inside the app, on the Qt event loop (qasync), driven by signals.
+
+The app's event loop stays Qt's own (``app.exec()``); the first time phones are needed, a
+qasync loop is attached to it as asyncio's running loop (:func:`ensure_loop`), so aiohttp runs
+on the GUI thread, between Qt events: the server reads the game and calls the controller on
+the same thread as every other view, with no locks. The server runs only while a game with
+phone seats is open (`open_table` / `close`).
+
+The hub follows the controller: after every `changed` it pushes every phone its view; once
+every phone seat is paired, or the game moves on (a choice is made), the room closes (no new
+seats; a freed seat can be opened again by the host). The phone seats are saved with the game
+(``controller.extras["phones"]``), so a resumed game serves them again; seat tokens are not
+saved (after a restart, phones pair again and the host approves them).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QObject, QSettings, Signal
+from PySide6.QtWidgets import QApplication
+
+from ..engine.game import Game
+from ..engine.requests import Choice
+from .network import local_addresses
+
+if TYPE_CHECKING:
+    from .room import JoinRequest
+    from .server import PhoneServer
+
+EXTRAS_KEY = "phones"
+ADDRESS_KEY = "phones/address"
+PORT_KEY = "phones/port"
+BALLOTS_KEY = "phones/ballots"
+DEFAULT_PORT = 8765
+
+_loop: asyncio.AbstractEventLoop | None = None
+
+
+def ensure_loop() -> asyncio.AbstractEventLoop:
+    """asyncio's running loop on the GUI thread, made from Qt's (created once, on first use)."""
+    global _loop
+    if _loop is None or _loop.is_closed():
+        import qasync
+
+        _loop = qasync.QEventLoop(QApplication.instance(), already_running=True)
+    with contextlib.suppress(RuntimeError):
+        if asyncio.get_running_loop() is _loop:
+            return _loop
+    asyncio.events._set_running_loop(_loop)
+    return _loop
+
+
+def release_loop() -> None:
+    """Detach the qasync loop from the GUI thread (tests; the app keeps it until it quits)."""
+    asyncio.events._set_running_loop(None)
+
+
+class ControllerTable:
+    """The `Table` the server needs, over the app's `GameController`."""
+
+    def __init__(self, controller: Any) -> None:
+        self.controller = controller
+
+    @property
+    def game(self) -> Game | None:
+        game = self.controller.game
+        return game if isinstance(game, Game) else None
+
+    def apply(self, choice: Choice) -> str | None:
+        errors: list[str] = []
+        self.controller.error.connect(errors.append)
+        try:
+            ok = self.controller.apply(choice)
+        finally:
+            self.controller.error.disconnect(errors.append)
+        return None if ok else (errors[0] if errors else "refused")
+
+    def wording(self) -> str:
+        return str(self.controller.wording())
+
+    def reveal_allowed(self) -> bool:
+        return bool(self.controller.confirmed)
+
+
+class PhoneHub(QObject):
+    """The phone seats of the open game.
+
+    Signals:
+        link_changed(str): the join link (empty when no server runs).
+        join_requested(int): a phone asks for this seat; the host approves or refuses.
+        pairing_changed(): a seat was paired, freed, connected or disconnected.
+        failed(str): the server could not start (the port is taken...).
+
+    Attributes:
+        controller: the app's controller.
+        settings: where the chosen address and port are remembered.
+        server: the running server, or None.
+        seats: the phone seats of the open game.
+        address: the address the link shows (the host picks it).
+    """
+
+    link_changed = Signal(str)
+    join_requested = Signal(int)
+    pairing_changed = Signal()
+    failed = Signal(str)
+
+    def __init__(self, controller: Any, settings: QSettings, parent: QObject | None = None):
+        super().__init__(parent)
+        self.controller = controller
+        self.settings = settings
+        self.server: PhoneServer | None = None
+        self.seats: frozenset[int] = frozenset()
+        self.address = str(settings.value(ADDRESS_KEY, "") or "")
+        self._starting: asyncio.Future[Any] | None = None
+        self._choices_at_open = 0
+        self._stopping: asyncio.Future[Any] | None = None
+        controller.changed.connect(self._changed)
+        controller.started.connect(self._game_loaded)
+
+    # ---------------------------------------------------------------- the table
+
+    def open_table(self, seats: set[int] | frozenset[int], port: int | None = None) -> None:
+        """Serve `seats` of the controller's game on phones (nothing when `seats` is empty)."""
+        self.close()
+        self.seats = frozenset(seats)
+        if self.controller.game is None or not self.seats:
+            return
+        self.controller.extras[EXTRAS_KEY] = {"seats": sorted(self.seats)}
+        self.controller.save_ui_state()
+        self._choices_at_open = len(self.controller.game.choices)
+        from .server import PhoneServer
+
+        ensure_loop()
+        server = PhoneServer(ControllerTable(self.controller), self.seats)
+        server.questions.ballots = self.ballots()
+        server.on_join = self._on_join
+        server.on_pairing = self.pairing_changed.emit
+        self.server = server
+        if port is None:
+            saved = self.settings.value(PORT_KEY, DEFAULT_PORT)
+            port = int(saved) if isinstance(saved, (int, str)) and str(saved).isdigit() else 0
+        self._starting = asyncio.ensure_future(self._start(server, port))
+
+    async def _start(self, server: PhoneServer, port: int) -> None:
+        try:
+            await server.start("0.0.0.0", port)
+        except OSError as exc:
+            if port == 0:
+                self.failed.emit(str(exc))
+                self.server = None
+                return
+            await server.start("0.0.0.0", 0)  # the remembered port is taken: any free one
+        if self.server is server:
+            server.update()
+            self.link_changed.emit(self.link)
+
+    def close(self) -> None:
+        """Stop serving phones (the game closed, or a new one starts)."""
+        server, self.server = self.server, None
+        self.seats = frozenset()
+        if server is not None:
+            server.on_join = server.on_pairing = None  # the hub may be gone when they fire
+            self._stopping = asyncio.ensure_future(server.stop())
+            self.link_changed.emit("")
+
+    @property
+    def link(self) -> str:
+        """The join link on the chosen address ("" when no server runs)."""
+        if self.server is None or not self.server.port:
+            return ""
+        return self.server.link(self.chosen_address())
+
+    def chosen_address(self) -> str:
+        """The address the host picked, if this machine still has it, else the likeliest."""
+        addresses = [a.ip for a in local_addresses()]
+        return self.address if self.address in addresses else addresses[0]
+
+    def set_address(self, address: str) -> None:
+        """The host picks the address phones use (remembered for the next game)."""
+        self.address = address
+        self.settings.setValue(ADDRESS_KEY, address)
+        if self.server is not None:
+            self.link_changed.emit(self.link)
+
+    # ---------------------------------------------------------------- host actions
+
+    def approve(self, seat: int) -> None:
+        if self.server is not None:
+            self.server.approve(seat)
+            self._maybe_close_room()
+
+    def refuse(self, seat: int) -> None:
+        if self.server is not None:
+            self.server.refuse(seat)
+
+    def free(self, seat: int) -> None:
+        """Forget the phone of `seat` and let a new phone ask for it."""
+        if self.server is not None:
+            self.server.reopen(seat)
+            self.server.free(seat)
+
+    def state(self, seat: int) -> str:
+        """ "waiting" (asks to join), "online", "offline" (paired, not connected) or "free"."""
+        server = self.server
+        if server is None:
+            return "free"
+        if seat in server.room.waiting:
+            return "waiting"
+        if server.room.paired(seat):
+            return "online" if server.connected(seat) else "offline"
+        return "free"
+
+    def ballots(self) -> bool:
+        """Whether phone seats vote on their phones (the host's choice, remembered)."""
+        value = self.settings.value(BALLOTS_KEY, True)
+        return value not in (False, "false", "0", 0)
+
+    def set_ballots(self, on: bool) -> None:
+        """The host chooses a secret ballot on the phones (True) or a show of hands."""
+        self.settings.setValue(BALLOTS_KEY, on)
+        if self.server is not None:
+            self.server.set_ballots(on)
+
+    def room_open(self) -> bool:
+        return self.server is not None and self.server.room.open
+
+    # ---------------------------------------------------------------- following the game
+
+    def _on_join(self, req: JoinRequest) -> None:
+        self.join_requested.emit(req.seat)
+
+    def _maybe_close_room(self) -> None:
+        server = self.server
+        game = self.controller.game
+        if server is None or not server.room.open or game is None:
+            return
+        started = len(game.choices) > self._choices_at_open
+        if started or all(server.room.paired(s) for s in self.seats):
+            server.close_room()
+            self.pairing_changed.emit()
+            self.link_changed.emit(self.link)
+
+    def _changed(self) -> None:
+        if self.server is None:
+            return
+        if self.controller.game is None:
+            self.close()
+            return
+        self._maybe_close_room()
+        self.server.update()
+
+    def _game_loaded(self) -> None:
+        saved = (self.controller.extras or {}).get(EXTRAS_KEY) or {}
+        seats = {int(s) for s in saved.get("seats") or []}
+        if seats:
+            self.open_table(seats)
+        else:
+            self.close()

@@ -1,0 +1,228 @@
+"""The room: which seats are played on phones, who holds them, and what each is asked now.
+
+No network and no Qt here, so the rules of pairing can be read and tested on their own.
+
+* **Room code.** Every game gets a new random code (:data:`CODE_ALPHABET`, no look-alike
+  letters). The join link carries it; it admits new seats only until the host starts the game
+  (:meth:`Room.close`). It is not a secret that protects a seat: the host's approval and the
+  seat token do.
+* **Seat tokens** come from `secrets` (128 bits). A token is sent once, to the phone that was
+  approved, and is never in a broadcast, the link or the QR code. The seat always comes from
+  the token, never from a message. Freeing a seat (lost or swapped phone) forgets its token.
+* **Rate limits.** Join requests and token guesses are counted per client address in a sliding
+  window (:class:`Limiter`); past the limit the address gets nothing more for a while.
+* **Questions.** :class:`Questions` turns the engine's pending requests of phone seats into
+  questions with random ids, and adds the decoy note at night: whenever a new batch of night
+  requests opens, every phone seat still here that the engine does not ask gets a note of the
+  same shape, so every phone lights up and every player taps. Decoy answers change nothing.
+  An answer names its question id and a command id: an answer to a question that is no longer
+  open (a closed phase, undone, already answered) or a command id seen before is ignored.
+"""
+
+from __future__ import annotations
+
+import secrets
+import time
+from collections import deque
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, field
+
+from ..engine.game import Game
+from ..engine.requests import Request, Verb
+from ..engine.state import Phase
+from .view import Question
+
+_BALLOTS = frozenset({Verb.VOTE, Verb.RUNOFF})
+CODE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789"
+CODE_LENGTH = 6
+
+
+def new_code() -> str:
+    """A fresh room code (about 30 bits; joins are rate-limited and need the host's approval)."""
+    return "".join(secrets.choice(CODE_ALPHABET) for _ in range(CODE_LENGTH))
+
+
+def new_token() -> str:
+    """A fresh seat token (128 bits from `secrets`)."""
+    return secrets.token_urlsafe(16)
+
+
+class Limiter:
+    """At most `limit` events per `window` seconds for each key (a client address)."""
+
+    def __init__(
+        self, limit: int, window: float, clock: Callable[[], float] = time.monotonic
+    ) -> None:
+        self.limit = limit
+        self.window = window
+        self._clock = clock
+        self._events: dict[str, deque[float]] = {}
+
+    def allow(self, key: str) -> bool:
+        """Count one event for `key`; False when it is over the limit (then it is not counted)."""
+        now = self._clock()
+        events = self._events.setdefault(key, deque())
+        while events and now - events[0] > self.window:
+            events.popleft()
+        if len(events) >= self.limit:
+            return False
+        events.append(now)
+        return True
+
+
+@dataclass
+class JoinRequest:
+    """A phone asking for a seat, waiting for the host.
+
+    Attributes:
+        seat: the seat asked for.
+        address: the phone's network address (shown to the host).
+        ticket: the server's handle on the waiting connection.
+    """
+
+    seat: int
+    address: str
+    ticket: int
+
+
+@dataclass
+class Room:
+    """The phone seats of one game and who holds them.
+
+    Attributes:
+        phone_seats: the seats played on phones.
+        code: this game's room code (in the join link).
+        open: whether new seats are admitted (until the game starts).
+        tokens: token -> seat, for paired seats only.
+        waiting: seat -> the join request waiting for the host.
+    """
+
+    phone_seats: frozenset[int]
+    code: str = field(default_factory=new_code)
+    open: bool = True
+    tokens: dict[str, int] = field(default_factory=dict)
+    waiting: dict[int, JoinRequest] = field(default_factory=dict)
+
+    def seat_of(self, token: object) -> int | None:
+        """The seat a token holds, or None (wrong, missing or freed token)."""
+        if not isinstance(token, str) or not token:
+            return None
+        for known, seat in self.tokens.items():
+            if secrets.compare_digest(known, token):
+                return seat
+        return None
+
+    def paired(self, seat: int) -> bool:
+        """Whether a phone holds `seat`."""
+        return seat in self.tokens.values()
+
+    def free_seats(self) -> list[int]:
+        """Phone seats nobody holds or asked for yet."""
+        return [s for s in sorted(self.phone_seats) if not self.paired(s) and s not in self.waiting]
+
+    def ask(self, seat: object, address: str, ticket: int) -> str | None:
+        """Record a join request; None when accepted, else an error code for the phone."""
+        if not self.open:
+            return "room_closed"
+        if not isinstance(seat, int) or isinstance(seat, bool) or seat not in self.phone_seats:
+            return "bad_message"
+        if self.paired(seat) or seat in self.waiting:
+            return "seat_taken"
+        self.waiting[seat] = JoinRequest(seat, address, ticket)
+        return None
+
+    def withdraw(self, ticket: int) -> None:
+        """Forget the join request of a connection that went away."""
+        for seat, req in list(self.waiting.items()):
+            if req.ticket == ticket:
+                del self.waiting[seat]
+
+    def approve(self, seat: int) -> tuple[JoinRequest, str] | None:
+        """The host lets the waiting phone take `seat`: returns its request and new token."""
+        req = self.waiting.pop(seat, None)
+        if req is None:
+            return None
+        token = new_token()
+        self.tokens[token] = seat
+        return req, token
+
+    def refuse(self, seat: int) -> JoinRequest | None:
+        """The host turns the waiting phone away."""
+        return self.waiting.pop(seat, None)
+
+    def free(self, seat: int) -> None:
+        """Forget the phone holding `seat` (lost or swapped phone); it can be paired again."""
+        for token, held in list(self.tokens.items()):
+            if held == seat:
+                del self.tokens[token]
+        self.waiting.pop(seat, None)
+
+    def close(self) -> None:
+        """The game started: no new seats (freed seats can still be paired by the host)."""
+        self.open = False
+        self.waiting.clear()
+
+
+class Questions:
+    """Each phone seat's open questions, with stable random ids, and the night's decoys."""
+
+    def __init__(self, phone_seats: Iterable[int], ballots: bool = True) -> None:
+        self.seats = frozenset(phone_seats)
+        self.ballots = ballots
+        """Whether the day's votes are cast on the phones (a secret ballot); when False the
+        host takes the votes on the console (a show of hands) and phones are not asked."""
+        self._open: dict[int, list[Question]] = {s: [] for s in self.seats}
+        self._batch: set[tuple[object, ...]] = set()
+        self._seen_cids: dict[int, deque[str]] = {s: deque(maxlen=256) for s in self.seats}
+
+    def of(self, seat: int) -> list[Question]:
+        """The open questions of `seat`."""
+        return list(self._open.get(seat, []))
+
+    def refresh(self, game: Game) -> None:
+        """Follow the engine: keep ids of requests still open, give new ones ids, add decoys."""
+        s = game.state
+        number = s.night_no if s.phase is Phase.NIGHT else s.day_no
+        pending = game.pending()
+        keys = {(s.phase.value, number, r.seat, r.verb.value) for r in pending}
+        new_batch = bool(keys) and not (keys & self._batch)
+        if new_batch:
+            self._batch = set(keys)
+        else:
+            self._batch |= keys
+        asked: dict[int, list[Request]] = {}
+        for r in pending:
+            if r.seat in self.seats and (self.ballots or r.verb not in _BALLOTS):
+                asked.setdefault(r.seat, []).append(r)
+        for seat in self.seats:
+            before = {(q.verb, q.targets, q.count, q.can_skip): q for q in self._open[seat]}
+            fresh: list[Question] = []
+            for r in asked.get(seat, []):
+                sig = (r.verb.value, r.targets, r.count, r.can_skip)
+                old = before.get(sig)
+                qid = old.id if old is not None and old.request is not None else new_token()
+                fresh.append(Question(qid, r, r.verb.value, r.targets, r.count, r.can_skip))
+            decoy = [q for q in self._open[seat] if q.request is None]
+            if new_batch or s.phase is not Phase.NIGHT:
+                decoy = []
+            if new_batch and not fresh and s.phase is Phase.NIGHT and s.here(seat):
+                others = tuple(i for i in game.state.alive() if i != seat)
+                decoy = [Question(new_token(), None, Verb.NOTE.value, others)]
+            self._open[seat] = fresh + decoy
+
+    def answer(self, seat: int, qid: object, cid: object) -> Question | str:
+        """Look up an answer: the question it answers, or why it is ignored."""
+        if not isinstance(cid, str) or not 0 < len(cid) <= 64:
+            return "bad_message"
+        seen = self._seen_cids.setdefault(seat, deque(maxlen=256))
+        if cid in seen:
+            return "duplicate"
+        seen.append(cid)
+        for q in self._open.get(seat, []):
+            if isinstance(qid, str) and secrets.compare_digest(q.id, qid):
+                return q
+        return "stale"
+
+    def drop(self, seat: int, question: Question) -> None:
+        """A decoy was answered: it closes (nothing else happens)."""
+        self._open[seat] = [q for q in self._open[seat] if q.id != question.id]

@@ -1,0 +1,267 @@
+"""The phone seats' widgets: the lobby's choice, the host's pairing window, the TV's join card.
+
+* `PhoneSeatsBox` (lobby): "Players' phones", one checkbox per player: that seat sees its card
+  and plays on its own phone instead of the privacy-screen deal.
+* `PhonesDialog` (host, not modal): the address phones use (the host picks among this
+  machine's), the link and room code, and one row per phone seat with its state and the
+  host's buttons: let in, turn away, free the seat (lost or swapped phone).
+* `JoinCard` (TV): the QR code of the link, the same link as text and the room code, drawn
+  over the table screen while the room admits seats. It holds no secret: the link's only
+  secret-looking part is the room code, which the TV shows anyway.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import QEvent, QObject, QSettings, Qt
+from PySide6.QtGui import QPixmap
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from .network import local_addresses, qr_png
+from .qt_hub import PhoneHub
+
+PHONE_SEATS_KEY = "lobby/phone_names"
+
+
+class PhoneSeatsBox(QGroupBox):
+    """The lobby's "Players' phones": which players play on their own phone.
+
+    Attributes:
+        boxes: one checkbox per player, in seat order.
+    """
+
+    def __init__(self, settings: QSettings, parent: QWidget | None = None) -> None:
+        super().__init__(self.tr("Players' phones"), parent)
+        self.settings = settings
+        self.setCheckable(True)
+        self.setToolTip(
+            self.tr("Ticked players see their card and play on their own phone (local Wi-Fi)")
+        )
+        saved = settings.value(PHONE_SEATS_KEY, []) or []
+        names = saved if isinstance(saved, list) else [saved]
+        self._remembered: set[str] = {str(n) for n in names}
+        self.setChecked(bool(self._remembered))
+        self.boxes: list[QCheckBox] = []
+        self._grid = QGridLayout(self)
+        self.toggled.connect(lambda _on: self._remember())
+
+    def set_names(self, names: Sequence[str]) -> None:
+        """Follow the lobby's player list (keeps each player's tick by name)."""
+        ticked = {b.text() for b in self.boxes if b.isChecked()} | self._remembered
+        for box in self.boxes:
+            box.setParent(None)
+            box.deleteLater()
+        self.boxes = []
+        for i, name in enumerate(names):
+            box = QCheckBox(name)
+            box.setChecked(name in ticked)
+            box.toggled.connect(lambda _on: self._remember())
+            self._grid.addWidget(box, i // 3, i % 3)
+            self.boxes.append(box)
+        self._remembered = {b.text() for b in self.boxes if b.isChecked()}
+
+    def phone_seats(self) -> set[int]:
+        """The seats (player indices) that play on phones."""
+        if not self.isChecked():
+            return set()
+        return {i for i, b in enumerate(self.boxes) if b.isChecked()}
+
+    def _remember(self) -> None:
+        self._remembered = {b.text() for b in self.boxes if b.isChecked()}
+        names = sorted(self._remembered) if self.isChecked() else []
+        self.settings.setValue(PHONE_SEATS_KEY, names)
+
+
+class PhonesDialog(QDialog):
+    """The host's pairing window (see the module doc).
+
+    Attributes:
+        hub: the phone hub.
+        address_combo: this machine's addresses; link_label, code_label, qr_label: the link.
+        rows: seat -> (state label, let-in button, turn-away button, free button).
+    """
+
+    def __init__(self, hub: PhoneHub, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.hub = hub
+        self.setWindowTitle(self.tr("Players' phones"))
+        self.rows: dict[int, tuple[QLabel, QPushButton, QPushButton, QPushButton]] = {}
+        lay = QVBoxLayout(self)
+        row = QHBoxLayout()
+        row.addWidget(QLabel(self.tr("Phones reach this laptop at:")))
+        self.address_combo = QComboBox()
+        row.addWidget(self.address_combo, 1)
+        lay.addLayout(row)
+        self.link_label = QLabel()
+        self.link_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.code_label = QLabel()
+        self.qr_label = QLabel()
+        self.qr_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        for w in (self.link_label, self.code_label, self.qr_label):
+            lay.addWidget(w)
+        self.help_label = QLabel(
+            self.tr(
+                "Phones must be on the same network as this laptop. If they cannot open the "
+                "link, open the connection check (the link with /check) on a phone; a guest "
+                "network may keep devices apart: use the laptop's own hotspot instead."
+            )
+        )
+        self.help_label.setWordWrap(True)
+        lay.addWidget(self.help_label)
+        self.ballot_box = QCheckBox(self.tr("Secret ballot: phones vote on their phones"))
+        self.ballot_box.setToolTip(
+            self.tr("Untick for a show of hands: you enter the votes on the console")
+        )
+        self.ballot_box.setChecked(hub.ballots())
+        self.ballot_box.toggled.connect(hub.set_ballots)
+        lay.addWidget(self.ballot_box)
+        self.seats_grid = QGridLayout()
+        lay.addLayout(self.seats_grid)
+        self.address_combo.activated.connect(self._address_chosen)
+        hub.link_changed.connect(self._link_changed)
+        hub.pairing_changed.connect(self.refresh)
+        hub.join_requested.connect(self._join_requested)
+        self.refresh()
+
+    def _link_changed(self, _link: str) -> None:
+        self.refresh()
+
+    def refresh(self) -> None:
+        """Show the hub as it is now."""
+        self._fill_addresses()
+        link = self.hub.link
+        self.link_label.setText(link or self.tr("No game with phone seats is open."))
+        server = self.hub.server
+        if server is not None and link:
+            self.code_label.setText(self.tr("Room code: %1").replace("%1", server.room.code))
+            self.qr_label.setPixmap(_qr_pixmap(link, 4))
+        else:
+            self.code_label.clear()
+            self.qr_label.clear()
+        self._fill_seats()
+
+    def _fill_addresses(self) -> None:
+        self.address_combo.blockSignals(True)
+        self.address_combo.clear()
+        chosen = self.hub.chosen_address()
+        for address in local_addresses():
+            self.address_combo.addItem(address.label(), address.ip)
+            if address.ip == chosen:
+                self.address_combo.setCurrentIndex(self.address_combo.count() - 1)
+        self.address_combo.blockSignals(False)
+
+    def _address_chosen(self, index: int) -> None:
+        self.hub.set_address(str(self.address_combo.itemData(index)))
+
+    def _fill_seats(self) -> None:
+        while self.seats_grid.count():
+            item = self.seats_grid.takeAt(0)
+            widget = item.widget() if item is not None else None
+            if widget is not None:
+                widget.deleteLater()
+        self.rows = {}
+        game = self.hub.controller.game
+        names = [x.name for x in game.state.seats] if game is not None else []
+        texts = {
+            "waiting": self.tr("asks to join"),
+            "online": self.tr("connected"),
+            "offline": self.tr("paired, not connected"),
+            "free": self.tr("no phone yet"),
+        }
+        for i, seat in enumerate(sorted(self.hub.seats)):
+            state = self.hub.state(seat)
+            name = QLabel(names[seat] if seat < len(names) else str(seat + 1))
+            status = QLabel(texts[state])
+            status.setObjectName(f"phoneState{seat}")
+            let_in = QPushButton(self.tr("Let in"))
+            refuse = QPushButton(self.tr("Turn away"))
+            free = QPushButton(self.tr("Free the seat"))
+            let_in.clicked.connect(lambda _c=False, s=seat: self.hub.approve(s))
+            refuse.clicked.connect(lambda _c=False, s=seat: self.hub.refuse(s))
+            free.clicked.connect(lambda _c=False, s=seat: self.hub.free(s))
+            for col, w in enumerate((name, status, let_in, refuse, free)):
+                self.seats_grid.addWidget(w, i, col)
+            let_in.setVisible(state == "waiting")
+            refuse.setVisible(state == "waiting")
+            free.setVisible(state in ("online", "offline"))
+            self.rows[seat] = (status, let_in, refuse, free)
+
+    def _join_requested(self, _seat: int) -> None:
+        self.refresh()
+        self.show()
+        self.raise_()
+
+
+class JoinCard(QWidget):
+    """The TV's join card: QR code, link and room code, over the table while seats are open."""
+
+    def __init__(self, hub: PhoneHub, tv: QWidget) -> None:
+        super().__init__(tv)
+        self.hub = hub
+        self.setObjectName("joinCard")
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        self.setStyleSheet(
+            "#joinCard { background: #fbf3e4; border: 4px solid #2a1a0c; border-radius: 16px; }"
+            "QLabel { color: #2a1a0c; font-size: 28px; }"
+            "#joinTitle { font-size: 40px; font-weight: bold; }"
+        )
+        lay = QVBoxLayout(self)
+        self.title = QLabel(self.tr("Scan to play on your phone"))
+        self.title.setObjectName("joinTitle")
+        self.qr = QLabel()
+        self.link = QLabel()
+        self.code = QLabel()
+        for w in (self.title, self.qr, self.link, self.code):
+            w.setAlignment(Qt.AlignmentFlag.AlignCenter)
+            lay.addWidget(w)
+        tv.installEventFilter(self)
+        hub.link_changed.connect(self._link_changed)
+        hub.pairing_changed.connect(self.refresh)
+        self.refresh()
+
+    def _link_changed(self, _link: str) -> None:
+        self.refresh()
+
+    def refresh(self) -> None:
+        """Show the card while the room admits seats; hide it once the game is under way."""
+        link = self.hub.link
+        server = self.hub.server
+        show = bool(link) and server is not None and server.room.open
+        if show and server is not None:
+            self.qr.setPixmap(_qr_pixmap(link, 10))
+            self.link.setText(link.split("?")[0])
+            self.code.setText(self.tr("Room code: %1").replace("%1", server.room.code))
+            self._place()
+            self.raise_()
+        self.setVisible(show)
+
+    def eventFilter(self, obj: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Resize:
+            self._place()
+        return False
+
+    def _place(self) -> None:
+        parent = self.parentWidget()
+        if parent is None:
+            return
+        self.adjustSize()
+        w, h = self.sizeHint().width(), self.sizeHint().height()
+        self.setGeometry(max(0, parent.width() - w - 24), 24, w, h)
+
+
+def _qr_pixmap(link: str, scale: int) -> QPixmap:
+    pixmap = QPixmap()
+    pixmap.loadFromData(qr_png(link, scale), "PNG")
+    return pixmap
