@@ -1717,10 +1717,6 @@ Passez à sa fenêtre, ou quittez-le avant de le relancer.</translation>
         <translation>Narration</translation>
     </message>
     <message>
-        <source>More time  [Ctrl+M]</source>
-        <translation>Plus de temps  [Ctrl+M]</translation>
-    </message>
-    <message>
         <source>Volume</source>
         <translation>Volume</translation>
     </message>
@@ -1741,12 +1737,16 @@ Passez à sa fenêtre, ou quittez-le avant de le relancer.</translation>
         <translation>Passer  [F9]</translation>
     </message>
     <message>
+        <source>+15 s  [Ctrl+M]</source>
+        <translation>+15&#xa0;s  [Ctrl+M]</translation>
+    </message>
+    <message>
         <source>Resume  [F8]</source>
         <translation>Reprendre  [F8]</translation>
     </message>
     <message>
-        <source>Lengthen the call now open (the only thing that makes a call longer).</source>
-        <translation>Prolonge l’appel en cours (c’est la seule façon d’allonger un appel).</translation>
+        <source>More time: lengthen the call now open by 15 seconds (the only thing that makes a call longer).</source>
+        <translation>Plus de temps&#xa0;: prolonge de 15 secondes l’appel en cours (c’est la seule façon d’allonger un appel).</translation>
     </message>
     <message>
         <source>No game</source>

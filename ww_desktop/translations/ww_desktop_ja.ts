@@ -1716,10 +1716,6 @@ Switch to its window, or quit it before starting it again.</source>
         <translation>ナレーション</translation>
     </message>
     <message>
-        <source>More time  [Ctrl+M]</source>
-        <translation>時間を延長  [Ctrl+M]</translation>
-    </message>
-    <message>
         <source>Volume</source>
         <translation>音量</translation>
     </message>
@@ -1740,12 +1736,16 @@ Switch to its window, or quit it before starting it again.</source>
         <translation>飛ばす  [F9]</translation>
     </message>
     <message>
+        <source>+15 s  [Ctrl+M]</source>
+        <translation>+15秒  [Ctrl+M]</translation>
+    </message>
+    <message>
         <source>Resume  [F8]</source>
         <translation>再開  [F8]</translation>
     </message>
     <message>
-        <source>Lengthen the call now open (the only thing that makes a call longer).</source>
-        <translation>今呼んでいる役職の時間を延ばします（呼び出しが長くなるのはこの操作のときだけです）。</translation>
+        <source>More time: lengthen the call now open by 15 seconds (the only thing that makes a call longer).</source>
+        <translation>時間を延長：今呼んでいる役職の時間を15秒延ばします（呼び出しが長くなるのはこの操作のときだけです）。</translation>
     </message>
     <message>
         <source>No game</source>

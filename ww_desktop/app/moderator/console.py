@@ -301,7 +301,7 @@ class ModeratorConsole(QWidget):
                 ("pause", self.tr("Pause  [F8]")),
                 ("repeat", self.tr("Repeat  [F7]")),
                 ("skip", self.tr("Skip  [F9]")),
-                ("more_time", self.tr("More time  [Ctrl+M]")),
+                ("more_time", self.tr("+15 s  [Ctrl+M]")),
             )
         ):
             button = QPushButton(text)
@@ -382,7 +382,10 @@ class ModeratorConsole(QWidget):
         more = self.narration_buttons["more_time"]
         more.setEnabled(True)
         more.setToolTip(
-            self.tr("Lengthen the call now open (the only thing that makes a call longer).")
+            self.tr(
+                "More time: lengthen the call now open by 15 seconds (the only thing that "
+                "makes a call longer)."
+            )
         )
         more.clicked.connect(self.more_time)
         self.volume.setEnabled(True)
