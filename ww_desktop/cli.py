@@ -101,6 +101,11 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--wording", choices=("gentle", "neutral", "classic"), default=None)
     p.add_argument("--language", default="en")
     p.add_argument("--to", type=Path, required=True, metavar="FILE.wav")
+    p.add_argument(
+        "--waits",
+        action="store_true",
+        help="include each call's window of silence, as the app waits (a playable night)",
+    )
     return parser
 
 

@@ -45,6 +45,26 @@ def test_renders_a_night_to_a_wav(tmp_path: Path, capsys: pytest.CaptureFixture[
     assert f"{seconds:.1f} s" in printed
 
 
+def test_waits_make_a_playable_night_with_the_call_windows(tmp_path: Path) -> None:
+    """`--waits`: after each wake line, the call window's silence (the app's rule)."""
+    if not _has_espeak():
+        pytest.skip("espeak-ng is not installed")
+    plain, timed = tmp_path / "plain.wav", tmp_path / "timed.wav"
+    argv = ["narrate", "--preset", "classic", "--players", "8", "--night", "2", "--to"]
+    assert main([*argv, str(plain)]) == 0
+    assert main([*argv, str(timed), "--waits"]) == 0
+
+    def seconds(path: Path) -> float:
+        with wave.open(str(path), "rb") as wav:
+            return wav.getnframes() / wav.getframerate()
+
+    lines = night_script(build_setup("classic", 8, None), 2, "classic")
+    windows = sum(x.window_ms for x in lines if x.text_id.endswith(".wake")) / 1000
+    pauses = sum(x.pause_ms for x in lines[:-1]) / 1000 - 0.6 * (len(lines) - 1)
+    assert windows > 30  # the werewolves, the Seer and the Witch
+    assert seconds(timed) - seconds(plain) == pytest.approx(windows + pauses, abs=0.2)
+
+
 @pytest.mark.parametrize(
     ("argv", "message"),
     [

@@ -106,7 +106,14 @@ def run_cli(args: argparse.Namespace) -> int:
 
     path = Path(args.to)
     try:
-        duration = render_wav(texts, path, language=args.language)
+        after = None
+        if getattr(args, "waits", False):  # the app's call windows: a night to play as is
+            after = [
+                line.window_ms + line.pause_ms if line.text_id.endswith(".wake") and line.step
+                else line.pause_ms
+                for line in lines
+            ]
+        duration = render_wav(texts, path, language=args.language, after_ms=after)
     except SpeechUnavailable as exc:
         print(f"{PROG}: speech is not available: {exc}", file=sys.stderr)
         return 2

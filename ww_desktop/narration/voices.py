@@ -819,18 +819,23 @@ def render_wav(
     rate: int = DEFAULT_RATE,
     pause_ms: int = 600,
     voice_id: str | None = None,
+    after_ms: Sequence[int] | None = None,
 ) -> float:
     """Render *lines* with pyttsx3 into one WAV file at *path*; return its duration (s).
 
     Each line is rendered to a temporary WAV, then the frames are joined with *pause_ms*
-    of silence between lines. Blank lines are skipped. Needs no Qt application.
+    of silence between lines, or with *after_ms[i]* of silence after line *i* when given
+    (the night's call windows: ``narrate --waits``). Blank lines are skipped. Needs no Qt
+    application.
 
     Raises:
         SpeechUnavailable: pyttsx3 or its engine (espeak-ng) is missing or failed.
         ValueError: no voice speaks *language* (and no *voice_id* was given).
     """
     path = Path(path)
-    texts = [line.strip() for line in lines if line.strip()]
+    gaps = list(after_ms) if after_ms is not None else [pause_ms] * len(lines)
+    kept = [(line.strip(), gap) for line, gap in zip(lines, gaps, strict=False) if line.strip()]
+    texts = [text for text, _ in kept]
     japanese = _norm_tag(language).split("-")[0] == "ja" and voice_id is None
     if japanese or voice_id == JTALK_VOICE_ID:
         if not jtalk_available():
@@ -866,7 +871,8 @@ def render_wav(
                         )
                     if chunks:
                         channels, width, framerate = params
-                        silence = round(framerate * max(0, pause_ms) / 1000)
+                        gap = kept[index - 1][1]
+                        silence = round(framerate * max(0, gap) / 1000)
                         chunks.append(b"\x00" * silence * channels * width)
                     chunks.append(wav.readframes(wav.getnframes()))
     finally:
