@@ -171,6 +171,10 @@ def clean_ui_state(
     clean["extras"] = {}
     if isinstance(extras, Mapping) and "passplay" in extras:
         clean["extras"]["passplay"] = _passplay(extras["passplay"], seats)
+    phones = extras.get("phones") if isinstance(extras, Mapping) else None
+    if isinstance(phones, Mapping) and isinstance(phones.get("seats"), list):
+        seats_on_phones = [s for s in phones["seats"] if _is_int(s, 0, seats - 1)]
+        clean["extras"]["phones"] = {"seats": sorted(set(seats_on_phones))}
     if isinstance(extras, Mapping) and isinstance(extras.get("dealing"), list) and not ended:
         left = [s for s in extras["dealing"] if _is_int(s, 0, seats - 1)]
         clean["extras"]["dealing"] = list(dict.fromkeys(left))  # the cards still to deal

@@ -59,13 +59,18 @@ class PhoneSeatsBox(QGroupBox):
 
     def set_names(self, names: Sequence[str]) -> None:
         """Follow the lobby's player list (keeps each player's tick by name)."""
+        if [b.text() for b in self.boxes] == list(names):
+            return  # nothing changed (the lobby refreshes often)
         ticked = {b.text() for b in self.boxes if b.isChecked()} | self._remembered
         for box in self.boxes:
-            box.setParent(None)
+            # Never a parentless widget: a stray top-level window takes the activation away
+            # from the host's window (Ctrl+Q and the console's keys then do nothing).
+            self._grid.removeWidget(box)
+            box.hide()
             box.deleteLater()
         self.boxes = []
         for i, name in enumerate(names):
-            box = QCheckBox(name)
+            box = QCheckBox(name, self)
             box.setChecked(name in ticked)
             box.toggled.connect(lambda _on: self._remember())
             self._grid.addWidget(box, i // 3, i % 3)
