@@ -90,7 +90,10 @@ def screen_shape(page: PassPlayPage, name: str) -> tuple[Any, ...]:
     for button in current.findChildren(QPushButton):
         if not button.isVisible() or (inside is not None and inside.isAncestorOf(button)):
             continue
-        buttons.append((button.objectName(), _geometry(button, page), button.isEnabled()))
+        # "Done" unlocks after the turn's minimum time (checked on its own in `take_turn`):
+        # when it unlocks depends on the machine's load, not on the role.
+        enabled = None if button is turn.done_button else button.isEnabled()
+        buttons.append((button.objectName(), _geometry(button, page), enabled))
     texts: list[str] = []
     if name == "pass":
         screen = page.pass_screen
