@@ -109,7 +109,8 @@ def run_cli(args: argparse.Namespace) -> int:
         after = None
         if getattr(args, "waits", False):  # the app's call windows: a night to play as is
             after = [
-                line.window_ms + line.pause_ms if line.text_id.endswith(".wake") and line.step
+                line.window_ms + line.pause_ms
+                if line.text_id.endswith(".wake") and line.step
                 else line.pause_ms
                 for line in lines
             ]
