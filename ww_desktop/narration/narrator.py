@@ -589,10 +589,8 @@ class Narrator(QObject):
             return
         if any(release is not None for _, release in self._queue):
             return
-        if self._night_active and (self._correction or self._night_over()):
-            return  # the morning waits for the voice's dawn
-        if self._correction:
-            return
+        if self._correction or (self._night_active and self._night_over()):
+            return  # the morning (or its correction) waits for the voice
         self._tell(len(game.records))
 
     # ------------------------------------------------------------------ reading
