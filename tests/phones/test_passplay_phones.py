@@ -33,6 +33,7 @@ def window(qtbot, tmp_path):
     settings.setValue("passplay/min_turn_ms", 1)
     settings.setValue("passplay/hold_ms", 1)
     window = MainWindow(GameController(store), settings)
+    window.phones.set_address("127.0.0.1")  # the host picks the loopback: the phones use it
     window.confirm = lambda _title, _text: True
     qtbot.addWidget(window)
     window.resize(1280, 720)

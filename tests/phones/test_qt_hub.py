@@ -29,6 +29,7 @@ def hub(qtbot, tmp_path):
     settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
     controller = GameController(store)
     hub = PhoneHub(controller, settings)
+    hub.set_address("127.0.0.1")  # the host picks the loopback: the phones below use it
     tv = QWidget()
     tv.resize(1280, 720)
     qtbot.addWidget(tv)
@@ -137,3 +138,32 @@ def test_the_lobby_box_remembers_who_plays_on_a_phone(qtbot, tmp_path):
     qtbot.addWidget(again)
     again.set_names(["Bob", "Zed", "Dan"])  # reordered table: ticks follow the names
     assert again.phone_seats() == {0, 2}
+
+
+def test_the_server_listens_only_on_the_address_the_host_picked(qtbot, hub):
+    """Picked the loopback: the page answers there, and nowhere else on this machine; a new
+    pick moves the server there without a new room."""
+    from ww_desktop.phones.network import local_addresses
+
+    hub_, controller, _tv = hub
+    controller.start(deal("standard", NAMES, seed=4))
+    with qtbot.waitSignal(hub_.link_changed, timeout=5000):
+        hub_.open_table({0}, port=0)
+    server = hub_.server
+    assert server.bound == "127.0.0.1" and hub_.link.startswith("http://127.0.0.1:")
+    others = [a.ip for a in local_addresses() if a.ip != "127.0.0.1"]
+    if not others:
+        return  # this machine has no other address to check against
+    import socket
+
+    def reachable(ip: str) -> bool:
+        with socket.socket() as s:
+            s.settimeout(1)
+            return s.connect_ex((ip, server.port)) == 0
+
+    assert reachable("127.0.0.1") and not reachable(others[0])
+    room = server.room.code
+    with qtbot.waitSignal(hub_.link_changed, timeout=5000):
+        hub_.set_address(others[0])
+    assert server.bound == others[0] and hub_.server is server and server.room.code == room
+    assert reachable(others[0]) and not reachable("127.0.0.1")

@@ -145,14 +145,17 @@ class PhoneHub(QObject):
         self._starting = asyncio.ensure_future(self._start(server, port))
 
     async def _start(self, server: PhoneServer, port: int) -> None:
+        # Only on the address the host picked (a stranger on another network of this laptop,
+        # a VPN or a guest Wi-Fi, cannot even reach the page).
+        bind = self.chosen_address()
         try:
-            await server.start("0.0.0.0", port)
+            await server.start(bind, port)
         except OSError as exc:
             if port == 0:
                 self.failed.emit(str(exc))
                 self.server = None
                 return
-            await server.start("0.0.0.0", 0)  # the remembered port is taken: any free one
+            await server.start(bind, 0)  # the remembered port is taken: any free one
         if self.server is server:
             server.update()
             self.link_changed.emit(self.link)
@@ -182,7 +185,19 @@ class PhoneHub(QObject):
         """The host picks the address phones use (remembered for the next game)."""
         self.address = address
         self.settings.setValue(ADDRESS_KEY, address)
-        if self.server is not None:
+        server = self.server
+        if server is not None and server.bound not in (None, address):
+            asyncio.ensure_future(self._rebind(server, self.chosen_address()))
+        elif server is not None:
+            self.link_changed.emit(self.link)
+
+    async def _rebind(self, server: PhoneServer, address: str) -> None:
+        try:
+            await server.rebind(address)
+        except OSError as exc:
+            self.failed.emit(str(exc))
+            return
+        if self.server is server:
             self.link_changed.emit(self.link)
 
     # ---------------------------------------------------------------- host actions

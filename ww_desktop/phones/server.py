@@ -98,6 +98,8 @@ class PhoneServer:
         self._conns: set[_Conn] = set()
         self._tickets = itertools.count(1)
         self._runner: web.AppRunner | None = None
+        self._site: web.TCPSite | None = None
+        self.bound: str | None = None  # the address listened on
 
     # ---------------------------------------------------------------- lifecycle
 
@@ -115,12 +117,28 @@ class PhoneServer:
         """Listen on `bind`:`port` (0: any free port); return the port."""
         self._runner = web.AppRunner(self.app(), access_log=None, handle_signals=False)
         await self._runner.setup()
+        return await self._listen(bind, port)
+
+    async def _listen(self, bind: str, port: int) -> int:
+        assert self._runner is not None
         site = web.TCPSite(self._runner, bind, port)
         await site.start()
+        self._site = site
+        self.bound = bind
         server = site._server
         sockets = getattr(server, "sockets", None) or []
         self.port = int(sockets[0].getsockname()[1]) if sockets else port
         return self.port
+
+    async def rebind(self, bind: str) -> int:
+        """Listen on another address instead (same port when it is free there, else any);
+        the phones already connected stay connected."""
+        if self._site is not None:
+            await self._site.stop()
+        try:
+            return await self._listen(bind, self.port)
+        except OSError:
+            return await self._listen(bind, 0)
 
     async def stop(self) -> None:
         """Close every connection and stop listening."""
