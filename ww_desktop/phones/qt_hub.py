@@ -117,6 +117,7 @@ class PhoneHub(QObject):
         self._starting: asyncio.Future[Any] | None = None
         self._choices_at_open = 0
         self._stopping: asyncio.Future[Any] | None = None
+        self._rebinding: asyncio.Future[Any] | None = None
         controller.changed.connect(self._changed)
         controller.started.connect(self._game_loaded)
 
@@ -187,7 +188,7 @@ class PhoneHub(QObject):
         self.settings.setValue(ADDRESS_KEY, address)
         server = self.server
         if server is not None and server.bound not in (None, address):
-            asyncio.ensure_future(self._rebind(server, self.chosen_address()))
+            self._rebinding = asyncio.ensure_future(self._rebind(server, self.chosen_address()))
         elif server is not None:
             self.link_changed.emit(self.link)
 
