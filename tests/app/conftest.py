@@ -11,6 +11,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 from PySide6.QtCore import QCoreApplication, QSettings, QStandardPaths
@@ -148,3 +149,24 @@ def screenshot_dir(tmp_path: Path) -> Path:
     folder = Path(chosen).resolve() if chosen else tmp_path / "screenshots"
     folder.mkdir(parents=True, exist_ok=True)
     return folder
+
+
+@pytest.fixture
+def host_window(qtbot: Any, controller: GameController, settings: QSettings) -> Iterator[Any]:
+    """The host's main window, shown and active (shortcuts need an active window); every
+    "are you sure?" question is answered yes."""
+    from PySide6.QtWidgets import QApplication
+
+    from ww_desktop.app.main_window import MainWindow
+
+    w = MainWindow(controller, settings)
+    w.confirm = lambda _title, _text: True
+    w.console.confirm = lambda _title, _text: True
+    qtbot.addWidget(w)
+    w.resize(1280, 720)
+    w.show()
+    qtbot.waitExposed(w)
+    w.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is w)
+    yield w
+    w._force_close = True

@@ -5,14 +5,10 @@ the dawn tells."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pytest
-from PySide6.QtCore import QSettings, Qt
-from PySide6.QtWidgets import QApplication
+from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
-from ww_desktop.app.controller import GameController
 from ww_desktop.app.main_window import PAGE_CONSOLE, MainWindow
 from ww_desktop.app.moderator.steps import PACK, SINGLE
 from ww_desktop.engine.requests import Choice, Verb
@@ -22,17 +18,9 @@ NAMES = ("Ann", "Bob", "Cleo", "Dan", "Eve", "Fay", "Gus", "Hal")
 
 
 @pytest.fixture
-def window(qtbot: QtBot, controller: GameController, settings: QSettings) -> Iterator[MainWindow]:
-    w = MainWindow(controller, settings)
-    w.confirm = lambda _title, _text: True
-    qtbot.addWidget(w)
-    w.resize(1280, 720)
-    w.show()
-    qtbot.waitExposed(w)
-    w.activateWindow()
-    qtbot.waitUntil(lambda: QApplication.activeWindow() is w)
-    yield w
-    w._force_close = True
+def window(host_window: MainWindow) -> MainWindow:
+    """The host's window (tests/app/conftest.py)."""
+    return host_window
 
 
 def start(window: MainWindow, preset: str, roles: list[str]) -> None:

@@ -7,11 +7,10 @@ spoke, so the tests are deterministic and need no sleeps.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 
 import pytest
-from PySide6.QtCore import QSettings, Qt
-from PySide6.QtWidgets import QApplication
+from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
 from ww_desktop.app.controller import GameController
@@ -42,30 +41,16 @@ class Voice:
         self.narrator._on_changed()  # follow the game already loaded, if any
 
     def run_until(self, done: Callable[[], bool], limit: int = 5000) -> None:
-        for _ in range(limit):
-            if done():
-                return
-            if self.clock.advance() is None:
-                break
-        assert done(), f"never happened; said so far: {self.said[-4:]}"
+        assert self.clock.run_until(done, limit), f"never happened; said so far: {self.said[-4:]}"
 
     def calling(self, step: str) -> bool:
         return self.narrator.state == WAITING and self.narrator.call_open() == step
 
 
 @pytest.fixture
-def window(qtbot: QtBot, controller: GameController, settings: QSettings) -> Iterator[MainWindow]:
-    w = MainWindow(controller, settings)
-    w.confirm = lambda _title, _text: True
-    w.console.confirm = lambda _title, _text: True  # "the TV showed it: take it back?"
-    qtbot.addWidget(w)
-    w.resize(1280, 720)
-    w.show()
-    qtbot.waitExposed(w)
-    w.activateWindow()
-    qtbot.waitUntil(lambda: QApplication.activeWindow() is w)
-    yield w
-    w._force_close = True
+def window(host_window: MainWindow) -> MainWindow:
+    """The host's window (tests/app/conftest.py)."""
+    return host_window
 
 
 @pytest.fixture

@@ -40,12 +40,7 @@ class Table:
         self.narrator.line_changed.connect(lambda t: self.said.append(t) if t else None)
 
     def run_until(self, done: Callable[[], bool], limit: int = 5000) -> None:
-        for _ in range(limit):
-            if done():
-                return
-            if self.clock.advance() is None:
-                break
-        assert done(), f"never happened; said so far: {self.said[-5:]}"
+        assert self.clock.run_until(done, limit), f"never happened; said so far: {self.said[-5:]}"
 
     def waiting_on(self, step: str) -> bool:
         return self.narrator.state == WAITING and self.narrator.call_open() == step

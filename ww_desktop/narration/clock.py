@@ -156,6 +156,13 @@ class VirtualClock(TableClock):
         """How many events wait (stale countdowns included)."""
         return len(self._heap)
 
+    def run_until(self, done: Callable[[], bool], limit: int = 5000) -> bool:
+        """Advance event by event until *done()* (at most *limit* events); return *done()*."""
+        for _ in range(limit):
+            if done() or self.advance() is None:
+                break
+        return done()
+
     def advance(self) -> float | None:
         """Jump to the next event and run it; return the jump in seconds (None: nothing due)."""
         if not self._heap:
