@@ -344,12 +344,17 @@ class GameController(QObject):
         except StoreError:
             return {}
 
-    def save_narration_record(self, record: dict[str, Any]) -> None:
-        """Save the narration flight record beside the game's log."""
+    def save_narration_record(
+        self,
+        lines: tuple[int, list[dict[str, Any]]],
+        calls: tuple[int, list[dict[str, Any]]],
+    ) -> None:
+        """Save the narration flight record beside the game's log: its lines and calls from
+        the given indices on (the entries before them were saved already)."""
         if self.session is None:
             return
         try:
-            self.store.set_narration(self.session.game_id, record)
+            self.store.update_narration(self.session.game_id, lines=lines, calls=calls)
         except StoreError as exc:
             self.error.emit(str(exc))
         except sqlite3.ProgrammingError:

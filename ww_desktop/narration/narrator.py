@@ -143,6 +143,7 @@ class Narrator(QObject):
         self.current: Line | None = None
         self.last_text = ""
         self.record = FlightRecord()
+        self._saved = (0, 0)  # how many lines and calls of the record were saved
         self._t0 = 0.0
         self._enabled = True
         self._paused = False
@@ -358,6 +359,7 @@ class Narrator(QObject):
         self._game_id = id(game)
         self._seen_len = len(game.records)
         self.record = self._load_record()
+        self._saved = (len(self.record.lines), len(self.record.calls))
         self._t0 = self.clock.now() - self.record.last_time()
         self._prompts.clear()
         self._correction = False
@@ -758,9 +760,16 @@ class Narrator(QObject):
         return FlightRecord.from_json(data) if data else FlightRecord()
 
     def _save_record(self) -> None:
+        """Save what changed since the last save: only the last saved line and call can
+        still change (a line's end, a call's close), so the save starts there."""
         save = getattr(self.controller, "save_narration_record", None)
-        if callable(save):
-            save(self.record.to_json())
+        if not callable(save):
+            return
+        lines_from = max(0, min(self._saved[0] - 1, len(self.record.lines)))
+        calls_from = max(0, min(self._saved[1] - 1, len(self.record.calls)))
+        tail = self.record.tail(lines_from, calls_from)
+        save((lines_from, tail["lines"]), (calls_from, tail["calls"]))
+        self._saved = (len(self.record.lines), len(self.record.calls))
 
     # ------------------------------------------------------------------ sounds
 

@@ -99,6 +99,12 @@ class FlightRecord:
 
     # -------------------------------------------------------------- JSON
 
+    def tail(self, lines_from: int, calls_from: int) -> dict[str, Any]:
+        """The export form of the lines and calls from these indices on."""
+        whole = FlightRecord()
+        whole.lines, whole.calls = self.lines[lines_from:], self.calls[calls_from:]
+        return whole.to_json()
+
     def to_json(self) -> dict[str, Any]:
         """The export form: ``{"lines": [...], "calls": [...]}``, seconds rounded to 1 ms."""
         lines = []

@@ -960,27 +960,50 @@ class Store:
             conn.execute("UPDATE games SET ui_state = ? WHERE id = ?", (text, game_id))
 
     def set_narration(self, game_id: str, narration: dict[str, Any]) -> None:
-        """Replace the game's narration flight record (beside its log); committed at once."""
-        text = _json_object(narration, "narration")
+        """Replace the game's narration flight record (``{"lines": [...], "calls": [...]}``)."""
+        self.update_narration(
+            game_id,
+            lines=(0, list(narration.get("lines") or [])),
+            calls=(0, list(narration.get("calls") or [])),
+        )
+
+    def update_narration(
+        self,
+        game_id: str,
+        *,
+        lines: tuple[int, list[dict[str, Any]]] = (0, []),
+        calls: tuple[int, list[dict[str, Any]]] = (0, []),
+    ) -> None:
+        """Rewrite the flight record's entries from an index on (``(start, entries)`` for
+        the lines and for the calls): what came before is kept, what came after is replaced.
+        One transaction, committed at once."""
+        rows: list[tuple[str, str, int, str]] = []
+        cuts: list[tuple[str, str, int]] = []
+        for kind, (start, entries) in (("line", lines), ("call", calls)):
+            cuts.append((game_id, kind, start))
+            for i, entry in enumerate(entries):
+                rows.append((game_id, kind, start + i, _json_object(entry, "narration entry")))
         with self._transaction() as conn:
             self._require_game(conn, game_id)
-            conn.execute(
-                "INSERT INTO narration (game_id, body) VALUES (?, ?)"
-                " ON CONFLICT (game_id) DO UPDATE SET body = excluded.body",
-                (game_id, text),
+            conn.executemany(
+                "DELETE FROM narration WHERE game_id = ? AND kind = ? AND idx >= ?", cuts
+            )
+            conn.executemany(
+                "INSERT INTO narration (game_id, kind, idx, body) VALUES (?, ?, ?, ?)", rows
             )
 
     def narration(self, game_id: str) -> dict[str, Any]:
-        """The game's narration flight record (empty when none was saved)."""
+        """The game's narration flight record: ``{"lines": [...], "calls": [...]}``."""
         with self._transaction("BEGIN") as conn:
             self._require_game(conn, game_id)
-            row = conn.execute(
-                "SELECT body FROM narration WHERE game_id = ?", (game_id,)
-            ).fetchone()
-        if row is None:
-            return {}
-        value = json.loads(row[0])
-        return value if isinstance(value, dict) else {}
+            found = conn.execute(
+                "SELECT kind, body FROM narration WHERE game_id = ? ORDER BY kind, idx",
+                (game_id,),
+            ).fetchall()
+        record: dict[str, list[Any]] = {"lines": [], "calls": []}
+        for kind, body in found:
+            record["lines" if kind == "line" else "calls"].append(json.loads(body))
+        return record
 
     def finish(self, game_id: str, summary: dict[str, Any]) -> None:
         """Mark the game finished with its end-of-game ``summary`` (see :func:`check_summary`).

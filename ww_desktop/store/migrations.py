@@ -262,11 +262,16 @@ def _v2(conn: sqlite3.Connection) -> None:
 
 
 def _v3(conn: sqlite3.Connection) -> None:
+    # One row per narration entry (kind "line" or "call"), so that saving the entry just
+    # spoken writes one row, not the whole record again.
     conn.execute(
         """
         CREATE TABLE narration (
-            game_id TEXT NOT NULL PRIMARY KEY REFERENCES games (id) ON DELETE CASCADE,
-            body    TEXT NOT NULL
+            game_id TEXT NOT NULL REFERENCES games (id) ON DELETE CASCADE,
+            kind    TEXT NOT NULL,
+            idx     INTEGER NOT NULL,
+            body    TEXT NOT NULL,
+            PRIMARY KEY (game_id, kind, idx)
         ) WITHOUT ROWID
         """
     )
