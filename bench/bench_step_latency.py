@@ -186,7 +186,7 @@ def _run(args: argparse.Namespace, sink: str | None) -> int:
             if prepared_for and prepared_for[-1] == key:
                 return []
             prepared_for.append(key)
-            lines = upcoming_lines(s, s.preset.wording, game.setup.seed)
+            lines = upcoming_lines(s, s.preset.wording)
             texts = script_texts(lines, game.setup.names, translate)
             voice.prepare(texts)
             return texts

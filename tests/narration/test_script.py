@@ -255,7 +255,7 @@ def test_call_windows_follow_the_kind_of_step_and_the_house_rule() -> None:
         "seer": WINDOW_MS["power"],
         "witch": WINDOW_MS["reaction"],
     }
-    assert night_script(setup, 2, rng_seed=1) == night_script(setup, 2, rng_seed=2)
+    assert night_script(setup, 2) == night_script(setup, 2)  # nothing is drawn
     for value, factor in WINDOW_SCALE.items():
         scaled = replace(setup, settings={"call_window": value})
         windows = {x.step: x.window_ms for x in night_script(scaled, 2) if x.window_ms}
@@ -398,7 +398,7 @@ def test_upcoming_lines_cover_the_night_the_news_and_the_vote() -> None:
 
     setup = _setup(PRESETS["standard"])
     state = as_state(setup)
-    night = upcoming_lines(state, "gentle", seed=1)
+    night = upcoming_lines(state, "gentle")
     ids = [line.text_id for line in night]
     assert ids[0] == "night.begin" and "night.dawn" in ids
     gone = [line.params["seat"] for line in night if line.text_id == "news.gone_home"]

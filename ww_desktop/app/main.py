@@ -405,7 +405,7 @@ class _NarrationStarter(QObject):
         from ..narration.script import script_texts
 
         wording = self.narrator.wording or s.preset.wording  # type: ignore[attr-defined]
-        lines = upcoming_lines(s, wording, game.setup.seed)
+        lines = upcoming_lines(s, wording)
         names = [seat.name for seat in s.seats]
         translate = self.narrator.translate  # type: ignore[attr-defined]
         self._voice.prepare(script_texts(lines, names, translate))

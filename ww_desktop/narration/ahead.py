@@ -22,7 +22,7 @@ from .script import Line, as_state, discussion_line, first_played_night, night_s
 __all__ = ["upcoming_lines"]
 
 
-def upcoming_lines(source: Any, wording: str, seed: int | str | None = None) -> list[Line]:
+def upcoming_lines(source: Any, wording: str) -> list[Line]:
     """The lines that may come next for a game (or its state), most likely first."""
     g = as_state(source)
     here = list(g.alive())
@@ -35,7 +35,7 @@ def upcoming_lines(source: Any, wording: str, seed: int | str | None = None) -> 
     lines: list[Line] = []
     if g.phase is Phase.NIGHT:
         night = max(g.night_no, first_played_night(g))
-        lines += night_script(g, night, wording, rng_seed=seed)
+        lines += night_script(g, night, wording)
         lines += [Line("news.gone_home", {"seat": seat}, wording=wording) for seat in here]
         lines.append(Line("news.peaceful_morning", wording=wording))
         lines += [discussion_line(g, wording), vote_line(wording), *shots]
@@ -44,5 +44,5 @@ def upcoming_lines(source: Any, wording: str, seed: int | str | None = None) -> 
         lines.append(Line("day.nobody_voted_home", wording=wording))
         lines += shots
         night = max(g.night_no + 1, first_played_night(g))
-        lines += night_script(g, night, wording, rng_seed=seed)
+        lines += night_script(g, night, wording)
     return lines

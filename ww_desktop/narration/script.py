@@ -132,12 +132,10 @@ def night_script(
     source: Setup | GameState | Any,
     night: int,
     wording: str = "neutral",
-    rng_seed: int | str | None = None,
 ) -> list[Line]:
     """The lines of *night* for a setup, a game or a game state (see the module docstring).
 
-    *rng_seed* is accepted for compatibility and unused: windows are fixed, not drawn.
-    """
+    Nothing is drawn at random: the same table and night always give the same lines."""
     g = as_state(source)
     _check_wording(wording)
     lines = [Line("night.begin", wording=wording)]
