@@ -260,19 +260,20 @@ def test_gui_stays_responsive_with_the_real_voice(
     assert max(gaps) < 0.25, max(gaps)
 
 
-def test_ambience_is_off_by_default_and_follows_the_night(
+def test_night_sounds_follow_the_night(
     qtbot, controller: GameController, setup: Setup, silent: SilentVoice
 ) -> None:
+    """The ambience (narration/night_sounds.py) plays from nightfall to the morning news."""
+    from ww_desktop.narration.night_sounds import NightSounds
+
     narrator = _narrator(controller, silent)
+    narrator.sounds = NightSounds(narrator)
+    assert not narrator.sounds.is_night()
     controller.start(setup)
-    assert not narrator.ambience_playing()
-    narrator.set_ambience_volume(0.2)
-    narrator.set_ambience(True)
-    assert narrator.ambience_playing()
+    assert narrator.sounds.is_night()
     with qtbot.waitSignal(narrator.night_done, timeout=3000):
         for step in ("notes", "werewolves", "seer"):
             _answer(controller, step, _villager if step == "werewolves" else _first)
         for request in list(controller.pending()):
             controller.apply(Choice(request.seat, request.verb, None))
-    assert not narrator.ambience_playing()
-    narrator.set_ambience(False)
+    assert not narrator.sounds.is_night()

@@ -27,7 +27,7 @@ The night (see ``docs/timeline.md``):
 
 With :attr:`Narrator.sounds` (a :class:`~ww_desktop.narration.night_sounds.NightSounds`) the
 night ambience plays from nightfall to dawn, lowered under each line, and a chime ends before
-each wake-up line (the older built-in ambience and chime, ``chime_enabled``, stay off).
+each wake-up line.
 
 Every line is emitted as a subtitle (:attr:`Narrator.line_changed`, also forwarded to
 ``controller.subtitle``) and logged in the game's flight record
@@ -41,13 +41,12 @@ import logging
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QObject, QUrl, Signal, Slot
+from PySide6.QtCore import QCoreApplication, QObject, Signal, Slot
 
 from ..engine.messages import Audience
 from ..engine.playlist import NightPlan, night_plan
 from ..engine.requests import Request, Verb
 from ..engine.state import Phase
-from .audio import audio_outputs_available
 from .clock import RealClock, TableClock
 from .recorder import FlightRecord
 from .script import (
@@ -63,8 +62,6 @@ from .script import (
 from .voices import VoiceBackend
 
 if TYPE_CHECKING:
-    from PySide6.QtMultimedia import QSoundEffect
-
     from ..engine.game import Game
     from .night_sounds import NightSounds
 
@@ -110,7 +107,6 @@ class Narrator(QObject):
             wording (``controller.wording()``: the one saved with the game's setup).
         wait_scale: factor on the call windows (tests and the demo use less than 1).
         pause_scale: factor on the pauses between lines (tests use 0).
-        chime_enabled: play ``resources/sounds/chime.wav`` before each role's wake line.
         translate: ``translate(context, english) -> str`` for the line texts.
         state: what the narrator is doing ("idle", "speaking", "waiting", "timer", ...).
         current: the line being read or waited on, or None.
@@ -136,7 +132,6 @@ class Narrator(QObject):
         self.wording: str | None = None
         self.wait_scale = 1.0
         self.pause_scale = 1.0
-        self.chime_enabled = False
         self.sounds: NightSounds | None = None  # ambience and chime (see night_sounds.py)
         self.translate: Callable[[str, str], str] = _translate
         self.state = IDLE
@@ -165,10 +160,6 @@ class Narrator(QObject):
         self._correction = False  # the next news is a correction of news already read
         self._remaining_ms = 0
         self._unavailable_sent = False
-        self._ambience_enabled = False
-        self._ambience_volume = 0.3
-        self._ambience: QSoundEffect | None = None
-        self._chime: QSoundEffect | None = None
         self._timer = self.clock.countdown(self)
         self._timer.timeout.connect(self._on_timer)
         voice.line_started.connect(self._on_line_started)
@@ -302,28 +293,10 @@ class Narrator(QObject):
             self._game_id = None
             self._set_subtitle("")
             self._tell(None)
-            self._update_ambience()
             if self.sounds is not None:
                 self.sounds.night_ended()
             return
         self._on_changed()
-
-    @Slot(bool)
-    def set_ambience(self, enabled: bool) -> None:
-        """Play (during the night) or stop the quiet night ambience loop."""
-        self._ambience_enabled = enabled
-        self._update_ambience()
-
-    @Slot(float)
-    def set_ambience_volume(self, volume: float) -> None:
-        """Set the ambience's volume, 0.0 to 1.0."""
-        self._ambience_volume = max(0.0, min(1.0, float(volume)))
-        if self._ambience is not None:
-            self._ambience.setVolume(self._ambience_volume)
-
-    def ambience_playing(self) -> bool:
-        """Whether the ambience loop should be heard now (it is on and it is night)."""
-        return self._ambience_enabled and self._enabled and self._night_active
 
     # ------------------------------------------------------------------ following the game
 
@@ -341,7 +314,6 @@ class Narrator(QObject):
                 self._stop_all()
                 self._set_subtitle("")
             self._game_id = None
-            self._update_ambience()
             return
         if id(game) != self._game_id:
             self._load(game)
@@ -519,7 +491,6 @@ class Narrator(QObject):
             start = self._wake_index(lines, step) if step is not None else len(lines) - 1
             lines = [lines[0], *lines[max(1, start) :]]
         self._queue += [(line, game_len if i == 0 else None) for i, line in enumerate(lines)]
-        self._update_ambience()
         if self.sounds is not None:
             self.sounds.night_started()
 
@@ -610,7 +581,6 @@ class Narrator(QObject):
         if not self._queue:
             if self._night_active and self._dawn_read and not self._correction:
                 self._night_active = False
-                self._update_ambience()
                 if self.sounds is not None:
                     self.sounds.night_ended()
                 self.night_done.emit()
@@ -665,8 +635,6 @@ class Narrator(QObject):
         if self.sounds is not None and wake and not self.voice.subtitles_only():
             self.sounds.chime(then=lambda: self._speak_after_chime(text))  # line after chime
             return
-        if self.chime_enabled and wake:
-            self._play_chime()
         self.voice.speak(text)
 
     def _speak_after_chime(self, text: str) -> None:
@@ -741,6 +709,8 @@ class Narrator(QObject):
         self.state = IDLE
         if not keep_night:
             self._night_active = False
+            if self.sounds is not None:
+                self.sounds.night_ended()
 
     def _set_subtitle(self, text: str) -> None:
         self.line_changed.emit(text)
@@ -770,37 +740,3 @@ class Narrator(QObject):
         tail = self.record.tail(lines_from, calls_from)
         save((lines_from, tail["lines"]), (calls_from, tail["calls"]))
         self._saved = (len(self.record.lines), len(self.record.calls))
-
-    # ------------------------------------------------------------------ sounds
-
-    def _sound(self, name: str, loop: bool) -> QSoundEffect | None:
-        """A sound effect for a bundled sound, or None when there is no audio output."""
-        if not audio_outputs_available():
-            return None
-        from PySide6.QtMultimedia import QSoundEffect
-
-        from ..resources import sound_path
-
-        effect = QSoundEffect(self)
-        effect.setSource(QUrl.fromLocalFile(str(sound_path(name))))
-        if loop:
-            effect.setLoopCount(QSoundEffect.Loop.Infinite.value)
-        return effect
-
-    def _update_ambience(self) -> None:
-        wanted = self.ambience_playing()
-        if wanted and self._ambience is None:
-            self._ambience = self._sound("night_ambience", loop=True)
-        if self._ambience is None:
-            return
-        self._ambience.setVolume(self._ambience_volume)
-        if wanted and not self._ambience.isPlaying():
-            self._ambience.play()
-        elif not wanted:
-            self._ambience.stop()
-
-    def _play_chime(self) -> None:
-        if self._chime is None:
-            self._chime = self._sound("chime", loop=False)
-        if self._chime is not None:
-            self._chime.play()
