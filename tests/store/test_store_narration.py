@@ -34,3 +34,26 @@ def test_entries_saved_one_by_one_read_back_as_the_whole_record(tmp_path: Path) 
             assert store.narration(game_id) == record.to_json()
         store.set_narration(game_id, {"lines": [], "calls": []})
         assert store.narration(game_id) == {"lines": [], "calls": []}
+
+
+def test_one_reader_for_the_flight_record_format() -> None:
+    """The recorder and an import read the format the same way: bad entries are left out."""
+    from ww_desktop.store.export import _flight_record
+
+    data = {
+        "lines": [
+            {"line": "wake", "text": "Wake up", "step": "seer", "start": 1, "end": 2.5},
+            {"line": "wake", "text": "Wake up", "step": "seer", "start": "1"},
+            {"line": "x", "text": "y", "step": None, "start": True},
+        ],
+        "calls": [
+            {"night": 1, "role": "seer", "here": False, "open": 3.0, "close": None},
+            {"night": 1, "role": "seer", "here": "false", "open": 3.0},
+            {"night": True, "role": "seer", "here": True, "open": 3.0},
+        ],
+    }
+    record = FlightRecord.from_json(data)
+    assert [(e.line, e.start, e.end) for e in record.lines] == [("wake", 1.0, 2.5)]
+    assert [(c.role, c.here) for c in record.calls] == [("seer", False)]
+    assert _flight_record(data) == record.to_json()
+    assert _flight_record({"lines": "nope"}) is None

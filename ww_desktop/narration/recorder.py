@@ -11,37 +11,11 @@ export (``docs/export-format.md``). Pure Python: no Qt.
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass
 from typing import Any
 
+from ..flight_record import CallEntry, LineEntry, entries_from_json, entries_to_json
+
 __all__ = ["CallEntry", "FlightRecord", "LineEntry"]
-
-
-@dataclass
-class LineEntry:
-    """One line the narrator started."""
-
-    line: str
-    text: str
-    step: str | None
-    start: float
-    end: float | None = None
-    dropped: bool = False
-
-
-@dataclass
-class CallEntry:
-    """One night call, from its wake line to its sleep line."""
-
-    night: int
-    role: str
-    here: bool
-    open: float
-    close: float | None = None
-
-
-def _seconds(value: float | None) -> float | None:
-    return None if value is None else round(float(value), 3)
 
 
 class FlightRecord:
@@ -106,50 +80,12 @@ class FlightRecord:
         return whole.to_json()
 
     def to_json(self) -> dict[str, Any]:
-        """The export form: ``{"lines": [...], "calls": [...]}``, seconds rounded to 1 ms."""
-        lines = []
-        for e in self.lines:
-            d = asdict(e)
-            d["start"], d["end"] = _seconds(e.start), _seconds(e.end)
-            lines.append(d)
-        calls = []
-        for c in self.calls:
-            d = asdict(c)
-            d["open"], d["close"] = _seconds(c.open), _seconds(c.close)
-            calls.append(d)
-        return {"lines": lines, "calls": calls}
+        """The export form (``flight_record.entries_to_json``)."""
+        return entries_to_json(self.lines, self.calls)
 
     @classmethod
     def from_json(cls, data: Any) -> FlightRecord:
         """Read the export form back; anything malformed is left out (never raises)."""
         record = cls()
-        if not isinstance(data, dict):
-            return record
-        for d in data.get("lines") or []:
-            try:
-                record.lines.append(
-                    LineEntry(
-                        str(d["line"]),
-                        str(d["text"]),
-                        None if d.get("step") is None else str(d["step"]),
-                        float(d["start"]),
-                        None if d.get("end") is None else float(d["end"]),
-                        bool(d.get("dropped", False)),
-                    )
-                )
-            except (KeyError, TypeError, ValueError):
-                continue
-        for d in data.get("calls") or []:
-            try:
-                record.calls.append(
-                    CallEntry(
-                        int(d["night"]),
-                        str(d["role"]),
-                        bool(d["here"]),
-                        float(d["open"]),
-                        None if d.get("close") is None else float(d["close"]),
-                    )
-                )
-            except (KeyError, TypeError, ValueError):
-                continue
+        record.lines, record.calls = entries_from_json(data)
         return record

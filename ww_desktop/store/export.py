@@ -80,6 +80,7 @@ from datetime import UTC, datetime
 from typing import Any
 
 import ww_desktop
+from ww_desktop.flight_record import entries_from_json, entries_to_json
 from ww_desktop.store import migrations
 from ww_desktop.store.db import GameStatus, Store, StoredGame, canonical_json, check_summary
 from ww_desktop.ui_state import clean_ui_state
@@ -383,27 +384,7 @@ def import_checked(
     return ImportResult(game_id, added)
 
 
-_LINE_KEYS = {"line": str, "text": str, "start": (int, float)}
-_CALL_KEYS = {"night": int, "role": str, "here": bool, "open": (int, float)}
-
-
 def _flight_record(value: Any) -> dict[str, Any] | None:
     """The optional ``narration`` object: its well-formed entries, or None when none is."""
-    if not isinstance(value, dict):
-        return None
-
-    def keep(items: Any, keys: dict[str, Any]) -> list[dict[str, Any]]:
-        if not isinstance(items, list):
-            return []
-        return [
-            e
-            for e in items
-            if isinstance(e, dict)
-            and all(
-                isinstance(e.get(k), t) and not (t is int and isinstance(e.get(k), bool))
-                for k, t in keys.items()
-            )
-        ]
-
-    lines, calls = keep(value.get("lines"), _LINE_KEYS), keep(value.get("calls"), _CALL_KEYS)
-    return {"lines": lines, "calls": calls} if lines or calls else None
+    lines, calls = entries_from_json(value)
+    return entries_to_json(lines, calls) if lines or calls else None

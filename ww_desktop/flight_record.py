@@ -1,0 +1,121 @@
+"""The narration flight record's format: its entries and their JSON form, in one place.
+
+The narrator records (``narration/recorder.py``), the store saves and exports
+(``store/db.py``, ``store/export.py``) and an import reads back the same two lists:
+``{"lines": [...], "calls": [...]}`` (``docs/export-format.md``, "narration"). Both sides
+read and write it through this module, so the format has one definition. Pure Python.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import asdict, dataclass
+from typing import Any, TypeVar
+
+E = TypeVar("E")
+
+__all__ = ["CallEntry", "LineEntry", "entries_from_json", "entries_to_json"]
+
+
+@dataclass
+class LineEntry:
+    """One line the narrator started."""
+
+    line: str
+    text: str
+    step: str | None
+    start: float
+    end: float | None = None
+    dropped: bool = False
+
+
+@dataclass
+class CallEntry:
+    """One night call, from its wake line to its sleep line."""
+
+    night: int
+    role: str
+    here: bool
+    open: float
+    close: float | None = None
+
+
+def _seconds(value: float | None) -> float | None:
+    return None if value is None else round(float(value), 3)
+
+
+def _number(value: Any) -> float:
+    if isinstance(value, bool) or not isinstance(value, int | float):
+        raise TypeError(value)
+    return float(value)
+
+
+def _maybe_number(value: Any) -> float | None:
+    return None if value is None else _number(value)
+
+
+def _text(value: Any) -> str:
+    if not isinstance(value, str):
+        raise TypeError(value)
+    return value
+
+
+def _line(d: Any) -> LineEntry:
+    step = d.get("step")
+    dropped = d.get("dropped", False)
+    if not (step is None or isinstance(step, str)) or not isinstance(dropped, bool):
+        raise TypeError(d)
+    return LineEntry(
+        _text(d["line"]),
+        _text(d["text"]),
+        step,
+        _number(d["start"]),
+        _maybe_number(d.get("end")),
+        dropped,
+    )
+
+
+def _call(d: Any) -> CallEntry:
+    night, here = d["night"], d["here"]
+    if isinstance(night, bool) or not isinstance(night, int) or not isinstance(here, bool):
+        raise TypeError(d)
+    return CallEntry(
+        night, _text(d["role"]), here, _number(d["open"]), _maybe_number(d.get("close"))
+    )
+
+
+def _keep(items: Any, parse: Callable[[Any], E]) -> list[E]:
+    """The items *parse* accepts, in order (a malformed one is left out)."""
+    kept: list[E] = []
+    for d in items if isinstance(items, list) else []:
+        try:
+            kept.append(parse(d))
+        except (AttributeError, KeyError, TypeError, ValueError):
+            continue
+    return kept
+
+
+def entries_from_json(data: Any) -> tuple[list[LineEntry], list[CallEntry]]:
+    """The well-formed lines and calls of an export's ``narration`` object.
+
+    Anything malformed (a missing key, a value of the wrong type) is left out, entry by
+    entry; this never raises.
+    """
+    if not isinstance(data, dict):
+        return [], []
+    return _keep(data.get("lines"), _line), _keep(data.get("calls"), _call)
+
+
+def entries_to_json(lines: list[LineEntry], calls: list[CallEntry]) -> dict[str, Any]:
+    """The export form: ``{"lines": [...], "calls": [...]}``, seconds rounded to 1 ms."""
+    out_lines = []
+    for e in lines:
+        d = asdict(e)
+        d["start"], d["end"] = _seconds(e.start), _seconds(e.end)
+        out_lines.append(d)
+    out_calls = []
+    for c in calls:
+        d = asdict(c)
+        d["open"], d["close"] = _seconds(c.open), _seconds(c.close)
+        out_calls.append(d)
+    return {"lines": out_lines, "calls": out_calls}
