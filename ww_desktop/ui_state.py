@@ -15,7 +15,10 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-__all__ = ["MAX_TIMER_SECONDS", "WORDINGS", "clean_ui_state"]
+__all__ = ["DEALING_KEY", "MAX_TIMER_SECONDS", "WORDINGS", "clean_ui_state"]
+
+DEALING_KEY = "dealing"
+"""The key, in ``extras``, of the seats whose cards are still to be dealt, in order."""
 
 WORDINGS = ("gentle", "neutral", "classic")
 MAX_TIMER_SECONDS = 24 * 3600
@@ -175,7 +178,7 @@ def clean_ui_state(
     if isinstance(phones, Mapping) and isinstance(phones.get("seats"), list):
         seats_on_phones = [s for s in phones["seats"] if _is_int(s, 0, seats - 1)]
         clean["extras"]["phones"] = {"seats": sorted(set(seats_on_phones))}
-    if isinstance(extras, Mapping) and isinstance(extras.get("dealing"), list) and not ended:
-        left = [s for s in extras["dealing"] if _is_int(s, 0, seats - 1)]
-        clean["extras"]["dealing"] = list(dict.fromkeys(left))  # the cards still to deal
+    if isinstance(extras, Mapping) and isinstance(extras.get(DEALING_KEY), list) and not ended:
+        left = [s for s in extras[DEALING_KEY] if _is_int(s, 0, seats - 1)]
+        clean["extras"][DEALING_KEY] = list(dict.fromkeys(left))  # the cards still to deal
     return clean

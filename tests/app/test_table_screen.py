@@ -148,6 +148,33 @@ def test_a_game_saved_mid_deal_resumes_its_dealing(
         w._force_close = True
 
 
+def test_a_game_saved_before_its_first_card_deals_every_card_on_resume(
+    qtbot: QtBot, controller: GameController, store: Store, settings: QSettings
+) -> None:
+    """The app dies right after "Start": the next launch deals every card, then narrates."""
+    first = MainWindow(controller, settings)
+    qtbot.addWidget(first)
+    first.start_game(make_setup("standard", 8, 3), True)
+    assert controller.dealing and controller.cards_to_deal == list(range(8))
+    game_id = controller.session.game_id if controller.session else None  # type: ignore[attr-defined]
+    assert game_id is not None
+    first._force_close = True
+    # Saved as an older version did: dealing, but no list of the cards left.
+    saved = store.load(game_id).ui_state or {}
+    store.set_ui_state(game_id, {**saved, "extras": {}})
+    again = GameController(store)
+    second = MainWindow(again, settings)
+    qtbot.addWidget(second)
+    assert second.resume(game_id)
+    assert again.dealing  # the narration waits for the cards
+    assert second.stack.currentIndex() == PAGE_DEALING
+    assert _see_cards(second, 8) == list(range(8))
+    second.dealing.begin_button.click()
+    assert not again.dealing and again.cards_to_deal is None
+    assert second.stack.currentIndex() == PAGE_CONSOLE
+    second._force_close = True
+
+
 def test_the_demo_controls_open_inside_the_screen(
     qtbot: QtBot, controller: GameController, settings: QSettings
 ) -> None:

@@ -10,6 +10,7 @@ engine failures never raise into Qt: they are reported through `error`.
 from __future__ import annotations
 
 import sqlite3
+from collections.abc import Sequence
 from dataclasses import replace
 from typing import Any
 
@@ -30,7 +31,7 @@ from ..engine.views import (
 )
 from ..session import Session
 from ..store import Store, StoreError
-from ..ui_state import clean_ui_state
+from ..ui_state import DEALING_KEY, clean_ui_state
 from .assemble import fill
 from .timer import DayTimer
 
@@ -66,7 +67,9 @@ class GameController(QObject):
         claims: public claims on nameplates: seat -> {"role": id | None, "reports": [...]}.
         confirmed: the host confirmed the end.
         extras: screen state other views save with the game (JSON-able; e.g. "passplay").
-        dealing: the cards are being dealt (the narration waits until they are).
+        cards_to_deal: the seats whose cards are still to be dealt, in order, or None when
+            the dealing is over (or the cards were dealt by hand). The one record of the
+            dealing: `dealing` and the saved state are derived from it.
     """
 
     changed = Signal()
@@ -88,7 +91,7 @@ class GameController(QObject):
         self._wording: str | None = None
         self._was_ended = False
         self._timer_day = -1
-        self.dealing = False
+        self.cards_to_deal: list[int] | None = None
         self._told: int | None = None  # log length the TV shows (None: all of it)
         self._told_view: PublicView | None = None
 
@@ -99,12 +102,14 @@ class GameController(QObject):
         """The current game, if any."""
         return self.session.game if self.session else None
 
-    def start(self, setup: Setup, wording: str | None = None, *, dealing: bool = False) -> bool:
+    def start(
+        self, setup: Setup, wording: str | None = None, *, deal: Sequence[int] | None = None
+    ) -> bool:
         """Start and save a new game; False (and `error`) when it cannot be saved.
 
         `wording` is the lobby's choice when the setup carries none (default: the preset's);
-        it is saved with the setup. With `dealing` the app is about to deal the cards:
-        nothing is narrated until `set_dealing(False)`."""
+        it is saved with the setup. `deal` lists the seats whose cards the app is about to
+        deal, in order: nothing is narrated until they are dealt (`deal_progress`)."""
         if wording and setup.wording is None:
             setup = replace(setup, wording=wording)
         try:
@@ -112,14 +117,23 @@ class GameController(QObject):
         except StoreError as exc:
             self.error.emit(error_text(exc))
             return False
-        self._loaded({"dealing": dealing})
+        cards = list(deal) if deal else None
+        self._loaded({"dealing": cards is not None, "extras": {DEALING_KEY: cards or []}})
         return True
 
-    def set_dealing(self, dealing: bool) -> None:
-        """The cards are being dealt (True) or the dealing is finished (False)."""
-        if dealing == self.dealing:
+    @property
+    def dealing(self) -> bool:
+        """The cards are being dealt (the narration waits until they are)."""
+        return self.cards_to_deal is not None
+
+    def deal_progress(self, left: Sequence[int] | None) -> None:
+        """The seats whose cards are still to be dealt, in order (None: the dealing is over).
+
+        Saved at once, so a game resumed mid-deal goes on dealing where it stopped."""
+        cards = None if left is None else list(left)
+        if cards == self.cards_to_deal:
             return
-        self.dealing = dealing
+        self.cards_to_deal = cards
         self.save_ui_state()
         self.changed.emit()
 
@@ -161,7 +175,12 @@ class GameController(QObject):
         self.claims = {int(k): v for k, v in (ui_state.get("claims") or {}).items()}
         self.confirmed = bool(ui_state.get("confirmed", False))
         self.extras = dict(ui_state.get("extras") or {})
-        self.dealing = ui_state.get("dealing") is True
+        left = self.extras.pop(DEALING_KEY, None)
+        seats = range(len(game.state.seats))
+        if ui_state.get("dealing") is True:  # a save from before the list: deal them all
+            self.cards_to_deal = list(left) if isinstance(left, list) else list(seats)
+        else:
+            self.cards_to_deal = None
         self._told = None
         self._told_view = None
         self._wording = ui_state.get("wording") or None  # saves from before setup.wording
@@ -404,7 +423,9 @@ class GameController(QObject):
             "timer_left": self.timer.remaining(),
             "timer_day": self._timer_day,
             "wording": self._wording,
-            "extras": self.extras,
+            "extras": self.extras
+            if self.cards_to_deal is None
+            else {**self.extras, DEALING_KEY: self.cards_to_deal},
             "dealing": self.dealing,
         }
         try:

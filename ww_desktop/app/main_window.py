@@ -4,8 +4,8 @@
 New, Resume..., Quit (Ctrl+Q); View: Full screen, and the Table screen's items added by the
 app) and a banner line where the controller's errors appear as sentences (never tracebacks).
 Closing the window mid-game asks first; the game is saved after every action, so it can be
-resumed later. Which cards are still to be dealt is saved with the game (`DEALING_KEY` in
-`controller.extras`), so a game resumed mid-deal goes on dealing where it stopped.
+resumed later. Which cards are still to be dealt is saved with the game
+(`controller.cards_to_deal`), so a game resumed mid-deal goes on dealing where it stopped.
 """
 
 from __future__ import annotations
@@ -42,7 +42,6 @@ from .widgets.plain import plain_labels
 
 PAGE_LOBBY, PAGE_DEALING, PAGE_CONSOLE, PAGE_REVEAL = range(4)
 PAGE_PASSPLAY = 4
-DEALING_KEY = "dealing"
 """`controller.extras` key: the seats whose cards are still to be dealt (absent once dealt)."""
 
 
@@ -212,14 +211,15 @@ class MainWindow(QMainWindow):
     def start_game(self, setup: Setup, app_deals: bool) -> None:
         """Start a new game from the lobby; deal the cards when the app dealt them."""
         self.clear_banner()
-        if not self.controller.start(setup, self.lobby.wording(), dealing=app_deals):
+        phone_seats = self.lobby.phone_seats()
+        to_deal = [s for s in range(len(setup.seats)) if s not in phone_seats] if app_deals else []
+        if not self.controller.start(setup, self.lobby.wording(), deal=to_deal):
             return
         self.console.reset_history()
-        phone_seats = self.lobby.phone_seats()
         self.phones.open_table(phone_seats)
         if phone_seats:
             self.phones_dialog.show()
-        if app_deals and len(phone_seats) < len(setup.seats):
+        if to_deal:
             self._dealing_single = False
             self.stack.setCurrentIndex(PAGE_DEALING)
             self.dealing.deal_all(skip=phone_seats)
@@ -227,9 +227,8 @@ class MainWindow(QMainWindow):
             self._show_game_page()
 
     def _dealing_done(self) -> None:
-        self.controller.set_dealing(False)  # the narration starts now
-        if not self.dealing.single and self.controller.extras.pop(DEALING_KEY, None) is not None:
-            self.controller.save_ui_state()
+        if not self.dealing.single:
+            self.controller.deal_progress(None)  # the narration starts now
         self._show_game_page()
         self.console.refresh()
 
@@ -242,18 +241,7 @@ class MainWindow(QMainWindow):
             left.insert(0, self.dealing.current)
         elif state != "done":
             return
-        self.controller.extras[DEALING_KEY] = left
-        self.controller.save_ui_state()
-
-    def _dealing_left(self) -> list[int] | None:
-        """The seats still to deal in a resumed game (None when its dealing was finished)."""
-        game = self.controller.game
-        left = self.controller.extras.get(DEALING_KEY)
-        if game is None or not isinstance(left, list):
-            return None
-        count = len(game.setup.seats)
-        seats = [s for s in left if isinstance(s, int) and 0 <= s < count]
-        return list(dict.fromkeys(seats))
+        self.controller.deal_progress(left)
 
     def _show_game_page(self) -> None:
         """The console, or the pass-and-play page when the game has no moderator."""
@@ -379,11 +367,10 @@ class MainWindow(QMainWindow):
         if self.controller.resume(game_id):
             self.console.reset_history()
             self.clear_banner()
-            left = self._dealing_left()
+            left = self.controller.cards_to_deal
             if self.controller.confirmed:
                 self._show_reveal()
-            elif left is not None:
-                self.controller.set_dealing(True)  # no narration until the cards are dealt
+            elif left is not None:  # no narration until the cards are dealt
                 self.stack.setCurrentIndex(PAGE_DEALING)
                 self.dealing.deal_seats(left)
             else:
