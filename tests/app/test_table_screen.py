@@ -154,6 +154,7 @@ def test_a_game_saved_before_its_first_card_deals_every_card_on_resume(
     """The app dies right after "Start": the next launch deals every card, then narrates."""
     first = MainWindow(controller, settings)
     qtbot.addWidget(first)
+    first._force_close = True
     first.start_game(make_setup("standard", 8, 3), True)
     assert controller.dealing and controller.cards_to_deal == list(range(8))
     game_id = controller.session.game_id if controller.session else None  # type: ignore[attr-defined]
@@ -164,6 +165,7 @@ def test_a_game_saved_before_its_first_card_deals_every_card_on_resume(
     store.set_ui_state(game_id, {**saved, "extras": {}})
     again = GameController(store)
     second = MainWindow(again, settings)
+    second._force_close = True
     qtbot.addWidget(second)
     assert second.resume(game_id)
     assert again.dealing  # the narration waits for the cards

@@ -119,6 +119,8 @@ class GameController(QObject):
             return False
         cards = list(deal) if deal else None
         self._loaded({"dealing": cards is not None, "extras": {DEALING_KEY: cards or []}})
+        if cards is not None:
+            self.save_ui_state()  # a crash before the first card still resumes the dealing
         return True
 
     @property
