@@ -56,6 +56,7 @@ from . import deaths
 from .deaths import leave
 from .night import Night
 from .requests import Request, Verb
+from .roles.base import Role
 from .state import Cause, GameState, Phase
 from .victory import decide
 
@@ -65,10 +66,20 @@ KILL_ORDER = ("mafia", "vigilante", "vampire", "assassin", "witch")
 """The order of the night kills after the pack's prank (the `attack` stage)."""
 
 
+_BASE_AT_STAGE = Role.at_stage
+
+
+def _at_stage(stage: str, g: GameState, seat: int, night: Night) -> None:
+    """Run a seat's `at_stage` hook, skipping the base class's empty one (most roles)."""
+    acting = night.acting_role(g, seat)
+    if type(acting).at_stage is not _BASE_AT_STAGE:
+        acting.at_stage(stage, g, seat, night)
+
+
 def _roles_at(stage: str) -> Callable[[GameState, Night], Asks]:
     def run(g: GameState, night: Night) -> Asks:
         for seat in range(len(g.seats)):
-            night.acting_role(g, seat).at_stage(stage, g, seat, night)
+            _at_stage(stage, g, seat, night)
         yield from ()
 
     run.__name__ = f"stage_{stage}"
@@ -78,7 +89,7 @@ def _roles_at(stage: str) -> Callable[[GameState, Night], Asks]:
 def stage_protect(g: GameState, night: Night) -> Asks:
     """Guards, traps, doorsteps, shields, blessings; then the Psycho Killer's reach."""
     for seat in g.alive():
-        night.acting_role(g, seat).at_stage("protect", g, seat, night)
+        _at_stage("protect", g, seat, night)
     for (actor, verb), target in list(night.answers.items()):
         if actor is None or verb in (Verb.NOTE, Verb.VOTE, Verb.RUNOFF):
             continue
@@ -98,8 +109,11 @@ def stage_attack(g: GameState, night: Night) -> Asks:
     if g.rules["victory_timing"] == "attack_first" and _attack_decides(g, night):
         night.flags["ended_by_attack"] = True
         return
+    seats = range(len(g.seats))
+    if not any(night.acting_role(g, seat).id in KILL_ORDER for seat in seats):
+        return  # no night killer tonight: the loop below would do nothing
     for role_id in KILL_ORDER:
-        for seat in range(len(g.seats)):
+        for seat in seats:
             acting = night.acting_role(g, seat)
             if acting.id == role_id:
                 acting.at_stage("attack", g, seat, night)
@@ -170,7 +184,7 @@ def stage_delayed(g: GameState, night: Night) -> Asks:
     if night.flags.get("ended_by_attack"):
         return
     for seat in range(len(g.seats)):
-        night.acting_role(g, seat).at_stage("delayed", g, seat, night)
+        _at_stage("delayed", g, seat, night)
     yield from deaths.process(g, night.queue, night.gone)
 
 
