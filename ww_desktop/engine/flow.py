@@ -62,11 +62,12 @@ def night(g: GameState) -> Asks:
     batch += pack_requests(g)
     if batch:
         asked = {r.seat for r in batch}
-        for seat in g.alive():
+        alive = g.alive()
+        order = g.preset.step_order("notes")
+        for seat in alive:
             if seat not in asked:
-                batch.append(
-                    request(g, seat, Verb.NOTE, g.others(seat), step="notes", can_skip=True)
-                )
+                others = tuple(i for i in alive if i != seat)
+                batch.append(Request(seat, Verb.NOTE, others, True, step="notes", order=order))
         n.answers.update((yield batch))
     n.pranks = pack_pranks(g, n)
     for target, prankster in n.pranks:
@@ -135,7 +136,7 @@ def pack_pranks(g: GameState, n: Night) -> list[tuple[int, int]]:
 
 def _answer_order(item: tuple[tuple[int | None, Verb], Target]) -> tuple[int, str]:
     (seat, verb), _ = item
-    return (-1 if seat is None else seat, verb.value)
+    return (-1 if seat is None else seat, verb)  # a Verb sorts as its value (StrEnum)
 
 
 # ---------------------------------------------------------------- day
@@ -232,11 +233,14 @@ def _ballot(
     g: GameState, verb: Verb, candidates: list[int]
 ) -> Generator[list[Request], dict[Any, Any], dict[int, int]]:
     voters = g.alive()
-    batch = [
-        request(g, v, verb, [c for c in candidates if c != v], step=verb.value, can_skip=True)
-        for v in voters
-        if any(c != v for c in candidates)
-    ]
+    step = verb.value
+    order = g.preset.step_order(step)
+    batch = []
+    ordered = tuple(sorted(candidates))
+    for v in voters:
+        targets = tuple(c for c in ordered if c != v)
+        if targets:
+            batch.append(Request(v, verb, targets, True, step=step, order=order))
     answers = yield batch
     ballots: dict[int, int] = {}
     for (seat, _), target in sorted(answers.items(), key=_answer_order):

@@ -51,13 +51,14 @@ ActionKey = tuple[Any, ...]
 
 
 def _action_key(batch: int, req: Request) -> ActionKey:
-    if req.verb is Verb.NOTE:
+    verb = req.verb  # a Verb equals (and hashes as) its value: no slow `.value` here
+    if verb is Verb.NOTE:
         return (batch, "notes")
-    if req.verb in (Verb.VOTE, Verb.RUNOFF):
-        return (batch, req.verb.value)
-    if req.verb is Verb.ATTACK and "pack" in req.info:
+    if verb is Verb.VOTE or verb is Verb.RUNOFF:
+        return (batch, verb)
+    if verb is Verb.ATTACK and "pack" in req.info:
         return (batch, "pack", req.step)
-    return (batch, "one", req.seat, req.verb.value)
+    return (batch, "one", req.seat, verb)
 
 
 def record_from_json(data: dict[str, Any]) -> Record:
