@@ -49,7 +49,7 @@ Role modules join a stage through `Role.at_stage`; they never reorder the table.
 from __future__ import annotations
 
 from collections import deque
-from collections.abc import Callable, Generator
+from collections.abc import Callable, Generator, Iterable
 from typing import Any
 
 from . import deaths
@@ -66,20 +66,34 @@ KILL_ORDER = ("mafia", "vigilante", "vampire", "assassin", "witch")
 """The order of the night kills after the pack's prank (the `attack` stage)."""
 
 
-_BASE_AT_STAGE = Role.at_stage
+_STAGED: set[str] = set()
+"""The ids of the roles with an `at_stage` hook of their own (filled on first use)."""
 
 
-def _at_stage(stage: str, g: GameState, seat: int, night: Night) -> None:
-    """Run a seat's `at_stage` hook, skipping the base class's empty one (most roles)."""
-    acting = night.acting_role(g, seat)
-    if type(acting).at_stage is not _BASE_AT_STAGE:
-        acting.at_stage(stage, g, seat, night)
+def _staged() -> set[str]:
+    if not _STAGED:
+        from .roles import REGISTRY
+
+        _STAGED.update(i for i, r in REGISTRY.items() if type(r).at_stage is not Role.at_stage)
+    return _STAGED
+
+
+def _at_stage(stage: str, g: GameState, seats: Iterable[int], night: Night) -> None:
+    """Run the `at_stage` hook of each of these seats' acting roles, in seat order (a role
+    without a hook of its own is skipped: the base class's does nothing)."""
+    staged = _staged()
+    acting = night.acting
+    for seat in seats:
+        role_id = acting.get(seat) if acting else None
+        if role_id is None:
+            role_id = g.seats[seat].role
+        if role_id in staged:
+            g.role_by_id(role_id).at_stage(stage, g, seat, night)
 
 
 def _roles_at(stage: str) -> Callable[[GameState, Night], Asks]:
     def run(g: GameState, night: Night) -> Asks:
-        for seat in range(len(g.seats)):
-            _at_stage(stage, g, seat, night)
+        _at_stage(stage, g, range(len(g.seats)), night)
         yield from ()
 
     run.__name__ = f"stage_{stage}"
@@ -88,8 +102,7 @@ def _roles_at(stage: str) -> Callable[[GameState, Night], Asks]:
 
 def stage_protect(g: GameState, night: Night) -> Asks:
     """Guards, traps, doorsteps, shields, blessings; then the Psycho Killer's reach."""
-    for seat in g.alive():
-        _at_stage("protect", g, seat, night)
+    _at_stage("protect", g, g.alive(), night)
     for (actor, verb), target in list(night.answers.items()):
         if actor is None or verb in (Verb.NOTE, Verb.VOTE, Verb.RUNOFF):
             continue
@@ -183,8 +196,7 @@ def stage_delayed(g: GameState, night: Night) -> Asks:
     """The Tough Guy's and the Old Man's trips home, then their chains."""
     if night.flags.get("ended_by_attack"):
         return
-    for seat in range(len(g.seats)):
-        _at_stage("delayed", g, seat, night)
+    _at_stage("delayed", g, range(len(g.seats)), night)
     yield from deaths.process(g, night.queue, night.gone)
 
 
