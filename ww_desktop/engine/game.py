@@ -244,10 +244,20 @@ class Game:
     # ------------------------------------------------------------ internals
 
     def _check(self, choice: Choice) -> Request:
-        if self.ended:
+        if self.state.phase is Phase.ENDED:
             raise IllegalChoice("The game is over; nothing more can be chosen.")
+        req = self._open.get((choice.seat, choice.verb))
+        target = choice.target
+        if req is not None:
+            if target is None:
+                if req.can_skip:
+                    return req
+            elif type(target) is int and req.count == 1 and target in req.targets:
+                return req  # the usual answer: one legal seat (checked in full below otherwise)
+        return self._check_fully(choice, req)
+
+    def _check_fully(self, choice: Choice, found: Request | None) -> Request:
         who = "The host" if choice.seat is None else self._name(choice.seat)
-        found = self._open.get((choice.seat, choice.verb))
         if found is not None:
             req = found
         else:
