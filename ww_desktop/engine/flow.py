@@ -66,7 +66,7 @@ def night(g: GameState) -> Asks:
         order = g.preset.step_order("notes")
         for seat in alive:
             if seat not in asked:
-                others = tuple(i for i in alive if i != seat)
+                others = tuple([i for i in alive if i != seat])
                 batch.append(Request(seat, Verb.NOTE, others, True, step="notes", order=order))
         n.answers.update((yield batch))
     n.pranks = pack_pranks(g, n)
@@ -238,7 +238,7 @@ def _ballot(
     batch = []
     ordered = tuple(sorted(candidates))
     for v in voters:
-        targets = tuple(c for c in ordered if c != v)
+        targets = tuple([c for c in ordered if c != v])
         if targets:
             batch.append(Request(v, verb, targets, True, step=step, order=order))
     answers = yield batch
@@ -254,10 +254,10 @@ def _ballot(
     tally: dict[int, int] = {}
     for voter, target in ballots.items():
         tally[target] = tally.get(target, 0) + vote_weight(g, voter)
-        g.host("ballot", verb=verb.value, seat=voter, target=target)
+        g.host("ballot", verb=step, seat=voter, target=target)
     g.last_tally = dict(sorted(tally.items()))
-    g.tallies.append({"day": g.day_no, "verb": verb.value, "totals": dict(g.last_tally)})
-    g.emit("vote_totals", verb=verb.value, totals={str(k): v for k, v in g.last_tally.items()})
+    g.tallies.append({"day": g.day_no, "verb": step, "totals": dict(g.last_tally)})
+    g.emit("vote_totals", verb=step, totals={str(k): v for k, v in g.last_tally.items()})
     return tally
 
 

@@ -526,7 +526,7 @@ class ReasoningBots:
     def _top(self, scores: Sequence[float], request: Request) -> int:
         """The legal target with the highest score (random tie-break)."""
         targets = request.targets
-        best = max(scores[t] for t in targets)
+        best = max([scores[t] for t in targets])
         top = [t for t in targets if scores[t] == best]
         return top[0] if len(top) == 1 else self._rng(request).choice(top)
 
