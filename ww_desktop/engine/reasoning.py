@@ -258,10 +258,18 @@ class ReasoningBots:
             if not batch:
                 break
             closed: set[str] = set()
-            for request in sorted(batch, key=lambda r: r.seat is None):
+            for request in sorted(batch, key=_host_last):
                 if request.group is not None and request.group in closed:
                     continue
-                choice = self.choose(request)
+                if (
+                    request.verb is Verb.NOTE
+                    and request.can_skip
+                    and request.seat is not None
+                    and request.targets
+                ):
+                    choice = Choice(request.seat, Verb.NOTE, None)  # what `choose` answers
+                else:
+                    choice = self.choose(request)
                 game.apply(choice)
                 made += 1
                 if request.group is not None and (
@@ -652,6 +660,10 @@ class ReasoningBots:
 
 
 _VERB_NO = {v: i for i, v in enumerate(Verb)}
+
+
+def _host_last(request: Request) -> bool:
+    return request.seat is None
 
 
 def continue_reasoning(
