@@ -115,6 +115,11 @@ class FastRandom(random.Random):
 
     def getrandbits(self, k: int, /) -> int:
         """`k` random bits."""
+        if 0 < k <= 64:  # one step (the loop below gives the same bits)
+            self._state = z = (self._state + 0x9E3779B97F4A7C15) & _MASK
+            z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+            z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+            return (z ^ (z >> 31)) >> (64 - k)
         out = 0
         got = 0
         while got < k:
@@ -130,10 +135,39 @@ class FastRandom(random.Random):
         """A float in [0, 1)."""
         return self.getrandbits(53) / 9007199254740992.0
 
+    def _randbelow(self, n: int) -> int:
+        """`random.Random._randbelow_with_getrandbits`, the draw `choice` makes, without the
+        layers of calls around it (the same numbers)."""
+        getrandbits = self.getrandbits
+        k = n.bit_length()
+        r = getrandbits(k)
+        while r >= n:
+            r = getrandbits(k)
+        return r
+
+
+def _mix_on(x: int, *parts: int) -> int:
+    """`mix` continued from the hash `x`: `mix(a, b, c) == _mix_on(mix(a, b), c)`."""
+    for p in parts:
+        x = (x ^ (p & _MASK)) + 0x9E3779B97F4A7C15 & _MASK
+        x = ((x ^ (x >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+        x = ((x ^ (x >> 27)) * 0x94D049BB133111EB) & _MASK
+        x ^= x >> 31
+    return x
+
+
+_RNG_PREFIX: dict[int, int] = {}
+"""mix(0x5EA5, seed)'s state for the last few seeds (every choice of a game shares it)."""
+
 
 def reasoning_rng(seed: int, records: int, salt: int = 0) -> random.Random:
     """The generator for one choice of a game with `records` records so far."""
-    return FastRandom(mix(0x5EA5, seed, records, salt))
+    x = _RNG_PREFIX.get(seed)
+    if x is None:
+        if len(_RNG_PREFIX) > 64:
+            _RNG_PREFIX.clear()
+        x = _RNG_PREFIX[seed] = mix(0x5EA5, seed)
+    return FastRandom(_mix_on(x, records, salt))
 
 
 @dataclass(slots=True)
