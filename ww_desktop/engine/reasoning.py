@@ -439,7 +439,7 @@ class ReasoningBots:
 
     def _side(self, seat: int) -> Side:
         g = self.game.state
-        return role(g.seats[seat].role).side_of(g, seat)
+        return g.role(seat).side_of(g, seat)
 
     # ------------------------------------------------------------ claims board
 
@@ -501,7 +501,7 @@ class ReasoningBots:
         """(trusted, doubted, liars) among the Seer claimants, as `viewer` sees them."""
         mind = self._minds[viewer]
         g = self.game.state
-        me = role(g.seats[viewer].role).seer_reading(g, viewer).value
+        me = g.role(viewer).seer_reading(g, viewer)  # a Reading equals its value (StrEnum)
         honest: list[int] = []
         liars: list[int] = []
         seer = bool(mind.looks) and self._side(viewer) is Side.VILLAGE
