@@ -2,8 +2,9 @@
 
 Prints two figures for 15-player `standard` tables with the reasoning bots:
 
-* one core: `--games` whole games played in this process (dealing included, as `simulate`
-  does it; aim: >= 1,000 games/s);
+* one core: `--games` whole games played in one process (dealing included, as `simulate`
+  does it), per second of that process's CPU time, so that other work on a shared machine
+  does not count (aim: >= 1,000 games/s);
 * all cores: the wall-clock time of ``python -m ww_desktop simulate --preset standard
   --players 15 --games 3000`` run as a fresh process, start-up included (aim: >= 1,500
   games/s on two cores).
@@ -48,11 +49,11 @@ names = player_names(15)
 roles = table_roles("standard", 15, None)
 for i in range(20):  # warm up
     play_reasoning(deal("standard", names, roles, {}, game_seed(1, i)), game_seed(1, i))
-start = time.perf_counter()
+start = time.process_time()
 for i in range(games):
     seed = game_seed(0, i)
     play_reasoning(deal("standard", names, roles, {}, seed), seed)
-print(games / (time.perf_counter() - start))
+print(games / (time.process_time() - start))
 """
 
 

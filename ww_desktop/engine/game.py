@@ -133,16 +133,16 @@ class Game:
         self.records.append(choice)
         mark = len(self.records)
         try:
-            key = req.key()
+            key = (req.seat, req.verb)  # req.key()
             self._answers[key] = choice.target
-            del self._open[key]
+            open_now = self._open
+            del open_now[key]
             if req.group is not None and (choice.target is not None or req.seat is None):
-                for other in list(self._open.values()):
+                for other in list(open_now.values()):
                     if other.group == req.group:
-                        del self._open[other.key()]  # closed unanswered
-            if not self._open:
-                answers = dict(self._answers)
-                self._advance(answers)
+                        del open_now[other.key()]  # closed unanswered
+            if not open_now:
+                self._advance(dict(self._answers))
         except LotError:
             raise
         except Exception as exc:  # restore the state before this choice, then report
