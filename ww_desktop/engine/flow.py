@@ -18,7 +18,7 @@ from .deaths import Departure
 from .night import Night
 from .requests import Request, Target, Verb
 from .resolution import end_if_decided, resolve
-from .roles.base import request
+from .roles.base import hooked, request
 from .state import Cause, GameState, Phase
 
 Asks = Generator[list[Request], dict[Any, Any], None]
@@ -53,8 +53,11 @@ def night(g: GameState) -> Asks:
     g.phase = Phase.NIGHT
     g.night_no += 1
     g.emit("night_falls")
+    seats = g.seats
+    turning = hooked("at_nightfall")
     for seat in g.alive():
-        g.role(seat).at_nightfall(g, seat)
+        if seats[seat].role in turning:
+            g.role(seat).at_nightfall(g, seat)
     n = Night(g.night_no)
     batch: list[Request] = []
     for seat in g.alive():
@@ -73,8 +76,10 @@ def night(g: GameState) -> Asks:
     for target, prankster in n.pranks:
         g.host("prank_chosen", seat=target, prankster=prankster)
     reactions: list[Request] = []
+    reacting = hooked("reaction_requests")
     for seat in g.alive():
-        reactions += g.role(seat).reaction_requests(g, seat, n)
+        if seats[seat].role in reacting:
+            reactions += g.role(seat).reaction_requests(g, seat, n)
     if reactions:
         n.answers.update((yield reactions))
     yield from resolve(g, n)

@@ -56,7 +56,7 @@ from . import deaths
 from .deaths import leave
 from .night import Night
 from .requests import Request, Verb
-from .roles.base import Role
+from .roles.base import Role, hooked
 from .state import Cause, GameState, Phase
 from .victory import decide
 
@@ -213,8 +213,10 @@ def stage_morning(g: GameState, night: Night) -> Asks:
     deaths.public_gone(g, gone)
     if not gone:
         g.emit("peaceful_morning")
+    news = hooked("at_morning")
     for seat in range(len(g.seats)):
-        g.role(seat).at_morning(g, seat)
+        if g.seats[seat].role in news:
+            g.role(seat).at_morning(g, seat)
     for seat, msg_id, params in g.mem.pop("morning_tells", []):
         g.tell(seat, msg_id, **params)
     g.morning_ids = [m.id for m in g.messages[start:] if m.audience.value == "public"]
