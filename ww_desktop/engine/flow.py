@@ -60,8 +60,10 @@ def night(g: GameState) -> Asks:
             g.role(seat).at_nightfall(g, seat)
     n = Night(g.night_no)
     batch: list[Request] = []
+    asking = hooked("night_requests")
     for seat in g.alive():
-        batch += g.role(seat).night_requests(g, seat)
+        if seats[seat].role in asking:
+            batch += g.role(seat).night_requests(g, seat)
     batch += pack_requests(g)
     if batch:
         asked = {r.seat for r in batch}
@@ -150,8 +152,10 @@ def _answer_order(item: tuple[tuple[int | None, Verb], Target]) -> tuple[int, st
 def day(g: GameState) -> Asks:
     """One day: discussion (with day powers), then the vote."""
     batch: list[Request] = []
+    asking = hooked("day_requests")
     for seat in g.alive():
-        batch += g.role(seat).day_requests(g, seat)
+        if g.seats[seat].role in asking:
+            batch += g.role(seat).day_requests(g, seat)
     batch.append(
         Request(None, Verb.END_DISCUSSION, (), True, step="discussion", group="discussion")
     )
