@@ -106,6 +106,10 @@ def main() -> None:
             f"  simulate --games {args.sim_games} on {cores} cores, start-up included:"
             f" {statistics.median(every[name]):6.0f} games/s (aim >= 1,500)"
         )
+        print(
+            f"         rounds: one core {[round(x) for x in one[name]]},"
+            f" all cores {[round(x) for x in every[name]]}"
+        )
     if "other" in versions:
         r1 = statistics.median(a / b for a, b in zip(one["this"], one["other"], strict=True))
         r2 = statistics.median(a / b for a, b in zip(every["this"], every["other"], strict=True))
