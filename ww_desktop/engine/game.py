@@ -306,7 +306,7 @@ class Game:
         except StopIteration:
             batch = []
         self._batch = batch
-        self._open = {r.key(): r for r in sorted(batch, key=_calling_order)}
+        self._open = {(r.seat, r.verb): r for r in sorted(batch, key=_calling_order)}  # r.key()
 
     def _draw(self, options: Sequence[Any], purpose: str, key: str | None = None) -> Any:
         if len(options) == 1:
