@@ -158,3 +158,24 @@ def test_cli_subprocess_no_traceback() -> None:
     )
     assert done.returncode == 2
     assert "Traceback" not in done.stderr and "players" in done.stderr
+
+
+def test_cli_on_two_workers_gives_the_numbers_of_one() -> None:
+    """The command line forks its workers (Linux, no Qt): the numbers stay the same."""
+    command = [sys.executable, "-m", "ww_desktop", "simulate", "--preset", "standard"]
+    command += ["--players", "12", "--games", "40", "--seed", "5", "--json"]
+
+    def run(workers: int) -> dict[str, object]:
+        done = subprocess.run(
+            [*command, "--workers", str(workers)],
+            capture_output=True,
+            text=True,
+            timeout=120,
+            check=True,
+        )
+        data = json.loads(done.stdout)
+        for key in ("seconds", "games_per_second", "workers"):
+            data.pop(key, None)
+        return data
+
+    assert run(2) == run(1)

@@ -80,6 +80,8 @@ def process(g: GameState, queue: deque[Departure], gone: list[int]) -> Asks:
 
 
 def _empty(g: GameState, queue: deque[Departure], gone: list[int]) -> Asks:
+    from .roles.base import hooked  # here: the role modules import this module
+
     while queue:
         departure = queue.popleft()
         seat = departure.seat
@@ -97,8 +99,10 @@ def _empty(g: GameState, queue: deque[Departure], gone: list[int]) -> Asks:
         mark_gone(g, departure)
         gone.append(seat)
         yield from g.role(seat).on_gone(g, seat, departure)
+        reacting = hooked("on_other_gone")
         for other in g.alive():
-            g.role(other).on_other_gone(g, other, departure)
+            if g.seats[other].role in reacting:
+                g.role(other).on_other_gone(g, other, departure)
         _pair_follows(g, seat)
         _drain_followers(g, queue)
 

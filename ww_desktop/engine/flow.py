@@ -18,7 +18,7 @@ from .deaths import Departure
 from .night import Night
 from .requests import Request, Target, Verb
 from .resolution import end_if_decided, resolve
-from .roles.base import request
+from .roles.base import hooked, request
 from .state import Cause, GameState, Phase
 
 Asks = Generator[list[Request], dict[Any, Any], None]
@@ -53,27 +53,35 @@ def night(g: GameState) -> Asks:
     g.phase = Phase.NIGHT
     g.night_no += 1
     g.emit("night_falls")
+    seats = g.seats
+    turning = hooked("at_nightfall")
     for seat in g.alive():
-        g.role(seat).at_nightfall(g, seat)
+        if seats[seat].role in turning:
+            g.role(seat).at_nightfall(g, seat)
     n = Night(g.night_no)
     batch: list[Request] = []
+    asking = hooked("night_requests")
     for seat in g.alive():
-        batch += g.role(seat).night_requests(g, seat)
+        if seats[seat].role in asking:
+            batch += g.role(seat).night_requests(g, seat)
     batch += pack_requests(g)
     if batch:
         asked = {r.seat for r in batch}
-        for seat in g.alive():
+        alive = g.alive()
+        order = g.preset.step_order("notes")
+        for seat in alive:
             if seat not in asked:
-                batch.append(
-                    request(g, seat, Verb.NOTE, g.others(seat), step="notes", can_skip=True)
-                )
+                others = tuple([i for i in alive if i != seat])
+                batch.append(Request(seat, Verb.NOTE, others, True, step="notes", order=order))
         n.answers.update((yield batch))
     n.pranks = pack_pranks(g, n)
     for target, prankster in n.pranks:
         g.host("prank_chosen", seat=target, prankster=prankster)
     reactions: list[Request] = []
+    reacting = hooked("reaction_requests")
     for seat in g.alive():
-        reactions += g.role(seat).reaction_requests(g, seat, n)
+        if seats[seat].role in reacting:
+            reactions += g.role(seat).reaction_requests(g, seat, n)
     if reactions:
         n.answers.update((yield reactions))
     yield from resolve(g, n)
@@ -135,7 +143,7 @@ def pack_pranks(g: GameState, n: Night) -> list[tuple[int, int]]:
 
 def _answer_order(item: tuple[tuple[int | None, Verb], Target]) -> tuple[int, str]:
     (seat, verb), _ = item
-    return (-1 if seat is None else seat, verb.value)
+    return (-1 if seat is None else seat, verb)  # a Verb sorts as its value (StrEnum)
 
 
 # ---------------------------------------------------------------- day
@@ -144,8 +152,10 @@ def _answer_order(item: tuple[tuple[int | None, Verb], Target]) -> tuple[int, st
 def day(g: GameState) -> Asks:
     """One day: discussion (with day powers), then the vote."""
     batch: list[Request] = []
+    asking = hooked("day_requests")
     for seat in g.alive():
-        batch += g.role(seat).day_requests(g, seat)
+        if g.seats[seat].role in asking:
+            batch += g.role(seat).day_requests(g, seat)
     batch.append(
         Request(None, Verb.END_DISCUSSION, (), True, step="discussion", group="discussion")
     )
@@ -232,11 +242,14 @@ def _ballot(
     g: GameState, verb: Verb, candidates: list[int]
 ) -> Generator[list[Request], dict[Any, Any], dict[int, int]]:
     voters = g.alive()
-    batch = [
-        request(g, v, verb, [c for c in candidates if c != v], step=verb.value, can_skip=True)
-        for v in voters
-        if any(c != v for c in candidates)
-    ]
+    step = verb.value
+    order = g.preset.step_order(step)
+    batch = []
+    ordered = tuple(sorted(candidates))
+    for v in voters:
+        targets = tuple([c for c in ordered if c != v])
+        if targets:
+            batch.append(Request(v, verb, targets, True, step=step, order=order))
     answers = yield batch
     ballots: dict[int, int] = {}
     for (seat, _), target in sorted(answers.items(), key=_answer_order):
@@ -250,10 +263,10 @@ def _ballot(
     tally: dict[int, int] = {}
     for voter, target in ballots.items():
         tally[target] = tally.get(target, 0) + vote_weight(g, voter)
-        g.host("ballot", verb=verb.value, seat=voter, target=target)
+        g.host("ballot", verb=step, seat=voter, target=target)
     g.last_tally = dict(sorted(tally.items()))
-    g.tallies.append({"day": g.day_no, "verb": verb.value, "totals": dict(g.last_tally)})
-    g.emit("vote_totals", verb=verb.value, totals={str(k): v for k, v in g.last_tally.items()})
+    g.tallies.append({"day": g.day_no, "verb": step, "totals": dict(g.last_tally)})
+    g.emit("vote_totals", verb=step, totals={str(k): v for k, v in g.last_tally.items()})
     return tally
 
 

@@ -51,13 +51,14 @@ ActionKey = tuple[Any, ...]
 
 
 def _action_key(batch: int, req: Request) -> ActionKey:
-    if req.verb is Verb.NOTE:
+    verb = req.verb  # a Verb equals (and hashes as) its value: no slow `.value` here
+    if verb is Verb.NOTE:
         return (batch, "notes")
-    if req.verb in (Verb.VOTE, Verb.RUNOFF):
-        return (batch, req.verb.value)
-    if req.verb is Verb.ATTACK and "pack" in req.info:
+    if verb is Verb.VOTE or verb is Verb.RUNOFF:
+        return (batch, verb)
+    if verb is Verb.ATTACK and "pack" in req.info:
         return (batch, "pack", req.step)
-    return (batch, "one", req.seat, req.verb.value)
+    return (batch, "one", req.seat, verb)
 
 
 def record_from_json(data: dict[str, Any]) -> Record:
@@ -132,16 +133,16 @@ class Game:
         self.records.append(choice)
         mark = len(self.records)
         try:
-            key = req.key()
+            key = (req.seat, req.verb)  # req.key()
             self._answers[key] = choice.target
-            del self._open[key]
+            open_now = self._open
+            del open_now[key]
             if req.group is not None and (choice.target is not None or req.seat is None):
-                for other in list(self._open.values()):
+                for other in list(open_now.values()):
                     if other.group == req.group:
-                        del self._open[other.key()]  # closed unanswered
-            if not self._open:
-                answers = dict(self._answers)
-                self._advance(answers)
+                        del open_now[other.key()]  # closed unanswered
+            if not open_now:
+                self._advance(dict(self._answers))
         except LotError:
             raise
         except Exception as exc:  # restore the state before this choice, then report
@@ -243,10 +244,20 @@ class Game:
     # ------------------------------------------------------------ internals
 
     def _check(self, choice: Choice) -> Request:
-        if self.ended:
+        if self.state.phase is Phase.ENDED:
             raise IllegalChoice("The game is over; nothing more can be chosen.")
+        req = self._open.get((choice.seat, choice.verb))
+        target = choice.target
+        if req is not None:
+            if target is None:
+                if req.can_skip:
+                    return req
+            elif type(target) is int and req.count == 1 and target in req.targets:
+                return req  # the usual answer: one legal seat (checked in full below otherwise)
+        return self._check_fully(choice, req)
+
+    def _check_fully(self, choice: Choice, found: Request | None) -> Request:
         who = "The host" if choice.seat is None else self._name(choice.seat)
-        found = self._open.get((choice.seat, choice.verb))
         if found is not None:
             req = found
         else:
@@ -295,7 +306,7 @@ class Game:
         except StopIteration:
             batch = []
         self._batch = batch
-        self._open = {r.key(): r for r in sorted(batch, key=_calling_order)}
+        self._open = {(r.seat, r.verb): r for r in sorted(batch, key=_calling_order)}  # r.key()
 
     def _draw(self, options: Sequence[Any], purpose: str, key: str | None = None) -> Any:
         if len(options) == 1:

@@ -50,7 +50,7 @@ class Night:
 
     def acting_role(self, g: GameState, seat: int) -> Role:
         """The role whose night power a seat uses tonight (see `acting`); else its role now."""
-        held = self.acting.get(seat)
+        held = self.acting.get(seat) if self.acting else None
         if held is None:
             return g.role(seat)
         return g.role_by_id(held)

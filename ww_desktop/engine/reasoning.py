@@ -115,6 +115,11 @@ class FastRandom(random.Random):
 
     def getrandbits(self, k: int, /) -> int:
         """`k` random bits."""
+        if 0 < k <= 64:  # one step (the loop below gives the same bits)
+            self._state = z = (self._state + 0x9E3779B97F4A7C15) & _MASK
+            z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+            z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+            return (z ^ (z >> 31)) >> (64 - k)
         out = 0
         got = 0
         while got < k:
@@ -130,10 +135,39 @@ class FastRandom(random.Random):
         """A float in [0, 1)."""
         return self.getrandbits(53) / 9007199254740992.0
 
+    def _randbelow(self, n: int) -> int:
+        """`random.Random._randbelow_with_getrandbits`, the draw `choice` makes, without the
+        layers of calls around it (the same numbers)."""
+        getrandbits = self.getrandbits
+        k = n.bit_length()
+        r = getrandbits(k)
+        while r >= n:
+            r = getrandbits(k)
+        return r
+
+
+def _mix_on(x: int, *parts: int) -> int:
+    """`mix` continued from the hash `x`: `mix(a, b, c) == _mix_on(mix(a, b), c)`."""
+    for p in parts:
+        x = (x ^ (p & _MASK)) + 0x9E3779B97F4A7C15 & _MASK
+        x = ((x ^ (x >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+        x = ((x ^ (x >> 27)) * 0x94D049BB133111EB) & _MASK
+        x ^= x >> 31
+    return x
+
+
+_RNG_PREFIX: dict[int, int] = {}
+"""mix(0x5EA5, seed)'s state for the last few seeds (every choice of a game shares it)."""
+
 
 def reasoning_rng(seed: int, records: int, salt: int = 0) -> random.Random:
     """The generator for one choice of a game with `records` records so far."""
-    return FastRandom(mix(0x5EA5, seed, records, salt))
+    x = _RNG_PREFIX.get(seed)
+    if x is None:
+        if len(_RNG_PREFIX) > 64:
+            _RNG_PREFIX.clear()
+        x = _RNG_PREFIX[seed] = mix(0x5EA5, seed)
+    return FastRandom(_mix_on(x, records, salt))
 
 
 @dataclass(slots=True)
@@ -258,10 +292,18 @@ class ReasoningBots:
             if not batch:
                 break
             closed: set[str] = set()
-            for request in sorted(batch, key=lambda r: r.seat is None):
+            for request in sorted(batch, key=_host_last):
                 if request.group is not None and request.group in closed:
                     continue
-                choice = self.choose(request)
+                if (
+                    request.verb is Verb.NOTE
+                    and request.can_skip
+                    and request.seat is not None
+                    and request.targets
+                ):
+                    choice = Choice(request.seat, Verb.NOTE, None)  # what `choose` answers
+                else:
+                    choice = self.choose(request)
                 game.apply(choice)
                 made += 1
                 if request.group is not None and (
@@ -397,7 +439,7 @@ class ReasoningBots:
 
     def _side(self, seat: int) -> Side:
         g = self.game.state
-        return role(g.seats[seat].role).side_of(g, seat)
+        return g.role(seat).side_of(g, seat)
 
     # ------------------------------------------------------------ claims board
 
@@ -459,7 +501,7 @@ class ReasoningBots:
         """(trusted, doubted, liars) among the Seer claimants, as `viewer` sees them."""
         mind = self._minds[viewer]
         g = self.game.state
-        me = role(g.seats[viewer].role).seer_reading(g, viewer).value
+        me = g.role(viewer).seer_reading(g, viewer)  # a Reading equals its value (StrEnum)
         honest: list[int] = []
         liars: list[int] = []
         seer = bool(mind.looks) and self._side(viewer) is Side.VILLAGE
@@ -526,7 +568,7 @@ class ReasoningBots:
     def _top(self, scores: Sequence[float], request: Request) -> int:
         """The legal target with the highest score (random tie-break)."""
         targets = request.targets
-        best = max(scores[t] for t in targets)
+        best = max([scores[t] for t in targets])
         top = [t for t in targets if scores[t] == best]
         return top[0] if len(top) == 1 else self._rng(request).choice(top)
 
@@ -652,6 +694,10 @@ class ReasoningBots:
 
 
 _VERB_NO = {v: i for i, v in enumerate(Verb)}
+
+
+def _host_last(request: Request) -> bool:
+    return request.seat is None
 
 
 def continue_reasoning(

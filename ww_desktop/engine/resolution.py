@@ -49,13 +49,14 @@ Role modules join a stage through `Role.at_stage`; they never reorder the table.
 from __future__ import annotations
 
 from collections import deque
-from collections.abc import Callable, Generator
+from collections.abc import Callable, Generator, Iterable
 from typing import Any
 
 from . import deaths
 from .deaths import leave
 from .night import Night
 from .requests import Request, Verb
+from .roles.base import Role, hooked
 from .state import Cause, GameState, Phase
 from .victory import decide
 
@@ -65,10 +66,34 @@ KILL_ORDER = ("mafia", "vigilante", "vampire", "assassin", "witch")
 """The order of the night kills after the pack's prank (the `attack` stage)."""
 
 
+_STAGED: set[str] = set()
+"""The ids of the roles with an `at_stage` hook of their own (filled on first use)."""
+
+
+def _staged() -> set[str]:
+    if not _STAGED:
+        from .roles import REGISTRY
+
+        _STAGED.update(i for i, r in REGISTRY.items() if type(r).at_stage is not Role.at_stage)
+    return _STAGED
+
+
+def _at_stage(stage: str, g: GameState, seats: Iterable[int], night: Night) -> None:
+    """Run the `at_stage` hook of each of these seats' acting roles, in seat order (a role
+    without a hook of its own is skipped: the base class's does nothing)."""
+    staged = _staged()
+    acting = night.acting
+    for seat in seats:
+        role_id = acting.get(seat) if acting else None
+        if role_id is None:
+            role_id = g.seats[seat].role
+        if role_id in staged:
+            g.role_by_id(role_id).at_stage(stage, g, seat, night)
+
+
 def _roles_at(stage: str) -> Callable[[GameState, Night], Asks]:
     def run(g: GameState, night: Night) -> Asks:
-        for seat in range(len(g.seats)):
-            night.acting_role(g, seat).at_stage(stage, g, seat, night)
+        _at_stage(stage, g, range(len(g.seats)), night)
         yield from ()
 
     run.__name__ = f"stage_{stage}"
@@ -77,8 +102,7 @@ def _roles_at(stage: str) -> Callable[[GameState, Night], Asks]:
 
 def stage_protect(g: GameState, night: Night) -> Asks:
     """Guards, traps, doorsteps, shields, blessings; then the Psycho Killer's reach."""
-    for seat in g.alive():
-        night.acting_role(g, seat).at_stage("protect", g, seat, night)
+    _at_stage("protect", g, g.alive(), night)
     for (actor, verb), target in list(night.answers.items()):
         if actor is None or verb in (Verb.NOTE, Verb.VOTE, Verb.RUNOFF):
             continue
@@ -98,8 +122,11 @@ def stage_attack(g: GameState, night: Night) -> Asks:
     if g.rules["victory_timing"] == "attack_first" and _attack_decides(g, night):
         night.flags["ended_by_attack"] = True
         return
+    seats = range(len(g.seats))
+    if not any(night.acting_role(g, seat).id in KILL_ORDER for seat in seats):
+        return  # no night killer tonight: the loop below would do nothing
     for role_id in KILL_ORDER:
-        for seat in range(len(g.seats)):
+        for seat in seats:
             acting = night.acting_role(g, seat)
             if acting.id == role_id:
                 acting.at_stage("attack", g, seat, night)
@@ -169,8 +196,7 @@ def stage_delayed(g: GameState, night: Night) -> Asks:
     """The Tough Guy's and the Old Man's trips home, then their chains."""
     if night.flags.get("ended_by_attack"):
         return
-    for seat in range(len(g.seats)):
-        night.acting_role(g, seat).at_stage("delayed", g, seat, night)
+    _at_stage("delayed", g, range(len(g.seats)), night)
     yield from deaths.process(g, night.queue, night.gone)
 
 
@@ -187,8 +213,10 @@ def stage_morning(g: GameState, night: Night) -> Asks:
     deaths.public_gone(g, gone)
     if not gone:
         g.emit("peaceful_morning")
+    news = hooked("at_morning")
     for seat in range(len(g.seats)):
-        g.role(seat).at_morning(g, seat)
+        if g.seats[seat].role in news:
+            g.role(seat).at_morning(g, seat)
     for seat, msg_id, params in g.mem.pop("morning_tells", []):
         g.tell(seat, msg_id, **params)
     g.morning_ids = [m.id for m in g.messages[start:] if m.audience.value == "public"]

@@ -59,6 +59,9 @@ class Cause(StrEnum):
     DELAYED = "delayed"
 
 
+_PHASE_VALUE: dict[Phase, str] = {p: p.value for p in Phase}
+"""Each phase's plain string (an enum's `.value` is a slow descriptor lookup)."""
+
 NIGHT_CAUSES = frozenset(
     {
         Cause.PRANK,
@@ -145,14 +148,17 @@ class GameState:
     nights_done: int = 0
     tallies: list[dict[str, Any]] = field(default_factory=list)
 
+    def __post_init__(self) -> None:
+        _registry()  # filled before the first lookup, so `role` reads `_ROLES` directly
+
     # ---- lookups ----
     def role(self, seat: int) -> Role:
         """The current role object of a seat."""
-        return _registry()[self.seats[seat].role]
+        return _ROLES[self.seats[seat].role]
 
     def role_by_id(self, role_id: str) -> Role:
         """The role object for a (canonical) role id."""
-        return _registry()[role_id]
+        return _ROLES[role_id]
 
     def alive(self) -> list[int]:
         """Seats still here, in seat order."""
@@ -207,14 +213,18 @@ class GameState:
         **params: Any,
     ) -> Message:
         """Append a message for the current phase."""
-        day = self.night_no if self.phase is Phase.NIGHT else self.day_no
-        message = Message(msg_id, params, audience, to, day, self.phase.value)
+        phase = self.phase
+        day = self.night_no if phase is Phase.NIGHT else self.day_no
+        message = Message(msg_id, params, audience, to, day, _PHASE_VALUE[phase])
         self.messages.append(message)
         return message
 
     def tell(self, seat: int, msg_id: str, **params: Any) -> None:
         """A private message for one seat (also in the host's log)."""
-        self.emit(msg_id, Audience.PRIVATE, (seat,), **params)
+        phase = self.phase  # as `emit` does it, one call less (a hot path)
+        day = self.night_no if phase is Phase.NIGHT else self.day_no
+        message = Message(msg_id, params, Audience.PRIVATE, (seat,), day, _PHASE_VALUE[phase])
+        self.messages.append(message)
 
     def tell_at_morning(self, seat: int, msg_id: str, **params: Any) -> None:
         """A private message for one seat, held until the next morning's news is read (seed
@@ -223,7 +233,9 @@ class GameState:
 
     def host(self, msg_id: str, **params: Any) -> None:
         """A fact for the moderator's log only."""
-        self.emit(msg_id, Audience.HOST, **params)
+        phase = self.phase  # as `emit` does it, one call less (a hot path)
+        day = self.night_no if phase is Phase.NIGHT else self.day_no
+        self.messages.append(Message(msg_id, params, Audience.HOST, (), day, _PHASE_VALUE[phase]))
 
     def draw(self, options: Sequence[T], purpose: str, key: str | None = None) -> T:
         """A random draw among options (consumes a lot; see Game).

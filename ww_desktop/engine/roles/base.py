@@ -38,6 +38,23 @@ def register(cls: type[Role]) -> type[Role]:
     return cls
 
 
+_HOOKED: dict[str, frozenset[str]] = {}
+
+
+def hooked(hook: str) -> frozenset[str]:
+    """The ids of the roles whose method `hook` is their own (not `Role`'s, which does
+    nothing): hot loops over the seats skip the others."""
+    found = _HOOKED.get(hook)
+    if found is None or len(_HOOKED.get("", ())) != len(REGISTRY):
+        if len(_HOOKED.get("", ())) != len(REGISTRY):
+            _HOOKED.clear()
+            _HOOKED[""] = frozenset(REGISTRY)  # the registry these sets were made from
+        base = getattr(Role, hook)
+        found = frozenset(i for i, r in REGISTRY.items() if getattr(type(r), hook) is not base)
+        _HOOKED[hook] = found
+    return found
+
+
 def canonical(role_id: str) -> str | None:
     """The role id for an id or alias, or None when it is unknown."""
     if role_id in REGISTRY:

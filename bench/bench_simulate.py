@@ -1,0 +1,120 @@
+"""Benchmark of the simulator (issue 21): games per second on one core and on all cores.
+
+Prints two figures for 15-player `standard` tables with the reasoning bots:
+
+* one core: `--games` whole games played in one process (dealing included, as `simulate`
+  does it), per second of that process's CPU time, so that other work on a shared machine
+  does not count (aim: >= 1,000 games/s);
+* all cores: the wall-clock time of ``python -m ww_desktop simulate --preset standard
+  --players 15 --games 3000`` run as a fresh process, start-up included (aim: >= 1,500
+  games/s on two cores).
+
+The machine may be shared: compare runs made one after the other, or pass ``--against DIR``
+(a checkout of another version, e.g. from ``git archive``) to measure both versions
+alternately, `--rounds` times, and print the medians and the ratios.
+
+Run: ``uv run python bench/bench_simulate.py [--games N] [--rounds N] [--against DIR]``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import statistics
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+
+SIMULATE = (
+    sys.executable,
+    "-m",
+    "ww_desktop",
+    "simulate",
+    "--preset",
+    "standard",
+    "--players",
+    "15",
+)
+
+ONE_CORE = """
+import sys, time
+from ww_desktop.simulate import game_seed, player_names, table_roles
+from ww_desktop.engine.reasoning import play_reasoning
+from ww_desktop.engine.setup import deal
+games = int(sys.argv[1])
+names = player_names(15)
+roles = table_roles("standard", 15, None)
+for i in range(20):  # warm up
+    play_reasoning(deal("standard", names, roles, {}, game_seed(1, i)), game_seed(1, i))
+start = time.process_time()
+for i in range(games):
+    seed = game_seed(0, i)
+    play_reasoning(deal("standard", names, roles, {}, seed), seed)
+print(games / (time.process_time() - start))
+"""
+
+
+def one_core(source: Path, games: int) -> float:
+    """Games per second in one process, the package imported from `source`."""
+    out = subprocess.run(
+        [sys.executable, "-c", ONE_CORE, str(games)],
+        env={**os.environ, "PYTHONPATH": str(source)},
+        capture_output=True,
+        text=True,
+        check=True,
+    )
+    return float(out.stdout.strip().splitlines()[-1])
+
+
+def all_cores(source: Path, games: int) -> float:
+    """Games per second of the `simulate` command on all cores, start-up included."""
+    start = time.perf_counter()
+    subprocess.run(
+        [*SIMULATE, "--games", str(games), "--json"],
+        env={**os.environ, "PYTHONPATH": str(source)},
+        capture_output=True,
+        check=True,
+        cwd=source,
+    )
+    return games / (time.perf_counter() - start)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", type=int, default=1000, help="games for the one-core figure")
+    parser.add_argument("--sim-games", type=int, default=3000, help="games for `simulate`")
+    parser.add_argument("--rounds", type=int, default=3)
+    parser.add_argument("--against", type=Path, default=None, help="another version to compare")
+    args = parser.parse_args()
+    versions = {"this": ROOT}
+    if args.against is not None:
+        versions["other"] = args.against.resolve()
+    one: dict[str, list[float]] = {k: [] for k in versions}
+    every: dict[str, list[float]] = {k: [] for k in versions}
+    for _ in range(args.rounds):  # alternate, so a change in the machine's load hits both
+        for name, source in versions.items():
+            one[name].append(one_core(source, args.games))
+            every[name].append(all_cores(source, args.sim_games))
+    cores = os.cpu_count() or 1
+    print(f"15-player standard, reasoning bots (median of {args.rounds} alternating rounds)")
+    for name in versions:
+        print(
+            f"  {name:5}: one core {statistics.median(one[name]):7.0f} games/s (aim >= 1,000);"
+            f"  simulate --games {args.sim_games} on {cores} cores, start-up included:"
+            f" {statistics.median(every[name]):6.0f} games/s (aim >= 1,500)"
+        )
+        print(
+            f"         rounds: one core {[round(x) for x in one[name]]},"
+            f" all cores {[round(x) for x in every[name]]}"
+        )
+    if "other" in versions:
+        r1 = statistics.median(a / b for a, b in zip(one["this"], one["other"], strict=True))
+        r2 = statistics.median(a / b for a, b in zip(every["this"], every["other"], strict=True))
+        print(f"  ratio this/other: one core {r1:.2f}x, all cores {r2:.2f}x")
+
+
+if __name__ == "__main__":
+    main()
