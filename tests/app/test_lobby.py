@@ -5,8 +5,8 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QSettings
-from PySide6.QtWidgets import QCheckBox, QComboBox, QSpinBox
+from PySide6.QtCore import QSettings, Qt
+from PySide6.QtWidgets import QCheckBox, QComboBox, QLabel, QSpinBox
 from pytestqt.qtbot import QtBot
 
 from ww_desktop.app.lobby import LobbyPage
@@ -194,3 +194,65 @@ def test_problems_go_beside_their_section_by_id() -> None:
     assert ids, "no Problem ids found in the engine"
     assert ids <= set(i18n.PROBLEMS), ids - set(i18n.PROBLEMS)
     assert set(PROBLEM_SECTIONS) <= ids
+
+
+@pytest.mark.parametrize("preset", list(PRESETS))
+def test_a_chosen_preset_suits_the_table(qtbot: QtBot, settings: QSettings, preset: str) -> None:
+    """Choosing a preset (after the players) fills its counts, as players change, until the
+    host edits a count; "Suit the table" follows the table again."""
+    lobby = make_lobby(qtbot, settings)
+    other = "basic" if preset != "basic" else "standard"
+    pick(lobby, other)
+    p = get_preset(preset)
+    low, high = p.players
+    n = min(max(8, low), high)
+    lobby.set_players(list(NAMES[:n]))
+    pick(lobby, preset)
+    assert lobby.counts() == p.table(n, p.rules()), "the preset suits the table at once"
+    assert sum(lobby.counts().values()) == n
+    assert lobby.count_label.text() == f"{n} cards for {n} players"
+    if n + 1 <= high:
+        lobby.add_player(NAMES[n])
+        assert lobby.counts() == p.table(n + 1, p.rules()), "and follows the players"
+        lobby.players.setCurrentRow(n)
+        lobby.remove_selected()
+    edited = next(spin for spin in lobby.role_spins.values() if spin.isEnabled())
+    edited.setValue(edited.value() + 1)
+    mine = lobby.counts()
+    if n + 1 <= high:
+        lobby.add_player(NAMES[n])
+        assert lobby.counts() == mine, "an edited count stays as the host set it"
+    lobby.suit_button.click()
+    assert lobby.counts() == p.table(len(lobby.names()), p.rules())
+
+
+def test_dealing_and_leading_are_two_labelled_groups(qtbot: QtBot, settings: QSettings) -> None:
+    lobby = make_lobby(qtbot, settings)
+    assert lobby.deal_box.title() == "How the cards are dealt"
+    assert lobby.mode_box.title() == "Who leads the night"
+    assert lobby.deal_app.parent() is lobby.deal_box
+    assert lobby.deal_physical.parent() is lobby.deal_box
+    assert lobby.mode_moderator.parent() is lobby.mode_box
+    assert lobby.mode_pass.parent() is lobby.mode_box
+    # Each group is its own choice: picking in one leaves the other alone.
+    lobby.deal_physical.setChecked(True)
+    lobby.mode_moderator.setChecked(True)
+    assert lobby.deal_physical.isChecked() and lobby.mode_moderator.isChecked()
+    # With no moderator nobody may see the roles: the app deals.
+    lobby.mode_pass.setChecked(True)
+    assert lobby.deal_app.isChecked() and not lobby.deal_physical.isEnabled()
+    assert lobby.deal_box.isVisible() and lobby.mode_box.isVisible()
+
+
+def test_house_rule_check_box_text_wraps_and_toggles(qtbot: QtBot, settings: QSettings) -> None:
+    lobby = make_lobby(qtbot, settings)
+    pick(lobby, "classic")
+    box = lobby.setting_widgets["witch_self_save"]
+    assert isinstance(box, QCheckBox)
+    assert box.accessibleName() == "The Witch may save herself."
+    label = next(w for w in lobby.rules_area.widget().findChildren(QLabel) if w.buddy() is box)
+    assert label.wordWrap()
+    before = box.isChecked()
+    qtbot.mouseClick(label, Qt.MouseButton.LeftButton)
+    assert box.isChecked() != before
+    assert lobby.house_rules() == {"witch_self_save": not before}, "a click on the text"

@@ -65,6 +65,9 @@ STAGES: tuple[int, ...] = (200, 800, 3000)
 VARIANT_STAGES = 2
 """How many of `STAGES` the one-werewolf-more / one-fewer tables are refined through."""
 
+CHART_HEIGHT = 100
+"""The werewolf chart's height (the house rules above it keep their room)."""
+
 POLL_MS = 40
 """How often the GUI thread reads the worker's queue."""
 
@@ -298,7 +301,7 @@ class WolfChart(QWidget):
         self.points: list[tuple[int, float, float, float]] = []
         self.current = 0
         self.labels: list[str] = []
-        self.setMinimumHeight(140)
+        self.setMinimumHeight(CHART_HEIGHT)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
 
     def set_points(self, points: list[tuple[int, float, float, float]], current: int) -> None:

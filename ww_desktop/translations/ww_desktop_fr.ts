@@ -111,7 +111,7 @@
     </message>
     <message>
         <source>The village&apos;s odds by number of werewolves</source>
-        <translation>Les chances du village selon le nombre de loups-garous</translation>
+        <translation>Chances du village par nombre de loups</translation>
     </message>
     <message>
         <source>Rough model: the bots are simple. &lt;a href=&quot;bots&quot; style=&quot;color: %1&quot;&gt;What the bots do&lt;/a&gt;</source>
@@ -918,12 +918,20 @@ Passez à sa fenêtre, ou quittez-le avant de le relancer.</translation>
         <translation>Reprendre les nombres que le préréglage conseille pour cette table</translation>
     </message>
     <message>
+        <source>How the cards are dealt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>The app deals (shuffle)</source>
         <translation>L&apos;application distribue (mélange)</translation>
     </message>
     <message>
         <source>Physical cards: enter who got what</source>
         <translation>Cartes physiques&#xa0;: saisir qui a eu quoi</translation>
+    </message>
+    <message>
+        <source>Who leads the night</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>A moderator leads</source>

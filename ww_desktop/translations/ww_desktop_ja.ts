@@ -917,12 +917,20 @@ Switch to its window, or quit it before starting it again.</source>
         <translation>このテーブルの人数に合わせて、プリセットのおすすめの人数構成にします</translation>
     </message>
     <message>
+        <source>How the cards are dealt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>The app deals (shuffle)</source>
         <translation>アプリが配る（シャッフル）</translation>
     </message>
     <message>
         <source>Physical cards: enter who got what</source>
         <translation>実物のカード：誰が何を引いたかを入力</translation>
+    </message>
+    <message>
+        <source>Who leads the night</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>A moderator leads</source>
