@@ -19,14 +19,13 @@ ignored), so an old table's numbers never show for a new one. A run starts with 
 seeds and are added up. An illegal table shows nothing but a hint. The panel only simulates
 while it is visible, and a checkbox (remembered in QSettings, on by default) turns it off.
 
-The GUI thread never waits: the worker thread posts its progress and results on a queue that
-a `QTimer` drains.
+The GUI thread never waits: a `SimulationWorker` (a `QObject` on its own `QThread`, see
+`balance_worker`) reports its progress and results by queued signals.
 """
 
 from __future__ import annotations
 
 import os
-import queue
 import sys
 import threading
 import time
@@ -52,8 +51,9 @@ from PySide6.QtWidgets import (
 
 from ..engine.setup import SetupError
 from ..resources import SIDE_COLOURS
-from ..simulate import SideResult, SimulationResult, simulate, table_roles, wilson
+from ..simulate import SideResult, SimulationResult, table_roles, wilson
 from . import assemble, i18n
+from .balance_worker import Run, SimulationWorker, Stage
 from .theme import NIGHT
 
 DEBOUNCE_MS = 400
@@ -67,9 +67,6 @@ VARIANT_STAGES = 2
 
 CHART_HEIGHT = 100
 """The werewolf chart's height (the house rules above it keep their room)."""
-
-POLL_MS = 40
-"""How often the GUI thread reads the worker's queue."""
 
 SETTINGS_KEY = "balance/enabled"
 WEREWOLF = "werewolf"
@@ -174,50 +171,6 @@ class Tally:
         """The mean day number at the end of a finished game."""
         finished = self.games - self.unfinished
         return self.day_sum / finished if finished else 0.0
-
-
-@dataclass(frozen=True, slots=True)
-class _Stage:
-    key: str
-    table: BalanceTable
-    games: int
-    seed: int
-
-
-def _run(
-    generation: int,
-    stages: Sequence[_Stage],
-    workers: int,
-    cancel: threading.Event,
-    out: queue.SimpleQueue[tuple[Any, ...]],
-) -> None:
-    """The worker thread: play every stage in turn, posting progress and results."""
-    try:
-        for index, stage in enumerate(stages):
-            if cancel.is_set():
-                return
-            t = stage.table
-
-            def progress(done: int, _total: int, index: int = index) -> None:
-                out.put(("progress", generation, index, done))
-
-            result = simulate(
-                t.preset,
-                t.players,
-                t.roles,
-                dict(t.settings),
-                games=stage.games,
-                seed=stage.seed,
-                workers=workers,
-                progress=progress,
-                cancel=cancel,
-            )
-            if result.cancelled or cancel.is_set():
-                return
-            out.put(("result", generation, index, result))
-        out.put(("done", generation))
-    except Exception as exc:  # shown to the user as a sentence
-        out.put(("error", generation, str(exc)))
 
 
 def default_workers() -> int:
@@ -408,13 +361,11 @@ class BalancePanel(QWidget):
         self.generation = 0
         self.rows: dict[str, tuple[QLabel, RateBar, QLabel]] = {}
         self._variants: dict[str, BalanceTable | None] = {}
-        self._plan: list[_Stage] = []
+        self._plan: list[Stage] = []
         self._next_stage = 0  # the first stage of the plan whose result is not in
         self._stage_done = 0  # games of the running stage done so far
         self._cancel: threading.Event | None = None
-        self._thread: threading.Thread | None = None
-        self._threads: list[threading.Thread] = []  # cancelled ones may still be ending
-        self._queue: queue.SimpleQueue[tuple[Any, ...]] = queue.SimpleQueue()
+        self._runs: list[Run] = []  # cancelled ones may still be ending
         self._hint = ""
         self._complete = False
 
@@ -422,9 +373,6 @@ class BalancePanel(QWidget):
         self.debounce.setSingleShot(True)
         self.debounce.setInterval(DEBOUNCE_MS)
         self.debounce.timeout.connect(self._start)
-        self._poll = QTimer(self)
-        self._poll.setInterval(POLL_MS)
-        self._poll.timeout.connect(self._drain)
         self._build()
         app = QCoreApplication.instance()
         if app is not None:
@@ -568,23 +516,38 @@ class BalancePanel(QWidget):
         """Cancel any run and wait for its thread to end (the app quits); False on timeout."""
         self.stop()
         deadline = time.monotonic() + timeout
-        for thread in self._threads:
-            thread.join(max(0.0, deadline - time.monotonic()))
-        self._threads = [t for t in self._threads if t.is_alive()]
-        return not self._threads
+        for run in self._runs:
+            run.wait(int(1000 * max(0.0, deadline - time.monotonic())))
+        self._runs = [r for r in self._runs if r.running()]
+        return not self._runs
+
+    def thread_names(self) -> list[str]:
+        """The names of this panel's threads that still run."""
+        return [r.thread.objectName() for r in self._runs if r.running()]
+
+    def _launch(self, generation: int, stages: Sequence[Stage], cancel: threading.Event) -> Run:
+        """Start a worker thread playing `stages`; its signals come back to this panel."""
+        worker = SimulationWorker(generation, stages, self.workers, cancel)
+        run = Run(worker)
+        run.thread.finished.connect(self._forget_runs)
+        self._runs.append(run)
+        return run
+
+    def _forget_runs(self) -> None:
+        self._runs = [r for r in self._runs if r.running()]
 
     # ------------------------------------------------------------ running
 
-    def _make_plan(self, table: BalanceTable) -> list[_Stage]:
+    def _make_plan(self, table: BalanceTable) -> list[Stage]:
         self._variants = {FEWER: table.variant(-1), MORE: table.variant(+1)}
-        plan: list[_Stage] = []
+        plan: list[Stage] = []
         for i, games in enumerate(self.stages):
-            plan.append(_Stage(MAIN, table, games, i + 1))
+            plan.append(Stage(MAIN, table, games, i + 1))
             if i < VARIANT_STAGES:
                 for key in (FEWER, MORE):
                     variant = self._variants[key]
                     if variant is not None:
-                        plan.append(_Stage(key, variant, games, i + 1))
+                        plan.append(Stage(key, variant, games, i + 1))
         return plan
 
     def _start(self) -> None:
@@ -600,86 +563,58 @@ class BalancePanel(QWidget):
         self.generation += 1
         self._cancel = threading.Event()
         self._stage_done = 0
-        self._thread = threading.Thread(
-            target=_run,
-            args=(
-                self.generation,
-                self._plan[self._next_stage :],
-                self.workers,
-                self._cancel,
-                self._queue,
-            ),
-            name="balance-simulation",
-            daemon=True,
-        )
-        self._thread.start()
-        self._threads = [t for t in self._threads if t.is_alive()] + [self._thread]
-        self._poll.start()
+        run = self._launch(self.generation, self._plan[self._next_stage :], self._cancel)
+        run.worker.progress.connect(self._on_progress)
+        run.worker.result.connect(self._on_result)
+        run.worker.done.connect(self._on_done)
+        run.worker.failed.connect(self._on_failed)
+        run.start()
         self.running_changed.emit(True)
         self._render()
 
     def _cancel_run(self) -> None:
-        """Stop the running simulation; anything it still posts is dropped."""
+        """Stop the running simulation; anything it still reports is dropped."""
         self.generation += 1
         if self._cancel is not None:
             self._cancel.set()
             self._cancel = None
-            self._thread = None
             self.running_changed.emit(False)
-        self._poll.stop()
-        self._drop_queue()
 
-    def _drop_queue(self) -> None:
-        while True:
-            try:
-                self._queue.get_nowait()
-            except queue.Empty:
-                return
+    def _on_progress(self, generation: int, _index: int, done: int) -> None:
+        if generation != self.generation:
+            return  # a cancelled run
+        self._stage_done = done
+        self._render()
 
-    def _drain(self) -> None:
-        changed = False
-        while True:
-            try:
-                message = self._queue.get_nowait()
-            except queue.Empty:
-                break
-            kind, generation = message[0], message[1]
-            if generation != self.generation:
-                continue  # a cancelled run
-            if kind == "progress":
-                self._stage_done = int(message[3])
-                changed = True
-            elif kind == "result":
-                stage = self._plan[self._next_stage]
-                self.tallies.setdefault(stage.key, Tally()).add(message[3])
-                self._next_stage += 1
-                self._stage_done = 0
-                changed = True
-                if stage.key == MAIN:
-                    self._render()
-                    self.updated.emit(self.tallies[MAIN].games)
-                    changed = False
-            elif kind == "done":
-                self._complete = True
-                self._finish_run()
-                self._render()
-                self.finished.emit()
-                return
-            elif kind == "error":
-                self._hint = self.tr("The odds could not be simulated: %1").replace(
-                    "%1", str(message[2])
-                )
-                self._finish_run()
-                self.tallies = {}
-                self._render()
-                return
-        if changed:
-            self._render()
+    def _on_result(self, generation: int, _index: int, result: SimulationResult) -> None:
+        if generation != self.generation:
+            return
+        stage = self._plan[self._next_stage]
+        self.tallies.setdefault(stage.key, Tally()).add(result)
+        self._next_stage += 1
+        self._stage_done = 0
+        self._render()
+        if stage.key == MAIN:
+            self.updated.emit(self.tallies[MAIN].games)
+
+    def _on_done(self, generation: int) -> None:
+        if generation != self.generation:
+            return
+        self._complete = True
+        self._finish_run()
+        self._render()
+        self.finished.emit()
+
+    def _on_failed(self, generation: int, message: str) -> None:
+        if generation != self.generation:
+            return
+        self._hint = self.tr("The odds could not be simulated: %1").replace("%1", message)
+        self._finish_run()
+        self.tallies = {}
+        self._render()
 
     def _finish_run(self) -> None:
         self._cancel = None
-        self._thread = None
-        self._poll.stop()
         self.running_changed.emit(False)
 
     # ------------------------------------------------------------ showing
