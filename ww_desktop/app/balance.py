@@ -38,12 +38,14 @@ from PySide6.QtCore import QCoreApplication, QRectF, QSettings, Qt, QTimer, Sign
 from PySide6.QtGui import QColor, QHideEvent, QPainter, QPaintEvent, QPen, QShowEvent
 from PySide6.QtWidgets import (
     QCheckBox,
+    QFrame,
     QGridLayout,
     QGroupBox,
     QHBoxLayout,
     QLabel,
     QMessageBox,
     QProgressBar,
+    QPushButton,
     QSizePolicy,
     QVBoxLayout,
     QWidget,
@@ -53,11 +55,17 @@ from ..engine.setup import SetupError
 from ..resources import SIDE_COLOURS
 from ..simulate import SideResult, SimulationResult, table_roles, wilson
 from . import assemble, i18n
-from .balance_worker import Run, SimulationWorker, Stage
+from .balance_worker import Run, SimulationWorker, Stage, nearby_tables
 from .theme import NIGHT
 
 DEBOUNCE_MS = 400
 """How long the table must stay the same before a run starts."""
+
+SUGGEST_GAMES = 400
+"""Games played of the table and of each nearby table when looking for a fairer one."""
+
+SUGGEST_SEED = 7
+"""The seed of every search batch (the same games for each candidate: a fair comparison)."""
 
 STAGES: tuple[int, ...] = (200, 800, 3000)
 """Games added at each refinement of the table as set (the variants stop after two)."""
@@ -331,6 +339,9 @@ class BalancePanel(QWidget):
         updated(int): new numbers are shown for the current table (games of the table as set).
         finished(): every refinement of the current table is done.
         running_changed(bool): a simulation started or stopped.
+        suggestion_ready(object): the search for a fairer table ended: the proposed
+            `BalanceTable`, or None when no table one card away is more even.
+        proposal_accepted(object): the host chose "Use this table" (the `BalanceTable`).
 
     Attributes:
         settings: where the on/off choice is remembered (None: not remembered).
@@ -345,9 +356,16 @@ class BalancePanel(QWidget):
         days_label: the average length; chart: the werewolf chart; note_label: the honesty note.
         tallies: key ("main", "fewer", "more") -> the games counted so far.
         generation: the number of the current run (results of other runs are dropped).
+        suggest_button: "Suggest a fairer table"; suggest_games: games per table searched.
+        proposal_box: the search's progress, then its proposal (proposal_label, use_button,
+            dismiss_button); search_progress: its progress bar.
+        proposal: the proposed table (None: none yet); search_rates: stage index -> the
+            village's rate (0: the table as set, then each candidate).
     """
 
     updated = Signal(int)
+    suggestion_ready = Signal(object)
+    proposal_accepted = Signal(object)
     finished = Signal()
     running_changed = Signal(bool)
 
@@ -368,6 +386,12 @@ class BalancePanel(QWidget):
         self._runs: list[Run] = []  # cancelled ones may still be ending
         self._hint = ""
         self._complete = False
+        self.suggest_games = SUGGEST_GAMES
+        self.proposal: BalanceTable | None = None
+        self.search_rates: dict[int, float] = {}
+        self._candidates: list[BalanceTable] = []
+        self._search_cancel: threading.Event | None = None
+        self._search_generation = 0
 
         self.debounce = QTimer(self)
         self.debounce.setSingleShot(True)
@@ -454,7 +478,40 @@ class BalancePanel(QWidget):
         self.note_label.setTextFormat(Qt.TextFormat.RichText)
         self.note_label.setTextInteractionFlags(Qt.TextInteractionFlag.LinksAccessibleByMouse)
         self.note_label.linkActivated.connect(lambda _link: self.show_bots_help())
-        lay.addWidget(self.note_label)
+        note_row = QHBoxLayout()
+        note_row.addWidget(self.note_label, 1)
+        self.suggest_button = QPushButton(self.tr("Suggest a fairer table"))
+        self.suggest_button.setToolTip(
+            self.tr("Play bot games of the tables one card away and propose the most even one")
+        )
+        self.suggest_button.clicked.connect(self.suggest)
+        note_row.addWidget(self.suggest_button, 0, Qt.AlignmentFlag.AlignBottom)
+        lay.addLayout(note_row)
+
+        self.proposal_box = QFrame()
+        self.proposal_box.setObjectName("proposal")
+        prop = QVBoxLayout(self.proposal_box)
+        prop.setContentsMargins(0, 0, 0, 0)
+        prop.setSpacing(4)
+        self.proposal_label = QLabel()
+        self.proposal_label.setWordWrap(True)
+        prop.addWidget(self.proposal_label)
+        self.search_progress = QProgressBar()
+        self.search_progress.setTextVisible(False)
+        self.search_progress.setMaximumHeight(6)
+        prop.addWidget(self.search_progress)
+        buttons = QHBoxLayout()
+        buttons.addStretch(1)
+        self.use_button = QPushButton(self.tr("Use this table"))
+        self.use_button.setObjectName("primary")
+        self.use_button.clicked.connect(self.use_proposal)
+        buttons.addWidget(self.use_button)
+        self.dismiss_button = QPushButton(self.tr("Dismiss"))
+        self.dismiss_button.clicked.connect(self.dismiss_proposal)
+        buttons.addWidget(self.dismiss_button)
+        prop.addLayout(buttons)
+        self.proposal_box.hide()
+        lay.addWidget(self.proposal_box)
 
     def bots_help_text(self) -> str:
         """What the bots do, in a few sentences."""
@@ -488,6 +545,7 @@ class BalancePanel(QWidget):
             return
         self.table = table
         self._cancel_run()
+        self.dismiss_proposal()
         self.tallies = {}
         self._plan = []
         self._next_stage = 0
@@ -511,6 +569,127 @@ class BalancePanel(QWidget):
         """Cancel any run (the app is closing, or the panel is going away)."""
         self.debounce.stop()
         self._cancel_run()
+        self._cancel_search()
+
+    # ------------------------------------------------------------ a fairer table
+
+    def is_searching(self) -> bool:
+        """Whether the search for a fairer table is running."""
+        return self._search_cancel is not None
+
+    def suggest(self) -> None:
+        """Play the tables one card away (in the background) and propose the most even one."""
+        table = self.table
+        main = self.tallies.get(MAIN)
+        if table is None or main is None or not main.games:
+            return
+        self._cancel_search()
+        self.proposal = None
+        self.search_rates = {}
+        self._candidates = nearby_tables(table, main.side("village").rate)
+        self.proposal_box.show()
+        self.note_label.hide()
+        self.suggest_button.setEnabled(False)
+        if not self._candidates:
+            self._propose(None)
+            return
+        tables = [table, *self._candidates]
+        stages = [Stage(str(i), t, self.suggest_games, SUGGEST_SEED) for i, t in enumerate(tables)]
+        self._search_generation += 1
+        self._search_cancel = threading.Event()
+        self.search_progress.setRange(0, self.suggest_games * len(stages))
+        self.search_progress.setValue(0)
+        self.search_progress.show()
+        self.use_button.hide()
+        self.proposal_label.setText(
+            self.tr("Trying %n nearby table(s)…", "", len(self._candidates))
+        )
+        run = self._launch(self._search_generation, stages, self._search_cancel)
+        run.worker.progress.connect(self._on_search_progress)
+        run.worker.result.connect(self._on_search_result)
+        run.worker.done.connect(self._on_search_done)
+        run.worker.failed.connect(self._on_search_failed)
+        run.start()
+
+    def use_proposal(self) -> None:
+        """The host takes the proposed table."""
+        proposal = self.proposal
+        self.dismiss_proposal()
+        if proposal is not None:
+            self.proposal_accepted.emit(proposal)
+
+    def dismiss_proposal(self) -> None:
+        """Stop searching and forget the proposal (the host ignores it, or the table changed)."""
+        self._cancel_search()
+        self.proposal = None
+        self.proposal_box.hide()
+        self.note_label.show()
+        self._render()
+
+    def _cancel_search(self) -> None:
+        self._search_generation += 1
+        if self._search_cancel is not None:
+            self._search_cancel.set()
+            self._search_cancel = None
+
+    def _on_search_progress(self, generation: int, index: int, done: int) -> None:
+        if generation == self._search_generation:
+            self.search_progress.setValue(index * self.suggest_games + done)
+
+    def _on_search_result(self, generation: int, index: int, result: SimulationResult) -> None:
+        if generation == self._search_generation:
+            self.search_rates[index] = result.side("village").rate
+
+    def _on_search_done(self, generation: int) -> None:
+        if generation != self._search_generation:
+            return
+        self._search_cancel = None
+        base = self.search_rates.get(0, 0.5)
+        best = min(
+            (i for i in self.search_rates if i > 0),
+            key=lambda i: abs(self.search_rates[i] - 0.5),
+            default=None,
+        )
+        if best is not None and abs(self.search_rates[best] - 0.5) < abs(base - 0.5):
+            self._propose(best)
+        else:
+            self._propose(None)
+
+    def _on_search_failed(self, generation: int, message: str) -> None:
+        if generation != self._search_generation:
+            return
+        self._search_cancel = None
+        self.search_progress.hide()
+        self.proposal_label.setText(
+            self.tr("The odds could not be simulated: %1").replace("%1", message)
+        )
+        self.use_button.hide()
+
+    def _propose(self, index: int | None) -> None:
+        """Show the proposal (a candidate's index), or say that none is more even."""
+        self.search_progress.hide()
+        table = self.table
+        if index is None or table is None:
+            self.proposal = None
+            self.use_button.hide()
+            self.proposal_label.setText(self.tr("No table one card away is more even."))
+            self.suggestion_ready.emit(None)
+            return
+        proposal = self._candidates[index - 1]
+        self.proposal = proposal
+        added = Counter(proposal.roles) - Counter(table.roles)
+        removed = Counter(table.roles) - Counter(proposal.roles)
+        self.proposal_label.setText(
+            assemble.fill(
+                self.tr("%1 instead of %2: the village would win about %3 (now %4)."),
+                i18n.join_names([i18n.role_name(r) for r in added.elements()]),
+                i18n.join_names([i18n.role_name(r) for r in removed.elements()]),
+                percent(self.search_rates[index]),
+                percent(self.search_rates.get(0, 0.0)),
+            )
+        )
+        self.use_button.show()
+        self.suggestion_ready.emit(proposal)
 
     def shutdown(self, timeout: float = 10.0) -> bool:
         """Cancel any run and wait for its thread to end (the app quits); False on timeout."""
@@ -662,6 +841,8 @@ class BalancePanel(QWidget):
                         assemble.number(main.games),
                     )
                 )
+        self.suggest_button.setVisible(on)
+        self.suggest_button.setEnabled(show and not self.proposal_box.isVisibleTo(self))
         if show and main is not None:
             self._render_rows(main)
             self.days_label.setText(
@@ -746,6 +927,7 @@ class BalancePanel(QWidget):
             self.debounce.stop()
             self._cancel_run()
             self._stage_done = 0
+            self.dismiss_proposal()
         self._render()
 
     def showEvent(self, event: QShowEvent) -> None:
@@ -758,6 +940,8 @@ class BalancePanel(QWidget):
         """Stop simulating while the lobby is hidden (a game is being played)."""
         super().hideEvent(event)
         self.debounce.stop()
+        if self._search_cancel is not None:
+            self.dismiss_proposal()
         if self._cancel is not None:
             self._cancel_run()
             self._stage_done = 0

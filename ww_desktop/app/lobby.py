@@ -174,6 +174,7 @@ class LobbyPage(QWidget):
         rules_column = QVBoxLayout()
         rules_column.addWidget(self._build_rules(), 1)
         self.balance_panel = BalancePanel(self.settings)
+        self.balance_panel.proposal_accepted.connect(self.use_table)
         rules_column.addWidget(self.balance_panel)
         columns.addLayout(rules_column, 5)
 
@@ -672,6 +673,25 @@ class LobbyPage(QWidget):
                 spin.setValue(int(table.get(role_id, 0)))
         finally:
             self._filling = False
+
+    def use_table(self, table: BalanceTable) -> None:
+        """Deal these roles (a proposal of the balance panel the host accepted).
+
+        The counts are then the host's own: they stay as they are when players change."""
+        wolves = self.setting_widgets.get("werewolves")
+        if isinstance(wolves, QSpinBox) and SPECS["werewolves"].allow_auto:
+            wolves.blockSignals(True)
+            wolves.setValue(wolves.minimum())  # "auto": the counts say how many
+            wolves.blockSignals(False)
+        wanted = Counter(table.roles)
+        self._filling = True
+        try:
+            for role_id, spin in self.role_spins.items():
+                spin.setValue(wanted.get(role_id, 0))
+        finally:
+            self._filling = False
+        self._custom_counts = True
+        self.refresh()
 
     def counts(self) -> dict[str, int]:
         """The role counts (non-zero ones)."""
