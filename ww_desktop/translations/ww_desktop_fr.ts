@@ -118,6 +118,22 @@
         <translation>Modèle approximatif&#xa0;: les bots sont simples. &lt;a href=&quot;bots&quot; style=&quot;color: %1&quot;&gt;Ce que font les bots&lt;/a&gt;</translation>
     </message>
     <message>
+        <source>Suggest a fairer table</source>
+        <translation>Proposer une table plus équilibrée</translation>
+    </message>
+    <message>
+        <source>Play bot games of the tables one card away and propose the most even one</source>
+        <translation>Fait jouer des parties de bots aux tables à une carte près et propose la plus équilibrée</translation>
+    </message>
+    <message>
+        <source>Use this table</source>
+        <translation>Prendre cette table</translation>
+    </message>
+    <message>
+        <source>Dismiss</source>
+        <translation>Ignorer</translation>
+    </message>
+    <message>
         <source>The odds come from games played by simple bots, not by people.
 
 A bot that learns who is a werewolf at night (the Seer) says so the next morning; sometimes a werewolf-side bot claims to be the Seer too. Everyone votes for whoever the claims point at, and at random when there are no claims. The werewolves go after whoever claimed to be the Seer. Nobody reads faces, bluffs cleverly or remembers who voted for whom.
@@ -137,9 +153,24 @@ Servez-vous des chiffres pour comparer des tables entre elles&#xa0;: une vraie t
         <source>Fix the table to see the odds.</source>
         <translation>Corrigez la table pour voir les chances.</translation>
     </message>
+    <message numerus="yes">
+        <source>Trying %n nearby table(s)…</source>
+        <translation>
+            <numerusform>Essai de %n table voisine…</numerusform>
+            <numerusform>Essai de %n tables voisines…</numerusform>
+        </translation>
+    </message>
     <message>
         <source>The odds could not be simulated: %1</source>
         <translation>Impossible de simuler les chances&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>No table one card away is more even.</source>
+        <translation>Aucune table à une carte près n&apos;est plus équilibrée.</translation>
+    </message>
+    <message>
+        <source>%1 instead of %2: the village would win about %3 (now %4).</source>
+        <translation>%1 au lieu de %2&#xa0;: le village gagnerait environ %3 des parties (%4 aujourd&apos;hui).</translation>
     </message>
     <message>
         <source>Turn on to see how often each side wins.</source>
@@ -919,7 +950,7 @@ Passez à sa fenêtre, ou quittez-le avant de le relancer.</translation>
     </message>
     <message>
         <source>How the cards are dealt</source>
-        <translation type="unfinished"></translation>
+        <translation>Distribution des cartes</translation>
     </message>
     <message>
         <source>The app deals (shuffle)</source>
@@ -931,7 +962,7 @@ Passez à sa fenêtre, ou quittez-le avant de le relancer.</translation>
     </message>
     <message>
         <source>Who leads the night</source>
-        <translation type="unfinished"></translation>
+        <translation>Qui mène la nuit</translation>
     </message>
     <message>
         <source>A moderator leads</source>

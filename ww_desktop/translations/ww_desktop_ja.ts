@@ -118,6 +118,22 @@
         <translation>おおまかなモデルです：ボットは単純です。&lt;a href=&quot;bots&quot; style=&quot;color: %1&quot;&gt;ボットの動き&lt;/a&gt;</translation>
     </message>
     <message>
+        <source>Suggest a fairer table</source>
+        <translation>より公平な構成を提案</translation>
+    </message>
+    <message>
+        <source>Play bot games of the tables one card away and propose the most even one</source>
+        <translation>カードを1枚だけ変えた構成でボット対戦を行い、最も互角に近いものを提案します</translation>
+    </message>
+    <message>
+        <source>Use this table</source>
+        <translation>この構成を使う</translation>
+    </message>
+    <message>
+        <source>Dismiss</source>
+        <translation>閉じる</translation>
+    </message>
+    <message>
         <source>The odds come from games played by simple bots, not by people.
 
 A bot that learns who is a werewolf at night (the Seer) says so the next morning; sometimes a werewolf-side bot claims to be the Seer too. Everyone votes for whoever the claims point at, and at random when there are no claims. The werewolves go after whoever claimed to be the Seer. Nobody reads faces, bluffs cleverly or remembers who voted for whom.
@@ -137,9 +153,23 @@ Use the numbers to compare tables with each other: real tables with discussion u
         <source>Fix the table to see the odds.</source>
         <translation>勝率を見るには、テーブルの問題を直してください。</translation>
     </message>
+    <message numerus="yes">
+        <source>Trying %n nearby table(s)…</source>
+        <translation>
+            <numerusform>近い構成を%n通り試しています…</numerusform>
+        </translation>
+    </message>
     <message>
         <source>The odds could not be simulated: %1</source>
         <translation>勝率をシミュレートできませんでした：%1</translation>
+    </message>
+    <message>
+        <source>No table one card away is more even.</source>
+        <translation>カード1枚の変更では、これより互角に近い構成はありません。</translation>
+    </message>
+    <message>
+        <source>%1 instead of %2: the village would win about %3 (now %4).</source>
+        <translation>%2の代わりに%1：村人陣営の勝率は約%3（現在%4）。</translation>
     </message>
     <message>
         <source>Turn on to see how often each side wins.</source>
@@ -918,7 +948,7 @@ Switch to its window, or quit it before starting it again.</source>
     </message>
     <message>
         <source>How the cards are dealt</source>
-        <translation type="unfinished"></translation>
+        <translation>カードの配り方</translation>
     </message>
     <message>
         <source>The app deals (shuffle)</source>
@@ -930,7 +960,7 @@ Switch to its window, or quit it before starting it again.</source>
     </message>
     <message>
         <source>Who leads the night</source>
-        <translation type="unfinished"></translation>
+        <translation>夜の進行役</translation>
     </message>
     <message>
         <source>A moderator leads</source>
