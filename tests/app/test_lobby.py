@@ -9,7 +9,7 @@ from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import QCheckBox, QComboBox, QLabel, QSpinBox
 from pytestqt.qtbot import QtBot
 
-from ww_desktop.app.lobby import LobbyPage
+from ww_desktop.app.lobby import RULES_MIN_HEIGHT, LobbyPage
 from ww_desktop.engine.presets import PRESETS, get_preset
 from ww_desktop.engine.settings import SPECS
 from ww_desktop.engine.setup import Setup
@@ -256,3 +256,26 @@ def test_house_rule_check_box_text_wraps_and_toggles(qtbot: QtBot, settings: QSe
     qtbot.mouseClick(label, Qt.MouseButton.LeftButton)
     assert box.isChecked() != before
     assert lobby.house_rules() == {"witch_self_save": not before}, "a click on the text"
+
+
+def test_house_rules_keep_their_room_when_the_odds_appear(
+    qtbot: QtBot, settings: QSettings
+) -> None:
+    """At 1280x690 (a 720-line screen less the menu) the odds do not squeeze the house rules
+    to two lines, and nothing is clipped."""
+    from .test_languages_screens import clipped
+
+    lobby = make_lobby(qtbot, settings)
+    lobby.resize(1280, 690)
+    panel = lobby.balance_panel
+    panel.stages = (60,)
+    panel.workers = 1
+    pick(lobby, "standard")
+    with qtbot.waitSignal(panel.finished, timeout=60_000):
+        lobby.set_players(list(NAMES[:9]))
+    qtbot.waitUntil(lambda: panel.results.isVisible())
+    assert panel.chart.isVisible()
+    viewport = lobby.rules_area.viewport().height()
+    assert viewport >= RULES_MIN_HEIGHT, viewport
+    assert lobby.height() <= 690, "the lobby fits the window"
+    assert not clipped(lobby)

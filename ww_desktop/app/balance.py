@@ -73,7 +73,7 @@ STAGES: tuple[int, ...] = (200, 800, 3000)
 VARIANT_STAGES = 2
 """How many of `STAGES` the one-werewolf-more / one-fewer tables are refined through."""
 
-CHART_HEIGHT = 100
+CHART_HEIGHT = 110
 """The werewolf chart's height (the house rules above it keep their room)."""
 
 SETTINGS_KEY = "balance/enabled"
@@ -357,6 +357,7 @@ class BalancePanel(QWidget):
         tallies: key ("main", "fewer", "more") -> the games counted so far.
         generation: the number of the current run (results of other runs are dropped).
         suggest_button: "Suggest a fairer table"; suggest_games: games per table searched.
+        suggest_box: holds suggest_button and proposal_box (the lobby may place it).
         proposal_box: the search's progress, then its proposal (proposal_label, use_button,
             dismiss_button); search_progress: its progress bar.
         proposal: the proposed table (None: none yet); search_rates: stage index -> the
@@ -444,8 +445,6 @@ class BalancePanel(QWidget):
         res = QVBoxLayout()
         res.setSpacing(6)
         both.addLayout(res, 1)
-        self.odds_title = QLabel(self.tr("Who wins"))
-        res.addWidget(self.odds_title)
         self.grid_host = QWidget()
         self.grid = QGridLayout(self.grid_host)
         self.grid.setContentsMargins(0, 0, 0, 0)
@@ -478,15 +477,20 @@ class BalancePanel(QWidget):
         self.note_label.setTextFormat(Qt.TextFormat.RichText)
         self.note_label.setTextInteractionFlags(Qt.TextInteractionFlag.LinksAccessibleByMouse)
         self.note_label.linkActivated.connect(lambda _link: self.show_bots_help())
-        note_row = QHBoxLayout()
-        note_row.addWidget(self.note_label, 1)
+        lay.addWidget(self.note_label)
+
+        # "Suggest a fairer table" and its proposal: in this panel unless the lobby places
+        # `suggest_box` elsewhere (beside the role counts).
+        self.suggest_box = QWidget()
+        suggest = QVBoxLayout(self.suggest_box)
+        suggest.setContentsMargins(0, 0, 0, 0)
+        suggest.setSpacing(4)
         self.suggest_button = QPushButton(self.tr("Suggest a fairer table"))
         self.suggest_button.setToolTip(
             self.tr("Play bot games of the tables one card away and propose the most even one")
         )
         self.suggest_button.clicked.connect(self.suggest)
-        note_row.addWidget(self.suggest_button, 0, Qt.AlignmentFlag.AlignBottom)
-        lay.addLayout(note_row)
+        suggest.addWidget(self.suggest_button)
 
         self.proposal_box = QFrame()
         self.proposal_box.setObjectName("proposal")
@@ -511,7 +515,8 @@ class BalancePanel(QWidget):
         buttons.addWidget(self.dismiss_button)
         prop.addLayout(buttons)
         self.proposal_box.hide()
-        lay.addWidget(self.proposal_box)
+        suggest.addWidget(self.proposal_box)
+        lay.addWidget(self.suggest_box)
 
     def bots_help_text(self) -> str:
         """What the bots do, in a few sentences."""
@@ -588,7 +593,7 @@ class BalancePanel(QWidget):
         self.search_rates = {}
         self._candidates = nearby_tables(table, main.side("village").rate)
         self.proposal_box.show()
-        self.note_label.hide()
+        self.suggest_button.hide()  # the proposal takes its place
         self.suggest_button.setEnabled(False)
         if not self._candidates:
             self._propose(None)
@@ -623,7 +628,6 @@ class BalancePanel(QWidget):
         self._cancel_search()
         self.proposal = None
         self.proposal_box.hide()
-        self.note_label.show()
         self._render()
 
     def _cancel_search(self) -> None:
@@ -841,8 +845,8 @@ class BalancePanel(QWidget):
                         assemble.number(main.games),
                     )
                 )
-        self.suggest_button.setVisible(on)
-        self.suggest_button.setEnabled(show and not self.proposal_box.isVisibleTo(self))
+        self.suggest_button.setVisible(on and self.proposal_box.isHidden())
+        self.suggest_button.setEnabled(show and self.proposal_box.isHidden())
         if show and main is not None:
             self._render_rows(main)
             self.days_label.setText(

@@ -175,6 +175,7 @@ class LobbyPage(QWidget):
         rules_column.addWidget(self._build_rules(), 1)
         self.balance_panel = BalancePanel(self.settings)
         self.balance_panel.proposal_accepted.connect(self.use_table)
+        self._suggest_slot.addWidget(self.balance_panel.suggest_box)
         rules_column.addWidget(self.balance_panel)
         columns.addLayout(rules_column, 5)
 
@@ -274,6 +275,9 @@ class LobbyPage(QWidget):
         self.suit_button.clicked.connect(self.suit_the_table)
         row.addWidget(self.suit_button)
         lay.addLayout(row)
+        # The fairer-table suggestion sits with the counts it changes (built in `_build`).
+        self._suggest_slot = QVBoxLayout()
+        lay.addLayout(self._suggest_slot)
         lay.addWidget(self._problem_label("roles"))
 
         # Two separate choices, each in its own labelled group (stacked: room for translations).

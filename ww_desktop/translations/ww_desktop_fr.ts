@@ -106,10 +106,6 @@
         <translation>Jouer des parties de bots avec cette table en arrière-plan et montrer qui gagne le plus souvent</translation>
     </message>
     <message>
-        <source>Who wins</source>
-        <translation>Qui gagne</translation>
-    </message>
-    <message>
         <source>The village&apos;s odds by number of werewolves</source>
         <translation>Chances du village par nombre de loups</translation>
     </message>

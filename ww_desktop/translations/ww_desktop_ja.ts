@@ -106,10 +106,6 @@
         <translation>このテーブルでボット同士のゲームを裏で繰り返し、どの陣営が勝ちやすいかを表示します</translation>
     </message>
     <message>
-        <source>Who wins</source>
-        <translation>勝つのは誰？</translation>
-    </message>
-    <message>
         <source>The village&apos;s odds by number of werewolves</source>
         <translation>人狼の人数ごとの村人陣営の勝率</translation>
     </message>
