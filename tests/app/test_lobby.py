@@ -6,9 +6,11 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QSettings, Qt
-from PySide6.QtWidgets import QCheckBox, QComboBox, QLabel, QSpinBox
+from PySide6.QtGui import QFont, QFontMetrics
+from PySide6.QtWidgets import QApplication, QCheckBox, QComboBox, QGroupBox, QLabel, QSpinBox
 from pytestqt.qtbot import QtBot
 
+from ww_desktop.app.language import install_language
 from ww_desktop.app.lobby import RULES_MIN_HEIGHT, LobbyPage
 from ww_desktop.engine.presets import PRESETS, get_preset
 from ww_desktop.engine.settings import SPECS
@@ -279,3 +281,29 @@ def test_house_rules_keep_their_room_when_the_odds_appear(
     assert viewport >= RULES_MIN_HEIGHT, viewport
     assert lobby.height() <= 690, "the lobby fits the window"
     assert not clipped(lobby)
+
+
+def test_french_titles_and_house_rules_stay_inside_their_frames(
+    qtbot: QtBot, settings: QSettings, qapp: QApplication
+) -> None:
+    """French: each frame is wider than its (bold) title, and the house rules never need
+    more width than their panel shows (long texts wrap, long choices elide)."""
+    install_language(qapp, "fr")
+    try:
+        lobby = make_lobby(qtbot, settings)
+        lobby.resize(1280, 690)
+        pick(lobby, "standard")
+        lobby.set_players(list(NAMES[:9]))
+        qtbot.waitExposed(lobby)
+        boxes = [b for b in lobby.findChildren(QGroupBox) if b.isVisible()]
+        assert any(b.title() == "Joueurs, dans l'ordre des places" for b in boxes)
+        for box in boxes:
+            font = QFont(box.font())
+            font.setBold(True)
+            need = QFontMetrics(font).horizontalAdvance(box.title()) + 30
+            assert need <= box.width(), (box.title(), need, box.width())
+        rules = lobby.rules_area
+        assert rules.widget().minimumSizeHint().width() <= rules.viewport().width()
+        assert not rules.horizontalScrollBar().isVisible()
+    finally:
+        install_language(qapp, "en")

@@ -19,6 +19,10 @@ ignored), so an old table's numbers never show for a new one. A run starts with 
 seeds and are added up. An illegal table shows nothing but a hint. The panel only simulates
 while it is visible, and a checkbox (remembered in QSettings, on by default) turns it off.
 
+"Suggest a fairer table" plays the tables one card away from the table as set (see
+`balance_worker.nearby_tables`), the same games for each, and proposes the one whose village
+odds are closest to 50 % if it beats the table as set; the host uses it or dismisses it.
+
 The GUI thread never waits: a `SimulationWorker` (a `QObject` on its own `QThread`, see
 `balance_worker`) reports its progress and results by queued signals.
 """

@@ -2,10 +2,13 @@
 
 The host types the players' names in seat order (drag to reorder, double-click to rename),
 picks a preset (each with a one-line description), and sees the role counts follow the
-preset's table as players are added ("suit the table"); the counts can be changed with spin
-boxes. Every house rule the preset offers gets a widget built from `engine.settings.SPECS`
-(a checkbox, a list or a number) with a short explanation and its default. The table may be
-dealt by the app (shuffled) or with physical cards (then the host enters who got what).
+preset's table when the preset is chosen and as players come and go ("suit the table"), until
+a count is edited with its spin box. "Suggest a fairer table" (the balance panel's, placed
+beside the counts) proposes a more even table one card away; the host uses it or not.
+Every house rule the preset offers gets a widget built from `engine.settings.SPECS` (a
+checkbox, a list or a number) with a short explanation and its default. Two labelled
+groups: how the cards are dealt (by the app, shuffled, or physical cards, then the host enters
+who got what) and who leads the night (a moderator, or nobody: the laptop is passed).
 
 Validation runs on the would-be `Setup` through `engine.setup.problems()`; each problem is
 shown beside the part it is about and Start stays disabled until the setup is legal. The last
