@@ -4,13 +4,16 @@ from __future__ import annotations
 
 import itertools
 import time
+from collections import Counter
 
 import pytest
 from PySide6.QtCore import QSettings, Qt, QTimer
 from pytestqt.qtbot import QtBot
 
 from ww_desktop.app.balance import MAIN, BalancePanel, BalanceTable, Tally
+from ww_desktop.app.balance_worker import nearby_tables
 from ww_desktop.app.lobby import LobbyPage
+from ww_desktop.engine.roles import role
 from ww_desktop.simulate import simulate
 
 STANDARD_9 = BalanceTable.make(
@@ -184,6 +187,27 @@ def _classic_lobby(qtbot: QtBot, settings: QSettings) -> LobbyPage:
     return lobby
 
 
+def test_nearby_tables_are_one_card_away_and_help_the_weaker_side() -> None:
+    table = BalanceTable.make(
+        "classic", ["werewolf"] * 2 + ["seer", "witch", "hunter"] + ["villager"] * 3
+    )
+    for rate, helped in ((0.3, True), (0.7, False)):
+        found = nearby_tables(table, rate)
+        assert found, rate
+        for candidate in found:
+            assert candidate.legal() and candidate.players == table.players
+            added = Counter(candidate.roles) - Counter(table.roles)
+            removed = Counter(table.roles) - Counter(candidate.roles)
+            assert sum(added.values()) == sum(removed.values()) == 1, candidate
+            village = {r: role(r).side == "village" for r in [*added, *removed]}
+            (new,), (old,) = added, removed
+            if helped:
+                assert village[new] and (not village[old] or old == "villager"), candidate
+            else:
+                assert village[old] and (not village[new] or new == "villager"), candidate
+    assert any(c.werewolves == 1 for c in nearby_tables(table, 0.3))
+
+
 def test_a_fairer_table_is_proposed_while_the_lobby_stays_usable(
     qtbot: QtBot, settings: QSettings
 ) -> None:
@@ -194,6 +218,9 @@ def test_a_fairer_table_is_proposed_while_the_lobby_stays_usable(
     table = panel.table
     assert table is not None
     assert panel.suggest_button.isEnabled()
+    # A lopsided table says so, beside the button.
+    assert panel.lopsided_label.isVisible()
+    assert "werewolves win most games" in panel.lopsided_label.text()
     ticks: list[float] = []
     ticker = QTimer()
     ticker.setInterval(20)

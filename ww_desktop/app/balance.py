@@ -71,6 +71,9 @@ SUGGEST_GAMES = 400
 SUGGEST_SEED = 7
 """The seed of every search batch (the same games for each candidate: a fair comparison)."""
 
+LOPSIDED = 0.10
+"""A table whose village odds are further than this from 50 % gets a hint to try a fairer one."""
+
 STAGES: tuple[int, ...] = (200, 800, 3000)
 """Games added at each refinement of the table as set (the variants stop after two)."""
 
@@ -361,7 +364,8 @@ class BalancePanel(QWidget):
         tallies: key ("main", "fewer", "more") -> the games counted so far.
         generation: the number of the current run (results of other runs are dropped).
         suggest_button: "Suggest a fairer table"; suggest_games: games per table searched.
-        suggest_box: holds suggest_button and proposal_box (the lobby may place it).
+        lopsided_label: the hint shown when the village's odds are far from even.
+        suggest_box: holds lopsided_label, suggest_button and proposal_box (the lobby may place it).
         proposal_box: the search's progress, then its proposal (proposal_label, use_button,
             dismiss_button); search_progress: its progress bar.
         proposal: the proposed table (None: none yet); search_rates: stage index -> the
@@ -489,6 +493,10 @@ class BalancePanel(QWidget):
         suggest = QVBoxLayout(self.suggest_box)
         suggest.setContentsMargins(0, 0, 0, 0)
         suggest.setSpacing(4)
+        self.lopsided_label = QLabel()
+        self.lopsided_label.setWordWrap(True)
+        self.lopsided_label.hide()
+        suggest.addWidget(self.lopsided_label)
         self.suggest_button = QPushButton(self.tr("Suggest a fairer table"))
         self.suggest_button.setToolTip(
             self.tr("Play bot games of the tables one card away and propose the most even one")
@@ -850,6 +858,7 @@ class BalancePanel(QWidget):
                     )
                 )
         self.suggest_button.setVisible(on and self.proposal_box.isHidden())
+        self._render_lopsided(main if show and self.proposal_box.isHidden() else None)
         self.suggest_button.setEnabled(show and self.proposal_box.isHidden())
         if show and main is not None:
             self._render_rows(main)
@@ -898,6 +907,19 @@ class BalancePanel(QWidget):
                     percent(result.high),
                 )
             )
+
+    def _render_lopsided(self, main: Tally | None) -> None:
+        """Hint at a fairer table when one side wins far more often than the other."""
+        rate = main.side("village").rate if main is not None else 0.5
+        if rate < 0.5 - LOPSIDED:
+            text = self.tr("The werewolves win most games at this table (the village: %1).")
+        elif rate > 0.5 + LOPSIDED:
+            text = self.tr("The village wins most games at this table (%1).")
+        else:
+            self.lopsided_label.hide()
+            return
+        self.lopsided_label.setText(assemble.fill(text, percent(rate)))
+        self.lopsided_label.show()
 
     def _side_label(self, side: str) -> str:
         name = self.tr("Draw") if side == "draw" else i18n.side_name(side)

@@ -197,6 +197,14 @@ Servez-vous des chiffres pour comparer des tables entre elles&#xa0;: une vraie t
         <translation>Victoires&#xa0;: %1 sur %2 parties&#xa0;; intervalle de confiance à 95&#xa0;%&#xa0;: de %3 à %4</translation>
     </message>
     <message>
+        <source>The werewolves win most games at this table (the village: %1).</source>
+        <translation>Les loups-garous gagnent la plupart des parties à cette table (le village&#xa0;: %1).</translation>
+    </message>
+    <message>
+        <source>The village wins most games at this table (%1).</source>
+        <translation>Le village gagne la plupart des parties à cette table (%1).</translation>
+    </message>
+    <message>
         <source>Draw</source>
         <translation>Match nul</translation>
     </message>

@@ -196,6 +196,14 @@ Use the numbers to compare tables with each other: real tables with discussion u
         <translation>%2ゲーム中%1勝、95%信頼区間 %3～%4</translation>
     </message>
     <message>
+        <source>The werewolves win most games at this table (the village: %1).</source>
+        <translation>この構成では人狼陣営がほとんど勝ちます（村人陣営の勝率：%1）。</translation>
+    </message>
+    <message>
+        <source>The village wins most games at this table (%1).</source>
+        <translation>この構成では村人陣営がほとんど勝ちます（%1）。</translation>
+    </message>
+    <message>
         <source>Draw</source>
         <translation>引き分け</translation>
     </message>
