@@ -606,6 +606,7 @@ class BalancePanel(QWidget):
         self._candidates = nearby_tables(table, main.side("village").rate)
         self.proposal_box.show()
         self.suggest_button.hide()  # the proposal takes its place
+        self.lopsided_label.hide()  # the proposal says the odds now
         self.suggest_button.setEnabled(False)
         if not self._candidates:
             self._propose(None)
