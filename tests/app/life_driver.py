@@ -29,7 +29,7 @@ from PySide6.QtCore import Qt, QThread, QTimer
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QMessageBox
 
-from ww_desktop.app import main
+from ww_desktop.app import balance_worker, main
 from ww_desktop.engine.setup import deal
 
 NAMES = ["Ann", "Bob", "Cleo", "Dan", "Eve", "Fay", "Gus", "Hal"]
@@ -67,6 +67,7 @@ def main_() -> None:
             thread = getattr(voice, "_thread", None)
             if isinstance(thread, QThread) and thread.isRunning():
                 names.append(thread.objectName())
+        names += [r.thread.objectName() for r in balance_worker._LIVE if r.running()]
         return sorted(names)
 
     def quit_by_keyboard() -> None:
@@ -97,6 +98,7 @@ def main_() -> None:
         def running(on: bool) -> None:
             if on and "simulating" not in report:
                 report["simulating"] = [t.name for t in threading.enumerate()]
+                report["simulating"] += panel.thread_names()  # its QThread
                 QTimer.singleShot(300, quit_by_keyboard)
 
         panel.running_changed.connect(running)

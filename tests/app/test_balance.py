@@ -4,13 +4,16 @@ from __future__ import annotations
 
 import itertools
 import time
+from collections import Counter
 
 import pytest
-from PySide6.QtCore import QSettings, QTimer
+from PySide6.QtCore import QSettings, Qt, QTimer
 from pytestqt.qtbot import QtBot
 
 from ww_desktop.app.balance import MAIN, BalancePanel, BalanceTable, Tally
+from ww_desktop.app.balance_worker import nearby_tables
 from ww_desktop.app.lobby import LobbyPage
+from ww_desktop.engine.roles import role
 from ww_desktop.simulate import simulate
 
 STANDARD_9 = BalanceTable.make(
@@ -156,3 +159,108 @@ def test_the_lobby_feeds_the_panel(qtbot: QtBot, settings: QSettings) -> None:
     assert panel.table is None
     panel.stop()
     assert not panel.is_running()
+
+
+CLASSIC_8 = ["Ann", "Bob", "Cleo", "Dan", "Eve", "Fay", "Gus", "Hal"]
+
+
+def _village(table: BalanceTable, games: int, seed: int) -> float:
+    result = simulate(
+        table.preset, table.players, table.roles, dict(table.settings), games=games, seed=seed
+    )
+    return result.side("village").rate
+
+
+def _classic_lobby(qtbot: QtBot, settings: QSettings) -> LobbyPage:
+    lobby = LobbyPage(settings)
+    qtbot.addWidget(lobby)
+    lobby.resize(1280, 680)
+    lobby.show()
+    qtbot.waitExposed(lobby)
+    panel = lobby.balance_panel
+    panel.stages = (200,)
+    panel.suggest_games = 200
+    panel.workers = 1
+    lobby.preset_combo.setCurrentIndex(lobby.preset_combo.findData("classic"))
+    with qtbot.waitSignal(panel.finished, timeout=60_000):
+        lobby.set_players(CLASSIC_8)
+    return lobby
+
+
+def test_nearby_tables_are_one_card_away_and_help_the_weaker_side() -> None:
+    table = BalanceTable.make(
+        "classic", ["werewolf"] * 2 + ["seer", "witch", "hunter"] + ["villager"] * 3
+    )
+    for rate, helped in ((0.3, True), (0.7, False)):
+        found = nearby_tables(table, rate)
+        assert found, rate
+        for candidate in found:
+            assert candidate.legal() and candidate.players == table.players
+            added = Counter(candidate.roles) - Counter(table.roles)
+            removed = Counter(table.roles) - Counter(candidate.roles)
+            assert sum(added.values()) == sum(removed.values()) == 1, candidate
+            village = {r: role(r).side == "village" for r in [*added, *removed]}
+            (new,), (old,) = added, removed
+            if helped:
+                assert village[new] and (not village[old] or old == "villager"), candidate
+            else:
+                assert village[old] and (not village[new] or new == "villager"), candidate
+    assert any(c.werewolves == 1 for c in nearby_tables(table, 0.3))
+
+
+def test_a_fairer_table_is_proposed_while_the_lobby_stays_usable(
+    qtbot: QtBot, settings: QSettings
+) -> None:
+    """The classic table for 8 favours the werewolves; the proposal is closer to even (checked
+    with other games than the search played), and the host can type while it runs."""
+    lobby = _classic_lobby(qtbot, settings)
+    panel = lobby.balance_panel
+    table = panel.table
+    assert table is not None
+    assert panel.suggest_button.isEnabled()
+    # A lopsided table says so, beside the button.
+    assert panel.lopsided_label.isVisible()
+    assert "werewolves win most games" in panel.lopsided_label.text()
+    ticks: list[float] = []
+    ticker = QTimer()
+    ticker.setInterval(20)
+    ticker.timeout.connect(lambda: ticks.append(time.perf_counter()))
+    ticker.start()
+    with qtbot.waitSignal(panel.suggestion_ready, timeout=120_000) as blocker:
+        qtbot.mouseClick(panel.suggest_button, Qt.MouseButton.LeftButton)
+        assert panel.is_searching() and panel.proposal_box.isVisible()
+        assert "nearby table" in panel.proposal_label.text()
+        qtbot.waitUntil(lambda: panel.search_progress.value() > 0, timeout=30_000)
+        qtbot.keyClicks(lobby.name_edit, "Ivy")  # the lobby answers while the search runs
+        assert lobby.name_edit.text() == "Ivy"
+    ticker.stop()
+    gaps = [b - a for a, b in itertools.pairwise(ticks)]
+    assert len(ticks) > 10 and max(gaps) < 0.25, f"the lobby froze for {max(gaps):.3f} s"
+    proposal = blocker.args[0]
+    assert isinstance(proposal, BalanceTable) and proposal.players == 8
+    assert proposal.roles != table.roles
+    assert "instead of" in panel.proposal_label.text()
+    assert panel.use_button.isVisible()
+    before, after = _village(table, 600, 99), _village(proposal, 600, 99)
+    assert abs(after - 0.5) < abs(before - 0.5), (before, after)
+    # The host accepts: the lobby deals the proposed table, and keeps it as the host's own.
+    qtbot.mouseClick(panel.use_button, Qt.MouseButton.LeftButton)
+    assert sorted(lobby.role_list()) == sorted(proposal.roles)
+    assert not panel.proposal_box.isVisible()
+    assert lobby.start_button.isEnabled(), lobby.problems()
+    assert panel.table is not None and sorted(panel.table.roles) == sorted(proposal.roles)
+
+
+def test_the_host_may_ignore_the_proposal(qtbot: QtBot, settings: QSettings) -> None:
+    lobby = _classic_lobby(qtbot, settings)
+    panel = lobby.balance_panel
+    counts = lobby.counts()
+    qtbot.mouseClick(panel.suggest_button, Qt.MouseButton.LeftButton)
+    assert panel.is_searching()
+    qtbot.mouseClick(panel.dismiss_button, Qt.MouseButton.LeftButton)
+    assert not panel.is_searching() and not panel.proposal_box.isVisible()
+    assert lobby.counts() == counts
+    # A changed table drops a running search too.
+    qtbot.mouseClick(panel.suggest_button, Qt.MouseButton.LeftButton)
+    lobby.add_player("Ivy")
+    assert not panel.is_searching() and panel.proposal is None

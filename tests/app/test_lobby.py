@@ -5,11 +5,13 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QSettings
-from PySide6.QtWidgets import QCheckBox, QComboBox, QSpinBox
+from PySide6.QtCore import QSettings, Qt
+from PySide6.QtGui import QFont, QFontMetrics
+from PySide6.QtWidgets import QApplication, QCheckBox, QComboBox, QGroupBox, QLabel, QSpinBox
 from pytestqt.qtbot import QtBot
 
-from ww_desktop.app.lobby import LobbyPage
+from ww_desktop.app.language import install_language
+from ww_desktop.app.lobby import RULES_MIN_HEIGHT, LobbyPage
 from ww_desktop.engine.presets import PRESETS, get_preset
 from ww_desktop.engine.settings import SPECS
 from ww_desktop.engine.setup import Setup
@@ -194,3 +196,114 @@ def test_problems_go_beside_their_section_by_id() -> None:
     assert ids, "no Problem ids found in the engine"
     assert ids <= set(i18n.PROBLEMS), ids - set(i18n.PROBLEMS)
     assert set(PROBLEM_SECTIONS) <= ids
+
+
+@pytest.mark.parametrize("preset", list(PRESETS))
+def test_a_chosen_preset_suits_the_table(qtbot: QtBot, settings: QSettings, preset: str) -> None:
+    """Choosing a preset (after the players) fills its counts, as players change, until the
+    host edits a count; "Suit the table" follows the table again."""
+    lobby = make_lobby(qtbot, settings)
+    other = "basic" if preset != "basic" else "standard"
+    pick(lobby, other)
+    p = get_preset(preset)
+    low, high = p.players
+    n = min(max(8, low), high)
+    lobby.set_players(list(NAMES[:n]))
+    pick(lobby, preset)
+    assert lobby.counts() == p.table(n, p.rules()), "the preset suits the table at once"
+    assert sum(lobby.counts().values()) == n
+    assert lobby.count_label.text() == f"{n} cards for {n} players"
+    if n + 1 <= high:
+        lobby.add_player(NAMES[n])
+        assert lobby.counts() == p.table(n + 1, p.rules()), "and follows the players"
+        lobby.players.setCurrentRow(n)
+        lobby.remove_selected()
+    edited = next(spin for spin in lobby.role_spins.values() if spin.isEnabled())
+    edited.setValue(edited.value() + 1)
+    mine = lobby.counts()
+    if n + 1 <= high:
+        lobby.add_player(NAMES[n])
+        assert lobby.counts() == mine, "an edited count stays as the host set it"
+    lobby.suit_button.click()
+    assert lobby.counts() == p.table(len(lobby.names()), p.rules())
+
+
+def test_dealing_and_leading_are_two_labelled_groups(qtbot: QtBot, settings: QSettings) -> None:
+    lobby = make_lobby(qtbot, settings)
+    assert lobby.deal_box.title() == "How the cards are dealt"
+    assert lobby.mode_box.title() == "Who leads the night"
+    assert lobby.deal_app.parent() is lobby.deal_box
+    assert lobby.deal_physical.parent() is lobby.deal_box
+    assert lobby.mode_moderator.parent() is lobby.mode_box
+    assert lobby.mode_pass.parent() is lobby.mode_box
+    # Each group is its own choice: picking in one leaves the other alone.
+    lobby.deal_physical.setChecked(True)
+    lobby.mode_moderator.setChecked(True)
+    assert lobby.deal_physical.isChecked() and lobby.mode_moderator.isChecked()
+    # With no moderator nobody may see the roles: the app deals.
+    lobby.mode_pass.setChecked(True)
+    assert lobby.deal_app.isChecked() and not lobby.deal_physical.isEnabled()
+    assert lobby.deal_box.isVisible() and lobby.mode_box.isVisible()
+
+
+def test_house_rule_check_box_text_wraps_and_toggles(qtbot: QtBot, settings: QSettings) -> None:
+    lobby = make_lobby(qtbot, settings)
+    pick(lobby, "classic")
+    box = lobby.setting_widgets["witch_self_save"]
+    assert isinstance(box, QCheckBox)
+    assert box.accessibleName() == "The Witch may save herself."
+    label = next(w for w in lobby.rules_area.widget().findChildren(QLabel) if w.buddy() is box)
+    assert label.wordWrap()
+    before = box.isChecked()
+    qtbot.mouseClick(label, Qt.MouseButton.LeftButton)
+    assert box.isChecked() != before
+    assert lobby.house_rules() == {"witch_self_save": not before}, "a click on the text"
+
+
+def test_house_rules_keep_their_room_when_the_odds_appear(
+    qtbot: QtBot, settings: QSettings
+) -> None:
+    """At 1280x690 (a 720-line screen less the menu) the odds do not squeeze the house rules
+    to two lines, and nothing is clipped."""
+    from .test_languages_screens import clipped
+
+    lobby = make_lobby(qtbot, settings)
+    lobby.resize(1280, 690)
+    panel = lobby.balance_panel
+    panel.stages = (60,)
+    panel.workers = 1
+    pick(lobby, "standard")
+    with qtbot.waitSignal(panel.finished, timeout=60_000):
+        lobby.set_players(list(NAMES[:9]))
+    qtbot.waitUntil(lambda: panel.results.isVisible())
+    assert panel.chart.isVisible()
+    viewport = lobby.rules_area.viewport().height()
+    assert viewport >= RULES_MIN_HEIGHT, viewport
+    assert lobby.height() <= 690, "the lobby fits the window"
+    assert not clipped(lobby)
+
+
+def test_french_titles_and_house_rules_stay_inside_their_frames(
+    qtbot: QtBot, settings: QSettings, qapp: QApplication
+) -> None:
+    """French: each frame is wider than its (bold) title, and the house rules never need
+    more width than their panel shows (long texts wrap, long choices elide)."""
+    install_language(qapp, "fr")
+    try:
+        lobby = make_lobby(qtbot, settings)
+        lobby.resize(1280, 690)
+        pick(lobby, "standard")
+        lobby.set_players(list(NAMES[:9]))
+        qtbot.waitExposed(lobby)
+        boxes = [b for b in lobby.findChildren(QGroupBox) if b.isVisible()]
+        assert any(b.title() == "Joueurs, dans l'ordre des places" for b in boxes)
+        for box in boxes:
+            font = QFont(box.font())
+            font.setBold(True)
+            need = QFontMetrics(font).horizontalAdvance(box.title()) + 30
+            assert need <= box.width(), (box.title(), need, box.width())
+        rules = lobby.rules_area
+        assert rules.widget().minimumSizeHint().width() <= rules.viewport().width()
+        assert not rules.horizontalScrollBar().isVisible()
+    finally:
+        install_language(qapp, "en")

@@ -19,14 +19,17 @@ ignored), so an old table's numbers never show for a new one. A run starts with 
 seeds and are added up. An illegal table shows nothing but a hint. The panel only simulates
 while it is visible, and a checkbox (remembered in QSettings, on by default) turns it off.
 
-The GUI thread never waits: the worker thread posts its progress and results on a queue that
-a `QTimer` drains.
+"Suggest a fairer table" plays the tables one card away from the table as set (see
+`balance_worker.nearby_tables`), the same games for each, and proposes the one whose village
+odds are closest to 50 % if it beats the table as set; the host uses it or dismisses it.
+
+The GUI thread never waits: a `SimulationWorker` (a `QObject` on its own `QThread`, see
+`balance_worker`) reports its progress and results by queued signals.
 """
 
 from __future__ import annotations
 
 import os
-import queue
 import sys
 import threading
 import time
@@ -39,12 +42,14 @@ from PySide6.QtCore import QCoreApplication, QRectF, QSettings, Qt, QTimer, Sign
 from PySide6.QtGui import QColor, QHideEvent, QPainter, QPaintEvent, QPen, QShowEvent
 from PySide6.QtWidgets import (
     QCheckBox,
+    QFrame,
     QGridLayout,
     QGroupBox,
     QHBoxLayout,
     QLabel,
     QMessageBox,
     QProgressBar,
+    QPushButton,
     QSizePolicy,
     QVBoxLayout,
     QWidget,
@@ -52,12 +57,22 @@ from PySide6.QtWidgets import (
 
 from ..engine.setup import SetupError
 from ..resources import SIDE_COLOURS
-from ..simulate import SideResult, SimulationResult, simulate, table_roles, wilson
+from ..simulate import SideResult, SimulationResult, table_roles, wilson
 from . import assemble, i18n
+from .balance_worker import Run, SimulationWorker, Stage, nearby_tables
 from .theme import NIGHT
 
 DEBOUNCE_MS = 400
 """How long the table must stay the same before a run starts."""
+
+SUGGEST_GAMES = 400
+"""Games played of the table and of each nearby table when looking for a fairer one."""
+
+SUGGEST_SEED = 7
+"""The seed of every search batch (the same games for each candidate: a fair comparison)."""
+
+LOPSIDED = 0.10
+"""A table whose village odds are further than this from 50 % gets a hint to try a fairer one."""
 
 STAGES: tuple[int, ...] = (200, 800, 3000)
 """Games added at each refinement of the table as set (the variants stop after two)."""
@@ -65,8 +80,8 @@ STAGES: tuple[int, ...] = (200, 800, 3000)
 VARIANT_STAGES = 2
 """How many of `STAGES` the one-werewolf-more / one-fewer tables are refined through."""
 
-POLL_MS = 40
-"""How often the GUI thread reads the worker's queue."""
+CHART_HEIGHT = 110
+"""The werewolf chart's height (the house rules above it keep their room)."""
 
 SETTINGS_KEY = "balance/enabled"
 WEREWOLF = "werewolf"
@@ -173,50 +188,6 @@ class Tally:
         return self.day_sum / finished if finished else 0.0
 
 
-@dataclass(frozen=True, slots=True)
-class _Stage:
-    key: str
-    table: BalanceTable
-    games: int
-    seed: int
-
-
-def _run(
-    generation: int,
-    stages: Sequence[_Stage],
-    workers: int,
-    cancel: threading.Event,
-    out: queue.SimpleQueue[tuple[Any, ...]],
-) -> None:
-    """The worker thread: play every stage in turn, posting progress and results."""
-    try:
-        for index, stage in enumerate(stages):
-            if cancel.is_set():
-                return
-            t = stage.table
-
-            def progress(done: int, _total: int, index: int = index) -> None:
-                out.put(("progress", generation, index, done))
-
-            result = simulate(
-                t.preset,
-                t.players,
-                t.roles,
-                dict(t.settings),
-                games=stage.games,
-                seed=stage.seed,
-                workers=workers,
-                progress=progress,
-                cancel=cancel,
-            )
-            if result.cancelled or cancel.is_set():
-                return
-            out.put(("result", generation, index, result))
-        out.put(("done", generation))
-    except Exception as exc:  # shown to the user as a sentence
-        out.put(("error", generation, str(exc)))
-
-
 def default_workers() -> int:
     """One process per core; one (in this process) in a frozen build.
 
@@ -298,7 +269,7 @@ class WolfChart(QWidget):
         self.points: list[tuple[int, float, float, float]] = []
         self.current = 0
         self.labels: list[str] = []
-        self.setMinimumHeight(140)
+        self.setMinimumHeight(CHART_HEIGHT)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
 
     def set_points(self, points: list[tuple[int, float, float, float]], current: int) -> None:
@@ -375,6 +346,9 @@ class BalancePanel(QWidget):
         updated(int): new numbers are shown for the current table (games of the table as set).
         finished(): every refinement of the current table is done.
         running_changed(bool): a simulation started or stopped.
+        suggestion_ready(object): the search for a fairer table ended: the proposed
+            `BalanceTable`, or None when no table one card away is more even.
+        proposal_accepted(object): the host chose "Use this table" (the `BalanceTable`).
 
     Attributes:
         settings: where the on/off choice is remembered (None: not remembered).
@@ -389,9 +363,18 @@ class BalancePanel(QWidget):
         days_label: the average length; chart: the werewolf chart; note_label: the honesty note.
         tallies: key ("main", "fewer", "more") -> the games counted so far.
         generation: the number of the current run (results of other runs are dropped).
+        suggest_button: "Suggest a fairer table"; suggest_games: games per table searched.
+        lopsided_label: the hint shown when the village's odds are far from even.
+        suggest_box: holds lopsided_label, suggest_button and proposal_box (the lobby may place it).
+        proposal_box: the search's progress, then its proposal (proposal_label, use_button,
+            dismiss_button); search_progress: its progress bar.
+        proposal: the proposed table (None: none yet); search_rates: stage index -> the
+            village's rate (0: the table as set, then each candidate).
     """
 
     updated = Signal(int)
+    suggestion_ready = Signal(object)
+    proposal_accepted = Signal(object)
     finished = Signal()
     running_changed = Signal(bool)
 
@@ -405,23 +388,24 @@ class BalancePanel(QWidget):
         self.generation = 0
         self.rows: dict[str, tuple[QLabel, RateBar, QLabel]] = {}
         self._variants: dict[str, BalanceTable | None] = {}
-        self._plan: list[_Stage] = []
+        self._plan: list[Stage] = []
         self._next_stage = 0  # the first stage of the plan whose result is not in
         self._stage_done = 0  # games of the running stage done so far
         self._cancel: threading.Event | None = None
-        self._thread: threading.Thread | None = None
-        self._threads: list[threading.Thread] = []  # cancelled ones may still be ending
-        self._queue: queue.SimpleQueue[tuple[Any, ...]] = queue.SimpleQueue()
+        self._runs: list[Run] = []  # cancelled ones may still be ending
         self._hint = ""
         self._complete = False
+        self.suggest_games = SUGGEST_GAMES
+        self.proposal: BalanceTable | None = None
+        self.search_rates: dict[int, float] = {}
+        self._candidates: list[BalanceTable] = []
+        self._search_cancel: threading.Event | None = None
+        self._search_generation = 0
 
         self.debounce = QTimer(self)
         self.debounce.setSingleShot(True)
         self.debounce.setInterval(DEBOUNCE_MS)
         self.debounce.timeout.connect(self._start)
-        self._poll = QTimer(self)
-        self._poll.setInterval(POLL_MS)
-        self._poll.timeout.connect(self._drain)
         self._build()
         app = QCoreApplication.instance()
         if app is not None:
@@ -469,8 +453,6 @@ class BalancePanel(QWidget):
         res = QVBoxLayout()
         res.setSpacing(6)
         both.addLayout(res, 1)
-        self.odds_title = QLabel(self.tr("Who wins"))
-        res.addWidget(self.odds_title)
         self.grid_host = QWidget()
         self.grid = QGridLayout(self.grid_host)
         self.grid.setContentsMargins(0, 0, 0, 0)
@@ -505,6 +487,49 @@ class BalancePanel(QWidget):
         self.note_label.linkActivated.connect(lambda _link: self.show_bots_help())
         lay.addWidget(self.note_label)
 
+        # "Suggest a fairer table" and its proposal: in this panel unless the lobby places
+        # `suggest_box` elsewhere (beside the role counts).
+        self.suggest_box = QWidget()
+        suggest = QVBoxLayout(self.suggest_box)
+        suggest.setContentsMargins(0, 0, 0, 0)
+        suggest.setSpacing(4)
+        self.lopsided_label = QLabel()
+        self.lopsided_label.setWordWrap(True)
+        self.lopsided_label.hide()
+        suggest.addWidget(self.lopsided_label)
+        self.suggest_button = QPushButton(self.tr("Suggest a fairer table"))
+        self.suggest_button.setToolTip(
+            self.tr("Play bot games of the tables one card away and propose the most even one")
+        )
+        self.suggest_button.clicked.connect(self.suggest)
+        suggest.addWidget(self.suggest_button)
+
+        self.proposal_box = QFrame()
+        self.proposal_box.setObjectName("proposal")
+        prop = QVBoxLayout(self.proposal_box)
+        prop.setContentsMargins(0, 0, 0, 0)
+        prop.setSpacing(4)
+        self.proposal_label = QLabel()
+        self.proposal_label.setWordWrap(True)
+        prop.addWidget(self.proposal_label)
+        self.search_progress = QProgressBar()
+        self.search_progress.setTextVisible(False)
+        self.search_progress.setMaximumHeight(6)
+        prop.addWidget(self.search_progress)
+        buttons = QHBoxLayout()
+        buttons.addStretch(1)
+        self.use_button = QPushButton(self.tr("Use this table"))
+        self.use_button.setObjectName("primary")
+        self.use_button.clicked.connect(self.use_proposal)
+        buttons.addWidget(self.use_button)
+        self.dismiss_button = QPushButton(self.tr("Dismiss"))
+        self.dismiss_button.clicked.connect(self.dismiss_proposal)
+        buttons.addWidget(self.dismiss_button)
+        prop.addLayout(buttons)
+        self.proposal_box.hide()
+        suggest.addWidget(self.proposal_box)
+        lay.addWidget(self.suggest_box)
+
     def bots_help_text(self) -> str:
         """What the bots do, in a few sentences."""
         return self.tr(
@@ -537,6 +562,7 @@ class BalancePanel(QWidget):
             return
         self.table = table
         self._cancel_run()
+        self.dismiss_proposal()
         self.tallies = {}
         self._plan = []
         self._next_stage = 0
@@ -560,28 +586,164 @@ class BalancePanel(QWidget):
         """Cancel any run (the app is closing, or the panel is going away)."""
         self.debounce.stop()
         self._cancel_run()
+        self._cancel_search()
+
+    # ------------------------------------------------------------ a fairer table
+
+    def is_searching(self) -> bool:
+        """Whether the search for a fairer table is running."""
+        return self._search_cancel is not None
+
+    def suggest(self) -> None:
+        """Play the tables one card away (in the background) and propose the most even one."""
+        table = self.table
+        main = self.tallies.get(MAIN)
+        if table is None or main is None or not main.games:
+            return
+        self._cancel_search()
+        self.proposal = None
+        self.search_rates = {}
+        self._candidates = nearby_tables(table, main.side("village").rate)
+        self.proposal_box.show()
+        self.suggest_button.hide()  # the proposal takes its place
+        self.lopsided_label.hide()  # the proposal says the odds now
+        self.suggest_button.setEnabled(False)
+        if not self._candidates:
+            self._propose(None)
+            return
+        tables = [table, *self._candidates]
+        stages = [Stage(str(i), t, self.suggest_games, SUGGEST_SEED) for i, t in enumerate(tables)]
+        self._search_generation += 1
+        self._search_cancel = threading.Event()
+        self.search_progress.setRange(0, self.suggest_games * len(stages))
+        self.search_progress.setValue(0)
+        self.search_progress.show()
+        self.use_button.hide()
+        self.proposal_label.setText(
+            self.tr("Trying %n nearby table(s)…", "", len(self._candidates))
+        )
+        run = self._launch(self._search_generation, stages, self._search_cancel)
+        run.worker.progress.connect(self._on_search_progress)
+        run.worker.result.connect(self._on_search_result)
+        run.worker.done.connect(self._on_search_done)
+        run.worker.failed.connect(self._on_search_failed)
+        run.start()
+
+    def use_proposal(self) -> None:
+        """The host takes the proposed table."""
+        proposal = self.proposal
+        self.dismiss_proposal()
+        if proposal is not None:
+            self.proposal_accepted.emit(proposal)
+
+    def dismiss_proposal(self) -> None:
+        """Stop searching and forget the proposal (the host ignores it, or the table changed)."""
+        self._cancel_search()
+        self.proposal = None
+        self.proposal_box.hide()
+        self._render()
+
+    def _cancel_search(self) -> None:
+        self._search_generation += 1
+        if self._search_cancel is not None:
+            self._search_cancel.set()
+            self._search_cancel = None
+
+    def _on_search_progress(self, generation: int, index: int, done: int) -> None:
+        if generation == self._search_generation:
+            self.search_progress.setValue(index * self.suggest_games + done)
+
+    def _on_search_result(self, generation: int, index: int, result: SimulationResult) -> None:
+        if generation == self._search_generation:
+            self.search_rates[index] = result.side("village").rate
+
+    def _on_search_done(self, generation: int) -> None:
+        if generation != self._search_generation:
+            return
+        self._search_cancel = None
+        base = self.search_rates.get(0, 0.5)
+        best = min(
+            (i for i in self.search_rates if i > 0),
+            key=lambda i: abs(self.search_rates[i] - 0.5),
+            default=None,
+        )
+        if best is not None and abs(self.search_rates[best] - 0.5) < abs(base - 0.5):
+            self._propose(best)
+        else:
+            self._propose(None)
+
+    def _on_search_failed(self, generation: int, message: str) -> None:
+        if generation != self._search_generation:
+            return
+        self._search_cancel = None
+        self.search_progress.hide()
+        self.proposal_label.setText(
+            self.tr("The odds could not be simulated: %1").replace("%1", message)
+        )
+        self.use_button.hide()
+
+    def _propose(self, index: int | None) -> None:
+        """Show the proposal (a candidate's index), or say that none is more even."""
+        self.search_progress.hide()
+        table = self.table
+        if index is None or table is None:
+            self.proposal = None
+            self.use_button.hide()
+            self.proposal_label.setText(self.tr("No table one card away is more even."))
+            self.suggestion_ready.emit(None)
+            return
+        proposal = self._candidates[index - 1]
+        self.proposal = proposal
+        added = Counter(proposal.roles) - Counter(table.roles)
+        removed = Counter(table.roles) - Counter(proposal.roles)
+        self.proposal_label.setText(
+            assemble.fill(
+                self.tr("%1 instead of %2: the village would win about %3 (now %4)."),
+                i18n.join_names([i18n.role_name(r) for r in added.elements()]),
+                i18n.join_names([i18n.role_name(r) for r in removed.elements()]),
+                percent(self.search_rates[index]),
+                percent(self.search_rates.get(0, 0.0)),
+            )
+        )
+        self.use_button.show()
+        self.suggestion_ready.emit(proposal)
 
     def shutdown(self, timeout: float = 10.0) -> bool:
         """Cancel any run and wait for its thread to end (the app quits); False on timeout."""
         self.stop()
         deadline = time.monotonic() + timeout
-        for thread in self._threads:
-            thread.join(max(0.0, deadline - time.monotonic()))
-        self._threads = [t for t in self._threads if t.is_alive()]
-        return not self._threads
+        for run in self._runs:
+            run.wait(int(1000 * max(0.0, deadline - time.monotonic())))
+        self._runs = [r for r in self._runs if r.running()]
+        return not self._runs
+
+    def thread_names(self) -> list[str]:
+        """The names of this panel's threads that still run."""
+        return [r.thread.objectName() for r in self._runs if r.running()]
+
+    def _launch(self, generation: int, stages: Sequence[Stage], cancel: threading.Event) -> Run:
+        """Start a worker thread playing `stages`; its signals come back to this panel."""
+        worker = SimulationWorker(generation, stages, self.workers, cancel)
+        run = Run(worker)
+        run.thread.finished.connect(self._forget_runs)
+        self._runs.append(run)
+        return run
+
+    def _forget_runs(self) -> None:
+        self._runs = [r for r in self._runs if r.running()]
 
     # ------------------------------------------------------------ running
 
-    def _make_plan(self, table: BalanceTable) -> list[_Stage]:
+    def _make_plan(self, table: BalanceTable) -> list[Stage]:
         self._variants = {FEWER: table.variant(-1), MORE: table.variant(+1)}
-        plan: list[_Stage] = []
+        plan: list[Stage] = []
         for i, games in enumerate(self.stages):
-            plan.append(_Stage(MAIN, table, games, i + 1))
+            plan.append(Stage(MAIN, table, games, i + 1))
             if i < VARIANT_STAGES:
                 for key in (FEWER, MORE):
                     variant = self._variants[key]
                     if variant is not None:
-                        plan.append(_Stage(key, variant, games, i + 1))
+                        plan.append(Stage(key, variant, games, i + 1))
         return plan
 
     def _start(self) -> None:
@@ -597,86 +759,58 @@ class BalancePanel(QWidget):
         self.generation += 1
         self._cancel = threading.Event()
         self._stage_done = 0
-        self._thread = threading.Thread(
-            target=_run,
-            args=(
-                self.generation,
-                self._plan[self._next_stage :],
-                self.workers,
-                self._cancel,
-                self._queue,
-            ),
-            name="balance-simulation",
-            daemon=True,
-        )
-        self._thread.start()
-        self._threads = [t for t in self._threads if t.is_alive()] + [self._thread]
-        self._poll.start()
+        run = self._launch(self.generation, self._plan[self._next_stage :], self._cancel)
+        run.worker.progress.connect(self._on_progress)
+        run.worker.result.connect(self._on_result)
+        run.worker.done.connect(self._on_done)
+        run.worker.failed.connect(self._on_failed)
+        run.start()
         self.running_changed.emit(True)
         self._render()
 
     def _cancel_run(self) -> None:
-        """Stop the running simulation; anything it still posts is dropped."""
+        """Stop the running simulation; anything it still reports is dropped."""
         self.generation += 1
         if self._cancel is not None:
             self._cancel.set()
             self._cancel = None
-            self._thread = None
             self.running_changed.emit(False)
-        self._poll.stop()
-        self._drop_queue()
 
-    def _drop_queue(self) -> None:
-        while True:
-            try:
-                self._queue.get_nowait()
-            except queue.Empty:
-                return
+    def _on_progress(self, generation: int, _index: int, done: int) -> None:
+        if generation != self.generation:
+            return  # a cancelled run
+        self._stage_done = done
+        self._render()
 
-    def _drain(self) -> None:
-        changed = False
-        while True:
-            try:
-                message = self._queue.get_nowait()
-            except queue.Empty:
-                break
-            kind, generation = message[0], message[1]
-            if generation != self.generation:
-                continue  # a cancelled run
-            if kind == "progress":
-                self._stage_done = int(message[3])
-                changed = True
-            elif kind == "result":
-                stage = self._plan[self._next_stage]
-                self.tallies.setdefault(stage.key, Tally()).add(message[3])
-                self._next_stage += 1
-                self._stage_done = 0
-                changed = True
-                if stage.key == MAIN:
-                    self._render()
-                    self.updated.emit(self.tallies[MAIN].games)
-                    changed = False
-            elif kind == "done":
-                self._complete = True
-                self._finish_run()
-                self._render()
-                self.finished.emit()
-                return
-            elif kind == "error":
-                self._hint = self.tr("The odds could not be simulated: %1").replace(
-                    "%1", str(message[2])
-                )
-                self._finish_run()
-                self.tallies = {}
-                self._render()
-                return
-        if changed:
-            self._render()
+    def _on_result(self, generation: int, _index: int, result: SimulationResult) -> None:
+        if generation != self.generation:
+            return
+        stage = self._plan[self._next_stage]
+        self.tallies.setdefault(stage.key, Tally()).add(result)
+        self._next_stage += 1
+        self._stage_done = 0
+        self._render()
+        if stage.key == MAIN:
+            self.updated.emit(self.tallies[MAIN].games)
+
+    def _on_done(self, generation: int) -> None:
+        if generation != self.generation:
+            return
+        self._complete = True
+        self._finish_run()
+        self._render()
+        self.finished.emit()
+
+    def _on_failed(self, generation: int, message: str) -> None:
+        if generation != self.generation:
+            return
+        self._hint = self.tr("The odds could not be simulated: %1").replace("%1", message)
+        self._finish_run()
+        self.tallies = {}
+        self._render()
 
     def _finish_run(self) -> None:
         self._cancel = None
-        self._thread = None
-        self._poll.stop()
         self.running_changed.emit(False)
 
     # ------------------------------------------------------------ showing
@@ -724,6 +858,9 @@ class BalancePanel(QWidget):
                         assemble.number(main.games),
                     )
                 )
+        self.suggest_button.setVisible(on and self.proposal_box.isHidden())
+        self._render_lopsided(main if show and self.proposal_box.isHidden() else None)
+        self.suggest_button.setEnabled(show and self.proposal_box.isHidden())
         if show and main is not None:
             self._render_rows(main)
             self.days_label.setText(
@@ -772,6 +909,19 @@ class BalancePanel(QWidget):
                 )
             )
 
+    def _render_lopsided(self, main: Tally | None) -> None:
+        """Hint at a fairer table when one side wins far more often than the other."""
+        rate = main.side("village").rate if main is not None else 0.5
+        if rate < 0.5 - LOPSIDED:
+            text = self.tr("The werewolves win most games at this table (the village: %1).")
+        elif rate > 0.5 + LOPSIDED:
+            text = self.tr("The village wins most games at this table (%1).")
+        else:
+            self.lopsided_label.hide()
+            return
+        self.lopsided_label.setText(assemble.fill(text, percent(rate)))
+        self.lopsided_label.show()
+
     def _side_label(self, side: str) -> str:
         name = self.tr("Draw") if side == "draw" else i18n.side_name(side)
         colour = side_colour(side).name()
@@ -808,6 +958,7 @@ class BalancePanel(QWidget):
             self.debounce.stop()
             self._cancel_run()
             self._stage_done = 0
+            self.dismiss_proposal()
         self._render()
 
     def showEvent(self, event: QShowEvent) -> None:
@@ -820,6 +971,8 @@ class BalancePanel(QWidget):
         """Stop simulating while the lobby is hidden (a game is being played)."""
         super().hideEvent(event)
         self.debounce.stop()
+        if self._search_cancel is not None:
+            self.dismiss_proposal()
         if self._cancel is not None:
             self._cancel_run()
             self._stage_done = 0

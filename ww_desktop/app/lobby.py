@@ -2,10 +2,13 @@
 
 The host types the players' names in seat order (drag to reorder, double-click to rename),
 picks a preset (each with a one-line description), and sees the role counts follow the
-preset's table as players are added ("suit the table"); the counts can be changed with spin
-boxes. Every house rule the preset offers gets a widget built from `engine.settings.SPECS`
-(a checkbox, a list or a number) with a short explanation and its default. The table may be
-dealt by the app (shuffled) or with physical cards (then the host enters who got what).
+preset's table when the preset is chosen and as players come and go ("suit the table"), until
+a count is edited with its spin box. "Suggest a fairer table" (the balance panel's, placed
+beside the counts) proposes a more even table one card away; the host uses it or not.
+Every house rule the preset offers gets a widget built from `engine.settings.SPECS` (a
+checkbox, a list or a number) with a short explanation and its default. Two labelled
+groups: how the cards are dealt (by the app, shuffled, or physical cards, then the host enters
+who got what) and who leads the night (a moderator, or nobody: the laptop is passed).
 
 Validation runs on the would-be `Setup` through `engine.setup.problems()`; each problem is
 shown beside the part it is about and Start stays disabled until the setup is legal. The last
@@ -21,6 +24,7 @@ from collections import Counter
 from typing import Any
 
 from PySide6.QtCore import QSettings, Qt, Signal
+from PySide6.QtGui import QFont, QFontMetrics, QMouseEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QButtonGroup,
@@ -55,6 +59,8 @@ from .moderator.common import NIGHT_QSS, role_icon, role_name
 
 WORDINGS = ("gentle", "neutral", "classic")
 DEFAULT_PRESET = "standard"
+RULES_MIN_HEIGHT = 130
+"""The house rules' scroll area never gets shorter than this (about two settings)."""
 
 
 PROBLEM_SECTIONS = {
@@ -75,6 +81,43 @@ def _words(value: Any) -> str:
     return str(value).replace("_", " ")
 
 
+class _CheckLabel(QLabel):
+    """A check box's text as a wrapping label; a click on it toggles the box."""
+
+    def __init__(self, text: str, box: QCheckBox) -> None:
+        super().__init__(text)
+        self.box = box
+        self.setWordWrap(True)
+        self.setBuddy(box)
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        """Toggle the box, as a click on a check box's own text does."""
+        if event.button() == Qt.MouseButton.LeftButton and self.box.isEnabled():
+            self.box.toggle()
+        super().mousePressEvent(event)
+
+
+def _fit_title(box: QGroupBox) -> QGroupBox:
+    """Keep a group box at least as wide as its title (long translations stay inside)."""
+    box.ensurePolished()  # the page's style sheet sets the font
+    font = QFont(box.font())
+    font.setBold(True)  # the theme draws titles in bold
+    box.setMinimumWidth(QFontMetrics(font).horizontalAdvance(box.title()) + 40)
+    return box
+
+
+def _compact(lay: QVBoxLayout) -> None:
+    """Tight margins for a small group of radio buttons."""
+    lay.setContentsMargins(10, 4, 10, 4)
+    lay.setSpacing(2)
+
+
+def _narrow(combo: QComboBox) -> None:
+    """Let a combo box be narrower than its longest choice (long translations elide)."""
+    combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+    combo.setMinimumContentsLength(8)
+
+
 class LobbyPage(QWidget):
     """The lobby page.
 
@@ -90,8 +133,9 @@ class LobbyPage(QWidget):
         role_spins: role id -> its count spin box (roles read from the preset).
         setting_widgets: setting id -> its widget (checkbox, combo or spin box).
         wording_combo: gentle / neutral / classic.
-        deal_app / deal_physical: how the cards are dealt.
-        mode_moderator / mode_pass: a moderator leads, or pass-and-play (no moderator).
+        deal_box: the "How the cards are dealt" group: deal_app / deal_physical.
+        mode_box: the "Who leads the night" group: mode_moderator / mode_pass (a moderator
+            leads, or pass-and-play with no moderator).
         card_combos: player row -> the role combo (physical cards only).
         start_button: starts the game; disabled until the setup is legal.
         problem_labels: section ("players", "roles", "rules", "cards") -> its problem label.
@@ -133,8 +177,13 @@ class LobbyPage(QWidget):
         rules_column = QVBoxLayout()
         rules_column.addWidget(self._build_rules(), 1)
         self.balance_panel = BalancePanel(self.settings)
+        self.balance_panel.proposal_accepted.connect(self.use_table)
+        self._suggest_slot.addWidget(self.balance_panel.suggest_box)
         rules_column.addWidget(self.balance_panel)
         columns.addLayout(rules_column, 5)
+
+        for box in self.findChildren(QGroupBox):
+            _fit_title(box)
 
         bottom = QHBoxLayout()
         self.summary_label = QLabel()
@@ -229,9 +278,15 @@ class LobbyPage(QWidget):
         self.suit_button.clicked.connect(self.suit_the_table)
         row.addWidget(self.suit_button)
         lay.addLayout(row)
+        # The fairer-table suggestion sits with the counts it changes (built in `_build`).
+        self._suggest_slot = QVBoxLayout()
+        lay.addLayout(self._suggest_slot)
         lay.addWidget(self._problem_label("roles"))
 
-        deal_box = QVBoxLayout()  # stacked: room for longer translations
+        # Two separate choices, each in its own labelled group (stacked: room for translations).
+        self.deal_box = QGroupBox(self.tr("How the cards are dealt"))
+        deal_col = QVBoxLayout(self.deal_box)
+        _compact(deal_col)
         self.deal_app = QRadioButton(self.tr("The app deals (shuffle)"))
         self.deal_physical = QRadioButton(self.tr("Physical cards: enter who got what"))
         group = QButtonGroup(self)
@@ -239,10 +294,11 @@ class LobbyPage(QWidget):
         group.addButton(self.deal_physical)
         self.deal_app.setChecked(True)
         self.deal_app.toggled.connect(lambda _on: self._rebuild_cards())
-        deal_col = QVBoxLayout()
         deal_col.addWidget(self.deal_app)
         deal_col.addWidget(self.deal_physical)
-        deal_box.addLayout(deal_col)
+        self.mode_box = QGroupBox(self.tr("Who leads the night"))
+        mode_col = QVBoxLayout(self.mode_box)
+        _compact(mode_col)
         self.mode_moderator = QRadioButton(self.tr("A moderator leads"))
         self.mode_pass = QRadioButton(self.tr("No moderator: pass the laptop"))
         mode_group = QButtonGroup(self)
@@ -250,11 +306,10 @@ class LobbyPage(QWidget):
         mode_group.addButton(self.mode_pass)
         self.mode_moderator.setChecked(True)
         self.mode_pass.toggled.connect(self._mode_changed)
-        mode_col = QVBoxLayout()
         mode_col.addWidget(self.mode_moderator)
         mode_col.addWidget(self.mode_pass)
-        lay.addLayout(deal_box)
-        lay.addLayout(mode_col)
+        lay.addWidget(self.deal_box)
+        lay.addWidget(self.mode_box)
         self.cards_box = QGroupBox(self.tr("Who got which card"))
         self.cards_form = QFormLayout(self.cards_box)
         cards_scroll = QScrollArea()
@@ -271,6 +326,7 @@ class LobbyPage(QWidget):
         lay = QVBoxLayout(box)
         top = QFormLayout()
         self.wording_combo = QComboBox()
+        _narrow(self.wording_combo)
         for wording in WORDINGS:
             self.wording_combo.addItem(self._wording_title(wording), wording)
         top.addRow(self.tr("Wording"), self.wording_combo)
@@ -289,6 +345,9 @@ class LobbyPage(QWidget):
         self.rules_area = QScrollArea()
         self.rules_area.setWidgetResizable(True)
         self.rules_area.setFrameShape(QFrame.Shape.NoFrame)
+        # Long translations wrap instead of widening the panel past its border.
+        self.rules_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.rules_area.setMinimumHeight(RULES_MIN_HEIGHT)  # the odds never squeeze it shut
         lay.addWidget(self.rules_area, 1)
         lay.addWidget(self._problem_label("rules"))
         return box
@@ -390,7 +449,8 @@ class LobbyPage(QWidget):
             self.wording_combo.setCurrentIndex(index)
         self._build_role_spins(preset)
         self._build_setting_widgets(preset)
-        self._custom_counts = False
+        self._custom_counts = False  # a new preset suits the table until a count is edited
+        self._fill_counts()
         self._rebuild_cards()
         self.refresh()
 
@@ -445,12 +505,15 @@ class LobbyPage(QWidget):
                 spin.valueChanged.connect(self._setting_changed)
                 widget = spin
             elif spec.values and isinstance(spec.values[0], bool):
-                box = QCheckBox(self._setting_text(setting_id))
+                # The text sits in a wrapping label beside the box (a check box never wraps).
+                box = QCheckBox()
+                box.setAccessibleName(self._setting_text(setting_id))
                 box.setChecked(bool(default))
                 box.toggled.connect(self._setting_changed)
                 widget = box
             else:
                 combo = QComboBox()
+                _narrow(combo)
                 for value in spec.values:
                     combo.addItem(i18n.setting_value(setting_id, value), value)
                 combo.setCurrentIndex(max(0, combo.findData(default)))
@@ -461,7 +524,11 @@ class LobbyPage(QWidget):
             block = QVBoxLayout()
             block.setSpacing(2)
             if isinstance(widget, QCheckBox):
-                block.addWidget(widget)
+                row = QHBoxLayout()
+                row.setSpacing(6)
+                row.addWidget(widget, 0, Qt.AlignmentFlag.AlignTop)
+                row.addWidget(_CheckLabel(self._setting_text(setting_id), widget), 1)
+                block.addLayout(row)
             else:
                 label = QLabel(self._setting_text(setting_id))
                 label.setWordWrap(True)
@@ -613,6 +680,25 @@ class LobbyPage(QWidget):
                 spin.setValue(int(table.get(role_id, 0)))
         finally:
             self._filling = False
+
+    def use_table(self, table: BalanceTable) -> None:
+        """Deal these roles (a proposal of the balance panel the host accepted).
+
+        The counts are then the host's own: they stay as they are when players change."""
+        wolves = self.setting_widgets.get("werewolves")
+        if isinstance(wolves, QSpinBox) and SPECS["werewolves"].allow_auto:
+            wolves.blockSignals(True)
+            wolves.setValue(wolves.minimum())  # "auto": the counts say how many
+            wolves.blockSignals(False)
+        wanted = Counter(table.roles)
+        self._filling = True
+        try:
+            for role_id, spin in self.role_spins.items():
+                spin.setValue(wanted.get(role_id, 0))
+        finally:
+            self._filling = False
+        self._custom_counts = True
+        self.refresh()
 
     def counts(self) -> dict[str, int]:
         """The role counts (non-zero ones)."""

@@ -106,16 +106,28 @@
         <translation>Jouer des parties de bots avec cette table en arrière-plan et montrer qui gagne le plus souvent</translation>
     </message>
     <message>
-        <source>Who wins</source>
-        <translation>Qui gagne</translation>
-    </message>
-    <message>
         <source>The village&apos;s odds by number of werewolves</source>
-        <translation>Les chances du village selon le nombre de loups-garous</translation>
+        <translation>Chances du village par nombre de loups</translation>
     </message>
     <message>
         <source>Rough model: the bots are simple. &lt;a href=&quot;bots&quot; style=&quot;color: %1&quot;&gt;What the bots do&lt;/a&gt;</source>
         <translation>Modèle approximatif&#xa0;: les bots sont simples. &lt;a href=&quot;bots&quot; style=&quot;color: %1&quot;&gt;Ce que font les bots&lt;/a&gt;</translation>
+    </message>
+    <message>
+        <source>Suggest a fairer table</source>
+        <translation>Proposer une table plus équilibrée</translation>
+    </message>
+    <message>
+        <source>Play bot games of the tables one card away and propose the most even one</source>
+        <translation>Fait jouer des parties de bots aux tables à une carte près et propose la plus équilibrée</translation>
+    </message>
+    <message>
+        <source>Use this table</source>
+        <translation>Prendre cette table</translation>
+    </message>
+    <message>
+        <source>Dismiss</source>
+        <translation>Ignorer</translation>
     </message>
     <message>
         <source>The odds come from games played by simple bots, not by people.
@@ -137,9 +149,24 @@ Servez-vous des chiffres pour comparer des tables entre elles&#xa0;: une vraie t
         <source>Fix the table to see the odds.</source>
         <translation>Corrigez la table pour voir les chances.</translation>
     </message>
+    <message numerus="yes">
+        <source>Trying %n nearby table(s)…</source>
+        <translation>
+            <numerusform>Essai de %n table voisine…</numerusform>
+            <numerusform>Essai de %n tables voisines…</numerusform>
+        </translation>
+    </message>
     <message>
         <source>The odds could not be simulated: %1</source>
         <translation>Impossible de simuler les chances&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>No table one card away is more even.</source>
+        <translation>Aucune table à une carte près n&apos;est plus équilibrée.</translation>
+    </message>
+    <message>
+        <source>%1 instead of %2: the village would win about %3 (now %4).</source>
+        <translation>%1 au lieu de %2&#xa0;: le village gagnerait environ %3 des parties (%4 aujourd&apos;hui).</translation>
     </message>
     <message>
         <source>Turn on to see how often each side wins.</source>
@@ -168,6 +195,14 @@ Servez-vous des chiffres pour comparer des tables entre elles&#xa0;: une vraie t
     <message>
         <source>%1 wins in %2 games; 95% interval %3 to %4</source>
         <translation>Victoires&#xa0;: %1 sur %2 parties&#xa0;; intervalle de confiance à 95&#xa0;%&#xa0;: de %3 à %4</translation>
+    </message>
+    <message>
+        <source>The werewolves win most games at this table (the village: %1).</source>
+        <translation>Les loups-garous gagnent la plupart des parties à cette table (le village&#xa0;: %1).</translation>
+    </message>
+    <message>
+        <source>The village wins most games at this table (%1).</source>
+        <translation>Le village gagne la plupart des parties à cette table (%1).</translation>
     </message>
     <message>
         <source>Draw</source>
@@ -918,12 +953,20 @@ Passez à sa fenêtre, ou quittez-le avant de le relancer.</translation>
         <translation>Reprendre les nombres que le préréglage conseille pour cette table</translation>
     </message>
     <message>
+        <source>How the cards are dealt</source>
+        <translation>Distribution des cartes</translation>
+    </message>
+    <message>
         <source>The app deals (shuffle)</source>
         <translation>L&apos;application distribue (mélange)</translation>
     </message>
     <message>
         <source>Physical cards: enter who got what</source>
         <translation>Cartes physiques&#xa0;: saisir qui a eu quoi</translation>
+    </message>
+    <message>
+        <source>Who leads the night</source>
+        <translation>Qui mène la nuit</translation>
     </message>
     <message>
         <source>A moderator leads</source>

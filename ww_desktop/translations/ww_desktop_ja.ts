@@ -106,16 +106,28 @@
         <translation>このテーブルでボット同士のゲームを裏で繰り返し、どの陣営が勝ちやすいかを表示します</translation>
     </message>
     <message>
-        <source>Who wins</source>
-        <translation>勝つのは誰？</translation>
-    </message>
-    <message>
         <source>The village&apos;s odds by number of werewolves</source>
         <translation>人狼の人数ごとの村人陣営の勝率</translation>
     </message>
     <message>
         <source>Rough model: the bots are simple. &lt;a href=&quot;bots&quot; style=&quot;color: %1&quot;&gt;What the bots do&lt;/a&gt;</source>
         <translation>おおまかなモデルです：ボットは単純です。&lt;a href=&quot;bots&quot; style=&quot;color: %1&quot;&gt;ボットの動き&lt;/a&gt;</translation>
+    </message>
+    <message>
+        <source>Suggest a fairer table</source>
+        <translation>より公平な構成を提案</translation>
+    </message>
+    <message>
+        <source>Play bot games of the tables one card away and propose the most even one</source>
+        <translation>カードを1枚だけ変えた構成でボット対戦を行い、最も互角に近いものを提案します</translation>
+    </message>
+    <message>
+        <source>Use this table</source>
+        <translation>この構成を使う</translation>
+    </message>
+    <message>
+        <source>Dismiss</source>
+        <translation>閉じる</translation>
     </message>
     <message>
         <source>The odds come from games played by simple bots, not by people.
@@ -137,9 +149,23 @@ Use the numbers to compare tables with each other: real tables with discussion u
         <source>Fix the table to see the odds.</source>
         <translation>勝率を見るには、テーブルの問題を直してください。</translation>
     </message>
+    <message numerus="yes">
+        <source>Trying %n nearby table(s)…</source>
+        <translation>
+            <numerusform>近い構成を%n通り試しています…</numerusform>
+        </translation>
+    </message>
     <message>
         <source>The odds could not be simulated: %1</source>
         <translation>勝率をシミュレートできませんでした：%1</translation>
+    </message>
+    <message>
+        <source>No table one card away is more even.</source>
+        <translation>カード1枚の変更では、これより互角に近い構成はありません。</translation>
+    </message>
+    <message>
+        <source>%1 instead of %2: the village would win about %3 (now %4).</source>
+        <translation>%2の代わりに%1：村人陣営の勝率は約%3（現在%4）。</translation>
     </message>
     <message>
         <source>Turn on to see how often each side wins.</source>
@@ -168,6 +194,14 @@ Use the numbers to compare tables with each other: real tables with discussion u
     <message>
         <source>%1 wins in %2 games; 95% interval %3 to %4</source>
         <translation>%2ゲーム中%1勝、95%信頼区間 %3～%4</translation>
+    </message>
+    <message>
+        <source>The werewolves win most games at this table (the village: %1).</source>
+        <translation>この構成では人狼陣営がほとんど勝ちます（村人陣営の勝率：%1）。</translation>
+    </message>
+    <message>
+        <source>The village wins most games at this table (%1).</source>
+        <translation>この構成では村人陣営がほとんど勝ちます（%1）。</translation>
     </message>
     <message>
         <source>Draw</source>
@@ -917,12 +951,20 @@ Switch to its window, or quit it before starting it again.</source>
         <translation>このテーブルの人数に合わせて、プリセットのおすすめの人数構成にします</translation>
     </message>
     <message>
+        <source>How the cards are dealt</source>
+        <translation>カードの配り方</translation>
+    </message>
+    <message>
         <source>The app deals (shuffle)</source>
         <translation>アプリが配る（シャッフル）</translation>
     </message>
     <message>
         <source>Physical cards: enter who got what</source>
         <translation>実物のカード：誰が何を引いたかを入力</translation>
+    </message>
+    <message>
+        <source>Who leads the night</source>
+        <translation>夜の進行役</translation>
     </message>
     <message>
         <source>A moderator leads</source>
