@@ -191,7 +191,11 @@ def test_start_uses_the_saved_language_and_switches_mid_game(
         assert current_language(parts.app) == "ja"
         old_window = parts.main_window
         assert isinstance(old_window, MainWindow)
-        assert old_window.windowTitle().startswith("Werewolf Desktop（")
+        # X11 and Windows show "<title> — <display name>" unless the title already ends
+        # with the display name: the app's name must show once, in Japanese too.
+        title, app_name = old_window.windowTitle(), parts.app.applicationDisplayName()
+        shown = title if title.endswith(app_name) else f"{title} — {app_name}"
+        assert shown.count("Werewolf Desktop") == 1 and "人狼" in shown, shown
         controller = parts.controller
         assert controller.start(make_setup("standard", 9, seed=2))
         old_window._show_game_page()

@@ -667,7 +667,7 @@ The game is saved after every action, so nothing is lost. You can go on playing;
 {folder}
 
 Switch to its window, or quit it before starting it again.</source>
-        <translation>このデータフォルダーで Werewolf Desktop がすでに動いています:
+        <translation>このデータフォルダーで Werewolf Desktop がすでに動いています：
 {folder}
 
 そのウィンドウに切り替えるか、終了してからもう一度起動してください。</translation>
@@ -845,7 +845,7 @@ Switch to its window, or quit it before starting it again.</source>
     </message>
     <message>
         <source>The speech engine has no {language} voice: the narration is shown as subtitles in {language}, with a soft chime for each line. Install a {language} voice for your system (on Linux, the espeak-ng package) to hear it.</source>
-        <translation>音声エンジンに{language}の声がないため、ナレーションは{language}の字幕と、セリフごとの小さなチャイムで進めます。声で聞くには、お使いのシステムに{language}の音声を追加してください (Linux では espeak-ng パッケージ)。</translation>
+        <translation>音声エンジンに{language}の声がないため、ナレーションは{language}の字幕と、セリフごとの小さなチャイムで進めます。声で聞くには、お使いのシステムに{language}の音声を追加してください （Linux では espeak-ng パッケージ）。</translation>
     </message>
 </context>
 <context>
@@ -1225,7 +1225,7 @@ Switch to its window, or quit it before starting it again.</source>
     <name>MainWindow</name>
     <message>
         <source>Werewolf Desktop</source>
-        <translation>Werewolf Desktop（人狼デスクトップ）</translation>
+        <translation>人狼デスクトップ — Werewolf Desktop</translation>
     </message>
     <message>
         <source>Dismiss</source>
@@ -1344,7 +1344,7 @@ Switch to its window, or quit it before starting it again.</source>
     </message>
     <message>
         <source>{name} died.</source>
-        <translation>{name}が無残な姿で発見されました。</translation>
+        <translation>{name}が死亡しました。</translation>
     </message>
     <message>
         <source>A quiet night.</source>
@@ -2224,7 +2224,7 @@ Switch to its window, or quit it before starting it again.</source>
     </message>
     <message>
         <source>{name} is dead.</source>
-        <translation>{name}が無残な姿で発見されました。</translation>
+        <translation>{name}が死亡しました。</translation>
     </message>
     <message>
         <source>Good news: nobody went home last night.</source>
@@ -3655,14 +3655,14 @@ Switch to its window, or quit it before starting it again.</source>
     </message>
     <message>
         <source>None: one screen</source>
-        <translation>なし: 画面ひとつ</translation>
+        <translation>なし：画面ひとつ</translation>
     </message>
 </context>
 <context>
     <name>ScreenPlacer</name>
     <message>
         <source>None: one screen (the console is covered)</source>
-        <translation>なし: 画面ひとつ(進行画面はカバーで隠れます)</translation>
+        <translation>なし：画面ひとつ（進行画面はカバーで隠れます）</translation>
     </message>
     <message>
         <source>Table screen</source>
@@ -3672,7 +3672,7 @@ Switch to its window, or quit it before starting it again.</source>
         <source>Which screen does the table see (the TV or projector)?
 The console and the players&apos; cards always stay on another screen.
 You can change this later in View &gt; Table screen on.</source>
-        <translation>みんなが見る画面(テレビやプロジェクター)はどれですか?
+        <translation>みんなが見る画面（テレビやプロジェクター）はどれですか？
 進行画面とプレイヤーのカードは、いつも別の画面に表示されます。
 あとから「表示 &gt; テーブル画面の表示先」で変えられます。</translation>
     </message>
@@ -4184,7 +4184,7 @@ SQLite の修復ツールで復元できる場合があります。不要にな�
     </message>
     <message>
         <source>Night ambience (covers the table&apos;s noises)</source>
-        <translation>夜の環境音 (テーブルの物音を隠します)</translation>
+        <translation>夜の環境音（テーブルの物音を隠します）</translation>
     </message>
     <message>
         <source>Ambience level</source>
@@ -4200,7 +4200,7 @@ SQLite の修復ツールで復元できる場合があります。不要にな�
     </message>
     <message>
         <source>Automatic (the language&apos;s voice)</source>
-        <translation>自動 (言語に合った声)</translation>
+        <translation>自動（言語に合った声）</translation>
     </message>
     <message>
         <source>No voice speaks this language here: the lines are shown as subtitles.</source>
@@ -4216,7 +4216,7 @@ SQLite の修復ツールで復元できる場合があります。不要にな�
     </message>
     <message>
         <source>%1 (not connected)</source>
-        <translation>%1 (接続されていません)</translation>
+        <translation>%1（接続されていません）</translation>
     </message>
 </context>
 <context>
