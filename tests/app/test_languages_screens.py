@@ -17,8 +17,8 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QSettings, Qt
-from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel, QWidget
+from PySide6.QtCore import QCoreApplication, QPoint, QSettings, Qt
+from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel, QScrollArea, QWidget
 from pytestqt.qtbot import QtBot
 
 from ww_desktop.app import i18n
@@ -50,9 +50,49 @@ def language(request: pytest.FixtureRequest, qapp: QApplication) -> Iterator[str
     install_language(qapp, "en")
 
 
-def clipped(root: QWidget) -> list[str]:
-    """Visible labels and buttons of *root* whose text does not fit their geometry."""
+def _describe(widget: QWidget) -> str:
+    text = widget.text() if isinstance(widget, (QLabel, QAbstractButton)) else ""
+    return f"{type(widget).__name__} {widget.objectName() or text!r}"
+
+
+def overflowing(root: QWidget) -> list[str]:
+    """Scroll areas of *root* whose content is wider than their viewport, and the labels and
+    buttons cut at a scroll area's left or right edge.
+
+    A scroll area may scroll up and down (a long list of seats), never sideways: a
+    horizontal scroll bar, or content cut at the side, hides text from the host.
+    """
     found: list[str] = []
+    for area in root.findChildren(QScrollArea):
+        if not area.isVisible():
+            continue
+        content, viewport = area.widget(), area.viewport()
+        if content is None:
+            continue
+        bar = area.horizontalScrollBar()
+        if bar.isVisible() or bar.maximum() > 0 or content.width() > viewport.width() + 1:
+            found.append(
+                f"{_describe(area)}: content {content.width()}px wide in a "
+                f"{viewport.width()}px view (horizontal scroll bar)"
+            )
+        for widget in content.findChildren(QWidget):
+            if not isinstance(widget, (QLabel, QAbstractButton)) or not widget.isVisible():
+                continue
+            if not widget.text().strip():
+                continue
+            left = widget.mapTo(viewport, QPoint(0, 0)).x()
+            if left < -1 or left + widget.width() > viewport.width() + 1:
+                found.append(
+                    f"{_describe(widget)}: x {left}..{left + widget.width()} "
+                    f"cut by a {viewport.width()}px wide scroll view"
+                )
+    return found
+
+
+def clipped(root: QWidget) -> list[str]:
+    """Visible labels and buttons of *root* whose text does not fit their geometry, and
+    everything that overflows a scroll area sideways (`overflowing`)."""
+    found: list[str] = overflowing(root)
     for widget in root.findChildren(QWidget):
         if not widget.isVisible() or widget.width() <= 0:
             continue

@@ -123,6 +123,7 @@ class SeatsPanel(QScrollArea):
                 shown = f"<s>{shown}</s>"
             name = QLabel(f"[{seat_key(seat.index)}] <b>{shown}</b>")
             name.setTextFormat(Qt.TextFormat.RichText)  # markup on purpose; the name is escaped
+            name.setWordWrap(True)  # a long name wraps instead of pushing the buttons out
             top.addWidget(name, 1)
             card = QPushButton(QCoreApplication.translate("Console", "Card"))
             card.setToolTip(
@@ -130,6 +131,7 @@ class SeatsPanel(QScrollArea):
                     "Console", "Let this player see their card again, behind the cover"
                 )
             )
+            card.setObjectName("seat_action")  # compact: the row fits the panel in French
             card.setFocusPolicy(Qt.FocusPolicy.NoFocus)
             card.clicked.connect(lambda _c=False, i=seat.index: self.show_card_requested.emit(i))
             top.addWidget(card)
@@ -139,6 +141,7 @@ class SeatsPanel(QScrollArea):
                     "Console", "Mark the role this player claims, or a result they report"
                 )
             )
+            claim.setObjectName("seat_action")
             claim.setFocusPolicy(Qt.FocusPolicy.NoFocus)
             claim.clicked.connect(lambda _c=False, i=seat.index: self.claim_requested.emit(i))
             top.addWidget(claim)
@@ -156,6 +159,7 @@ class SeatsPanel(QScrollArea):
                 state = gone_home_when(seat.gone_day, seat.gone_phase)
             info = QLabel(f"{html.escape(role_text)} · {html.escape(state)}")
             info.setObjectName("muted" if not seat.here else "")
+            info.setWordWrap(True)
             rl.addWidget(info)
             facts = seat_facts(game, seat.index, wording)
             claim_entry = controller.claims.get(seat.index)
