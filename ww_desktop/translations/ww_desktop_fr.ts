@@ -4257,7 +4257,7 @@ Un outil de réparation SQLite pourra peut-être le récupérer&#xa0;; supprimez
     <message>
         <source>no vote
 [N]</source>
-        <translation>pas de vote
+        <translation>personne
 [N]</translation>
     </message>
     <message>

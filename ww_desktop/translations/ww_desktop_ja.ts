@@ -111,7 +111,7 @@
     </message>
     <message>
         <source>The village&apos;s odds by number of werewolves</source>
-        <translation>人狼の人数ごとの村人陣営の勝率</translation>
+        <translation>人⁠狼⁠の人⁠数⁠ご⁠と⁠の村⁠人⁠陣⁠営⁠の勝⁠率</translation>
     </message>
     <message>
         <source>Rough model: the bots are simple. &lt;a href=&quot;bots&quot; style=&quot;color: %1&quot;&gt;What the bots do&lt;/a&gt;</source>
@@ -845,7 +845,7 @@ Switch to its window, or quit it before starting it again.</source>
     </message>
     <message>
         <source>The speech engine has no {language} voice: the narration is shown as subtitles in {language}, with a soft chime for each line. Install a {language} voice for your system (on Linux, the espeak-ng package) to hear it.</source>
-        <translation>音声エンジンに{language}の声がないため、ナレーションは{language}の字幕と、セリフごとの小さなチャイムで進めます。声で聞くには、お使いのシステムに{language}の音声を追加してください （Linux では espeak-ng パッケージ）。</translation>
+        <translation>音声エンジンに{language}の声がないため、ナレーションは{language}の字幕と、セリフごとの小さなチャイムで進めます。声で聞くには、お使いのシステムに{language}の音声を追加してください（Linux では espeak-ng パッケージ）。</translation>
     </message>
 </context>
 <context>
