@@ -6,6 +6,8 @@
 * Each committed ``.qm`` matches its ``.ts``: rebuilt into a temporary folder, same bytes.
 * Every translation keeps its source's placeholders (``{name}``, ``%1``; ``%n`` may be
   dropped only by a singular form).
+* Typography: French no-break spaces before : ; ! ? and inside « », no "(e)" forms;
+  Japanese full-width punctuation, in the catalogues and in what the code assembles.
 * Spot checks: role names, sides and messages come out in Japanese and French through
   `i18n` once `language.install_language()` installed the catalogue; the pseudo-locale
   stretches texts and keeps placeholders; the narration follows the language.
@@ -25,6 +27,7 @@ from PySide6.QtCore import QCoreApplication, QLocale, QSettings
 from PySide6.QtWidgets import QApplication
 
 from ww_desktop.app import i18n
+from ww_desktop.app.controller import GameController
 from ww_desktop.app.language import (
     LANGUAGES,
     PSEUDO,
@@ -40,6 +43,8 @@ from ww_desktop.app.language import (
 from ww_desktop.engine.messages import Message
 from ww_desktop.narration.script import line_text
 from ww_desktop.selftest import translations_dir as selftest_translations_dir
+
+from .conftest import make_setup, play_to_end
 
 ROOT = Path(__file__).resolve().parents[2]
 TOOL = ROOT / "tools" / "update_translations.py"
@@ -265,6 +270,44 @@ def test_wordings_and_counts_in_japanese_and_french(english_after: QApplication)
     assert i18n.phase_name("night") == "Nuit"
     accused = Message("accused", {"seats": [0, 1, 2]})
     assert i18n.message_text(accused, names) == "3 sur la sellette\u00a0: Ann, Bob et Cleo."
+
+
+@pytest.mark.parametrize(
+    ("lang", "rules"), [("fr", FRENCH_TYPOGRAPHY), ("ja", JAPANESE_TYPOGRAPHY)]
+)
+def test_assembled_texts_follow_the_typography_too(
+    english_after: QApplication,
+    controller: GameController,
+    lang: str,
+    rules: dict[str, re.Pattern[str]],
+) -> None:
+    """What the code puts together (messages with names, lists and vote totals, the spoken
+    lines) keeps the rules: whole games of each preset, in every wording."""
+    from ww_desktop.engine.presets import PRESETS
+    from ww_desktop.narration.script import news_lines
+
+    install_language(english_after, lang)
+    seen: dict[str, str] = {}
+    for seed, preset in enumerate(PRESETS):
+        assert controller.start(make_setup(preset, 9, seed=seed))
+        play_to_end(controller, seed)
+        game = controller.game
+        assert game is not None
+        names = [seat.name for seat in game.state.seats]
+        for wording in i18n.WORDINGS:
+            for m in game.state.messages:
+                seen[i18n.message_text(m, names, wording)] = f"{m.id} ({wording})"
+            for line in news_lines(game.state.messages, wording):
+                text = line_text(line, names, QCoreApplication.translate)
+                seen[text] = f"{line.text_id} ({wording})"
+    assert len(seen) > 100
+    bad = [
+        f"{rule}: {where}: {text!r}"
+        for text, where in seen.items()
+        for rule, pattern in rules.items()
+        if pattern.search(text)
+    ]
+    assert not bad, "\n".join(bad)
 
 
 def test_a_lynch_is_not_told_with_the_night_kill_phrase(english_after: QApplication) -> None:
