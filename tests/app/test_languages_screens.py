@@ -4,7 +4,8 @@ For each language the host's window (lobby, a role card, the night console) and 
 (the night screen with a subtitle) are built around a real controller, photographed into
 `screenshot_dir()` (``lobby-ja.png``, ``role_card-xx.png``...), and every visible QLabel and
 button is checked: its text must fit (``sizeHint().width() <= width()``; a word-wrapped label
-must fit its height for its width). The pseudo-locale ("xx") stretches every text by 40 %, so
+must fit its height for its width), and no scroll area overflows sideways: content wider than
+its view (a horizontal scroll bar) or a text cut at its edge fails. The pseudo-locale ("xx") stretches every text by 40 %, so
 a layout that passes it has room for longer translations.
 
 Also: the app started by `main.start()` comes up in the saved language, and switching the
@@ -257,3 +258,31 @@ def test_start_uses_the_saved_language_and_switches_mid_game(
         parts.public_window.close()
         parts.store.close()
         install_language(parts.app, "en")
+
+
+def test_french_day_power_buttons_use_the_french_colon(
+    qtbot: QtBot, controller: GameController, host_window: MainWindow, qapp: QApplication
+) -> None:
+    """The Dictator's button in the discussion reads « Ann (Dictateur) : Décider du vote… »,
+    with the no-break space French puts before a colon (it was assembled as "(Dictateur): ")."""
+    from ww_desktop.app.moderator.steps import DISCUSSION
+    from ww_desktop.engine.setup import deal
+
+    from .conftest import play_until
+
+    install_language(qapp, "fr")
+    try:
+        roles = ["werewolf", "werewolf", "seer", "dictator", "villager", "villager", "villager"]
+        assert controller.start(deal("standard", list(NAMES[:7]), roles=roles, seed=1))
+        host_window._show_game_page()
+        console = host_window.console
+        play_until(controller, 1, lambda: console.step.kind == DISCUSSION)
+        game = controller.game
+        assert game is not None
+        dictator = next(s.name for s in game.state.seats if s.role == "dictator")
+        assert console.power_buttons, "the Dictator can act in the discussion"
+        for button in console.power_buttons.values():
+            text = button.text()
+            assert f"{dictator} (Dictateur)\u00a0: " in text and "):" not in text, text
+    finally:
+        install_language(qapp, "en")
