@@ -4,9 +4,10 @@ For each language the host's window (lobby, a role card, the night console) and 
 (the night screen with a subtitle) are built around a real controller, photographed into
 `screenshot_dir()` (``lobby-ja.png``, ``role_card-xx.png``...), and every visible QLabel and
 button is checked: its text must fit (``sizeHint().width() <= width()``; a word-wrapped label
-must fit its height for its width), and no scroll area overflows sideways: content wider than
-its view (a horizontal scroll bar) or a text cut at its edge fails. The pseudo-locale ("xx") stretches every text by 40 %, so
-a layout that passes it has room for longer translations.
+must fit its height for its width), and no scroll area overflows sideways: content wider
+than its view (a horizontal scroll bar) or a text cut at its edge fails. The pseudo-locale
+("xx") stretches every text by 40 %, so a layout that passes it has room for longer
+translations.
 
 Also: the app started by `main.start()` comes up in the saved language, and switching the
 language mid-game re-creates the windows around the same controller and game.
