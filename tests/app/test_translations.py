@@ -27,6 +27,7 @@ from PySide6.QtCore import QCoreApplication, QLocale, QSettings
 from PySide6.QtWidgets import QApplication
 
 from ww_desktop.app import i18n
+from ww_desktop.app.assemble import fill, label
 from ww_desktop.app.controller import GameController
 from ww_desktop.app.language import (
     LANGUAGES,
@@ -40,7 +41,7 @@ from ww_desktop.app.language import (
     system_language,
     translations_dir,
 )
-from ww_desktop.engine.messages import Message
+from ww_desktop.engine.messages import Audience, Message
 from ww_desktop.narration.script import line_text
 from ww_desktop.selftest import translations_dir as selftest_translations_dir
 
@@ -121,6 +122,7 @@ FRENCH_TYPOGRAPHY: dict[str, re.Pattern[str]] = {
     "a (e) or (s) form": re.compile(r"\w\((?:e|es|s|x)\)"),
 }
 JAPANESE_TYPOGRAPHY: dict[str, re.Pattern[str]] = {
+    "two colons in one line": re.compile(r"[:：][^\n]*[:：]"),
     "a half-width full stop": re.compile(_KANA_KANJI + r"\.(?!\.\.)|\. "),
     "a half-width comma": re.compile(_KANA_KANJI + r",|, "),
     "a half-width colon": re.compile(_KANA_KANJI + r": ?|(?<![%\d]\d): (?=\S)"),
@@ -296,7 +298,12 @@ def test_assembled_texts_follow_the_typography_too(
         names = [seat.name for seat in game.state.seats]
         for wording in i18n.WORDINGS:
             for m in game.state.messages:
-                seen[i18n.message_text(m, names, wording)] = f"{m.id} ({wording})"
+                text = i18n.message_text(m, names, wording)
+                seen[text] = f"{m.id} ({wording})"
+                if m.audience is not Audience.PUBLIC:
+                    # The host's log shows it after "to Ann:" (label): one colon per line.
+                    told = fill(QCoreApplication.translate("Console", "to %1"), names[0])
+                    seen[label(told, text)] = f"{m.id} ({wording}), in the log"
             for line in news_lines(game.state.messages, wording):
                 text = line_text(line, names, QCoreApplication.translate)
                 seen[text] = f"{line.text_id} ({wording})"

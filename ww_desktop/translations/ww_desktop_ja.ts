@@ -1386,7 +1386,7 @@ Switch to its window, or quit it before starting it again.</source>
     </message>
     <message>
         <source>To start with: {name} is not a werewolf.</source>
-        <translation>初日のお告げ：{name}は人狼ではありません。</translation>
+        <translation>初日のお告げによると、{name}は人狼ではありません。</translation>
     </message>
     <message>
         <source>You are the only one.</source>
@@ -1490,15 +1490,15 @@ Switch to its window, or quit it before starting it again.</source>
     </message>
     <message>
         <source>Your pack: {names}.</source>
-        <translation>人狼の仲間：{names}。</translation>
+        <translation>人狼の仲間は{names}です。</translation>
     </message>
     <message>
         <source>Your partner: {names}.</source>
-        <translation>あなたの相方：{names}。</translation>
+        <translation>あなたの相方は{names}です。</translation>
     </message>
     <message>
         <source>The other Masons: {names}.</source>
-        <translation>ほかの共有者：{names}。</translation>
+        <translation>ほかの共有者は{names}です。</translation>
     </message>
     <message>
         <source>A blessing kept you here.</source>
@@ -1514,7 +1514,7 @@ Switch to its window, or quit it before starting it again.</source>
     </message>
     <message>
         <source>{name}&apos;s vote was drawn: {target}.</source>
-        <translation>{name}の票はくじで決まりました：{target}。</translation>
+        <translation>くじの結果、{name}は{target}に投票しました。</translation>
     </message>
     <message>
         <source>A potion saved {name}.</source>
@@ -1634,7 +1634,7 @@ Switch to its window, or quit it before starting it again.</source>
     </message>
     <message>
         <source>You took {target}&apos;s card: {role}.</source>
-        <translation>あなたは{target}のカードを奪いました：{role}。</translation>
+        <translation>あなたは{target}のカード（{role}）を奪いました。</translation>
     </message>
     <message>
         <source>Your card was swapped: you are now {role}.</source>
@@ -1642,15 +1642,15 @@ Switch to its window, or quit it before starting it again.</source>
     </message>
     <message>
         <source>The Fox: {names}.</source>
-        <translation>妖狐：{names}。</translation>
+        <translation>妖狐は{names}です。</translation>
     </message>
     <message>
         <source>The other foxes: {names}.</source>
-        <translation>ほかの妖狐：{names}。</translation>
+        <translation>ほかの妖狐は{names}です。</translation>
     </message>
     <message>
         <source>Your family: {names}.</source>
-        <translation>あなたのファミリー：{names}。</translation>
+        <translation>あなたのファミリーは{names}です。</translation>
     </message>
 </context>
 <context>
@@ -1721,7 +1721,7 @@ Switch to its window, or quit it before starting it again.</source>
     </message>
     <message>
         <source>No narration attached.</source>
-        <translation>ナレーションは接続されていません。</translation>
+        <translation>ナレーションは未接続です。</translation>
     </message>
     <message>
         <source>Pause  [F8]</source>
@@ -3091,7 +3091,7 @@ Switch to its window, or quit it before starting it again.</source>
     </message>
     <message>
         <source>Your pack: %1.</source>
-        <translation>人狼の仲間：%1。</translation>
+        <translation>人狼の仲間は%1です。</translation>
     </message>
     <message>
         <source>%1 (chosen by %2)</source>
