@@ -131,20 +131,20 @@ class SeatsPanel(QScrollArea):
                     "Console", "Let this player see their card again, behind the cover"
                 )
             )
-            card.setObjectName("seat_action")  # compact: the row fits the panel in French
             card.setFocusPolicy(Qt.FocusPolicy.NoFocus)
             card.clicked.connect(lambda _c=False, i=seat.index: self.show_card_requested.emit(i))
             top.addWidget(card)
+            card.setObjectName("seat_action")  # compact: the row fits the panel in French
             claim = QPushButton(QCoreApplication.translate("Console", "Claim"))
             claim.setToolTip(
                 QCoreApplication.translate(
                     "Console", "Mark the role this player claims, or a result they report"
                 )
             )
-            claim.setObjectName("seat_action")
             claim.setFocusPolicy(Qt.FocusPolicy.NoFocus)
             claim.clicked.connect(lambda _c=False, i=seat.index: self.claim_requested.emit(i))
             top.addWidget(claim)
+            claim.setObjectName("seat_action")
             rl.addLayout(top)
             role_text = role_name(seat.role)
             if seat.dealt != seat.role:
