@@ -77,6 +77,7 @@ def overflowing(root: QWidget) -> list[str]:
                 f"{_describe(area)}: content {content.width()}px wide in a "
                 f"{viewport.width()}px view (horizontal scroll bar)"
             )
+        cut: list[str] = []
         for widget in content.findChildren(QWidget):
             if not isinstance(widget, (QLabel, QAbstractButton)) or not widget.isVisible():
                 continue
@@ -84,10 +85,11 @@ def overflowing(root: QWidget) -> list[str]:
                 continue
             left = widget.mapTo(viewport, QPoint(0, 0)).x()
             if left < -1 or left + widget.width() > viewport.width() + 1:
-                found.append(
+                cut.append(
                     f"{_describe(widget)}: x {left}..{left + widget.width()} "
                     f"cut by a {viewport.width()}px wide scroll view"
                 )
+        found += cut[:3] + ([f"... and {len(cut) - 3} more"] if len(cut) > 3 else [])
     return found
 
 
