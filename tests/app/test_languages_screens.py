@@ -4,8 +4,10 @@ For each language the host's window (lobby, a role card, the night console) and 
 (the night screen with a subtitle) are built around a real controller, photographed into
 `screenshot_dir()` (``lobby-ja.png``, ``role_card-xx.png``...), and every visible QLabel and
 button is checked: its text must fit (``sizeHint().width() <= width()``; a word-wrapped label
-must fit its height for its width). The pseudo-locale ("xx") stretches every text by 40 %, so
-a layout that passes it has room for longer translations.
+must fit its height for its width), and no scroll area overflows sideways: content wider
+than its view (a horizontal scroll bar) or a text cut at its edge fails. The pseudo-locale
+("xx") stretches every text by 40 %, so a layout that passes it has room for longer
+translations.
 
 Also: the app started by `main.start()` comes up in the saved language, and switching the
 language mid-game re-creates the windows around the same controller and game.
@@ -17,8 +19,8 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QSettings, Qt
-from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel, QWidget
+from PySide6.QtCore import QCoreApplication, QPoint, QSettings, Qt
+from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel, QScrollArea, QWidget
 from pytestqt.qtbot import QtBot
 
 from ww_desktop.app import i18n
@@ -50,9 +52,51 @@ def language(request: pytest.FixtureRequest, qapp: QApplication) -> Iterator[str
     install_language(qapp, "en")
 
 
-def clipped(root: QWidget) -> list[str]:
-    """Visible labels and buttons of *root* whose text does not fit their geometry."""
+def _describe(widget: QWidget) -> str:
+    text = widget.text() if isinstance(widget, (QLabel, QAbstractButton)) else ""
+    return f"{type(widget).__name__} {widget.objectName() or text!r}"
+
+
+def overflowing(root: QWidget) -> list[str]:
+    """Scroll areas of *root* whose content is wider than their viewport, and the labels and
+    buttons cut at a scroll area's left or right edge.
+
+    A scroll area may scroll up and down (a long list of seats), never sideways: a
+    horizontal scroll bar, or content cut at the side, hides text from the host.
+    """
     found: list[str] = []
+    for area in root.findChildren(QScrollArea):
+        if not area.isVisible():
+            continue
+        content, viewport = area.widget(), area.viewport()
+        if content is None:
+            continue
+        bar = area.horizontalScrollBar()
+        if bar.isVisible() or bar.maximum() > 0 or content.width() > viewport.width() + 1:
+            found.append(
+                f"{_describe(area)}: content {content.width()}px wide in a "
+                f"{viewport.width()}px view (horizontal scroll bar)"
+            )
+        cut: list[str] = []
+        for widget in content.findChildren(QWidget):
+            if not isinstance(widget, (QLabel, QAbstractButton)) or not widget.isVisible():
+                continue
+            if not widget.text().strip():
+                continue
+            left = widget.mapTo(viewport, QPoint(0, 0)).x()
+            if left < -1 or left + widget.width() > viewport.width() + 1:
+                cut.append(
+                    f"{_describe(widget)}: x {left}..{left + widget.width()} "
+                    f"cut by a {viewport.width()}px wide scroll view"
+                )
+        found += cut[:3] + ([f"... and {len(cut) - 3} more"] if len(cut) > 3 else [])
+    return found
+
+
+def clipped(root: QWidget) -> list[str]:
+    """Visible labels and buttons of *root* whose text does not fit their geometry, and
+    everything that overflows a scroll area sideways (`overflowing`)."""
+    found: list[str] = overflowing(root)
     for widget in root.findChildren(QWidget):
         if not widget.isVisible() or widget.width() <= 0:
             continue
@@ -191,7 +235,11 @@ def test_start_uses_the_saved_language_and_switches_mid_game(
         assert current_language(parts.app) == "ja"
         old_window = parts.main_window
         assert isinstance(old_window, MainWindow)
-        assert old_window.windowTitle().startswith("Werewolf Desktop（")
+        # X11 and Windows show "<title> — <display name>" unless the title already ends
+        # with the display name: the app's name must show once, in Japanese too.
+        title, app_name = old_window.windowTitle(), parts.app.applicationDisplayName()
+        shown = title if title.endswith(app_name) else f"{title} — {app_name}"
+        assert shown.count("Werewolf Desktop") == 1 and "人狼" in shown, shown
         controller = parts.controller
         assert controller.start(make_setup("standard", 9, seed=2))
         old_window._show_game_page()
@@ -213,3 +261,31 @@ def test_start_uses_the_saved_language_and_switches_mid_game(
         parts.public_window.close()
         parts.store.close()
         install_language(parts.app, "en")
+
+
+def test_french_day_power_buttons_use_the_french_colon(
+    qtbot: QtBot, controller: GameController, host_window: MainWindow, qapp: QApplication
+) -> None:
+    """The Dictator's button in the discussion reads « Ann (Dictateur) : Décider du vote… »,
+    with the no-break space French puts before a colon (it was assembled as "(Dictateur): ")."""
+    from ww_desktop.app.moderator.steps import DISCUSSION
+    from ww_desktop.engine.setup import deal
+
+    from .conftest import play_until
+
+    install_language(qapp, "fr")
+    try:
+        roles = ["werewolf", "werewolf", "seer", "dictator", "villager", "villager", "villager"]
+        assert controller.start(deal("standard", list(NAMES[:7]), roles=roles, seed=1))
+        host_window._show_game_page()
+        console = host_window.console
+        play_until(controller, 1, lambda: console.step.kind == DISCUSSION)
+        game = controller.game
+        assert game is not None
+        dictator = next(s.name for s in game.state.seats if s.role == "dictator")
+        assert console.power_buttons, "the Dictator can act in the discussion"
+        for button in console.power_buttons.values():
+            text = button.text()
+            assert f"{dictator} (Dictateur)\u00a0: " in text and "):" not in text, text
+    finally:
+        install_language(qapp, "en")

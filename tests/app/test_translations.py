@@ -6,6 +6,8 @@
 * Each committed ``.qm`` matches its ``.ts``: rebuilt into a temporary folder, same bytes.
 * Every translation keeps its source's placeholders (``{name}``, ``%1``; ``%n`` may be
   dropped only by a singular form).
+* Typography: French no-break spaces before : ; ! ? and inside « », no "(e)" forms;
+  Japanese full-width punctuation, in the catalogues and in what the code assembles.
 * Spot checks: role names, sides and messages come out in Japanese and French through
   `i18n` once `language.install_language()` installed the catalogue; the pseudo-locale
   stretches texts and keeps placeholders; the narration follows the language.
@@ -25,6 +27,8 @@ from PySide6.QtCore import QCoreApplication, QLocale, QSettings
 from PySide6.QtWidgets import QApplication
 
 from ww_desktop.app import i18n
+from ww_desktop.app.assemble import fill, label
+from ww_desktop.app.controller import GameController
 from ww_desktop.app.language import (
     LANGUAGES,
     PSEUDO,
@@ -37,9 +41,11 @@ from ww_desktop.app.language import (
     system_language,
     translations_dir,
 )
-from ww_desktop.engine.messages import Message
+from ww_desktop.engine.messages import Audience, Message
 from ww_desktop.narration.script import line_text
 from ww_desktop.selftest import translations_dir as selftest_translations_dir
+
+from .conftest import make_setup, play_to_end
 
 ROOT = Path(__file__).resolve().parents[2]
 TOOL = ROOT / "tools" / "update_translations.py"
@@ -93,6 +99,88 @@ def test_qm_matches_its_ts(lang: str, tmp_path: Path) -> None:
         timeout=120,
     )
     assert rebuilt.read_bytes() == (translations_dir() / rebuilt.name).read_bytes()
+
+
+def _texts(path: Path) -> Iterator[tuple[str, str]]:
+    """(source, translation) for every translated text of a catalogue, plural forms apart."""
+    for message in ET.parse(path).getroot().iter("message"):
+        translation = message.find("translation")
+        assert translation is not None
+        forms = translation.findall("numerusform")
+        for text in [f.text or "" for f in forms] if forms else [translation.text or ""]:
+            yield message.findtext("source") or "", text
+
+
+_TAG = re.compile(r"<[^>]*>")  # rich-text markup (style="color: %1") is no prose
+_KANA_KANJI = r"[\u3040-\u30ff\u3400-\u9fff\uff01-\uff5e]"
+FRENCH_TYPOGRAPHY: dict[str, re.Pattern[str]] = {
+    # An ordinary space, or none, before a high mark: French wants a no-break space there
+    # (U+00A0, or the narrow U+202F), else the mark can start the next line.
+    "no no-break space before : ; ! ?": re.compile(r"(?<![\u00a0\u202f])[:;!?](?=\s|$)"),
+    "no no-break space inside « »": re.compile(r"«(?![\u00a0\u202f])|(?<![\u00a0\u202f])»"),
+    # "mort(e)", "joueur(s)": read aloud by the speech engine; plurals use %n forms.
+    "a (e) or (s) form": re.compile(r"\w\((?:e|es|s|x)\)"),
+}
+JAPANESE_TYPOGRAPHY: dict[str, re.Pattern[str]] = {
+    "two colons in one line": re.compile(r"[:：][^\n]*[:：]"),
+    "a half-width full stop": re.compile(_KANA_KANJI + r"\.(?!\.\.)|\. "),
+    "a half-width comma": re.compile(_KANA_KANJI + r",|, "),
+    "a half-width colon": re.compile(_KANA_KANJI + r": ?|(?<![%\d]\d): (?=\S)"),
+    "a half-width ? or !": re.compile(_KANA_KANJI + r"[?!]"),
+    "half-width brackets around Japanese": re.compile(r"\([^()]*" + _KANA_KANJI + r"[^()]*\)"),
+}
+
+
+def typography_problems(path: Path, rules: dict[str, re.Pattern[str]]) -> list[str]:
+    """Each translated text of the catalogue at *path* that breaks one of *rules*."""
+    found: list[str] = []
+    for source, text in _texts(path):
+        prose = _TAG.sub(" ", text)
+        for rule, pattern in rules.items():
+            if pattern.search(prose):
+                found.append(f"{rule}: {source[:50]!r} -> {text[:80]!r}")
+    return found
+
+
+@pytest.mark.parametrize(
+    ("lang", "rules"), [("fr", FRENCH_TYPOGRAPHY), ("ja", JAPANESE_TYPOGRAPHY)]
+)
+def test_catalogues_follow_the_languages_typography(
+    lang: str, rules: dict[str, re.Pattern[str]]
+) -> None:
+    """French: a no-break space before : ; ! ? and inside « », no "mort(e)"; Japanese:
+    full-width 。、：？！ and brackets, never half-width "." ", " ":" in a sentence."""
+    problems = typography_problems(translations_dir() / f"ww_desktop_{lang}.ts", rules)
+    assert not problems, "\n".join(problems)
+
+
+def test_the_typography_check_catches_what_a_reader_would_see(tmp_path: Path) -> None:
+    """The rules above do fail on the slips a French or Japanese player noticed."""
+    ts = tmp_path / "slips.ts"
+    slips = {
+        "The Witch: Save": "Dee (Sorcière): Sauver",
+        "Who?": "Qui ?",
+        "{name} is dead.": "{name} est mort(e).",
+        "Press Show": "Appuyez sur « Voir »",
+        "Votes: %1": "票: %1",
+        "A quiet night.": "静かな夜でした.",
+        "Ann, Bob": "Ann, Bob",
+        "None (one screen)": "なし(画面ひとつ)",
+    }
+    body = "".join(
+        f"<message><source>{s}</source><translation>{t}</translation></message>"
+        for s, t in slips.items()
+    )
+    ts.write_text(f"<TS><context><name>X</name>{body}</context></TS>", encoding="utf-8")
+    french = typography_problems(ts, FRENCH_TYPOGRAPHY)
+    japanese = typography_problems(ts, JAPANESE_TYPOGRAPHY)
+    for source in list(slips)[:4]:
+        assert any(repr(source[:50]) in p for p in french), source
+    for source in list(slips)[4:]:
+        assert any(repr(source[:50]) in p for p in japanese), source
+    ok = "<message><source>Votes: %1</source><translation>票：%1</translation></message>"
+    ts.write_text(f"<TS><context><name>X</name>{ok}</context></TS>", encoding="utf-8")
+    assert not typography_problems(ts, JAPANESE_TYPOGRAPHY)
 
 
 @pytest.mark.parametrize("lang", SHIPPED)
@@ -184,6 +272,93 @@ def test_wordings_and_counts_in_japanese_and_french(english_after: QApplication)
     assert i18n.phase_name("night") == "Nuit"
     accused = Message("accused", {"seats": [0, 1, 2]})
     assert i18n.message_text(accused, names) == "3 sur la sellette\u00a0: Ann, Bob et Cleo."
+
+
+@pytest.mark.parametrize(
+    ("lang", "rules"), [("fr", FRENCH_TYPOGRAPHY), ("ja", JAPANESE_TYPOGRAPHY)]
+)
+def test_assembled_texts_follow_the_typography_too(
+    english_after: QApplication,
+    controller: GameController,
+    lang: str,
+    rules: dict[str, re.Pattern[str]],
+) -> None:
+    """What the code puts together (messages with names, lists and vote totals, the spoken
+    lines) keeps the rules: whole games of each preset, in every wording."""
+    from ww_desktop.engine.presets import PRESETS
+    from ww_desktop.narration.script import news_lines
+
+    install_language(english_after, lang)
+    seen: dict[str, str] = {}
+    for seed, preset in enumerate(PRESETS):
+        assert controller.start(make_setup(preset, 9, seed=seed))
+        play_to_end(controller, seed)
+        game = controller.game
+        assert game is not None
+        names = [seat.name for seat in game.state.seats]
+        for wording in i18n.WORDINGS:
+            for m in game.state.messages:
+                text = i18n.message_text(m, names, wording)
+                seen[text] = f"{m.id} ({wording})"
+                if m.audience is not Audience.PUBLIC:
+                    # The host's log shows it after "to Ann:" (label): one colon per line.
+                    told = fill(QCoreApplication.translate("Console", "to %1"), names[0])
+                    seen[label(told, text)] = f"{m.id} ({wording}), in the log"
+            for line in news_lines(game.state.messages, wording):
+                text = line_text(line, names, QCoreApplication.translate)
+                seen[text] = f"{line.text_id} ({wording})"
+    assert len(seen) > 100
+    bad = [
+        f"{rule}: {where}: {text!r}"
+        for text, where in seen.items()
+        for rule, pattern in rules.items()
+        if pattern.search(text)
+    ]
+    assert not bad, "\n".join(bad)
+
+
+def test_a_lynch_is_not_told_with_the_night_kill_phrase(english_after: QApplication) -> None:
+    """Japanese "classic": whoever leaves, by the vote or at night, "died"; 無残な姿で発見
+    (found dead in the morning) would tell a lynched player's end as a night kill."""
+    from ww_desktop.narration.script import Line
+
+    install_language(english_after, "ja")
+    names = ["Ann", "Bob", "Cleo"]
+    texts = [
+        i18n.message_text(Message("gone_home", {"seat": 1}), names, "classic"),
+        line_text(
+            Line("news.gone_home", {"seat": 1}, wording="classic"),  # type: ignore[call-arg]
+            names,
+            QCoreApplication.translate,
+        ),
+    ]
+    for text in texts:
+        assert text.startswith("Bob") and "発見" not in text and text.endswith("。"), text
+    assert "処刑" in i18n.message_text(Message("voted_home", {"seat": 1}), names, "classic")
+
+
+def test_japanese_chart_title_breaks_between_words_only(english_after: QApplication) -> None:
+    """The balance chart's title wraps in a narrow column after a particle (の), never
+    inside a word such as 陣営 or 勝率."""
+    from PySide6.QtGui import QFont, QTextLayout, QTextOption
+
+    install_language(english_after, "ja")
+    title = QCoreApplication.translate("BalancePanel", "The village's odds by number of werewolves")
+    assert "勝率" in title.replace("\u2060", "")
+    for width in range(40, 400, 8):
+        layout = QTextLayout(title, QFont(QApplication.font().family(), 16))
+        option = QTextOption()
+        option.setWrapMode(QTextOption.WrapMode.WordWrap)
+        layout.setTextOption(option)
+        layout.beginLayout()
+        ends: list[int] = []
+        while (line := layout.createLine()).isValid():
+            line.setLineWidth(width)
+            ends.append(line.textStart() + line.textLength())
+        layout.endLayout()
+        for end in ends[:-1]:
+            before = title[:end].replace("\u2060", "")
+            assert before.endswith("の"), f"{width}px: breaks after {before!r}"
 
 
 def test_narration_lines_are_translated(english_after: QApplication) -> None:

@@ -377,7 +377,7 @@ class GameController(QObject):
         try:
             self.store.update_narration(self.session.game_id, lines=lines, calls=calls)
         except StoreError as exc:
-            self.error.emit(str(exc))
+            self.error.emit(error_text(exc))
         except sqlite3.ProgrammingError:
             pass  # the store was closed under a voice still finishing its line
 

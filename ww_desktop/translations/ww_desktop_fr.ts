@@ -5,11 +5,11 @@
     <name>AnswerPanel</name>
     <message>
         <source>%1 (%2):</source>
-        <translation>%1 (%2) :</translation>
+        <translation>%1 (%2)&#xa0;:</translation>
     </message>
     <message>
         <source>%1 (%2), about %3:</source>
-        <translation>%1 (%2), au sujet de %3 :</translation>
+        <translation>%1 (%2), au sujet de %3&#xa0;:</translation>
     </message>
     <message>
         <source>the Seer</source>
@@ -21,7 +21,7 @@
     </message>
     <message>
         <source>THUMB UP: %1</source>
-        <translation>POUCE EN HAUT : %1</translation>
+        <translation>POUCE EN HAUT&#xa0;: %1</translation>
     </message>
     <message>
         <source>not the Seer</source>
@@ -33,15 +33,15 @@
     </message>
     <message>
         <source>THUMB DOWN: %1</source>
-        <translation>POUCE EN BAS : %1</translation>
+        <translation>POUCE EN BAS&#xa0;: %1</translation>
     </message>
     <message>
         <source>SHOW THE CARD: %1</source>
-        <translation>MONTRER LA CARTE : %1</translation>
+        <translation>MONTRER LA CARTE&#xa0;: %1</translation>
     </message>
     <message>
         <source>FLAT HAND: the look tells nothing</source>
-        <translation>MAIN À PLAT : le regard n&apos;apprend rien</translation>
+        <translation>MAIN À PLAT&#xa0;: le regard n&apos;apprend rien</translation>
     </message>
     <message>
         <source>POINT AT %1</source>
@@ -702,7 +702,7 @@ La partie est enregistrée après chaque action&#xa0;: rien n&apos;est perdu. Vo
 {folder}
 
 Switch to its window, or quit it before starting it again.</source>
-        <translation>Werewolf Desktop est déjà ouvert avec ce dossier de données :
+        <translation>Werewolf Desktop est déjà ouvert avec ce dossier de données&#xa0;:
 {folder}
 
 Passez à sa fenêtre, ou quittez-le avant de le relancer.</translation>
@@ -831,7 +831,7 @@ Passez à sa fenêtre, ou quittez-le avant de le relancer.</translation>
     </message>
     <message>
         <source>This game is already in the history: not added again.</source>
-        <translation>Cette partie est déjà dans l’historique : elle n’a pas été ajoutée une seconde fois.</translation>
+        <translation>Cette partie est déjà dans l’historique&#xa0;: elle n’a pas été ajoutée une seconde fois.</translation>
     </message>
     <message>
         <source>Export game</source>
@@ -862,26 +862,26 @@ Passez à sa fenêtre, ou quittez-le avant de le relancer.</translation>
     </message>
     <message>
         <source>Room code: %1</source>
-        <translation>Code de la salle : %1</translation>
+        <translation>Code de la salle&#xa0;: %1</translation>
     </message>
 </context>
 <context>
     <name>Language</name>
     <message>
         <source>No Japanese voice is installed: the narration is shown as Japanese subtitles, with a soft chime for each line. To hear it, add the Japanese speech pack in Windows Settings &gt; Time &amp; language &gt; Speech, then restart the app.</source>
-        <translation>Aucune voix japonaise n&apos;est installée : la narration s&apos;affiche en sous-titres japonais, avec un léger carillon à chaque réplique. Pour l&apos;entendre, ajoutez le pack vocal japonais dans Paramètres Windows &gt; Heure et langue &gt; Voix, puis relancez l&apos;application.</translation>
+        <translation>Aucune voix japonaise n&apos;est installée&#xa0;: la narration s&apos;affiche en sous-titres japonais, avec un léger carillon à chaque réplique. Pour l&apos;entendre, ajoutez le pack vocal japonais dans Paramètres Windows &gt; Heure et langue &gt; Voix, puis relancez l&apos;application.</translation>
     </message>
     <message>
         <source>No Japanese voice is installed: the narration is shown as Japanese subtitles, with a soft chime for each line. To hear it, add a Japanese voice in System Settings &gt; Accessibility &gt; Spoken Content, then restart the app.</source>
-        <translation>Aucune voix japonaise n&apos;est installée : la narration s&apos;affiche en sous-titres japonais, avec un léger carillon à chaque réplique. Pour l&apos;entendre, ajoutez une voix japonaise dans Réglages Système &gt; Accessibilité &gt; Contenu énoncé, puis relancez l&apos;application.</translation>
+        <translation>Aucune voix japonaise n&apos;est installée&#xa0;: la narration s&apos;affiche en sous-titres japonais, avec un léger carillon à chaque réplique. Pour l&apos;entendre, ajoutez une voix japonaise dans Réglages Système &gt; Accessibilité &gt; Contenu énoncé, puis relancez l&apos;application.</translation>
     </message>
     <message>
         <source>No Japanese voice is installed: the narration is shown as Japanese subtitles, with a soft chime for each line. To hear it, add the Japanese voice (Open JTalk) with &apos;uv sync --extra ja-voice&apos; or &apos;pip install pyopenjtalk-plus&apos;, then restart the app.</source>
-        <translation>Aucune voix japonaise n&apos;est installée : la narration s&apos;affiche en sous-titres japonais, avec un léger carillon à chaque réplique. Pour l&apos;entendre, ajoutez la voix japonaise (Open JTalk) avec « uv sync --extra ja-voice » ou « pip install pyopenjtalk-plus », puis relancez l&apos;application.</translation>
+        <translation>Aucune voix japonaise n&apos;est installée&#xa0;: la narration s&apos;affiche en sous-titres japonais, avec un léger carillon à chaque réplique. Pour l&apos;entendre, ajoutez la voix japonaise (Open JTalk) avec «&#xa0;uv sync --extra ja-voice&#xa0;» ou «&#xa0;pip install pyopenjtalk-plus&#xa0;», puis relancez l&apos;application.</translation>
     </message>
     <message>
         <source>The speech engine has no {language} voice: the narration is shown as subtitles in {language}, with a soft chime for each line. Install a {language} voice for your system (on Linux, the espeak-ng package) to hear it.</source>
-        <translation>Le moteur vocal n&apos;a pas de voix {language} : la narration s&apos;affiche en sous-titres ({language}), avec un léger carillon à chaque réplique. Installez une voix {language} pour votre système (sous Linux, le paquet espeak-ng) pour l&apos;entendre.</translation>
+        <translation>Le moteur vocal n&apos;a pas de voix {language}&#xa0;: la narration s&apos;affiche en sous-titres ({language}), avec un léger carillon à chaque réplique. Installez une voix {language} pour votre système (sous Linux, le paquet espeak-ng) pour l&apos;entendre.</translation>
     </message>
 </context>
 <context>
@@ -2715,11 +2715,11 @@ Passez à sa fenêtre, ou quittez-le avant de le relancer.</translation>
     <name>Phone</name>
     <message>
         <source>Werewolf: your phone</source>
-        <translation>Loup-garou : votre téléphone</translation>
+        <translation>Loup-garou&#xa0;: votre téléphone</translation>
     </message>
     <message>
         <source>Which player are you?</source>
-        <translation>Quel joueur êtes-vous ?</translation>
+        <translation>Quel joueur êtes-vous&#xa0;?</translation>
     </message>
     <message>
         <source>taken</source>
@@ -2751,7 +2751,7 @@ Passez à sa fenêtre, ou quittez-le avant de le relancer.</translation>
     </message>
     <message>
         <source>Night: keep your eyes on your own phone.</source>
-        <translation>C&apos;est la nuit : ne regardez que votre propre téléphone.</translation>
+        <translation>C&apos;est la nuit&#xa0;: ne regardez que votre propre téléphone.</translation>
     </message>
     <message>
         <source>Done. Put the phone face down and wait.</source>
@@ -2775,11 +2775,11 @@ Passez à sa fenêtre, ou quittez-le avant de le relancer.</translation>
     </message>
     <message>
         <source>Secret ballot: only you see this.</source>
-        <translation>Vote secret : vous seul voyez cet écran.</translation>
+        <translation>Vote secret&#xa0;: vous seul voyez cet écran.</translation>
     </message>
     <message>
         <source>Note a guess: who do you suspect? (only you see it)</source>
-        <translation>Notez une intuition : qui soupçonnez-vous ? (vous seul la voyez)</translation>
+        <translation>Notez une intuition&#xa0;: qui soupçonnez-vous&#xa0;? (vous seul la voyez)</translation>
     </message>
     <message>
         <source>Pick {n} people.</source>
@@ -2787,11 +2787,11 @@ Passez à sa fenêtre, ou quittez-le avant de le relancer.</translation>
     </message>
     <message>
         <source>Your pack: {names}.</source>
-        <translation>Votre meute : {names}.</translation>
+        <translation>Votre meute&#xa0;: {names}.</translation>
     </message>
     <message>
         <source>Chosen tonight: {names}.</source>
-        <translation>Choisi cette nuit : {names}.</translation>
+        <translation>Choisi cette nuit&#xa0;: {names}.</translation>
     </message>
     <message>
         <source>You went home. Stay quiet until the end.</source>
@@ -2815,7 +2815,7 @@ Passez à sa fenêtre, ou quittez-le avant de le relancer.</translation>
     </message>
     <message>
         <source>Connection lost; trying again…</source>
-        <translation>Connexion perdue ; nouvelle tentative…</translation>
+        <translation>Connexion perdue&#xa0;; nouvelle tentative…</translation>
     </message>
     <message>
         <source>This seat was opened on another phone.</source>
@@ -2827,7 +2827,7 @@ Passez à sa fenêtre, ou quittez-le avant de le relancer.</translation>
     </message>
     <message>
         <source>This game has started: no new seats.</source>
-        <translation>La partie a commencé : plus de nouvelles places.</translation>
+        <translation>La partie a commencé&#xa0;: plus de nouvelles places.</translation>
     </message>
     <message>
         <source>This link is not the current game&apos;s.</source>
@@ -2851,7 +2851,7 @@ Passez à sa fenêtre, ou quittez-le avant de le relancer.</translation>
     </message>
     <message>
         <source>Day: talk with the table.</source>
-        <translation>C&apos;est le jour : discutez avec la table.</translation>
+        <translation>C&apos;est le jour&#xa0;: discutez avec la table.</translation>
     </message>
     <message>
         <source>Connection check</source>
@@ -2859,7 +2859,7 @@ Passez à sa fenêtre, ou quittez-le avant de le relancer.</translation>
     </message>
     <message>
         <source>This page came from the laptop: the phone reaches it over the network.</source>
-        <translation>Cette page vient de l&apos;ordinateur : le téléphone le joint par le réseau.</translation>
+        <translation>Cette page vient de l&apos;ordinateur&#xa0;: le téléphone le joint par le réseau.</translation>
     </message>
     <message>
         <source>The live connection works ({ms} ms).</source>
@@ -2867,7 +2867,7 @@ Passez à sa fenêtre, ou quittez-le avant de le relancer.</translation>
     </message>
     <message>
         <source>The live connection failed: check the firewall and the network.</source>
-        <translation>La connexion en direct a échoué : vérifiez le pare-feu et le réseau.</translation>
+        <translation>La connexion en direct a échoué&#xa0;: vérifiez le pare-feu et le réseau.</translation>
     </message>
     <message>
         <source>If a phone cannot open the game&apos;s page</source>
@@ -2875,7 +2875,7 @@ Passez à sa fenêtre, ou quittez-le avant de le relancer.</translation>
     </message>
     <message>
         <source>Phone and laptop must be on the same network. Guest networks and some public Wi-Fi keep devices apart: use the home network, or turn on the laptop&apos;s own hotspot and join it with the phones.</source>
-        <translation>Le téléphone et l&apos;ordinateur doivent être sur le même réseau. Les réseaux invités et certains Wi-Fi publics isolent les appareils : utilisez le réseau de la maison, ou activez le point d&apos;accès de l&apos;ordinateur et connectez-y les téléphones.</translation>
+        <translation>Le téléphone et l&apos;ordinateur doivent être sur le même réseau. Les réseaux invités et certains Wi-Fi publics isolent les appareils&#xa0;: utilisez le réseau de la maison, ou activez le point d&apos;accès de l&apos;ordinateur et connectez-y les téléphones.</translation>
     </message>
     <message>
         <source>On Windows, allow Werewolf Desktop on private networks when the firewall asks.</source>
@@ -2887,7 +2887,7 @@ Passez à sa fenêtre, ou quittez-le avant de le relancer.</translation>
     </message>
     <message>
         <source>A VPN on the laptop or the phone can hide the local network: pause it.</source>
-        <translation>Un VPN sur l&apos;ordinateur ou le téléphone peut masquer le réseau local : mettez-le en pause.</translation>
+        <translation>Un VPN sur l&apos;ordinateur ou le téléphone peut masquer le réseau local&#xa0;: mettez-le en pause.</translation>
     </message>
 </context>
 <context>
@@ -2909,19 +2909,19 @@ Passez à sa fenêtre, ou quittez-le avant de le relancer.</translation>
     </message>
     <message>
         <source>Phones reach this laptop at:</source>
-        <translation>Les téléphones joignent cet ordinateur à :</translation>
+        <translation>Les téléphones joignent cet ordinateur à&#xa0;:</translation>
     </message>
     <message>
         <source>Phones must be on the same network as this laptop. If they cannot open the link, open the connection check (the link with /check) on a phone; a guest network may keep devices apart: use the laptop&apos;s own hotspot instead.</source>
-        <translation>Les téléphones doivent être sur le même réseau que cet ordinateur. S&apos;ils n&apos;ouvrent pas le lien, ouvrez la vérification de connexion (le lien terminé par /check) sur un téléphone ; un réseau invité peut isoler les appareils : utilisez alors le point d&apos;accès de l&apos;ordinateur.</translation>
+        <translation>Les téléphones doivent être sur le même réseau que cet ordinateur. S&apos;ils n&apos;ouvrent pas le lien, ouvrez la vérification de connexion (le lien terminé par /check) sur un téléphone&#xa0;; un réseau invité peut isoler les appareils&#xa0;: utilisez alors le point d&apos;accès de l&apos;ordinateur.</translation>
     </message>
     <message>
         <source>Secret ballot: phones vote on their phones</source>
-        <translation>Vote secret : les joueurs sur téléphone votent sur leur téléphone</translation>
+        <translation>Vote secret&#xa0;: les joueurs sur téléphone votent sur leur téléphone</translation>
     </message>
     <message>
         <source>Untick for a show of hands: you enter the votes on the console</source>
-        <translation>Décochez pour un vote à main levée : vous saisissez les votes sur la console</translation>
+        <translation>Décochez pour un vote à main levée&#xa0;: vous saisissez les votes sur la console</translation>
     </message>
     <message>
         <source>No game with phone seats is open.</source>
@@ -2929,7 +2929,7 @@ Passez à sa fenêtre, ou quittez-le avant de le relancer.</translation>
     </message>
     <message>
         <source>Room code: %1</source>
-        <translation>Code de la salle : %1</translation>
+        <translation>Code de la salle&#xa0;: %1</translation>
     </message>
     <message>
         <source>asks to join</source>
@@ -3699,14 +3699,14 @@ Passez à sa fenêtre, ou quittez-le avant de le relancer.</translation>
     </message>
     <message>
         <source>None: one screen</source>
-        <translation>Aucun : un seul écran</translation>
+        <translation>Aucun&#xa0;: un seul écran</translation>
     </message>
 </context>
 <context>
     <name>ScreenPlacer</name>
     <message>
         <source>None: one screen (the console is covered)</source>
-        <translation>Aucun : un seul écran (la console est masquée)</translation>
+        <translation>Aucun&#xa0;: un seul écran (la console est masquée)</translation>
     </message>
     <message>
         <source>Table screen</source>
@@ -3716,7 +3716,7 @@ Passez à sa fenêtre, ou quittez-le avant de le relancer.</translation>
         <source>Which screen does the table see (the TV or projector)?
 The console and the players&apos; cards always stay on another screen.
 You can change this later in View &gt; Table screen on.</source>
-        <translation>Quel écran la table regarde-t-elle (la télé ou le projecteur) ?
+        <translation>Quel écran la table regarde-t-elle (la télé ou le projecteur)&#xa0;?
 La console et les cartes des joueurs restent toujours sur un autre écran.
 Vous pourrez changer ce choix dans Affichage &gt; Écran de la table sur.</translation>
     </message>
@@ -4006,10 +4006,10 @@ Lancez l&apos;application avec --data-dir et un dossier où vous pouvez écrire.
 {kept}
 
 An SQLite repair tool may still rescue it; delete it once you no longer need it.</source>
-        <translation>Un nouveau fichier de parties a été créé. Le fichier endommagé a été conservé tel quel, sous le nom :
+        <translation>Un nouveau fichier de parties a été créé. Le fichier endommagé a été conservé tel quel, sous le nom&#xa0;:
 {kept}
 
-Un outil de réparation SQLite pourra peut-être le récupérer ; supprimez-le quand vous n’en aurez plus besoin.</translation>
+Un outil de réparation SQLite pourra peut-être le récupérer&#xa0;; supprimez-le quand vous n’en aurez plus besoin.</translation>
     </message>
 </context>
 <context>
@@ -4185,15 +4185,15 @@ Un outil de réparation SQLite pourra peut-être le récupérer ; supprimez-le q
     <name>Voice</name>
     <message>
         <source>No speech engine was found; the narration will be shown as subtitles only. On Linux install the espeak-ng package; on Windows or macOS check that a system voice is installed.</source>
-        <translation>Aucun moteur vocal n&apos;a été trouvé : la narration s&apos;affichera seulement en sous-titres. Sous Linux, installez le paquet espeak-ng ; sous Windows ou macOS, vérifiez qu&apos;une voix système est installée.</translation>
+        <translation>Aucun moteur vocal n&apos;a été trouvé&#xa0;: la narration s&apos;affichera seulement en sous-titres. Sous Linux, installez le paquet espeak-ng&#xa0;; sous Windows ou macOS, vérifiez qu&apos;une voix système est installée.</translation>
     </message>
     <message>
         <source>No sound output was found; the narration will be shown as subtitles only. Check that the speakers or the TV are connected and not muted, then choose the output in Narration &gt; Voice settings.</source>
-        <translation>Aucune sortie audio n&apos;a été trouvée : la narration s&apos;affichera seulement en sous-titres. Vérifiez que les haut-parleurs ou la télévision sont branchés et pas en sourdine, puis choisissez la sortie dans Narration &gt; Réglages de la voix.</translation>
+        <translation>Aucune sortie audio n&apos;a été trouvée&#xa0;: la narration s&apos;affichera seulement en sous-titres. Vérifiez que les haut-parleurs ou la télévision sont branchés et pas en sourdine, puis choisissez la sortie dans Narration &gt; Réglages de la voix.</translation>
     </message>
     <message>
         <source>The speech engine stopped responding; lines are shown as subtitles until it answers again.</source>
-        <translation>Le moteur vocal ne répond plus : les répliques s&apos;affichent en sous-titres jusqu&apos;à ce qu&apos;il réponde de nouveau.</translation>
+        <translation>Le moteur vocal ne répond plus&#xa0;: les répliques s&apos;affichent en sous-titres jusqu&apos;à ce qu&apos;il réponde de nouveau.</translation>
     </message>
 </context>
 <context>
@@ -4248,7 +4248,7 @@ Un outil de réparation SQLite pourra peut-être le récupérer ; supprimez-le q
     </message>
     <message>
         <source>No voice speaks this language here: the lines are shown as subtitles.</source>
-        <translation>Aucune voix ne parle cette langue sur cet ordinateur : les répliques s&apos;affichent en sous-titres.</translation>
+        <translation>Aucune voix ne parle cette langue sur cet ordinateur&#xa0;: les répliques s&apos;affichent en sous-titres.</translation>
     </message>
     <message>
         <source>%1 wpm</source>
@@ -4300,7 +4300,7 @@ Un outil de réparation SQLite pourra peut-être le récupérer ; supprimez-le q
     <message>
         <source>no vote
 [N]</source>
-        <translation>pas de vote
+        <translation>personne
 [N]</translation>
     </message>
     <message>

@@ -107,7 +107,7 @@
     </message>
     <message>
         <source>The village&apos;s odds by number of werewolves</source>
-        <translation>人狼の人数ごとの村人陣営の勝率</translation>
+        <translation>人⁠狼⁠の人⁠数⁠ご⁠と⁠の村⁠人⁠陣⁠営⁠の勝⁠率</translation>
     </message>
     <message>
         <source>Rough model: the bots are simple. &lt;a href=&quot;bots&quot; style=&quot;color: %1&quot;&gt;What the bots do&lt;/a&gt;</source>
@@ -701,7 +701,7 @@ The game is saved after every action, so nothing is lost. You can go on playing;
 {folder}
 
 Switch to its window, or quit it before starting it again.</source>
-        <translation>このデータフォルダーで Werewolf Desktop がすでに動いています:
+        <translation>このデータフォルダーで Werewolf Desktop がすでに動いています：
 {folder}
 
 そのウィンドウに切り替えるか、終了してからもう一度起動してください。</translation>
@@ -879,7 +879,7 @@ Switch to its window, or quit it before starting it again.</source>
     </message>
     <message>
         <source>The speech engine has no {language} voice: the narration is shown as subtitles in {language}, with a soft chime for each line. Install a {language} voice for your system (on Linux, the espeak-ng package) to hear it.</source>
-        <translation>音声エンジンに{language}の声がないため、ナレーションは{language}の字幕と、セリフごとの小さなチャイムで進めます。声で聞くには、お使いのシステムに{language}の音声を追加してください (Linux では espeak-ng パッケージ)。</translation>
+        <translation>音声エンジンに{language}の声がないため、ナレーションは{language}の字幕と、セリフごとの小さなチャイムで進めます。声で聞くには、お使いのシステムに{language}の音声を追加してください（Linux では espeak-ng パッケージ）。</translation>
     </message>
 </context>
 <context>
@@ -1267,7 +1267,7 @@ Switch to its window, or quit it before starting it again.</source>
     <name>MainWindow</name>
     <message>
         <source>Werewolf Desktop</source>
-        <translation>Werewolf Desktop（人狼デスクトップ）</translation>
+        <translation>人狼デスクトップ — Werewolf Desktop</translation>
     </message>
     <message>
         <source>Dismiss</source>
@@ -1386,7 +1386,7 @@ Switch to its window, or quit it before starting it again.</source>
     </message>
     <message>
         <source>{name} died.</source>
-        <translation>{name}が無残な姿で発見されました。</translation>
+        <translation>{name}が死亡しました。</translation>
     </message>
     <message>
         <source>A quiet night.</source>
@@ -1428,7 +1428,7 @@ Switch to its window, or quit it before starting it again.</source>
     </message>
     <message>
         <source>To start with: {name} is not a werewolf.</source>
-        <translation>初日のお告げ：{name}は人狼ではありません。</translation>
+        <translation>初日のお告げによると、{name}は人狼ではありません。</translation>
     </message>
     <message>
         <source>You are the only one.</source>
@@ -1532,15 +1532,15 @@ Switch to its window, or quit it before starting it again.</source>
     </message>
     <message>
         <source>Your pack: {names}.</source>
-        <translation>人狼の仲間：{names}。</translation>
+        <translation>人狼の仲間は{names}です。</translation>
     </message>
     <message>
         <source>Your partner: {names}.</source>
-        <translation>あなたの相方：{names}。</translation>
+        <translation>あなたの相方は{names}です。</translation>
     </message>
     <message>
         <source>The other Masons: {names}.</source>
-        <translation>ほかの共有者：{names}。</translation>
+        <translation>ほかの共有者は{names}です。</translation>
     </message>
     <message>
         <source>A blessing kept you here.</source>
@@ -1556,7 +1556,7 @@ Switch to its window, or quit it before starting it again.</source>
     </message>
     <message>
         <source>{name}&apos;s vote was drawn: {target}.</source>
-        <translation>{name}の票はくじで決まりました：{target}。</translation>
+        <translation>くじの結果、{name}は{target}に投票しました。</translation>
     </message>
     <message>
         <source>A potion saved {name}.</source>
@@ -1676,7 +1676,7 @@ Switch to its window, or quit it before starting it again.</source>
     </message>
     <message>
         <source>You took {target}&apos;s card: {role}.</source>
-        <translation>あなたは{target}のカードを奪いました：{role}。</translation>
+        <translation>あなたは{target}のカード（{role}）を奪いました。</translation>
     </message>
     <message>
         <source>Your card was swapped: you are now {role}.</source>
@@ -1684,15 +1684,15 @@ Switch to its window, or quit it before starting it again.</source>
     </message>
     <message>
         <source>The Fox: {names}.</source>
-        <translation>妖狐：{names}。</translation>
+        <translation>妖狐は{names}です。</translation>
     </message>
     <message>
         <source>The other foxes: {names}.</source>
-        <translation>ほかの妖狐：{names}。</translation>
+        <translation>ほかの妖狐は{names}です。</translation>
     </message>
     <message>
         <source>Your family: {names}.</source>
-        <translation>あなたのファミリー：{names}。</translation>
+        <translation>あなたのファミリーは{names}です。</translation>
     </message>
 </context>
 <context>
@@ -1763,7 +1763,7 @@ Switch to its window, or quit it before starting it again.</source>
     </message>
     <message>
         <source>No narration attached.</source>
-        <translation>ナレーションは接続されていません。</translation>
+        <translation>ナレーションは未接続です。</translation>
     </message>
     <message>
         <source>Pause  [F8]</source>
@@ -2266,7 +2266,7 @@ Switch to its window, or quit it before starting it again.</source>
     </message>
     <message>
         <source>{name} is dead.</source>
-        <translation>{name}が無残な姿で発見されました。</translation>
+        <translation>{name}が死亡しました。</translation>
     </message>
     <message>
         <source>Good news: nobody went home last night.</source>
@@ -3133,7 +3133,7 @@ Switch to its window, or quit it before starting it again.</source>
     </message>
     <message>
         <source>Your pack: %1.</source>
-        <translation>人狼の仲間：%1。</translation>
+        <translation>人狼の仲間は%1です。</translation>
     </message>
     <message>
         <source>%1 (chosen by %2)</source>
@@ -3697,14 +3697,14 @@ Switch to its window, or quit it before starting it again.</source>
     </message>
     <message>
         <source>None: one screen</source>
-        <translation>なし: 画面ひとつ</translation>
+        <translation>なし：画面ひとつ</translation>
     </message>
 </context>
 <context>
     <name>ScreenPlacer</name>
     <message>
         <source>None: one screen (the console is covered)</source>
-        <translation>なし: 画面ひとつ(進行画面はカバーで隠れます)</translation>
+        <translation>なし：画面ひとつ（進行画面はカバーで隠れます）</translation>
     </message>
     <message>
         <source>Table screen</source>
@@ -3714,7 +3714,7 @@ Switch to its window, or quit it before starting it again.</source>
         <source>Which screen does the table see (the TV or projector)?
 The console and the players&apos; cards always stay on another screen.
 You can change this later in View &gt; Table screen on.</source>
-        <translation>みんなが見る画面(テレビやプロジェクター)はどれですか?
+        <translation>みんなが見る画面（テレビやプロジェクター）はどれですか？
 進行画面とプレイヤーのカードは、いつも別の画面に表示されます。
 あとから「表示 &gt; テーブル画面の表示先」で変えられます。</translation>
     </message>
@@ -4226,7 +4226,7 @@ SQLite の修復ツールで復元できる場合があります。不要にな�
     </message>
     <message>
         <source>Night ambience (covers the table&apos;s noises)</source>
-        <translation>夜の環境音 (テーブルの物音を隠します)</translation>
+        <translation>夜の環境音（テーブルの物音を隠します）</translation>
     </message>
     <message>
         <source>Ambience level</source>
@@ -4242,7 +4242,7 @@ SQLite の修復ツールで復元できる場合があります。不要にな�
     </message>
     <message>
         <source>Automatic (the language&apos;s voice)</source>
-        <translation>自動 (言語に合った声)</translation>
+        <translation>自動（言語に合った声）</translation>
     </message>
     <message>
         <source>No voice speaks this language here: the lines are shown as subtitles.</source>
@@ -4258,7 +4258,7 @@ SQLite の修復ツールで復元できる場合があります。不要にな�
     </message>
     <message>
         <source>%1 (not connected)</source>
-        <translation>%1 (接続されていません)</translation>
+        <translation>%1（接続されていません）</translation>
     </message>
 </context>
 <context>

@@ -15,6 +15,7 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QFrame, QLabel, QVBoxLayout, QWidget
 
 from ...engine.answers import CARD, FLAT_HAND, THUMB_DOWN, THUMB_UP, VICTIM, Answer, night_answers
+from ..assemble import fill
 from ..controller import GameController
 from ..widgets.plain import plain_label
 from .common import role_name
@@ -25,18 +26,9 @@ def answer_header(answer: Answer, names: list[str]) -> str:
     who = names[answer.seat] if 0 <= answer.seat < len(names) else "?"
     role = role_name(answer.role)
     if answer.show == VICTIM or answer.target is None:
-        return (
-            QCoreApplication.translate("AnswerPanel", "%1 (%2):")
-            .replace("%1", role)
-            .replace("%2", who)
-        )
+        return fill(QCoreApplication.translate("AnswerPanel", "%1 (%2):"), role, who)
     target = names[answer.target] if 0 <= answer.target < len(names) else "?"
-    return (
-        QCoreApplication.translate("AnswerPanel", "%1 (%2), about %3:")
-        .replace("%1", role)
-        .replace("%2", who)
-        .replace("%3", target)
-    )
+    return fill(QCoreApplication.translate("AnswerPanel", "%1 (%2), about %3:"), role, who, target)
 
 
 def answer_action(answer: Answer, names: list[str]) -> str:

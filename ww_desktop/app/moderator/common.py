@@ -106,6 +106,7 @@ QPushButton#primary {{
     font-size: 20px;
 }}
 QPushButton#primary:disabled {{ background: {panel}; color: {muted}; }}
+QPushButton#seat_action {{ padding: 4px 6px; font-size: 15px; }}
 QPushButton#target {{ font-size: 20px; min-height: 64px; text-align: left; padding-left: 16px; }}
 QListWidget, QTextBrowser, QLineEdit, QSpinBox, QComboBox, QTableWidget {{
     background: {field}; color: {fg}; border: 1px solid {border}; border-radius: 6px;

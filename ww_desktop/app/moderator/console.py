@@ -583,10 +583,8 @@ class ModeratorConsole(QWidget):
         for req in self.step.powers:
             assert req.seat is not None
             role_id = game.state.seats[req.seat].role
-            button = QPushButton(
-                f"{names[req.seat]} ({role_name(role_id)}): "
-                f"{verb_label(req.verb, self._wording())}…"
-            )
+            who = fill(self.tr("%1 (%2)"), names[req.seat], role_name(role_id))
+            button = QPushButton(label(who, verb_label(req.verb, self._wording())) + "…")
             button.setMinimumHeight(48)
             button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
             button.clicked.connect(lambda _c=False, r=req: self.use_power(r))

@@ -123,6 +123,7 @@ class SeatsPanel(QScrollArea):
                 shown = f"<s>{shown}</s>"
             name = QLabel(f"[{seat_key(seat.index)}] <b>{shown}</b>")
             name.setTextFormat(Qt.TextFormat.RichText)  # markup on purpose; the name is escaped
+            name.setWordWrap(True)  # a long name wraps instead of pushing the buttons out
             top.addWidget(name, 1)
             card = QPushButton(QCoreApplication.translate("Console", "Card"))
             card.setToolTip(
@@ -133,6 +134,7 @@ class SeatsPanel(QScrollArea):
             card.setFocusPolicy(Qt.FocusPolicy.NoFocus)
             card.clicked.connect(lambda _c=False, i=seat.index: self.show_card_requested.emit(i))
             top.addWidget(card)
+            card.setObjectName("seat_action")  # compact: the row fits the panel in French
             claim = QPushButton(QCoreApplication.translate("Console", "Claim"))
             claim.setToolTip(
                 QCoreApplication.translate(
@@ -142,6 +144,7 @@ class SeatsPanel(QScrollArea):
             claim.setFocusPolicy(Qt.FocusPolicy.NoFocus)
             claim.clicked.connect(lambda _c=False, i=seat.index: self.claim_requested.emit(i))
             top.addWidget(claim)
+            claim.setObjectName("seat_action")
             rl.addLayout(top)
             role_text = role_name(seat.role)
             if seat.dealt != seat.role:
@@ -156,6 +159,7 @@ class SeatsPanel(QScrollArea):
                 state = gone_home_when(seat.gone_day, seat.gone_phase)
             info = QLabel(f"{html.escape(role_text)} · {html.escape(state)}")
             info.setObjectName("muted" if not seat.here else "")
+            info.setWordWrap(True)
             rl.addWidget(info)
             facts = seat_facts(game, seat.index, wording)
             claim_entry = controller.claims.get(seat.index)
