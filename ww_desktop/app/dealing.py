@@ -45,12 +45,23 @@ from .moderator.common import (
     side_colour,
     side_name,
 )
+from .theme import NIGHT
 from .widgets.plain import plain_labels
 
 CARD_WIDTH = 620
 CARD_HEIGHT = 540
 HOLD_MS = 350
 """A press longer than this is a "hold": releasing it hides the card again."""
+
+
+def _card_qss(border: str = "") -> str:
+    """The card's look: night colours in every theme (its text stays light on the dark card
+    when the page around it is in the day theme)."""
+    return (
+        f"QFrame#card {{ background: #241d55; border-radius: 18px;{border} }}"
+        f" QFrame#card QLabel {{ color: {NIGHT.text}; }}"
+        f" QFrame#card QLabel#subtitle {{ color: {NIGHT.muted}; }}"
+    )
 
 
 class RoleCard(QFrame):
@@ -101,10 +112,7 @@ class RoleCard(QFrame):
     def fill(self, player: str, role_id: str, side: str, knows: list[str]) -> None:
         """Show one player's card."""
         colour = side_colour(side)
-        self.setStyleSheet(
-            "QFrame#card { background: #241d55; border-radius: 18px;"
-            f" border: 6px solid {colour}; }}"
-        )
+        self.setStyleSheet(_card_qss(f" border: 6px solid {colour};"))
         self.name_label.setText(player)
         self.icon.setPixmap(role_pixmap(role_id, 128))
         self.role_label.setText(role_name(role_id))
@@ -120,7 +128,7 @@ class RoleCard(QFrame):
 
     def clear(self) -> None:
         """Wipe every text and picture of the card."""
-        self.setStyleSheet("QFrame#card { background: #241d55; border-radius: 18px; }")
+        self.setStyleSheet(_card_qss())
         for label in (
             self.name_label,
             self.role_label,

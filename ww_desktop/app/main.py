@@ -297,6 +297,9 @@ def make_application(argv: list[str] | None = None) -> QApplication:
     if not icon.is_file():
         icon = resource_path("app", "ww-desktop.png")
     app.setWindowIcon(QIcon(str(icon)))
+    from .app_style import install as follow_theme
+
+    follow_theme(app)  # every dialog and window in the theme, even without a styled parent
     # The host's window decides when the app ends (see _QuitWhenConsoleCloses).
     app.setQuitOnLastWindowClosed(False)
     return app

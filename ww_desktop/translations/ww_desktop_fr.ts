@@ -3655,6 +3655,22 @@ Passez à sa fenêtre, ou quittez-le avant de le relancer.</translation>
         <translation>Plus grand</translation>
     </message>
     <message>
+        <source>Table screen &amp;colours</source>
+        <translation>&amp;Couleurs de l’écran de la table</translation>
+    </message>
+    <message>
+        <source>Warm day</source>
+        <translation>Jour chaleureux</translation>
+    </message>
+    <message>
+        <source>Dark day (for a dark room)</source>
+        <translation>Jour sombre (pour une pièce sombre)</translation>
+    </message>
+    <message>
+        <source>High contrast</source>
+        <translation>Contraste élevé</translation>
+    </message>
+    <message>
         <source>None: one screen</source>
         <translation>Aucun : un seul écran</translation>
     </message>

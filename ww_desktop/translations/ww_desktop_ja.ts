@@ -3654,6 +3654,22 @@ Switch to its window, or quit it before starting it again.</source>
         <translation>もっと大きい</translation>
     </message>
     <message>
+        <source>Table screen &amp;colours</source>
+        <translation>テーブル画面の配色(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Warm day</source>
+        <translation>暖かい昼</translation>
+    </message>
+    <message>
+        <source>Dark day (for a dark room)</source>
+        <translation>暗い昼（暗い部屋向け）</translation>
+    </message>
+    <message>
+        <source>High contrast</source>
+        <translation>ハイコントラスト</translation>
+    </message>
+    <message>
         <source>None: one screen</source>
         <translation>なし: 画面ひとつ</translation>
     </message>

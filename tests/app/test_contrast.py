@@ -1,0 +1,253 @@
+"""Every text on every page and dialog is readable: WCAG AA contrast, measured on screen.
+
+As the clipping check (`test_languages_screens.py`) does for sizes, these tests walk the
+host's pages and dialogs (the lobby and its "What the bots do" box, a role card, the night
+and the day console, the Claims dialog at night and by day, the pass-and-play "Players"
+dialog, the role card on a day page, the history) in English, Japanese and French, and the
+Table screen's pages (night, day table, morning news, reveal) in each of its looks (warm day,
+dark day, high contrast). Each window is photographed as the user sees it; for every visible
+label, check box, radio button and button the background is the crop's most common colour
+and the text the colour that stands out most from it, and their contrast must be at least
+4.5:1.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Callable, Iterator
+
+import pytest
+from PySide6.QtCore import QCoreApplication, QPoint, QRect, QSettings, Qt, QTimer
+from PySide6.QtGui import QImage
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QApplication,
+    QLabel,
+    QVBoxLayout,
+    QWidget,
+)
+from pytestqt.qtbot import QtBot
+
+from ww_desktop.app import app_style, theme
+from ww_desktop.app.controller import GameController
+from ww_desktop.app.dealing import RoleCard
+from ww_desktop.app.language import install_language
+from ww_desktop.app.main_window import MainWindow
+from ww_desktop.app.moderator.common import DAY_QSS
+from ww_desktop.app.passplay import PassPlayPage
+from ww_desktop.app.public.window import PublicWindow
+from ww_desktop.engine.state import Phase
+
+from .conftest import make_setup, play_to_end, play_until
+
+AA = 4.5
+LANGUAGES = ("en", "ja", "fr")
+NAMES = ("Ann", "Bob", "Cleo", "Dan", "Eve", "Fay", "Gus", "Hal", "Ivy")
+
+
+@pytest.fixture
+def language(request: pytest.FixtureRequest, qapp: QApplication) -> Iterator[str]:
+    """Install the parametrized language (and the app's theme follower); English after."""
+    code = str(request.param)
+    install_language(qapp, code)
+    follower = app_style.install(qapp)
+    yield code
+    qapp.removeEventFilter(follower)
+    follower.setParent(None)
+    follower.deleteLater()
+    install_language(qapp, "en")
+
+
+def _hex(pixel: int) -> str:
+    return f"#{pixel & 0xFFFFFF:06x}"
+
+
+def _crop_colours(image: QImage, rect: QRect) -> Counter[int]:
+    part = image.copy(rect).convertToFormat(QImage.Format.Format_RGB32)
+    data = memoryview(part.constBits()).cast("I")  # type: ignore[arg-type]
+    return Counter(p & 0xFFFFFF for p in data)
+
+
+def text_contrast(image: QImage, window: QWidget, widget: QWidget) -> float | None:
+    """The contrast of `widget`'s text with its background in `image` (a grab of `window`),
+    or None when the crop holds a single colour (nothing drawn there)."""
+    visible = widget.visibleRegion().boundingRect()
+    if visible.isEmpty():
+        return None
+    rect = QRect(widget.mapTo(window, visible.topLeft()), visible.size()) & image.rect()
+    if rect.isEmpty():
+        return None
+    colours = _crop_colours(image, rect)
+    if len(colours) < 2:
+        return None
+    background = _hex(colours.most_common(1)[0][0])
+    return max(theme.contrast_ratio(_hex(c), background) for c in colours)
+
+
+def _has_text(widget: QWidget) -> str:
+    if isinstance(widget, QLabel):
+        pixmap = widget.pixmap()
+        if pixmap is not None and not pixmap.isNull():
+            return ""
+        return widget.text().strip()
+    if isinstance(widget, QAbstractButton):
+        return widget.text().strip()
+    return ""
+
+
+def low_contrast(window: QWidget) -> list[str]:
+    """Visible labels and buttons of `window` whose text is under AA on its background."""
+    QApplication.processEvents()
+    image = window.grab().toImage()
+    found: list[str] = []
+    for widget in window.findChildren(QWidget):
+        text = _has_text(widget)
+        if not text or not widget.isVisible() or widget.width() <= 0:
+            continue
+        ratio = text_contrast(image, window, widget)
+        if ratio is not None and ratio < AA:
+            found.append(f"{type(widget).__name__} {text[:40]!r}: {ratio:.2f}:1")
+    return found
+
+
+def check_modal(qtbot: QtBot, opener: Callable[[], object], found: dict[str, list[str]], name: str):
+    """Open a modal box with `opener`, check it while it is up, then close it."""
+    seen: list[QWidget] = []
+
+    def inspect() -> None:
+        box = QApplication.activeModalWidget()
+        if box is None:
+            QTimer.singleShot(5, inspect)
+            return
+        seen.append(box)
+        found[name] = low_contrast(box)
+        box.close()
+
+    QTimer.singleShot(0, inspect)
+    opener()
+    assert seen, f"{name}: no box came up"
+
+
+def test_every_theme_passes_aa_on_paper() -> None:
+    """Every theme's listed colour pairs (text 4.5:1, marks 3:1), the TV's looks included."""
+    assert set(theme.LOOKS) == {"warm", "dark", "contrast"}
+    for t in theme.ALL_THEMES:
+        for fg, bg, minimum in t.pairs():
+            assert theme.contrast_ratio(fg, bg) >= minimum, (t.name, fg, bg)
+    assert theme.look("dark")[0].background != theme.DAY.background  # no cream in the dark
+    assert theme.luminance(theme.look("dark")[0].background) < 0.05
+
+
+@pytest.mark.parametrize("language", LANGUAGES, indirect=True)
+def test_host_pages_and_dialogs_are_readable(
+    qtbot: QtBot, controller: GameController, settings: QSettings, language: str
+) -> None:
+    """Lobby, bots box, role card, console by night and by day, the Claims dialog in both,
+    the pass-and-play Players dialog, a role card on a day page, the history: all AA."""
+    found: dict[str, list[str]] = {}
+    window = MainWindow(controller, settings)
+    window.confirm = lambda _title, _text: True  # type: ignore[method-assign]
+    window.console.confirm = lambda _title, _text: True  # type: ignore[method-assign]
+    qtbot.addWidget(window)
+    window.resize(1280, 720)
+    window.show()
+    qtbot.waitExposed(window)
+    lobby = window.lobby
+    lobby.clear_players()
+    for name in NAMES:
+        qtbot.keyClicks(lobby.name_edit, name)
+        qtbot.keyClick(lobby.name_edit, Qt.Key.Key_Return)
+    found["lobby"] = low_contrast(window)
+    check_modal(qtbot, lobby.balance_panel.show_bots_help, found, "bots box")
+
+    assert controller.start(make_setup("standard", 9, seed=4))
+    window.stack.setCurrentIndex(1)
+    window.dealing.show_button.click()
+    found["role card"] = low_contrast(window)
+    window.stack.setCurrentIndex(2)
+    found["night console"] = low_contrast(window)
+    claims = window.console.open_claims(0)
+    assert claims is not None
+    qtbot.waitExposed(claims)
+    found["claims at night"] = low_contrast(claims)
+    claims.close()
+
+    game = controller.game
+    assert game is not None
+    play_until(controller, 4, lambda: game.state.phase is Phase.DAY)
+    QApplication.processEvents()
+    found["day console"] = low_contrast(window)
+    claims = window.console.open_claims(1)
+    assert claims is not None
+    qtbot.waitExposed(claims)
+    found["claims by day"] = low_contrast(claims)
+    claims.close()
+
+    passplay = PassPlayPage(controller, settings)
+    qtbot.addWidget(passplay)
+    passplay.resize(1280, 720)
+    passplay.show()
+    players = passplay.open_players()
+    assert players is not None
+    qtbot.waitExposed(players)
+    found["players dialog"] = low_contrast(players)
+    players.close()
+
+    day_page = QWidget()
+    day_page.setObjectName("page")
+    day_page.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+    day_page.setStyleSheet(DAY_QSS)
+    card = RoleCard()
+    QVBoxLayout(day_page).addWidget(card)
+    card.fill("Ann", "seer", "village", [QCoreApplication.translate("Dealing", "Bob: villager")])
+    qtbot.addWidget(day_page)
+    day_page.show()
+    qtbot.waitExposed(day_page)
+    found["role card by day"] = low_contrast(day_page)
+    assert card.role_label.text()
+
+    window.show_history()
+    history = window._history
+    assert history is not None
+    qtbot.waitExposed(history)
+    found["history"] = low_contrast(history)
+    history.close()
+    window._force_close = True
+
+    bad = {where: items for where, items in found.items() if items}
+    assert not bad, f"text under {AA}:1 in {language}: {bad}"
+
+
+@pytest.mark.parametrize("look", sorted(theme.LOOKS))
+def test_table_screen_is_readable_in_each_look(
+    qtbot: QtBot, controller: GameController, look: str
+) -> None:
+    """The Table screen's night, day table and reveal, in the warm, dark and high-contrast
+    looks: every text AA; the dark day has no cream background."""
+    public = PublicWindow(controller)
+    qtbot.addWidget(public)
+    public.resize(1280, 720)
+    public.show()
+    qtbot.waitExposed(public)
+    public.set_look(look)
+    found: dict[str, list[str]] = {}
+    assert controller.start(make_setup("standard", 9, seed=6))
+    controller.subtitle.emit(
+        QCoreApplication.translate(
+            "Narration", "Night falls on the village. Everyone, close your eyes."
+        )
+    )
+    found["night"] = low_contrast(public)
+    game = controller.game
+    assert game is not None
+    play_until(controller, 6, lambda: game.state.phase is Phase.DAY)
+    for page in ("news", "table"):
+        public._show_page(page)
+        found[page] = low_contrast(public)
+    day_bg = public.grab().toImage().pixelColor(QPoint(2, 2)).name()
+    assert day_bg == theme.look(look)[0].background
+    play_to_end(controller, 6)
+    public._show_page("reveal")
+    found["reveal"] = low_contrast(public)
+    bad = {where: items for where, items in found.items() if items}
+    assert not bad, f"text under {AA}:1 in the {look} look: {bad}"
