@@ -300,6 +300,9 @@ def make_application(argv: list[str] | None = None) -> QApplication:
     from .app_style import install as follow_theme
 
     follow_theme(app)  # every dialog and window in the theme, even without a styled parent
+    from .accessible import install as name_controls
+
+    name_controls(app)  # every control has a name a screen reader reads
     # The host's window decides when the app ends (see _QuitWhenConsoleCloses).
     app.setQuitOnLastWindowClosed(False)
     return app
