@@ -6,6 +6,7 @@ the Table screen's accessible tree never names a secret.
   control (button, field, spin box, slider, list) has a non-empty accessible name, read
   through Qt's accessibility interface as a screen reader would; a role's card count is named
   by the role's name in that language.
+* Each side has a shape of its own, shown with its colour and its name.
 * Whole games are played with a Table screen shown; after every change its whole accessible
   tree (names and descriptions of every visible node) is read: no role is named (except a
   card shown face up to the table) and no secret word, until the host confirms the end.
@@ -21,13 +22,16 @@ from PySide6.QtGui import QAccessible, QAccessibleInterface
 from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
 
-from ww_desktop.app import accessible, i18n
+from ww_desktop.app import accessible, i18n, theme
+from ww_desktop.app.balance import BalancePanel
 from ww_desktop.app.controller import GameController
+from ww_desktop.app.dealing import RoleCard
 from ww_desktop.app.language import install_language
 from ww_desktop.app.main_window import MainWindow
 from ww_desktop.app.passplay import PassPlayPage
 from ww_desktop.app.public.window import PublicWindow
 from ww_desktop.engine.state import Phase
+from ww_desktop.resources import SIDE_COLOURS
 
 from .conftest import make_setup, play_step, play_until
 from .test_privacy import ROLE_RE, SECRET_RE, _shown_cards
@@ -187,3 +191,23 @@ def test_table_screen_accessible_tree_names_no_secret(
     assert revealed is not None
     for seat in revealed[1]:
         assert any(i18n.role_name(seat.role) in t for t in texts), "the reveal is read out"
+
+
+@pytest.mark.parametrize("language", LANGUAGES, indirect=True)
+def test_sides_are_told_by_shape_and_name_never_by_colour_alone(
+    qtbot: QtBot, language: str
+) -> None:
+    """Each side has its own shape; the role card's side pill and the odds' legend show the
+    shape and the side's name (in the chosen language) beside the colour."""
+    shapes = {side: theme.side_mark(side) for side in SIDE_COLOURS}
+    assert all(shapes.values()) and len(set(shapes.values())) == len(shapes)
+    card = RoleCard()
+    qtbot.addWidget(card)
+    panel = BalancePanel()
+    qtbot.addWidget(panel)
+    for side in SIDE_COLOURS:
+        card.fill("Ann", "villager", side, [])
+        assert card.side_label.text() == f"{shapes[side]} {i18n.side_name(side)}"
+        legend = panel._side_label(side)
+        assert shapes[side] in legend and i18n.side_name(side) in legend
+    assert spoken_name(card.side_label)  # read out too, with its name

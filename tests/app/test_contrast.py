@@ -18,11 +18,12 @@ from collections.abc import Callable, Iterator
 
 import pytest
 from PySide6.QtCore import QCoreApplication, QPoint, QRect, QSettings, Qt, QTimer
-from PySide6.QtGui import QImage
+from PySide6.QtGui import QAction, QImage
 from PySide6.QtWidgets import (
     QAbstractButton,
     QApplication,
     QLabel,
+    QMenu,
     QVBoxLayout,
     QWidget,
 )
@@ -36,6 +37,7 @@ from ww_desktop.app.main_window import MainWindow
 from ww_desktop.app.moderator.common import DAY_QSS
 from ww_desktop.app.passplay import PassPlayPage
 from ww_desktop.app.public.window import PublicWindow
+from ww_desktop.app.screens import ScreenPlacer
 from ww_desktop.engine.state import Phase
 
 from .conftest import make_setup, play_to_end, play_until
@@ -251,3 +253,60 @@ def test_table_screen_is_readable_in_each_look(
     found["reveal"] = low_contrast(public)
     bad = {where: items for where, items in found.items() if items}
     assert not bad, f"text under {AA}:1 in the {look} look: {bad}"
+
+
+def _menu_action(menu: QMenu, data: str) -> QAction:
+    for action in menu.actions():
+        if action.data() == data:
+            return action
+    raise AssertionError(f"no {data!r} in {menu.title()!r}")
+
+
+def test_host_sets_table_colours_and_text_from_the_view_menu(
+    qtbot: QtBot, controller: GameController, settings: QSettings
+) -> None:
+    """View > Table screen colours > Dark day turns the TV's day dark (and is remembered for
+    the next Table screen); View > Table screen text > Larger makes every text bigger."""
+    window = MainWindow(controller, settings)
+    qtbot.addWidget(window)
+    public = PublicWindow(controller)
+    qtbot.addWidget(public)
+    public.resize(1280, 720)
+    public.show()
+    qtbot.waitExposed(public)
+    placer = ScreenPlacer(public, settings, console=window)
+    placer.attach_menu(window.view_menu)
+    assert controller.start(make_setup("standard", 9, seed=2))
+    game = controller.game
+    assert game is not None
+    play_until(controller, 2, lambda: game.state.phase is Phase.DAY)
+    public._show_page("table")
+    QApplication.processEvents()
+
+    def corner() -> str:
+        QApplication.processEvents()
+        return public.grab().toImage().pixelColor(QPoint(2, 2)).name()
+
+    assert corner() == theme.DAY.background
+    looks = window.view_menu.findChild(QMenu, "table_look_menu")
+    assert isinstance(looks, QMenu)
+    _menu_action(looks, "dark").trigger()
+    assert corner() == theme.DARK_DAY.background
+    assert low_contrast(public) == []
+    _menu_action(looks, "contrast").trigger()
+    assert corner() == theme.CONTRAST_DAY.background
+    _menu_action(looks, "dark").trigger()
+
+    sizes = window.view_menu.findChild(QMenu, "table_text_menu")
+    assert isinstance(sizes, QMenu)
+    before = public.day_label.font().pixelSize()
+    _menu_action(sizes, "larger").trigger()
+    assert public.day_label.font().pixelSize() >= round(before * 1.3)
+    placer.stop()
+
+    again = PublicWindow(controller)  # the next Table screen (a new launch, a new language)
+    qtbot.addWidget(again)
+    again_placer = ScreenPlacer(again, settings, console=window)
+    assert again.look == "dark" and again.text_size == theme.TEXT_SIZES["larger"]
+    again_placer.stop()
+    window._force_close = True

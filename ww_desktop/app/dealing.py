@@ -45,7 +45,7 @@ from .moderator.common import (
     side_colour,
     side_name,
 )
-from .theme import NIGHT
+from .theme import NIGHT, side_mark
 from .widgets.plain import plain_labels
 
 CARD_WIDTH = 620
@@ -69,8 +69,8 @@ class RoleCard(QFrame):
 
     Attributes:
         icon: the role's badge; name_label: the player's name; role_label: the role's name;
-        side_label: the side's name (with its colour); blurb_label: what to do;
-        knows_label: what the player knows.
+        side_label: the side's shape and name (with its colour: never the colour alone);
+        blurb_label: what to do; knows_label: what the player knows.
     """
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -116,7 +116,7 @@ class RoleCard(QFrame):
         self.name_label.setText(player)
         self.icon.setPixmap(role_pixmap(role_id, 128))
         self.role_label.setText(role_name(role_id))
-        self.side_label.setText(side_name(side))
+        self.side_label.setText(f"{side_mark(side)} {side_name(side)}".strip())
         self.side_label.setStyleSheet(
             f"background: {colour}; color: #ffffff; font-size: 18px; font-weight: bold;"
             " border-radius: 6px; padding: 4px 12px;"

@@ -209,6 +209,24 @@ def contrast_ratio(a: str, b: str) -> float:
     return (hi + 0.05) / (lo + 0.05)
 
 
+SIDE_SHAPES: dict[str, str] = {
+    "village": "\u25cf",  # ● circle
+    "werewolves": "\u25b2",  # ▲ triangle
+    "foxes": "\u25c6",  # ◆ diamond
+    "lovers": "\u2665",  # ♥ heart
+    "vampire": "\u25bc",  # ▼ down triangle
+    "mafia": "\u25a0",  # ■ square
+    "solo": "\u2605",  # ★ star
+}
+"""A shape per side, shown with the side's colour and name: a side is never told by colour
+alone (a colour-blind player tells the shapes and reads the names)."""
+
+
+def side_mark(side: str) -> str:
+    """The side's shape ("" for an unknown side, such as a draw)."""
+    return SIDE_SHAPES.get(side, "")
+
+
 TEXT_SIZES: dict[str, float] = {"normal": 1.0, "large": 1.2, "larger": 1.4}
 """The Table screen's text size settings (View > Table screen text) and their factors."""
 
