@@ -8,7 +8,7 @@ Table screen's pages (night, day table, morning news, reveal) in each of its loo
 dark day, high contrast). Each window is photographed as the user sees it; for every visible
 label, check box, radio button and button the background is the crop's most common colour
 and the text the colour that stands out most from it, and their contrast must be at least
-4.5:1.
+4.5:1; a check box's or radio button's box must stand out at least 3:1.
 """
 
 from __future__ import annotations
@@ -22,8 +22,12 @@ from PySide6.QtGui import QAction, QImage
 from PySide6.QtWidgets import (
     QAbstractButton,
     QApplication,
+    QCheckBox,
     QLabel,
     QMenu,
+    QRadioButton,
+    QStyle,
+    QStyleOptionButton,
     QVBoxLayout,
     QWidget,
 )
@@ -43,6 +47,8 @@ from ww_desktop.engine.state import Phase
 from .conftest import make_setup, play_to_end, play_until
 
 AA = 4.5
+MARK = 3.0
+"""Non-text marks (a check box's box, a radio button's circle): WCAG 1.4.11."""
 LANGUAGES = ("en", "ja", "fr")
 NAMES = ("Ann", "Bob", "Cleo", "Dan", "Eve", "Fay", "Gus", "Hal", "Ivy")
 
@@ -109,7 +115,40 @@ def low_contrast(window: QWidget) -> list[str]:
         ratio = text_contrast(image, window, widget)
         if ratio is not None and ratio < AA:
             found.append(f"{type(widget).__name__} {text[:40]!r}: {ratio:.2f}:1")
+        if isinstance(widget, (QCheckBox, QRadioButton)):
+            mark = indicator_contrast(image, window, widget)
+            if mark is not None and mark < MARK:
+                found.append(f"{type(widget).__name__} {text[:40]!r} box: {mark:.2f}:1")
     return found
+
+
+def indicator_contrast(
+    image: QImage, window: QWidget, box: QCheckBox | QRadioButton
+) -> float | None:
+    """The contrast of a check box's or radio button's box (its outline or fill, whichever
+    stands out most) with the background around the control; for a checked one, the lower
+    of that and the contrast of the tick (or dot) with the box's fill."""
+    option = QStyleOptionButton()
+    option.initFrom(box)
+    element = (
+        QStyle.SubElement.SE_CheckBoxIndicator
+        if isinstance(box, QCheckBox)
+        else QStyle.SubElement.SE_RadioButtonIndicator
+    )
+    local = box.style().subElementRect(element, option, box)
+    if not box.visibleRegion().boundingRect().contains(local):
+        return None  # scrolled partly out of sight
+    whole = QRect(box.mapTo(window, QPoint(0, 0)), box.size()) & image.rect()
+    rect = QRect(box.mapTo(window, local.topLeft()), local.size()) & image.rect()
+    if rect.isEmpty() or whole.isEmpty():
+        return None
+    background = _hex(_crop_colours(image, whole).most_common(1)[0][0])
+    ratio = max(theme.contrast_ratio(_hex(c), background) for c in _crop_colours(image, rect))
+    if box.isChecked():  # the tick or dot must stand out from the box it sits in
+        inner = _crop_colours(image, rect.adjusted(4, 4, -4, -4))
+        fill = _hex(inner.most_common(1)[0][0])
+        ratio = min(ratio, max(theme.contrast_ratio(_hex(c), fill) for c in inner))
+    return ratio
 
 
 def check_modal(qtbot: QtBot, opener: Callable[[], object], found: dict[str, list[str]], name: str):
