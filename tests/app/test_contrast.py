@@ -38,7 +38,7 @@ from ww_desktop.app.controller import GameController
 from ww_desktop.app.dealing import RoleCard
 from ww_desktop.app.language import install_language
 from ww_desktop.app.main_window import MainWindow
-from ww_desktop.app.moderator.common import DAY_QSS
+from ww_desktop.app.moderator.common import CONTRAST_QSS, DAY_QSS
 from ww_desktop.app.passplay import PassPlayPage
 from ww_desktop.app.public.window import PublicWindow
 from ww_desktop.app.screens import ScreenPlacer
@@ -195,6 +195,7 @@ def test_host_pages_and_dialogs_are_readable(
     qtbot.waitExposed(window)
     lobby = window.lobby
     lobby.clear_players()
+    found["empty lobby (its problems in red)"] = low_contrast(window)
     for name in NAMES:
         qtbot.keyClicks(lobby.name_edit, name)
         qtbot.keyClick(lobby.name_edit, Qt.Key.Key_Return)
@@ -349,3 +350,42 @@ def test_host_sets_table_colours_and_text_from_the_view_menu(
     assert again.look == "dark" and again.text_size == theme.TEXT_SIZES["larger"]
     again_placer.stop()
     window._force_close = True
+
+
+def test_high_contrast_for_the_host_from_the_view_menu(
+    qtbot: QtBot, qapp: QApplication, controller: GameController, settings: QSettings
+) -> None:
+    """View > High contrast: every host page (and a page that switches to its day theme
+    later) turns white on black, all readable; remembered; off gives the themes back."""
+    follower = app_style.install(qapp)
+    try:
+        window = MainWindow(controller, settings)
+        window.confirm = lambda _title, _text: True  # type: ignore[method-assign]
+        qtbot.addWidget(window)
+        window.resize(1280, 720)
+        window.show()
+        qtbot.waitExposed(window)
+        action = app_style.attach_menu(follower, window.view_menu, settings)
+        assert action in window.view_menu.actions() and not action.isChecked()
+        action.trigger()
+        assert window.lobby.styleSheet() == CONTRAST_QSS
+        assert window.grab().toImage().pixelColor(QPoint(640, 700)).name() == "#000000"
+        assert low_contrast(window) == []
+        assert controller.start(make_setup("standard", 9, seed=5))
+        window.stack.setCurrentIndex(2)
+        game = controller.game
+        assert game is not None
+        play_until(controller, 5, lambda: game.state.phase is Phase.DAY)
+        QApplication.processEvents()
+        assert window.console.styleSheet() == CONTRAST_QSS  # the day theme was swapped too
+        assert low_contrast(window) == []
+        assert str(settings.value(app_style.CONTRAST_KEY)).lower() == "true"
+        action.trigger()
+        assert window.console.styleSheet() == DAY_QSS
+        assert window.lobby.styleSheet() != CONTRAST_QSS
+        window._force_close = True
+    finally:
+        follower.set_high_contrast(False)
+        qapp.removeEventFilter(follower)
+        follower.setParent(None)
+        follower.deleteLater()

@@ -6,17 +6,27 @@ opened without one (an error box at start, a history or replay window on its own
 back to the system's colours, often pale text on light grey next to the night-themed pages:
 `WindowTheme`, installed on the application by `install`, gives each such window the night
 theme the moment it is first shown. The Table screen (`public.window.PublicWindow`) keeps
-its own look.
+its own look (View > Table screen colours).
+
+High contrast (View > High contrast, remembered in QSettings as ``ui/high_contrast``): while
+it is on, the filter swaps every host style sheet that is the night or the day theme for
+`CONTRAST_QSS` (white on black, yellow accent), now and whenever a page switches theme later;
+turned off, each widget gets back the theme it asked for.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject
-from PySide6.QtWidgets import QApplication, QWidget
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSettings
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QApplication, QMenu, QWidget
 
-from .moderator.common import NIGHT_QSS
+from .moderator.common import CONTRAST_QSS, DAY_QSS, NIGHT_QSS
 from .theme import NIGHT
 
+CONTRAST_KEY = "ui/high_contrast"
+"""QSettings key: the host's high-contrast theme is on."""
+ASKED_PROPERTY = "theme_asked"
+"""The dynamic property keeping the style sheet a widget asked for while high contrast is on."""
 THEMED_PROPERTY = "themed_window"
 """The dynamic property set on a window this filter styled."""
 
@@ -53,9 +63,19 @@ class WindowTheme(QObject):
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.themed = 0
+        self.high_contrast = False
+        self._swapping = False
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        """Style a window that is about to be shown and has no style of its own."""
+        """Style a window that is about to be shown and has no style of its own; in high
+        contrast, swap a theme style sheet just set for the high-contrast one."""
+        if (
+            self.high_contrast
+            and not self._swapping
+            and event.type() == QEvent.Type.StyleChange
+            and isinstance(watched, QWidget)
+        ):
+            self._contrast(watched)
         if (
             event.type() == QEvent.Type.Show
             and isinstance(watched, QWidget)
@@ -70,10 +90,58 @@ class WindowTheme(QObject):
         return False
 
     def theme(self, window: QWidget) -> None:
-        """Give `window` the night theme."""
+        """Give `window` the night theme (high contrast when that is on)."""
         window.setProperty(THEMED_PROPERTY, True)
         window.setStyleSheet(WINDOW_QSS)
         self.themed += 1
+        if self.high_contrast:
+            self._contrast(window)
+
+    def _contrast(self, widget: QWidget) -> None:
+        sheet = widget.styleSheet()
+        if sheet in (NIGHT_QSS, DAY_QSS, WINDOW_QSS):
+            self._swapping = True
+            try:
+                widget.setProperty(ASKED_PROPERTY, sheet)
+                widget.setStyleSheet(CONTRAST_QSS)
+            finally:
+                self._swapping = False
+
+    def set_high_contrast(self, on: bool) -> None:
+        """Turn the host's high-contrast theme on or off, in every open window at once."""
+        self.high_contrast = on
+        for widget in QApplication.allWidgets():
+            if on:
+                self._contrast(widget)
+            else:
+                asked = widget.property(ASKED_PROPERTY)
+                if isinstance(asked, str) and widget.styleSheet() == CONTRAST_QSS:
+                    self._swapping = True
+                    try:
+                        widget.setStyleSheet(asked)
+                        widget.setProperty(ASKED_PROPERTY, None)
+                    finally:
+                        self._swapping = False
+
+
+def attach_menu(follower: WindowTheme, menu: QMenu, settings: QSettings) -> QAction:
+    """Add the checkable "High contrast" item to the host's View menu (remembered in
+    `settings`) and apply the remembered choice."""
+    action = QAction(QCoreApplication.translate("Theme", "&High contrast"), menu)
+    action.setObjectName("high_contrast_action")
+    action.setCheckable(True)
+    on = str(settings.value(CONTRAST_KEY, "false")).lower() in ("true", "1")
+    action.setChecked(on)
+    follower.set_high_contrast(on)
+
+    def toggled(checked: bool) -> None:
+        settings.setValue(CONTRAST_KEY, checked)
+        settings.sync()
+        follower.set_high_contrast(checked)
+
+    action.toggled.connect(toggled)
+    menu.addAction(action)
+    return action
 
 
 def install(app: QApplication) -> WindowTheme:

@@ -3986,6 +3986,13 @@ Un outil de réparation SQLite pourra peut-être le récupérer ; supprimez-le q
     </message>
 </context>
 <context>
+    <name>Theme</name>
+    <message>
+        <source>&amp;High contrast</source>
+        <translation>Contraste é&amp;levé</translation>
+    </message>
+</context>
+<context>
     <name>TimerControls</name>
     <message>
         <source>Start the timer  [Space]</source>

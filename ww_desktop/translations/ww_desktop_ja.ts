@@ -3985,6 +3985,13 @@ SQLite の修復ツールで復元できる場合があります。不要にな�
     </message>
 </context>
 <context>
+    <name>Theme</name>
+    <message>
+        <source>&amp;High contrast</source>
+        <translation>ハイコントラスト(&amp;H)</translation>
+    </message>
+</context>
+<context>
     <name>TimerControls</name>
     <message>
         <source>Start the timer  [Space]</source>

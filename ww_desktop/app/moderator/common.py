@@ -27,6 +27,7 @@ from ..i18n import (
 from ..theme import DAY, NIGHT
 
 __all__ = [
+    "CONTRAST_QSS",
     "DAY_QSS",
     "NIGHT_QSS",
     "SEAT_KEYS",
@@ -94,7 +95,7 @@ QToolTip {{ background: {field}; color: {fg}; border: 1px solid {border}; }}
 QLabel#title {{ font-size: 30px; font-weight: bold; }}
 QLabel#subtitle {{ font-size: 20px; color: {muted}; }}
 QLabel#muted {{ color: {muted}; }}
-QLabel#problem {{ color: {bad}; font-weight: bold; }}
+QLabel#problem {{ color: {bad_text}; font-weight: bold; }}
 QLabel#banner {{ background: {bad}; color: #ffffff; padding: 8px 12px; font-weight: bold; }}
 QFrame#panel {{ background: {panel}; border-radius: 10px; }}
 QPushButton {{
@@ -197,6 +198,7 @@ NIGHT_QSS = _BASE_QSS.format(
     accent=NIGHT.accent,
     accent_fg=NIGHT.background,
     bad="#b3261e",
+    bad_text="#ff9e8f",
 )
 """The night theme: deep blue-violet, light text, a warm accent."""
 
@@ -215,8 +217,29 @@ DAY_QSS = _BASE_QSS.format(
     accent=DAY.accent_text,
     accent_fg="#ffffff",
     bad="#b3261e",
+    bad_text="#b3261e",
 )
 """The day theme: warm light background, dark text, a burnt accent."""
+
+CONTRAST_QSS = _BASE_QSS.format(
+    tick=_mark("tick", "#000000"),
+    dot=_mark("dot", "#ffd700"),
+    up=_arrow("up", "#ffffff"),
+    down=_arrow("down", "#ffffff"),
+    bg="#000000",
+    fg="#ffffff",
+    muted="#ffffff",
+    panel="#1a1a1a",
+    button="#000000",
+    field="#000000",
+    border="#ffffff",
+    accent="#ffd700",
+    accent_fg="#000000",
+    bad="#b3261e",
+    bad_text="#ff8080",
+)
+"""The host's high-contrast theme (View > High contrast): white on black, a yellow accent,
+day and night alike."""
 
 
 def toggle_pick(
