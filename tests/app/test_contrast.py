@@ -3,12 +3,13 @@
 As the clipping check (`test_languages_screens.py`) does for sizes, these tests walk the
 host's pages and dialogs (the lobby and its "What the bots do" box, a role card, the night
 and the day console, the Claims dialog at night and by day, the pass-and-play "Players"
-dialog, the role card on a day page, the history) in English, Japanese and French, and the
-Table screen's pages (night, day table, morning news, reveal) in each of its looks (warm day,
-dark day, high contrast). Each window is photographed as the user sees it; for every visible
-label, check box, radio button and button the background is the crop's most common colour
-and the text the colour that stands out most from it, and their contrast must be at least
-4.5:1; a check box's or radio button's box must stand out at least 3:1.
+dialog, the role card on a day page, the reveal, the history) in English, Japanese and
+French; the Table screen's pages (night, day table, morning news, reveal) in each of its
+looks (warm day, dark day, high contrast); and the host's windows in high contrast. Each
+window is photographed as the user sees it; for every visible label, check box, radio
+button and button the background is the crop's most common colour and the text the colour
+that stands out most from it, and their contrast must be at least 4.5:1; a check box's or
+radio button's box must stand out at least 3:1 (and a checked one's tick from its box).
 """
 
 from __future__ import annotations
@@ -183,8 +184,9 @@ def test_every_theme_passes_aa_on_paper() -> None:
 def test_host_pages_and_dialogs_are_readable(
     qtbot: QtBot, controller: GameController, settings: QSettings, language: str
 ) -> None:
-    """Lobby, bots box, role card, console by night and by day, the Claims dialog in both,
-    the pass-and-play Players dialog, a role card on a day page, the history: all AA."""
+    """Lobby (empty, with its problems, and full), bots box, role card, console by night and
+    by day, the Claims dialog in both, the pass-and-play Players dialog, a role card on a day
+    page, the reveal, the history: all AA."""
     found: dict[str, list[str]] = {}
     window = MainWindow(controller, settings)
     window.confirm = lambda _title, _text: True  # type: ignore[method-assign]
@@ -247,6 +249,12 @@ def test_host_pages_and_dialogs_are_readable(
     qtbot.waitExposed(day_page)
     found["role card by day"] = low_contrast(day_page)
     assert card.role_label.text()
+
+    play_to_end(controller, 4)
+    with qtbot.waitSignal(controller.finished):
+        controller.confirm_end()
+    qtbot.waitUntil(lambda: window.stack.currentWidget() is window.reveal)
+    found["reveal"] = low_contrast(window)
 
     window.show_history()
     history = window._history
