@@ -3659,7 +3659,7 @@ Switch to its window, or quit it before starting it again.</source>
     </message>
     <message>
         <source>Warm day</source>
-        <translation>暖かい昼</translation>
+        <translation>暖色の昼</translation>
     </message>
     <message>
         <source>Dark day (for a dark room)</source>
