@@ -60,7 +60,7 @@ from ..resources import SIDE_COLOURS
 from ..simulate import SideResult, SimulationResult, table_roles, wilson
 from . import assemble, i18n
 from .balance_worker import Run, SimulationWorker, Stage, nearby_tables
-from .theme import NIGHT
+from .theme import NIGHT, side_mark
 
 DEBOUNCE_MS = 400
 """How long the table must stay the same before a run starts."""
@@ -925,7 +925,8 @@ class BalancePanel(QWidget):
     def _side_label(self, side: str) -> str:
         name = self.tr("Draw") if side == "draw" else i18n.side_name(side)
         colour = side_colour(side).name()
-        return f'<span style="color:{colour}">■</span> {name}'
+        shape = side_mark(side) or "■"  # a shape per side, not the colour alone
+        return f'<span style="color:{colour}">{shape}</span> {name}'
 
     def _render_chart(self, main: Tally) -> None:
         table = self.table

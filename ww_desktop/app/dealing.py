@@ -45,6 +45,7 @@ from .moderator.common import (
     side_colour,
     side_name,
 )
+from .theme import NIGHT, side_mark
 from .widgets.plain import plain_labels
 
 CARD_WIDTH = 620
@@ -53,13 +54,23 @@ HOLD_MS = 350
 """A press longer than this is a "hold": releasing it hides the card again."""
 
 
+def _card_qss(border: str = "") -> str:
+    """The card's look: night colours in every theme (its text stays light on the dark card
+    when the page around it is in the day theme)."""
+    return (
+        f"QFrame#card {{ background: #241d55; border-radius: 18px;{border} }}"
+        f" QFrame#card QLabel {{ color: {NIGHT.text}; }}"
+        f" QFrame#card QLabel#subtitle {{ color: {NIGHT.muted}; }}"
+    )
+
+
 class RoleCard(QFrame):
     """One player's card, always the same size and layout.
 
     Attributes:
         icon: the role's badge; name_label: the player's name; role_label: the role's name;
-        side_label: the side's name (with its colour); blurb_label: what to do;
-        knows_label: what the player knows.
+        side_label: the side's shape and name (with its colour: never the colour alone);
+        blurb_label: what to do; knows_label: what the player knows.
     """
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -101,14 +112,11 @@ class RoleCard(QFrame):
     def fill(self, player: str, role_id: str, side: str, knows: list[str]) -> None:
         """Show one player's card."""
         colour = side_colour(side)
-        self.setStyleSheet(
-            "QFrame#card { background: #241d55; border-radius: 18px;"
-            f" border: 6px solid {colour}; }}"
-        )
+        self.setStyleSheet(_card_qss(f" border: 6px solid {colour};"))
         self.name_label.setText(player)
         self.icon.setPixmap(role_pixmap(role_id, 128))
         self.role_label.setText(role_name(role_id))
-        self.side_label.setText(side_name(side))
+        self.side_label.setText(f"{side_mark(side)} {side_name(side)}".strip())
         self.side_label.setStyleSheet(
             f"background: {colour}; color: #ffffff; font-size: 18px; font-weight: bold;"
             " border-radius: 6px; padding: 4px 12px;"
@@ -120,7 +128,7 @@ class RoleCard(QFrame):
 
     def clear(self) -> None:
         """Wipe every text and picture of the card."""
-        self.setStyleSheet("QFrame#card { background: #241d55; border-radius: 18px; }")
+        self.setStyleSheet(_card_qss())
         for label in (
             self.name_label,
             self.role_label,

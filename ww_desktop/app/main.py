@@ -297,6 +297,12 @@ def make_application(argv: list[str] | None = None) -> QApplication:
     if not icon.is_file():
         icon = resource_path("app", "ww-desktop.png")
     app.setWindowIcon(QIcon(str(icon)))
+    from .app_style import install as follow_theme
+
+    follow_theme(app)  # every dialog and window in the theme, even without a styled parent
+    from .accessible import install as name_controls
+
+    name_controls(app)  # every control has a name a screen reader reads
     # The host's window decides when the app ends (see _QuitWhenConsoleCloses).
     app.setQuitOnLastWindowClosed(False)
     return app
@@ -478,6 +484,12 @@ def wire_windows(main_window: QWidget, placer: ScreenPlacer) -> None:
     from .widgets.privacy import PrivacyCover
 
     placer.attach_menu(main_window.view_menu)  # type: ignore[attr-defined]
+    from . import app_style
+
+    app = QApplication.instance()
+    if isinstance(app, QApplication):
+        settings = getattr(main_window, "settings", placer.settings)
+        app_style.attach_menu(app_style.install(app), main_window.view_menu, settings)  # type: ignore[attr-defined]
     cover = PrivacyCover(main_window.console)  # type: ignore[attr-defined]
     main_window.privacy_cover = cover  # type: ignore[attr-defined]
     placer.one_screen_changed.connect(cover.set_enabled)

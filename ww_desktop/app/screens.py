@@ -34,6 +34,8 @@ from PySide6.QtWidgets import QApplication, QInputDialog, QMenu, QWidget
 SETTINGS_KEY = "public/screen"
 TEXT_KEY = "public/text_size"
 """The Table screen's text size ("normal", "large", "larger": `theme.TEXT_SIZES`)."""
+LOOK_KEY = "public/look"
+"""The Table screen's colours ("warm", "dark" day, "contrast": `theme.LOOKS`)."""
 NO_SCREEN = "<none>"
 """The remembered value for "None: one screen"."""
 BUILT_IN = ("EDP", "LVDS", "DSI")
@@ -103,6 +105,7 @@ class ScreenPlacer(QObject):
         app.screenAdded.connect(self._on_screen_added)
         app.primaryScreenChanged.connect(self._on_primary_changed)
         self.apply_text_size()
+        self.apply_look()
         self._guard = QTimer(self)
         self._guard.setInterval(GUARD_MS)
         self._guard.timeout.connect(self.keep_private)
@@ -128,6 +131,25 @@ class ScreenPlacer(QObject):
         setter = getattr(self.window, "set_text_size", None)
         if callable(setter):
             setter(TEXT_SIZES[self.text_size()])
+
+    def look(self) -> str:
+        """The Table screen's colours setting (a key of `theme.LOOKS`)."""
+        from .theme import LOOKS
+
+        value = str(self.settings.value(LOOK_KEY, "warm") or "warm")
+        return value if value in LOOKS else "warm"
+
+    def set_look(self, name: str) -> None:
+        """Remember the Table screen's colours and apply them."""
+        self.settings.setValue(LOOK_KEY, name)
+        self.settings.sync()
+        self.apply_look()
+
+    def apply_look(self) -> None:
+        """Give the Table screen the remembered colours."""
+        setter = getattr(self.window, "set_look", None)
+        if callable(setter):
+            setter(self.look())
 
     def stop(self) -> None:
         """Stop following screens and windows (this placer is being replaced)."""
@@ -472,13 +494,14 @@ class ScreenPlacer(QObject):
 class ScreenMenu(QObject):
     """The View menu's screen items: "Table screen on" (one entry per screen by name, and
     "None: one screen"), "Show the table screen" (opens a closed Table screen again) and
-    "Table screen text" (normal, large, larger).
+    "Table screen text" (normal, large, larger) and "Table screen colours" (warm day, dark
+    day, high contrast).
 
     Attributes:
         placer: the screen placer.
         submenu: the "Table screen on" menu (filled each time it opens).
         show_action: "Show the table screen".
-        text_menu: the text size menu.
+        text_menu: the text size menu; look_menu: the colours menu.
     """
 
     def __init__(self, placer: ScreenPlacer, menu: QMenu) -> None:
@@ -511,6 +534,24 @@ class ScreenMenu(QObject):
             action.triggered.connect(lambda _c=False, n=name: self.placer.set_text_size(n))
             sizes.addAction(action)
             self.text_menu.addAction(action)
+        self.look_menu = QMenu(self.tr("Table screen &colours"), menu)
+        self.look_menu.setObjectName("table_look_menu")
+        menu.addMenu(self.look_menu)
+        looks = {
+            "warm": self.tr("Warm day"),
+            "dark": self.tr("Dark day (for a dark room)"),
+            "contrast": self.tr("High contrast"),
+        }
+        look_group = QActionGroup(self.look_menu)
+        look_group.setExclusive(True)
+        for name, label in looks.items():
+            action = QAction(label, self.look_menu)
+            action.setCheckable(True)
+            action.setData(name)
+            action.setChecked(name == placer.look())
+            action.triggered.connect(lambda _c=False, n=name: self.placer.set_look(n))
+            look_group.addAction(action)
+            self.look_menu.addAction(action)
         self.rebuild()
 
     def rebuild(self) -> None:

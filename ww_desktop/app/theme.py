@@ -1,6 +1,10 @@
 """Colours and type for the public screen: a warm day theme and a deep blue-violet night theme.
 
-Both themes pass WCAG AA: every text colour has a contrast of at least 4.5:1 with the
+The host picks the Table screen's look (`LOOKS`, View > Table screen colours): the warm day
+("warm", the default), a dark day for a dark room ("dark": the day in deep greys and amber,
+no cream), or high contrast ("contrast": black, white and yellow, day and night).
+
+Every theme passes WCAG AA: every text colour has a contrast of at least 4.5:1 with the
 background it sits on, and every non-text mark (the timer ring, the vote bars, the badges) at
 least 3:1 (`contrast_ratio` computes it; a test checks every pair listed in `Theme.pairs`).
 
@@ -38,7 +42,7 @@ class Theme:
     """One colour theme (hex strings).
 
     Attributes:
-        name: "day" or "night".
+        name: "day", "night", "dark_day", "contrast_day" or "contrast_night".
         background: the window background.
         text: main text.
         muted: secondary text (still AA on `background` and on `plate`).
@@ -121,6 +125,72 @@ NIGHT = Theme(
 )
 
 
+DARK_DAY = Theme(
+    name="dark_day",
+    background="#1e1b18",  # warm charcoal: the day, without the bright cream
+    text="#f4ece0",
+    muted="#d2c4b0",
+    plate="#2c2722",
+    plate_border="#8a7560",
+    gone_plate="#24201c",
+    gone_text="#c2b4a2",
+    accent="#f0a040",
+    accent_text="#f5b35c",
+    ring_track="#4a3f33",
+    card="#0f0d0b",
+    card_text="#fff4e0",
+)
+"""The day for a dark room: the warm theme's amber on charcoal."""
+
+CONTRAST_DAY = Theme(
+    name="contrast_day",
+    background="#000000",
+    text="#ffffff",
+    muted="#ffffff",
+    plate="#000000",
+    plate_border="#ffffff",
+    gone_plate="#1a1a1a",
+    gone_text="#ffffff",
+    accent="#ffd700",
+    accent_text="#ffd700",
+    ring_track="#404040",
+    card="#000000",
+    card_text="#ffffff",
+)
+"""High contrast for the day: white and yellow on black."""
+
+CONTRAST_NIGHT = Theme(
+    name="contrast_night",
+    background="#000000",
+    text="#ffffff",
+    muted="#ffffff",
+    plate="#000000",
+    plate_border="#ffffff",
+    gone_plate="#1a1a1a",
+    gone_text="#ffffff",
+    accent="#00e5ff",
+    accent_text="#00e5ff",
+    ring_track="#404040",
+    card="#000000",
+    card_text="#ffffff",
+)
+"""High contrast for the night: white and cyan on black."""
+
+LOOKS: dict[str, tuple[Theme, Theme]] = {
+    "warm": (DAY, NIGHT),
+    "dark": (DARK_DAY, NIGHT),
+    "contrast": (CONTRAST_DAY, CONTRAST_NIGHT),
+}
+"""The Table screen's looks (View > Table screen colours): (day theme, night theme)."""
+
+ALL_THEMES: tuple[Theme, ...] = (DAY, NIGHT, DARK_DAY, CONTRAST_DAY, CONTRAST_NIGHT)
+
+
+def look(name: str) -> tuple[Theme, Theme]:
+    """The (day, night) themes of a look ("warm" for an unknown name)."""
+    return LOOKS.get(name, LOOKS["warm"])
+
+
 def _channel(value: int) -> float:
     c = value / 255
     return c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4
@@ -137,6 +207,24 @@ def contrast_ratio(a: str, b: str) -> float:
     la, lb = luminance(a), luminance(b)
     hi, lo = max(la, lb), min(la, lb)
     return (hi + 0.05) / (lo + 0.05)
+
+
+SIDE_SHAPES: dict[str, str] = {
+    "village": "\u25cf",  # ● circle
+    "werewolves": "\u25b2",  # ▲ triangle
+    "foxes": "\u25c6",  # ◆ diamond
+    "lovers": "\u2665",  # ♥ heart
+    "vampire": "\u25bc",  # ▼ down triangle
+    "mafia": "\u25a0",  # ■ square
+    "solo": "\u2605",  # ★ star
+}
+"""A shape per side, shown with the side's colour and name: a side is never told by colour
+alone (a colour-blind player tells the shapes and reads the names)."""
+
+
+def side_mark(side: str) -> str:
+    """The side's shape ("" for an unknown side, such as a draw)."""
+    return SIDE_SHAPES.get(side, "")
 
 
 TEXT_SIZES: dict[str, float] = {"normal": 1.0, "large": 1.2, "larger": 1.4}

@@ -3698,6 +3698,22 @@ Passez à sa fenêtre, ou quittez-le avant de le relancer.</translation>
         <translation>Plus grand</translation>
     </message>
     <message>
+        <source>Table screen &amp;colours</source>
+        <translation>&amp;Couleurs de l’écran de la table</translation>
+    </message>
+    <message>
+        <source>Warm day</source>
+        <translation>Jour chaleureux</translation>
+    </message>
+    <message>
+        <source>Dark day (for a dark room)</source>
+        <translation>Jour sombre (pour une pièce sombre)</translation>
+    </message>
+    <message>
+        <source>High contrast</source>
+        <translation>Contraste élevé</translation>
+    </message>
+    <message>
         <source>None: one screen</source>
         <translation>Aucun&#xa0;: un seul écran</translation>
     </message>
@@ -4010,6 +4026,13 @@ An SQLite repair tool may still rescue it; delete it once you no longer need it.
 {kept}
 
 Un outil de réparation SQLite pourra peut-être le récupérer&#xa0;; supprimez-le quand vous n’en aurez plus besoin.</translation>
+    </message>
+</context>
+<context>
+    <name>Theme</name>
+    <message>
+        <source>&amp;High contrast</source>
+        <translation>Contraste é&amp;levé</translation>
     </message>
 </context>
 <context>

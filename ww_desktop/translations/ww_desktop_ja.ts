@@ -3696,6 +3696,22 @@ Switch to its window, or quit it before starting it again.</source>
         <translation>もっと大きい</translation>
     </message>
     <message>
+        <source>Table screen &amp;colours</source>
+        <translation>テーブル画面の配色(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Warm day</source>
+        <translation>暖色の昼</translation>
+    </message>
+    <message>
+        <source>Dark day (for a dark room)</source>
+        <translation>暗い昼（暗い部屋向け）</translation>
+    </message>
+    <message>
+        <source>High contrast</source>
+        <translation>ハイコントラスト</translation>
+    </message>
+    <message>
         <source>None: one screen</source>
         <translation>なし：画面ひとつ</translation>
     </message>
@@ -4008,6 +4024,13 @@ An SQLite repair tool may still rescue it; delete it once you no longer need it.
 {kept}
 
 SQLite の修復ツールで復元できる場合があります。不要になったら削除してください。</translation>
+    </message>
+</context>
+<context>
+    <name>Theme</name>
+    <message>
+        <source>&amp;High contrast</source>
+        <translation>ハイコントラスト(&amp;H)</translation>
     </message>
 </context>
 <context>

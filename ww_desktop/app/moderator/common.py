@@ -27,6 +27,7 @@ from ..i18n import (
 from ..theme import DAY, NIGHT
 
 __all__ = [
+    "CONTRAST_QSS",
     "DAY_QSS",
     "NIGHT_QSS",
     "SEAT_KEYS",
@@ -87,11 +88,14 @@ QWidget {{ font-size: 16px; }}
 QWidget#page, QWidget#console, QStackedWidget#main_stack > QWidget {{
     background: {bg}; color: {fg};
 }}
-QLabel {{ color: {fg}; }}
+QDialog, QMessageBox, QInputDialog {{ background: {bg}; color: {fg}; }}
+QLabel {{ color: {fg}; background: transparent; }}
+QLabel a {{ color: {accent}; }}
+QToolTip {{ background: {field}; color: {fg}; border: 1px solid {border}; }}
 QLabel#title {{ font-size: 30px; font-weight: bold; }}
 QLabel#subtitle {{ font-size: 20px; color: {muted}; }}
 QLabel#muted {{ color: {muted}; }}
-QLabel#problem {{ color: {bad}; font-weight: bold; }}
+QLabel#problem {{ color: {bad_text}; font-weight: bold; }}
 QLabel#banner {{ background: {bad}; color: #ffffff; padding: 8px 12px; font-weight: bold; }}
 QFrame#panel {{ background: {panel}; border-radius: 10px; }}
 QPushButton {{
@@ -134,7 +138,16 @@ QScrollBar::add-line, QScrollBar::sub-line {{ height: 0; width: 0; }}
 QScrollBar::add-page, QScrollBar::sub-page {{ background: none; }}
 QScrollBar:horizontal {{ background: transparent; height: 10px; margin: 0; }}
 QScrollBar::handle:horizontal {{ background: {border}; border-radius: 5px; min-width: 30px; }}
-QCheckBox::indicator, QRadioButton::indicator {{ width: 18px; height: 18px; }}
+QCheckBox::indicator, QRadioButton::indicator {{
+    width: 18px; height: 18px; background: {field}; border: 2px solid {fg};
+}}
+QCheckBox::indicator {{ border-radius: 4px; }}
+QRadioButton::indicator {{ border-radius: 11px; }}
+QCheckBox::indicator:checked {{ background: {accent}; border-color: {accent};
+    image: url({tick}); }}
+QRadioButton::indicator:checked {{ image: url({dot}); }}
+QCheckBox::indicator:disabled, QRadioButton::indicator:disabled {{ border-color: {muted}; }}
+QCheckBox:disabled, QRadioButton:disabled {{ color: {muted}; }}
 QHeaderView::section {{ background: {panel}; color: {fg}; padding: 4px; border: none; }}
 """
 
@@ -154,7 +167,26 @@ def _arrow(direction: str, colour: str) -> str:
     return path.as_posix()
 
 
+def _mark(kind: str, colour: str) -> str:
+    """A tick (check boxes) or a dot (radio buttons) in `colour`, as an SVG file."""
+    path = Path(_ARROW_DIR.path()) / f"{kind}_{colour.lstrip('#')}.svg"
+    if not path.exists():
+        shape = (
+            f"<polyline points='4,10 8,14 15,5' fill='none' stroke='{colour}' stroke-width='3'/>"
+            if kind == "tick"
+            else f"<circle cx='9' cy='9' r='5' fill='{colour}'/>"
+        )
+        path.write_text(
+            "<svg xmlns='http://www.w3.org/2000/svg' width='18' height='18'"
+            f" viewBox='0 0 18 18'>{shape}</svg>",
+            encoding="utf-8",
+        )
+    return path.as_posix()
+
+
 NIGHT_QSS = _BASE_QSS.format(
+    tick=_mark("tick", NIGHT.background),
+    dot=_mark("dot", NIGHT.accent),
     up=_arrow("up", NIGHT.text),
     down=_arrow("down", NIGHT.text),
     bg=NIGHT.background,
@@ -167,10 +199,13 @@ NIGHT_QSS = _BASE_QSS.format(
     accent=NIGHT.accent,
     accent_fg=NIGHT.background,
     bad="#b3261e",
+    bad_text="#ff9e8f",
 )
 """The night theme: deep blue-violet, light text, a warm accent."""
 
 DAY_QSS = _BASE_QSS.format(
+    tick=_mark("tick", "#ffffff"),
+    dot=_mark("dot", DAY.accent_text),
     up=_arrow("up", DAY.text),
     down=_arrow("down", DAY.text),
     bg=DAY.background,
@@ -183,8 +218,29 @@ DAY_QSS = _BASE_QSS.format(
     accent=DAY.accent_text,
     accent_fg="#ffffff",
     bad="#b3261e",
+    bad_text="#b3261e",
 )
 """The day theme: warm light background, dark text, a burnt accent."""
+
+CONTRAST_QSS = _BASE_QSS.format(
+    tick=_mark("tick", "#000000"),
+    dot=_mark("dot", "#ffd700"),
+    up=_arrow("up", "#ffffff"),
+    down=_arrow("down", "#ffffff"),
+    bg="#000000",
+    fg="#ffffff",
+    muted="#ffffff",
+    panel="#1a1a1a",
+    button="#000000",
+    field="#000000",
+    border="#ffffff",
+    accent="#ffd700",
+    accent_fg="#000000",
+    bad="#b3261e",
+    bad_text="#ff8080",
+)
+"""The host's high-contrast theme (View > High contrast): white on black, a yellow accent,
+day and night alike."""
 
 
 def toggle_pick(

@@ -342,6 +342,7 @@ class PublicWindow(QWidget):
         self._ballots_seen = 0
         self._scale = theme.Scale(1.0)
         self.text_size = 1.0
+        self.look = "warm"  # the host's "Table screen colours" (theme.LOOKS)
         self._theme = theme.DAY
         self._page = ""
         self._reveal_key: object = None
@@ -591,7 +592,7 @@ class PublicWindow(QWidget):
         self.table.set_seat_count(len(states))
         self.table.set_scale(self._scale, rows, self.table.grid_mode or len(states) > 10)
         for plate, state in zip(self.table.plates, states, strict=True):
-            plate.set_look(theme.DAY, self._scale)
+            plate.set_look(theme.look(self.look)[0], self._scale)
             plate.set_state(state)
         self.table.relayout()  # now that the plates hold their texts
         timer = self.controller.timer
@@ -729,7 +730,8 @@ class PublicWindow(QWidget):
     # ------------------------------------------------------------------ look
 
     def _show_page(self, name: str) -> None:
-        look = theme.NIGHT if name in ("night", "idle", "checking") else theme.DAY
+        day, night = theme.look(self.look)
+        look = night if name in ("night", "idle", "checking") else day
         if look is not self._theme or not self._page:
             self._theme = look
             self._apply_style()
@@ -740,8 +742,9 @@ class PublicWindow(QWidget):
 
     def _apply_style(self) -> None:
         t = self._theme
-        d, n = theme.DAY, theme.NIGHT
+        d, n = theme.look(self.look)
         s = self._scale
+        self.table.ring.set_theme(d)
         self.setStyleSheet(
             f"#publicWindow {{ background: {t.background}; }}"
             f"#idlePage, #nightPage, #checkingPage {{ background: {n.background}; }}"
@@ -763,8 +766,9 @@ class PublicWindow(QWidget):
         s = self._scale
         self.idle_label.setFont(theme.font(s.px(theme.TITLE_PX), bold=True))
         self.subtitle_label.setFont(theme.font(s.px(theme.NAME_PX), bold=True))
-        self.moon.setPixmap(ui_pixmap("moon", theme.NIGHT.accent, s.px(260)))
-        self.sun.setPixmap(ui_pixmap("sun", theme.DAY.card_text, s.px(140)))
+        day, night = theme.look(self.look)
+        self.moon.setPixmap(ui_pixmap("moon", night.accent, s.px(260)))
+        self.sun.setPixmap(ui_pixmap("sun", day.card_text, s.px(140)))
         self.day_label.setFont(theme.font(s.px(theme.TITLE_PX), bold=True))
         self.step_label.setFont(theme.font(s.px(theme.TEXT_PX + 4), bold=True))
         self.ticker.setFont(theme.font(s.px(theme.TEXT_PX), bold=True))
@@ -794,6 +798,15 @@ class PublicWindow(QWidget):
         `theme.TEXT_SIZES`): every text grows with it."""
         self.text_size = max(0.5, float(factor))
         self._rescale()
+
+    def set_look(self, name: str) -> None:
+        """The host's "Table screen colours" (a key of `theme.LOOKS`: "warm", "dark" for a
+        dark day, "contrast" for high contrast)."""
+        self.look = name if name in theme.LOOKS else "warm"
+        day, night = theme.look(self.look)
+        self._theme = night if self._page in ("night", "idle", "checking") else day
+        self._apply_scale()
+        self.refresh()
 
     def _rescale(self) -> None:
         scale = theme.Scale.for_size(self.width(), self.height(), self.text_size)

@@ -1,0 +1,154 @@
+"""Every host window and dialog follows the theme, even one opened without a styled parent.
+
+A dialog opened from a styled page inherits the page's style sheet (`moderator.common`'s
+NIGHT_QSS or DAY_QSS, which colour dialogs, labels, radio buttons and check boxes). A window
+opened without one (an error box at start, a history or replay window on its own) would fall
+back to the system's colours, often pale text on light grey next to the night-themed pages:
+`WindowTheme`, installed on the application by `install`, gives each such window the night
+theme the moment it is first shown. The Table screen (`public.window.PublicWindow`) keeps
+its own look (View > Table screen colours).
+
+High contrast (View > High contrast, remembered in QSettings as ``ui/high_contrast``): while
+it is on, the filter swaps every host style sheet that is the night or the day theme for
+`CONTRAST_QSS` (white on black, yellow accent), now and whenever a page switches theme later;
+turned off, each widget gets back the theme it asked for.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSettings
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QApplication, QMenu, QWidget
+
+from .moderator.common import CONTRAST_QSS, DAY_QSS, NIGHT_QSS
+from .theme import NIGHT
+
+CONTRAST_KEY = "ui/high_contrast"
+"""QSettings key: the host's high-contrast theme is on."""
+ASKED_PROPERTY = "theme_asked"
+"""The dynamic property keeping the style sheet a widget asked for while high contrast is on."""
+THEMED_PROPERTY = "themed_window"
+"""The dynamic property set on a window this filter styled."""
+
+WINDOW_QSS = (
+    NIGHT_QSS + f'*[{THEMED_PROPERTY}="true"] {{ background: {NIGHT.background}; '
+    f"color: {NIGHT.text}; }}"
+)
+"""The style given to an unstyled window: the night theme, and its own background."""
+
+
+def _styled(widget: QWidget) -> bool:
+    """True when the widget or one of its ancestors has a style sheet (it follows it)."""
+    node: QWidget | None = widget
+    while node is not None:
+        if node.styleSheet():
+            return True
+        node = node.parentWidget()
+    return False
+
+
+def _keeps_own_look(widget: QWidget) -> bool:
+    from .public.window import PublicWindow
+
+    return isinstance(widget, PublicWindow)
+
+
+class WindowTheme(QObject):
+    """An application event filter: unstyled windows get the night theme when shown.
+
+    Attributes:
+        themed: how many windows this filter styled (for tests and diagnostics).
+    """
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.themed = 0
+        self.high_contrast = False
+        self._swapping = False
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """Style a window that is about to be shown and has no style of its own; in high
+        contrast, swap a theme style sheet just set for the high-contrast one."""
+        if (
+            self.high_contrast
+            and not self._swapping
+            and event.type() == QEvent.Type.StyleChange
+            and isinstance(watched, QWidget)
+        ):
+            self._contrast(watched)
+        if (
+            event.type() == QEvent.Type.Show
+            and isinstance(watched, QWidget)
+            and watched.isWindow()
+            and not _styled(watched)
+            and not _keeps_own_look(watched)
+            and not watched.inherits("QMainWindow")  # its pages carry their own style
+            and not watched.inherits("QMenu")
+            and watched.metaObject().className() not in ("QTipLabel", "QRubberBand")
+        ):
+            self.theme(watched)
+        return False
+
+    def theme(self, window: QWidget) -> None:
+        """Give `window` the night theme (high contrast when that is on)."""
+        window.setProperty(THEMED_PROPERTY, True)
+        window.setStyleSheet(WINDOW_QSS)
+        self.themed += 1
+        if self.high_contrast:
+            self._contrast(window)
+
+    def _contrast(self, widget: QWidget) -> None:
+        sheet = widget.styleSheet()
+        if sheet in (NIGHT_QSS, DAY_QSS, WINDOW_QSS):
+            self._swapping = True
+            try:
+                widget.setProperty(ASKED_PROPERTY, sheet)
+                widget.setStyleSheet(CONTRAST_QSS)
+            finally:
+                self._swapping = False
+
+    def set_high_contrast(self, on: bool) -> None:
+        """Turn the host's high-contrast theme on or off, in every open window at once."""
+        self.high_contrast = on
+        for widget in QApplication.allWidgets():
+            if on:
+                self._contrast(widget)
+            else:
+                asked = widget.property(ASKED_PROPERTY)
+                if isinstance(asked, str) and widget.styleSheet() == CONTRAST_QSS:
+                    self._swapping = True
+                    try:
+                        widget.setStyleSheet(asked)
+                        widget.setProperty(ASKED_PROPERTY, None)
+                    finally:
+                        self._swapping = False
+
+
+def attach_menu(follower: WindowTheme, menu: QMenu, settings: QSettings) -> QAction:
+    """Add the checkable "High contrast" item to the host's View menu (remembered in
+    `settings`) and apply the remembered choice."""
+    action = QAction(QCoreApplication.translate("Theme", "&High contrast"), menu)
+    action.setObjectName("high_contrast_action")
+    action.setCheckable(True)
+    on = str(settings.value(CONTRAST_KEY, "false")).lower() in ("true", "1")
+    action.setChecked(on)
+    follower.set_high_contrast(on)
+
+    def toggled(checked: bool) -> None:
+        settings.setValue(CONTRAST_KEY, checked)
+        settings.sync()
+        follower.set_high_contrast(checked)
+
+    action.toggled.connect(toggled)
+    menu.addAction(action)
+    return action
+
+
+def install(app: QApplication) -> WindowTheme:
+    """Install the filter on the application (once; the existing one is returned again)."""
+    existing = app.findChild(WindowTheme)
+    if isinstance(existing, WindowTheme):
+        return existing
+    follower = WindowTheme(app)
+    app.installEventFilter(follower)
+    return follower
