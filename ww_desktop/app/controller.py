@@ -67,6 +67,8 @@ class GameController(QObject):
         confirmed: the host confirmed the end.
         extras: screen state other views save with the game (JSON-able; e.g. "passplay").
         dealing: the cards are being dealt (the narration waits until they are).
+        last_words: the vote's outcome stays on both screens for last words until the host
+            moves on (the narration waits too).
     """
 
     changed = Signal()
@@ -89,6 +91,7 @@ class GameController(QObject):
         self._was_ended = False
         self._timer_day = -1
         self.dealing = False
+        self.last_words = False
         self._told: int | None = None  # log length the TV shows (None: all of it)
         self._told_view: PublicView | None = None
 
@@ -121,6 +124,13 @@ class GameController(QObject):
             return
         self.dealing = dealing
         self.save_ui_state()
+        self.changed.emit()
+
+    def set_last_words(self, on: bool) -> None:
+        """Hold the vote's outcome on both screens for last words (True) or move on."""
+        if on == self.last_words:
+            return
+        self.last_words = on
         self.changed.emit()
 
     def resume(self, game_id: str) -> bool:
@@ -162,6 +172,7 @@ class GameController(QObject):
         self.confirmed = bool(ui_state.get("confirmed", False))
         self.extras = dict(ui_state.get("extras") or {})
         self.dealing = ui_state.get("dealing") is True
+        self.last_words = False
         self._told = None
         self._told_view = None
         self._wording = ui_state.get("wording") or None  # saves from before setup.wording

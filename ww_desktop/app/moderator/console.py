@@ -43,6 +43,7 @@ from ...engine.roles import canonical
 from ..assemble import fill, join_and, label
 from ..controller import GameController
 from ..end_view import EndPreview
+from ..i18n import message_text
 from ..widgets.plain import plain_labels
 from ..widgets.timer_controls import TimerControls
 from ..widgets.timer_ring import format_seconds
@@ -62,7 +63,12 @@ from .panels import ClaimDialog, LogPanel, SeatsPanel
 from .steps import BALLOT, DISCUSSION, IDLE, NOTES, PACK, SINGLE, Step, current_step
 from .vote import VoteGrid, totals_text
 
-PAGE_TARGETS, PAGE_NOTES, PAGE_DISCUSSION, PAGE_BALLOT, PAGE_END, PAGE_IDLE = range(6)
+PAGE_TARGETS, PAGE_NOTES, PAGE_DISCUSSION, PAGE_BALLOT, PAGE_END, PAGE_IDLE, PAGE_LAST_WORDS = (
+    range(7)
+)
+
+VERDICT_IDS = ("voted_home", "nobody_voted_home", "hunter_took", "came_back")
+"""Public message ids that tell the vote's outcome (shown for last words)."""
 
 
 class ModeratorConsole(QWidget):
@@ -100,6 +106,7 @@ class ModeratorConsole(QWidget):
         self.narrator: Any = None
         self._applying = False
         self._theme = ""
+        self._last_words_at = -1  # log length when the last words began (-1: none)
         self._build()
         self._shortcuts()
         controller.changed.connect(self.refresh)
@@ -169,6 +176,7 @@ class ModeratorConsole(QWidget):
         idle = QLabel(self.tr("No game is running."))
         idle.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.pages.addWidget(idle)
+        self.pages.addWidget(self._build_last_words())
         body.addWidget(centre, 6)
 
         right = QVBoxLayout()
@@ -230,6 +238,27 @@ class ModeratorConsole(QWidget):
             self.tr("Skip all notes  [Enter]"), self.skip_notes, (320, 72)
         )
         row.addWidget(self.notes_button)
+        row.addStretch(1)
+        lay.addSpacing(16)
+        lay.addLayout(row)
+        lay.addStretch(2)
+        return page
+
+    def _build_last_words(self) -> QWidget:
+        page = QWidget()
+        lay = QVBoxLayout(page)
+        lay.addStretch(1)
+        self.verdict_label = QLabel()
+        self.verdict_label.setWordWrap(True)
+        self.verdict_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.verdict_label.setStyleSheet("font-size: 22px; font-weight: bold;")
+        lay.addWidget(self.verdict_label)
+        row = QHBoxLayout()
+        row.addStretch(1)
+        self.continue_button = primary_button(
+            self.tr("Continue to the night  [Enter]"), self.end_last_words, (320, 72)
+        )
+        row.addWidget(self.continue_button)
         row.addStretch(1)
         lay.addSpacing(16)
         lay.addLayout(row)
@@ -437,6 +466,11 @@ class ModeratorConsole(QWidget):
             self.end_preview.confirm_button.setEnabled(not self.controller.confirmed)
             self.pages.setCurrentIndex(PAGE_END)
             return
+        if self.controller.last_words and len(game.records) != self._last_words_at:
+            self.controller.last_words = False  # corrected or resumed: the moment is gone
+        if self.controller.last_words:
+            self._render_last_words()
+            return
         pending = self.controller.pending()
         if self.focus is not None and self.focus not in pending:
             self.focus = None
@@ -473,6 +507,27 @@ class ModeratorConsole(QWidget):
             self.step_label.setText(self.tr("Nothing to do"))
             self.info_label.setText("")
             self.pages.setCurrentIndex(PAGE_IDLE)
+
+    def _render_last_words(self) -> None:
+        """The vote's outcome stays up (here and on the TV) until the host moves on."""
+        self.step = Step(IDLE)
+        self.focus = None
+        view = self.controller.public_view_now()
+        names = [seat.name for seat in view.seats]
+        lines = [
+            message_text(m, names, self._wording())
+            for m in view.messages
+            if m.day == view.day and m.phase == "day" and m.id in VERDICT_IDS
+        ]
+        self.header_label.setText(
+            fill(self.tr("Day %1 – %2"), str(view.day), self.tr("last words"))
+        )
+        self.step_label.setText(self.tr("Last words"))
+        self.info_label.setText(
+            self.tr("The outcome stays on the table screen. Let the table speak, then continue.")
+        )
+        self.verdict_label.setText("\n".join(line for line in lines if line))
+        self.pages.setCurrentIndex(PAGE_LAST_WORDS)
 
     def _render_waiting_for_voice(self) -> None:
         """The day is ready but the voice has not read the morning (or the outcome) yet."""
@@ -669,6 +724,8 @@ class ModeratorConsole(QWidget):
                 self.record_votes()
         elif page == PAGE_END and self.end_preview.confirm_button.isEnabled():
             self.confirm_end()
+        elif page == PAGE_LAST_WORDS:
+            self.end_last_words()
 
     # ------------------------------------------------------------ actions
 
@@ -746,7 +803,22 @@ class ModeratorConsole(QWidget):
             )
             return
         choices = [Choice(r.seat, r.verb, ballots.get(r.seat)) for r in self.step.requests]  # type: ignore[arg-type]
-        self._apply_all(choices)
+        if self._apply_all(choices):
+            self._start_last_words()
+
+    def _start_last_words(self) -> None:
+        """The vote closed the day: hold its outcome for last words (not at the end)."""
+        game = self.controller.game
+        if game is None or game.ended or game.state.phase.value != "night":
+            return
+        self._last_words_at = len(game.records)
+        self.controller.set_last_words(True)
+
+    def end_last_words(self) -> None:
+        """The host moves on from the last words to the night."""
+        if self.controller.last_words:
+            self._last_words_at = -1
+            self.controller.set_last_words(False)
 
     def more_time(self) -> None:
         """The host's "more time": the narrator lengthens the open call's window."""

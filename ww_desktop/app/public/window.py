@@ -44,6 +44,7 @@ from PySide6.QtWidgets import (
 
 from ...engine.messages import Message
 from .. import assemble, i18n, theme
+from ..times_up import TimesUpSound
 from ..widgets.nameplate import Nameplate, PlateState
 from ..widgets.plain import plain_labels
 from ..widgets.svg import role_pixmap, ui_pixmap
@@ -353,6 +354,8 @@ class PublicWindow(QWidget):
         self._card_timer = QTimer(self)
         self._card_timer.setSingleShot(True)
         self._card_timer.timeout.connect(self._card_done)
+        self._holding = False  # the verdict stays up while the host gives last words
+        self.times_up_sound = TimesUpSound(self)
 
         self.stack = QStackedWidget(self)
         outer = QVBoxLayout(self)
@@ -378,6 +381,7 @@ class PublicWindow(QWidget):
         controller.subtitle.connect(self._on_subtitle)
         controller.timer.ticked.connect(self._on_tick)
         controller.timer.state_changed.connect(self._on_timer_state)
+        controller.timer.expired.connect(self._on_expired)
         self._apply_scale()
         self.refresh()
         plain_labels(self)
@@ -418,6 +422,10 @@ class PublicWindow(QWidget):
         header.addStretch(1)
         header.addWidget(self.step_label)
         layout.addLayout(header)
+        self.times_up_label = _label(page, "timesUp")
+        self.times_up_label.setText(self.tr("Time's up!"))
+        self.times_up_label.hide()
+        layout.addWidget(self.times_up_label)
         self.table = TableArea(page)
         self.table.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         layout.addWidget(self.table, 1)
@@ -520,8 +528,9 @@ class PublicWindow(QWidget):
         ballots = sum(1 for m in view.messages if m.id == "vote_totals")
         new_ballot = ballots > self._ballots_seen
         self._ballots_seen = ballots
+        last_words = bool(getattr(self.controller, "last_words", False))
         if view.phase == "night":
-            if new_ballot and view.day > 0:
+            if (new_ballot or (last_words and not self._holding)) and view.day > 0:
                 # The vote just closed the day: keep its bars and verdict up for a moment.
                 day_msgs = tuple(m for m in view.messages if m.day == view.day and m.phase == "day")
                 totals: dict[str, int] = next(
@@ -530,11 +539,17 @@ class PublicWindow(QWidget):
                 self._render_table(
                     view, names, wording, {int(k): int(v) for k, v in totals.items()}, day_msgs
                 )
+                if last_words:
+                    self.step_label.setText(self.tr("Last words"))
+                self._holding = last_words
                 self._card_timer.start(self.news_ms)
                 self._show_page("table")
                 return
-            if self._card_timer.isActive() and self._page == "table":
+            if self._page == "table" and (
+                last_words or (self._card_timer.isActive() and not self._holding)
+            ):
                 return
+            self._holding = False
             self._card_timer.stop()
             self.subtitle_label.setText(self._subtitle)
             self._show_page("night")
@@ -596,6 +611,11 @@ class PublicWindow(QWidget):
         self.table.relayout()  # now that the plates hold their texts
         timer = self.controller.timer
         self.table.ring.set_time(timer.remaining(), timer.total)
+        # The vote's results stand alone: no timer left over from the discussion beside them.
+        self.table.ring.setVisible(not totals)
+        self.times_up_label.setVisible(
+            not totals and view.phase == "day" and timer.total > 0 and timer.remaining() == 0
+        )
         after_morning = news[len(morning_block(news)) :]
         lines = [
             i18n.message_text(m, names, wording)
@@ -750,6 +770,8 @@ class PublicWindow(QWidget):
             f"#tablePage QLabel, #revealPage QLabel {{ color: {d.text}; }}"
             f"#newsPage {{ background: {d.card}; }}"
             f"#newsPage QLabel {{ color: {d.card_text}; }}"
+            f"#tablePage QLabel#timesUp {{ background: {d.card}; color: {d.card_text};"
+            f" border-radius: {s.px(14)}px; padding: {s.px(8)}px; }}"
             f"#stepTitle, #ticker {{ color: {d.accent_text}; }}"
             f"#checkingHint {{ color: {n.muted}; }}"
             f"#revealCard {{ background: {d.plate}; border: {s.px(2)}px solid {d.plate_border};"
@@ -768,6 +790,7 @@ class PublicWindow(QWidget):
         self.day_label.setFont(theme.font(s.px(theme.TITLE_PX), bold=True))
         self.step_label.setFont(theme.font(s.px(theme.TEXT_PX + 4), bold=True))
         self.ticker.setFont(theme.font(s.px(theme.TEXT_PX), bold=True))
+        self.times_up_label.setFont(theme.font(s.px(theme.HEADLINE_PX - 16), bold=True))
         self.news_title.setFont(theme.font(s.px(theme.TITLE_PX), bold=True))
         self.news_headline.setFont(theme.font(s.px(theme.HEADLINE_PX), bold=True))
         self.news_lines.setFont(theme.font(s.px(theme.NAME_PX)))
@@ -832,6 +855,16 @@ class PublicWindow(QWidget):
     def _on_timer_state(self) -> None:
         timer = self.controller.timer
         self.table.ring.set_time(timer.remaining(), timer.total)
+        if timer.remaining() > 0:
+            self.times_up_label.hide()
+
+    def _on_expired(self) -> None:
+        """0:00: the end-of-timer sound and the "Time's up!" banner on the table."""
+        view = self.controller.public_view()
+        if view is None or view.phase != "day" or self.controller.confirmed:
+            return
+        self.times_up_label.show()
+        self.times_up_sound.play()
 
     def _card_done(self) -> None:
         self._card_timer.stop()
