@@ -390,6 +390,15 @@ class GameController(QObject):
             return None
         return reveal(self.game)
 
+    def story(self) -> list[tuple[str, list[str]]] | None:
+        """The whole game night by night (`story.game_story`), only once the host confirmed
+        the end (else None): the table screen tells it after the reveal."""
+        if self.game is None or not self.confirmed:
+            return None
+        from .story import game_story
+
+        return game_story(self.game, self.wording())
+
     def extend_timer(self) -> None:
         """Add the preset's extension (one minute) to the day timer."""
         timers = self.timers()

@@ -43,7 +43,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...engine.messages import Message
-from .. import assemble, i18n, theme
+from .. import i18n, theme
 from ..times_up import TimesUpSound
 from ..widgets.nameplate import Nameplate, PlateState
 from ..widgets.plain import plain_labels
@@ -55,6 +55,32 @@ if TYPE_CHECKING:
     from ..controller import GameController
 
 PAGES = ("idle", "night", "table", "news", "checking", "reveal")
+
+STORY_PAGE_MS = 12000
+"""How long each page of the game's story stays up on the reveal."""
+
+STORY_LINES_PER_PAGE = 12
+"""About what fits beside the reveal's cards (a night and its day, usually)."""
+
+
+def _story_pages(story: Sequence[tuple[str, list[str]]]) -> list[str]:
+    """The story cut into pages that fit beside the cards; a section is never split unless
+    it alone is longer than a page."""
+    pages: list[str] = []
+    current: list[str] = []
+    for title, lines in story:
+        block = [title, *("  " + line for line in lines)]
+        if current and len(current) + len(block) > STORY_LINES_PER_PAGE:
+            pages.append("\n".join(current))
+            current = []
+        while len(block) > STORY_LINES_PER_PAGE:
+            pages.append("\n".join(block[:STORY_LINES_PER_PAGE]))
+            block = [title, *block[STORY_LINES_PER_PAGE:]]
+        current += block
+    if current:
+        pages.append("\n".join(current))
+    return pages
+
 
 MORNING_IDS = frozenset(
     {
@@ -355,6 +381,11 @@ class PublicWindow(QWidget):
         self._card_timer.setSingleShot(True)
         self._card_timer.timeout.connect(self._card_done)
         self._holding = False  # the verdict stays up while the host gives last words
+        self._story_pages: list[str] = []
+        self._story_page = 0
+        self._story_timer = QTimer(self)
+        self._story_timer.setInterval(STORY_PAGE_MS)
+        self._story_timer.timeout.connect(self.next_story_page)
         self.times_up_sound = TimesUpSound(self)
 
         self.stack = QStackedWidget(self)
@@ -678,7 +709,25 @@ class PublicWindow(QWidget):
             card = self._reveal_card(seat, wording)
             self.reveal_grid.addWidget(card, i // cols, i % cols)
             self._reveal_cards.append(card)
-        self.summary_label.setText("\n".join(self._day_summary(view, names, wording)))
+        story = self.controller.story() or []
+        self._story_pages = _story_pages(story)
+        self._story_page = 0
+        self._show_story_page()
+        if len(self._story_pages) > 1:
+            self._story_timer.start()
+
+    def next_story_page(self) -> None:
+        """Show the story's next page (they turn by themselves after the reveal)."""
+        if self._story_pages:
+            self._story_page = (self._story_page + 1) % len(self._story_pages)
+            self._show_story_page()
+
+    def _show_story_page(self) -> None:
+        text = self._story_pages[self._story_page] if self._story_pages else ""
+        if len(self._story_pages) > 1:
+            counter = self.tr("(%1/%2)").replace("%1", str(self._story_page + 1))
+            text += "\n" + counter.replace("%2", str(len(self._story_pages)))
+        self.summary_label.setText(text)
 
     def _reveal_card(self, seat: RevealSeat, wording: str) -> QWidget:
         s = self._scale
@@ -719,32 +768,6 @@ class PublicWindow(QWidget):
         col.addStretch(1)
         row.addLayout(col, 1)
         return card
-
-    @staticmethod
-    def _day_summary(view: PublicView, names: list[str], wording: str) -> list[str]:
-        """One line per night and per day, from public messages only (never how)."""
-        lines: list[str] = []
-        by_day: dict[int, list[Message]] = {}
-        for m in view.messages:
-            by_day.setdefault(m.day, []).append(m)
-        for day in sorted(by_day):
-            messages = by_day[day]
-            day_msgs = [m for m in messages if m.phase == "day"]
-            block = morning_block(day_msgs)
-            if block:
-                gone = [names[int(m.params["seat"])] for m in block if m.id == "gone_home"]
-                lines.append(
-                    assemble.label(i18n.morning_title(day), i18n.gone_home_headline(gone, wording))
-                )
-            rest = day_msgs[len(block) :] if block else day_msgs
-            verdicts = [
-                i18n.message_text(m, names, wording)
-                for m in rest
-                if m.id in ("voted_home", "nobody_voted_home", "hunter_took", "came_back")
-            ]
-            if verdicts:
-                lines.append(assemble.label(i18n.day_title(day), assemble.join_sentences(verdicts)))
-        return lines
 
     # ------------------------------------------------------------------ look
 
@@ -837,6 +860,7 @@ class PublicWindow(QWidget):
         )
         self._reveal_key = None
         self._card_timer.stop()
+        self._story_timer.stop()
         self._ballots_seen = sum(1 for m in view.messages if m.id == "vote_totals") if view else 0
 
     def _on_subtitle(self, text: str) -> None:
