@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QLabel
 from pytestqt.qtbot import QtBot
 
 from ww_desktop.app.main_window import MainWindow
@@ -107,3 +108,33 @@ def test_times_up_banner_and_sound(qtbot: QtBot, window: MainWindow, tv: PublicW
     assert tv.times_up_sound.plays == 1
     window.controller.extend_timer()  # "+1 minute": the banner goes
     assert not tv.times_up_label.isVisibleTo(tv)
+
+
+def test_no_vote_column_stays_in_sight_with_many_candidates(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    """With 14 players the candidates scroll sideways; "no vote" sits first, whole."""
+    names = [f"Player{i}" for i in range(14)]
+    roles = ["seer", "werewolf", "werewolf", "doctor"] + ["villager"] * 10
+    setup = Setup("basic", tuple(zip(names, roles, strict=True)), {}, seed=7).checked()
+    window.start_game(setup, False)
+    console = window.console
+    for _ in range(20):
+        if console.step.kind == DISCUSSION:
+            break
+        key(qtbot, window, Qt.Key.Key_8 if console.step.kind == PACK else Qt.Key.Key_N)
+        key(qtbot, window, Qt.Key.Key_Return)
+    key(qtbot, window, Qt.Key.Key_Return)
+    assert console.step.kind == BALLOT
+    grid = console.vote_grid
+    header = grid.findChild(QLabel, "noVoteHeader")
+    assert header is not None
+    qtbot.waitUntil(lambda: header.width() > 0)  # laid out
+    viewport = grid.grid_scroll.viewport()
+    left = header.mapTo(viewport, header.rect().topLeft()).x()
+    right = header.mapTo(viewport, header.rect().topRight()).x()
+    assert left >= 0 and right <= viewport.width()
+    assert header.width() >= header.sizeHint().width()  # "no vote" whole, not "no vo"
+    first_voter = grid.requests[0].seat
+    none = grid.buttons[(first_voter, None)]
+    assert none.mapTo(viewport, none.rect().topRight()).x() <= viewport.width()
