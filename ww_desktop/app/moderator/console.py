@@ -162,6 +162,12 @@ class ModeratorConsole(QWidget):
         self.info_label.setWordWrap(True)
         self.info_label.setStyleSheet("font-size: 18px;")
         cl.addWidget(self.info_label)
+        self.call_hint = QLabel()  # the step is ready, but the voice has not called it yet
+        self.call_hint.setObjectName("callHint")
+        self.call_hint.setWordWrap(True)
+        self.call_hint.setStyleSheet("font-size: 18px; font-weight: bold;")
+        self.call_hint.hide()
+        cl.addWidget(self.call_hint)
         self.answer_panel = AnswerPanel()  # a private answer while the role is awake
         cl.addWidget(self.answer_panel)
         self.pages = QStackedWidget()
@@ -421,6 +427,7 @@ class ModeratorConsole(QWidget):
         self.volume.valueChanged.connect(lambda v: narrator.set_volume(v / 100.0))
         if hasattr(narrator, "line_changed"):
             narrator.line_changed.connect(self._subtitle)
+            narrator.line_changed.connect(self._update_call_hint)
         self.narration_hint.hide()
 
     def _subtitle(self, line: str) -> None:
@@ -439,6 +446,34 @@ class ModeratorConsole(QWidget):
         """Re-render everything from the controller."""
         if self._applying:
             return
+        self._render()
+        self._update_call_hint()
+
+    def _update_call_hint(self, _line: str = "") -> None:
+        """A night step the voice has not called yet (it is still in an earlier call
+        window): say so, so the host waits before pointing at anyone."""
+        lead = self.step.lead
+        narrator = self.narrator
+        waiting = False
+        if (
+            narrator is not None
+            and lead is not None
+            and self.focus is None
+            and self.step.kind in (SINGLE, PACK)
+            and hasattr(narrator, "plan_steps")
+        ):
+            planned = narrator.plan_steps()
+            waiting = bool(lead.step in planned and lead.step not in narrator.called_tonight())
+        if waiting:
+            self.call_hint.setText(
+                fill(
+                    self.tr("Not called yet: wait for the voice to call %1."),
+                    self._step_title(self.step),
+                )
+            )
+        self.call_hint.setVisible(waiting)
+
+    def _render(self) -> None:
         game = self.controller.game
         self.seats_panel.refresh(self.controller)
         self.log_panel.refresh(self.controller)
