@@ -46,12 +46,15 @@ told) and the public "went home" (the host's line says the same, with its cause)
 _VOTE_CAUSES = frozenset({"vote", "runoff"})
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("Story", text)
-
-
 def _title(day: int, phase: str) -> str:
-    return assemble.fill(_tr("Night %1") if phase == "night" else _tr("Day %1"), day)
+    return assemble.fill(
+        (
+            QCoreApplication.translate("End", "Night %1")
+            if phase == "night"
+            else QCoreApplication.translate("End", "Day %1")
+        ),
+        day,
+    )
 
 
 def _lines(messages: list[Message], game: Game, wording: str) -> list[str]:
@@ -64,7 +67,11 @@ def _lines(messages: list[Message], game: Game, wording: str) -> list[str]:
             continue  # the verdict ("The village lynched Cleo.") tells it
         if m.id == "vote_totals":
             totals = {int(k): int(v) for k, v in (m.params.get("totals") or {}).items()}
-            what = _tr("Run-off") if m.params.get("verb") == "runoff" else _tr("Vote")
+            what = (
+                QCoreApplication.translate("End", "Run-off")
+                if m.params.get("verb") == "runoff"
+                else QCoreApplication.translate("End", "Vote")
+            )
             lines.append(assemble.label(what, i18n.tally_text(totals, names)))
             continue
         text = i18n.message_text(m, names, wording)
@@ -72,7 +79,9 @@ def _lines(messages: list[Message], game: Game, wording: str) -> list[str]:
             who = assemble.join_and(
                 [
                     assemble.fill(
-                        _tr("%1 (%2)"), names[t], i18n.role_name(game.state.seats[t].role)
+                        QCoreApplication.translate("End", "%1 (%2)"),
+                        names[t],
+                        i18n.role_name(game.state.seats[t].role),
                     )
                     for t in m.to
                     if 0 <= t < len(names)
