@@ -1,5 +1,5 @@
-"""The console may show a night step before the voice calls it (the previous call window is
-still open): it then says "not called yet", until the voice calls that role."""
+"""The console and the voice together: a night step shown before the voice calls it says
+"not called yet"; after the vote the voice waits for the last words."""
 
 from __future__ import annotations
 
@@ -8,6 +8,8 @@ from pytestqt.qtbot import QtBot
 
 from ww_desktop.app.controller import GameController
 from ww_desktop.app.main_window import MainWindow
+from ww_desktop.app.moderator.console import PAGE_LAST_WORDS
+from ww_desktop.app.moderator.steps import BALLOT, DISCUSSION, SINGLE
 from ww_desktop.engine.requests import Verb
 
 from .test_timeline_widgets import Voice, _key, _setup
@@ -33,3 +35,39 @@ def test_a_step_not_called_yet_says_so(
     assert hint.text() == "Not called yet: wait for the voice to call the Seer."
     voice.run_until(lambda: voice.calling("seer"))
     assert not hint.isVisibleTo(window)
+
+
+def test_the_voice_waits_for_the_last_words(
+    qtbot: QtBot, host_window: MainWindow, controller: GameController
+) -> None:
+    """After the vote the voice reads its outcome, then waits: nightfall comes only when
+    the host moves on from the last words."""
+    window = host_window
+    voice = Voice(controller, window)
+    window.start_game(_setup(), False)
+    voice.run_until(lambda: voice.calling("werewolves"))
+    _key(qtbot, window, Qt.Key.Key_4)  # the pack picks Dan
+    _key(qtbot, window, Qt.Key.Key_Return)
+    voice.run_until(lambda: voice.calling("seer"))
+    _key(qtbot, window, Qt.Key.Key_1)
+    _key(qtbot, window, Qt.Key.Key_Return)
+    voice.run_until(lambda: voice.calling("witch"))
+    while window.console.step.kind == SINGLE:  # the Witch does nothing
+        _key(qtbot, window, Qt.Key.Key_N)
+        _key(qtbot, window, Qt.Key.Key_Return)
+    voice.run_until(lambda: window.console.step.kind == DISCUSSION)
+    _key(qtbot, window, Qt.Key.Key_Return)  # to the vote
+    voice.run_until(lambda: window.console.step.kind == BALLOT)
+    grid = window.console.vote_grid
+    for _ in window.console.step.requests:  # Eve (a werewolf) goes; she votes for Ann
+        voter = grid.requests[grid.current].seat
+        _key(qtbot, window, Qt.Key.Key_1 if voter == 4 else Qt.Key.Key_5)
+    _key(qtbot, window, Qt.Key.Key_Return)
+    assert window.console.pages.currentIndex() == PAGE_LAST_WORDS
+    mark = len(voice.said)
+    voice.run_until(lambda: any("Eve" in line for line in voice.said[mark:]))  # the outcome
+    for _ in range(200):  # a long while: the table speaks
+        voice.clock.advance()
+    assert not any(line.startswith("Night falls") for line in voice.said[mark:])
+    _key(qtbot, window, Qt.Key.Key_Return)  # the host moves on
+    voice.run_until(lambda: any(line.startswith("Night falls") for line in voice.said[mark:]))

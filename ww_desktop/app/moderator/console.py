@@ -501,9 +501,12 @@ class ModeratorConsole(QWidget):
             self.end_preview.confirm_button.setEnabled(not self.controller.confirmed)
             self.pages.setCurrentIndex(PAGE_END)
             return
-        if self.controller.last_words and len(game.records) != self._last_words_at:
-            self.controller.last_words = False  # corrected or resumed: the moment is gone
-        if self.controller.last_words:
+        holding = self.controller.last_words and self._last_words_at >= 0
+        if holding and len(game.records) != self._last_words_at:
+            self._last_words_at = -1
+            self.controller.last_words = False  # corrected: the moment is gone
+            holding = False
+        if holding:
             self._render_last_words()
             return
         pending = self.controller.pending()
@@ -838,16 +841,17 @@ class ModeratorConsole(QWidget):
             )
             return
         choices = [Choice(r.seat, r.verb, ballots.get(r.seat)) for r in self.step.requests]  # type: ignore[arg-type]
-        if self._apply_all(choices):
-            self._start_last_words()
-
-    def _start_last_words(self) -> None:
-        """The vote closed the day: hold its outcome for last words (not at the end)."""
+        # Raised before the ballots go in, so the narration and the TV already hold the
+        # outcome when the night begins in the engine; dropped if the day goes on.
+        self._last_words_at = -1
+        self.controller.last_words = True
+        done = self._apply_all(choices)
         game = self.controller.game
-        if game is None or game.ended or game.state.phase.value != "night":
-            return
-        self._last_words_at = len(game.records)
-        self.controller.set_last_words(True)
+        if done and game is not None and not game.ended and game.state.phase.value == "night":
+            self._last_words_at = len(game.records)
+            self.controller.changed.emit()  # both screens show the last words
+        else:
+            self.controller.last_words = False  # a run-off, a day power, or the end
 
     def end_last_words(self) -> None:
         """The host moves on from the last words to the night."""
