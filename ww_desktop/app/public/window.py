@@ -69,7 +69,7 @@ def _story_pages(story: Sequence[tuple[str, list[str]]]) -> list[str]:
     pages: list[str] = []
     current: list[str] = []
     for title, lines in story:
-        block = [title, *("  " + line for line in lines)]
+        block = [title, *("· " + line for line in lines)]
         if current and len(current) + len(block) > STORY_LINES_PER_PAGE:
             pages.append("\n".join(current))
             current = []
