@@ -9,7 +9,7 @@ from pytestqt.qtbot import QtBot
 from ww_desktop.app.controller import GameController
 from ww_desktop.app.i18n import role_name
 from ww_desktop.app.main_window import PAGE_CONSOLE, PAGE_DEALING, PAGE_REVEAL, MainWindow
-from ww_desktop.app.moderator.console import PAGE_END
+from ww_desktop.app.moderator.console import PAGE_END, PAGE_LAST_WORDS
 from ww_desktop.app.moderator.steps import BALLOT, DISCUSSION, NOTES, PACK, SINGLE
 from ww_desktop.engine.presets import PRESETS
 
@@ -32,6 +32,8 @@ def play_console(qtbot: QtBot, window: MainWindow) -> None:
         step = console.step
         if console.pages.currentIndex() == PAGE_END:
             click(qtbot, console.end_preview.confirm_button)
+        elif console.pages.currentIndex() == PAGE_LAST_WORDS:
+            click(qtbot, console.continue_button)  # the table heard the last words
         elif step.kind in (SINGLE, PACK):
             lead = step.lead
             assert lead is not None

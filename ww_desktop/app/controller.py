@@ -70,6 +70,8 @@ class GameController(QObject):
         cards_to_deal: the seats whose cards are still to be dealt, in order, or None when
             the dealing is over (or the cards were dealt by hand). The one record of the
             dealing: `dealing` and the saved state are derived from it.
+        last_words: the vote's outcome stays on both screens for last words until the host
+            moves on (the narration waits too).
     """
 
     changed = Signal()
@@ -92,6 +94,7 @@ class GameController(QObject):
         self._was_ended = False
         self._timer_day = -1
         self.cards_to_deal: list[int] | None = None
+        self.last_words = False
         self._told: int | None = None  # log length the TV shows (None: all of it)
         self._told_view: PublicView | None = None
 
@@ -139,6 +142,13 @@ class GameController(QObject):
         self.save_ui_state()
         self.changed.emit()
 
+    def set_last_words(self, on: bool) -> None:
+        """Hold the vote's outcome on both screens for last words (True) or move on."""
+        if on == self.last_words:
+            return
+        self.last_words = on
+        self.changed.emit()
+
     def resume(self, game_id: str) -> bool:
         """Load a saved game exactly as it stopped; False (and `error`) when it cannot."""
         try:
@@ -183,6 +193,7 @@ class GameController(QObject):
             self.cards_to_deal = list(left) if isinstance(left, list) else list(seats)
         else:
             self.cards_to_deal = None
+        self.last_words = False
         self._told = None
         self._told_view = None
         self._wording = ui_state.get("wording") or None  # saves from before setup.wording
@@ -399,6 +410,15 @@ class GameController(QObject):
         if self.game is None or not self.confirmed:
             return None
         return reveal(self.game)
+
+    def story(self) -> list[tuple[str, list[str]]] | None:
+        """The whole game night by night (`story.game_story`), only once the host confirmed
+        the end (else None): the table screen tells it after the reveal."""
+        if self.game is None or not self.confirmed:
+            return None
+        from .story import game_story
+
+        return game_story(self.game, self.wording())
 
     def extend_timer(self) -> None:
         """Add the preset's extension (one minute) to the day timer."""

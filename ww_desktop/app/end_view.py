@@ -2,15 +2,15 @@
 
 When the rules decide the game the console shows `EndPreview` (who won; the last action can
 still be corrected with Ctrl+Z) with one primary action, "Confirm the end", which calls
-`controller.confirm_end()`. Then `RevealView` shows every role, the winner, and a summary of
-each day built from the public messages and the vote tallies (`game.state.tallies`).
+`controller.confirm_end()`. Then `RevealView` shows every role, the winner, and the whole
+story night by night (`story.game_story`, the same story the table screen tells).
 """
 
 from __future__ import annotations
 
 import html
 
-from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QGridLayout,
     QHBoxLayout,
@@ -23,18 +23,17 @@ from PySide6.QtWidgets import (
 )
 
 from ..engine.game import Game
-from ..engine.messages import Audience
 from ..engine.views import reveal
 from . import assemble, i18n
 from .moderator.common import (
     NIGHT_QSS,
-    message_text,
     role_icon,
     role_name,
     side_colour,
     side_name,
     winner_text,
 )
+from .story import game_story
 from .widgets.plain import plain_labels
 
 
@@ -98,46 +97,6 @@ class EndPreview(QWidget):
         self.winners_label.setText(text)
 
 
-def day_summaries(game: Game, wording: str) -> list[tuple[str, list[str]]]:
-    """Each night and day with its public news and its vote tallies, in order."""
-    names = [x.name for x in game.state.seats]
-    out: list[tuple[str, list[str]]] = []
-    index: dict[tuple[int, str], list[str]] = {}
-    skip = {"night_falls", "day_breaks", "vote_totals", "morning", "game_over"}
-    for msg in game.state.messages:
-        if msg.audience is not Audience.PUBLIC or msg.phase not in ("night", "day"):
-            continue
-        key = (msg.day, msg.phase)
-        if key not in index:
-            if msg.phase == "night":
-                title = assemble.fill(QCoreApplication.translate("End", "Night %1"), msg.day)
-            else:
-                title = assemble.fill(QCoreApplication.translate("End", "Day %1"), msg.day)
-            index[key] = []
-            out.append((title, index[key]))
-        if msg.id in skip:
-            continue
-        index[key].append(message_text(msg, names, wording))
-    for tally in game.state.tallies:
-        key = (int(tally["day"]), "day")
-        if key not in index:
-            index[key] = []
-            out.append(
-                (
-                    assemble.fill(QCoreApplication.translate("End", "Day %1"), tally["day"]),
-                    index[key],
-                )
-            )
-        shown = i18n.tally_text(tally["totals"], names)
-        what = (
-            QCoreApplication.translate("End", "Run-off")
-            if tally.get("verb") == "runoff"
-            else QCoreApplication.translate("End", "Vote")
-        )
-        index[key].append(assemble.label(what, shown))
-    return out
-
-
 class RevealView(QWidget):
     """The final reveal: the winner, every seat's role and side, each day's summary.
 
@@ -191,10 +150,15 @@ class RevealView(QWidget):
         columns = 2 if len(seats) > 10 else 1
         per_col = -(-len(seats) // columns)
         for i, x in enumerate(seats):
-            row, col = i % per_col, (i // per_col) * 3
+            row, col = i % per_col, i // per_col
+            cell = QWidget()
+            line = QHBoxLayout(cell)  # the icon right beside its name, whatever the width
+            line.setContentsMargins(0, 0, 0, 0)
+            line.setSpacing(10)
             icon = QLabel()
+            icon.setObjectName(f"reveal_icon_{x.index}")
             icon.setPixmap(role_icon(x.role).pixmap(40, 40))
-            grid.addWidget(icon, row, col)
+            line.addWidget(icon, 0, Qt.AlignmentFlag.AlignTop)
             role_text = role_name(x.role)
             if x.dealt != x.role:
                 role_text += " " + assemble.fill(self.tr("(dealt %1)"), role_name(x.dealt))
@@ -213,15 +177,13 @@ class RevealView(QWidget):
             )
             label.setTextFormat(Qt.TextFormat.RichText)  # markup on purpose; texts escaped
             label.setObjectName(f"reveal_{x.index}")
-            grid.addWidget(label, row, col + 1)
+            line.addWidget(label, 1)
+            grid.addWidget(cell, row, col)
             self.seat_labels[x.index] = label
         grid.setRowStretch(per_col, 1)
         self.seats_area.setWidget(holder)
         parts: list[str] = []
-        for title, lines in day_summaries(game, wording):
+        for title, lines in game_story(game, wording):
             parts.append(f"<h3 style='margin:10px 0 2px 0'>{html.escape(title)}</h3>")
             parts.extend(f"<div>{html.escape(line)}</div>" for line in lines)
-            if not lines:
-                nothing = self.tr("Nothing happened.")
-                parts.append(f"<div><i>{html.escape(nothing)}</i></div>")
         self.summary.setHtml("".join(parts))

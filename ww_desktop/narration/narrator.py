@@ -350,6 +350,11 @@ class Narrator(QObject):
         """The log grew (or was corrected): queue what the table must now hear."""
         s = game.state
         if s.phase is Phase.NIGHT and s.night_no != self._night:
+            if getattr(self.controller, "last_words", False):
+                # Last words after the vote: read its outcome now, the night once the host
+                # moves on (the controller then changes again).
+                self._queue += self._new_news()
+                return
             self._begin_night(resume=False)
         elif s.phase is Phase.NIGHT:
             self._note_asked()

@@ -659,6 +659,10 @@ Servez-vous des chiffres pour comparer des tables entre elles&#xa0;: une vraie t
         <source>Vote</source>
         <translation>Vote</translation>
     </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
 </context>
 <context>
     <name>EndPreview</name>
@@ -1772,6 +1776,10 @@ Passez à sa fenêtre, ou quittez-le avant de le relancer.</translation>
         <translation>Pause  [F8]</translation>
     </message>
     <message>
+        <source>Continue to the night  [Enter]</source>
+        <translation>Passer à la nuit  [Entrée]</translation>
+    </message>
+    <message>
         <source>Repeat  [F7]</source>
         <translation>Répéter  [F7]</translation>
     </message>
@@ -1790,6 +1798,10 @@ Passez à sa fenêtre, ou quittez-le avant de le relancer.</translation>
     <message>
         <source>More time: lengthen the call now open by 15 seconds (the only thing that makes a call longer).</source>
         <translation>Plus de temps&#xa0;: prolonge de 15 secondes l’appel en cours (c’est la seule façon d’allonger un appel).</translation>
+    </message>
+    <message>
+        <source>Not called yet: wait for the voice to call %1.</source>
+        <translation>Ce rôle n’est pas encore appelé&#xa0;: attendez la voix (%1).</translation>
     </message>
     <message>
         <source>No game</source>
@@ -1822,6 +1834,22 @@ Passez à sa fenêtre, ou quittez-le avant de le relancer.</translation>
     <message>
         <source>Nothing to do</source>
         <translation>Rien à faire</translation>
+    </message>
+    <message>
+        <source>Day %1 – %2</source>
+        <translation>Jour %1 – %2</translation>
+    </message>
+    <message>
+        <source>last words</source>
+        <translation>dernières paroles</translation>
+    </message>
+    <message>
+        <source>Last words</source>
+        <translation>Dernières paroles</translation>
+    </message>
+    <message>
+        <source>The outcome stays on the table screen. Let the table speak, then continue.</source>
+        <translation>Le résultat reste affiché sur l’écran de la table. Laissez la table parler, puis continuez.</translation>
     </message>
     <message>
         <source>The narration is still reading</source>
@@ -3084,12 +3112,24 @@ Passez à sa fenêtre, ou quittez-le avant de le relancer.</translation>
         <translation>Nuit</translation>
     </message>
     <message>
+        <source>Time&apos;s up!</source>
+        <translation>Temps écoulé&#xa0;!</translation>
+    </message>
+    <message>
         <source>The host is checking the end of the game</source>
         <translation>Le meneur vérifie la fin de la partie</translation>
     </message>
     <message>
         <source>One moment, please.</source>
         <translation>Un instant, s&apos;il vous plaît.</translation>
+    </message>
+    <message>
+        <source>Last words</source>
+        <translation>Dernières paroles</translation>
+    </message>
+    <message>
+        <source>(%1/%2)</source>
+        <translation>(%1/%2)</translation>
     </message>
     <message>
         <source>won</source>
@@ -3300,10 +3340,6 @@ Passez à sa fenêtre, ou quittez-le avant de le relancer.</translation>
     <message>
         <source>lost</source>
         <translation>perdu</translation>
-    </message>
-    <message>
-        <source>Nothing happened.</source>
-        <translation>Rien ne s&apos;est passé.</translation>
     </message>
 </context>
 <context>

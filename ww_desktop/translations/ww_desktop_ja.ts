@@ -658,6 +658,10 @@ Use the numbers to compare tables with each other: real tables with discussion u
         <source>Vote</source>
         <translation>投票</translation>
     </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
 </context>
 <context>
     <name>EndPreview</name>
@@ -1770,6 +1774,10 @@ Switch to its window, or quit it before starting it again.</source>
         <translation>一時停止  [F8]</translation>
     </message>
     <message>
+        <source>Continue to the night  [Enter]</source>
+        <translation>夜へ進む  [Enter]</translation>
+    </message>
+    <message>
         <source>Repeat  [F7]</source>
         <translation>もう一度  [F7]</translation>
     </message>
@@ -1788,6 +1796,10 @@ Switch to its window, or quit it before starting it again.</source>
     <message>
         <source>More time: lengthen the call now open by 15 seconds (the only thing that makes a call longer).</source>
         <translation>時間を延長：今呼んでいる役職の時間を15秒延ばします（呼び出しが長くなるのはこの操作のときだけです）。</translation>
+    </message>
+    <message>
+        <source>Not called yet: wait for the voice to call %1.</source>
+        <translation>まだ呼ばれていません。%1が呼ばれるまでお待ちください。</translation>
     </message>
     <message>
         <source>No game</source>
@@ -1820,6 +1832,22 @@ Switch to its window, or quit it before starting it again.</source>
     <message>
         <source>Nothing to do</source>
         <translation>することはありません</translation>
+    </message>
+    <message>
+        <source>Day %1 – %2</source>
+        <translation>%1日目 – %2</translation>
+    </message>
+    <message>
+        <source>last words</source>
+        <translation>遺言</translation>
+    </message>
+    <message>
+        <source>Last words</source>
+        <translation>遺言</translation>
+    </message>
+    <message>
+        <source>The outcome stays on the table screen. Let the table speak, then continue.</source>
+        <translation>結果はテーブル画面に表示されたままです。遺言を聞いてから次へ進んでください。</translation>
     </message>
     <message>
         <source>The narration is still reading</source>
@@ -3082,12 +3110,24 @@ Switch to its window, or quit it before starting it again.</source>
         <translation>夜</translation>
     </message>
     <message>
+        <source>Time&apos;s up!</source>
+        <translation>時間切れです！</translation>
+    </message>
+    <message>
         <source>The host is checking the end of the game</source>
         <translation>司会者がゲームの終了を確認しています</translation>
     </message>
     <message>
         <source>One moment, please.</source>
         <translation>少々お待ちください。</translation>
+    </message>
+    <message>
+        <source>Last words</source>
+        <translation>遺言</translation>
+    </message>
+    <message>
+        <source>(%1/%2)</source>
+        <translation>（%1/%2）</translation>
     </message>
     <message>
         <source>won</source>
@@ -3298,10 +3338,6 @@ Switch to its window, or quit it before starting it again.</source>
     <message>
         <source>lost</source>
         <translation>負け</translation>
-    </message>
-    <message>
-        <source>Nothing happened.</source>
-        <translation>何も起きませんでした。</translation>
     </message>
 </context>
 <context>

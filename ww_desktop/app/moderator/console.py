@@ -43,6 +43,7 @@ from ...engine.roles import canonical
 from ..assemble import fill, join_and, label
 from ..controller import GameController
 from ..end_view import EndPreview
+from ..i18n import message_text
 from ..widgets.plain import plain_labels
 from ..widgets.timer_controls import TimerControls
 from ..widgets.timer_ring import format_seconds
@@ -62,7 +63,12 @@ from .panels import ClaimDialog, LogPanel, SeatsPanel
 from .steps import BALLOT, DISCUSSION, IDLE, NOTES, PACK, SINGLE, Step, current_step
 from .vote import VoteGrid, totals_text
 
-PAGE_TARGETS, PAGE_NOTES, PAGE_DISCUSSION, PAGE_BALLOT, PAGE_END, PAGE_IDLE = range(6)
+PAGE_TARGETS, PAGE_NOTES, PAGE_DISCUSSION, PAGE_BALLOT, PAGE_END, PAGE_IDLE, PAGE_LAST_WORDS = (
+    range(7)
+)
+
+VERDICT_IDS = ("voted_home", "nobody_voted_home", "hunter_took", "came_back")
+"""Public message ids that tell the vote's outcome (shown for last words)."""
 
 
 class ModeratorConsole(QWidget):
@@ -100,6 +106,7 @@ class ModeratorConsole(QWidget):
         self.narrator: Any = None
         self._applying = False
         self._theme = ""
+        self._last_words_at = -1  # log length when the last words began (-1: none)
         self._build()
         self._shortcuts()
         controller.changed.connect(self.refresh)
@@ -155,6 +162,12 @@ class ModeratorConsole(QWidget):
         self.info_label.setWordWrap(True)
         self.info_label.setStyleSheet("font-size: 18px;")
         cl.addWidget(self.info_label)
+        self.call_hint = QLabel()  # the step is ready, but the voice has not called it yet
+        self.call_hint.setObjectName("callHint")
+        self.call_hint.setWordWrap(True)
+        self.call_hint.setStyleSheet("font-size: 18px; font-weight: bold;")
+        self.call_hint.hide()
+        cl.addWidget(self.call_hint)
         self.answer_panel = AnswerPanel()  # a private answer while the role is awake
         cl.addWidget(self.answer_panel)
         self.pages = QStackedWidget()
@@ -169,6 +182,7 @@ class ModeratorConsole(QWidget):
         idle = QLabel(self.tr("No game is running."))
         idle.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.pages.addWidget(idle)
+        self.pages.addWidget(self._build_last_words())
         body.addWidget(centre, 6)
 
         right = QVBoxLayout()
@@ -230,6 +244,27 @@ class ModeratorConsole(QWidget):
             self.tr("Skip all notes  [Enter]"), self.skip_notes, (320, 72)
         )
         row.addWidget(self.notes_button)
+        row.addStretch(1)
+        lay.addSpacing(16)
+        lay.addLayout(row)
+        lay.addStretch(2)
+        return page
+
+    def _build_last_words(self) -> QWidget:
+        page = QWidget()
+        lay = QVBoxLayout(page)
+        lay.addStretch(1)
+        self.verdict_label = QLabel()
+        self.verdict_label.setWordWrap(True)
+        self.verdict_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.verdict_label.setStyleSheet("font-size: 22px; font-weight: bold;")
+        lay.addWidget(self.verdict_label)
+        row = QHBoxLayout()
+        row.addStretch(1)
+        self.continue_button = primary_button(
+            self.tr("Continue to the night  [Enter]"), self.end_last_words, (320, 72)
+        )
+        row.addWidget(self.continue_button)
         row.addStretch(1)
         lay.addSpacing(16)
         lay.addLayout(row)
@@ -392,6 +427,7 @@ class ModeratorConsole(QWidget):
         self.volume.valueChanged.connect(lambda v: narrator.set_volume(v / 100.0))
         if hasattr(narrator, "line_changed"):
             narrator.line_changed.connect(self._subtitle)
+            narrator.line_changed.connect(self._update_call_hint)
         self.narration_hint.hide()
 
     def _subtitle(self, line: str) -> None:
@@ -410,6 +446,34 @@ class ModeratorConsole(QWidget):
         """Re-render everything from the controller."""
         if self._applying:
             return
+        self._render()
+        self._update_call_hint()
+
+    def _update_call_hint(self, _line: str = "") -> None:
+        """A night step the voice has not called yet (it is still in an earlier call
+        window): say so, so the host waits before pointing at anyone."""
+        lead = self.step.lead
+        narrator = self.narrator
+        waiting = False
+        if (
+            narrator is not None
+            and lead is not None
+            and self.focus is None
+            and self.step.kind in (SINGLE, PACK)
+            and hasattr(narrator, "plan_steps")
+        ):
+            planned = narrator.plan_steps()
+            waiting = bool(lead.step in planned and lead.step not in narrator.called_tonight())
+        if waiting:
+            self.call_hint.setText(
+                fill(
+                    self.tr("Not called yet: wait for the voice to call %1."),
+                    self._step_title(self.step),
+                )
+            )
+        self.call_hint.setVisible(waiting)
+
+    def _render(self) -> None:
         game = self.controller.game
         self.seats_panel.refresh(self.controller)
         self.log_panel.refresh(self.controller)
@@ -436,6 +500,14 @@ class ModeratorConsole(QWidget):
             self.end_preview.show_game(game)
             self.end_preview.confirm_button.setEnabled(not self.controller.confirmed)
             self.pages.setCurrentIndex(PAGE_END)
+            return
+        holding = self.controller.last_words and self._last_words_at >= 0
+        if holding and len(game.records) != self._last_words_at:
+            self._last_words_at = -1
+            self.controller.last_words = False  # corrected: the moment is gone
+            holding = False
+        if holding:
+            self._render_last_words()
             return
         pending = self.controller.pending()
         if self.focus is not None and self.focus not in pending:
@@ -473,6 +545,27 @@ class ModeratorConsole(QWidget):
             self.step_label.setText(self.tr("Nothing to do"))
             self.info_label.setText("")
             self.pages.setCurrentIndex(PAGE_IDLE)
+
+    def _render_last_words(self) -> None:
+        """The vote's outcome stays up (here and on the TV) until the host moves on."""
+        self.step = Step(IDLE)
+        self.focus = None
+        view = self.controller.public_view_now()
+        names = [seat.name for seat in view.seats]
+        lines = [
+            message_text(m, names, self._wording())
+            for m in view.messages
+            if m.day == view.day and m.phase == "day" and m.id in VERDICT_IDS
+        ]
+        self.header_label.setText(
+            fill(self.tr("Day %1 – %2"), str(view.day), self.tr("last words"))
+        )
+        self.step_label.setText(self.tr("Last words"))
+        self.info_label.setText(
+            self.tr("The outcome stays on the table screen. Let the table speak, then continue.")
+        )
+        self.verdict_label.setText("\n".join(line for line in lines if line))
+        self.pages.setCurrentIndex(PAGE_LAST_WORDS)
 
     def _render_waiting_for_voice(self) -> None:
         """The day is ready but the voice has not read the morning (or the outcome) yet."""
@@ -667,6 +760,8 @@ class ModeratorConsole(QWidget):
                 self.record_votes()
         elif page == PAGE_END and self.end_preview.confirm_button.isEnabled():
             self.confirm_end()
+        elif page == PAGE_LAST_WORDS:
+            self.end_last_words()
 
     # ------------------------------------------------------------ actions
 
@@ -744,7 +839,23 @@ class ModeratorConsole(QWidget):
             )
             return
         choices = [Choice(r.seat, r.verb, ballots.get(r.seat)) for r in self.step.requests]  # type: ignore[arg-type]
-        self._apply_all(choices)
+        # Raised before the ballots go in, so the narration and the TV already hold the
+        # outcome when the night begins in the engine; dropped if the day goes on.
+        self._last_words_at = -1
+        self.controller.last_words = True
+        done = self._apply_all(choices)
+        game = self.controller.game
+        if done and game is not None and not game.ended and game.state.phase.value == "night":
+            self._last_words_at = len(game.records)
+            self.controller.changed.emit()  # both screens show the last words
+        else:
+            self.controller.last_words = False  # a run-off, a day power, or the end
+
+    def end_last_words(self) -> None:
+        """The host moves on from the last words to the night."""
+        if self.controller.last_words:
+            self._last_words_at = -1
+            self.controller.set_last_words(False)
 
     def more_time(self) -> None:
         """The host's "more time": the narrator lengthens the open call's window."""

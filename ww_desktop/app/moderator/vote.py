@@ -1,11 +1,12 @@
 """The ballot grid: voters by candidates, filled by the host with the mouse or the keyboard.
 
-Each row is a voter (in seat order), each column a candidate (in seat order) plus "no vote".
-The highlighted row is the voter being entered: a seat key (1-9, letters) records that voter's
-choice and moves to the next voter, N records "no vote", Up/Down move between voters. In
-"totals" mode the host types how many votes each candidate got instead; the totals are turned
-into one ballot per voter by `steps.distribute` (voters in seat order, never for themselves),
-because the engine takes one choice per voter.
+Each row is a voter (in seat order); the first column is "no vote" (never scrolled out of
+sight), then one column per candidate (in seat order). The highlighted row is the voter being
+entered: a seat key (1-9, letters) records that voter's choice and moves to the next voter, N
+records "no vote", Up/Down move between voters. In "totals" mode the host types how many
+votes each candidate got instead; the totals are turned into one ballot per voter by
+`steps.distribute` (voters in seat order, never for themselves), because the engine takes
+one choice per voter.
 """
 
 from __future__ import annotations
@@ -97,13 +98,16 @@ class VoteGrid(QWidget):
         head = QLabel(QCoreApplication.translate("Vote", "Voter \\ votes for"))
         head.setObjectName("muted")
         grid.addWidget(head, 0, 0)
-        for col, head_seat in enumerate(self.candidates, start=1):
+        # "no vote" comes first, beside the voters: many candidates scroll sideways, and
+        # the column every ballot starts in must never be the one scrolled out of sight.
+        nobody = QLabel(QCoreApplication.translate("Vote", "no vote\n[N]"))
+        nobody.setObjectName("noVoteHeader")
+        nobody.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        grid.addWidget(nobody, 0, 1)
+        for col, head_seat in enumerate(self.candidates, start=2):
             label = plain_label(f"{self.names[head_seat]}\n[{seat_key(head_seat)}]")
             label.setAlignment(Qt.AlignmentFlag.AlignCenter)
             grid.addWidget(label, 0, col)
-        nobody = QLabel(QCoreApplication.translate("Vote", "no vote\n[N]"))
-        nobody.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        grid.addWidget(nobody, 0, len(self.candidates) + 1)
         for row, req in enumerate(self.requests, start=1):
             voter = req.seat
             assert voter is not None
@@ -113,7 +117,7 @@ class VoteGrid(QWidget):
             group = QButtonGroup(holder)
             group.setExclusive(True)
             self.groups[voter] = group
-            columns: list[int | None] = [*self.candidates, None]
+            columns: list[int | None] = [None, *self.candidates]
             for col, cand in enumerate(columns, start=1):
                 button = QRadioButton()
                 button.setObjectName(f"vote_{voter}_{'none' if cand is None else cand}")
@@ -128,6 +132,9 @@ class VoteGrid(QWidget):
         grid.setRowStretch(len(self.requests) + 1, 1)
         grid.setColumnStretch(len(self.candidates) + 2, 1)
         self.grid_scroll.setWidget(holder)
+        # Measured with the console's style applied (a larger font than the default).
+        nobody.ensurePolished()
+        nobody.setMinimumWidth(nobody.sizeHint().width())
         self._mark_current()
 
     def _build_totals(self) -> None:

@@ -43,7 +43,8 @@ from PySide6.QtWidgets import (
 )
 
 from ...engine.messages import Message
-from .. import assemble, i18n, theme
+from .. import i18n, theme
+from ..times_up import TimesUpSound
 from ..widgets.nameplate import Nameplate, PlateState
 from ..widgets.plain import plain_labels
 from ..widgets.svg import role_pixmap, ui_pixmap
@@ -54,6 +55,32 @@ if TYPE_CHECKING:
     from ..controller import GameController
 
 PAGES = ("idle", "night", "table", "news", "checking", "reveal")
+
+STORY_PAGE_MS = 12000
+"""How long each page of the game's story stays up on the reveal."""
+
+STORY_LINES_PER_PAGE = 12
+"""About what fits beside the reveal's cards (a night and its day, usually)."""
+
+
+def _story_pages(story: Sequence[tuple[str, list[str]]]) -> list[str]:
+    """The story cut into pages that fit beside the cards; a section is never split unless
+    it alone is longer than a page."""
+    pages: list[str] = []
+    current: list[str] = []
+    for title, lines in story:
+        block = [title, *("· " + line for line in lines)]
+        if current and len(current) + len(block) > STORY_LINES_PER_PAGE:
+            pages.append("\n".join(current))
+            current = []
+        while len(block) > STORY_LINES_PER_PAGE:
+            pages.append("\n".join(block[:STORY_LINES_PER_PAGE]))
+            block = [title, *block[STORY_LINES_PER_PAGE:]]
+        current += block
+    if current:
+        pages.append("\n".join(current))
+    return pages
+
 
 MORNING_IDS = frozenset(
     {
@@ -354,6 +381,13 @@ class PublicWindow(QWidget):
         self._card_timer = QTimer(self)
         self._card_timer.setSingleShot(True)
         self._card_timer.timeout.connect(self._card_done)
+        self._holding = False  # the verdict stays up while the host gives last words
+        self._story_pages: list[str] = []
+        self._story_page = 0
+        self._story_timer = QTimer(self)
+        self._story_timer.setInterval(STORY_PAGE_MS)
+        self._story_timer.timeout.connect(self.next_story_page)
+        self.times_up_sound = TimesUpSound(self)
 
         self.stack = QStackedWidget(self)
         outer = QVBoxLayout(self)
@@ -379,6 +413,7 @@ class PublicWindow(QWidget):
         controller.subtitle.connect(self._on_subtitle)
         controller.timer.ticked.connect(self._on_tick)
         controller.timer.state_changed.connect(self._on_timer_state)
+        controller.timer.expired.connect(self._on_expired)
         self._apply_scale()
         self.refresh()
         plain_labels(self)
@@ -419,6 +454,10 @@ class PublicWindow(QWidget):
         header.addStretch(1)
         header.addWidget(self.step_label)
         layout.addLayout(header)
+        self.times_up_label = _label(page, "timesUp")
+        self.times_up_label.setText(self.tr("Time's up!"))
+        self.times_up_label.hide()
+        layout.addWidget(self.times_up_label)
         self.table = TableArea(page)
         self.table.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         layout.addWidget(self.table, 1)
@@ -521,8 +560,9 @@ class PublicWindow(QWidget):
         ballots = sum(1 for m in view.messages if m.id == "vote_totals")
         new_ballot = ballots > self._ballots_seen
         self._ballots_seen = ballots
+        last_words = bool(getattr(self.controller, "last_words", False))
         if view.phase == "night":
-            if new_ballot and view.day > 0:
+            if (new_ballot or (last_words and not self._holding)) and view.day > 0:
                 # The vote just closed the day: keep its bars and verdict up for a moment.
                 day_msgs = tuple(m for m in view.messages if m.day == view.day and m.phase == "day")
                 totals: dict[str, int] = next(
@@ -531,11 +571,17 @@ class PublicWindow(QWidget):
                 self._render_table(
                     view, names, wording, {int(k): int(v) for k, v in totals.items()}, day_msgs
                 )
+                if last_words:
+                    self.step_label.setText(self.tr("Last words"))
+                self._holding = last_words
                 self._card_timer.start(self.news_ms)
                 self._show_page("table")
                 return
-            if self._card_timer.isActive() and self._page == "table":
+            if self._page == "table" and (
+                last_words or (self._card_timer.isActive() and not self._holding)
+            ):
                 return
+            self._holding = False
             self._card_timer.stop()
             self.subtitle_label.setText(self._subtitle)
             self._show_page("night")
@@ -597,6 +643,11 @@ class PublicWindow(QWidget):
         self.table.relayout()  # now that the plates hold their texts
         timer = self.controller.timer
         self.table.ring.set_time(timer.remaining(), timer.total)
+        # The vote's results stand alone: no timer left over from the discussion beside them.
+        self.table.ring.setVisible(not totals)
+        self.times_up_label.setVisible(
+            not totals and view.phase == "day" and timer.total > 0 and timer.remaining() == 0
+        )
         after_morning = news[len(morning_block(news)) :]
         lines = [
             i18n.message_text(m, names, wording)
@@ -659,7 +710,25 @@ class PublicWindow(QWidget):
             card = self._reveal_card(seat, wording)
             self.reveal_grid.addWidget(card, i // cols, i % cols)
             self._reveal_cards.append(card)
-        self.summary_label.setText("\n".join(self._day_summary(view, names, wording)))
+        story = self.controller.story() or []
+        self._story_pages = _story_pages(story)
+        self._story_page = 0
+        self._show_story_page()
+        if len(self._story_pages) > 1:
+            self._story_timer.start()
+
+    def next_story_page(self) -> None:
+        """Show the story's next page (they turn by themselves after the reveal)."""
+        if self._story_pages:
+            self._story_page = (self._story_page + 1) % len(self._story_pages)
+            self._show_story_page()
+
+    def _show_story_page(self) -> None:
+        text = self._story_pages[self._story_page] if self._story_pages else ""
+        if len(self._story_pages) > 1:
+            counter = self.tr("(%1/%2)").replace("%1", str(self._story_page + 1))
+            text += "\n" + counter.replace("%2", str(len(self._story_pages)))
+        self.summary_label.setText(text)
 
     def _reveal_card(self, seat: RevealSeat, wording: str) -> QWidget:
         s = self._scale
@@ -701,32 +770,6 @@ class PublicWindow(QWidget):
         row.addLayout(col, 1)
         return card
 
-    @staticmethod
-    def _day_summary(view: PublicView, names: list[str], wording: str) -> list[str]:
-        """One line per night and per day, from public messages only (never how)."""
-        lines: list[str] = []
-        by_day: dict[int, list[Message]] = {}
-        for m in view.messages:
-            by_day.setdefault(m.day, []).append(m)
-        for day in sorted(by_day):
-            messages = by_day[day]
-            day_msgs = [m for m in messages if m.phase == "day"]
-            block = morning_block(day_msgs)
-            if block:
-                gone = [names[int(m.params["seat"])] for m in block if m.id == "gone_home"]
-                lines.append(
-                    assemble.label(i18n.morning_title(day), i18n.gone_home_headline(gone, wording))
-                )
-            rest = day_msgs[len(block) :] if block else day_msgs
-            verdicts = [
-                i18n.message_text(m, names, wording)
-                for m in rest
-                if m.id in ("voted_home", "nobody_voted_home", "hunter_took", "came_back")
-            ]
-            if verdicts:
-                lines.append(assemble.label(i18n.day_title(day), assemble.join_sentences(verdicts)))
-        return lines
-
     # ------------------------------------------------------------------ look
 
     def _show_page(self, name: str) -> None:
@@ -753,6 +796,8 @@ class PublicWindow(QWidget):
             f"#tablePage QLabel, #revealPage QLabel {{ color: {d.text}; }}"
             f"#newsPage {{ background: {d.card}; }}"
             f"#newsPage QLabel {{ color: {d.card_text}; }}"
+            f"#tablePage QLabel#timesUp {{ background: {d.card}; color: {d.card_text};"
+            f" border-radius: {s.px(14)}px; padding: {s.px(8)}px; }}"
             f"#stepTitle, #ticker {{ color: {d.accent_text}; }}"
             f"#checkingHint {{ color: {n.muted}; }}"
             f"#revealCard {{ background: {d.plate}; border: {s.px(2)}px solid {d.plate_border};"
@@ -772,6 +817,7 @@ class PublicWindow(QWidget):
         self.day_label.setFont(theme.font(s.px(theme.TITLE_PX), bold=True))
         self.step_label.setFont(theme.font(s.px(theme.TEXT_PX + 4), bold=True))
         self.ticker.setFont(theme.font(s.px(theme.TEXT_PX), bold=True))
+        self.times_up_label.setFont(theme.font(s.px(theme.HEADLINE_PX - 16), bold=True))
         self.news_title.setFont(theme.font(s.px(theme.TITLE_PX), bold=True))
         self.news_headline.setFont(theme.font(s.px(theme.HEADLINE_PX), bold=True))
         self.news_lines.setFont(theme.font(s.px(theme.NAME_PX)))
@@ -827,6 +873,7 @@ class PublicWindow(QWidget):
         )
         self._reveal_key = None
         self._card_timer.stop()
+        self._story_timer.stop()
         self._ballots_seen = sum(1 for m in view.messages if m.id == "vote_totals") if view else 0
 
     def _on_subtitle(self, text: str) -> None:
@@ -845,6 +892,16 @@ class PublicWindow(QWidget):
     def _on_timer_state(self) -> None:
         timer = self.controller.timer
         self.table.ring.set_time(timer.remaining(), timer.total)
+        if timer.remaining() > 0:
+            self.times_up_label.hide()
+
+    def _on_expired(self) -> None:
+        """0:00: the end-of-timer sound and the "Time's up!" banner on the table."""
+        view = self.controller.public_view()
+        if view is None or view.phase != "day" or self.controller.confirmed:
+            return
+        self.times_up_label.show()
+        self.times_up_sound.play()
 
     def _card_done(self) -> None:
         self._card_timer.stop()

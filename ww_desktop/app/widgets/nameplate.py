@@ -213,6 +213,6 @@ class Nameplate(QFrame):
         full = max(1, self.width() - label_w - self._scale.px(48))
         length = int(full * state.votes / state.max_votes) if state.max_votes else 0
         self.bar.setFixedSize(max(self._scale.px(6), length), self._scale.px(22))
-        self.bar.show()
+        self.bar.setVisible(state.votes > 0)  # no bar at all for no votes
         self.votes_label.setText(state.votes_text)
         self.votes_label.show()

@@ -1,0 +1,133 @@
+"""The whole story of a game, night by night and day by day, for the end screens.
+
+:func:`game_story` reads the engine's log of messages (the host's record of every night:
+the pack's target, the Doctor's guard, the Witch's potions; each player's private results,
+such as the Seer's answer; and the public news) and groups it by night and by day. Each
+night ends with the morning it led to ("Ann went home (attacked by the werewolves)."), each
+day tells its votes and their outcome. It reads secrets, so it is shown only after the
+reveal: the console's end screen calls it directly, the table screen gets it through
+``controller.story()`` (None before the host confirms the end). Both screens tell the same
+story because it is this one function.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+
+from ..engine.game import Game
+from ..engine.messages import Audience, Message
+from . import assemble, i18n
+
+__all__ = ["MORNING_IDS", "game_story"]
+
+Section = tuple[str, list[str]]
+
+MORNING_IDS = frozenset(
+    {
+        "morning",
+        "peaceful_morning",
+        "gone_home",
+        "bread_arrived",
+        "bread_not_arrived",
+        "lynch_shield",
+        "came_back",
+        "hunter_took",
+        "role_revealed",
+    }
+)
+"""Public ids that belong to the morning news."""
+
+_SKIP_IDS = frozenset(
+    {"night_falls", "day_breaks", "morning", "game_over", "knows_pack", "ballot", "gone_home"}
+)
+"""Left out: markers, the pack's standing "your pack" note, single ballots (the totals are
+told) and the public "went home" (the host's line says the same, with its cause)."""
+
+_VOTE_CAUSES = frozenset({"vote", "runoff"})
+
+
+def _title(day: int, phase: str) -> str:
+    return assemble.fill(
+        (
+            QCoreApplication.translate("End", "Night %1")
+            if phase == "night"
+            else QCoreApplication.translate("End", "Day %1")
+        ),
+        day,
+    )
+
+
+def _lines(messages: list[Message], game: Game, wording: str) -> list[str]:
+    names = [seat.name for seat in game.state.seats]
+    lines: list[str] = []
+    for m in messages:
+        if m.id in _SKIP_IDS:
+            continue
+        if m.id == "went_home" and str(m.params.get("cause")) in _VOTE_CAUSES:
+            continue  # the verdict ("The village lynched Cleo.") tells it
+        if m.id == "vote_totals":
+            totals = {int(k): int(v) for k, v in (m.params.get("totals") or {}).items()}
+            what = (
+                QCoreApplication.translate("End", "Run-off")
+                if m.params.get("verb") == "runoff"
+                else QCoreApplication.translate("End", "Vote")
+            )
+            lines.append(assemble.label(what, i18n.tally_text(totals, names)))
+            continue
+        text = i18n.message_text(m, names, wording)
+        if text and m.audience is Audience.PRIVATE and m.to:
+            who = assemble.join_and(
+                [
+                    assemble.fill(
+                        QCoreApplication.translate("End", "%1 (%2)"),
+                        names[t],
+                        i18n.role_name(game.state.seats[t].role),
+                    )
+                    for t in m.to
+                    if 0 <= t < len(names)
+                ]
+            )
+            text = assemble.label(who, text)  # whose answer it was: "Ann (Seer): ..."
+        if text and text not in lines:
+            lines.append(text)
+    return lines
+
+
+def _morning(day_messages: list[Message]) -> list[Message]:
+    """The morning at the start of a day: its public news and what the host was told
+    meanwhile (who went home and why), up to the first message of the day proper."""
+    public = [m for m in day_messages if m.audience is Audience.PUBLIC]
+    if not public or public[0].id != "morning":
+        return []
+    block: list[Message] = []
+    for m in day_messages:
+        if m.audience is Audience.PUBLIC and m.id not in MORNING_IDS:
+            break
+        block.append(m)
+    return block
+
+
+def game_story(game: Game, wording: str) -> list[Section]:
+    """Each night and day in order, as (title, lines); a night's section ends with the
+    morning it led to. Sections with nothing to tell are left out."""
+    order: list[tuple[int, str]] = []
+    by_key: dict[tuple[int, str], list[Message]] = {}
+    for m in game.state.messages:
+        if m.phase not in ("night", "day"):
+            continue
+        key = (m.day, m.phase)
+        if key not in by_key:
+            by_key[key] = []
+            order.append(key)
+        by_key[key].append(m)
+    sections: list[Section] = []
+    for day, phase in order:
+        msgs = by_key[(day, phase)]
+        if phase == "day":
+            msgs = msgs[len(_morning(msgs)) :]
+        lines = _lines(msgs, game, wording)
+        if phase == "night":
+            lines += _lines(_morning(by_key.get((day, "day"), [])), game, wording)
+        if lines:
+            sections.append((_title(day, phase), lines))
+    return sections
