@@ -219,7 +219,10 @@ def take_turn(
     entry["min_ms"] = turn.min_turn_ms
     record.turns.append(entry)
     click(qtbot, turn.done_button)
-    assert turn.card.role_label.text() == "" and turn.boxes == []
+    assert turn.locked and turn.boxes == [], "Done locks the answers"
+    entry["outcome"] = turn.outcome_label.text()
+    click(qtbot, turn.done_button)  # "Hide my turn"
+    assert turn.card.role_label.text() == "" and turn.outcome_label.text() == ""
 
 
 def play(

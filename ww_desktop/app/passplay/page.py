@@ -71,6 +71,7 @@ from .plan import (
     Question,
     StandIns,
     answers_to_choices,
+    immediate_answers,
     intent_target,
     note_to_release,
     turn_questions,
@@ -380,6 +381,7 @@ class PassPlayPage(QWidget):
         self._add("pass", self.pass_screen)
 
         self.turn_screen = TurnScreen()
+        self.turn_screen.answered.connect(self._turn_answered)
         self.turn_screen.done.connect(self._close_turn)
         self._add("turn", self.turn_screen)
 
@@ -879,6 +881,19 @@ class PassPlayPage(QWidget):
         self._show("turn")
         self._save()
         self.turn_opened.emit(seat)
+
+    def _turn_answered(self) -> None:
+        """Done: show the player what their answers tell at once (the Seer's look)."""
+        game = self.controller.game
+        if game is None or self.current is None:
+            return
+        seat = self.current
+        choices, _intent = answers_to_choices(self.questions, self.turn_screen.answers())
+        told = immediate_answers(game, seat, [*self._deferred, *choices])
+        names = [x.name for x in game.state.seats]
+        wording = self.controller.wording()
+        lines = [t for t in (message_text(m, names, wording) for m in told) if t]
+        self.turn_screen.show_outcome(lines)
 
     def _close_turn(self) -> None:
         """Done: wipe the turn, apply its answers (or record its intent), pass on."""
