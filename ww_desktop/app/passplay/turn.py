@@ -138,7 +138,7 @@ class PassScreen(QWidget):
         self.hold_button.setText(self.tr("%1: hold to open my turn").replace("%1", name))
         self.hold_button.setFocus()
 
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt API)
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         """Hold the unlock button from the keyboard: auto-repeat never restarts the hold."""
         if watched is self.hold_button and event.type() in (
             QEvent.Type.KeyPress,
