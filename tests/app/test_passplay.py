@@ -265,6 +265,8 @@ def play(
             take_turn(qtbot, page, record, chooser, kind)
         elif name == "back":
             click(qtbot, page.back_button)
+        elif name == "verdict":
+            click(qtbot, page.verdict_button)
         elif name == "discussion":
             click(qtbot, page.vote_button)
         elif name == "ballot_choice":
@@ -633,6 +635,8 @@ def test_screenshot_of_a_turn(
             take_turn(qtbot, page, record, default_choice, "x")
         elif page.screen_name == "back":
             click(qtbot, page.back_button)
+        elif page.screen_name == "verdict":
+            click(qtbot, page.verdict_button)
         elif page.screen_name == "discussion":
             click(qtbot, page.vote_button)
         elif page.screen_name == "ballot_choice":

@@ -55,6 +55,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ...engine.messages import Message
 from ...engine.requests import Choice, Request, Target, Verb
 from ...engine.state import Phase
 from ..assemble import label
@@ -79,8 +80,8 @@ from .plan import (
 from .turn import DEFAULT_HOLD_MS, DEFAULT_MIN_TURN_MS, PassScreen, TurnScreen
 
 SCREENS = (
-    "idle", "pass", "turn", "back", "discussion", "open", "ballot_choice", "hands", "end",
-    "phones",
+    "idle", "pass", "turn", "back", "discussion", "open", "ballot_choice", "hands", "verdict",
+    "end", "phones",
 )  # fmt: skip
 HANDS = "hands"
 SECRET = "secret"
@@ -322,6 +323,8 @@ class PassPlayPage(QWidget):
         self._deferred: list[Choice] = []
         self._seen: dict[int, int] = {}
         self._back_due = -1
+        self._told = -1
+        self._verdicts_seen = 0
         self._ballot_modes: dict[str, str] = {}
         self._open_action: Callable[[Target], None] | None = None
         self._busy = False
@@ -463,6 +466,27 @@ class PassPlayPage(QWidget):
         hl.addLayout(hrow)
         self._add("hands", hands)
 
+        verdict = QWidget()
+        vl = QVBoxLayout(verdict)
+        vl.addStretch(2)
+        self.verdict_title = QLabel()
+        self.verdict_title.setObjectName("title")
+        self.verdict_title.setStyleSheet("font-size: 44px; font-weight: bold;")
+        self.verdict_title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        vl.addWidget(self.verdict_title)
+        self.verdict_label = QLabel()
+        self.verdict_label.setObjectName("subtitle")
+        self.verdict_label.setStyleSheet("font-size: 26px;")
+        self.verdict_label.setWordWrap(True)
+        self.verdict_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        vl.addWidget(self.verdict_label)
+        vl.addSpacing(24)
+        self.verdict_button = primary_button(self.tr("Go on  [Enter]"))
+        self.verdict_button.clicked.connect(self.acknowledge_verdict)
+        vl.addLayout(_centred(self.verdict_button))
+        vl.addStretch(3)
+        self._add("verdict", verdict)
+
         end = QWidget()
         el = QVBoxLayout(end)
         el.addStretch(2)
@@ -557,6 +581,8 @@ class PassPlayPage(QWidget):
                 continue
         self._seen = {int(k): int(v) for k, v in (data.get("seen") or {}).items()}
         self._back_due = int(data.get("back_due", -1))
+        self._told = int(data.get("told", -1))
+        self._verdicts_seen = len(self._verdicts())  # a resumed game does not repeat them
         self._ballot_modes = dict(data.get("ballots") or {})
         self.current = None
         self.questions = []
@@ -583,6 +609,7 @@ class PassPlayPage(QWidget):
             "deferred": [c.to_json() for c in self._deferred],
             "seen": {str(k): v for k, v in self._seen.items()},
             "back_due": self._back_due,
+            "told": self._told,
             "ballots": self._ballot_modes,
         }
         self.controller.save_ui_state()
@@ -593,6 +620,8 @@ class PassPlayPage(QWidget):
         """Start (or resume) driving the current game from this page."""
         if self._game_id != id(self.controller.game):
             self._load()
+        if self._back_due >= 0 and self._told >= 0:
+            self.controller.tell(self._told)  # resumed before "open your eyes": no news yet
         self.active = True
         self.advance()
 
@@ -737,6 +766,9 @@ class PassPlayPage(QWidget):
             self._set_subtitle(self.tr("Everyone, open your eyes."))
             self._show("back")
             return
+        if len(self._verdicts()) > self._verdicts_seen:
+            self._show_verdict()
+            return
         shots = [r for r in humans if r.verb in OPEN_VERBS]
         if shots:
             self._ask_open_request(shots[0])
@@ -825,6 +857,9 @@ class PassPlayPage(QWidget):
         self._done_rounds.append(str(self.round["key"]))
         if kind == NIGHT_ROUND:
             self._back_due = game.state.night_no
+            # The TV keeps the night until "Everyone, open your eyes" (no news before it).
+            self._told = len(game.records)
+            self.controller.tell(self._told)
         self.round = None
         self._flush()
         self._auto_answer()
@@ -970,9 +1005,8 @@ class PassPlayPage(QWidget):
         view = self.controller.public_view()
         names = [x.name for x in game.state.seats]
         wording = self.controller.wording()
-        news = [message_text(m, names, wording) for m in (view.news if view else ())]
         self.day_label.setText(self.tr("Day %1: discussion").replace("%1", str(game.state.day_no)))
-        self.news_label.setText(" ".join(t for t in news if t))
+        self.news_label.setText(news_text(view.news if view else (), names, wording))
         self.timer_controls.refresh()
         self._show("discussion")
 
@@ -1088,11 +1122,44 @@ class PassPlayPage(QWidget):
             self._busy = False
         self.advance()
 
+    def _verdicts(self) -> list[int]:
+        """Where each vote's totals are among the public messages (one per ballot counted)."""
+        if self.controller.game is None:
+            return []
+        messages = self.controller.public_view_now().messages
+        return [i for i, m in enumerate(messages) if m.id == "vote_totals"]
+
+    def _show_verdict(self) -> None:
+        """The result of the vote just counted, on the laptop, before the day goes on."""
+        game = self.controller.game
+        assert game is not None
+        messages = self.controller.public_view_now().messages
+        starts = self._verdicts()
+        first = starts[self._verdicts_seen]
+        later = [i for i in starts if i > first]
+        told = messages[first : later[0] if later else len(messages)]
+        names = [x.name for x in game.state.seats]
+        wording = self.controller.wording()
+        runoff = told[0].params.get("verb") == "runoff"
+        self.verdict_title.setText(self.tr("The run-off") if runoff else self.tr("The vote"))
+        self.verdict_label.setText(news_text(told, names, wording))
+        self._set_subtitle("")
+        self._show("verdict")
+
+    def acknowledge_verdict(self) -> None:
+        """The table has seen the vote's result: go on (the next night, a shot, a run-off)."""
+        if self.screen_name != "verdict":
+            return
+        self._verdicts_seen += 1
+        self.advance()
+
     def acknowledge_morning(self) -> None:
         """The laptop is back on the table: on to the day."""
         if self.screen_name != "back":
             return
         self._back_due = -1
+        self._told = -1
+        self.controller.tell(None)  # the TV catches up: the morning's news
         self._set_subtitle("")
         self._save()
         self.advance()
@@ -1103,6 +1170,8 @@ class PassPlayPage(QWidget):
             self.turn_screen.finish()
         elif self.screen_name == "back":
             self.acknowledge_morning()
+        elif self.screen_name == "verdict":
+            self.acknowledge_verdict()
         elif self.screen_name == "discussion":
             self.end_discussion()
         elif self.screen_name == "open" and self.open_screen.confirm_button.isEnabled():
@@ -1168,6 +1237,18 @@ class PassPlayPage(QWidget):
         if theme != self._theme:
             self._theme = theme
             self.setStyleSheet(DAY_QSS if theme == "day" else NIGHT_QSS)
+
+
+def news_text(messages: Sequence[Message], names: Sequence[str], wording: str) -> str:
+    """Public messages as one text, each fact once: a morning's headline ("1 died: Bob.")
+    already names who went home, so their own "Bob died." is left out."""
+    headlined = {int(s) for m in messages if m.id == "morning" for s in m.params.get("gone") or []}
+    texts = [
+        message_text(m, names, wording)
+        for m in messages
+        if not (m.id == "gone_home" and m.params.get("seat") in headlined)
+    ]
+    return " ".join(t for t in texts if t)
 
 
 def _is_day_power(request: Request) -> bool:
