@@ -743,6 +743,9 @@ class PassPlayPage(QWidget):
         if self.round is not None:
             self._next_turn()
             return
+        if len(self._verdicts()) > self._verdicts_seen:
+            self._show_verdict()  # the vote's result, before the night (or a shot) goes on
+            return
         s = game.state
         night = s.phase is Phase.NIGHT
         pending = self.controller.pending()
@@ -765,9 +768,6 @@ class PassPlayPage(QWidget):
         if self._back_due >= 0:
             self._set_subtitle(self.tr("Everyone, open your eyes."))
             self._show("back")
-            return
-        if len(self._verdicts()) > self._verdicts_seen:
-            self._show_verdict()
             return
         shots = [r for r in humans if r.verb in OPEN_VERBS]
         if shots:

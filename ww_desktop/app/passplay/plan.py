@@ -210,14 +210,17 @@ def turn_questions(
     powers_only = keep is not None
     for r in requests:
         info: dict[str, Any] = dict(r.info)
+        targets = r.targets
         if r.verb is Verb.ATTACK and "pack" in r.info:
             pack = [int(w) for w in r.info["pack"]]
+            # Where the rules let the pack pick one of its own, the pack comes last.
+            targets = tuple(sorted(r.targets, key=lambda t: t in pack))
             info["picks"] = [
                 (w, picks[(w, Verb.ATTACK.value)])
                 for w in pack
                 if (w, Verb.ATTACK.value) in picks and picks[(w, Verb.ATTACK.value)] is not None
             ]
-        questions.append(Question(ASKED, r.verb, r.targets, r.can_skip, r.count, r.group, r, info))
+        questions.append(Question(ASKED, r.verb, targets, r.can_skip, r.count, r.group, r, info))
     asked = {r.verb for r in requests}
     if not powers_only and not asked & {Verb.SAVE, Verb.POISON, Verb.REVIVE}:
         intents = intent_questions(game, seat)

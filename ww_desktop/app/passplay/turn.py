@@ -14,8 +14,11 @@ A turn has the same two screens for every player, whatever their role:
   or that nothing more comes tonight; "Hide my turn" then wipes both panels. Every player
   sees this closing step, so its presence tells nothing about the role.
 
-The unlock button may be held with the mouse or with the Space key: key auto-repeat (a
-release and a press every few tens of milliseconds while the key is down) is ignored.
+The unlock button may be held with the mouse or with the Space key. While a key is held the
+system repeats it: a release and a press every few tens of milliseconds, flagged as
+auto-repeat, or not flagged at all through some remote desktops and input tools. Neither
+restarts the hold: flagged repeats are ignored, and a release counts only when no press
+follows it within `REPEAT_GRACE_MS`.
 
 Only the content inside the card and the panel depends on the role; the screens, their
 geometry, the buttons outside the panel and the minimum time do not (a test checks it).
@@ -58,6 +61,9 @@ DEFAULT_HOLD_MS = 700
 
 HOLD_KEYS = (Qt.Key.Key_Space, Qt.Key.Key_Select)
 """Keys that hold the unlock button (as a mouse press does)."""
+
+REPEAT_GRACE_MS = 120
+"""A key release followed by a press within this time is the key repeating, not let go."""
 
 
 class PassScreen(QWidget):
@@ -118,6 +124,10 @@ class PassScreen(QWidget):
         self.hold_button.pressed.connect(self._pressed)
         self.hold_button.released.connect(self._released)
         self.hold_button.installEventFilter(self)
+        self._key_grace = QTimer(self)
+        self._key_grace.setSingleShot(True)
+        self._key_grace.setInterval(REPEAT_GRACE_MS)
+        self._key_grace.timeout.connect(self._key_let_go)
         col.addWidget(self.hold_button)
         self.hold_bar = QProgressBar()
         self.hold_bar.setRange(0, 100)
@@ -149,14 +159,20 @@ class PassScreen(QWidget):
                 if event.isAutoRepeat():
                     return True  # the key is still down: keep the hold (and its bar) going
                 if event.type() == QEvent.Type.KeyPress:
-                    if not self.hold_button.isDown():
+                    if self._key_grace.isActive():
+                        self._key_grace.stop()  # released and pressed again: a repeat
+                    elif not self.hold_button.isDown():
                         self.hold_button.setDown(True)
                         self._pressed()
                 elif self.hold_button.isDown():
-                    self.hold_button.setDown(False)
-                    self._released()
+                    self._key_grace.start()  # let go, unless the key repeats at once
                 return True
         return super().eventFilter(watched, event)
+
+    def _key_let_go(self) -> None:
+        if self.hold_button.isDown():
+            self.hold_button.setDown(False)
+            self._released()
 
     def _pressed(self) -> None:
         if self._hold_timer.isActive():
@@ -170,6 +186,7 @@ class PassScreen(QWidget):
             self._cancel()
 
     def _cancel(self) -> None:
+        self._key_grace.stop()
         self._hold_timer.stop()
         self._bar_timer.stop()
         self._held.invalidate()
@@ -248,9 +265,10 @@ class QuestionBox(QFrame):
             self.nobody_button.clicked.connect(lambda: self.pick(None))
             if question.yes_no:
                 grid.addWidget(self.nobody_button, 0, 1)
+            elif index % columns:  # room left in the last row: no extra row to scroll to
+                grid.addWidget(self.nobody_button, index // columns, index % columns, 1, -1)
             else:
-                rows = -(-index // columns)
-                grid.addWidget(self.nobody_button, rows, 0, 1, columns)
+                grid.addWidget(self.nobody_button, index // columns, 0, 1, columns)
         lay.addLayout(grid)
         plain_labels(self)
 
@@ -258,7 +276,8 @@ class QuestionBox(QFrame):
         button = QPushButton(text)
         button.setObjectName("target")
         button.setCheckable(True)
-        button.setMinimumHeight(48)
+        # Lower than the console's target buttons: a table of ten and "nobody" fit unscrolled.
+        button.setStyleSheet("min-height: 34px; padding: 6px 12px; font-size: 18px;")
         button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         return button
 
