@@ -77,7 +77,7 @@ def test_the_seer_sees_her_look_before_she_hides_her_turn(
         assert names[2] not in turn["outcome"] or turn["outcome"].startswith(names[2])
     others = [t for t in record.turns if t["seat"] != 2 and t["round"] == "night"]
     assert others
-    assert all(t["outcome"] == "Nothing more for you tonight." for t in others)
+    assert all(t["outcome"] == "Nothing more for you now." for t in others)
     window._force_close = True
 
 

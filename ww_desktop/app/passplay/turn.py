@@ -575,7 +575,7 @@ class TurnScreen(QWidget):
         heading = QLabel(self.tr("Your answers are in"))
         heading.setObjectName("subtitle")
         col.addWidget(heading)
-        text = "\n".join(lines) if lines else self.tr("Nothing more for you tonight.")
+        text = "\n".join(lines) if lines else self.tr("Nothing more for you now.")
         self.outcome_label = QLabel(text)
         self.outcome_label.setObjectName("outcome")
         self.outcome_label.setWordWrap(True)
@@ -630,7 +630,7 @@ class TurnScreen(QWidget):
         elif not all(box.ready() for box in self.boxes):
             self.wait_label.setText(self.tr("Answer every question that needs someone."))
         else:
-            self.wait_label.setText(self.tr("Press Done, then put the laptop down."))
+            self.wait_label.setText(self.tr("Press Done when you are ready."))
             self._tick.stop()
         self.done_button.setEnabled(self.ready())
 
