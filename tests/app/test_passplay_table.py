@@ -187,6 +187,7 @@ def test_the_tv_waits_for_open_your_eyes_and_the_laptop_shows_the_vote(
     assert page.verdict_title.text() == "The vote"
     text = page.verdict_label.text()
     assert NAMES[first] in text and "Votes" in text, text
+    assert text.count(NAMES[first]) == 2, text  # in the totals and once in the outcome
     assert game.state.phase.value == "night"  # the game went on: only the laptop waits
     click(qtbot, page.verdict_button)
     assert page.screen_name in ("pass", "end")

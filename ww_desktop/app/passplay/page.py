@@ -10,14 +10,16 @@ time:
   player. The TV shows only the subtitle "everyone close your eyes except the one holding the
   laptop". A werewolf's turn shows the pack's choice so far; the Witch's turn shows the victim
   when she is the last one the night waits for, else records her intent (see `plan.py`).
-  Then "put the laptop back on the table", and the TV shows the morning card;
+  Then "put the laptop back on the table": the TV keeps the night (`controller.tell`) until
+  "Everyone, open your eyes" is pressed, and only then shows the morning card;
 * reactions made in the open (the Hunter's shot) and the table's own decisions (naming an
   accused) are chosen on a large screen everyone may watch, not behind the privacy cover;
 * day: the discussion with its timer ("Use a power in private" opens a private turn for one
   player, "To the vote" closes it), then the vote, counted by a show of hands (the console's
   tally or totals entry) or by a secret ballot (one private turn per voter, same shape for
-  all). A day that starts with a secret power to use (the Seer's look on a first day) starts
-  with a private round for everyone;
+  all). Each counted vote's result (totals, who went home) then stays on the laptop until
+  "Go on" (`verdict`). A day that starts with a secret power to use (the Seer's look on a
+  first day) starts with a private round for everyone;
 * the end: "Reveal the roles" confirms the end (the main window then shows the reveal).
 
 A "Players" button marks someone as left: a stand-in (the reasoning bot, or "skip") answers
@@ -1142,7 +1144,7 @@ class PassPlayPage(QWidget):
         wording = self.controller.wording()
         runoff = told[0].params.get("verb") == "runoff"
         self.verdict_title.setText(self.tr("The run-off") if runoff else self.tr("The vote"))
-        self.verdict_label.setText(news_text(told, names, wording))
+        self.verdict_label.setText(news_text(told, names, wording, "\n"))
         self._set_subtitle("")
         self._show("verdict")
 
@@ -1239,16 +1241,20 @@ class PassPlayPage(QWidget):
             self.setStyleSheet(DAY_QSS if theme == "day" else NIGHT_QSS)
 
 
-def news_text(messages: Sequence[Message], names: Sequence[str], wording: str) -> str:
-    """Public messages as one text, each fact once: a morning's headline ("1 died: Bob.")
-    already names who went home, so their own "Bob died." is left out."""
+def news_text(
+    messages: Sequence[Message], names: Sequence[str], wording: str, sep: str = " "
+) -> str:
+    """Public messages as one text, each fact once: a morning's headline ("1 died: Bob.") or
+    the vote's outcome ("The table sent Bob home.") already names who went home, so their own
+    "Bob died." is left out; so is "Night falls." (the laptop's button says what comes)."""
     headlined = {int(s) for m in messages if m.id == "morning" for s in m.params.get("gone") or []}
+    headlined |= {m.params.get("seat") for m in messages if m.id == "voted_home"}
     texts = [
         message_text(m, names, wording)
         for m in messages
-        if not (m.id == "gone_home" and m.params.get("seat") in headlined)
+        if m.id != "night_falls" and not (m.id == "gone_home" and m.params.get("seat") in headlined)
     ]
-    return " ".join(t for t in texts if t)
+    return sep.join(t for t in texts if t)
 
 
 def _is_day_power(request: Request) -> bool:
