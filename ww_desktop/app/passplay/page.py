@@ -1247,7 +1247,9 @@ def news_text(
     """Public messages as one text, each fact once: a morning's headline ("1 died: Bob.") or
     the vote's outcome ("The table sent Bob home.") already names who went home, so their own
     "Bob died." is left out; so is "Night falls." (the laptop's button says what comes)."""
-    headlined = {int(s) for m in messages if m.id == "morning" for s in m.params.get("gone") or []}
+    headlined: set[object] = {
+        int(s) for m in messages if m.id == "morning" for s in m.params.get("gone") or []
+    }
     headlined |= {m.params.get("seat") for m in messages if m.id == "voted_home"}
     texts = [
         message_text(m, names, wording)
