@@ -67,10 +67,11 @@ from ..moderator.common import DAY_QSS, NIGHT_QSS, primary_button, toggle_pick
 from ..moderator.vote import VoteGrid, totals_text
 from ..widgets.plain import plain_labels
 from ..widgets.timer_controls import TimerControls
+from . import flow
+from .flow import BALLOT_ROUND, CATCH_UP, DAY_ROUND, NIGHT_ROUND, POWER_ROUND
 from .plan import (
     LEFT_BOT,
     LEFT_SKIP,
-    OPEN_VERBS,
     Question,
     StandIns,
     answers_to_choices,
@@ -87,13 +88,6 @@ SCREENS = (
 )  # fmt: skip
 HANDS = "hands"
 SECRET = "secret"
-NIGHT_ROUND, DAY_ROUND, BALLOT_ROUND, POWER_ROUND, CATCH_UP = (
-    "night",
-    "day",
-    "ballot",
-    "power",
-    "catch_up",
-)
 
 
 class OpenScreen(QWidget):
@@ -742,73 +736,33 @@ class PassPlayPage(QWidget):
             self.end_button.setEnabled(not self.controller.confirmed)
             self._show("end")
             return
-        if self.round is not None:
+        step = flow.next_step(
+            game,
+            round_open=self.round is not None,
+            done_rounds=self._done_rounds,
+            back_due=self._back_due >= 0,
+            verdict_due=len(self._verdicts()) > self._verdicts_seen,
+            left=set(self.stand_ins.left),
+            phones=self._phone_seats(),  # they answer on their own phones, never on the laptop
+        )
+        if step.what == flow.TURNS:
             self._next_turn()
-            return
-        if len(self._verdicts()) > self._verdicts_seen:
+        elif step.what == flow.VERDICT:
             self._show_verdict()  # the vote's result, before the night (or a shot) goes on
-            return
-        s = game.state
-        night = s.phase is Phase.NIGHT
-        pending = self.controller.pending()
-        phones = self._phone_seats()  # they answer on their own phones, never on the laptop
-        on_phones = [r for r in pending if r.seat in phones]
-        humans = [
-            r
-            for r in pending
-            if r.seat is not None and not self.stand_ins.answers(r) and r.seat not in phones
-        ]
-        here = [i for i in s.alive() if i not in self.stand_ins.left and i not in phones]
-        if night:
-            key = f"night:{s.night_no}"
-            if key not in self._done_rounds and humans:
-                self._start_round(key, NIGHT_ROUND, here)
-                return
-            if on_phones and not humans:
-                self._show("phones")
-                return
-        if self._back_due >= 0:
+        elif step.what == flow.ROUND:
+            self._start_round(step.key, step.kind, step.seats)
+        elif step.what == flow.BACK:
             self._set_subtitle(self.tr("Everyone, open your eyes."))
             self._show("back")
-            return
-        shots = [r for r in humans if r.verb in OPEN_VERBS]
-        if shots:
-            self._ask_open_request(shots[0])
-            return
-        private = [r for r in humans if r.verb not in OPEN_VERBS]
-        host = [r for r in pending if r.seat is None]
-        if night:
-            if private:
-                self._catch_up(private)
-            elif host:
-                self._ask_open_request(host[0])
-            else:
-                self._show("phones" if on_phones else "idle")
-            return
-        if any(r.verb is Verb.END_DISCUSSION for r in host):
-            secret = [r for r in private if r.group != "discussion"]
-            key = f"day:{s.day_no}"
-            if secret and key not in self._done_rounds:
-                self._start_round(key, DAY_ROUND, here)
-            elif secret:
-                self._catch_up(secret)
-            else:
-                self._show_discussion()
-            return
-        ballots = [r for r in pending if r.verb in (Verb.VOTE, Verb.RUNOFF)]
-        if ballots and not humans and on_phones:
-            self._show("phones")  # the laptop's voters are done; the phones still vote
-            return
-        if ballots:
-            self._route_ballot(ballots, [r for r in ballots if r in humans or r in on_phones])
-            return
-        if private:
-            self._catch_up(private)
-            return
-        if host:
-            self._ask_open_request(host[0])
-            return
-        self._show("phones" if on_phones else "idle")
+        elif step.what == flow.OPEN:
+            assert step.request is not None
+            self._ask_open_request(step.request)
+        elif step.what == flow.DISCUSSION:
+            self._show_discussion()
+        elif step.what == flow.BALLOT:
+            self._route_ballot(step.ballots, step.voters)
+        else:
+            self._show("phones" if step.what == flow.PHONES else "idle")
 
     # ------------------------------------------------------------ rounds of private turns
 
@@ -816,12 +770,6 @@ class PassPlayPage(QWidget):
         self.round = {"key": key, "kind": kind, "seats": [int(s) for s in seats]}
         self._save()
         self._next_turn()
-
-    def _catch_up(self, requests: Sequence[Request]) -> None:
-        game = self.controller.game
-        assert game is not None
-        seats = sorted({r.seat for r in requests if r.seat is not None})
-        self._start_round(f"catch_up:{len(game.records)}", CATCH_UP, seats)
 
     def _next_turn(self) -> None:
         game = self.controller.game
