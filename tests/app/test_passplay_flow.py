@@ -7,10 +7,11 @@ point what the laptop shows: no widget, no controller.
 from __future__ import annotations
 
 from ww_desktop.app.passplay import flow
-from ww_desktop.app.passplay.flow import next_step
+from ww_desktop.app.passplay.flow import PassPlayState, next_step
 from ww_desktop.engine.game import Game
 from ww_desktop.engine.requests import Choice, Request, Verb
 from ww_desktop.engine.setup import Setup
+from ww_desktop.ui_state import clean_ui_state
 
 NAMES = ("Ann", "Bob", "Cleo", "Dan", "Eve", "Fay", "Gus", "Hal")
 ROLES = ("werewolf", "villager", "seer", "villager", "villager", "werewolf", "villager", "hunter")
@@ -76,3 +77,27 @@ def test_the_hunter_shoots_in_the_open_and_the_end_ends() -> None:
         answer(game, {Verb.SHOOT: 0, Verb.ATTACK: 1, Verb.VOTE: 5})
     assert game.ended
     assert next_step(game, round_open=True, verdict_due=True).what == flow.END
+
+
+def test_the_saved_state_round_trips_through_the_ui_state_check() -> None:
+    state = PassPlayState(
+        left={3: "bot"},
+        round={"key": "night:2", "kind": flow.NIGHT_ROUND, "seats": [4, 5, 7]},
+        done=["night:1", "day:1"],
+        intents={0: {"night": 2, "save": True, "poison": None}},
+        picks={(0, "attack"): 4, (5, "attack"): (1, 2)},
+        picks_night=2,
+        deferred=[Choice(0, Verb.ATTACK, 4)],
+        seen={0: 2, 2: 1},
+        back_due=2,
+        told=31,
+        ballots={"vote:1:0": "secret"},
+    )
+    saved = state.to_json()
+    checked = clean_ui_state({"extras": {"passplay": saved}}, seats=8, ended=False)
+    assert checked["extras"]["passplay"] == saved, "the check keeps every field"
+    assert PassPlayState.from_json(checked["extras"]["passplay"]) == state
+    # An older save (before "told") still loads; nothing is held on the TV then.
+    older = {k: v for k, v in saved.items() if k != "told"}
+    checked = clean_ui_state({"extras": {"passplay": older}}, seats=8, ended=False)
+    assert PassPlayState.from_json(checked["extras"]["passplay"]).told == -1

@@ -19,15 +19,19 @@ The order of the decision, first match wins:
 8. by day: the discussion (DISCUSSION), after a round of private turns when the day opens with
    a secret power to use; the vote (BALLOT, or PHONES when only phones still vote); then any
    private request left (catch-up ROUND), the table's decision (OPEN), else PHONES or IDLE.
+
+`PassPlayState` is everything the page remembers between screens, saved with the game as
+``extras["passplay"]`` (the format `ww_desktop/ui_state.py` checks on load).
 """
 
 from __future__ import annotations
 
-from collections.abc import Collection, Sequence
-from dataclasses import dataclass
+from collections.abc import Collection, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
 
 from ...engine.game import Game
-from ...engine.requests import Request, Verb
+from ...engine.requests import Choice, Request, Target, Verb
 from ...engine.state import Phase
 from .plan import OPEN_VERBS
 
@@ -155,3 +159,89 @@ def next_step(
     if host:
         return Step(OPEN, request=host[0])
     return Step(PHONES if on_phones else IDLE)
+
+
+# ---------------------------------------------------------------- the saved state
+
+KEEP_DONE = 40
+"""How many played rounds' keys are kept."""
+
+
+def _target(value: object) -> Target:
+    if isinstance(value, list):
+        return tuple(int(v) for v in value)
+    return value if isinstance(value, int) else None
+
+
+@dataclass
+class PassPlayState:
+    """What pass-and-play remembers between screens (saved with the game).
+
+    Attributes:
+        left: seat -> LEFT_BOT / LEFT_SKIP, the players who left.
+        round: the round of private turns in progress ({"key", "kind", "seats"}) or None.
+        done: the keys of the rounds played (the last `KEEP_DONE`).
+        intents: seat -> the Witch-like intent recorded on their turn ({"night": n, ...}).
+        picks: (seat, verb) -> target, tonight's answers (the pack sees its choice so far).
+        picks_night: the night `picks` belong to.
+        deferred: the round's answers, applied when the round ends.
+        seen: seat -> how many private facts the player has been shown.
+        back_due: the night whose round ended; "Everyone, open your eyes" not pressed (-1: none).
+        told: the log length the TV shows until then (-1: all of it).
+        ballots: a ballot's key -> "hands" or "secret".
+    """
+
+    left: dict[int, str] = field(default_factory=dict)
+    round: dict[str, Any] | None = None
+    done: list[str] = field(default_factory=list)
+    intents: dict[int, dict[str, Any]] = field(default_factory=dict)
+    picks: dict[tuple[int, str], Target] = field(default_factory=dict)
+    picks_night: int = -1
+    deferred: list[Choice] = field(default_factory=list)
+    seen: dict[int, int] = field(default_factory=dict)
+    back_due: int = -1
+    told: int = -1
+    ballots: dict[str, str] = field(default_factory=dict)
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, Any] | None) -> PassPlayState:
+        """The state saved by `to_json` (already checked by `ui_state.clean_ui_state`)."""
+        data = data or {}
+        deferred: list[Choice] = []
+        for item in data.get("deferred") or []:
+            try:
+                deferred.append(Choice.from_json(item))
+            except ValueError:
+                continue
+        return cls(
+            left={int(k): str(v) for k, v in (data.get("left") or {}).items()},
+            round=data.get("round") or None,
+            done=[str(d) for d in data.get("done") or []],
+            intents={int(k): dict(v) for k, v in (data.get("intents") or {}).items()},
+            picks={(int(seat), str(verb)): _target(t) for seat, verb, t in data.get("picks") or []},
+            picks_night=int(data.get("picks_night", -1)),
+            deferred=deferred,
+            seen={int(k): int(v) for k, v in (data.get("seen") or {}).items()},
+            back_due=int(data.get("back_due", -1)),
+            told=int(data.get("told", -1)),
+            ballots={str(k): str(v) for k, v in (data.get("ballots") or {}).items()},
+        )
+
+    def to_json(self) -> dict[str, Any]:
+        """A JSON-ready form, the format saved in ``extras["passplay"]``."""
+        return {
+            "left": {str(k): v for k, v in self.left.items()},
+            "round": self.round,
+            "done": self.done[-KEEP_DONE:],
+            "intents": {str(k): v for k, v in self.intents.items()},
+            "picks": [
+                [seat, verb, list(t) if isinstance(t, tuple) else t]
+                for (seat, verb), t in self.picks.items()
+            ],
+            "picks_night": self.picks_night,
+            "deferred": [c.to_json() for c in self.deferred],
+            "seen": {str(k): v for k, v in self.seen.items()},
+            "back_due": self.back_due,
+            "told": self.told,
+            "ballots": dict(self.ballots),
+        }

@@ -25,9 +25,10 @@ time:
 A "Players" button marks someone as left: a stand-in (the reasoning bot, or "skip") answers
 their seat from then on, and their turns are no longer passed to them.
 
+Which screen comes next is decided by `flow.next_step` (no Qt); this page shows it.
 Everything the page must remember between screens (left players, the round in progress,
-intents, the pack's picks, what each player has already seen) is saved with the game through
-`controller.extras["passplay"]`, so a resumed game carries on.
+intents, the pack's picks, what each player has already seen) is one `flow.PassPlayState`,
+saved with the game through `controller.extras["passplay"]`, so a resumed game carries on.
 
 Every turn has the same screens, the same geometry outside the card and the panel, the same
 buttons and the same minimum time (`min_turn_ms`, from the QSettings key
@@ -68,7 +69,7 @@ from ..moderator.vote import VoteGrid, totals_text
 from ..widgets.plain import plain_labels
 from ..widgets.timer_controls import TimerControls
 from . import flow
-from .flow import BALLOT_ROUND, CATCH_UP, DAY_ROUND, NIGHT_ROUND, POWER_ROUND
+from .flow import BALLOT_ROUND, CATCH_UP, DAY_ROUND, NIGHT_ROUND, POWER_ROUND, PassPlayState
 from .plan import (
     LEFT_BOT,
     LEFT_SKIP,
@@ -307,21 +308,13 @@ class PassPlayPage(QWidget):
         self.controller = controller
         self.active = False
         self.screen_name = "idle"
-        self.round: dict[str, Any] | None = None
+        self.state = PassPlayState()
         self.current: int | None = None
         self.questions: list[Question] = []
         self.players_dialog: PlayersDialog | None = None
         self.stand_ins = StandIns()
-        self._done_rounds: list[str] = []
-        self._intents: dict[int, dict[str, Any]] = {}
-        self._picks: dict[tuple[int, str], Target] = {}
-        self._picks_night = -1
-        self._deferred: list[Choice] = []
-        self._seen: dict[int, int] = {}
-        self._back_due = -1
-        self._told = -1
+        self.stand_ins.left = self.state.left
         self._verdicts_seen = 0
-        self._ballot_modes: dict[str, str] = {}
         self._open_action: Callable[[Target], None] | None = None
         self._busy = False
         self._subtitle = ""
@@ -338,6 +331,15 @@ class PassPlayPage(QWidget):
         plain_labels(self)
 
     # ------------------------------------------------------------ settings
+
+    @property
+    def round(self) -> dict[str, Any] | None:
+        """The round of private turns in progress ({"key", "kind", "seats"}) or None."""
+        return self.state.round
+
+    @round.setter
+    def round(self, value: dict[str, Any] | None) -> None:
+        self.state.round = value
 
     @property
     def min_turn_ms(self) -> int:
@@ -560,26 +562,10 @@ class PassPlayPage(QWidget):
         self._game_id = id(game) if game is not None else None
         data: dict[str, Any] = dict(self._extras().get("passplay") or {})
         seed = game.setup.seed if game is not None and game.setup.seed is not None else 0
-        left = {int(k): str(v) for k, v in (data.get("left") or {}).items()}
-        self.stand_ins = StandIns(left, seed)
-        self.round = data.get("round") or None
-        self._done_rounds = list(data.get("done") or [])
-        self._intents = {int(k): dict(v) for k, v in (data.get("intents") or {}).items()}
-        self._picks = {
-            (int(seat), str(verb)): _target(t) for seat, verb, t in data.get("picks") or []
-        }
-        self._picks_night = int(data.get("picks_night", -1))
-        self._deferred = []
-        for item in data.get("deferred") or []:
-            try:
-                self._deferred.append(Choice.from_json(item))
-            except ValueError:
-                continue
-        self._seen = {int(k): int(v) for k, v in (data.get("seen") or {}).items()}
-        self._back_due = int(data.get("back_due", -1))
-        self._told = int(data.get("told", -1))
+        self.state = PassPlayState.from_json(data)
+        self.stand_ins = StandIns(self.state.left, seed)
+        self.stand_ins.left = self.state.left  # one dict: marking a seat is saved with the rest
         self._verdicts_seen = len(self._verdicts())  # a resumed game does not repeat them
-        self._ballot_modes = dict(data.get("ballots") or {})
         self.current = None
         self.questions = []
 
@@ -592,22 +578,7 @@ class PassPlayPage(QWidget):
         return {int(s) for s in saved.get("seats") or []}
 
     def _save(self) -> None:
-        self._extras()["passplay"] = {
-            "left": {str(k): v for k, v in self.stand_ins.left.items()},
-            "round": self.round,
-            "done": self._done_rounds[-40:],
-            "intents": {str(k): v for k, v in self._intents.items()},
-            "picks": [
-                [seat, verb, list(t) if isinstance(t, tuple) else t]
-                for (seat, verb), t in self._picks.items()
-            ],
-            "picks_night": self._picks_night,
-            "deferred": [c.to_json() for c in self._deferred],
-            "seen": {str(k): v for k, v in self._seen.items()},
-            "back_due": self._back_due,
-            "told": self._told,
-            "ballots": self._ballot_modes,
-        }
+        self._extras()["passplay"] = self.state.to_json()
         self.controller.save_ui_state()
 
     # ------------------------------------------------------------ driving
@@ -616,8 +587,8 @@ class PassPlayPage(QWidget):
         """Start (or resume) driving the current game from this page."""
         if self._game_id != id(self.controller.game):
             self._load()
-        if self._back_due >= 0 and self._told >= 0:
-            self.controller.tell(self._told)  # resumed before "open your eyes": no news yet
+        if self.state.back_due >= 0 and self.state.told >= 0:
+            self.controller.tell(self.state.told)  # resumed before "open your eyes": no news yet
         self.active = True
         self.advance()
 
@@ -668,7 +639,7 @@ class PassPlayPage(QWidget):
         game = self.controller.game
         if game is None or request.seat is None or request.seat == self.current:
             return None
-        intent = self._intents.get(request.seat)
+        intent = self.state.intents.get(request.seat)
         if intent is None or game.state.phase is not Phase.NIGHT:
             return None
         if intent.get("night") != game.state.night_no:
@@ -702,24 +673,24 @@ class PassPlayPage(QWidget):
         if game is None or game.state.phase is not Phase.NIGHT or choice.seat is None:
             return
         night = game.state.night_no
-        if night != self._picks_night:
-            self._picks = {}
-            self._picks_night = night
-        self._picks[(choice.seat, choice.verb.value)] = choice.target
+        if night != self.state.picks_night:
+            self.state.picks = {}
+            self.state.picks_night = night
+        self.state.picks[(choice.seat, choice.verb.value)] = choice.target
 
     def _defer(self, choices: Sequence[Choice]) -> None:
         """Keep a turn's answers until the round ends (so the TV changes only then)."""
         for choice in choices:
             self._remember(choice)
-            self._deferred.append(choice)
+            self.state.deferred.append(choice)
         self._save()
 
     def _answered(self) -> set[tuple[int | None, Verb]]:
-        return {(c.seat, c.verb) for c in self._deferred}
+        return {(c.seat, c.verb) for c in self.state.deferred}
 
     def _flush(self) -> None:
         """Apply the answers kept during the round."""
-        deferred, self._deferred = self._deferred, []
+        deferred, self.state.deferred = self.state.deferred, []
         if deferred:
             self._apply(deferred)
 
@@ -739,8 +710,8 @@ class PassPlayPage(QWidget):
         step = flow.next_step(
             game,
             round_open=self.round is not None,
-            done_rounds=self._done_rounds,
-            back_due=self._back_due >= 0,
+            done_rounds=self.state.done,
+            back_due=self.state.back_due >= 0,
             verdict_due=len(self._verdicts()) > self._verdicts_seen,
             left=set(self.stand_ins.left),
             phones=self._phone_seats(),  # they answer on their own phones, never on the laptop
@@ -804,12 +775,12 @@ class PassPlayPage(QWidget):
             return
         # The round is over: only now do its answers reach the engine (and the TV).
         self.current = None
-        self._done_rounds.append(str(self.round["key"]))
+        self.state.done.append(str(self.round["key"]))
         if kind == NIGHT_ROUND:
-            self._back_due = game.state.night_no
+            self.state.back_due = game.state.night_no
             # The TV keeps the night until "Everyone, open your eyes" (no news before it).
-            self._told = len(game.records)
-            self.controller.tell(self._told)
+            self.state.told = len(game.records)
+            self.controller.tell(self.state.told)
         self.round = None
         self._flush()
         self._auto_answer()
@@ -833,9 +804,9 @@ class PassPlayPage(QWidget):
                 self._auto_answer()
         finally:
             self._busy = False
-        if game.state.phase is Phase.NIGHT and game.state.night_no != self._picks_night:
-            self._picks = {}
-            self._picks_night = game.state.night_no
+        if game.state.phase is Phase.NIGHT and game.state.night_no != self.state.picks_night:
+            self.state.picks = {}
+            self.state.picks_night = game.state.night_no
         keep: Callable[[Request], bool] | None = None
         if kind == POWER_ROUND:
             keep = _is_day_power
@@ -843,16 +814,17 @@ class PassPlayPage(QWidget):
             keep = _is_secret_day_request
         elif kind == BALLOT_ROUND:
             keep = _is_ballot
-        questions = turn_questions(game, seat, self._picks, keep=keep, answered=self._answered())
+        answered = self._answered()
+        questions = turn_questions(game, seat, self.state.picks, keep=keep, answered=answered)
         self.questions = questions
         view = self.controller.seat_view(seat)
         assert view is not None
         names = [x.name for x in game.state.seats]
         wording = self.controller.wording()
         knows = [t for t in (message_text(m, names, wording) for m in view.private) if t]
-        seen = min(self._seen.get(seat, 0), len(knows))
+        seen = min(self.state.seen.get(seat, 0), len(knows))
         new = knows[seen:]
-        self._seen[seat] = len(knows)
+        self.state.seen[seat] = len(knows)
         self.turn_screen.show_turn(
             view.name,
             view.role,
@@ -874,7 +846,7 @@ class PassPlayPage(QWidget):
             return
         seat = self.current
         choices, _intent = answers_to_choices(self.questions, self.turn_screen.answers())
-        told = immediate_answers(game, seat, [*self._deferred, *choices])
+        told = immediate_answers(game, seat, [*self.state.deferred, *choices])
         names = [x.name for x in game.state.seats]
         wording = self.controller.wording()
         lines = [t for t in (message_text(m, names, wording) for m in told) if t]
@@ -891,7 +863,7 @@ class PassPlayPage(QWidget):
         self.turn_screen.clear()
         self.questions = []
         if intent:
-            self._intents[seat] = {"night": game.state.night_no, **intent}
+            self.state.intents[seat] = {"night": game.state.night_no, **intent}
         seats: list[int] = self.round["seats"]
         if seats and seats[0] == seat:
             seats.pop(0)
@@ -1019,13 +991,13 @@ class PassPlayPage(QWidget):
         assert game is not None
         verb = ballots[0].verb
         key = f"{verb.value}:{game.state.day_no}:{len(game.state.tallies)}"
-        mode = self._ballot_modes.get(key)
+        mode = self.state.ballots.get(key)
         title = self.tr("The run-off") if verb is Verb.RUNOFF else self.tr("The vote")
         self._set_subtitle("")
         if mode is None:
             self.ballot_title.setText(title)
             self._show("ballot_choice")
-        elif mode == SECRET and key not in self._done_rounds:
+        elif mode == SECRET and key not in self.state.done:
             seats = sorted({r.seat for r in humans if r.seat is not None})
             self._start_round(key, BALLOT_ROUND, seats)
         else:
@@ -1043,7 +1015,7 @@ class PassPlayPage(QWidget):
         if game is None or not ballots or self.screen_name != "ballot_choice":
             return
         key = f"{ballots[0].verb.value}:{game.state.day_no}:{len(game.state.tallies)}"
-        self._ballot_modes[key] = mode
+        self.state.ballots[key] = mode
         self._save()
         self.advance()
 
@@ -1107,8 +1079,8 @@ class PassPlayPage(QWidget):
         """The laptop is back on the table: on to the day."""
         if self.screen_name != "back":
             return
-        self._back_due = -1
-        self._told = -1
+        self.state.back_due = -1
+        self.state.told = -1
         self.controller.tell(None)  # the TV catches up: the morning's news
         self._set_subtitle("")
         self._save()
@@ -1232,9 +1204,3 @@ def _int(value: object, default: int) -> int:
         return int(str(value))
     except (TypeError, ValueError):
         return default
-
-
-def _target(value: object) -> Target:
-    if isinstance(value, list):
-        return tuple(int(v) for v in value)
-    return value if isinstance(value, int) else None
