@@ -310,6 +310,7 @@ def test_whole_pass_and_play_game(
     game = controller.game
     assert game is not None and game.ended and controller.confirmed
     assert window.stack.currentIndex() == PAGE_REVEAL
+    assert controller.public_view() == controller.public_view_now(), "the TV is not held back"
     for seat in game.state.seats:
         text = window.reveal.seat_labels[seat.index].text()
         assert seat.name in text and i18n.role_name(seat.role) in text

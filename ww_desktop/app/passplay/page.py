@@ -703,6 +703,9 @@ class PassPlayPage(QWidget):
         if game.ended:
             self.round = None
             self.current = None
+            if self.state.told >= 0:  # decided at dawn: the TV is not held any longer
+                self.state.back_due = self.state.told = -1
+                self.controller.tell(None)
             self._set_subtitle("")
             self.end_button.setEnabled(not self.controller.confirmed)
             self._show("end")
