@@ -140,6 +140,7 @@ def _passplay(raw: Any, seats: int) -> dict[str, Any]:
     ]
     out["seen"] = _seat_map(raw.get("seen"), seats, lambda v: _is_int(v))
     out["back_due"] = raw["back_due"] if _is_int(raw.get("back_due")) else -1
+    out["told"] = raw["told"] if _is_int(raw.get("told"), 0) else -1
     ballots = raw.get("ballots")
     out["ballots"] = (
         {k: v for k, v in ballots.items() if isinstance(k, str) and isinstance(v, str)}

@@ -219,7 +219,10 @@ def take_turn(
     entry["min_ms"] = turn.min_turn_ms
     record.turns.append(entry)
     click(qtbot, turn.done_button)
-    assert turn.card.role_label.text() == "" and turn.boxes == []
+    assert turn.locked and turn.boxes == [], "Done locks the answers"
+    entry["outcome"] = turn.outcome_label.text()
+    click(qtbot, turn.done_button)  # "Hide my turn"
+    assert turn.card.role_label.text() == "" and turn.outcome_label.text() == ""
 
 
 def play(
@@ -262,6 +265,8 @@ def play(
             take_turn(qtbot, page, record, chooser, kind)
         elif name == "back":
             click(qtbot, page.back_button)
+        elif name == "verdict":
+            click(qtbot, page.verdict_button)
         elif name == "discussion":
             click(qtbot, page.vote_button)
         elif name == "ballot_choice":
@@ -305,6 +310,7 @@ def test_whole_pass_and_play_game(
     game = controller.game
     assert game is not None and game.ended and controller.confirmed
     assert window.stack.currentIndex() == PAGE_REVEAL
+    assert controller.public_view() == controller.public_view_now(), "the TV is not held back"
     for seat in game.state.seats:
         text = window.reveal.seat_labels[seat.index].text()
         assert seat.name in text and i18n.role_name(seat.role) in text
@@ -630,6 +636,8 @@ def test_screenshot_of_a_turn(
             take_turn(qtbot, page, record, default_choice, "x")
         elif page.screen_name == "back":
             click(qtbot, page.back_button)
+        elif page.screen_name == "verdict":
+            click(qtbot, page.verdict_button)
         elif page.screen_name == "discussion":
             click(qtbot, page.vote_button)
         elif page.screen_name == "ballot_choice":

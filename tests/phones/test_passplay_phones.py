@@ -129,6 +129,8 @@ def test_pass_and_play_with_phone_seats_plays_to_the_end(qtbot, window):
             qtbot.waitUntil(lambda: page.screen_name != "phones", timeout=10000)
         elif name == "back":
             click(qtbot, page.back_button)
+        elif name == "verdict":
+            click(qtbot, page.verdict_button)
         elif name == "discussion":
             click(qtbot, page.vote_button)
         elif name == "ballot_choice":

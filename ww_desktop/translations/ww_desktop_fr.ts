@@ -2597,6 +2597,10 @@ Passez à sa fenêtre, ou quittez-le avant de le relancer.</translation>
         <translation>Enregistrer les votes  [Entrée]</translation>
     </message>
     <message>
+        <source>Go on  [Enter]</source>
+        <translation>Continuer  [Entrée]</translation>
+    </message>
+    <message>
         <source>The game is decided.</source>
         <translation>La partie est terminée.</translation>
     </message>
@@ -4089,8 +4093,8 @@ Un outil de réparation SQLite pourra peut-être le récupérer&#xa0;; supprimez
 <context>
     <name>TurnScreen</name>
     <message>
-        <source>Done, hide my turn  [Enter]</source>
-        <translation>Terminé, cacher mon tour  [Entrée]</translation>
+        <source>Done  [Enter]</source>
+        <translation>Terminé  [Entrée]</translation>
     </message>
     <message>
         <source>%1&apos;s turn</source>
@@ -4117,16 +4121,32 @@ Un outil de réparation SQLite pourra peut-être le récupérer&#xa0;; supprimez
         <translation>Rien pour l&apos;instant.</translation>
     </message>
     <message>
+        <source>Your answers are in</source>
+        <translation>Vos réponses sont enregistrées</translation>
+    </message>
+    <message>
+        <source>Nothing more for you now.</source>
+        <translation>Rien de plus pour vous pour l&apos;instant.</translation>
+    </message>
+    <message>
+        <source>Press Done when you are ready.</source>
+        <translation>Appuyez sur Terminé quand vous le souhaitez.</translation>
+    </message>
+    <message>
+        <source>Hide your turn, then put the laptop down.</source>
+        <translation>Cachez votre tour, puis posez l&apos;ordinateur.</translation>
+    </message>
+    <message>
+        <source>Hide my turn  [Enter]</source>
+        <translation>Cacher mon tour  [Entrée]</translation>
+    </message>
+    <message>
         <source>Take your time: Done in %1 s.</source>
         <translation>Prenez votre temps&#xa0;: Terminé dans %1 s.</translation>
     </message>
     <message>
         <source>Answer every question that needs someone.</source>
         <translation>Répondez à chaque question qui demande quelqu&apos;un.</translation>
-    </message>
-    <message>
-        <source>Press Done, then put the laptop down.</source>
-        <translation>Appuyez sur Terminé, puis posez l&apos;ordinateur.</translation>
     </message>
 </context>
 <context>

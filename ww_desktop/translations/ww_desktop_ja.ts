@@ -2595,6 +2595,10 @@ Switch to its window, or quit it before starting it again.</source>
         <translation>投票を記録  [Enter]</translation>
     </message>
     <message>
+        <source>Go on  [Enter]</source>
+        <translation>次へ  [Enter]</translation>
+    </message>
+    <message>
         <source>The game is decided.</source>
         <translation>勝敗が決まりました。</translation>
     </message>
@@ -4087,8 +4091,8 @@ SQLite の修復ツールで復元できる場合があります。不要にな�
 <context>
     <name>TurnScreen</name>
     <message>
-        <source>Done, hide my turn  [Enter]</source>
-        <translation>完了、手番を隠す  [Enter]</translation>
+        <source>Done  [Enter]</source>
+        <translation>完了  [Enter]</translation>
     </message>
     <message>
         <source>%1&apos;s turn</source>
@@ -4115,16 +4119,32 @@ SQLite の修復ツールで復元できる場合があります。不要にな�
         <translation>まだ何もありません。</translation>
     </message>
     <message>
+        <source>Your answers are in</source>
+        <translation>回答を受け付けました</translation>
+    </message>
+    <message>
+        <source>Nothing more for you now.</source>
+        <translation>今はほかにお伝えすることはありません。</translation>
+    </message>
+    <message>
+        <source>Press Done when you are ready.</source>
+        <translation>準備ができたら「完了」を押してください。</translation>
+    </message>
+    <message>
+        <source>Hide your turn, then put the laptop down.</source>
+        <translation>手番を隠してから、ノートPCを置いてください。</translation>
+    </message>
+    <message>
+        <source>Hide my turn  [Enter]</source>
+        <translation>手番を隠す  [Enter]</translation>
+    </message>
+    <message>
         <source>Take your time: Done in %1 s.</source>
         <translation>ゆっくりどうぞ：%1秒後に「完了」できます。</translation>
     </message>
     <message>
         <source>Answer every question that needs someone.</source>
         <translation>誰かを選ぶ必要がある質問にはすべて答えてください。</translation>
-    </message>
-    <message>
-        <source>Press Done, then put the laptop down.</source>
-        <translation>「完了」を押してから、ノートPCを置いてください。</translation>
     </message>
 </context>
 <context>

@@ -10,22 +10,25 @@ time:
   player. The TV shows only the subtitle "everyone close your eyes except the one holding the
   laptop". A werewolf's turn shows the pack's choice so far; the Witch's turn shows the victim
   when she is the last one the night waits for, else records her intent (see `plan.py`).
-  Then "put the laptop back on the table", and the TV shows the morning card;
+  Then "put the laptop back on the table": the TV keeps the night (`controller.tell`) until
+  "Everyone, open your eyes" is pressed, and only then shows the morning card;
 * reactions made in the open (the Hunter's shot) and the table's own decisions (naming an
   accused) are chosen on a large screen everyone may watch, not behind the privacy cover;
 * day: the discussion with its timer ("Use a power in private" opens a private turn for one
   player, "To the vote" closes it), then the vote, counted by a show of hands (the console's
   tally or totals entry) or by a secret ballot (one private turn per voter, same shape for
-  all). A day that starts with a secret power to use (the Seer's look on a first day) starts
-  with a private round for everyone;
+  all). Each counted vote's result (totals, who went home) then stays on the laptop until
+  "Go on" (`verdict`). A day that starts with a secret power to use (the Seer's look on a
+  first day) starts with a private round for everyone;
 * the end: "Reveal the roles" confirms the end (the main window then shows the reveal).
 
 A "Players" button marks someone as left: a stand-in (the reasoning bot, or "skip") answers
 their seat from then on, and their turns are no longer passed to them.
 
+Which screen comes next is decided by `flow.next_step` (no Qt); this page shows it.
 Everything the page must remember between screens (left players, the round in progress,
-intents, the pack's picks, what each player has already seen) is saved with the game through
-`controller.extras["passplay"]`, so a resumed game carries on.
+intents, the pack's picks, what each player has already seen) is one `flow.PassPlayState`,
+saved with the game through `controller.extras["passplay"]`, so a resumed game carries on.
 
 Every turn has the same screens, the same geometry outside the card and the panel, the same
 buttons and the same minimum time (`min_turn_ms`, from the QSettings key
@@ -55,6 +58,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ...engine.messages import Message
 from ...engine.requests import Choice, Request, Target, Verb
 from ...engine.state import Phase
 from ..assemble import label
@@ -64,13 +68,15 @@ from ..moderator.common import DAY_QSS, NIGHT_QSS, primary_button, toggle_pick
 from ..moderator.vote import VoteGrid, totals_text
 from ..widgets.plain import plain_labels
 from ..widgets.timer_controls import TimerControls
+from . import flow
+from .flow import BALLOT_ROUND, CATCH_UP, DAY_ROUND, NIGHT_ROUND, POWER_ROUND, PassPlayState
 from .plan import (
     LEFT_BOT,
     LEFT_SKIP,
-    OPEN_VERBS,
     Question,
     StandIns,
     answers_to_choices,
+    immediate_answers,
     intent_target,
     note_to_release,
     turn_questions,
@@ -78,18 +84,11 @@ from .plan import (
 from .turn import DEFAULT_HOLD_MS, DEFAULT_MIN_TURN_MS, PassScreen, TurnScreen
 
 SCREENS = (
-    "idle", "pass", "turn", "back", "discussion", "open", "ballot_choice", "hands", "end",
-    "phones",
+    "idle", "pass", "turn", "back", "discussion", "open", "ballot_choice", "hands", "verdict",
+    "end", "phones",
 )  # fmt: skip
 HANDS = "hands"
 SECRET = "secret"
-NIGHT_ROUND, DAY_ROUND, BALLOT_ROUND, POWER_ROUND, CATCH_UP = (
-    "night",
-    "day",
-    "ballot",
-    "power",
-    "catch_up",
-)
 
 
 class OpenScreen(QWidget):
@@ -309,19 +308,13 @@ class PassPlayPage(QWidget):
         self.controller = controller
         self.active = False
         self.screen_name = "idle"
-        self.round: dict[str, Any] | None = None
+        self.state = PassPlayState()
         self.current: int | None = None
         self.questions: list[Question] = []
         self.players_dialog: PlayersDialog | None = None
         self.stand_ins = StandIns()
-        self._done_rounds: list[str] = []
-        self._intents: dict[int, dict[str, Any]] = {}
-        self._picks: dict[tuple[int, str], Target] = {}
-        self._picks_night = -1
-        self._deferred: list[Choice] = []
-        self._seen: dict[int, int] = {}
-        self._back_due = -1
-        self._ballot_modes: dict[str, str] = {}
+        self.stand_ins.left = self.state.left
+        self._verdicts_seen = 0
         self._open_action: Callable[[Target], None] | None = None
         self._busy = False
         self._subtitle = ""
@@ -338,6 +331,15 @@ class PassPlayPage(QWidget):
         plain_labels(self)
 
     # ------------------------------------------------------------ settings
+
+    @property
+    def round(self) -> dict[str, Any] | None:
+        """The round of private turns in progress ({"key", "kind", "seats"}) or None."""
+        return self.state.round
+
+    @round.setter
+    def round(self, value: dict[str, Any] | None) -> None:
+        self.state.round = value
 
     @property
     def min_turn_ms(self) -> int:
@@ -380,6 +382,7 @@ class PassPlayPage(QWidget):
         self._add("pass", self.pass_screen)
 
         self.turn_screen = TurnScreen()
+        self.turn_screen.answered.connect(self._turn_answered)
         self.turn_screen.done.connect(self._close_turn)
         self._add("turn", self.turn_screen)
 
@@ -461,6 +464,27 @@ class PassPlayPage(QWidget):
         hl.addLayout(hrow)
         self._add("hands", hands)
 
+        verdict = QWidget()
+        vl = QVBoxLayout(verdict)
+        vl.addStretch(2)
+        self.verdict_title = QLabel()
+        self.verdict_title.setObjectName("title")
+        self.verdict_title.setStyleSheet("font-size: 44px; font-weight: bold;")
+        self.verdict_title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        vl.addWidget(self.verdict_title)
+        self.verdict_label = QLabel()
+        self.verdict_label.setObjectName("subtitle")
+        self.verdict_label.setStyleSheet("font-size: 26px;")
+        self.verdict_label.setWordWrap(True)
+        self.verdict_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        vl.addWidget(self.verdict_label)
+        vl.addSpacing(24)
+        self.verdict_button = primary_button(self.tr("Go on  [Enter]"))
+        self.verdict_button.clicked.connect(self.acknowledge_verdict)
+        vl.addLayout(_centred(self.verdict_button))
+        vl.addStretch(3)
+        self._add("verdict", verdict)
+
         end = QWidget()
         el = QVBoxLayout(end)
         el.addStretch(2)
@@ -538,24 +562,10 @@ class PassPlayPage(QWidget):
         self._game_id = id(game) if game is not None else None
         data: dict[str, Any] = dict(self._extras().get("passplay") or {})
         seed = game.setup.seed if game is not None and game.setup.seed is not None else 0
-        left = {int(k): str(v) for k, v in (data.get("left") or {}).items()}
-        self.stand_ins = StandIns(left, seed)
-        self.round = data.get("round") or None
-        self._done_rounds = list(data.get("done") or [])
-        self._intents = {int(k): dict(v) for k, v in (data.get("intents") or {}).items()}
-        self._picks = {
-            (int(seat), str(verb)): _target(t) for seat, verb, t in data.get("picks") or []
-        }
-        self._picks_night = int(data.get("picks_night", -1))
-        self._deferred = []
-        for item in data.get("deferred") or []:
-            try:
-                self._deferred.append(Choice.from_json(item))
-            except ValueError:
-                continue
-        self._seen = {int(k): int(v) for k, v in (data.get("seen") or {}).items()}
-        self._back_due = int(data.get("back_due", -1))
-        self._ballot_modes = dict(data.get("ballots") or {})
+        self.state = PassPlayState.from_json(data)
+        self.stand_ins = StandIns(self.state.left, seed)
+        self.stand_ins.left = self.state.left  # one dict: marking a seat is saved with the rest
+        self._verdicts_seen = len(self._verdicts())  # a resumed game does not repeat them
         self.current = None
         self.questions = []
 
@@ -568,21 +578,7 @@ class PassPlayPage(QWidget):
         return {int(s) for s in saved.get("seats") or []}
 
     def _save(self) -> None:
-        self._extras()["passplay"] = {
-            "left": {str(k): v for k, v in self.stand_ins.left.items()},
-            "round": self.round,
-            "done": self._done_rounds[-40:],
-            "intents": {str(k): v for k, v in self._intents.items()},
-            "picks": [
-                [seat, verb, list(t) if isinstance(t, tuple) else t]
-                for (seat, verb), t in self._picks.items()
-            ],
-            "picks_night": self._picks_night,
-            "deferred": [c.to_json() for c in self._deferred],
-            "seen": {str(k): v for k, v in self._seen.items()},
-            "back_due": self._back_due,
-            "ballots": self._ballot_modes,
-        }
+        self._extras()["passplay"] = self.state.to_json()
         self.controller.save_ui_state()
 
     # ------------------------------------------------------------ driving
@@ -591,6 +587,8 @@ class PassPlayPage(QWidget):
         """Start (or resume) driving the current game from this page."""
         if self._game_id != id(self.controller.game):
             self._load()
+        if self.state.back_due >= 0 and self.state.told >= 0:
+            self.controller.tell(self.state.told)  # resumed before "open your eyes": no news yet
         self.active = True
         self.advance()
 
@@ -641,7 +639,7 @@ class PassPlayPage(QWidget):
         game = self.controller.game
         if game is None or request.seat is None or request.seat == self.current:
             return None
-        intent = self._intents.get(request.seat)
+        intent = self.state.intents.get(request.seat)
         if intent is None or game.state.phase is not Phase.NIGHT:
             return None
         if intent.get("night") != game.state.night_no:
@@ -675,24 +673,24 @@ class PassPlayPage(QWidget):
         if game is None or game.state.phase is not Phase.NIGHT or choice.seat is None:
             return
         night = game.state.night_no
-        if night != self._picks_night:
-            self._picks = {}
-            self._picks_night = night
-        self._picks[(choice.seat, choice.verb.value)] = choice.target
+        if night != self.state.picks_night:
+            self.state.picks = {}
+            self.state.picks_night = night
+        self.state.picks[(choice.seat, choice.verb.value)] = choice.target
 
     def _defer(self, choices: Sequence[Choice]) -> None:
         """Keep a turn's answers until the round ends (so the TV changes only then)."""
         for choice in choices:
             self._remember(choice)
-            self._deferred.append(choice)
+            self.state.deferred.append(choice)
         self._save()
 
     def _answered(self) -> set[tuple[int | None, Verb]]:
-        return {(c.seat, c.verb) for c in self._deferred}
+        return {(c.seat, c.verb) for c in self.state.deferred}
 
     def _flush(self) -> None:
         """Apply the answers kept during the round."""
-        deferred, self._deferred = self._deferred, []
+        deferred, self.state.deferred = self.state.deferred, []
         if deferred:
             self._apply(deferred)
 
@@ -705,74 +703,40 @@ class PassPlayPage(QWidget):
         if game.ended:
             self.round = None
             self.current = None
+            if self.state.told >= 0:  # decided at dawn: the TV is not held any longer
+                self.state.back_due = self.state.told = -1
+                self.controller.tell(None)
             self._set_subtitle("")
             self.end_button.setEnabled(not self.controller.confirmed)
             self._show("end")
             return
-        if self.round is not None:
+        step = flow.next_step(
+            game,
+            round_open=self.round is not None,
+            done_rounds=self.state.done,
+            back_due=self.state.back_due >= 0,
+            verdict_due=len(self._verdicts()) > self._verdicts_seen,
+            left=set(self.stand_ins.left),
+            phones=self._phone_seats(),  # they answer on their own phones, never on the laptop
+        )
+        if step.what == flow.TURNS:
             self._next_turn()
-            return
-        s = game.state
-        night = s.phase is Phase.NIGHT
-        pending = self.controller.pending()
-        phones = self._phone_seats()  # they answer on their own phones, never on the laptop
-        on_phones = [r for r in pending if r.seat in phones]
-        humans = [
-            r
-            for r in pending
-            if r.seat is not None and not self.stand_ins.answers(r) and r.seat not in phones
-        ]
-        here = [i for i in s.alive() if i not in self.stand_ins.left and i not in phones]
-        if night:
-            key = f"night:{s.night_no}"
-            if key not in self._done_rounds and humans:
-                self._start_round(key, NIGHT_ROUND, here)
-                return
-            if on_phones and not humans:
-                self._show("phones")
-                return
-        if self._back_due >= 0:
+        elif step.what == flow.VERDICT:
+            self._show_verdict()  # the vote's result, before the night (or a shot) goes on
+        elif step.what == flow.ROUND:
+            self._start_round(step.key, step.kind, step.seats)
+        elif step.what == flow.BACK:
             self._set_subtitle(self.tr("Everyone, open your eyes."))
             self._show("back")
-            return
-        shots = [r for r in humans if r.verb in OPEN_VERBS]
-        if shots:
-            self._ask_open_request(shots[0])
-            return
-        private = [r for r in humans if r.verb not in OPEN_VERBS]
-        host = [r for r in pending if r.seat is None]
-        if night:
-            if private:
-                self._catch_up(private)
-            elif host:
-                self._ask_open_request(host[0])
-            else:
-                self._show("phones" if on_phones else "idle")
-            return
-        if any(r.verb is Verb.END_DISCUSSION for r in host):
-            secret = [r for r in private if r.group != "discussion"]
-            key = f"day:{s.day_no}"
-            if secret and key not in self._done_rounds:
-                self._start_round(key, DAY_ROUND, here)
-            elif secret:
-                self._catch_up(secret)
-            else:
-                self._show_discussion()
-            return
-        ballots = [r for r in pending if r.verb in (Verb.VOTE, Verb.RUNOFF)]
-        if ballots and not humans and on_phones:
-            self._show("phones")  # the laptop's voters are done; the phones still vote
-            return
-        if ballots:
-            self._route_ballot(ballots, [r for r in ballots if r in humans or r in on_phones])
-            return
-        if private:
-            self._catch_up(private)
-            return
-        if host:
-            self._ask_open_request(host[0])
-            return
-        self._show("phones" if on_phones else "idle")
+        elif step.what == flow.OPEN:
+            assert step.request is not None
+            self._ask_open_request(step.request)
+        elif step.what == flow.DISCUSSION:
+            self._show_discussion()
+        elif step.what == flow.BALLOT:
+            self._route_ballot(step.ballots, step.voters)
+        else:
+            self._show("phones" if step.what == flow.PHONES else "idle")
 
     # ------------------------------------------------------------ rounds of private turns
 
@@ -780,12 +744,6 @@ class PassPlayPage(QWidget):
         self.round = {"key": key, "kind": kind, "seats": [int(s) for s in seats]}
         self._save()
         self._next_turn()
-
-    def _catch_up(self, requests: Sequence[Request]) -> None:
-        game = self.controller.game
-        assert game is not None
-        seats = sorted({r.seat for r in requests if r.seat is not None})
-        self._start_round(f"catch_up:{len(game.records)}", CATCH_UP, seats)
 
     def _next_turn(self) -> None:
         game = self.controller.game
@@ -820,9 +778,12 @@ class PassPlayPage(QWidget):
             return
         # The round is over: only now do its answers reach the engine (and the TV).
         self.current = None
-        self._done_rounds.append(str(self.round["key"]))
+        self.state.done.append(str(self.round["key"]))
         if kind == NIGHT_ROUND:
-            self._back_due = game.state.night_no
+            self.state.back_due = game.state.night_no
+            # The TV keeps the night until "Everyone, open your eyes" (no news before it).
+            self.state.told = len(game.records)
+            self.controller.tell(self.state.told)
         self.round = None
         self._flush()
         self._auto_answer()
@@ -846,9 +807,9 @@ class PassPlayPage(QWidget):
                 self._auto_answer()
         finally:
             self._busy = False
-        if game.state.phase is Phase.NIGHT and game.state.night_no != self._picks_night:
-            self._picks = {}
-            self._picks_night = game.state.night_no
+        if game.state.phase is Phase.NIGHT and game.state.night_no != self.state.picks_night:
+            self.state.picks = {}
+            self.state.picks_night = game.state.night_no
         keep: Callable[[Request], bool] | None = None
         if kind == POWER_ROUND:
             keep = _is_day_power
@@ -856,16 +817,17 @@ class PassPlayPage(QWidget):
             keep = _is_secret_day_request
         elif kind == BALLOT_ROUND:
             keep = _is_ballot
-        questions = turn_questions(game, seat, self._picks, keep=keep, answered=self._answered())
+        answered = self._answered()
+        questions = turn_questions(game, seat, self.state.picks, keep=keep, answered=answered)
         self.questions = questions
         view = self.controller.seat_view(seat)
         assert view is not None
         names = [x.name for x in game.state.seats]
         wording = self.controller.wording()
         knows = [t for t in (message_text(m, names, wording) for m in view.private) if t]
-        seen = min(self._seen.get(seat, 0), len(knows))
+        seen = min(self.state.seen.get(seat, 0), len(knows))
         new = knows[seen:]
-        self._seen[seat] = len(knows)
+        self.state.seen[seat] = len(knows)
         self.turn_screen.show_turn(
             view.name,
             view.role,
@@ -880,6 +842,19 @@ class PassPlayPage(QWidget):
         self._save()
         self.turn_opened.emit(seat)
 
+    def _turn_answered(self) -> None:
+        """Done: show the player what their answers tell at once (the Seer's look)."""
+        game = self.controller.game
+        if game is None or self.current is None:
+            return
+        seat = self.current
+        choices, _intent = answers_to_choices(self.questions, self.turn_screen.answers())
+        told = immediate_answers(game, seat, [*self.state.deferred, *choices])
+        names = [x.name for x in game.state.seats]
+        wording = self.controller.wording()
+        lines = [t for t in (message_text(m, names, wording) for m in told) if t]
+        self.turn_screen.show_outcome(lines)
+
     def _close_turn(self) -> None:
         """Done: wipe the turn, apply its answers (or record its intent), pass on."""
         game = self.controller.game
@@ -891,7 +866,7 @@ class PassPlayPage(QWidget):
         self.turn_screen.clear()
         self.questions = []
         if intent:
-            self._intents[seat] = {"night": game.state.night_no, **intent}
+            self.state.intents[seat] = {"night": game.state.night_no, **intent}
         seats: list[int] = self.round["seats"]
         if seats and seats[0] == seat:
             seats.pop(0)
@@ -955,9 +930,8 @@ class PassPlayPage(QWidget):
         view = self.controller.public_view()
         names = [x.name for x in game.state.seats]
         wording = self.controller.wording()
-        news = [message_text(m, names, wording) for m in (view.news if view else ())]
         self.day_label.setText(self.tr("Day %1: discussion").replace("%1", str(game.state.day_no)))
-        self.news_label.setText(" ".join(t for t in news if t))
+        self.news_label.setText(news_text(view.news if view else (), names, wording))
         self.timer_controls.refresh()
         self._show("discussion")
 
@@ -1020,13 +994,13 @@ class PassPlayPage(QWidget):
         assert game is not None
         verb = ballots[0].verb
         key = f"{verb.value}:{game.state.day_no}:{len(game.state.tallies)}"
-        mode = self._ballot_modes.get(key)
+        mode = self.state.ballots.get(key)
         title = self.tr("The run-off") if verb is Verb.RUNOFF else self.tr("The vote")
         self._set_subtitle("")
         if mode is None:
             self.ballot_title.setText(title)
             self._show("ballot_choice")
-        elif mode == SECRET and key not in self._done_rounds:
+        elif mode == SECRET and key not in self.state.done:
             seats = sorted({r.seat for r in humans if r.seat is not None})
             self._start_round(key, BALLOT_ROUND, seats)
         else:
@@ -1044,7 +1018,7 @@ class PassPlayPage(QWidget):
         if game is None or not ballots or self.screen_name != "ballot_choice":
             return
         key = f"{ballots[0].verb.value}:{game.state.day_no}:{len(game.state.tallies)}"
-        self._ballot_modes[key] = mode
+        self.state.ballots[key] = mode
         self._save()
         self.advance()
 
@@ -1073,11 +1047,44 @@ class PassPlayPage(QWidget):
             self._busy = False
         self.advance()
 
+    def _verdicts(self) -> list[int]:
+        """Where each vote's totals are among the public messages (one per ballot counted)."""
+        if self.controller.game is None:
+            return []
+        messages = self.controller.public_view_now().messages
+        return [i for i, m in enumerate(messages) if m.id == "vote_totals"]
+
+    def _show_verdict(self) -> None:
+        """The result of the vote just counted, on the laptop, before the day goes on."""
+        game = self.controller.game
+        assert game is not None
+        messages = self.controller.public_view_now().messages
+        starts = self._verdicts()
+        first = starts[self._verdicts_seen]
+        later = [i for i in starts if i > first]
+        told = messages[first : later[0] if later else len(messages)]
+        names = [x.name for x in game.state.seats]
+        wording = self.controller.wording()
+        runoff = told[0].params.get("verb") == "runoff"
+        self.verdict_title.setText(self.tr("The run-off") if runoff else self.tr("The vote"))
+        self.verdict_label.setText(news_text(told, names, wording, "\n"))
+        self._set_subtitle("")
+        self._show("verdict")
+
+    def acknowledge_verdict(self) -> None:
+        """The table has seen the vote's result: go on (the next night, a shot, a run-off)."""
+        if self.screen_name != "verdict":
+            return
+        self._verdicts_seen += 1
+        self.advance()
+
     def acknowledge_morning(self) -> None:
         """The laptop is back on the table: on to the day."""
         if self.screen_name != "back":
             return
-        self._back_due = -1
+        self.state.back_due = -1
+        self.state.told = -1
+        self.controller.tell(None)  # the TV catches up: the morning's news
         self._set_subtitle("")
         self._save()
         self.advance()
@@ -1088,6 +1095,8 @@ class PassPlayPage(QWidget):
             self.turn_screen.finish()
         elif self.screen_name == "back":
             self.acknowledge_morning()
+        elif self.screen_name == "verdict":
+            self.acknowledge_verdict()
         elif self.screen_name == "discussion":
             self.end_discussion()
         elif self.screen_name == "open" and self.open_screen.confirm_button.isEnabled():
@@ -1155,6 +1164,24 @@ class PassPlayPage(QWidget):
             self.setStyleSheet(DAY_QSS if theme == "day" else NIGHT_QSS)
 
 
+def news_text(
+    messages: Sequence[Message], names: Sequence[str], wording: str, sep: str = " "
+) -> str:
+    """Public messages as one text, each fact once: a morning's headline ("1 died: Bob.") or
+    the vote's outcome ("The table sent Bob home.") already names who went home, so their own
+    "Bob died." is left out; so is "Night falls." (the laptop's button says what comes)."""
+    headlined: set[object] = {
+        int(s) for m in messages if m.id == "morning" for s in m.params.get("gone") or []
+    }
+    headlined |= {m.params.get("seat") for m in messages if m.id == "voted_home"}
+    texts = [
+        message_text(m, names, wording)
+        for m in messages
+        if m.id != "night_falls" and not (m.id == "gone_home" and m.params.get("seat") in headlined)
+    ]
+    return sep.join(t for t in texts if t)
+
+
 def _is_day_power(request: Request) -> bool:
     return request.group == "discussion"
 
@@ -1180,9 +1207,3 @@ def _int(value: object, default: int) -> int:
         return int(str(value))
     except (TypeError, ValueError):
         return default
-
-
-def _target(value: object) -> Target:
-    if isinstance(value, list):
-        return tuple(int(v) for v in value)
-    return value if isinstance(value, int) else None

@@ -35,11 +35,14 @@ from collections.abc import Callable, Collection, Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
+from ...engine.answers import LOOK_IDS, night_answers
 from ...engine.bots import bot_rng, random_choice
-from ...engine.game import Game
+from ...engine.game import EngineError, Game, LotError
+from ...engine.messages import Audience, Message
 from ...engine.night import Night
+from ...engine.playlist import night_plan
 from ...engine.reasoning import ReasoningBots
-from ...engine.requests import Choice, Request, Target, Verb
+from ...engine.requests import Choice, IllegalChoice, Request, Target, Verb
 from ...engine.state import Phase
 
 LEFT_BOT = "bot"
@@ -108,13 +111,20 @@ def predicted_reactions(game: Game, seat: int) -> list[Request]:
 
 
 def can_save_later(game: Game, seat: int) -> bool:
-    """Whether this seat may be asked tonight to save whoever the pack attacks (the Witch)."""
+    """Whether this seat may be asked tonight to save whoever the pack attacks (the Witch).
+
+    Who reacts tonight is the engine's play list (`night_plan`): the seat's step must be
+    called tonight as a reaction. What remains to decide is the role's own: a save of the
+    attacked (not the "revive the voted" potion), not used yet.
+    """
     g = game.state
-    if g.phase is not Phase.NIGHT or not g.here(seat) or g.seats[seat].role != "witch":
+    if g.phase is not Phase.NIGHT or not g.here(seat):
         return False
-    if g.night_no < int(g.rules.get("witch_from_night", 1)):
+    step = g.role(seat).step
+    call = night_plan(game, g.night_no).call(step) if step else None
+    if call is None or not call.reaction:
         return False
-    if g.rules.get("witch_waking_potion") == "revive_voted":
+    if g.seats[seat].role != "witch" or g.rules.get("witch_waking_potion") == "revive_voted":
         return False
     return not g.mem.get(f"witch.waking_used.{seat}")
 
@@ -200,14 +210,17 @@ def turn_questions(
     powers_only = keep is not None
     for r in requests:
         info: dict[str, Any] = dict(r.info)
+        targets = r.targets
         if r.verb is Verb.ATTACK and "pack" in r.info:
             pack = [int(w) for w in r.info["pack"]]
+            # Where the rules let the pack pick one of its own, the pack comes last.
+            targets = tuple(sorted(r.targets, key=lambda t: t in pack))
             info["picks"] = [
                 (w, picks[(w, Verb.ATTACK.value)])
                 for w in pack
                 if (w, Verb.ATTACK.value) in picks and picks[(w, Verb.ATTACK.value)] is not None
             ]
-        questions.append(Question(ASKED, r.verb, r.targets, r.can_skip, r.count, r.group, r, info))
+        questions.append(Question(ASKED, r.verb, targets, r.can_skip, r.count, r.group, r, info))
     asked = {r.verb for r in requests}
     if not powers_only and not asked & {Verb.SAVE, Verb.POISON, Verb.REVIVE}:
         intents = intent_questions(game, seat)
@@ -301,3 +314,50 @@ class StandIns:
             return self._bots.choose(request)
         except (ValueError, IndexError, KeyError):
             return random_choice(game, request, bot_rng(self.seed, len(game.records)))
+
+
+# ---------------------------------------------------------------- answers told at once
+
+
+def _answer_message(answer: Any, night: int) -> Message:
+    """An engine `Answer` due now as the private message the night will tell."""
+    params: dict[str, Any] = {"target": answer.target}
+    if answer.message == "thief_stole":
+        params["role"] = answer.reading
+    elif answer.message != "free_white":
+        params["result"] = answer.reading
+    return Message(answer.message, params, Audience.PRIVATE, (answer.seat,), night, "night")
+
+
+def immediate_answers(game: Game, seat: int, choices: Iterable[Choice]) -> list[Message]:
+    """What this seat learns at once from its turn's `choices` (the Seer's look, a free look).
+
+    `choices` are every answer given this round and not applied yet (the earlier turns' and
+    this one's, in order). They are tried on a copy of the game, never on the game itself (the
+    round's answers reach the engine only when the round ends): at night the answers due
+    (`engine.answers.night_answers`, the same that the host shows an awake role), by day the
+    private messages the choices tell. Empty when nothing is told at once.
+    """
+    copy = Game.replay(game.setup, game.records)
+    g = copy.state
+    phase, night, start = g.phase, g.night_no, len(g.messages)
+    for choice in choices:
+        if (choice.seat, choice.verb) not in {r.key() for r in copy.pending()}:
+            continue
+        try:
+            copy.apply(choice)
+        except (IllegalChoice, ValueError, EngineError, LotError):
+            return []
+    state = copy.state
+    if phase is Phase.NIGHT and state.phase is Phase.NIGHT and state.night_no == night:
+        return [
+            _answer_message(a, night)
+            for a in night_answers(copy)
+            if a.seat == seat and a.message in LOOK_IDS
+        ]
+    if phase is Phase.NIGHT:  # the choices ended the night: its looks are told
+        told = [m for m in state.messages if m.phase == "night" and m.day == night]
+        told = [m for m in told if m.id in LOOK_IDS]
+    else:
+        told = state.messages[start:]
+    return [m for m in told if m.audience is Audience.PRIVATE and seat in m.to]

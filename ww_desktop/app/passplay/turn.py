@@ -9,7 +9,16 @@ A turn has the same two screens for every player, whatever their role:
   her last turn) beside an action panel of the same size for everyone: her questions (target
   buttons in seat order, "nobody" where allowed), everything she knows, and Done. Done is
   enabled only after the minimum turn time, the same for everyone, and once every question
-  that must be answered is; a countdown says how long is left. Done wipes both panels.
+  that must be answered is; a countdown says how long is left. Done locks the answers and
+  shows, in the same panel, what they tell her at once (the Seer's look, the free white...)
+  or that nothing more comes tonight; "Hide my turn" then wipes both panels. Every player
+  sees this closing step, so its presence tells nothing about the role.
+
+The unlock button may be held with the mouse or with the Space key. While a key is held the
+system repeats it: a release and a press every few tens of milliseconds, flagged as
+auto-repeat, or not flagged at all through some remote desktops and input tools. Neither
+restarts the hold: flagged repeats are ignored, and a release counts only when no press
+follows it within `REPEAT_GRACE_MS`.
 
 Only the content inside the card and the panel depends on the role; the screens, their
 geometry, the buttons outside the panel and the minimum time do not (a test checks it).
@@ -19,7 +28,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QElapsedTimer, Qt, QTimer, Signal
+from PySide6.QtCore import QElapsedTimer, QEvent, QObject, Qt, QTimer, Signal
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
@@ -48,6 +58,12 @@ DEFAULT_MIN_TURN_MS = 8000
 
 DEFAULT_HOLD_MS = 700
 """How long the unlock button must be held."""
+
+HOLD_KEYS = (Qt.Key.Key_Space, Qt.Key.Key_Select)
+"""Keys that hold the unlock button (as a mouse press does)."""
+
+REPEAT_GRACE_MS = 120
+"""A key release followed by a press within this time is the key repeating, not let go."""
 
 
 class PassScreen(QWidget):
@@ -107,6 +123,11 @@ class PassScreen(QWidget):
         self.hold_button.setFixedSize(420, 90)
         self.hold_button.pressed.connect(self._pressed)
         self.hold_button.released.connect(self._released)
+        self.hold_button.installEventFilter(self)
+        self._key_grace = QTimer(self)
+        self._key_grace.setSingleShot(True)
+        self._key_grace.setInterval(REPEAT_GRACE_MS)
+        self._key_grace.timeout.connect(self._key_let_go)
         col.addWidget(self.hold_button)
         self.hold_bar = QProgressBar()
         self.hold_bar.setRange(0, 100)
@@ -127,7 +148,35 @@ class PassScreen(QWidget):
         self.hold_button.setText(self.tr("%1: hold to open my turn").replace("%1", name))
         self.hold_button.setFocus()
 
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """Hold the unlock button from the keyboard: auto-repeat never restarts the hold."""
+        if watched is self.hold_button and event.type() in (
+            QEvent.Type.KeyPress,
+            QEvent.Type.KeyRelease,
+        ):
+            assert isinstance(event, QKeyEvent)
+            if event.key() in HOLD_KEYS:
+                if event.isAutoRepeat():
+                    return True  # the key is still down: keep the hold (and its bar) going
+                if event.type() == QEvent.Type.KeyPress:
+                    if self._key_grace.isActive():
+                        self._key_grace.stop()  # released and pressed again: a repeat
+                    elif not self.hold_button.isDown():
+                        self.hold_button.setDown(True)
+                        self._pressed()
+                elif self.hold_button.isDown():
+                    self._key_grace.start()  # let go, unless the key repeats at once
+                return True
+        return super().eventFilter(watched, event)
+
+    def _key_let_go(self) -> None:
+        if self.hold_button.isDown():
+            self.hold_button.setDown(False)
+            self._released()
+
     def _pressed(self) -> None:
+        if self._hold_timer.isActive():
+            return  # already held: a second press never restarts the bar
         self._held.start()
         self._hold_timer.start(max(0, self.hold_ms))
         self._bar_timer.start()
@@ -137,6 +186,7 @@ class PassScreen(QWidget):
             self._cancel()
 
     def _cancel(self) -> None:
+        self._key_grace.stop()
         self._hold_timer.stop()
         self._bar_timer.stop()
         self._held.invalidate()
@@ -195,7 +245,8 @@ class QuestionBox(QFrame):
         lay.addWidget(self.info_label)
         grid = QGridLayout()
         grid.setSpacing(6)
-        columns = 2
+        # Three columns for a big table, so that every target and "nobody" fit at 1280x720.
+        columns = 3 if len(question.targets) > 6 else 2
         index = 0
         if question.yes_no:
             self.yes_button = self._button(self.tr("Yes, save them"))
@@ -214,9 +265,10 @@ class QuestionBox(QFrame):
             self.nobody_button.clicked.connect(lambda: self.pick(None))
             if question.yes_no:
                 grid.addWidget(self.nobody_button, 0, 1)
+            elif index % columns:  # room left in the last row: no extra row to scroll to
+                grid.addWidget(self.nobody_button, index // columns, index % columns, 1, -1)
             else:
-                rows = -(-index // columns)
-                grid.addWidget(self.nobody_button, rows, 0, 1, columns)
+                grid.addWidget(self.nobody_button, index // columns, 0, 1, columns)
         lay.addLayout(grid)
         plain_labels(self)
 
@@ -224,7 +276,8 @@ class QuestionBox(QFrame):
         button = QPushButton(text)
         button.setObjectName("target")
         button.setCheckable(True)
-        button.setMinimumHeight(56)
+        # Lower than the console's target buttons: a table of ten and "nobody" fit unscrolled.
+        button.setStyleSheet("min-height: 34px; padding: 6px 12px; font-size: 18px;")
         button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         return button
 
@@ -310,6 +363,11 @@ class QuestionBox(QFrame):
         self._mark()
         self.changed.emit()
 
+    def lock(self) -> None:
+        """The answers are given: no button may change them any more."""
+        for button in self.findChildren(QPushButton):
+            button.setEnabled(False)
+
     def clear_pick(self) -> None:
         """Forget the answer (another question of the same group was picked)."""
         self.selected = []
@@ -352,17 +410,21 @@ class TurnScreen(QWidget):
     """The unlocked turn: the role card beside the action panel, and Done.
 
     Signals:
-        done(): the player finished (Done after the minimum time).
+        answered(): Done after the minimum time: the answers are locked; the page reads them
+            (`answers()`) and shows what they tell at once (`show_outcome`).
+        done(): "Hide my turn": the player finished.
 
     Attributes:
         min_turn_ms: the minimum length of a turn (Done is disabled until then).
         header_label: "Ann's turn"; card: the dealing's RoleCard; panel: the action panel;
         questions_area: the scroll area of questions and knowledge; boxes: the QuestionBoxes;
         knows_label: everything the player knows; wait_label: the countdown;
-        done_button: Done.
+        done_button: Done, then "Hide my turn"; outcome_label: what the answers told.
         elapsed: the time since the turn opened.
+        locked: Done was pressed: the answers are given, the outcome is on show.
     """
 
+    answered = Signal()
     done = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -371,6 +433,8 @@ class TurnScreen(QWidget):
         self.min_turn_ms = DEFAULT_MIN_TURN_MS
         self.boxes: list[QuestionBox] = []
         self._indices: list[int] = []
+        self._answers: dict[int, Target | bool] = {}
+        self.locked = False
         self.elapsed = QElapsedTimer()
         self._min_over = False
         self._min_timer = QTimer(self)
@@ -407,7 +471,7 @@ class TurnScreen(QWidget):
         pl.addWidget(self.wait_label)
         done_row = QHBoxLayout()
         done_row.addStretch(1)
-        self.done_button = QPushButton(self.tr("Done, hide my turn  [Enter]"))
+        self.done_button = QPushButton(self._done_text())
         self.done_button.setObjectName("primary")
         self.done_button.setFixedSize(340, 64)
         self.done_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
@@ -420,8 +484,12 @@ class TurnScreen(QWidget):
         lay.addLayout(row)
         lay.addStretch(1)
         self.knows_label = QLabel()
+        self.outcome_label = QLabel()
         self.clear()
         plain_labels(self)
+
+    def _done_text(self) -> str:
+        return self.tr("Done  [Enter]")
 
     # ------------------------------------------------------------ showing
 
@@ -473,6 +541,9 @@ class TurnScreen(QWidget):
         col.addWidget(self.knows_label)
         col.addStretch(1)
         self.questions_area.setWidget(holder)
+        self.locked = False
+        self._answers = {}
+        self.done_button.setText(self._done_text())
         self._min_over = False
         self.elapsed.start()
         self._min_timer.start(max(0, self.min_turn_ms))
@@ -487,10 +558,37 @@ class TurnScreen(QWidget):
         self.header_label.clear()
         self.boxes = []
         self._indices = []
+        self._answers = {}
+        self.locked = False
         self.knows_label = QLabel()
+        self.outcome_label = QLabel()
         self.questions_area.setWidget(QWidget())
         self.wait_label.clear()
+        self.done_button.setText(self._done_text())
         self.done_button.setEnabled(False)
+
+    def show_outcome(self, lines: Sequence[str]) -> None:
+        """After Done: what the answers tell at once, in place of the questions."""
+        holder = QWidget()
+        col = QVBoxLayout(holder)
+        col.setContentsMargins(0, 0, 8, 0)
+        heading = QLabel(self.tr("Your answers are in"))
+        heading.setObjectName("subtitle")
+        col.addWidget(heading)
+        text = "\n".join(lines) if lines else self.tr("Nothing more for you now.")
+        self.outcome_label = QLabel(text)
+        self.outcome_label.setObjectName("outcome")
+        self.outcome_label.setWordWrap(True)
+        self.outcome_label.setStyleSheet("font-size: 24px; font-weight: bold;")
+        col.addWidget(self.outcome_label)
+        col.addStretch(1)
+        plain_labels(holder)
+        self.questions_area.setWidget(holder)
+        self.boxes = []
+        self._indices = []
+        self.wait_label.setText(self.tr("Hide your turn, then put the laptop down."))
+        self.done_button.setText(self.tr("Hide my turn  [Enter]"))
+        self.done_button.setEnabled(True)
 
     # ------------------------------------------------------------ answering
 
@@ -504,11 +602,13 @@ class TurnScreen(QWidget):
 
     def answers(self) -> dict[int, Target | bool]:
         """Each shown question's answer, by the question's index in `show_turn`'s list."""
+        if self.locked:
+            return dict(self._answers)
         return {i: box.answer() for i, box in zip(self._indices, self.boxes, strict=True)}
 
     def ready(self) -> bool:
-        """Whether Done may be pressed now."""
-        return self._min_over and all(box.ready() for box in self.boxes)
+        """Whether Done (or, once locked, "Hide my turn") may be pressed now."""
+        return self.locked or (self._min_over and all(box.ready() for box in self.boxes))
 
     def _min_reached(self) -> None:
         left = self.min_turn_ms - self.elapsed.elapsed()
@@ -519,7 +619,7 @@ class TurnScreen(QWidget):
         self._update_wait()
 
     def _update_wait(self) -> None:
-        if not self.elapsed.isValid():
+        if not self.elapsed.isValid() or self.locked:
             return
         left_ms = max(0, self.min_turn_ms - self.elapsed.elapsed())
         if not self._min_over:
@@ -530,12 +630,22 @@ class TurnScreen(QWidget):
         elif not all(box.ready() for box in self.boxes):
             self.wait_label.setText(self.tr("Answer every question that needs someone."))
         else:
-            self.wait_label.setText(self.tr("Press Done, then put the laptop down."))
+            self.wait_label.setText(self.tr("Press Done when you are ready."))
             self._tick.stop()
         self.done_button.setEnabled(self.ready())
 
     def finish(self) -> None:
-        """Done: only once the minimum time is over and the answers are complete."""
+        """Done (once the minimum time is over and the answers are complete), then Hide."""
         if not self.isVisible() or not self.ready():
             return
-        self.done.emit()
+        if self.locked:
+            self.done.emit()
+            return
+        self._answers = self.answers()
+        self.locked = True
+        self._tick.stop()
+        for box in self.boxes:
+            box.lock()
+        self.answered.emit()
+        if self.locked and not self.outcome_label.text():
+            self.show_outcome([])  # nobody told us anything to show
