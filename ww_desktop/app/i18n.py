@@ -26,6 +26,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 
 from ..engine.messages import Audience, Message
+from ..engine.settings import SPECS
 from .assemble import fill, join_and, join_list, label, number, sentence
 
 WORDINGS: tuple[str, ...] = ("gentle", "neutral", "classic")
@@ -232,81 +233,6 @@ def role_name(role_id: str) -> str:
     return _tr("Role", text)
 
 
-SETTING_VALUES: dict[tuple[str, object], str] = {
-    ("werewolves", "auto"): QT_TRANSLATE_NOOP("Setting", "suit the table"),
-    ("seer_first_night", "choose"): QT_TRANSLATE_NOOP("Setting", "the Seer chooses"),
-    ("seer_first_night", "free_white"): QT_TRANSLATE_NOOP(
-        "Setting", "told one person who is not a werewolf"
-    ),
-    ("seer_first_night", "none"): QT_TRANSLATE_NOOP("Setting", "nothing"),
-    ("turn_limit_seconds", 0): QT_TRANSLATE_NOOP("Setting", "no limit"),
-    ("turn_limit_seconds", 30): QT_TRANSLATE_NOOP("Setting", "30 seconds"),
-    ("turn_limit_seconds", 60): QT_TRANSLATE_NOOP("Setting", "60 seconds"),
-    ("thief_victim", "villager"): QT_TRANSLATE_NOOP("Setting", "the robbed become Villagers"),
-    ("thief_victim", "swap"): QT_TRANSLATE_NOOP("Setting", "the robbed become the Thief"),
-    ("witch_waking_potion", "save_attacked"): QT_TRANSLATE_NOOP(
-        "Setting", "saves tonight's target"
-    ),
-    ("witch_waking_potion", "revive_voted"): QT_TRANSLATE_NOOP(
-        "Setting", "brings back the person voted home"
-    ),
-    ("trapper_catches", "random"): QT_TRANSLATE_NOOP("Setting", "a random werewolf"),
-    ("trapper_catches", "prankster"): QT_TRANSLATE_NOOP(
-        "Setting", "the werewolf who chose the target"
-    ),
-    ("priest_blessing", "any"): QT_TRANSLATE_NOOP("Setting", "the vote and the night"),
-    ("priest_blessing", "night_only"): QT_TRANSLATE_NOOP("Setting", "the night only"),
-    ("priest_blessing", "even_linked"): QT_TRANSLATE_NOOP(
-        "Setting", "everything, even following someone home"
-    ),
-    ("old_man_timing", "wolves_plus_one"): QT_TRANSLATE_NOOP(
-        "Setting", "night number werewolves + 1"
-    ),
-    ("old_man_timing", "wolves_left_times_two"): QT_TRANSLATE_NOOP(
-        "Setting", "day number werewolves left × 2"
-    ),
-    ("lone_wolf_wins", "alone"): QT_TRANSLATE_NOOP("Setting", "only as the last werewolf"),
-    ("lone_wolf_wins", "with_pack"): QT_TRANSLATE_NOOP("Setting", "with the pack"),
-    ("wolf_cub_counts", "any"): QT_TRANSLATE_NOOP("Setting", "any way home"),
-    ("wolf_cub_counts", "vote_only"): QT_TRANSLATE_NOOP("Setting", "only when voted home"),
-    ("vampire_type", "nightly"): QT_TRANSLATE_NOOP("Setting", "sends someone home each night"),
-    ("vampire_type", "survive"): QT_TRANSLATE_NOOP("Setting", "wins by surviving"),
-    ("vampire_type", "bite"): QT_TRANSLATE_NOOP("Setting", "wins by biting everyone"),
-    ("teruteru_wins", "voted"): QT_TRANSLATE_NOOP("Setting", "when voted home"),
-    ("teruteru_wins", "any"): QT_TRANSLATE_NOOP("Setting", "whenever they go home"),
-    ("tie_rule", "runoff_then_lot"): QT_TRANSLATE_NOOP("Setting", "a run-off, then a lot"),
-    ("tie_rule", "no_elimination"): QT_TRANSLATE_NOOP("Setting", "nobody goes home"),
-    ("victory", "parity"): QT_TRANSLATE_NOOP("Setting", "as many werewolves as the rest"),
-    ("victory", "classic"): QT_TRANSLATE_NOOP(
-        "Setting", "every Villager or every special role gone"
-    ),
-    ("victory_timing", "after_all_deaths"): QT_TRANSLATE_NOOP("Setting", "after every trip home"),
-    ("victory_timing", "attack_first"): QT_TRANSLATE_NOOP("Setting", "right after the attack"),
-    ("pack_split", "first_in_seat_order"): QT_TRANSLATE_NOOP(
-        "Setting", "the first werewolf in seat order"
-    ),
-    ("pack_split", "larger_then_lot"): QT_TRANSLATE_NOOP(
-        "Setting", "the larger choice, else a lot"
-    ),
-    ("no_vote", "abstain"): QT_TRANSLATE_NOOP("Setting", "they abstain"),
-    ("no_vote", "random"): QT_TRANSLATE_NOOP("Setting", "a random vote is cast"),
-    ("pace", "normal"): QT_TRANSLATE_NOOP("Setting", "normal"),
-    ("pace", "short"): QT_TRANSLATE_NOOP("Setting", "short"),
-    ("call_window", "short"): QT_TRANSLATE_NOOP("Setting", "short"),
-    ("call_window", "normal"): QT_TRANSLATE_NOOP("Setting", "normal"),
-    ("call_window", "long"): QT_TRANSLATE_NOOP("Setting", "long"),
-    ("first_phase", "night"): QT_TRANSLATE_NOOP("Setting", "night"),
-    ("first_phase", "day"): QT_TRANSLATE_NOOP("Setting", "day"),
-    ("wolfsbane_mode", "passive"): QT_TRANSLATE_NOOP("Setting", "always protects its holder"),
-    ("wolfsbane_mode", "sprinkle"): QT_TRANSLATE_NOOP("Setting", "sprinkled on a doorstep"),
-    ("wolfsbane_last_two", "werewolves"): QT_TRANSLATE_NOOP("Setting", "the werewolves win"),
-    ("wolfsbane_last_two", "village"): QT_TRANSLATE_NOOP("Setting", "the village wins"),
-    ("wolfsbane_last_two", "stalemate"): QT_TRANSLATE_NOOP("Setting", "a draw"),
-    ("vote_rule", "plurality"): QT_TRANSLATE_NOOP("Setting", "the most votes"),
-    ("vote_rule", "majority"): QT_TRANSLATE_NOOP("Setting", "more than half the votes"),
-}
-
-
 PROBLEMS: dict[str, str] = {
     "unknown_preset": QT_TRANSLATE_NOOP("Problem", "There is no rule set called %1."),
     "player_count": QT_TRANSLATE_NOOP(
@@ -351,60 +277,6 @@ PRESET_TITLES: dict[str, str] = {
 }
 """The name of each preset, as the lobby's menu shows it (same texts, context ``LobbyPage``)."""
 
-SETTING_TITLES: dict[str, str] = {
-    "werewolves": QT_TRANSLATE_NOOP("LobbyPage", "How many werewolves (auto suits the table)."),
-    "knight_repeat_guard": QT_TRANSLATE_NOOP(
-        "LobbyPage", "The Knight may guard the same person twice in a row."
-    ),
-    "traitor_knows_wolves": QT_TRANSLATE_NOOP(
-        "LobbyPage", "The Traitor learns who the werewolves are."
-    ),
-    "seer_first_night": QT_TRANSLATE_NOOP(
-        "LobbyPage", "The Seer's first night: a look, a free clear, or none."
-    ),
-    "turn_limit_seconds": QT_TRANSLATE_NOOP(
-        "LobbyPage", "A time limit for each night turn (0: none)."
-    ),
-    "hunter_must_choose": QT_TRANSLATE_NOOP("LobbyPage", "The Hunter must take someone along."),
-    "thief_victim": QT_TRANSLATE_NOOP("LobbyPage", "What the Thief's victim becomes."),
-    "witch_waking_potion": QT_TRANSLATE_NOOP("LobbyPage", "What the Witch's waking potion does."),
-    "trapper_catches": QT_TRANSLATE_NOOP("LobbyPage", "Whom the Trapper's trap catches."),
-    "trapper_repeat": QT_TRANSLATE_NOOP(
-        "LobbyPage", "The Trapper may trap the same person twice in a row."
-    ),
-    "priest_blessing": QT_TRANSLATE_NOOP("LobbyPage", "What the Priest's blessing protects from."),
-    "old_man_timing": QT_TRANSLATE_NOOP("LobbyPage", "When the Old Man goes home of old age."),
-    "lone_wolf_wins": QT_TRANSLATE_NOOP("LobbyPage", "How the Lone Wolf wins."),
-    "wolf_cub_counts": QT_TRANSLATE_NOOP(
-        "LobbyPage", "Which trips home of the Wolf Cub anger the pack."
-    ),
-    "black_cat_spares_lycan": QT_TRANSLATE_NOOP("LobbyPage", "The Black Cat never takes a Lycan."),
-    "lovers_own_side": QT_TRANSLATE_NOOP("LobbyPage", "The Lovers win as their own side."),
-    "vampire_type": QT_TRANSLATE_NOOP("LobbyPage", "How the Vampire plays."),
-    "teruteru_wins": QT_TRANSLATE_NOOP("LobbyPage", "How Teruteru wins."),
-    "tie_rule": QT_TRANSLATE_NOOP("LobbyPage", "What a tied vote does."),
-    "victory": QT_TRANSLATE_NOOP("LobbyPage", "When the werewolves win."),
-    "victory_timing": QT_TRANSLATE_NOOP("LobbyPage", "When the game checks for a winner."),
-    "witch_self_save": QT_TRANSLATE_NOOP("LobbyPage", "The Witch may save herself."),
-    "witch_two_potions": QT_TRANSLATE_NOOP(
-        "LobbyPage", "The Witch may use both potions in one night."
-    ),
-    "pack_split": QT_TRANSLATE_NOOP("LobbyPage", "What happens when the werewolves disagree."),
-    "no_vote": QT_TRANSLATE_NOOP("LobbyPage", "What a player who does not vote does."),
-    "pace": QT_TRANSLATE_NOOP("LobbyPage", "Normal or short timers."),
-    "no_madman": QT_TRANSLATE_NOOP("LobbyPage", "Play without the Madman (Traitor)."),
-    "with_masons": QT_TRANSLATE_NOOP("LobbyPage", "Add two Masons."),
-    "no_seer": QT_TRANSLATE_NOOP("LobbyPage", "Play without the Seer."),
-    "first_phase": QT_TRANSLATE_NOOP("LobbyPage", "Whether the game starts at night or by day."),
-    "wolfsbane_mode": QT_TRANSLATE_NOOP("LobbyPage", "How Wolfsbane works."),
-    "wolfsbane_last_two": QT_TRANSLATE_NOOP(
-        "LobbyPage", "Who wins when Wolfsbane is one of the last two."
-    ),
-    "vote_rule": QT_TRANSLATE_NOOP("LobbyPage", "Plurality or a majority to send someone home."),
-    "magistrate_self": QT_TRANSLATE_NOOP("LobbyPage", "The Magistrate may shield themselves."),
-}
-"""What each house rule is about, as the lobby describes it (same texts, context ``LobbyPage``)."""
-
 
 def preset_title(preset_id: str) -> str:
     """A preset's name in the table's language (History, the Markdown report)."""
@@ -412,12 +284,19 @@ def preset_title(preset_id: str) -> str:
     return _tr("LobbyPage", text) if text else str(preset_id)
 
 
+def setting_text(setting_id: str) -> str:
+    """What a house rule is about, as the lobby shows it (from `engine.settings.SPECS`)."""
+    spec = SPECS.get(str(setting_id))
+    if spec is None or not spec.title:
+        return str(setting_id).replace("_", " ").capitalize()
+    return _tr("LobbyPage", spec.title)
+
+
 def setting_title(setting_id: str) -> str:
     """A house rule named by what it is about, without the final full stop (setup problems)."""
-    text = SETTING_TITLES.get(str(setting_id))
-    if text is None:
+    if str(setting_id) not in SPECS:
         return str(setting_id)
-    return _tr("LobbyPage", text).rstrip(".。")
+    return setting_text(setting_id).rstrip(".。")
 
 
 def problem_text(problem: str) -> str:
@@ -460,7 +339,8 @@ def problem_text(problem: str) -> str:
 
 def setting_value(setting_id: str, value: object) -> str:
     """A house rule's value in words ("free_white" -> "told one person who is not a werewolf")."""
-    text = SETTING_VALUES.get((setting_id, value))
+    spec = SPECS.get(str(setting_id))
+    text = spec.labels.get(value) if spec is not None and not isinstance(value, bool) else None
     if text is None:
         if isinstance(value, int) and not isinstance(value, bool):
             return number(value)

@@ -1,0 +1,112 @@
+"""One fact, one place: what the lobby, the presets and the texts show comes from one table.
+
+A second copy of a fact (a house rule's text typed again in the lobby, a default typed again
+in a preset) is what these tests catch: they change the one table and look for the change
+where the user meets it.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+
+import pytest
+from PySide6.QtCore import QSettings
+from PySide6.QtWidgets import QApplication, QCheckBox, QComboBox, QLabel
+from pytestqt.qtbot import QtBot
+
+from ww_desktop.app import i18n
+from ww_desktop.app.language import install_language
+from ww_desktop.app.lobby import LobbyPage
+from ww_desktop.engine import settings as settings_table
+from ww_desktop.engine.presets import ENGINE_DEFAULTS, PRESETS, get_preset
+from ww_desktop.engine.settings import SPECS
+
+
+def _lobby(qtbot: QtBot, settings: QSettings, preset: str) -> LobbyPage:
+    lobby = LobbyPage(settings)
+    qtbot.addWidget(lobby)
+    lobby.resize(1280, 700)
+    lobby.preset_combo.setCurrentIndex(lobby.preset_combo.findData(preset))
+    return lobby
+
+
+def _label_texts(lobby: LobbyPage) -> set[str]:
+    holder = lobby.rules_area.widget()
+    assert holder is not None
+    return {label.text() for label in holder.findChildren(QLabel)}
+
+
+def test_every_house_rule_has_its_text_default_and_words_in_the_table() -> None:
+    """The table holds, for every rule, a text, a default it allows, and words per choice."""
+    for setting_id, spec in SPECS.items():
+        assert spec.title, setting_id
+        assert spec.check(spec.default) is None, setting_id
+        assert ENGINE_DEFAULTS[setting_id] == spec.default, setting_id
+        for value in spec.values:
+            if not isinstance(value, bool):
+                assert value in spec.labels, (setting_id, value)
+        assert set(spec.labels) <= {*spec.values, "auto"}, setting_id
+
+
+@pytest.mark.parametrize("preset_id", list(PRESETS))
+def test_the_lobby_shows_each_rule_with_the_tables_text(
+    qtbot: QtBot, settings: QSettings, qapp: QApplication, preset_id: str
+) -> None:
+    """Every house rule the lobby shows is one of the table's, with the table's text, in
+    English and in Japanese."""
+    for code in ("en", "ja"):
+        install_language(qapp, code)
+        try:
+            lobby = _lobby(qtbot, settings, preset_id)
+            shown = _label_texts(lobby)
+            for setting_id, widget in lobby.setting_widgets.items():
+                assert setting_id in SPECS, setting_id
+                if setting_id == "discussion_seconds":
+                    continue
+                text = i18n.setting_text(setting_id)
+                assert text == qapp.translate("LobbyPage", SPECS[setting_id].title)
+                assert text in shown, (code, setting_id)
+                if code == "ja":
+                    assert text != SPECS[setting_id].title, setting_id
+                if isinstance(widget, QComboBox):
+                    for index, value in enumerate(SPECS[setting_id].values):
+                        words = qapp.translate("Setting", SPECS[setting_id].labels[value])
+                        assert widget.itemText(index) == words
+        finally:
+            install_language(qapp, "en")
+
+
+def test_a_new_text_in_the_table_reaches_the_lobby(
+    qtbot: QtBot, settings: QSettings, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Changing a rule's text and choice words in the one table changes what the lobby shows
+    (nothing else holds a copy)."""
+    spec = SPECS["vampire_type"]
+    changed = dataclasses.replace(
+        spec, title="How the night visitor plays.", labels={**spec.labels, "bite": "bites"}
+    )
+    monkeypatch.setitem(settings_table.SPECS, "vampire_type", changed)  # type: ignore[arg-type]
+    lobby = _lobby(qtbot, settings, "standard")
+    assert "How the night visitor plays." in _label_texts(lobby)
+    combo = lobby.setting_widgets["vampire_type"]
+    assert isinstance(combo, QComboBox)
+    assert combo.itemText(combo.findData("bite")) == "bites"
+
+
+@pytest.mark.parametrize("preset_id", list(PRESETS))
+def test_the_lobby_starts_every_rule_at_the_presets_default(
+    qtbot: QtBot, settings: QSettings, preset_id: str
+) -> None:
+    """A rule a preset does not set itself starts at the table's default; the lobby's widget
+    shows the preset's value and the host's table starts with no override."""
+    preset = get_preset(preset_id)
+    lobby = _lobby(qtbot, settings, preset_id)
+    assert lobby.house_rules() == {}
+    for setting_id, widget in lobby.setting_widgets.items():
+        value = preset.offered[setting_id]
+        if isinstance(widget, QCheckBox):
+            assert widget.isChecked() == value
+        elif isinstance(widget, QComboBox):
+            assert widget.currentData() == value
+    standard = get_preset("standard")
+    assert dict(standard.offered) == settings_table.defaults(*standard.offered)
