@@ -459,6 +459,63 @@ def verb_label(verb: str, wording: str = DEFAULT_WORDING) -> str:
     return _tr("Verb", text) if text else verb.replace("_", " ").capitalize()
 
 
+# --------------------------------------------------------------------------- refusals
+
+REFUSALS: dict[str, str] = {
+    "game_over": QT_TRANSLATE_NOOP("Refusal", "The game is over; nothing more can be chosen."),
+    "no_seat": QT_TRANSLATE_NOOP("Refusal", "There is no seat %1."),
+    "gone_cannot_act": QT_TRANSLATE_NOOP("Refusal", "%1 has gone home and cannot act."),
+    "not_asked": QT_TRANSLATE_NOOP("Refusal", "%1 is not asked for “%2” now."),
+    "must_choose": QT_TRANSLATE_NOOP("Refusal", "%1 must choose someone for “%2”."),
+    "different_people": QT_TRANSLATE_NOOP("Refusal", "%1 must name different people."),
+    "not_a_seat": QT_TRANSLATE_NOOP("Refusal", "%1 is not a seat."),
+    "target_gone": QT_TRANSLATE_NOOP("Refusal", "%1 has gone home."),
+    "cannot_target": QT_TRANSLATE_NOOP("Refusal", "%1 cannot choose %2 for “%3”."),
+    "cannot_target_self": QT_TRANSLATE_NOOP("Refusal", "%1 cannot choose themselves for “%2”."),
+}
+"""The engine's refusals (`IllegalChoice.id`) in words, %1, %2... for the parameters; the
+counted one ("count") is in `refusal_text`."""
+
+
+def refusal_text(exc: Exception, names: Sequence[str], wording: str = DEFAULT_WORDING) -> str:
+    """An engine refusal (`IllegalChoice`) in the table's language (else its English)."""
+    refusal_id = str(getattr(exc, "id", "") or "")
+    p: Mapping[str, Any] = getattr(exc, "params", {}) or {}
+
+    def who() -> str:
+        seat = p.get("seat")
+        if seat is None:
+            return QCoreApplication.translate("Refusal", "The host")
+        return _name(names, seat)
+
+    def verb() -> str:
+        return verb_label(str(p.get("verb", "")), wording)
+
+    if refusal_id == "count":
+        n = int(p.get("count", 1))
+        text = (
+            QCoreApplication.translate("Refusal", "%1 must name %n people.", "one")
+            if n == 1
+            else QCoreApplication.translate("Refusal", "%1 must name %n people.", "many")
+        )
+        return fill(_counted(text, n), who())
+    template = REFUSALS.get(refusal_id)
+    if template is None:
+        return str(exc)
+    args: dict[str, list[str]] = {
+        "no_seat": [_number(p.get("seat"))],
+        "gone_cannot_act": [who()],
+        "not_asked": [who(), verb()] if "verb" in p else [],
+        "must_choose": [who(), verb()] if "verb" in p else [],
+        "different_people": [who()],
+        "not_a_seat": [str(p.get("value", ""))],
+        "target_gone": [_name(names, p.get("target"))],
+        "cannot_target": [who(), _name(names, p.get("target")), verb()] if "verb" in p else [],
+        "cannot_target_self": [who(), verb()] if "verb" in p else [],
+    }
+    return fill(_tr("Refusal", template), *args.get(refusal_id, []))
+
+
 # --------------------------------------------------------------------------- phases
 
 _PHASES: dict[str, str] = {

@@ -29,8 +29,9 @@ from typing import Any, Protocol
 
 from aiohttp import WSMsgType, web
 
+from ..app import i18n
 from ..engine.game import Game
-from ..engine.requests import Choice, Target, Verb
+from ..engine.requests import Choice, IllegalChoice, Target, Verb
 from .room import JoinRequest, Limiter, Questions, Room
 from .texts import language_of, page_texts, speaking
 from .view import frame, phone_view
@@ -56,8 +57,9 @@ class Table(Protocol):
     @property
     def game(self) -> Game | None: ...
 
-    def apply(self, choice: Choice) -> str | None:
-        """Apply a phone's answer; return why it was refused, or None when applied."""
+    def apply(self, choice: Choice) -> str | IllegalChoice | None:
+        """Apply a phone's answer; return why it was refused (the engine's refusal, which the
+        server says in the phone's language, or a sentence), or None when applied."""
 
     def wording(self) -> str: ...
 
@@ -399,8 +401,18 @@ class PhoneServer:
         if problem is None:
             self._send(conn, {"t": "ack", "cid": cid, "ok": True})
         else:
-            self._send(conn, {"t": "ack", "cid": cid, "ok": False, "why": problem})
+            why = self._refusal_words(conn, problem)
+            self._send(conn, {"t": "ack", "cid": cid, "ok": False, "why": why})
             self._push_view(conn)
+
+    def _refusal_words(self, conn: _Conn, problem: str | IllegalChoice) -> str:
+        """Why an answer was refused, in the phone's language."""
+        game = self.table.game
+        if not isinstance(problem, IllegalChoice) or game is None:
+            return str(problem)
+        names = [seat.name for seat in game.state.seats]
+        with speaking(conn.language):
+            return i18n.refusal_text(problem, names, self.table.wording())
 
     # ---------------------------------------------------------------- sending
 

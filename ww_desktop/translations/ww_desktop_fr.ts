@@ -3250,6 +3250,63 @@ Passez à sa fenêtre, ou quittez-le avant de le relancer.</translation>
     </message>
 </context>
 <context>
+    <name>Refusal</name>
+    <message>
+        <source>The game is over; nothing more can be chosen.</source>
+        <translation>La partie est finie&#xa0;; plus rien ne peut être choisi.</translation>
+    </message>
+    <message>
+        <source>There is no seat %1.</source>
+        <translation>Il n&apos;y a pas de place %1.</translation>
+    </message>
+    <message>
+        <source>%1 has gone home and cannot act.</source>
+        <translation>%1 a quitté la partie et ne peut plus agir.</translation>
+    </message>
+    <message>
+        <source>%1 is not asked for “%2” now.</source>
+        <translation>Ce n&apos;est pas à %1 de faire «&#xa0;%2&#xa0;» maintenant.</translation>
+    </message>
+    <message>
+        <source>%1 must choose someone for “%2”.</source>
+        <translation>%1 doit choisir quelqu&apos;un pour «&#xa0;%2&#xa0;».</translation>
+    </message>
+    <message>
+        <source>%1 must name different people.</source>
+        <translation>%1 doit désigner des personnes différentes.</translation>
+    </message>
+    <message>
+        <source>%1 is not a seat.</source>
+        <translation>%1 n&apos;est pas une place.</translation>
+    </message>
+    <message>
+        <source>%1 has gone home.</source>
+        <translation>%1 a déjà quitté la partie.</translation>
+    </message>
+    <message>
+        <source>%1 cannot choose %2 for “%3”.</source>
+        <translation>%1 ne peut pas choisir %2 pour «&#xa0;%3&#xa0;».</translation>
+    </message>
+    <message>
+        <source>%1 cannot choose themselves for “%2”.</source>
+        <translation>%1 ne peut pas se choisir soi-même pour «&#xa0;%2&#xa0;».</translation>
+    </message>
+    <message>
+        <source>The host</source>
+        <translation>Le meneur</translation>
+    </message>
+    <message>
+        <source>%1 must name %n people.</source>
+        <comment>one</comment>
+        <translation>%1 doit désigner %n personne.</translation>
+    </message>
+    <message>
+        <source>%1 must name %n people.</source>
+        <comment>many</comment>
+        <translation>%1 doit désigner %n personnes.</translation>
+    </message>
+</context>
+<context>
     <name>ReplayView</name>
     <message>
         <source>The deal</source>

@@ -3248,6 +3248,63 @@ Switch to its window, or quit it before starting it again.</source>
     </message>
 </context>
 <context>
+    <name>Refusal</name>
+    <message>
+        <source>The game is over; nothing more can be chosen.</source>
+        <translation>ゲームは終わりました。もう何も選べません。</translation>
+    </message>
+    <message>
+        <source>There is no seat %1.</source>
+        <translation>%1番の席はありません。</translation>
+    </message>
+    <message>
+        <source>%1 has gone home and cannot act.</source>
+        <translation>%1はもうおうちに帰ったので、行動できません。</translation>
+    </message>
+    <message>
+        <source>%1 is not asked for “%2” now.</source>
+        <translation>今は%1が「%2」をする番ではありません。</translation>
+    </message>
+    <message>
+        <source>%1 must choose someone for “%2”.</source>
+        <translation>%1は「%2」の相手を誰か選んでください。</translation>
+    </message>
+    <message>
+        <source>%1 must name different people.</source>
+        <translation>%1は別々の人を選んでください。</translation>
+    </message>
+    <message>
+        <source>%1 is not a seat.</source>
+        <translation>%1は席ではありません。</translation>
+    </message>
+    <message>
+        <source>%1 has gone home.</source>
+        <translation>%1はもうおうちに帰りました。</translation>
+    </message>
+    <message>
+        <source>%1 cannot choose %2 for “%3”.</source>
+        <translation>%1は「%3」で%2を選べません。</translation>
+    </message>
+    <message>
+        <source>%1 cannot choose themselves for “%2”.</source>
+        <translation>%1は「%2」で自分を選べません。</translation>
+    </message>
+    <message>
+        <source>The host</source>
+        <translation>司会者</translation>
+    </message>
+    <message>
+        <source>%1 must name %n people.</source>
+        <comment>one</comment>
+        <translation>%1は%n人を選んでください。</translation>
+    </message>
+    <message>
+        <source>%1 must name %n people.</source>
+        <comment>many</comment>
+        <translation>%1は%n人を選んでください。</translation>
+    </message>
+</context>
+<context>
     <name>ReplayView</name>
     <message>
         <source>The deal</source>
