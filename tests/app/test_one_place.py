@@ -110,3 +110,35 @@ def test_the_lobby_starts_every_rule_at_the_presets_default(
             assert widget.currentData() == value
     standard = get_preset("standard")
     assert dict(standard.offered) == settings_table.defaults(*standard.offered)
+
+
+def test_the_narrator_and_the_screens_call_a_role_by_the_same_name(qapp: QApplication) -> None:
+    """One table of role names: in every language the narrator says the name the screens show
+    (save the few steps the narrator calls otherwise, like the wolfsbane's keeper)."""
+    from ww_desktop.engine.roles import REGISTRY
+    from ww_desktop.narration.lines import CALL_NAMES
+    from ww_desktop.narration.script import role_name as spoken_name
+
+    for code in ("en", "ja", "fr"):
+        install_language(qapp, code)
+        try:
+            for role_id in REGISTRY:
+                if role_id in CALL_NAMES:
+                    continue
+                shown = i18n.role_name(role_id)
+                assert spoken_name(role_id, QApplication.translate) == shown, (code, role_id)
+                if code == "ja":
+                    assert shown != role_id.replace("_", " ").title(), role_id
+        finally:
+            install_language(qapp, "en")
+
+
+def test_every_badge_is_in_the_colour_of_the_side_the_role_declares() -> None:
+    """A role's icon colour follows the side its module declares (no second role -> side list)."""
+    from ww_desktop.engine.roles import REGISTRY
+    from ww_desktop.resources import ROLE_SIDES, SIDE_COLOURS, role_icon_path
+
+    assert {role_id: str(cls.side) for role_id, cls in REGISTRY.items()} == ROLE_SIDES
+    for role_id, cls in REGISTRY.items():
+        svg = role_icon_path(role_id).read_text(encoding="utf-8")
+        assert f'fill="{SIDE_COLOURS[str(cls.side)]}"' in svg, role_id

@@ -429,7 +429,7 @@ def test_narration_follows_the_language_or_says_once(
     voice, narrator = _Voice({"en", "ja", "fr"}), _Narrator()
     assert narration_setup(narrator, voice, "ja", settings) is None
     assert voice.language == "ja"
-    assert narrator.translate("Narration", "Werewolf") == "人狼"
+    assert narrator.translate("Role", "Werewolf") == "人狼"
 
     voice, narrator = _Voice({"en"}), _Narrator()
     notice = narration_setup(narrator, voice, "ja", settings)
@@ -438,7 +438,7 @@ def test_narration_follows_the_language_or_says_once(
     assert notice is not None and "日本語の音声" in notice
     assert "ja-voice" in notice or "Windows" in notice or "macOS" in notice
     assert voice.language == "ja" and voice.subtitles
-    assert narrator.translate("Narration", "Werewolf") == "人狼"
+    assert narrator.translate("Role", "Werewolf") == "人狼"
     assert narration_setup(narrator, voice, "ja", settings) is None  # said once only
 
 

@@ -40,9 +40,10 @@ from ..engine.playlist import (
     night_plan,
     role_steps,
 )
+from ..engine.role_names import ROLE_CONTEXT, ROLE_NAMES
 from ..engine.setup import Setup
 from ..engine.state import GameState
-from .lines import CONTEXT, ROLE_NAMES, TEXTS, WORDINGS
+from .lines import CALL_NAMES, CONTEXT, TEXTS, WORDINGS
 
 __all__ = [
     "DEFAULT_PAUSE_MS",
@@ -345,8 +346,13 @@ def _duration(seconds: int, tr: Callable[[str, str], str]) -> str:
 def role_name(role_id: str, translate: Callable[[str, str], str] | None = None) -> str:
     """The name the narrator calls a role (or step) by."""
     tr = translate or _identity
-    english = ROLE_NAMES.get(role_id) or role_id.replace("_", " ").title()
-    return tr(CONTEXT, english)
+    call = CALL_NAMES.get(role_id)
+    if call is not None:
+        return tr(CONTEXT, call)
+    name = ROLE_NAMES.get(role_id)
+    if name is not None:
+        return tr(ROLE_CONTEXT, name)
+    return tr(CONTEXT, role_id.replace("_", " ").title())
 
 
 class _Values(dict[str, str]):
