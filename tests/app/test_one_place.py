@@ -142,3 +142,29 @@ def test_every_badge_is_in_the_colour_of_the_side_the_role_declares() -> None:
     for role_id, cls in REGISTRY.items():
         svg = role_icon_path(role_id).read_text(encoding="utf-8")
         assert f'fill="{SIDE_COLOURS[str(cls.side)]}"' in svg, role_id
+
+
+@pytest.mark.parametrize("preset_id", list(PRESETS))
+def test_every_morning_the_engine_reads_is_on_the_card_and_in_the_voice(preset_id: str) -> None:
+    """What the engine announces at a morning (`GameState.morning_ids`) is the morning news
+    the TV's card and the narrator both read: one list, the engine's."""
+    from ww_desktop.app.public.window import MORNING_IDS, morning_block
+    from ww_desktop.engine.bots import step_random
+    from ww_desktop.engine.game import Game
+    from ww_desktop.engine.messages import MORNING_NEWS, Audience
+    from ww_desktop.engine.setup import deal
+
+    assert MORNING_IDS is MORNING_NEWS
+    preset = get_preset(preset_id)
+    names = [f"P{i}" for i in range(max(preset.players[0], 8))]
+    seen: set[str] = set()
+    for seed in range(8):
+        game = Game(deal(preset_id, names, seed=seed))
+        while step_random(game, seed) is not None:
+            ids = set(game.state.morning_ids)
+            assert ids <= MORNING_NEWS, ids - MORNING_NEWS
+            seen |= ids
+        day_news = [m for m in game.state.messages if m.audience is Audience.PUBLIC]
+        for message in morning_block(day_news):
+            assert message.id in MORNING_NEWS
+    assert {"morning"} <= seen

@@ -29,7 +29,7 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from ..engine.messages import Audience, Message
+from ..engine.messages import MORNING_NEWS, Audience, Message
 from ..engine.playlist import (
     MEETING_STEPS,
     SKIPPED_STEPS,
@@ -71,21 +71,9 @@ NIGHT_END = "night_end"
 DEFAULT_PAUSE_MS = 800
 """Silence after a line before the next one."""
 
-# Public message ids that belong to the morning news (everything before the discussion).
-_MORNING_IDS = frozenset(
-    {
-        "morning",
-        "gone_home",
-        "peaceful_morning",
-        "bread_arrived",
-        "bread_not_arrived",
-        "came_back",
-        "hunter_took",
-        "role_revealed",
-        "day_breaks",
-        "lynch_shield",
-    }
-)
+# Public message ids read before the discussion: the morning news (the engine's list), or the
+# day breaking on a game that starts by day.
+_MORNING_IDS = MORNING_NEWS | {"day_breaks"}
 
 
 @dataclass(frozen=True)

@@ -42,7 +42,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...engine.messages import Message
+from ...engine.messages import MORNING_NEWS, Message
 from .. import i18n, theme
 from ..times_up import TimesUpSound
 from ..widgets.nameplate import Nameplate, PlateState
@@ -82,20 +82,8 @@ def _story_pages(story: Sequence[tuple[str, list[str]]]) -> list[str]:
     return pages
 
 
-MORNING_IDS = frozenset(
-    {
-        "morning",
-        "peaceful_morning",
-        "gone_home",
-        "bread_arrived",
-        "bread_not_arrived",
-        "lynch_shield",
-        "came_back",
-        "hunter_took",
-        "role_revealed",
-    }
-)
-"""Public ids that belong to the morning news (the card shows them)."""
+MORNING_IDS = MORNING_NEWS
+"""Public ids that belong to the morning news (the card shows them): the engine's list."""
 
 _CARD_SKIP = frozenset({"morning", "peaceful_morning", "gone_home"})
 _TICKER_SKIP = frozenset({"vote_totals", "gone_home", "day_breaks", "night_falls", "game_over"})
