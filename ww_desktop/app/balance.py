@@ -59,6 +59,7 @@ from ..engine.setup import SetupError
 from ..resources import SIDE_COLOURS
 from ..simulate import SideResult, SimulationResult, table_roles, wilson
 from . import assemble, i18n
+from .assemble import fill
 from .balance_worker import Run, SimulationWorker, Stage, nearby_tables
 from .theme import NIGHT, side_mark
 
@@ -677,9 +678,7 @@ class BalancePanel(QWidget):
             return
         self._search_cancel = None
         self.search_progress.hide()
-        self.proposal_label.setText(
-            self.tr("The odds could not be simulated: %1").replace("%1", message)
-        )
+        self.proposal_label.setText(fill(self.tr("The odds could not be simulated: %1"), message))
         self.use_button.hide()
 
     def _propose(self, index: int | None) -> None:
@@ -804,7 +803,7 @@ class BalancePanel(QWidget):
     def _on_failed(self, generation: int, message: str) -> None:
         if generation != self.generation:
             return
-        self._hint = self.tr("The odds could not be simulated: %1").replace("%1", message)
+        self._hint = fill(self.tr("The odds could not be simulated: %1"), message)
         self._finish_run()
         self.tallies = {}
         self._render()

@@ -387,7 +387,7 @@ class LobbyPage(QWidget):
             shown = self.tr("on") if value else self.tr("off")
         else:
             shown = i18n.setting_value(setting_id, value)
-        return self.tr("default: %1").replace("%1", shown)
+        return fill(self.tr("default: %1"), shown)
 
     # ------------------------------------------------------------ preset-dependent widgets
 

@@ -61,7 +61,7 @@ from PySide6.QtWidgets import (
 from ...engine.messages import Message
 from ...engine.requests import Choice, Request, Target, Verb
 from ...engine.state import Phase
-from ..assemble import label
+from ..assemble import fill, label
 from ..controller import GameController
 from ..i18n import message_text, verb_label
 from ..moderator.common import DAY_QSS, NIGHT_QSS, primary_button, toggle_pick
@@ -243,9 +243,7 @@ class PlayersDialog(QDialog):
             combo.addItem(self.tr("Left: skip their turns"), LEFT_SKIP)
             combo.setCurrentIndex(max(0, combo.findData(left.get(seat, ""))))
             combo.setEnabled(here[seat])
-            form.addRow(
-                name if here[seat] else self.tr("%1 (went home)").replace("%1", name), combo
-            )
+            form.addRow(name if here[seat] else fill(self.tr("%1 (went home)"), name), combo)
             self.combos[seat] = combo
         lay.addLayout(form)
         self.buttons = QDialogButtonBox(
@@ -771,7 +769,7 @@ class PassPlayPage(QWidget):
             else:
                 self._set_subtitle(self.tr("Only the one holding the laptop looks at it."))
             self.pass_screen.show_player(
-                name, self.tr("Only %1 looks. Everyone else, eyes closed.").replace("%1", name)
+                name, fill(self.tr("Only %1 looks. Everyone else, eyes closed."), name)
             )
             self._show("pass")
             self._save()
@@ -884,13 +882,13 @@ class PassPlayPage(QWidget):
         wording = self.controller.wording()
         self._set_subtitle("")
         if request.seat is None:
-            title = self.tr("The table: %1").replace("%1", verb_label(request.verb, wording))
+            title = fill(self.tr("The table: %1"), verb_label(request.verb, wording))
             info = self.tr("Decide together, then choose on the screen.")
             nobody = self.tr("No one")
         else:
             title = label(names[request.seat], verb_label(request.verb, wording))
-            info = self.tr("Everyone may watch: %1 chooses on the big screen.").replace(
-                "%1", names[request.seat]
+            info = fill(
+                self.tr("Everyone may watch: %1 chooses on the big screen."), names[request.seat]
             )
             nobody = self.tr("Nobody")
         self.open_screen.ask(
@@ -930,7 +928,7 @@ class PassPlayPage(QWidget):
         view = self.controller.public_view()
         names = [x.name for x in game.state.seats]
         wording = self.controller.wording()
-        self.day_label.setText(self.tr("Day %1: discussion").replace("%1", str(game.state.day_no)))
+        self.day_label.setText(fill(self.tr("Day %1: discussion"), str(game.state.day_no)))
         self.news_label.setText(news_text(view.news if view else (), names, wording))
         self.timer_controls.refresh()
         self._show("discussion")
