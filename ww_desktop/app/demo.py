@@ -546,7 +546,7 @@ class DemoGame(QObject):
             self._told.add(key)
             learnt = i18n.reading_text(names[answer.target], answer.reading)
             text = self.tr("%1 learns: %2.").replace("%1", self._who([answer.seat]))
-            lines.append(text.replace("%2", learnt.rstrip(".")))
+            lines.append(text.replace("%2", learnt.rstrip(".。")))
         return lines
 
     def _end(self) -> None:
