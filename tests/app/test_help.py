@@ -112,3 +112,40 @@ def test_claim_and_card_keys_act_on_the_seat_typed_next(qtbot: QtBot, window: Ma
 def test_primer_without_players_is_still_readable(qapp: object) -> None:
     text = primer_html(Setup("basic", ()))
     assert "Choose the players" in text
+
+
+@pytest.mark.parametrize(
+    ("code", "words"),
+    [
+        ("fr", ("Premiers pas", "Raccourcis clavier", "Corriger la dernière action", "Voyante")),
+        ("ja", ("はじめに", "キーボードショートカット", "最後の操作を訂正", "占い師")),
+    ],
+)
+def test_help_speaks_the_app_language(
+    qtbot: QtBot,
+    qapp: QApplication,
+    settings: object,
+    controller: object,
+    code: str,
+    words: tuple[str, ...],
+) -> None:
+    from ww_desktop.app.language import install_language
+
+    install_language(qapp, code)
+    try:
+        window = MainWindow(controller, settings)  # type: ignore[arg-type]
+        qtbot.addWidget(window)
+        window._force_close = True  # type: ignore[attr-defined]
+        start(window)
+        window.show_help()
+        dialog = window.help_dialog
+        texts = [dialog.tabs.tabText(0), dialog.tabs.tabText(1)]
+        texts += [what for _keys, what in dialog.shortcut_texts()]
+        texts.append(dialog.primer.toPlainText())
+        joined = "\n".join(texts)
+        missing = [word for word in words if word not in joined]
+        assert not missing, missing
+        assert not [w for w in ("Claim:", "How a night runs") if w in joined], "untranslated"
+        dialog.close()
+    finally:
+        install_language(qapp, "en")

@@ -125,7 +125,9 @@ def primer_html(setup: Setup) -> str:
     )
     roles = list(dict.fromkeys(role for _name, role in setup.seats))
     count = len(setup.seats)
-    parts.append(f"<h3>{esc(QCoreApplication.translate('Help', 'The roles at this table'))}</h3>")
+    parts.append(
+        "<h3>" + esc(QCoreApplication.translate("Help", "The roles at this table")) + "</h3>"
+    )
     if roles:
         parts.append("<p>" + esc(players_text(count)) + "</p><ul>")
         for role_id in roles:
@@ -149,7 +151,7 @@ def primer_html(setup: Setup) -> str:
             + "</p>"
         )
     first, first_steps, later_steps = _night_steps(setup)
-    parts.append(f"<h3>{esc(QCoreApplication.translate('Help', 'How a night runs'))}</h3>")
+    parts.append("<h3>" + esc(QCoreApplication.translate("Help", "How a night runs")) + "</h3>")
     parts.append(
         "<p>"
         + esc(

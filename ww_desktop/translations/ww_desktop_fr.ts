@@ -774,12 +774,20 @@ Passez à sa fenêtre, ou quittez-le avant de le relancer.</translation>
         <translation>Le Loup-garou se joue en alternant nuits et jours. La nuit, tout le monde ferme les yeux et les rôles qui ont un pouvoir se réveillent un par un, quand on les appelle. Le jour, toute la table discute et vote pour renvoyer un joueur chez lui. Les cartes restent secrètes jusqu&apos;à la fin de la partie.</translation>
     </message>
     <message>
+        <source>The roles at this table</source>
+        <translation>Les rôles à cette table</translation>
+    </message>
+    <message>
         <source>%1 × %2</source>
         <translation>%1 × %2</translation>
     </message>
     <message>
         <source>Choose the players and the cards in the lobby.</source>
         <translation>Choisissez les joueurs et les cartes dans le salon.</translation>
+    </message>
+    <message>
+        <source>How a night runs</source>
+        <translation>Comment se déroule une nuit</translation>
     </message>
     <message>
         <source>The narrator calls each role in this order. A role whose players have gone home is still called, with the same words and the same wait, so silence never tells who is gone.</source>

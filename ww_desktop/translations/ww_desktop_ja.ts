@@ -774,12 +774,20 @@ Switch to its window, or quit it before starting it again.</source>
         <translation>人狼ゲームは夜と昼をくり返して進みます。夜はみんな目を閉じ、能力のある役職が呼ばれた順に一人ずつ目を覚まします。昼はみんなで話し合い、投票で一人に帰ってもらいます。カードはゲームが終わるまで秘密のままです。</translation>
     </message>
     <message>
+        <source>The roles at this table</source>
+        <translation>このテーブルの役職</translation>
+    </message>
+    <message>
         <source>%1 × %2</source>
         <translation>%1 ×%2</translation>
     </message>
     <message>
         <source>Choose the players and the cards in the lobby.</source>
         <translation>ロビーで参加者とカードを選んでください。</translation>
+    </message>
+    <message>
+        <source>How a night runs</source>
+        <translation>夜の進み方</translation>
     </message>
     <message>
         <source>The narrator calls each role in this order. A role whose players have gone home is still called, with the same words and the same wait, so silence never tells who is gone.</source>
