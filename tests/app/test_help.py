@@ -9,7 +9,7 @@ from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from ww_desktop.app import i18n
-from ww_desktop.app.help import HelpDialog, primer_html
+from ww_desktop.app.help import HelpDialog, menu_text, primer_html
 from ww_desktop.app.main_window import PAGE_CONSOLE, MainWindow
 from ww_desktop.app.moderator.panels import ClaimDialog
 from ww_desktop.engine.setup import Setup
@@ -71,7 +71,7 @@ def test_shortcut_sheet_is_built_from_the_real_keys(qtbot: QtBot, window: MainWi
     native = QKeySequence.SequenceFormat.NativeText
     for action in window.findChildren(QAction):
         if action.shortcuts() and action.text():
-            what = action.text().replace("&", "").rstrip(". \u2026")
+            what = menu_text(action.text()).rstrip(". \u2026")
             assert what in joined, f"{what!r} missing from the sheet"
             assert action.shortcut().toString(native) in joined[what]
     assert "F1" in joined["Primer and shortcuts"]
@@ -149,3 +149,10 @@ def test_help_speaks_the_app_language(
         dialog.close()
     finally:
         install_language(qapp, "en")
+
+
+def test_menu_texts_lose_their_mnemonics() -> None:
+    assert menu_text("&Quit") == "Quit"
+    assert menu_text("終了(&Q)") == "終了"
+    assert menu_text("Players' &phones...") == "Players' phones..."
+    assert menu_text("Salt && pepper") == "Salt & pepper"

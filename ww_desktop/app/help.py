@@ -15,6 +15,7 @@
 from __future__ import annotations
 
 import html
+import re
 from collections.abc import Iterable, Sequence
 
 from PySide6.QtCore import QCoreApplication, Qt
@@ -209,6 +210,12 @@ def _keys_text(keys: Sequence[str]) -> str:
     return ", ".join(keys)
 
 
+def menu_text(text: str) -> str:
+    """A menu entry's text without its mnemonic: "&Quit" -> "Quit", "終了(&Q)" -> "終了"."""
+    text = re.sub(r"\s*\(&[^)]\)", "", text)
+    return text.replace("&&", "\0").replace("&", "").replace("\0", "&")
+
+
 def shortcut_rows(roots: Sequence[QWidget]) -> list[tuple[str, str]]:
     """(keys, what they do) for every described shortcut under `roots`, in the order found.
 
@@ -218,7 +225,7 @@ def shortcut_rows(roots: Sequence[QWidget]) -> list[tuple[str, str]]:
     found: dict[str, list[str]] = {}
     for root in roots:
         for action in root.findChildren(QAction):
-            description = action.text().replace("&&", "\0").replace("&", "").replace("\0", "&")
+            description = menu_text(action.text())
             keys = _key_names(action.shortcuts())
             if keys and description.strip():
                 found.setdefault(description.rstrip(". \u2026"), []).extend(keys)
@@ -261,9 +268,12 @@ class HelpDialog(QDialog):
         header = self.keys_table.horizontalHeader()
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        self.keys_table.setWordWrap(True)
         for row, (keys, description) in enumerate(rows):
             self.keys_table.setItem(row, 0, QTableWidgetItem(keys))
             self.keys_table.setItem(row, 1, QTableWidgetItem(description))
+        self.keys_table.resizeRowsToContents()
+        header.sectionResized.connect(lambda *_a: self.keys_table.resizeRowsToContents())
         self.tabs.addTab(self.keys_table, self.tr("Keyboard shortcuts"))
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)

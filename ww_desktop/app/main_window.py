@@ -207,6 +207,9 @@ class MainWindow(QMainWindow):
                 seats = tuple((str(i + 1), r) for i, r in enumerate(roles))
                 setup = dataclasses.replace(setup, seats=seats)
         dialog = HelpDialog(setup, [self], self)
+        dialog.setObjectName("page")  # the console's night theme, as the demo's window has
+        dialog.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        dialog.setStyleSheet(NIGHT_QSS)
         self.help_dialog = dialog
         dialog.open()
 

@@ -795,7 +795,7 @@ Switch to its window, or quit it before starting it again.</source>
     </message>
     <message>
         <source>The nights after</source>
-        <translation>2日目以降の夜</translation>
+        <translation>それ以降の夜</translation>
     </message>
     <message>
         <source>At dawn everyone opens their eyes and hears who went home. A player who went home stays silent for the rest of the game.</source>
