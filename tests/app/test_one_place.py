@@ -168,3 +168,19 @@ def test_every_morning_the_engine_reads_is_on_the_card_and_in_the_voice(preset_i
         for message in morning_block(day_news):
             assert message.id in MORNING_NEWS
     assert {"morning"} <= seen
+
+
+def test_the_lobby_and_history_name_a_preset_alike(
+    qtbot: QtBot, settings: QSettings, qapp: QApplication
+) -> None:
+    """The preset menu shows each preset by the one name History and the report use."""
+    install_language(qapp, "fr")
+    try:
+        lobby = _lobby(qtbot, settings, "standard")
+        combo = lobby.preset_combo
+        for index in range(combo.count()):
+            preset_id = combo.itemData(index)
+            assert combo.itemText(index) == i18n.preset_title(preset_id), preset_id
+        assert combo.itemText(combo.findData("standard")) != "Standard (many roles)"
+    finally:
+        install_language(qapp, "en")

@@ -350,14 +350,8 @@ class LobbyPage(QWidget):
     # ------------------------------------------------------------ texts
 
     def _preset_title(self, preset_id: str) -> str:
-        titles = {
-            "standard": self.tr("Standard (many roles)"),
-            "basic": self.tr("Basic"),
-            "classic": self.tr("Classic"),
-            "compact": self.tr("Compact (quick games)"),
-            "traditional": self.tr("Traditional party game"),
-        }
-        return titles.get(preset_id, preset_id.replace("_", " ").title())
+        """A preset's name, from the one table (`i18n.PRESET_TITLES`, shared with History)."""
+        return i18n.preset_title(preset_id)
 
     def _preset_text(self, preset: Preset) -> str:
         texts = {
