@@ -480,7 +480,7 @@ class BalancePanel(QWidget):
                 '<a href="bots" style="color: %1">What the bots do</a>'
             )
         )
-        self.note_label.setText(self.note_label.text().replace("%1", NIGHT.accent_text))
+        self.note_label.setText(fill(self.note_label.text(), NIGHT.accent_text))
         self.note_label.setObjectName("muted")
         self.note_label.setWordWrap(True)
         self.note_label.setTextFormat(Qt.TextFormat.RichText)

@@ -510,8 +510,8 @@ class LobbyPage(QWidget):
         except (KeyError, ValueError):
             seconds = 0
         if "discussion_seconds" in preset.offered:
-            text = self.tr("(%1 min %2 s)").replace("%1", str(seconds // 60))
-            self.discussion_note.setText(text.replace("%2", f"{seconds % 60:02d}"))
+            text = fill(self.tr("(%1 min %2 s)"), str(seconds // 60), f"{seconds % 60:02d}")
+            self.discussion_note.setText(text)
         else:
             self.discussion_spin.blockSignals(True)
             self.discussion_spin.setValue(max(self.discussion_spin.minimum(), seconds))

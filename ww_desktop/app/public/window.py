@@ -44,6 +44,7 @@ from PySide6.QtWidgets import (
 
 from ...engine.messages import MORNING_NEWS, Message
 from .. import i18n, theme
+from ..assemble import fill
 from ..times_up import TimesUpSound
 from ..widgets.nameplate import Nameplate, PlateState
 from ..widgets.plain import plain_labels
@@ -714,8 +715,10 @@ class PublicWindow(QWidget):
     def _show_story_page(self) -> None:
         text = self._story_pages[self._story_page] if self._story_pages else ""
         if len(self._story_pages) > 1:
-            counter = self.tr("(%1/%2)").replace("%1", str(self._story_page + 1))
-            text += "\n" + counter.replace("%2", str(len(self._story_pages)))
+            counter = fill(
+                self.tr("(%1/%2)"), str(self._story_page + 1), str(len(self._story_pages))
+            )
+            text += "\n" + counter
         self.summary_label.setText(text)
 
     def _reveal_card(self, seat: RevealSeat, wording: str) -> QWidget:
