@@ -113,3 +113,27 @@ def test_the_host_reads_a_refusal_in_the_tables_language(qapp: QApplication) -> 
     finally:
         install_language(qapp, "en")
     assert "席" in text and "There is" not in text, text
+
+
+def test_a_saving_failure_is_told_in_the_tables_language(qapp: QApplication) -> None:
+    """The store's failures (by class, or by reason) reach the host in French, not the store's
+    English with its command-line advice."""
+    from pathlib import Path
+
+    from ww_desktop.store import LockedStoreError, StoreError
+
+    path = Path("/tmp/games.sqlite3")
+    failures = [
+        LockedStoreError("The saved-games file at /tmp is busy ... --data-dir.", path),
+        StoreError("The disk holding the saved-games file is full ...", path, "disk_full"),
+        StoreError("The saved-games file could not be read or written ...", path, "read_write"),
+    ]
+    install_language(qapp, "fr")
+    try:
+        texts = [error_text(exc, NAMES) for exc in failures]
+    finally:
+        install_language(qapp, "en")
+    for exc, text in zip(failures, texts, strict=True):
+        assert str(exc) not in text and "--data-dir" not in text, text
+        assert "fichier des parties" in text or "disque" in text, text
+    assert "plein" in texts[1]

@@ -42,6 +42,7 @@ def error_text(exc: Exception, names: Sequence[str] = (), wording: str = "gentle
     refusal in the table's language too, naming the players by `names`)."""
     if isinstance(exc, StoreError):
         lead = QCoreApplication.translate("Controller", "The game could not be saved: %1")
+        return fill(lead, i18n.store_error_text(exc))
     elif isinstance(exc, IllegalChoice):
         lead = QCoreApplication.translate("Controller", "That choice is not allowed: %1")
         return fill(lead, i18n.refusal_text(exc, names, wording))

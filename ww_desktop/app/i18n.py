@@ -469,6 +469,53 @@ def refusal_text(exc: Exception, names: Sequence[str], wording: str = DEFAULT_WO
     return fill(_tr("Refusal", template), *args.get(refusal_id, []))
 
 
+# --------------------------------------------------------------------------- store errors
+
+STORE_ERRORS: dict[str, str] = {
+    "LockedStoreError": QT_TRANSLATE_NOOP(
+        "StoreError",
+        "The saved-games file is busy: another program (perhaps another Werewolf Desktop "
+        "window) is using it. Nothing was changed; close the other program or wait, then try "
+        "again.",
+    ),
+    "ReadOnlyStoreError": QT_TRANSLATE_NOOP(
+        "StoreError",
+        "The saved-games file cannot be written (the file, its folder or the disk is "
+        "read-only). Nothing was changed.",
+    ),
+    "CorruptStoreError": QT_TRANSLATE_NOOP(
+        "StoreError", "The saved-games file is damaged. It has been left untouched."
+    ),
+    "UnknownGameError": QT_TRANSLATE_NOOP(
+        "StoreError", "This game is no longer among the saved games (deleted in another window?)."
+    ),
+    "disk_full": QT_TRANSLATE_NOOP(
+        "StoreError",
+        "The disk holding the saved games is full. The last change was not saved; free some "
+        "space and try again.",
+    ),
+    "cannot_open": QT_TRANSLATE_NOOP(
+        "StoreError", "The saved-games file cannot be opened. Check that its folder exists."
+    ),
+    "read_write": QT_TRANSLATE_NOOP(
+        "StoreError",
+        "The saved-games file could not be read or written. Nothing more was changed; try "
+        "again, or restart the app.",
+    ),
+}
+"""A saved-games failure in words, by the error's class, else by its `reason`."""
+
+
+def store_error_text(exc: Exception) -> str:
+    """A `StoreError` in the table's language (else the store's English)."""
+    for cls in type(exc).__mro__:
+        text = STORE_ERRORS.get(cls.__name__)
+        if text is not None:
+            return _tr("StoreError", text)
+    text = STORE_ERRORS.get(str(getattr(exc, "reason", "") or ""))
+    return _tr("StoreError", text) if text is not None else str(exc)
+
+
 # --------------------------------------------------------------------------- phases
 
 _PHASES: dict[str, str] = {

@@ -4266,6 +4266,37 @@ Un outil de réparation SQLite pourra peut-être le récupérer&#xa0;; supprimez
     </message>
 </context>
 <context>
+    <name>StoreError</name>
+    <message>
+        <source>The saved-games file is busy: another program (perhaps another Werewolf Desktop window) is using it. Nothing was changed; close the other program or wait, then try again.</source>
+        <translation>Le fichier des parties est occupé&#xa0;: un autre programme (peut-être une autre fenêtre de Werewolf Desktop) l&apos;utilise. Rien n&apos;a été modifié&#xa0;; fermez l&apos;autre programme ou patientez, puis réessayez.</translation>
+    </message>
+    <message>
+        <source>The saved-games file cannot be written (the file, its folder or the disk is read-only). Nothing was changed.</source>
+        <translation>Le fichier des parties ne peut pas être écrit (le fichier, son dossier ou le disque est en lecture seule). Rien n&apos;a été modifié.</translation>
+    </message>
+    <message>
+        <source>The saved-games file is damaged. It has been left untouched.</source>
+        <translation>Le fichier des parties est endommagé. Il n&apos;a pas été touché.</translation>
+    </message>
+    <message>
+        <source>This game is no longer among the saved games (deleted in another window?).</source>
+        <translation>Cette partie ne figure plus parmi les parties enregistrées (supprimée dans une autre fenêtre&#xa0;?).</translation>
+    </message>
+    <message>
+        <source>The disk holding the saved games is full. The last change was not saved; free some space and try again.</source>
+        <translation>Le disque qui contient les parties est plein. La dernière modification n&apos;a pas été enregistrée&#xa0;; libérez de la place et réessayez.</translation>
+    </message>
+    <message>
+        <source>The saved-games file cannot be opened. Check that its folder exists.</source>
+        <translation>Le fichier des parties ne peut pas être ouvert. Vérifiez que son dossier existe.</translation>
+    </message>
+    <message>
+        <source>The saved-games file could not be read or written. Nothing more was changed; try again, or restart the app.</source>
+        <translation>Le fichier des parties n&apos;a pas pu être lu ou écrit. Rien d&apos;autre n&apos;a été modifié&#xa0;; réessayez, ou redémarrez l&apos;application.</translation>
+    </message>
+</context>
+<context>
     <name>Theme</name>
     <message>
         <source>&amp;High contrast</source>

@@ -4264,6 +4264,37 @@ SQLite の修復ツールで復元できる場合があります。不要にな�
     </message>
 </context>
 <context>
+    <name>StoreError</name>
+    <message>
+        <source>The saved-games file is busy: another program (perhaps another Werewolf Desktop window) is using it. Nothing was changed; close the other program or wait, then try again.</source>
+        <translation>保存ゲームのファイルは使用中です（別のWerewolf Desktopのウィンドウなど、ほかのプログラムが使っています）。何も変更していません。そのプログラムを閉じるか、少し待ってからもう一度お試しください。</translation>
+    </message>
+    <message>
+        <source>The saved-games file cannot be written (the file, its folder or the disk is read-only). Nothing was changed.</source>
+        <translation>保存ゲームのファイルに書き込めません（ファイル、フォルダ、またはディスクが読み取り専用です）。何も変更していません。</translation>
+    </message>
+    <message>
+        <source>The saved-games file is damaged. It has been left untouched.</source>
+        <translation>保存ゲームのファイルが壊れています。ファイルには手を加えていません。</translation>
+    </message>
+    <message>
+        <source>This game is no longer among the saved games (deleted in another window?).</source>
+        <translation>このゲームはもう保存したゲームの中にありません（別のウィンドウで削除されたのかもしれません）。</translation>
+    </message>
+    <message>
+        <source>The disk holding the saved games is full. The last change was not saved; free some space and try again.</source>
+        <translation>保存ゲームのあるディスクがいっぱいです。最後の変更は保存されていません。空き容量を作ってからもう一度お試しください。</translation>
+    </message>
+    <message>
+        <source>The saved-games file cannot be opened. Check that its folder exists.</source>
+        <translation>保存ゲームのファイルを開けません。フォルダがあるか確認してください。</translation>
+    </message>
+    <message>
+        <source>The saved-games file could not be read or written. Nothing more was changed; try again, or restart the app.</source>
+        <translation>保存ゲームのファイルを読み書きできませんでした。これ以上は何も変更していません。もう一度試すか、アプリを再起動してください。</translation>
+    </message>
+</context>
+<context>
     <name>Theme</name>
     <message>
         <source>&amp;High contrast</source>
