@@ -19,6 +19,7 @@ from ww_desktop.app.language import install_language
 from ww_desktop.app.lobby import LobbyPage
 from ww_desktop.engine import settings as settings_table
 from ww_desktop.engine.presets import ENGINE_DEFAULTS, PRESETS, get_preset
+from ww_desktop.engine.roles import REGISTRY
 from ww_desktop.engine.settings import SPECS
 
 
@@ -46,6 +47,7 @@ def test_every_house_rule_has_its_text_default_and_words_in_the_table() -> None:
             if not isinstance(value, bool):
                 assert value in spec.labels, (setting_id, value)
         assert set(spec.labels) <= {*spec.values, "auto"}, setting_id
+        assert spec.role is None or spec.role in REGISTRY, setting_id
 
 
 @pytest.mark.parametrize("preset_id", list(PRESETS))
@@ -115,7 +117,7 @@ def test_the_lobby_starts_every_rule_at_the_presets_default(
 def test_the_narrator_and_the_screens_call_a_role_by_the_same_name(qapp: QApplication) -> None:
     """One table of role names: in every language the narrator says the name the screens show
     (save the few steps the narrator calls otherwise, like the wolfsbane's keeper)."""
-    from ww_desktop.engine.roles import REGISTRY
+
     from ww_desktop.narration.lines import CALL_NAMES
     from ww_desktop.narration.script import role_name as spoken_name
 
@@ -135,7 +137,7 @@ def test_the_narrator_and_the_screens_call_a_role_by_the_same_name(qapp: QApplic
 
 def test_every_badge_is_in_the_colour_of_the_side_the_role_declares() -> None:
     """A role's icon colour follows the side its module declares (no second role -> side list)."""
-    from ww_desktop.engine.roles import REGISTRY
+
     from ww_desktop.resources import ROLE_SIDES, SIDE_COLOURS, role_icon_path
 
     assert {role_id: str(cls.side) for role_id, cls in REGISTRY.items()} == ROLE_SIDES

@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .problems import Problem
+from .role_names import QT_TRANSLATE_NOOP
 
 
 @dataclass(frozen=True, slots=True)
@@ -62,12 +63,6 @@ class SettingSpec:
             text = f"setting '{self.id}' takes one of {shown}, not {_show(value)}"
             return Problem("setting_choice", text, setting=self.id, value=value)
         return None
-
-
-def QT_TRANSLATE_NOOP(context: str, text: str) -> str:
-    """Mark a text for translation (lupdate finds it; the app translates it) and return it."""
-    del context
-    return text
 
 
 def _show(value: Any) -> str:
