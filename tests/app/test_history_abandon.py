@@ -48,6 +48,10 @@ def _on_dialog(act: Callable[[QWidget], None], seen: list[QWidget]) -> None:
         seen.append(dialog)
         try:
             act(dialog)
+        except BaseException as exc:
+            import sys
+            print("DIALOG CHECK FAILED", repr(exc), file=sys.__stderr__, flush=True)
+            raise
         finally:
             if dialog.isVisible():  # a failed check must not leave the test waiting
                 dialog.close()
