@@ -13,6 +13,8 @@ from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
 
 from ww_desktop.app.controller import GameController
+from ww_desktop.app.history import HistoryDialog
+from ww_desktop.app.language import install_language
 from ww_desktop.app.main_window import MainWindow
 from ww_desktop.app.resume import ResumeDialog
 from ww_desktop.engine.setup import deal
@@ -48,10 +50,6 @@ def _on_dialog(act: Callable[[QWidget], None], seen: list[QWidget]) -> None:
         seen.append(dialog)
         try:
             act(dialog)
-        except BaseException as exc:
-            import sys
-            print("DIALOG CHECK FAILED", repr(exc), file=sys.__stderr__, flush=True)
-            raise
         finally:
             if dialog.isVisible():  # a failed check must not leave the test waiting
                 dialog.close()
@@ -62,6 +60,7 @@ def _on_dialog(act: Callable[[QWidget], None], seen: list[QWidget]) -> None:
 def test_an_abandoned_game_is_not_offered_again_and_shows_in_history(
     qtbot: QtBot, tmp_path: Path
 ) -> None:
+    install_language(QApplication.instance(), "en")  # type: ignore[arg-type]
     path = tmp_path / "data" / "games.sqlite3"
     with Store.open(path) as store:
         finished = new_bot_game(store, "standard", 8, 1)
@@ -114,6 +113,14 @@ def test_an_abandoned_game_is_not_offered_again_and_shows_in_history(
     assert controller.session is not None and controller.session.game_id == passed_id
 
     history = window.show_history()
+    try:
+        _check_history(history, finished.game_id, left_id, passed_id)
+    finally:
+        history.close()
+        _quit(store, controller, window)
+
+
+def _check_history(history: HistoryDialog, finished_id: str, left_id: str, passed_id: str) -> None:
     statuses = {
         str(item.data(0, 256)): item.text(5)
         for item in (
@@ -122,7 +129,7 @@ def test_an_abandoned_game_is_not_offered_again_and_shows_in_history(
         if item is not None
     }
     assert statuses == {
-        finished.game_id: "finished",
+        finished_id: "finished",
         left_id: "abandoned",
         passed_id: "unfinished",
     }
@@ -132,9 +139,9 @@ def test_an_abandoned_game_is_not_offered_again_and_shows_in_history(
     assert history.games.topLevelItem(0).text(2) == "8 players"  # type: ignore[union-attr]
     # the app's look: the night background, not the desktop's grey, and a roomy window
     assert history.objectName() == "page" and "#" in history.styleSheet()
-    assert history.width() >= 900 and history.height() >= 600
-    history.close()
-    _quit(store, controller, window)
+    room = history.screen().availableGeometry()
+    assert history.width() == min(1040, room.width() - 40)
+    assert history.height() == min(680, room.height() - 60)
 
 
 def test_the_resume_menu_says_so_when_every_game_is_finished_or_abandoned(
@@ -148,3 +155,29 @@ def test_the_resume_menu_says_so_when_every_game_is_finished_or_abandoned(
     window.choose_resume()
     assert window.banner.text() == "There is no unfinished game to resume."
     _quit(store, controller, window)
+
+
+def test_counts_use_plural_forms_in_every_language(qtbot: QtBot, tmp_path: Path) -> None:
+    """ "1 player" / "8 players" (never "player(s)") in English, French and Japanese."""
+    app = QApplication.instance()
+    store = Store.open(tmp_path / "games.sqlite3")
+    new_bot_game(store, "basic", 6, 1)
+    expected = {
+        "en": ("6 players", "1 unfinished game"),
+        "fr": ("6 joueurs", "1 partie en cours"),
+        "ja": ("6人", "途中のゲームが1件あります"),
+    }
+    try:
+        for code, (players, heading) in expected.items():
+            install_language(app, code)  # type: ignore[arg-type]
+            history = HistoryDialog(store)
+            qtbot.addWidget(history)
+            row = history.games.topLevelItem(0)
+            assert row is not None and row.text(2) == players
+            resume = ResumeDialog(store)
+            qtbot.addWidget(resume)
+            assert resume.heading.text() == heading
+            assert "(s)" not in row.text(2) + resume.heading.text()
+    finally:
+        install_language(app, "en")  # type: ignore[arg-type]
+        store.close()
