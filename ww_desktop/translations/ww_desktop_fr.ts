@@ -3393,7 +3393,7 @@ Passez à sa fenêtre, ou quittez-le avant de le relancer.</translation>
     </message>
     <message>
         <source>%1 is not asked for “%2” now.</source>
-        <translation>Ce n&apos;est pas à %1 de faire «&#xa0;%2&#xa0;» maintenant.</translation>
+        <translation>«&#xa0;%2&#xa0;» n&apos;est pas demandé à %1 maintenant.</translation>
     </message>
     <message>
         <source>%1 must choose someone for “%2”.</source>

@@ -3391,7 +3391,7 @@ Switch to its window, or quit it before starting it again.</source>
     </message>
     <message>
         <source>%1 is not asked for “%2” now.</source>
-        <translation>今は%1が「%2」をする番ではありません。</translation>
+        <translation>今は%1の「%2」の番ではありません。</translation>
     </message>
     <message>
         <source>%1 must choose someone for “%2”.</source>
