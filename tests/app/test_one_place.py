@@ -186,3 +186,22 @@ def test_the_lobby_and_history_name_a_preset_alike(
         assert combo.itemText(combo.findData("standard")) != "Standard (many roles)"
     finally:
         install_language(qapp, "en")
+
+
+def test_names_that_look_like_placeholders_show_as_typed(qapp: QApplication) -> None:
+    """Qt's %1 filled in one pass (assemble.fill): a player called "%2" or "{name}" is shown
+    as typed in a reading, a card, a claim and a refusal, in every language."""
+    from ww_desktop.engine.requests import IllegalChoice
+
+    odd = ["%2", "{name}", "Cleo"]
+    for code in ("en", "ja", "fr"):
+        install_language(qapp, code)
+        try:
+            assert "%2" in i18n.reading_text("%2", "werewolf")
+            assert "{name}" in i18n.card_text("{name}", "seer")
+            assert "{name}" in i18n.claim_report_text("{name}", True)
+            refusal = IllegalChoice("x", "cannot_target", seat=0, verb="vote", target=1)
+            words = i18n.refusal_text(refusal, odd)
+            assert "%2" in words and "{name}" in words, words
+        finally:
+            install_language(qapp, "en")

@@ -344,9 +344,7 @@ def winner_text(winner: str | None) -> str:
     """The headline of the reveal ("The village wins")."""
     text = WINNER_TEXTS.get(winner or "draw")
     if text is None:
-        return QCoreApplication.translate("Winner", "{side} wins").format(
-            side=side_name(winner or "")
-        )
+        return fill(QCoreApplication.translate("Winner", "%1 wins"), side_name(winner or ""))
     return _tr("Winner", text)
 
 
@@ -537,17 +535,17 @@ def phase_name(phase: str) -> str:
 
 def day_title(day: int) -> str:
     """ "Day 2"."""
-    return QCoreApplication.translate("Phase", "Day {day}").format(day=day)
+    return fill(QCoreApplication.translate("Phase", "Day %1"), day)
 
 
 def night_title(night: int) -> str:
     """ "Night 2"."""
-    return QCoreApplication.translate("Phase", "Night {night}").format(night=night)
+    return fill(QCoreApplication.translate("Phase", "Night %1"), night)
 
 
 def morning_title(day: int) -> str:
     """ "Morning of day 2"."""
-    return QCoreApplication.translate("Phase", "Morning of day {day}").format(day=day)
+    return fill(QCoreApplication.translate("Phase", "Morning of day %1"), day)
 
 
 # --------------------------------------------------------------------------- going home
@@ -580,9 +578,9 @@ def went_home_badge(day: int | None, phase: str | None, wording: str = DEFAULT_W
     if day is None:
         return label
     if phase == "night":
-        when = QCoreApplication.translate("Badge", "night {n}").format(n=number(day))
+        when = fill(QCoreApplication.translate("Badge", "night %1"), number(day))
     else:
-        when = QCoreApplication.translate("Badge", "day {n}").format(n=number(day))
+        when = fill(QCoreApplication.translate("Badge", "day %1"), number(day))
     return f"{label} · {when}"
 
 
@@ -652,12 +650,12 @@ def cause_label(cause: str | None) -> str:
 
 
 _READINGS: dict[str, str] = {
-    "werewolf": QT_TRANSLATE_NOOP("Reading", "{name} is a werewolf"),
-    "not_werewolf": QT_TRANSLATE_NOOP("Reading", "{name} is not a werewolf"),
-    "vampire": QT_TRANSLATE_NOOP("Reading", "{name} is a vampire"),
-    "unclear": QT_TRANSLATE_NOOP("Reading", "nothing clear about {name}"),
-    "seer": QT_TRANSLATE_NOOP("Reading", "{name} is the Seer"),
-    "not_seer": QT_TRANSLATE_NOOP("Reading", "{name} is not the Seer"),
+    "werewolf": QT_TRANSLATE_NOOP("Reading", "%1 is a werewolf"),
+    "not_werewolf": QT_TRANSLATE_NOOP("Reading", "%1 is not a werewolf"),
+    "vampire": QT_TRANSLATE_NOOP("Reading", "%1 is a vampire"),
+    "unclear": QT_TRANSLATE_NOOP("Reading", "nothing clear about %1"),
+    "seer": QT_TRANSLATE_NOOP("Reading", "%1 is the Seer"),
+    "not_seer": QT_TRANSLATE_NOOP("Reading", "%1 is not the Seer"),
 }
 
 
@@ -667,27 +665,27 @@ def reading_text(name: str, result: str) -> str:
     if result not in _READINGS and result in ROLE_NAMES:
         return card_text(name, result)
     text = _READINGS.get(result, _READINGS["unclear"])
-    return _tr("Reading", text).format(name=name)
+    return fill(_tr("Reading", text), name)
 
 
 def card_text(name: str, role_id: str) -> str:
     """A card shown to someone: "Ann's card: Seer" (a face-up card, a look that tells a role)."""
-    text = QCoreApplication.translate("Card", "{name}'s card: {role}")
-    return text.format(name=name, role=role_name(role_id))
+    text = QCoreApplication.translate("Card", "%1's card: %2")
+    return fill(text, name, role_name(role_id))
 
 
 def claim_role_text(role_id: str) -> str:
     """A claim tag on a nameplate: "says Seer"."""
-    return QCoreApplication.translate("Claim", "says {role}").format(role=role_name(role_id))
+    return fill(QCoreApplication.translate("Claim", "says %1"), role_name(role_id))
 
 
 def claim_report_text(target_name: str, werewolf: bool) -> str:
     """A reported result on a nameplate: "says: Ann is a werewolf"."""
     if werewolf:
-        text = QCoreApplication.translate("Claim", "says: {name} is a werewolf")
+        text = QCoreApplication.translate("Claim", "says: %1 is a werewolf")
     else:
-        text = QCoreApplication.translate("Claim", "says: {name} is not a werewolf")
-    return text.format(name=target_name)
+        text = QCoreApplication.translate("Claim", "says: %1 is not a werewolf")
+    return fill(text, target_name)
 
 
 def _counted(text: str, n: int) -> str:

@@ -83,12 +83,12 @@
         <translation>départ le jour %1</translation>
     </message>
     <message>
-        <source>night {n}</source>
-        <translation>nuit {n}</translation>
+        <source>night %1</source>
+        <translation>nuit %1</translation>
     </message>
     <message>
-        <source>day {n}</source>
-        <translation>jour {n}</translation>
+        <source>day %1</source>
+        <translation>jour %1</translation>
     </message>
 </context>
 <context>
@@ -212,8 +212,8 @@ Servez-vous des chiffres pour comparer des tables entre elles&#xa0;: une vraie t
 <context>
     <name>Card</name>
     <message>
-        <source>{name}&apos;s card: {role}</source>
-        <translation>Carte de {name}&#xa0;: {role}</translation>
+        <source>%1&apos;s card: %2</source>
+        <translation>Carte de %1&#xa0;: %2</translation>
     </message>
 </context>
 <context>
@@ -290,16 +290,16 @@ Servez-vous des chiffres pour comparer des tables entre elles&#xa0;: une vraie t
 <context>
     <name>Claim</name>
     <message>
-        <source>says {role}</source>
-        <translation>se dit {role}</translation>
+        <source>says %1</source>
+        <translation>se dit %1</translation>
     </message>
     <message>
-        <source>says: {name} is a werewolf</source>
-        <translation>annonce&#xa0;: {name} est loup-garou</translation>
+        <source>says: %1 is a werewolf</source>
+        <translation>annonce&#xa0;: %1 est loup-garou</translation>
     </message>
     <message>
-        <source>says: {name} is not a werewolf</source>
-        <translation>annonce&#xa0;: {name} n&apos;est pas loup-garou</translation>
+        <source>says: %1 is not a werewolf</source>
+        <translation>annonce&#xa0;: %1 n&apos;est pas loup-garou</translation>
     </message>
 </context>
 <context>
@@ -2859,16 +2859,16 @@ Passez à sa fenêtre, ou quittez-le avant de le relancer.</translation>
         <translation>Un instant, s&apos;il vous plaît</translation>
     </message>
     <message>
-        <source>Day {day}</source>
-        <translation>Jour {day}</translation>
+        <source>Day %1</source>
+        <translation>Jour %1</translation>
     </message>
     <message>
-        <source>Night {night}</source>
-        <translation>Nuit {night}</translation>
+        <source>Night %1</source>
+        <translation>Nuit %1</translation>
     </message>
     <message>
-        <source>Morning of day {day}</source>
-        <translation>Matin du jour {day}</translation>
+        <source>Morning of day %1</source>
+        <translation>Matin du jour %1</translation>
     </message>
 </context>
 <context>
@@ -3353,28 +3353,28 @@ Passez à sa fenêtre, ou quittez-le avant de le relancer.</translation>
 <context>
     <name>Reading</name>
     <message>
-        <source>{name} is a werewolf</source>
-        <translation>{name} est loup-garou</translation>
+        <source>%1 is a werewolf</source>
+        <translation>%1 est loup-garou</translation>
     </message>
     <message>
-        <source>{name} is not a werewolf</source>
-        <translation>{name} n&apos;est pas loup-garou</translation>
+        <source>%1 is not a werewolf</source>
+        <translation>%1 n&apos;est pas loup-garou</translation>
     </message>
     <message>
-        <source>{name} is a vampire</source>
-        <translation>{name} est vampire</translation>
+        <source>%1 is a vampire</source>
+        <translation>%1 est vampire</translation>
     </message>
     <message>
-        <source>nothing clear about {name}</source>
-        <translation>rien de clair sur {name}</translation>
+        <source>nothing clear about %1</source>
+        <translation>rien de clair sur %1</translation>
     </message>
     <message>
-        <source>{name} is the Seer</source>
-        <translation>{name} est la Voyante</translation>
+        <source>%1 is the Seer</source>
+        <translation>%1 est la Voyante</translation>
     </message>
     <message>
-        <source>{name} is not the Seer</source>
-        <translation>{name} n&apos;est pas la Voyante</translation>
+        <source>%1 is not the Seer</source>
+        <translation>%1 n&apos;est pas la Voyante</translation>
     </message>
 </context>
 <context>
@@ -4708,8 +4708,8 @@ Un outil de réparation SQLite pourra peut-être le récupérer&#xa0;; supprimez
         <translation>Personne ne gagne&#xa0;: match nul</translation>
     </message>
     <message>
-        <source>{side} wins</source>
-        <translation>{side} gagne</translation>
+        <source>%1 wins</source>
+        <translation>%1 gagne</translation>
     </message>
 </context>
 </TS>

@@ -83,12 +83,12 @@
         <translation>%1日目に退場</translation>
     </message>
     <message>
-        <source>night {n}</source>
-        <translation>第{n}夜</translation>
+        <source>night %1</source>
+        <translation>第%1夜</translation>
     </message>
     <message>
-        <source>day {n}</source>
-        <translation>{n}日目</translation>
+        <source>day %1</source>
+        <translation>%1日目</translation>
     </message>
 </context>
 <context>
@@ -211,8 +211,8 @@ Use the numbers to compare tables with each other: real tables with discussion u
 <context>
     <name>Card</name>
     <message>
-        <source>{name}&apos;s card: {role}</source>
-        <translation>{name}のカード：{role}</translation>
+        <source>%1&apos;s card: %2</source>
+        <translation>%1のカード：%2</translation>
     </message>
 </context>
 <context>
@@ -289,16 +289,16 @@ Use the numbers to compare tables with each other: real tables with discussion u
 <context>
     <name>Claim</name>
     <message>
-        <source>says {role}</source>
-        <translation>{role}を名乗る</translation>
+        <source>says %1</source>
+        <translation>%1を名乗る</translation>
     </message>
     <message>
-        <source>says: {name} is a werewolf</source>
-        <translation>{name}は人狼だと報告</translation>
+        <source>says: %1 is a werewolf</source>
+        <translation>%1は人狼だと報告</translation>
     </message>
     <message>
-        <source>says: {name} is not a werewolf</source>
-        <translation>{name}は人狼ではないと報告</translation>
+        <source>says: %1 is not a werewolf</source>
+        <translation>%1は人狼ではないと報告</translation>
     </message>
 </context>
 <context>
@@ -2857,16 +2857,16 @@ Switch to its window, or quit it before starting it again.</source>
         <translation>少々お待ちください</translation>
     </message>
     <message>
-        <source>Day {day}</source>
-        <translation>{day}日目</translation>
+        <source>Day %1</source>
+        <translation>%1日目</translation>
     </message>
     <message>
-        <source>Night {night}</source>
-        <translation>第{night}夜</translation>
+        <source>Night %1</source>
+        <translation>第%1夜</translation>
     </message>
     <message>
-        <source>Morning of day {day}</source>
-        <translation>{day}日目の朝</translation>
+        <source>Morning of day %1</source>
+        <translation>%1日目の朝</translation>
     </message>
 </context>
 <context>
@@ -3351,28 +3351,28 @@ Switch to its window, or quit it before starting it again.</source>
 <context>
     <name>Reading</name>
     <message>
-        <source>{name} is a werewolf</source>
-        <translation>{name}は人狼</translation>
+        <source>%1 is a werewolf</source>
+        <translation>%1は人狼</translation>
     </message>
     <message>
-        <source>{name} is not a werewolf</source>
-        <translation>{name}は人狼ではない</translation>
+        <source>%1 is not a werewolf</source>
+        <translation>%1は人狼ではない</translation>
     </message>
     <message>
-        <source>{name} is a vampire</source>
-        <translation>{name}は吸血鬼</translation>
+        <source>%1 is a vampire</source>
+        <translation>%1は吸血鬼</translation>
     </message>
     <message>
-        <source>nothing clear about {name}</source>
-        <translation>{name}については何もわからない</translation>
+        <source>nothing clear about %1</source>
+        <translation>%1については何もわからない</translation>
     </message>
     <message>
-        <source>{name} is the Seer</source>
-        <translation>{name}は占い師</translation>
+        <source>%1 is the Seer</source>
+        <translation>%1は占い師</translation>
     </message>
     <message>
-        <source>{name} is not the Seer</source>
-        <translation>{name}は占い師ではない</translation>
+        <source>%1 is not the Seer</source>
+        <translation>%1は占い師ではない</translation>
     </message>
 </context>
 <context>
@@ -4705,8 +4705,8 @@ SQLite の修復ツールで復元できる場合があります。不要にな�
         <translation>勝者なし：引き分け</translation>
     </message>
     <message>
-        <source>{side} wins</source>
-        <translation>{side}の勝利</translation>
+        <source>%1 wins</source>
+        <translation>%1の勝利</translation>
     </message>
 </context>
 </TS>
