@@ -15,7 +15,6 @@ saved (after a restart, phones pair again and the host approves them).
 
 from __future__ import annotations
 
-import asyncio
 import contextlib
 from typing import TYPE_CHECKING, Any
 
@@ -27,6 +26,8 @@ from ..engine.requests import Choice
 from .network import local_addresses
 
 if TYPE_CHECKING:
+    import asyncio  # imported when phones are first used: start-up stays quick
+
     from .room import JoinRequest
     from .server import PhoneServer
 
@@ -41,6 +42,8 @@ _loop: asyncio.AbstractEventLoop | None = None
 
 def ensure_loop() -> asyncio.AbstractEventLoop:
     """asyncio's running loop on the GUI thread, made from Qt's (created once, on first use)."""
+    import asyncio
+
     global _loop
     if _loop is None or _loop.is_closed():
         import qasync
@@ -55,6 +58,8 @@ def ensure_loop() -> asyncio.AbstractEventLoop:
 
 def release_loop() -> None:
     """Detach the qasync loop from the GUI thread (tests; the app keeps it until it quits)."""
+    import asyncio
+
     asyncio.events._set_running_loop(None)
 
 
@@ -132,6 +137,8 @@ class PhoneHub(QObject):
         self.controller.extras[EXTRAS_KEY] = {"seats": sorted(self.seats)}
         self.controller.save_ui_state()
         self._choices_at_open = len(self.controller.game.choices)
+        import asyncio
+
         from .server import PhoneServer
 
         ensure_loop()
@@ -167,6 +174,8 @@ class PhoneHub(QObject):
         self.seats = frozenset()
         if server is not None:
             server.on_join = server.on_pairing = None  # the hub may be gone when they fire
+            import asyncio
+
             self._stopping = asyncio.ensure_future(server.stop())
             self.link_changed.emit("")
 
@@ -188,6 +197,8 @@ class PhoneHub(QObject):
         self.settings.setValue(ADDRESS_KEY, address)
         server = self.server
         if server is not None and server.bound not in (None, address):
+            import asyncio
+
             self._rebinding = asyncio.ensure_future(self._rebind(server, self.chosen_address()))
         elif server is not None:
             self.link_changed.emit(self.link)
