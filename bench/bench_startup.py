@@ -47,9 +47,10 @@ def xvfb() -> Iterator[str]:
     if shutil.which("Xvfb") is None:
         raise SystemExit("bench_startup.py needs Xvfb (apt install xvfb)")
     for number in range(140, 240):
-        if not Path(f"/tmp/.X11-unix/X{number}").exists() and not Path(
-            f"/tmp/.X{number}-lock"
-        ).exists():
+        if (
+            not Path(f"/tmp/.X11-unix/X{number}").exists()
+            and not Path(f"/tmp/.X{number}-lock").exists()
+        ):
             break
     else:
         raise SystemExit("no free X display")
