@@ -592,7 +592,6 @@ def start(
 
         JoinCard(main_window.phones, public_window)  # the TV's QR code while phones may join
         placer = ScreenPlacer(public_window, settings, console=main_window, parent=controller)
-        wire_windows(main_window, placer)
         _QuitWhenConsoleCloses(main_window, app)
         narration = _NarrationStarter(controller, main_window, settings)
         controller.started.connect(narration.ensure)
@@ -621,6 +620,9 @@ def start(
             parts.main_window.focus_first_field()  # type: ignore[attr-defined]
 
         focus_console()
+    # The View menu's items and the console's privacy cover (an app-wide filter too: after
+    # the windows' first show; the console is not on screen at launch).
+    wire_windows(main_window, placer)
 
     def new_windows(window: QWidget) -> None:
         _QuitWhenConsoleCloses(window, app)
