@@ -116,6 +116,7 @@ class WavPlayer(QObject):
         self._sink: QAudioSink | None = None
         self._buffer: QBuffer | None = None
         self._format: tuple[int, int, int] | None = None  # (rate, channels, bytes a sample)
+        self._played_us = -1
         self._volume = 1.0
         self._output_key = ""
         self._devices: QMediaDevices | None = None
@@ -184,9 +185,13 @@ class WavPlayer(QObject):
         if device_key(wanted) == self._output_key:
             return
         buffer, fmt = self._buffer, self._format
+        self._buffer = None  # kept open: the line goes on from where it was
         self._close_sink()
         if buffer is not None and fmt is not None and self._playing:
             self._open_sink(fmt, buffer)
+        elif buffer is not None:
+            buffer.close()
+            buffer.deleteLater()
 
     def warm_up(self, silence: Path) -> None:
         """Open the audio path now with a short silent file at volume 0 (the first play
@@ -254,6 +259,7 @@ class WavPlayer(QObject):
         sink.setBufferSize(rate * channels * width * BUFFER_MS // 1000)  # starts sooner
         self._sink, self._buffer, self._format = sink, buffer, fmt
         self._output_key = device_key(device)
+        self._played_us = -1
         sink.start(buffer)
         # PySide6 6.11 cannot pass the sink's stateChanged(QAudio::State) to Python: watch it.
         self._watch.start()
@@ -277,6 +283,14 @@ class WavPlayer(QObject):
             self._watch.stop()
             return
         state = sink.state()
+        played = sink.processedUSecs()
+        if state == QtAudio.State.ActiveState and played != self._played_us and self._playing:
+            # Sound flows (the first stream of a session may open late): the safety net
+            # counts from now, for what is left of the line (queued in the sink included).
+            self._played_us = played
+            rate, channels, width = self._format or (1, 1, 1)
+            left = buffer.size() - buffer.pos() + sink.bufferSize() - sink.bytesFree()
+            self._timer.start(left * 1000 // (rate * channels * width) + PLAYER_GRACE_MS)
         if state == QtAudio.State.IdleState and buffer.atEnd():
             self._watch.stop()
             if self._playing:
