@@ -28,6 +28,7 @@ from typing import Any
 
 from .messages import Audience
 from .requests import Request
+from .role_base import hooked
 from .state import LINKED_CAUSES, NIGHT_CAUSES, VOTE_CAUSES, Cause, GameState
 
 Asks = Generator[list[Request], dict[Any, Any], None]
@@ -80,8 +81,6 @@ def process(g: GameState, queue: deque[Departure], gone: list[int]) -> Asks:
 
 
 def _empty(g: GameState, queue: deque[Departure], gone: list[int]) -> Asks:
-    from .roles.base import hooked  # here: the role modules import this module
-
     while queue:
         departure = queue.popleft()
         seat = departure.seat

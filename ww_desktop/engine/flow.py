@@ -18,7 +18,7 @@ from .deaths import Departure
 from .night import Night
 from .requests import Request, Target, Verb
 from .resolution import end_if_decided, resolve
-from .roles.base import hooked, request
+from .role_base import hooked, request
 from .state import Cause, GameState, Phase
 
 Asks = Generator[list[Request], dict[Any, Any], None]

@@ -10,7 +10,7 @@ from .requests import Target, Verb
 
 if TYPE_CHECKING:
     from .deaths import Departure
-    from .roles.base import Role
+    from .role_base import Role
     from .state import GameState
 
 

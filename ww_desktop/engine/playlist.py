@@ -32,8 +32,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from .presets import get_preset
+from .role_base import Role
 from .roles import canonical, role
-from .roles.base import Role
 from .setup import Setup
 from .state import GameState, Seat
 

@@ -56,7 +56,7 @@ from . import deaths
 from .deaths import leave
 from .night import Night
 from .requests import Request, Verb
-from .roles.base import Role, hooked
+from .role_base import hooked
 from .state import Cause, GameState, Phase
 from .victory import decide
 
@@ -66,22 +66,10 @@ KILL_ORDER = ("mafia", "vigilante", "vampire", "assassin", "witch")
 """The order of the night kills after the pack's prank (the `attack` stage)."""
 
 
-_STAGED: set[str] = set()
-"""The ids of the roles with an `at_stage` hook of their own (filled on first use)."""
-
-
-def _staged() -> set[str]:
-    if not _STAGED:
-        from .roles import REGISTRY
-
-        _STAGED.update(i for i, r in REGISTRY.items() if type(r).at_stage is not Role.at_stage)
-    return _STAGED
-
-
 def _at_stage(stage: str, g: GameState, seats: Iterable[int], night: Night) -> None:
     """Run the `at_stage` hook of each of these seats' acting roles, in seat order (a role
     without a hook of its own is skipped: the base class's does nothing)."""
-    staged = _staged()
+    staged = hooked("at_stage")
     acting = night.acting
     for seat in seats:
         role_id = acting.get(seat) if acting else None

@@ -8,25 +8,17 @@ from enum import StrEnum
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from .messages import Audience, Message
+from .role_base import REGISTRY, Role
 from .sides import Count, Side
 
 if TYPE_CHECKING:
     from .presets import Preset
-    from .roles.base import Role
     from .setup import Setup
 
 T = TypeVar("T")
 
-_ROLES: dict[str, Role] = {}
-
-
-def _registry() -> dict[str, Role]:
-    """The role registry (imported once, on first use: roles import this module)."""
-    if not _ROLES:
-        from .roles import REGISTRY
-
-        _ROLES.update(REGISTRY)
-    return _ROLES
+_ROLES: dict[str, Role] = REGISTRY
+"""The role registry (filled when `engine.roles` is imported, as `game.py` does)."""
 
 
 class Phase(StrEnum):
@@ -147,9 +139,6 @@ class GameState:
     voted_home: int | None = None
     nights_done: int = 0
     tallies: list[dict[str, Any]] = field(default_factory=list)
-
-    def __post_init__(self) -> None:
-        _registry()  # filled before the first lookup, so `role` reads `_ROLES` directly
 
     # ---- lookups ----
     def role(self, seat: int) -> Role:

@@ -8,9 +8,9 @@ from __future__ import annotations
 
 from ..night import Night
 from ..requests import Request, Verb
+from ..role_base import Role, request
 from ..sides import Count, Reading, Side
 from ..state import GameState
-from .base import Role, request
 
 # @register  (uncomment in the real module, and add the module to roles/__init__.py MODULES)
 

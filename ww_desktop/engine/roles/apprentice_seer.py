@@ -15,9 +15,9 @@ from __future__ import annotations
 from ..deaths import Departure
 from ..night import Night
 from ..requests import Request
+from ..role_base import register
 from ..sides import Side
 from ..state import GameState
-from .base import register
 from .seer import Seer
 
 

@@ -15,9 +15,9 @@ from __future__ import annotations
 from ..deaths import leave
 from ..night import Night
 from ..requests import Request, Verb
+from ..role_base import Role, register, request
 from ..sides import Side
 from ..state import Cause, GameState
-from .base import Role, register, request
 from .trapper import from_second_night
 
 

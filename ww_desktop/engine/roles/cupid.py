@@ -24,9 +24,9 @@ from typing import TYPE_CHECKING
 
 from ..night import Night
 from ..requests import Request, Target, Verb
+from ..role_base import Role, register, request
 from ..sides import Side
 from ..state import GameState
-from .base import Role, register, request
 
 if TYPE_CHECKING:
     from ..deaths import Departure

@@ -22,9 +22,9 @@ Villagers' side. No setting changes the Cursed.
 from __future__ import annotations
 
 from ..night import Night
+from ..role_base import Role, register
 from ..sides import Side
 from ..state import GameState
-from .base import Role, register
 
 
 def join_pack(g: GameState, seat: int) -> None:

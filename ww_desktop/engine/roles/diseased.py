@@ -11,9 +11,9 @@ by the prank. No setting changes the Diseased.
 from __future__ import annotations
 
 from ..deaths import Departure
+from ..role_base import Asks, Role, register
 from ..sides import Side
 from ..state import Cause, GameState
-from .base import Asks, Role, register
 
 
 @register

@@ -18,9 +18,9 @@ from __future__ import annotations
 from ..deaths import leave
 from ..night import Night
 from ..requests import Verb
+from ..role_base import Role, register
 from ..sides import Count, Side
 from ..state import Cause, GameState
-from .base import Role, register
 
 SEER_TYPES = ("seer", "apprentice_seer")
 """Roles whose look sends a Fox home."""

@@ -15,9 +15,9 @@ from __future__ import annotations
 from ..messages import Audience, Message
 from ..night import Night
 from ..requests import Request, Verb
+from ..role_base import Role, register, request
 from ..sides import Count, Reading, Side
 from ..state import GameState
-from .base import Role, register, request
 from .knight import acts_tonight
 from .seer import look_targets
 

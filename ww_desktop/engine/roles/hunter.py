@@ -21,10 +21,10 @@ from __future__ import annotations
 
 from ..deaths import Departure, after_settled, follow
 from ..requests import Verb
+from ..role_base import Asks, Role, register, request
 from ..sides import Side
 from ..state import Cause, GameState
 from ..victory import decide
-from .base import Asks, Role, register, request
 
 
 @register

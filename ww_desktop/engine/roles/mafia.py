@@ -20,9 +20,9 @@ from __future__ import annotations
 from ..messages import Audience, Message
 from ..night import Night
 from ..requests import Request, Verb
+from ..role_base import Role, register, request
 from ..sides import Count, Side
 from ..state import Cause, GameState
-from .base import Role, register, request
 from .vigilante import night_kill, sent_home_tonight
 
 

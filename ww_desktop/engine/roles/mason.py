@@ -8,9 +8,9 @@ if one goes home the other stays. Read `not_werewolf`; counted as people. No set
 from __future__ import annotations
 
 from ..messages import Audience, Message
+from ..role_base import Role, register
 from ..sides import Side
 from ..state import GameState
-from .base import Role, register
 
 
 @register

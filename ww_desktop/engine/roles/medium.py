@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 from ..night import Night
+from ..role_base import Role, register
 from ..sides import Side
 from ..state import GameState
-from .base import Role, register
 
 
 @register

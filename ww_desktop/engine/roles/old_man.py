@@ -24,9 +24,9 @@ from __future__ import annotations
 
 from ..deaths import leave
 from ..night import Night
+from ..role_base import Role, register, role
 from ..sides import Count, Side
 from ..state import Cause, GameState
-from .base import Role, register, role
 
 
 def old_age_night(g: GameState) -> int:

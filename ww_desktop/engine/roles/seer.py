@@ -22,9 +22,9 @@ from typing import TYPE_CHECKING
 
 from ..night import Night
 from ..requests import Request, Target, Verb
+from ..role_base import Role, register, request
 from ..sides import Count, Reading, Side
 from ..state import GameState
-from .base import Role, register, request
 from .knight import acts_tonight
 
 if TYPE_CHECKING:

@@ -14,8 +14,8 @@ The win itself is added in `victory._finish` (step 6 of its order).
 
 from __future__ import annotations
 
+from ..role_base import Role, register
 from ..sides import Count, Reading, Side
-from .base import Role, register
 
 
 @register

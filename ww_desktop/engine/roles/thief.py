@@ -28,9 +28,9 @@ from __future__ import annotations
 from ..messages import Audience, Message
 from ..night import Night
 from ..requests import Request, Verb
+from ..role_base import Role, register, request
 from ..sides import Side
 from ..state import GameState
-from .base import Role, register, request
 from .cursed import join_pack
 
 

@@ -13,9 +13,9 @@ from __future__ import annotations
 
 from ..deaths import leave
 from ..night import Night
+from ..role_base import Role, register
 from ..sides import Side
 from ..state import Cause, GameState
-from .base import Role, register
 
 
 @register

@@ -34,9 +34,9 @@ from __future__ import annotations
 from ..deaths import Departure, leave
 from ..night import Night
 from ..requests import Request, Verb
+from ..role_base import Role, register, request
 from ..sides import Reading, Side
 from ..state import Cause, GameState
-from .base import Role, register, request
 from .trapper import from_second_night
 
 

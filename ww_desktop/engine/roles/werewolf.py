@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
+from ..flow import pack_attack_count
 from ..messages import Audience, Message
+from ..role_base import Role, register
 from ..sides import Count, Reading, Side
 from ..state import GameState
-from .base import Role, register
 
 
 class PackRole(Role):
@@ -26,8 +27,6 @@ class PackRole(Role):
 
     def called(self, g: GameState, night: int) -> bool:
         """The pack is called every night it may prank."""
-        from ..flow import pack_attack_count
-
         saved = g.night_no
         g.night_no = night
         try:

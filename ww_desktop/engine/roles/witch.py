@@ -17,9 +17,9 @@ from __future__ import annotations
 
 from ..night import Night
 from ..requests import Request, Verb
+from ..role_base import Role, register, request
 from ..sides import Side
 from ..state import Cause, GameState
-from .base import Role, register, request
 
 
 def shown_victims(g: GameState, seat: int, night: Night) -> list[int]:

@@ -19,8 +19,8 @@ The next night is stored as `g.mem["double_prank_night"]`; `flow.pack_attack_cou
 from __future__ import annotations
 
 from ..deaths import Departure
+from ..role_base import Asks, register
 from ..state import VOTE_CAUSES, GameState
-from .base import Asks, register
 from .werewolf import PackRole
 
 

@@ -18,9 +18,9 @@ from __future__ import annotations
 
 from ..night import Night
 from ..requests import Request, Verb
+from ..role_base import Role, register, request
 from ..sides import Side
 from ..state import GameState
-from .base import Role, register, request
 
 
 @register

@@ -13,14 +13,14 @@ from collections import deque
 from collections.abc import Generator, Mapping
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from ..messages import Message
-from ..requests import Request, Target, Verb
-from ..sides import Count, Reading, Side
+from .messages import Message
+from .requests import Request, Target, Verb
+from .sides import Count, Reading, Side
 
 if TYPE_CHECKING:
-    from ..deaths import Departure
-    from ..night import Night
-    from ..state import GameState
+    from .deaths import Departure
+    from .night import Night
+    from .state import GameState
 
 Asks = Generator[list[Request], dict[Any, Any], None]
 
