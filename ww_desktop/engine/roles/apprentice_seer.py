@@ -18,7 +18,7 @@ from ..requests import Request
 from ..role_base import register
 from ..sides import Side
 from ..state import GameState
-from .seer import Seer
+from ._shared import SeerLook
 
 
 def _no_seer_dealt(g: GameState) -> bool:
@@ -34,7 +34,7 @@ def active(g: GameState, seat: int, night: int) -> bool:
 
 
 @register
-class ApprenticeSeer(Seer):
+class ApprenticeSeer(SeerLook):
     """Looks like the Seer once the Seer has gone home (the Seer's look, switched on later)."""
 
     id = "apprentice_seer"

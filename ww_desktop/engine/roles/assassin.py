@@ -18,7 +18,7 @@ from ..requests import Request, Verb
 from ..role_base import Role, register, request
 from ..sides import Side
 from ..state import Cause, GameState
-from .trapper import from_second_night
+from ._shared import from_second_night
 
 
 @register

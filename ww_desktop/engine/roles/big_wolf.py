@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from ..role_base import register
 from ..sides import Reading
-from .werewolf import PackRole
+from ._shared import PackRole
 
 
 @register

@@ -18,8 +18,7 @@ from ..requests import Request, Verb
 from ..role_base import Role, register, request
 from ..sides import Count, Reading, Side
 from ..state import GameState
-from .knight import acts_tonight
-from .seer import look_targets
+from ._shared import acts_tonight, look_targets
 
 
 @register

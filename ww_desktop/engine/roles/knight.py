@@ -10,11 +10,7 @@ from ..requests import Request, Verb
 from ..role_base import Role, register, request
 from ..sides import Side
 from ..state import GameState
-
-
-def acts_tonight(g: GameState) -> bool:
-    """Night 0 (compact) is for meeting only: powers start from night 1."""
-    return g.night_no >= 1
+from ._shared import acts_tonight
 
 
 @register

@@ -16,7 +16,7 @@ The victory rule itself lives in `victory._finish` (step 6 of its order).
 from __future__ import annotations
 
 from ..role_base import register
-from .werewolf import PackRole
+from ._shared import PackRole
 
 
 @register

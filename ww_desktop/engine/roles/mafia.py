@@ -23,7 +23,7 @@ from ..requests import Request, Verb
 from ..role_base import Role, register, request
 from ..sides import Count, Side
 from ..state import Cause, GameState
-from .vigilante import night_kill, sent_home_tonight
+from ._shared import night_kill, sent_home_tonight
 
 
 def members(g: GameState) -> list[int]:

@@ -16,7 +16,7 @@ from ..requests import Request, Verb
 from ..role_base import Role, register, request
 from ..sides import Count, Reading, Side
 from ..state import GameState
-from .seer import look_targets
+from ._shared import look_targets
 
 
 @register

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from ..role_base import register
 from ..sides import Side
-from .devil import RoleLooker
+from ._shared import RoleLooker
 
 
 @register

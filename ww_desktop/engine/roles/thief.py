@@ -31,7 +31,7 @@ from ..requests import Request, Verb
 from ..role_base import Role, register, request
 from ..sides import Side
 from ..state import GameState
-from .cursed import join_pack
+from ._shared import join_pack
 
 
 def first_night(g: GameState, night: int) -> bool:

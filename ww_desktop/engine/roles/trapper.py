@@ -23,11 +23,7 @@ from ..requests import Request, Verb
 from ..role_base import Role, register, request
 from ..sides import Side
 from ..state import GameState
-
-
-def from_second_night(g: GameState, night: int) -> bool:
-    """Seed 000's powers that start on night 2 (Trapper, Assassin, Vampire, Witch)."""
-    return night >= g.preset.first_night + 1
+from ._shared import from_second_night
 
 
 @register

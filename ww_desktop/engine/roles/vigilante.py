@@ -12,28 +12,12 @@ for the village.
 
 from __future__ import annotations
 
-from ..deaths import leave
 from ..night import Night
 from ..requests import Request, Verb
 from ..role_base import Role, register, request
 from ..sides import Side
 from ..state import Cause, GameState
-
-
-def sent_home_tonight(night: Night, seat: int) -> bool:
-    """Whether an earlier kill tonight already sends this seat home (so it cannot act)."""
-    return seat in night.void or any(d.seat == seat for d in night.queue)
-
-
-def night_kill(g: GameState, night: Night, killer: int, target: int, cause: Cause) -> None:
-    """A seed 004 night kill other than the pack's: the Archangel's protection stops it."""
-    if not g.here(target):
-        return
-    if target in night.guarded:
-        g.host("guard_worked", seat=target, guard=night.guarded[target])
-        return
-    g.host("night_kill", seat=target, killer=killer, cause=cause.value)
-    leave(night.queue, target, cause, killer)
+from ._shared import night_kill, sent_home_tonight
 
 
 @register

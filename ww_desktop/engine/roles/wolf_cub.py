@@ -21,7 +21,7 @@ from __future__ import annotations
 from ..deaths import Departure
 from ..role_base import Asks, register
 from ..state import VOTE_CAUSES, GameState
-from .werewolf import PackRole
+from ._shared import PackRole
 
 
 @register
