@@ -271,8 +271,8 @@ def _ballot(
 
 
 def vote_weight(g: GameState, voter: int) -> int:
-    """How many votes one ballot counts for (the Mayor's counts twice)."""
-    return 2 if g.has_role(voter, "mayor") else 1
+    """How many votes one ballot counts for (`Role.vote_weight`: the Mayor's counts twice)."""
+    return g.role(voter).vote_weight(g, voter)
 
 
 def _leaders(g: GameState, tally: dict[int, int]) -> list[int]:

@@ -234,10 +234,9 @@ def end_if_decided(g: GameState) -> bool:
     outcome = decide(g)
     if outcome is None:
         return False
-    winner, winners = outcome
-    g.winner, g.winners = winner, winners
+    g.winner, g.winners = outcome.winner, outcome.winners
     g.phase = Phase.ENDED
-    g.emit("game_over", winner=winner, winners=sorted(winners))
+    g.emit("game_over", winner=outcome.winner, winners=sorted(outcome.winners))
     return True
 
 

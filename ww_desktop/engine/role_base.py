@@ -21,6 +21,7 @@ if TYPE_CHECKING:
     from .deaths import Departure
     from .night import Night
     from .state import GameState
+    from .victory import Outcome
 
 Asks = Generator[list[Request], dict[Any, Any], None]
 
@@ -84,6 +85,8 @@ class Role:
         aliases: other ids accepted for it.
         step: its night calling step (None: it is never called at night).
         pair_min: a role that needs a partner: how many must be dealt at least (0: none).
+        victory_rank: the order in which roles claim a decided game (`claim_victory`; lower
+            first: the Foxes, then the Lovers, then the Vampire).
     """
 
     id: ClassVar[str] = ""
@@ -96,6 +99,7 @@ class Role:
     aliases: ClassVar[tuple[str, ...]] = ()
     step: ClassVar[str | None] = None
     pair_min: ClassVar[int] = 0
+    victory_rank: ClassVar[int] = 0
 
     # ---- description hooks (may depend on settings or state) ----
     def side_of(self, g: GameState, seat: int) -> Side:
@@ -121,6 +125,40 @@ class Role:
     def called(self, g: GameState, night: int) -> bool:
         """Whether this role's step is read out on this night (alive or not): for narration."""
         return self.step is not None
+
+    # ---- the day's vote ----
+    def vote_weight(self, g: GameState, seat: int) -> int:
+        """How many votes this seat's ballot counts for (the Mayor's counts twice)."""
+        return 1
+
+    # ---- victory (see victory.py for the order; asked once per role, not per seat) ----
+    def holds_victory(self, g: GameState, alive: list[int]) -> bool:
+        """Someone holding this role is still here and no other win counts while they are
+        (a Nightly- or Bite-type Vampire): only this role's `claim_victory` may decide."""
+        return False
+
+    def claim_victory(self, g: GameState, alive: list[int], base: str | None) -> Side | None:
+        """Someone holding this role is still here and the game would be won by `base` (None:
+        this role holds the game): the side that takes it instead, or None."""
+        return None
+
+    def at_pack_parity(self, g: GameState, alive: list[int]) -> str | None:
+        """The werewolves reach parity while someone holding this role is here: a different
+        outcome (a side id or "draw"), or None (the Wolfsbane's last-two question)."""
+        return None
+
+    def last_word(self, g: GameState, alive: list[int], outcome: Outcome | None) -> Outcome | None:
+        """The outcome after every other check (held by anyone, gone or not): Cupid's pair
+        as the last two. Return `outcome` to leave it as it is."""
+        return outcome
+
+    def narrow_winners(self, g: GameState, side: str, winners: set[int]) -> set[int]:
+        """The winning seats once `side` has won (the Lone Wolf wins alone or not at all)."""
+        return winners
+
+    def wins_alone(self, g: GameState, seat: int) -> bool:
+        """This seat wins beside whichever side wins (Teruteru voted home)."""
+        return False
 
     # ---- requests ----
     def night_requests(self, g: GameState, seat: int) -> list[Request]:

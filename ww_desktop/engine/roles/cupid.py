@@ -14,7 +14,7 @@ werewolves, or one of each.
 When one of the pair goes home, by night or by the vote, the other follows at once; that
 chain lives in deaths.py (`_pair_follows`), since the pair need not include Cupid and must
 keep working after Cupid is gone. When the pair are the last two left they both win, even a
-human with a werewolf (victory.py). Cupid himself plays for the village.
+human with a werewolf (`last_word` below, step 2 of victory.py). Cupid himself plays for the village.
 """
 
 from __future__ import annotations
@@ -27,6 +27,7 @@ from ..requests import Request, Target, Verb
 from ..role_base import Role, register, request
 from ..sides import Side
 from ..state import GameState
+from ..victory import Outcome
 
 if TYPE_CHECKING:
     from ..deaths import Departure
@@ -60,6 +61,13 @@ class Cupid(Role):
     id = "cupid"
     side = Side.VILLAGE
     step = "cupid"
+
+    def last_word(self, g: GameState, alive: list[int], outcome: Outcome | None) -> Outcome | None:
+        """The pair are the last two left: they win together, unless both win already."""
+        pair: frozenset[int] = frozenset(g.mem.get("cupid.pair") or ())
+        if pair and set(alive) == pair and (outcome is None or not pair <= outcome.winners):
+            return Outcome(Side.LOVERS.value, pair)
+        return outcome
 
     def called(self, g: GameState, night: int) -> bool:
         return not opens_with_day(g) and night == first_night_number(g)

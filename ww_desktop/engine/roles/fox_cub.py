@@ -29,6 +29,11 @@ class FoxCub(Role):
     side = Side.FOXES
     count = Count.NONE
     step = "fox_cub"
+    victory_rank = 1
+
+    def claim_victory(self, g: GameState, alive: list[int], base: str | None) -> Side | None:
+        """A Fox Cub still here takes any decided game, as a Fox does."""
+        return Side.FOXES
 
     def knowledge(self, g: GameState, seat: int) -> list[Message]:
         foxes = g.seats_with("fox", alive_only=False)

@@ -22,6 +22,14 @@ class Lover(Role):
     id = "lover"
     side = Side.LOVERS
     pair_min = 2
+    victory_rank = 2
+
+    def claim_victory(self, g: GameState, alive: list[int], base: str | None) -> Side | None:
+        """Both Lovers still here take a decided game (`lovers_own_side`)."""
+        lovers = g.seats_with("lover", alive_only=False)
+        if g.rules["lovers_own_side"] and len(lovers) >= 2 and all(g.here(i) for i in lovers):
+            return Side.LOVERS
+        return None
 
     def side_of(self, g: GameState, seat: int) -> Side:
         return Side.LOVERS if g.rules["lovers_own_side"] else Side.VILLAGE

@@ -53,6 +53,24 @@ class Vampire(Role):
     side = Side.VAMPIRE
     seer_reads = Reading.VAMPIRE
     step = "vampire"
+    victory_rank = 3
+
+    def holds_victory(self, g: GameState, alive: list[int]) -> bool:
+        """A Nightly or Bite Vampire still here blocks every other win."""
+        return bites(g)
+
+    def claim_victory(self, g: GameState, alive: list[int], base: str | None) -> Side | None:
+        """Nightly: no werewolf left and the rest no more than the Vampires. Bite: everyone
+        else still here is bitten. Survive: takes any decided game while here."""
+        if not bites(g):
+            return Side.VAMPIRE
+        vampires = [i for i in alive if g.has_role(i, "vampire")]
+        others = [i for i in alive if i not in vampires]
+        if g.rules["vampire_type"] == "bite":
+            won = all(g.mem.get(f"bitten.{i}") for i in others)
+        else:
+            won = not any(g.is_wolf(i) for i in alive) and len(others) <= len(vampires)
+        return Side.VAMPIRE if won else None
 
     def seer_reading(self, g: GameState, seat: int) -> Reading:
         return Reading.NOT_WEREWOLF if g.rules["vampire_type"] == "bite" else Reading.VAMPIRE

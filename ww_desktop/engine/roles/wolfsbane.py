@@ -21,6 +21,7 @@ from ..requests import Request, Verb
 from ..role_base import Role, register, request
 from ..sides import Side
 from ..state import GameState
+from ..victory import DRAW
 
 
 @register
@@ -30,6 +31,15 @@ class Wolfsbane(Role):
     id = "wolfsbane"
     side = Side.VILLAGE
     step = "wolfsbane"
+
+    def at_pack_parity(self, g: GameState, alive: list[int]) -> str | None:
+        """Seed 004's last two, a werewolf and the Wolfsbane: `wolfsbane_last_two`."""
+        if len(alive) != 2:
+            return None
+        outcome = g.rules["wolfsbane_last_two"]
+        return {"village": Side.VILLAGE.value, "stalemate": DRAW}.get(
+            outcome, Side.WEREWOLVES.value
+        )
 
     def called(self, g: GameState, night: int) -> bool:
         return bool(g.rules["wolfsbane_mode"] == "sprinkle")
