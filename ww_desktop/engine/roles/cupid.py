@@ -14,7 +14,8 @@ werewolves, or one of each.
 When one of the pair goes home, by night or by the vote, the other follows at once; that
 chain lives in deaths.py (`_pair_follows`), since the pair need not include Cupid and must
 keep working after Cupid is gone. When the pair are the last two left they both win, even a
-human with a werewolf (`last_word` below, step 2 of victory.py). Cupid himself plays for the village.
+human with a werewolf (`last_word` below, step 2 of victory.py). Cupid himself plays for the
+village.
 """
 
 from __future__ import annotations
