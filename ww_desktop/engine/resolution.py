@@ -16,7 +16,8 @@
               checked in this order: trap (a guard on the same
               person sends the guard home instead and the prank goes through), guard, Wolfsbane,
               the Witch's waking potion, the target's own role (Fox, Cursed, Tough Guy, Psycho
-              Killer); then the other night kills in seed 004's pecking order (Mafia, then the
+              Killer); then the other night kills in `Role.kill_rank` order, seed 004's pecking
+              order (Mafia, then the
               Vigilante: a killer sent home earlier tonight does not kill; the Archangel's
               guard stops both, Wolfsbane neither), the Vampire (a guard or a trap stops it), the
               Assassin (past guards), the sleeping potion (past guards)
@@ -54,7 +55,7 @@ from typing import Any
 
 from . import deaths
 from .deaths import leave
-from .night import Night
+from .night import Night, Stage
 from .requests import Request, Verb
 from .role_base import hooked
 from .state import Cause, GameState, Phase
@@ -62,11 +63,8 @@ from .victory import decide
 
 Asks = Generator[list[Request], dict[Any, Any], None]
 
-KILL_ORDER = ("mafia", "vigilante", "vampire", "assassin", "witch")
-"""The order of the night kills after the pack's prank (the `attack` stage)."""
 
-
-def _at_stage(stage: str, g: GameState, seats: Iterable[int], night: Night) -> None:
+def _at_stage(stage: Stage, g: GameState, seats: Iterable[int], night: Night) -> None:
     """Run the `at_stage` hook of each of these seats' acting roles, in seat order (a role
     without a hook of its own is skipped: the base class's does nothing)."""
     staged = hooked("at_stage")
@@ -79,7 +77,7 @@ def _at_stage(stage: str, g: GameState, seats: Iterable[int], night: Night) -> N
             g.role_by_id(role_id).at_stage(stage, g, seat, night)
 
 
-def _roles_at(stage: str) -> Callable[[GameState, Night], Asks]:
+def _roles_at(stage: Stage) -> Callable[[GameState, Night], Asks]:
     def run(g: GameState, night: Night) -> Asks:
         _at_stage(stage, g, range(len(g.seats)), night)
         yield from ()
@@ -90,7 +88,7 @@ def _roles_at(stage: str) -> Callable[[GameState, Night], Asks]:
 
 def stage_protect(g: GameState, night: Night) -> Asks:
     """Guards, traps, doorsteps, shields, blessings; then the Psycho Killer's reach."""
-    _at_stage("protect", g, g.alive(), night)
+    _at_stage(Stage.PROTECT, g, g.alive(), night)
     for (actor, verb), target in list(night.answers.items()):
         if actor is None or verb in (Verb.NOTE, Verb.VOTE, Verb.RUNOFF):
             continue
@@ -110,14 +108,13 @@ def stage_attack(g: GameState, night: Night) -> Asks:
     if g.rules["victory_timing"] == "attack_first" and _attack_decides(g, night):
         night.flags["ended_by_attack"] = True
         return
-    seats = range(len(g.seats))
-    if not any(night.acting_role(g, seat).id in KILL_ORDER for seat in seats):
-        return  # no night killer tonight: the loop below would do nothing
-    for role_id in KILL_ORDER:
-        for seat in seats:
-            acting = night.acting_role(g, seat)
-            if acting.id == role_id:
-                acting.at_stage("attack", g, seat, night)
+    killers = sorted(
+        (acting.kill_rank, seat)
+        for seat in range(len(g.seats))
+        if (acting := night.acting_role(g, seat)).kill_rank is not None
+    )
+    for _rank, seat in killers:
+        night.acting_role(g, seat).at_stage(Stage.ATTACK, g, seat, night)
     yield from ()
 
 
@@ -184,7 +181,7 @@ def stage_delayed(g: GameState, night: Night) -> Asks:
     """The Tough Guy's and the Old Man's trips home, then their chains."""
     if night.flags.get("ended_by_attack"):
         return
-    _at_stage("delayed", g, range(len(g.seats)), night)
+    _at_stage(Stage.DELAYED, g, range(len(g.seats)), night)
     yield from deaths.process(g, night.queue, night.gone)
 
 
@@ -240,20 +237,21 @@ def end_if_decided(g: GameState) -> bool:
     return True
 
 
-STAGES: tuple[tuple[str, Callable[[GameState, Night], Asks]], ...] = (
-    ("steal", _roles_at("steal")),
-    ("link", _roles_at("link")),
-    ("protect", stage_protect),
-    ("look", _roles_at("look")),
-    ("attack", stage_attack),
-    ("save", _roles_at("save")),
-    ("convert", _roles_at("convert")),
-    ("depart", stage_depart),
-    ("delayed", stage_delayed),
-    ("morning", stage_morning),
-    ("dawn", stage_dawn),
-    ("victory", stage_victory),
+STAGES: tuple[tuple[Stage, Callable[[GameState, Night], Asks]], ...] = (
+    (Stage.STEAL, _roles_at(Stage.STEAL)),
+    (Stage.LINK, _roles_at(Stage.LINK)),
+    (Stage.PROTECT, stage_protect),
+    (Stage.LOOK, _roles_at(Stage.LOOK)),
+    (Stage.ATTACK, stage_attack),
+    (Stage.SAVE, _roles_at(Stage.SAVE)),
+    (Stage.CONVERT, _roles_at(Stage.CONVERT)),
+    (Stage.DEPART, stage_depart),
+    (Stage.DELAYED, stage_delayed),
+    (Stage.MORNING, stage_morning),
+    (Stage.DAWN, stage_dawn),
+    (Stage.VICTORY, stage_victory),
 )
+"""Every stage, in order (`Stage` lists the same names in the same order; a test checks it)."""
 
 
 def resolve(g: GameState, night: Night) -> Asks:

@@ -2,9 +2,9 @@
 
 A role module defines one subclass (or a few for a close family), decorated with `@register`.
 Class attributes describe the role (side, how looks read it, how it counts); methods are hooks
-the engine calls at fixed points (see `resolution.STAGES`). Roles keep no state of their own:
-everything a role remembers lives in the game state (`GameState.mem`), so replaying a log
-rebuilds it exactly.
+the engine calls at fixed points (see `resolution.STAGES` and `night.Stage`). Roles keep no
+state of their own: everything a role remembers lives in the game state (`GameState.mem`), so
+replaying a log rebuilds it exactly.
 """
 
 from __future__ import annotations
@@ -19,7 +19,7 @@ from .sides import Count, Reading, Side
 
 if TYPE_CHECKING:
     from .deaths import Departure
-    from .night import Night
+    from .night import Night, Stage
     from .state import GameState
     from .victory import Outcome
 
@@ -85,6 +85,9 @@ class Role:
         aliases: other ids accepted for it.
         step: its night calling step (None: it is never called at night).
         pair_min: a role that needs a partner: how many must be dealt at least (0: none).
+        kill_rank: a night killer's place in the `attack` stage after the pack's prank (lower
+            first: Mafia 10, Vigilante 20, Vampire 30, Assassin 40, Witch's poison 50; None:
+            the role kills nobody there and its `at_stage(ATTACK)` is not called).
         victory_rank: the order in which roles claim a decided game (`claim_victory`; lower
             first: the Foxes, then the Lovers, then the Vampire).
     """
@@ -99,6 +102,7 @@ class Role:
     aliases: ClassVar[tuple[str, ...]] = ()
     step: ClassVar[str | None] = None
     pair_min: ClassVar[int] = 0
+    kill_rank: ClassVar[int | None] = None
     victory_rank: ClassVar[int] = 0
 
     # ---- description hooks (may depend on settings or state) ----
@@ -205,7 +209,7 @@ class Role:
     def on_other_gone(self, g: GameState, seat: int, departure: Departure) -> None:
         """Another seat went home while this one is here (Lovers, Immoralist, Apprentice)."""
 
-    def at_stage(self, stage: str, g: GameState, seat: int, night: Night) -> None:
+    def at_stage(self, stage: Stage, g: GameState, seat: int, night: Night) -> None:
         """A night stage is running: the role acts if it has something to do there."""
 
     def at_nightfall(self, g: GameState, seat: int) -> None:

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, ClassVar
 from ..deaths import leave
 from ..flow import pack_attack_count
 from ..messages import Audience, Message
-from ..night import Night
+from ..night import Night, Stage
 from ..requests import Request, Target, Verb
 from ..role_base import Role, request
 from ..sides import Count, Reading, Side
@@ -85,8 +85,8 @@ class SeerLook(Role):
             tell_look(g, seat, target)
         return False
 
-    def at_stage(self, stage: str, g: GameState, seat: int, night: Night) -> None:
-        if stage != "look" or not g.here(seat):
+    def at_stage(self, stage: Stage, g: GameState, seat: int, night: Night) -> None:
+        if stage is not Stage.LOOK or not g.here(seat):
             return
         if first_night(g) and g.rules["seer_first_night"] == "free_white":
             free_white(g, seat)
@@ -114,8 +114,8 @@ class RoleLooker(Role):
         asks.append(request(g, seat, Verb.INSPECT, look_targets(g, seat), step=self.step))
         return asks
 
-    def at_stage(self, stage: str, g: GameState, seat: int, night: Night) -> None:
-        if stage != "look" or not g.here(seat):
+    def at_stage(self, stage: Stage, g: GameState, seat: int, night: Night) -> None:
+        if stage is not Stage.LOOK or not g.here(seat):
             return
         target = night.choice(seat, Verb.INSPECT)
         if target is not None:

@@ -6,7 +6,7 @@ and every setting that changes it. Keep no state in the module: use `g.mem`.
 
 from __future__ import annotations
 
-from ..night import Night
+from ..night import Night, Stage
 from ..requests import Request, Verb
 from ..role_base import Role, request
 from ..sides import Count, Reading, Side
@@ -28,6 +28,6 @@ class TemplateRole(Role):
     def night_requests(self, g: GameState, seat: int) -> list[Request]:
         return [request(g, seat, Verb.NOTE, g.others(seat), step=self.step)]
 
-    def at_stage(self, stage: str, g: GameState, seat: int, night: Night) -> None:
-        if stage == "protect":
+    def at_stage(self, stage: Stage, g: GameState, seat: int, night: Night) -> None:
+        if stage is Stage.PROTECT:
             pass

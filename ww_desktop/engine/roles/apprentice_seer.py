@@ -13,7 +13,7 @@ Apprentice waits for that one.
 from __future__ import annotations
 
 from ..deaths import Departure
-from ..night import Night
+from ..night import Night, Stage
 from ..requests import Request
 from ..role_base import register
 from ..sides import Side
@@ -49,7 +49,7 @@ class ApprenticeSeer(SeerLook):
     def day_requests(self, g: GameState, seat: int) -> list[Request]:
         return []  # seed 004's free inquiry is the Seer's alone
 
-    def at_stage(self, stage: str, g: GameState, seat: int, night: Night) -> None:
+    def at_stage(self, stage: Stage, g: GameState, seat: int, night: Night) -> None:
         if active(g, seat, night.number):
             super().at_stage(stage, g, seat, night)
 

@@ -23,7 +23,7 @@ from __future__ import annotations
 from collections import deque
 from typing import TYPE_CHECKING
 
-from ..night import Night
+from ..night import Night, Stage
 from ..requests import Request, Target, Verb
 from ..role_base import Role, register, request
 from ..sides import Side
@@ -94,6 +94,6 @@ class Cupid(Role):
             link(g, seat, target)
         return False
 
-    def at_stage(self, stage: str, g: GameState, seat: int, night: Night) -> None:
-        if stage == "link":
+    def at_stage(self, stage: Stage, g: GameState, seat: int, night: Night) -> None:
+        if stage is Stage.LINK:
             link(g, seat, night.answers.get((seat, Verb.LINK)))

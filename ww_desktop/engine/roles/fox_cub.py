@@ -13,7 +13,7 @@ makes the Foxes take a decided game. No setting changes the Fox Cub.
 from __future__ import annotations
 
 from ..messages import Audience, Message
-from ..night import Night
+from ..night import Night, Stage
 from ..requests import Request, Verb
 from ..role_base import Role, register, request
 from ..sides import Count, Reading, Side
@@ -44,8 +44,8 @@ class FoxCub(Role):
             return []
         return [request(g, seat, Verb.INSPECT, look_targets(g, seat), step=self.step)]
 
-    def at_stage(self, stage: str, g: GameState, seat: int, night: Night) -> None:
-        if stage != "look" or not g.here(seat):
+    def at_stage(self, stage: Stage, g: GameState, seat: int, night: Night) -> None:
+        if stage is not Stage.LOOK or not g.here(seat):
             return
         target = night.choice(seat, Verb.INSPECT)
         if target is None:

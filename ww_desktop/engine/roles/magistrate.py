@@ -10,7 +10,7 @@ A shield named before the Magistrate is taken home that night still holds. Villa
 
 from __future__ import annotations
 
-from ..night import Night
+from ..night import Night, Stage
 from ..requests import Request, Verb
 from ..role_base import Role, register, request
 from ..sides import Side
@@ -29,8 +29,8 @@ class Magistrate(Role):
         targets = g.alive() if g.rules["magistrate_self"] else g.others(seat)
         return [request(g, seat, Verb.SHIELD, targets, step=self.step)]
 
-    def at_stage(self, stage: str, g: GameState, seat: int, night: Night) -> None:
-        if stage != "protect":
+    def at_stage(self, stage: Stage, g: GameState, seat: int, night: Night) -> None:
+        if stage is not Stage.PROTECT:
             return
         target = night.choice(seat, Verb.SHIELD)
         if target is None or f"shield.day.{night.number}" in g.mem:

@@ -22,7 +22,7 @@ counts); the Thief then holds a Priest whose blessing is spent.
 
 from __future__ import annotations
 
-from ..night import Night
+from ..night import Night, Stage
 from ..requests import Request, Verb
 from ..role_base import Role, register, request
 from ..sides import Side
@@ -50,8 +50,8 @@ class Priest(Role):
             return []
         return [request(g, seat, Verb.BLESS, g.others(seat), step=self.step)]
 
-    def at_stage(self, stage: str, g: GameState, seat: int, night: Night) -> None:
-        if stage != "protect":
+    def at_stage(self, stage: Stage, g: GameState, seat: int, night: Night) -> None:
+        if stage is not Stage.PROTECT:
             return
         target = night.choice(seat, Verb.BLESS)
         if target is None:

@@ -26,7 +26,7 @@ several Thieves steal, they steal in seat order; one robbed by an earlier one st
 from __future__ import annotations
 
 from ..messages import Audience, Message
-from ..night import Night
+from ..night import Night, Stage
 from ..requests import Request, Verb
 from ..role_base import Role, register, request
 from ..sides import Side
@@ -55,8 +55,8 @@ class Thief(Role):
             return []
         return [request(g, seat, Verb.STEAL, g.others(seat), step=self.step)]
 
-    def at_stage(self, stage: str, g: GameState, seat: int, night: Night) -> None:
-        if stage != "steal" or not g.here(seat):
+    def at_stage(self, stage: Stage, g: GameState, seat: int, night: Night) -> None:
+        if stage is not Stage.STEAL or not g.here(seat):
             return
         victim = night.choice(seat, Verb.STEAL)
         if victim is None or not g.here(victim):

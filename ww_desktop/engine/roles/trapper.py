@@ -18,7 +18,7 @@ stands that night).
 
 from __future__ import annotations
 
-from ..night import Night
+from ..night import Night, Stage
 from ..requests import Request, Verb
 from ..role_base import Role, register, request
 from ..sides import Side
@@ -46,8 +46,8 @@ class Trapper(Role):
             targets = [t for t in targets if t != last[1]]
         return [request(g, seat, Verb.TRAP, targets, step=self.step)]
 
-    def at_stage(self, stage: str, g: GameState, seat: int, night: Night) -> None:
-        if stage != "protect":
+    def at_stage(self, stage: Stage, g: GameState, seat: int, night: Night) -> None:
+        if stage is not Stage.PROTECT:
             return
         target = night.choice(seat, Verb.TRAP)
         if target is None:

@@ -32,7 +32,7 @@ Vampire home and leaves the Psycho Killer unharmed (and unbitten). The Vampire m
 from __future__ import annotations
 
 from ..deaths import Departure, leave
-from ..night import Night
+from ..night import Night, Stage
 from ..requests import Request, Verb
 from ..role_base import Role, register, request
 from ..sides import Reading, Side
@@ -50,6 +50,7 @@ class Vampire(Role):
     """Bites at night (nightly, bite) or simply survives (survive)."""
 
     id = "vampire"
+    kill_rank = 30
     side = Side.VAMPIRE
     seer_reads = Reading.VAMPIRE
     step = "vampire"
@@ -88,8 +89,8 @@ class Vampire(Role):
             return []
         return [request(g, seat, Verb.BITE, g.others(seat), step=self.step)]
 
-    def at_stage(self, stage: str, g: GameState, seat: int, night: Night) -> None:
-        if stage != "attack" or seat in night.void or not bites(g):
+    def at_stage(self, stage: Stage, g: GameState, seat: int, night: Night) -> None:
+        if stage is not Stage.ATTACK or seat in night.void or not bites(g):
             return
         target = night.choice(seat, Verb.BITE)
         if target is None or not g.here(target):

@@ -16,7 +16,7 @@ herb has run out), `village` (it always protects) or `stalemate` (a draw).
 
 from __future__ import annotations
 
-from ..night import Night
+from ..night import Night, Stage
 from ..requests import Request, Verb
 from ..role_base import Role, register, request
 from ..sides import Side
@@ -49,8 +49,8 @@ class Wolfsbane(Role):
             return []
         return [request(g, seat, Verb.SPRINKLE, g.alive(), step=self.step)]
 
-    def at_stage(self, stage: str, g: GameState, seat: int, night: Night) -> None:
-        if stage != "protect" or g.rules["wolfsbane_mode"] != "sprinkle":
+    def at_stage(self, stage: Stage, g: GameState, seat: int, night: Night) -> None:
+        if stage is not Stage.PROTECT or g.rules["wolfsbane_mode"] != "sprinkle":
             return
         target = night.choice(seat, Verb.SPRINKLE)
         if target is None:
