@@ -14,7 +14,8 @@
               Sorcerer; the Medium
     attack    the pack's prank(s) first (a double prank in seat order of its targets), each
               checked in this order: trap (a guard on the same
-              person sends the guard home instead and the prank goes through), guard, Wolfsbane,
+              person sends the guard home instead and the prank goes through), guard, Wolfsbane
+              (`Night.sprinkled` or `Role.wards_off_prank`),
               the Witch's waking potion, the target's own role (Fox, Cursed, Tough Guy, Psycho
               Killer); then the other night kills in `Role.kill_rank` order, seed 004's pecking
               order (Mafia, then the
@@ -137,7 +138,7 @@ def resolve_prank(g: GameState, night: Night, target: int, prankster: int) -> No
     elif target in night.guarded:
         g.host("guard_worked", seat=target, guard=night.guarded[target])
         return
-    if _wolfsbane_stops(g, night, target):
+    if target in night.sprinkled or g.role(target).wards_off_prank(g, target):
         g.host("wolfsbane_worked", seat=target)
         return
     if target in night.saved:
@@ -146,12 +147,6 @@ def resolve_prank(g: GameState, night: Night, target: int, prankster: int) -> No
     if g.role(target).on_pranked(g, target, night, prankster):
         return
     leave(night.queue, target, Cause.PRANK, prankster)
-
-
-def _wolfsbane_stops(g: GameState, night: Night, target: int) -> bool:
-    if g.rules["wolfsbane_mode"] == "passive":
-        return g.has_role(target, "wolfsbane")
-    return target in night.sprinkled
 
 
 def _attack_decides(g: GameState, night: Night) -> bool:

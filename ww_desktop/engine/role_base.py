@@ -192,6 +192,11 @@ class Role:
         (the Fox shrugs it off, the Cursed turns, the Tough Guy holds on), False to go home."""
         return False
 
+    def wards_off_prank(self, g: GameState, seat: int) -> bool:
+        """This seat's own role keeps the pack's prank off it, after traps and guards and
+        before the waking potion (a passive Wolfsbane; its sprinkled herb is `Night.sprinkled`)."""
+        return False
+
     def resists(self, g: GameState, seat: int, departure: Departure) -> bool:
         """This seat is about to go home (before any blessing). Return True to stay: the trip
         does not happen (the Psycho Killer shrugs off every night-time trip home)."""

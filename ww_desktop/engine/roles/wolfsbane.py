@@ -32,6 +32,10 @@ class Wolfsbane(Role):
     side = Side.VILLAGE
     step = "wolfsbane"
 
+    def wards_off_prank(self, g: GameState, seat: int) -> bool:
+        """`wolfsbane_mode: passive`: the herb keeps the prank off the Wolfsbane."""
+        return bool(g.rules["wolfsbane_mode"] == "passive")
+
     def at_pack_parity(self, g: GameState, alive: list[int]) -> str | None:
         """Seed 004's last two, a werewolf and the Wolfsbane: `wolfsbane_last_two`."""
         if len(alive) != 2:
