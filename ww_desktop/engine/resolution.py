@@ -165,9 +165,9 @@ def stage_depart(g: GameState, night: Night) -> Asks:
     """Every queued trip home, chains included."""
     if night.flags.get("ended_by_attack"):
         night.flags["no_reactions"] = True
-        g.mem["no_reactions"] = True
+        g.marks.no_reactions = True
         yield from deaths.process(g, night.queue, night.gone)
-        g.mem.pop("no_reactions", None)
+        g.marks.no_reactions = False
         return
     yield from deaths.process(g, night.queue, night.gone)
 

@@ -33,15 +33,15 @@ class Magistrate(Role):
         if stage is not Stage.PROTECT:
             return
         target = night.choice(seat, Verb.SHIELD)
-        if target is None or f"shield.day.{night.number}" in g.mem:
+        if target is None or night.number in g.marks.vote_shield:
             return
-        g.mem[f"shield.day.{night.number}"] = target
+        g.marks.vote_shield[night.number] = target
         g.mem[f"shield.by.{night.number}"] = seat
         g.host("shielded", seat=seat, target=target)
 
     def at_morning(self, g: GameState, seat: int) -> None:
         if g.mem.get(f"shield.by.{g.day_no}") != seat:
             return
-        target = g.mem.get(f"shield.day.{g.day_no}")
+        target = g.marks.vote_shield.get(g.day_no)
         if isinstance(target, int) and g.here(target):
             g.emit("lynch_shield", seat=target)

@@ -1,7 +1,7 @@
 """Priest (seed 000): once, blesses one other person; the blessing stops one trip home.
 
 From night 1, on any one night, the Priest may bless one other person (or skip). The blessing
-is set at the `protect` stage as `g.mem["blessed.<seat>"]` and lasts until it works, even after
+is set at the `protect` stage as `g.marks.blessed` and lasts until it works, even after
 the Priest has gone home. `deaths.process` checks it before anyone goes home and uses it up on
 the first trip home it stops; only then is the blessed person told (`blessing_worked`), and a
 stopped vote is public (`blessing_stopped_vote`: everyone sees the chosen person stay). The
@@ -33,7 +33,7 @@ def blessing_spent(g: GameState, seat: int) -> bool:
     """Whether this seat's Priest power was used (by them, or by the Priest they robbed)."""
     if g.mem.get(f"priest.used.{seat}"):
         return True
-    robbed = g.mem.get(f"thief.took.{seat}")
+    robbed = g.marks.took.get(seat)
     return robbed is not None and bool(g.mem.get(f"priest.used.{robbed}"))
 
 
@@ -57,5 +57,5 @@ class Priest(Role):
         if target is None:
             return
         g.mem[f"priest.used.{seat}"] = True
-        g.mem[f"blessed.{target}"] = True
+        g.marks.blessed.add(target)
         g.host("blessed", seat=seat, target=target)

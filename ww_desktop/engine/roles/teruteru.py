@@ -31,5 +31,5 @@ class Teruteru(Role):
 
     def wins_alone(self, g: GameState, seat: int) -> bool:
         """Gone home by the vote (or any way, under `teruteru_wins: any`)."""
-        counts = g.rules["teruteru_wins"] == "any" or g.mem.get(f"voted_home.{seat}")
+        counts = g.rules["teruteru_wins"] == "any" or seat in g.marks.voted_home
         return bool(not g.here(seat) and counts)

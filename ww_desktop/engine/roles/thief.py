@@ -70,7 +70,7 @@ class Thief(Role):
         became = "villager" if g.rules["thief_victim"] == "villager" else self.id
         g.seats[seat].role = stolen
         g.seats[victim].role = became
-        g.mem[f"thief.took.{seat}"] = victim
+        g.marks.took[seat] = victim
         g.host("stole", seat=seat, target=victim, role=stolen, victim_role=became)
         g.tell(seat, "thief_stole", target=victim, role=stolen)
         g.tell_at_morning(victim, "robbed", role=became)

@@ -83,7 +83,7 @@ class Witch(Role):
             target = night.choice(seat, Verb.POISON)
             if target is not None and seat not in night.void:
                 g.mem[f"witch.sleeping_used.{seat}"] = True
-                g.mem[f"poisoned.{target}"] = night.number
+                g.marks.poisoned[target] = night.number
                 g.host("potion_used", seat=seat, potion="poison", target=target)
                 from ..deaths import leave
 
