@@ -120,20 +120,11 @@ def stage_attack(g: GameState, night: Night) -> Asks:
 
 
 def resolve_prank(g: GameState, night: Night, target: int, prankster: int) -> None:
-    """One prank on one person: trap, guard, Wolfsbane, waking potion, the target's role."""
+    """One prank on one person: trap (`Role.trap_sprung`), guard, Wolfsbane, waking potion,
+    the target's role (`Role.on_pranked`)."""
     if target in night.trapped:
         trapper = night.trapped[target]
-        guard = night.guarded.get(target)
-        if guard is not None:
-            leave(night.queue, guard, Cause.TRAP, trapper)
-        else:
-            catch = (
-                prankster
-                if g.rules["trapper_catches"] == "prankster"
-                else g.draw([w for w in g.alive() if g.is_wolf(w)], "trap_catch")
-            )
-            leave(night.queue, catch, Cause.TRAP, trapper)
-            g.host("trap_worked", seat=target, caught=catch)
+        if night.acting_role(g, trapper).trap_sprung(g, trapper, night, target, prankster):
             return
     elif target in night.guarded:
         g.host("guard_worked", seat=target, guard=night.guarded[target])

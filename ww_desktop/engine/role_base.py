@@ -192,6 +192,14 @@ class Role:
         (the Fox shrugs it off, the Cursed turns, the Tough Guy holds on), False to go home."""
         return False
 
+    def trap_sprung(
+        self, g: GameState, seat: int, night: Night, target: int, prankster: int
+    ) -> bool:
+        """A prank reaches `target`, whom this seat trapped tonight (`Night.trapped`): queue who
+        the trap sends home. Return True when the prank stops there (the Trapper's catch),
+        False to go on past the guard check (a guard on the same person was caught instead)."""
+        return False
+
     def wards_off_prank(self, g: GameState, seat: int) -> bool:
         """This seat's own role keeps the pack's prank off it, after traps and guards and
         before the waking potion (a passive Wolfsbane; its sprinkled herb is `Night.sprinkled`)."""

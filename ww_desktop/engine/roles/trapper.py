@@ -18,11 +18,12 @@ stands that night).
 
 from __future__ import annotations
 
+from ..deaths import leave
 from ..night import Night, Stage
 from ..requests import Request, Verb
 from ..role_base import Role, register, request
 from ..sides import Side
-from ..state import GameState
+from ..state import Cause, GameState
 from ._shared import from_second_night
 
 
@@ -56,3 +57,21 @@ class Trapper(Role):
         g.mem[f"trap.last.{seat}"] = (night.number, target)
         night.trapped.setdefault(target, seat)
         g.host("trapped", seat=seat, target=target)
+
+    def trap_sprung(
+        self, g: GameState, seat: int, night: Night, target: int, prankster: int
+    ) -> bool:
+        """A guard on the same person is caught and the prank goes on; otherwise the trap catches
+        the prankster or a random werewolf (`trapper_catches`) and the prank fails."""
+        guard = night.guarded.get(target)
+        if guard is not None:
+            leave(night.queue, guard, Cause.TRAP, seat)
+            return False
+        catch = (
+            prankster
+            if g.rules["trapper_catches"] == "prankster"
+            else g.draw([w for w in g.alive() if g.is_wolf(w)], "trap_catch")
+        )
+        leave(night.queue, catch, Cause.TRAP, seat)
+        g.host("trap_worked", seat=target, caught=catch)
+        return True
