@@ -3,8 +3,9 @@
 A role module defines one subclass (or a few for a close family), decorated with `@register`.
 Class attributes describe the role (side, how looks read it, how it counts); methods are hooks
 the engine calls at fixed points (see `resolution.STAGES` and `night.Stage`). Roles keep no
-state of their own: everything a role remembers lives in the game state (`GameState.mem`), so
-replaying a log rebuilds it exactly.
+state of their own: everything a role remembers lives in the game state (`GameState.mem` for
+what it alone reads, `GameState.marks` for facts the core or another role reads), so replaying
+a log rebuilds it exactly. The core asks roles through these hooks only and names no role.
 """
 
 from __future__ import annotations
