@@ -86,6 +86,8 @@ class Role:
         aliases: other ids accepted for it.
         step: its night calling step (None: it is never called at night).
         pair_min: a role that needs a partner: how many must be dealt at least (0: none).
+        meeting: a first-night recognition step its holders are called to together (the
+            Masons' "masons_meet", the Lovers' and Cupid's "lovers_meet"; see `meets`).
         kill_rank: a night killer's place in the `attack` stage after the pack's prank (lower
             first: Mafia 10, Vigilante 20, Vampire 30, Assassin 40, Witch's poison 50; None:
             the role kills nobody there and its `at_stage(ATTACK)` is not called).
@@ -104,6 +106,7 @@ class Role:
     step: ClassVar[str | None] = None
     pair_min: ClassVar[int] = 0
     kill_rank: ClassVar[int | None] = None
+    meeting: ClassVar[str | None] = None
     victory_rank: ClassVar[int] = 0
 
     # ---- description hooks (may depend on settings or state) ----
@@ -130,6 +133,10 @@ class Role:
     def called(self, g: GameState, night: int) -> bool:
         """Whether this role's step is read out on this night (alive or not): for narration."""
         return self.step is not None
+
+    def meets(self, g: GameState, dealt: Mapping[str, int]) -> bool:
+        """Whether this role's `meeting` is called, given how many of each role were dealt."""
+        return True
 
     # ---- the day's vote ----
     def vote_weight(self, g: GameState, seat: int) -> int:

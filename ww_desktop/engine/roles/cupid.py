@@ -62,6 +62,7 @@ class Cupid(Role):
     id = "cupid"
     side = Side.VILLAGE
     step = "cupid"
+    meeting = "lovers_meet"  # the pair meet on the first night (when Cupid links then)
 
     def last_word(self, g: GameState, alive: list[int], outcome: Outcome | None) -> Outcome | None:
         """The pair are the last two left: they win together, unless both win already."""

@@ -8,6 +8,8 @@ Following happens for any way home and joins the end of the departure queue (`Ca
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from ..deaths import Departure, follow
 from ..messages import Audience, Message
 from ..role_base import Role, register
@@ -23,6 +25,11 @@ class Lover(Role):
     side = Side.LOVERS
     pair_min = 2
     victory_rank = 2
+    meeting = "lovers_meet"
+
+    def meets(self, g: GameState, dealt: Mapping[str, int]) -> bool:
+        """The Lovers meet when two were dealt."""
+        return dealt.get("lover", 0) >= 2
 
     def claim_victory(self, g: GameState, alive: list[int], base: str | None) -> Side | None:
         """Both Lovers still here take a decided game (`lovers_own_side`)."""
