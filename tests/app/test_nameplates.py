@@ -16,6 +16,7 @@ from PySide6.QtCore import QPoint, QRect
 from PySide6.QtWidgets import QApplication, QLabel
 from pytestqt.qtbot import QtBot
 
+from ww_desktop.app import theme
 from ww_desktop.app.controller import GameController
 from ww_desktop.app.language import install_language
 from ww_desktop.app.public.window import PublicWindow
@@ -117,3 +118,27 @@ def test_every_plate_shows_all_its_lines(
             if found:
                 problems[f"{language} {width}x{height}"] = found[:4]
     assert not problems, problems
+
+
+@pytest.mark.parametrize("look", sorted(theme.LOOKS))
+def test_nine_seats_sit_around_the_oval_in_every_look(
+    controller: GameController, tv: PublicWindow, look: str
+) -> None:
+    """The dark day showed nine seats as a 3x3 grid: the table measured its plates before
+    their new fonts took effect (Qt's size hints lag until the event loop runs) and fell back
+    to the grid. Every look now keeps the oval: seat 1 at the top centre, clockwise."""
+    tv.set_look(look)
+    assert controller.start(make_setup("standard", 9, seed=2))
+    game = controller.game
+    assert game is not None
+    play_until(controller, 2, lambda: game.state.phase is Phase.DAY)
+    tv._show_page("table")
+    QApplication.processEvents()
+    table = tv.table
+    assert table.arrangement == "oval"
+    first = table.plates[0].geometry()
+    assert abs(first.center().x() - table.width() // 2) <= 2
+    assert first.top() == min(p.geometry().top() for p in table.plates)
+    rows = {p.geometry().top() for p in table.plates}
+    assert len(rows) > 3, rows  # an oval, not three rows of three
+    assert not any(plate_problems(p) for p in table.plates)

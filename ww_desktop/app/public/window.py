@@ -260,15 +260,19 @@ class TableArea(QWidget):
         grid_w = int(self.width() * share)
         h = self.height()
         best: tuple[int, int, list[int]] | None = None  # (pixels cut, columns, row heights)
-        for cols in range(1, n + 1):  # the widest plates that cut nothing (else the least)
-            pw = (grid_w - gap * (cols + 1)) // cols
-            if pw < s.px(self.MIN_OVAL_PLATE_W) and best is not None:
-                break
-            heights = self._row_heights(cols, pw)
-            cut = max(0, sum(heights) + gap * (len(heights) + 1) - h)
-            if best is None or cut < best[0]:
-                best = (cut, cols, heights)
-            if cut == 0:
+        # Rows at least a plate's usual height; on a crowded table, only what they need.
+        for least in (self.plate_height(), 0):
+            for cols in range(1, n + 1):  # the widest plates that cut nothing (or the least)
+                pw = (grid_w - gap * (cols + 1)) // cols
+                if pw < s.px(self.MIN_OVAL_PLATE_W) and best is not None:
+                    break
+                heights = self._row_heights(cols, pw, least)
+                cut = max(0, sum(heights) + gap * (len(heights) + 1) - h)
+                if best is None or cut < best[0]:
+                    best = (cut, cols, heights)
+                if cut == 0:
+                    break
+            if best is not None and best[0] == 0:
                 break
         assert best is not None
         cut, cols, heights = best
@@ -287,9 +291,8 @@ class TableArea(QWidget):
         self.ring.setGeometry(x, (h - side) // 2, side, side)
         return cut
 
-    def _row_heights(self, cols: int, width: int) -> list[int]:
-        """The height each grid row of `cols` plates `width` wide needs."""
-        least = self.plate_height()
+    def _row_heights(self, cols: int, width: int, least: int) -> list[int]:
+        """The height each grid row of `cols` plates `width` wide needs (at least `least`)."""
         return [
             max([least] + [p.needed_height(width) for p in self.plates[i : i + cols]])
             for i in range(0, len(self.plates), cols)
