@@ -620,7 +620,10 @@ class BalancePanel(QWidget):
         self.search_progress.show()
         self.use_button.hide()
         self.proposal_label.setText(
-            self.tr("Trying %n nearby table(s)…", "", len(self._candidates))
+            assemble.plural(
+                self.tr("Trying %n nearby table(s)…", "", len(self._candidates)),
+                len(self._candidates),
+            )
         )
         run = self._launch(self._search_generation, stages, self._search_cancel)
         run.worker.progress.connect(self._on_search_progress)
@@ -844,9 +847,8 @@ class BalancePanel(QWidget):
             if running:
                 self.status_label.setText(
                     assemble.fill(
-                        self.tr("Simulating… %1 of %2 games"),
+                        assemble.plural(self.tr("Simulating… %1 of %n game(s)", "", total), total),
                         assemble.number(done),
-                        assemble.number(total),
                     )
                     if total
                     else self.tr("Simulating…")
@@ -864,7 +866,9 @@ class BalancePanel(QWidget):
         if show and main is not None:
             self._render_rows(main)
             self.days_label.setText(
-                assemble.fill(self.tr("Average game: %1 days"), assemble.decimal(main.average_days))
+                assemble.fill(
+                    self.tr("Days in an average game: %1"), assemble.decimal(main.average_days)
+                )
             )
             self._render_chart(main)
 
@@ -901,9 +905,11 @@ class BalancePanel(QWidget):
             )
             numbers.setToolTip(
                 assemble.fill(
-                    self.tr("%1 wins in %2 games; 95% interval %3 to %4"),
+                    assemble.plural(
+                        self.tr("%1 wins in %n game(s); 95% interval %2 to %3", "", main.games),
+                        main.games,
+                    ),
                     assemble.number(result.wins),
-                    assemble.number(main.games),
                     percent(result.low),
                     percent(result.high),
                 )

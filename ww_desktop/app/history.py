@@ -151,7 +151,7 @@ class HistoryDialog(QDialog):
     def _row(self, g: GameSummary) -> QTreeWidgetItem:
         status = self.tr("finished") if str(g.status) == "finished" else self.tr("unfinished")
         winner = i18n.winner_text(g.winner) if g.winner else "—"
-        players = self.tr("%n player(s)", "", len(g.players))
+        players = assemble.plural(self.tr("%n player(s)", "", len(g.players)), len(g.players))
         item = QTreeWidgetItem(
             [
                 g.created.astimezone().strftime("%Y-%m-%d %H:%M"),

@@ -40,7 +40,7 @@ from PySide6.QtWidgets import (
 
 from ...engine.requests import Choice, Request, Verb
 from ...engine.roles import canonical
-from ..assemble import fill, join_and, label
+from ..assemble import fill, join_and, label, plural
 from ..controller import GameController
 from ..end_view import EndPreview
 from ..i18n import message_text
@@ -586,10 +586,9 @@ class ModeratorConsole(QWidget):
             self.pages.setCurrentIndex(PAGE_TARGETS)
         elif kind == NOTES:
             self.step_label.setText(self.tr("Notes"))
+            idle = len(self.step.requests)
             self.info_label.setText(
-                self.tr("%1 players have no power tonight.").replace(
-                    "%1", str(len(self.step.requests))
-                )
+                plural(self.tr("No power tonight for %n player(s).", "", idle), idle)
             )
             self.pages.setCurrentIndex(PAGE_NOTES)
         elif kind == DISCUSSION:
