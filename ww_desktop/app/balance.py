@@ -867,7 +867,7 @@ class BalancePanel(QWidget):
             self._render_rows(main)
             self.days_label.setText(
                 assemble.fill(
-                    self.tr("Days in an average game: %1"), assemble.decimal(main.average_days)
+                    self.tr("Average game length in days: %1"), assemble.decimal(main.average_days)
                 )
             )
             self._render_chart(main)

@@ -179,10 +179,6 @@ Servez-vous des chiffres pour comparer des tables entre elles&#xa0;: une vraie t
             <numerusform>Simulation… %1 sur %n parties</numerusform>
         </translation>
     </message>
-    <message>
-        <source>Days in an average game: %1</source>
-        <translation>Jours dans une partie moyenne&#xa0;: %1</translation>
-    </message>
     <message numerus="yes">
         <source>%1 wins in %n game(s); 95% interval %2 to %3</source>
         <translation>
@@ -197,6 +193,10 @@ Servez-vous des chiffres pour comparer des tables entre elles&#xa0;: une vraie t
     <message>
         <source>%1 bot games; whiskers show the 95% interval.</source>
         <translation>%1 parties de bots&#xa0;; les moustaches montrent l&apos;intervalle à 95 %.</translation>
+    </message>
+    <message>
+        <source>Average game length in days: %1</source>
+        <translation>Durée moyenne d&apos;une partie, en jours&#xa0;: %1</translation>
     </message>
     <message>
         <source>%1 (%2–%3)</source>
@@ -2142,9 +2142,12 @@ Passez à sa fenêtre, ou quittez-le avant de le relancer.</translation>
         <source>The werewolves chose: %1</source>
         <translation>Choix des loups-garous&#xa0;: %1</translation>
     </message>
-    <message>
-        <source>Pick %1 people, then confirm.</source>
-        <translation>Choisissez %1 personnes, puis validez.</translation>
+    <message numerus="yes">
+        <source>Pick %n player(s), then confirm.</source>
+        <translation>
+            <numerusform>Choisissez %n joueur, puis validez.</numerusform>
+            <numerusform>Choisissez %n joueurs, puis validez.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Someone must be chosen.</source>
@@ -3443,9 +3446,12 @@ Passez à sa fenêtre, ou quittez-le avant de le relancer.</translation>
         <source>Decided now; it happens when the night comes to it.</source>
         <translation>Décidé maintenant&#xa0;; cela se produit quand la nuit en arrive là.</translation>
     </message>
-    <message>
-        <source>Pick %1 people.</source>
-        <translation>Choisissez %1 personnes.</translation>
+    <message numerus="yes">
+        <source>Pick %n player(s).</source>
+        <translation>
+            <numerusform>Choisissez %n joueur.</numerusform>
+            <numerusform>Choisissez %n joueurs.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Someone must be chosen.</source>

@@ -177,10 +177,6 @@ Use the numbers to compare tables with each other: real tables with discussion u
             <numerusform>シミュレート中… %1 / %nゲーム</numerusform>
         </translation>
     </message>
-    <message>
-        <source>Days in an average game: %1</source>
-        <translation>平均ゲーム日数：%1日</translation>
-    </message>
     <message numerus="yes">
         <source>%1 wins in %n game(s); 95% interval %2 to %3</source>
         <translation>
@@ -194,6 +190,10 @@ Use the numbers to compare tables with each other: real tables with discussion u
     <message>
         <source>%1 bot games; whiskers show the 95% interval.</source>
         <translation>ボット対戦 %1 ゲーム。ひげは95%区間です。</translation>
+    </message>
+    <message>
+        <source>Average game length in days: %1</source>
+        <translation>平均ゲーム日数：%1日</translation>
     </message>
     <message>
         <source>%1 (%2–%3)</source>
@@ -2135,9 +2135,11 @@ Switch to its window, or quit it before starting it again.</source>
         <source>The werewolves chose: %1</source>
         <translation>人狼の選択：%1</translation>
     </message>
-    <message>
-        <source>Pick %1 people, then confirm.</source>
-        <translation>%1人選んでから決定してください。</translation>
+    <message numerus="yes">
+        <source>Pick %n player(s), then confirm.</source>
+        <translation>
+            <numerusform>%n人選んでから決定してください。</numerusform>
+        </translation>
     </message>
     <message>
         <source>Someone must be chosen.</source>
@@ -3435,9 +3437,11 @@ Switch to its window, or quit it before starting it again.</source>
         <source>Decided now; it happens when the night comes to it.</source>
         <translation>今決めておきます。夜の進行がその場面に来たときに起こります。</translation>
     </message>
-    <message>
-        <source>Pick %1 people.</source>
-        <translation>%1人選んでください。</translation>
+    <message numerus="yes">
+        <source>Pick %n player(s).</source>
+        <translation>
+            <numerusform>%n人選んでください。</numerusform>
+        </translation>
     </message>
     <message>
         <source>Someone must be chosen.</source>

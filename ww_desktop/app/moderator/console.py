@@ -686,7 +686,9 @@ class ModeratorConsole(QWidget):
             who = join_and([names[v] for v in victims])
             info.append(fill(self.tr("The werewolves chose: %1"), who))
         if lead.count > 1:
-            info.append(self.tr("Pick %1 people, then confirm.").replace("%1", str(lead.count)))
+            info.append(
+                plural(self.tr("Pick %n player(s), then confirm.", "", lead.count), lead.count)
+            )
         if not lead.can_skip:
             info.append(self.tr("Someone must be chosen."))
         self.info_label.setText("  ".join(info))
