@@ -536,3 +536,13 @@ def test_a_count_reads_right_in_each_language(
     for n, wanted in ((1, one), (3, many)):
         text = QCoreApplication.translate("QuestionBox", "Pick %n player(s).", "", n)
         assert plural(text, n) == wanted
+
+
+@pytest.mark.parametrize("lang", ["ja", "fr"])
+def test_the_window_title_names_the_app_once(english_after: QApplication, lang: str) -> None:
+    """On X11 Qt appends " — <display name>" to a title that does not end with it; a
+    translated title must end with the app's name, or the title bar shows it twice."""
+    install_language(english_after, lang)
+    title = QCoreApplication.translate("MainWindow", "Werewolf Desktop")
+    assert title != "Werewolf Desktop"  # translated
+    assert title.endswith("Werewolf Desktop") and title.count("Werewolf Desktop") == 1
