@@ -45,13 +45,6 @@ _PLACE = re.compile(r"%(\d)")
 _STOPS = (".", "。", "!", "?", "！", "？", "…", ".»", "»")
 
 
-def plural(text: str, n: int) -> str:
-    """A counted text from ``tr(source, "", n)`` (Qt's plural forms, ``%n`` already
-    replaced), made right where no catalogue translates it: in English, the source language,
-    the source's "(s)" becomes "s", or nothing for one."""
-    return text.replace("(s)", "" if n == 1 else "s")
-
-
 def fill(template: str, *values: object) -> str:
     """*template* with ``%1``... ``%9`` replaced by *values*, in one pass.
 

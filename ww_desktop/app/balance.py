@@ -620,10 +620,7 @@ class BalancePanel(QWidget):
         self.search_progress.show()
         self.use_button.hide()
         self.proposal_label.setText(
-            assemble.plural(
-                self.tr("Trying %n nearby table(s)…", "", len(self._candidates)),
-                len(self._candidates),
-            )
+            self.tr("Trying %n nearby table(s)…", "", len(self._candidates))
         )
         run = self._launch(self._search_generation, stages, self._search_cancel)
         run.worker.progress.connect(self._on_search_progress)
@@ -847,7 +844,7 @@ class BalancePanel(QWidget):
             if running:
                 self.status_label.setText(
                     assemble.fill(
-                        assemble.plural(self.tr("Simulating… %1 of %n game(s)", "", total), total),
+                        self.tr("Simulating… %1 of %n game(s)", "", total),
                         assemble.number(done),
                     )
                     if total
@@ -905,10 +902,7 @@ class BalancePanel(QWidget):
             )
             numbers.setToolTip(
                 assemble.fill(
-                    assemble.plural(
-                        self.tr("%1 wins in %n game(s); 95% interval %2 to %3", "", main.games),
-                        main.games,
-                    ),
+                    self.tr("%1 wins in %n game(s); 95% interval %2 to %3", "", main.games),
                     assemble.number(result.wins),
                     percent(result.low),
                     percent(result.high),

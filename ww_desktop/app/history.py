@@ -157,7 +157,7 @@ class HistoryDialog(QDialog):
         else:
             status = self.tr("unfinished")
         winner = i18n.winner_text(g.winner) if g.winner else "—"
-        players = assemble.plural(self.tr("%n player(s)", "", len(g.players)), len(g.players))
+        players = self.tr("%n player(s)", "", len(g.players))
         item = QTreeWidgetItem(
             [
                 g.created.astimezone().strftime("%Y-%m-%d %H:%M"),

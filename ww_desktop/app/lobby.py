@@ -53,7 +53,7 @@ from ..engine.roles import canonical
 from ..engine.settings import SPECS
 from ..engine.setup import Setup, deal, problems
 from . import i18n
-from .assemble import fill, join_sentences, plural
+from .assemble import fill, join_sentences
 from .balance import BalancePanel, BalanceTable
 from .moderator.common import NIGHT_QSS, role_icon, role_name
 
@@ -373,7 +373,7 @@ class LobbyPage(QWidget):
             "traditional": self.tr("The moderator-led party game, with variation roles."),
         }
         low, high = preset.players
-        players = fill(plural(self.tr("%1 to %n player(s).", "", high), high), low)
+        players = fill(self.tr("%1 to %n player(s).", "", high), low)
         return join_sentences([texts.get(preset.id, ""), players])
 
     def _wording_title(self, wording: str) -> str:
@@ -760,7 +760,7 @@ class LobbyPage(QWidget):
             text = self.tr(
                 "%n role(s) for %1 players: the counts must match the players.", "", len(roles)
             )
-            found["roles"].append(fill(plural(text, len(roles)), len(names)))
+            found["roles"].append(fill(text, len(names)))
         if physical:
             entered = [c.currentData() for c in self.card_combos.values()]
             missing = [n for n, r in zip(names, entered, strict=False) if not r]
@@ -797,9 +797,7 @@ class LobbyPage(QWidget):
         self.phones_box.set_names(self.names())
         n = len(self.names())
         n_cards = len(self.role_list())
-        self.count_label.setText(
-            fill(plural(self.tr("%n card(s) for %1 players", "", n_cards), n_cards), n)
-        )
+        self.count_label.setText(fill(self.tr("%n card(s) for %1 players", "", n_cards), n))
         if legal:
             self.summary_label.setText(self.tr("Ready: press Start when everyone is seated."))
         else:

@@ -40,7 +40,7 @@ from PySide6.QtWidgets import (
 
 from ...engine.requests import Choice, Request, Verb
 from ...engine.roles import canonical
-from ..assemble import fill, join_and, label, plural
+from ..assemble import fill, join_and, label
 from ..controller import GameController
 from ..end_view import EndPreview
 from ..i18n import message_text
@@ -587,9 +587,7 @@ class ModeratorConsole(QWidget):
         elif kind == NOTES:
             self.step_label.setText(self.tr("Notes"))
             idle = len(self.step.requests)
-            self.info_label.setText(
-                plural(self.tr("No power tonight for %n player(s).", "", idle), idle)
-            )
+            self.info_label.setText(self.tr("No power tonight for %n player(s).", "", idle))
             self.pages.setCurrentIndex(PAGE_NOTES)
         elif kind == DISCUSSION:
             self._render_discussion()
@@ -686,9 +684,7 @@ class ModeratorConsole(QWidget):
             who = join_and([names[v] for v in victims])
             info.append(fill(self.tr("The werewolves chose: %1"), who))
         if lead.count > 1:
-            info.append(
-                plural(self.tr("Pick %n player(s), then confirm.", "", lead.count), lead.count)
-            )
+            info.append(self.tr("Pick %n player(s), then confirm.", "", lead.count))
         if not lead.can_skip:
             info.append(self.tr("Someone must be chosen."))
         self.info_label.setText("  ".join(info))
