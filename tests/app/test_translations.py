@@ -489,7 +489,10 @@ NOOP_TABLE_COUNTS = {
 }
 """Still to move to plural forms: entries of QT_TRANSLATE_NOOP tables (the narration's
 lines, the phone page, the lobby's problems), looked up later without a count; lupdate
-marks a plural entry only where the count is passed at the call. This list may only shrink."""
+marks a plural entry only where the count is passed at the call. Each count there is 2 or
+more where the text is used ("one minute" has its own line; the phone asks only for 2 or
+more; a problem is raised only past its limit), so none reads "1 minutes" today. This list
+may only shrink."""
 
 
 def test_counts_use_plural_forms() -> None:

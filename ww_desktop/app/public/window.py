@@ -203,9 +203,12 @@ class TableArea(QWidget):
         self.grid_mode = False
         self.arrangement = "oval"
         self._scale = theme.Scale(1.0)
+        self._laid_out: tuple[object, ...] | None = None  # what the last layout was for
 
     def set_seat_count(self, n: int) -> None:
         """Create or drop plates so there is one per seat."""
+        if n == len(self.plates):
+            return
         while len(self.plates) > n:
             self.plates.pop().deleteLater()
         while len(self.plates) < n:
@@ -239,6 +242,10 @@ class TableArea(QWidget):
         if n == 0 or self.width() < 10 or self.height() < 10:
             self.ring.setGeometry(self.rect())
             return
+        key = (self.size(), self._scale, self.grid_mode, tuple(p.state for p in self.plates))
+        if key == self._laid_out:
+            return  # same plates, same texts, same room: the same layout
+        self._laid_out = key
         for share in self.GRID_SHARES:
             for fit in self.FITS:
                 for plate in self.plates:
