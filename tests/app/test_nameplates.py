@@ -142,3 +142,30 @@ def test_nine_seats_sit_around_the_oval_in_every_look(
     rows = {p.geometry().top() for p in table.plates}
     assert len(rows) > 3, rows  # an oval, not three rows of three
     assert not any(plate_problems(p) for p in table.plates)
+
+
+def test_a_face_up_card_on_the_badge_fits_too(controller: GameController, tv: PublicWindow) -> None:
+    """In `traditional` a gone player's card is turned face-up: the badge grows to
+    "went home · night 1 · Seer" and still shows whole, with claims under it."""
+    assert controller.start(make_setup("traditional", 12, seed=3))
+    game = controller.game
+    assert game is not None
+    play_until(
+        controller,
+        3,
+        lambda: game.state.phase is Phase.DAY and any(not s.here for s in game.state.seats),
+    )
+    gone = next(s.index for s in game.state.seats if not s.here)
+    controller.set_claim(gone, "seer")
+    controller.add_report(gone, 0, True)
+    tv._card_done()
+    for language in LANGUAGES:
+        install_language(QApplication.instance(), language)  # type: ignore[arg-type]
+        for width, height in SIZES:
+            tv.resize(width, height)
+            QApplication.processEvents()
+            tv.refresh()
+            plate = tv.table.plates[gone]
+            assert plate.badge_label.text().count("·") == 2, plate.badge_label.text()
+            problems = [p for pl in tv.table.plates for p in plate_problems(pl)]
+            assert not problems, (language, width, problems)
