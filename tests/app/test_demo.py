@@ -112,7 +112,9 @@ def test_main_window_entry_plays_on_the_table_screen(
     monkeypatch: pytest.MonkeyPatch,
     entry: str,
 ) -> None:
-    monkeypatch.setattr(demo_module, "make_voice", lambda _kind: SilentVoice(seconds_per_char=0))
+    monkeypatch.setattr(
+        demo_module.page, "make_voice", lambda _kind: SilentVoice(seconds_per_char=0)
+    )
     window = MainWindow(controller, settings)
     qtbot.addWidget(window)
     window.lobby.balance_panel.enabled_box.setChecked(False)
