@@ -175,6 +175,10 @@ def test_the_table_screen_shows_who_does_what_at_night(qtbot: QtBot) -> None:
         "the werewolves' pick, with their names"
     )
     assert any("(Knight) guards " in line for line in shown)
+    medium = names[[r for _n, r in game.setup.seats].index("medium")]
+    assert any(line.startswith(f"{medium} (Medium) learns: ") for line in shown), (
+        "the Medium's reading of the day's vote, as she wakes"
+    )
     assert seen_on_tv and all("Behind closed eyes" in t for t in seen_on_tv)
     assert not panel_by_day, "the night panel is cleared when the day begins"
     demo.stop()
