@@ -8,7 +8,7 @@ for, so `flow` runs with no Qt at all.
 
 from __future__ import annotations
 
-import importlib
+import sys
 from typing import TYPE_CHECKING, Any
 
 from .flow import (
@@ -34,7 +34,9 @@ _PAGE_NAMES = frozenset({"CaptionOverlay", "DemoConsole", "DemoGame"})
 def __getattr__(name: str) -> Any:
     """The page's names (and the `page` module), imported when first asked for."""
     if name == "page" or name in _PAGE_NAMES:
-        page = importlib.import_module(f"{__name__}.page")
+        from .page import DemoConsole as _console  # noqa: F401  (static: packagers see it)
+
+        page = sys.modules[f"{__name__}.page"]
         return page if name == "page" else getattr(page, name)
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
