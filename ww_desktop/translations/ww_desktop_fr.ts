@@ -1433,7 +1433,7 @@ Passez à sa fenêtre, ou quittez-le avant de le relancer.</translation>
     <name>MainWindow</name>
     <message>
         <source>Werewolf Desktop</source>
-        <translation>Werewolf Desktop (Loups-garous)</translation>
+        <translation>Loups-garous — Werewolf Desktop</translation>
     </message>
     <message>
         <source>Dismiss</source>
