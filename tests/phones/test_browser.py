@@ -90,7 +90,7 @@ def _answer(driver):
     """Answer the open question: the first name, then Confirm. Returns its verb."""
     part = _wait(driver, lambda d: _shown(d, "#task .question"))
     verb = part.get_attribute("data-verb")
-    part.find_element(By.CSS_SELECTOR, "ul.buttons button").click()
+    part.find_element(By.CSS_SELECTOR, "ul.buttons button:not([aria-disabled='true'])").click()
     _wait(driver, lambda d: _shown(d, "#task .question button.confirm:enabled")).click()
     return verb
 

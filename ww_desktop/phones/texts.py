@@ -122,6 +122,8 @@ PAGE: dict[str, str] = {
     "bad_token": QT_TRANSLATE_NOOP("Phone", "This phone is not paired with a seat."),
     "seat_taken": QT_TRANSLATE_NOOP("Phone", "Someone else asked for this seat first."),
     "sent": QT_TRANSLATE_NOOP("Phone", "Sent."),
+    "cannot_choose": QT_TRANSLATE_NOOP("Phone", "{name} cannot be chosen now."),
+    "must_choose": QT_TRANSLATE_NOOP("Phone", "You must choose someone here."),
     "the_day": QT_TRANSLATE_NOOP("Phone", "Day: talk with the table."),
     "check_title": QT_TRANSLATE_NOOP("Phone", "Connection check"),
     "check_page": QT_TRANSLATE_NOOP(

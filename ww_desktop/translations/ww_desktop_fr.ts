@@ -2882,6 +2882,14 @@ Passez à sa fenêtre, ou quittez-le avant de le relancer.</translation>
         <translation>Envoyé.</translation>
     </message>
     <message>
+        <source>{name} cannot be chosen now.</source>
+        <translation>Impossible de choisir {name} maintenant.</translation>
+    </message>
+    <message>
+        <source>You must choose someone here.</source>
+        <translation>Ici, il faut choisir quelqu’un.</translation>
+    </message>
+    <message>
         <source>Day: talk with the table.</source>
         <translation>C&apos;est le jour&#xa0;: discutez avec la table.</translation>
     </message>

@@ -2880,6 +2880,14 @@ Switch to its window, or quit it before starting it again.</source>
         <translation>送信しました。</translation>
     </message>
     <message>
+        <source>{name} cannot be chosen now.</source>
+        <translation>今は{name}さんを選べません。</translation>
+    </message>
+    <message>
+        <source>You must choose someone here.</source>
+        <translation>ここでは誰かを選んでください。</translation>
+    </message>
+    <message>
         <source>Day: talk with the table.</source>
         <translation>昼です。みんなと話し合ってください。</translation>
     </message>
