@@ -31,6 +31,7 @@ from aiohttp import WSMsgType, web
 
 from ..engine.game import Game
 from ..engine.requests import Choice, Target, Verb
+from .keep import SeatKeeper
 from .room import JoinRequest, Limiter, Questions, Room
 from .texts import language_of, page_texts, speaking
 from .view import frame, phone_view
@@ -86,9 +87,18 @@ class PhoneServer:
         port: the port listened on, once started.
     """
 
-    def __init__(self, table: Table, phone_seats: frozenset[int] | set[int]) -> None:
+    def __init__(
+        self,
+        table: Table,
+        phone_seats: frozenset[int] | set[int],
+        keeper: SeatKeeper | None = None,
+    ) -> None:
         self.table = table
         self.room = Room(frozenset(phone_seats))
+        self.keeper = keeper
+        """Where the paired seats' token digests are kept across a restart (None: nowhere)."""
+        if keeper is not None:
+            self.room.restore(keeper.load())
         self.questions = Questions(phone_seats)
         self.on_join: Callable[[JoinRequest], None] | None = None
         self.on_pairing: Callable[[], None] | None = None
@@ -165,6 +175,8 @@ class PhoneServer:
         for conn in list(self._conns):
             if conn.seat is not None:
                 self._push_view(conn)
+        if game.ended and self.keeper is not None:
+            self.keeper.forget()  # nothing to come back to after a restart
 
     def approve(self, seat: int) -> bool:
         """Let the phone waiting for `seat` take it (it receives its token, then its view)."""
@@ -431,6 +443,9 @@ class PhoneServer:
         return next((c for c in self._conns if c.ticket == ticket), None)
 
     def _paired(self) -> None:
+        game = self.table.game
+        if self.keeper is not None and not (game is not None and game.ended):
+            self.keeper.save(dict(self.room.digests))
         if self.on_pairing is not None:
             self.on_pairing()
 
