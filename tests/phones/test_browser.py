@@ -115,7 +115,11 @@ def test_a_phone_plays_its_seat_in_a_real_browser(host, browser, tmp_path):
 
     # The first night: every phone is asked something (a power, or the note).
     assert browser.find_element(By.TAG_NAME, "body").get_attribute("class") == "night"
-    _wait(browser, lambda d: _shown(d, "#task .question"))
+    part = _wait(browser, lambda d: _shown(d, "#task .question"))
+    # One shape for every role: a button per player still in the game, and "Nobody".
+    assert len(part.find_elements(By.CSS_SELECTOR, "ul.buttons button")) == 5
+    assert part.find_element(By.CSS_SELECTOR, "button.skip").is_displayed()
+    assert len(browser.find_elements(By.CSS_SELECTOR, "#task .question")) == 1
     _snap(browser, tmp_path, "night")
     _answer(browser)
 
