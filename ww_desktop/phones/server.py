@@ -33,8 +33,8 @@ from ..engine.game import Game
 from ..engine.requests import Choice, Target, Verb
 from .keep import SeatKeeper
 from .room import JoinRequest, Limiter, Questions, Room
-from .texts import language_of, page_texts, speaking
-from .view import frame, phone_view
+from .texts import PAGE, language_of, page_texts, speaking, tr
+from .view import Question, frame, phone_view
 
 STATIC = Path(__file__).resolve().parent / "static"
 PAGES = {"/": "index.html", "/check": "check.html"}
@@ -402,6 +402,16 @@ class PhoneServer:
         if isinstance(found, str):
             self._send(conn, {"t": "ack", "cid": str(cid)[:64], "ok": False, "why": found})
             return
+        refusal = _refusal(found, target, self.table.game)
+        if refusal is not None:
+            # Checked here, against the question, in the phone's own language, so the rules'
+            # English sentence never reaches a phone (nor the host's screen).
+            with speaking(conn.language):
+                key, params = refusal
+                why = tr(PAGE[key]).format(**params)
+            self._send(conn, {"t": "ack", "cid": cid, "ok": False, "why": why})
+            self._push_view(conn)
+            return
         if found.request is None:  # a decoy note: closes, changes nothing in the game
             self.questions.drop(seat, found)
             self._send(conn, {"t": "ack", "cid": cid, "ok": True})
@@ -410,8 +420,10 @@ class PhoneServer:
         problem = self.table.apply(Choice(seat, Verb(found.verb), target))
         if problem is None:
             self._send(conn, {"t": "ack", "cid": cid, "ok": True})
-        else:
-            self._send(conn, {"t": "ack", "cid": cid, "ok": False, "why": problem})
+        else:  # the game moved on meanwhile: the phone's words, not the rules' English
+            with speaking(conn.language):
+                why = tr(PAGE["not_now"])
+            self._send(conn, {"t": "ack", "cid": cid, "ok": False, "why": why})
             self._push_view(conn)
 
     # ---------------------------------------------------------------- sending
@@ -448,6 +460,29 @@ class PhoneServer:
             self.keeper.save(dict(self.room.digests))
         if self.on_pairing is not None:
             self.on_pairing()
+
+
+def _refusal(
+    question: Question, target: Target, game: Game | None
+) -> tuple[str, dict[str, Any]] | None:
+    """Why the rules would refuse `target` for `question` (a page word and its fields), or None.
+
+    The same checks as the engine's for an open request, so a phone's answer that passes them
+    is taken.
+    """
+    if target is None:
+        return None if question.can_skip else ("must_choose", {})
+    picks = target if isinstance(target, tuple) else (target,)
+    if len(picks) != question.count:
+        return ("pick_one", {}) if question.count == 1 else ("pick_n", {"n": question.count})
+    if len(set(picks)) != len(picks):
+        return ("different", {})
+    seats = game.state.seats if game is not None else []
+    for t in picks:
+        if t not in question.targets:
+            name = seats[t].name if 0 <= t < len(seats) else "?"
+            return ("cannot_choose", {"name": name})
+    return None
 
 
 def _target(raw: object) -> Target | bool:

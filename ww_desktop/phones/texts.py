@@ -124,6 +124,9 @@ PAGE: dict[str, str] = {
     "sent": QT_TRANSLATE_NOOP("Phone", "Sent."),
     "cannot_choose": QT_TRANSLATE_NOOP("Phone", "{name} cannot be chosen now."),
     "must_choose": QT_TRANSLATE_NOOP("Phone", "You must choose someone here."),
+    "different": QT_TRANSLATE_NOOP("Phone", "Choose different people."),
+    "pick_one": QT_TRANSLATE_NOOP("Phone", "Choose one person."),
+    "not_now": QT_TRANSLATE_NOOP("Phone", "That choice is no longer possible."),
     "the_day": QT_TRANSLATE_NOOP("Phone", "Day: talk with the table."),
     "check_title": QT_TRANSLATE_NOOP("Phone", "Connection check"),
     "check_page": QT_TRANSLATE_NOOP(

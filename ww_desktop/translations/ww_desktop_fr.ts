@@ -2890,6 +2890,18 @@ Passez à sa fenêtre, ou quittez-le avant de le relancer.</translation>
         <translation>Ici, il faut choisir quelqu’un.</translation>
     </message>
     <message>
+        <source>Choose different people.</source>
+        <translation>Choisissez des personnes différentes.</translation>
+    </message>
+    <message>
+        <source>Choose one person.</source>
+        <translation>Choisissez une seule personne.</translation>
+    </message>
+    <message>
+        <source>That choice is no longer possible.</source>
+        <translation>Ce choix n’est plus possible.</translation>
+    </message>
+    <message>
         <source>Day: talk with the table.</source>
         <translation>C&apos;est le jour&#xa0;: discutez avec la table.</translation>
     </message>

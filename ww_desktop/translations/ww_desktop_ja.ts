@@ -2888,6 +2888,18 @@ Switch to its window, or quit it before starting it again.</source>
         <translation>ここでは誰かを選んでください。</translation>
     </message>
     <message>
+        <source>Choose different people.</source>
+        <translation>別々の人を選んでください。</translation>
+    </message>
+    <message>
+        <source>Choose one person.</source>
+        <translation>一人だけ選んでください。</translation>
+    </message>
+    <message>
+        <source>That choice is no longer possible.</source>
+        <translation>その選択はもうできません。</translation>
+    </message>
+    <message>
         <source>Day: talk with the table.</source>
         <translation>昼です。みんなと話し合ってください。</translation>
     </message>
