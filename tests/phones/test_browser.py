@@ -146,6 +146,12 @@ def test_a_phone_plays_its_seat_in_a_real_browser(host, browser, tmp_path):
             time.sleep(0.1)
     assert _shown(browser, "#end h2"), "the reveal never came"
 
+    # A phone without the link's code (typed address) is asked for it in its own language.
+    browser.execute_script("localStorage.clear(); localStorage.setItem('ww-desktop-lang', 'fr')")
+    browser.get(link.split("?")[0])
+    _wait(browser, lambda d: d.find_element(By.ID, "code-label").text.startswith("Code de"))
+    assert browser.find_element(By.TAG_NAME, "html").get_attribute("lang") == "fr"
+
     # The connection check page works from the same browser.
     browser.get(link.split("?")[0] + "check")
     _wait(browser, lambda d: "ms)" in d.find_element(By.ID, "result").text)

@@ -86,6 +86,8 @@ def tr(text: str) -> str:
 PAGE: dict[str, str] = {
     "title": QT_TRANSLATE_NOOP("Phone", "Werewolf: your phone"),
     "pick_name": QT_TRANSLATE_NOOP("Phone", "Which player are you?"),
+    "room_code": QT_TRANSLATE_NOOP("Phone", "Room code (on the TV)"),
+    "ok": QT_TRANSLATE_NOOP("Phone", "OK"),
     "taken": QT_TRANSLATE_NOOP("Phone", "taken"),
     "waiting_host": QT_TRANSLATE_NOOP(
         "Phone", "Waiting for the host to let you in. Keep this page open."

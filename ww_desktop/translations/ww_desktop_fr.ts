@@ -2754,6 +2754,14 @@ Passez à sa fenêtre, ou quittez-le avant de le relancer.</translation>
         <translation>Quel joueur êtes-vous&#xa0;?</translation>
     </message>
     <message>
+        <source>Room code (on the TV)</source>
+        <translation>Code de la partie (sur la télé)</translation>
+    </message>
+    <message>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+    <message>
         <source>taken</source>
         <translation>pris</translation>
     </message>

@@ -2752,6 +2752,14 @@ Switch to its window, or quit it before starting it again.</source>
         <translation>あなたはどのプレイヤーですか？</translation>
     </message>
     <message>
+        <source>Room code (on the TV)</source>
+        <translation>ルームコード（テレビに表示）</translation>
+    </message>
+    <message>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+    <message>
         <source>taken</source>
         <translation>使用中</translation>
     </message>

@@ -63,6 +63,7 @@ function connect() {
 
 function askSeats() {
   if (room) { send({ t: "seats", room, lang }); return; }
+  send({ t: "lang", lang });  // the page's words, in this phone's language
   $("join").hidden = false;
   $("code-form").hidden = false;
 }
@@ -125,6 +126,8 @@ function applyWords() {
   $("lang-label").textContent = w("language", "Language");
   $("pick-name").textContent = w("pick_name", "Which player are you?");
   $("card-hint").textContent = w("hold", "Hold here to see your card");
+  $("code-label").textContent = w("room_code", "Room code");
+  $("code-ok").textContent = w("ok", "OK");
   document.title = w("title", "Werewolf");
 }
 
