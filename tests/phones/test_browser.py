@@ -2,7 +2,9 @@
 
 The host command runs as a separate process; the browser opens the join link it prints on its
 first line (loopback), picks its name, holds the cover to see its card, answers at night,
-reloads the page and finds its seat again, votes by day and sees the reveal at the end.
+reloads the page and finds its seat again, votes by day and sees the reveal at the end. A
+second test opens two phones (a werewolf's and a villager's) and compares their screens' shape
+at every night moment.
 Skipped when Debian's `chromium` and `chromium-driver` are not installed (`.ci/run` installs
 them).
 """
