@@ -33,7 +33,13 @@ ROOT = Path(__file__).resolve().parent.parent
 PACKAGE = ROOT / "ww_desktop"
 TRANSLATIONS = PACKAGE / "translations"
 LANGUAGES: tuple[str, ...] = ("ja", "fr")
-"""The shipped languages (English is the source language and needs no catalogue)."""
+"""The shipped languages (English is the source language: see `ENGLISH_PLURALS`)."""
+
+ENGLISH_PLURALS = "en"
+"""English needs a catalogue only for its plural forms (``lupdate -pluralonly``): a counted
+text is written once, "%n player(s)", and Qt picks "1 player" or "8 players" from
+``ww_desktop_en.qm``. The forms are filled here from the source ("(s)" dropped for one,
+"s" for many); a text without "(s)" must be filled by hand in the catalogue."""
 
 ALWAYS = (PACKAGE / "narration" / "lines.py",)
 _MARKERS = re.compile(r"\bself\.tr\(|\.translate\(|\btranslate\(\s*\"|QT_TRANSLATE_NOOP|QT_TR_NOOP")
@@ -66,10 +72,13 @@ def _tool(name: str) -> str:
     return found
 
 
-def run_lupdate(ts_files: Sequence[Path]) -> None:
-    """Merge the strings of the code into *ts_files* (created when missing)."""
+def run_lupdate(ts_files: Sequence[Path], plurals_only: bool = False) -> None:
+    """Merge the strings of the code into *ts_files* (created when missing); with
+    *plurals_only*, only the counted texts, for English (see `ENGLISH_PLURALS`)."""
     files = [str(p.relative_to(ROOT)) for p in source_files()]
     cmd = [_tool("pyside6-lupdate"), "-silent", "-no-obsolete", "-locations", "none"]
+    if plurals_only:
+        cmd += ["-pluralonly", "-target-language", ENGLISH_PLURALS]
     cmd += files + ["-ts"] + [str(p) for p in ts_files]
     subprocess.run(cmd, check=True, cwd=ROOT)
 
@@ -78,6 +87,27 @@ def run_lrelease(ts: Path, qm: Path) -> None:
     """Compile one catalogue."""
     cmd = [_tool("pyside6-lrelease"), "-silent", "-removeidentical", str(ts), "-qm", str(qm)]
     subprocess.run(cmd, check=True, cwd=ROOT)
+
+
+def fill_english(ts: Path) -> None:
+    """Fill the unfinished English plural forms from their source text ("(s)")."""
+    tree = ET.parse(ts)
+    changed = False
+    for message in tree.getroot().iter("message"):
+        translation = message.find("translation")
+        source = message.findtext("source") or ""
+        if translation is None or translation.get("type") != "unfinished" or "(s)" not in source:
+            continue
+        for form in list(translation):
+            translation.remove(form)
+        translation.text = None
+        for text in (source.replace("(s)", ""), source.replace("(s)", "s")):
+            ET.SubElement(translation, "numerusform").text = text
+        del translation.attrib["type"]
+        changed = True
+    if changed:
+        tree.write(ts, encoding="utf-8", xml_declaration=True)
+        run_lupdate([ts], plurals_only=True)  # lupdate's own layout again
 
 
 def unfinished(ts: Path) -> list[str]:
@@ -101,6 +131,10 @@ def update() -> int:
     TRANSLATIONS.mkdir(parents=True, exist_ok=True)
     ts_files = [ts_path(lang) for lang in LANGUAGES]
     run_lupdate(ts_files)
+    english = ts_path(ENGLISH_PLURALS)
+    run_lupdate([english], plurals_only=True)
+    fill_english(english)
+    ts_files.append(english)
     for ts in ts_files:
         run_lrelease(ts, ts.with_suffix(".qm"))
         left = unfinished(ts)
@@ -123,12 +157,20 @@ def check() -> int:
             copies.append((ts, copy))
         if copies:
             run_lupdate([copy for _, copy in copies])
+        english = ts_path(ENGLISH_PLURALS)
+        if english.exists():
+            copy = ts_path(ENGLISH_PLURALS, Path(tmp))
+            shutil.copyfile(english, copy)
+            run_lupdate([copy], plurals_only=True)
+            copies.append((english, copy))
+        else:
+            problems.append(f"{english.name} is missing")
         for ts, copy in copies:
             if copy.read_bytes() != ts.read_bytes():
                 problems.append(
                     f"{ts.name} is out of step with the code: run tools/update_translations.py"
                 )
-    for lang in LANGUAGES:
+    for lang in (*LANGUAGES, ENGLISH_PLURALS):
         ts = ts_path(lang)
         if not ts.exists():
             continue
