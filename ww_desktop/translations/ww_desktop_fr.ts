@@ -2987,6 +2987,14 @@ Passez à sa fenêtre, ou quittez-le avant de le relancer.</translation>
         <translation>Quel joueur êtes-vous&#xa0;?</translation>
     </message>
     <message>
+        <source>Room code (on the TV)</source>
+        <translation>Code de la partie (sur la télé)</translation>
+    </message>
+    <message>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+    <message>
         <source>taken</source>
         <translation>pris</translation>
     </message>
@@ -3113,6 +3121,26 @@ Passez à sa fenêtre, ou quittez-le avant de le relancer.</translation>
     <message>
         <source>Sent.</source>
         <translation>Envoyé.</translation>
+    </message>
+    <message>
+        <source>{name} cannot be chosen now.</source>
+        <translation>Impossible de choisir {name} maintenant.</translation>
+    </message>
+    <message>
+        <source>You must choose someone here.</source>
+        <translation>Ici, il faut choisir quelqu’un.</translation>
+    </message>
+    <message>
+        <source>Choose different people.</source>
+        <translation>Choisissez des personnes différentes.</translation>
+    </message>
+    <message>
+        <source>Choose one person.</source>
+        <translation>Choisissez une seule personne.</translation>
+    </message>
+    <message>
+        <source>That choice is no longer possible.</source>
+        <translation>Ce choix n’est plus possible.</translation>
     </message>
     <message>
         <source>Day: talk with the table.</source>

@@ -2978,6 +2978,14 @@ Switch to its window, or quit it before starting it again.</source>
         <translation>あなたはどのプレイヤーですか？</translation>
     </message>
     <message>
+        <source>Room code (on the TV)</source>
+        <translation>ルームコード（テレビに表示）</translation>
+    </message>
+    <message>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+    <message>
         <source>taken</source>
         <translation>使用中</translation>
     </message>
@@ -3104,6 +3112,26 @@ Switch to its window, or quit it before starting it again.</source>
     <message>
         <source>Sent.</source>
         <translation>送信しました。</translation>
+    </message>
+    <message>
+        <source>{name} cannot be chosen now.</source>
+        <translation>今は{name}さんを選べません。</translation>
+    </message>
+    <message>
+        <source>You must choose someone here.</source>
+        <translation>ここでは誰かを選んでください。</translation>
+    </message>
+    <message>
+        <source>Choose different people.</source>
+        <translation>別々の人を選んでください。</translation>
+    </message>
+    <message>
+        <source>Choose one person.</source>
+        <translation>一人だけ選んでください。</translation>
+    </message>
+    <message>
+        <source>That choice is no longer possible.</source>
+        <translation>その選択はもうできません。</translation>
     </message>
     <message>
         <source>Day: talk with the table.</source>
