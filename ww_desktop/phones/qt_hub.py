@@ -9,14 +9,15 @@ phone seats is open (`open_table` / `close`).
 The hub follows the controller: after every `changed` it pushes every phone its view; once
 every phone seat is paired, or the game moves on (a choice is made), the room closes (no new
 seats; a freed seat can be opened again by the host). The phone seats are saved with the game
-(``controller.extras["phones"]``), so a resumed game serves them again; seat tokens are not
-saved (after a restart, phones pair again and the host approves them).
+(``controller.extras["phones"]``), so a resumed game serves them again; the seat tokens'
+digests are kept beside the database (`keep.py`, never in the save or an export), so after a
+restart a phone that reloads its page is back on its seat without asking the host again.
 """
 
 from __future__ import annotations
 
-import asyncio
 import contextlib
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, QSettings, Signal
@@ -24,9 +25,12 @@ from PySide6.QtWidgets import QApplication
 
 from ..engine.game import Game
 from ..engine.requests import Choice, IllegalChoice
+from .keep import SeatKeeper
 from .network import local_addresses
 
 if TYPE_CHECKING:
+    import asyncio  # imported when phones are first used: start-up stays quick
+
     from .room import JoinRequest
     from .server import PhoneServer
 
@@ -41,6 +45,8 @@ _loop: asyncio.AbstractEventLoop | None = None
 
 def ensure_loop() -> asyncio.AbstractEventLoop:
     """asyncio's running loop on the GUI thread, made from Qt's (created once, on first use)."""
+    import asyncio
+
     global _loop
     if _loop is None or _loop.is_closed():
         import qasync
@@ -55,6 +61,8 @@ def ensure_loop() -> asyncio.AbstractEventLoop:
 
 def release_loop() -> None:
     """Detach the qasync loop from the GUI thread (tests; the app keeps it until it quits)."""
+    import asyncio
+
     asyncio.events._set_running_loop(None)
 
 
@@ -137,10 +145,12 @@ class PhoneHub(QObject):
         self.controller.extras[EXTRAS_KEY] = {"seats": sorted(self.seats)}
         self.controller.save_ui_state()
         self._choices_at_open = len(self.controller.game.choices)
+        import asyncio
+
         from .server import PhoneServer
 
         ensure_loop()
-        server = PhoneServer(ControllerTable(self.controller), self.seats)
+        server = PhoneServer(ControllerTable(self.controller), self.seats, self._keeper())
         server.questions.ballots = self.ballots()
         server.on_join = self._on_join
         server.on_pairing = self.pairing_changed.emit
@@ -149,6 +159,14 @@ class PhoneHub(QObject):
             saved = self.settings.value(PORT_KEY, DEFAULT_PORT)
             port = int(saved) if isinstance(saved, (int, str)) and str(saved).isdigit() else 0
         self._starting = asyncio.ensure_future(self._start(server, port))
+
+    def _keeper(self) -> SeatKeeper | None:
+        """Where this game's paired seats are kept across a restart (beside the database)."""
+        session = self.controller.session
+        path = getattr(getattr(self.controller, "store", None), "path", None)
+        if session is None or not isinstance(path, Path):
+            return None
+        return SeatKeeper.beside(path, session.game_id)
 
     async def _start(self, server: PhoneServer, port: int) -> None:
         # Only on the address the host picked (a stranger on another network of this laptop,
@@ -172,6 +190,8 @@ class PhoneHub(QObject):
         self.seats = frozenset()
         if server is not None:
             server.on_join = server.on_pairing = None  # the hub may be gone when they fire
+            import asyncio
+
             self._stopping = asyncio.ensure_future(server.stop())
             self.link_changed.emit("")
 
@@ -193,6 +213,8 @@ class PhoneHub(QObject):
         self.settings.setValue(ADDRESS_KEY, address)
         server = self.server
         if server is not None and server.bound not in (None, address):
+            import asyncio
+
             self._rebinding = asyncio.ensure_future(self._rebind(server, self.chosen_address()))
         elif server is not None:
             self.link_changed.emit(self.link)

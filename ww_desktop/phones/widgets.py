@@ -13,6 +13,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, QSettings, Qt
 from PySide6.QtGui import QPixmap
@@ -30,7 +31,9 @@ from PySide6.QtWidgets import (
 )
 
 from .network import local_addresses, qr_png
-from .qt_hub import PhoneHub
+
+if TYPE_CHECKING:
+    from .qt_hub import PhoneHub
 
 PHONE_SEATS_KEY = "lobby/phone_names"
 
@@ -223,6 +226,7 @@ class JoinCard(QWidget):
             "#joinTitle { font-size: 40px; font-weight: bold; }"
         )
         lay = QVBoxLayout(self)
+        lay.setContentsMargins(32, 20, 32, 20)  # the title clear of the rounded border
         self.title = QLabel(self.tr("Scan to play on your phone"))
         self.title.setObjectName("joinTitle")
         self.qr = QLabel()
