@@ -16,6 +16,8 @@ import traceback
 from collections.abc import Callable
 from pathlib import Path
 
+from .texts.catalogues import translations_dir
+
 Check = Callable[[], str]
 
 
@@ -88,11 +90,6 @@ def _resources() -> str:
         if not sound_path(sound).is_file():
             raise RuntimeError(f"missing sound {sound}")
     return f"{len(REGISTRY)} icons"
-
-
-def translations_dir() -> Path:
-    """Where the compiled translations (.qm) live, from source or frozen."""
-    return Path(__file__).resolve().parent / "translations"
 
 
 def _translations() -> str:

@@ -26,8 +26,6 @@ import pytest
 from PySide6.QtCore import QCoreApplication, QLocale, QSettings
 from PySide6.QtWidgets import QApplication
 
-from ww_desktop.app import i18n
-from ww_desktop.app.assemble import fill, label
 from ww_desktop.app.controller import GameController
 from ww_desktop.app.language import (
     LANGUAGES,
@@ -44,6 +42,8 @@ from ww_desktop.app.language import (
 from ww_desktop.engine.messages import Audience, Message
 from ww_desktop.narration.script import line_text
 from ww_desktop.selftest import translations_dir as selftest_translations_dir
+from ww_desktop.texts import i18n
+from ww_desktop.texts.assemble import fill, label
 
 from .conftest import make_setup, play_to_end
 

@@ -58,7 +58,7 @@ from PySide6.QtWidgets import (
 from ..engine.setup import SetupError
 from ..resources import SIDE_COLOURS
 from ..simulate import SideResult, SimulationResult, table_roles, wilson
-from . import assemble, i18n
+from ..texts import assemble, i18n
 from .balance_worker import Run, SimulationWorker, Stage, nearby_tables
 from .theme import NIGHT, side_mark
 

@@ -31,8 +31,8 @@ from ..engine.views import (
 )
 from ..session import Session
 from ..store import Store, StoreError
+from ..texts.assemble import fill
 from ..ui_state import DEALING_KEY, clean_ui_state
-from .assemble import fill
 from .timer import DayTimer
 
 

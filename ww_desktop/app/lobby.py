@@ -52,8 +52,8 @@ from ..engine.presets.base import Preset
 from ..engine.roles import canonical
 from ..engine.settings import SPECS
 from ..engine.setup import Setup, deal, problems
-from . import i18n
-from .assemble import fill, join_sentences
+from ..texts import i18n
+from ..texts.assemble import fill, join_sentences
 from .balance import BalancePanel, BalanceTable
 from .moderator.common import NIGHT_QSS, role_icon, role_name
 

@@ -591,7 +591,16 @@ def start(
         _QuitWhenConsoleCloses(window, app)
         narration.rewire(window)
 
-    LanguageSwitcher(parts, new_windows).connect_menu(main_window)
+    def build_windows() -> tuple[QWidget, QWidget, QObject]:
+        # The language switch's new windows, around the same controller.
+        window = MainWindow(controller, settings)
+        public = PublicWindow(controller)
+        new_placer = ScreenPlacer(public, settings, console=window, parent=controller)
+        wire_windows(window, new_placer)
+        return window, public, new_placer
+
+    switcher = LanguageSwitcher(parts, new_windows, build_windows, parent=controller)
+    switcher.connect_menu(main_window)
 
     def first_questions() -> None:
         # Once the windows are up: which screen is the table's (first launch with two), then

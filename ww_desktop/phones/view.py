@@ -21,10 +21,10 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
-from ..app import i18n
 from ..engine.game import Game
 from ..engine.requests import Request, Verb
 from ..engine.views import public_view, reveal, seat_view
+from ..texts import i18n
 from . import texts
 
 PAD_BLOCK = 16_384

@@ -43,7 +43,8 @@ from PySide6.QtWidgets import (
 )
 
 from ...engine.messages import Message
-from .. import i18n, theme
+from ...texts import i18n
+from .. import theme
 from ..times_up import TimesUpSound
 from ..widgets.nameplate import Nameplate, PlateState
 from ..widgets.plain import plain_labels
