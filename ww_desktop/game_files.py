@@ -1,6 +1,6 @@
 """Reading a game file and checking that its log replays: the import's trust, for every caller.
 
-``ww-desktop import`` (`cli_store`) and the History's Import (`app/history.py`) both read a file
+``ww-desktop import`` (`cli/games.py`) and the History's Import (`app/history.py`) both read a file
 with :func:`read_game_file` and pass :func:`replay_check` to ``store.export.import_checked``, so
 a file is refused for the same reasons, with the same plain words, wherever it comes in.
 """

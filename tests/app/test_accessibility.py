@@ -23,7 +23,7 @@ from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
 
 from ww_desktop.app import accessible, theme
-from ww_desktop.app.balance import BalancePanel
+from ww_desktop.app.balance.panel import BalancePanel
 from ww_desktop.app.controller import GameController
 from ww_desktop.app.dealing import RoleCard
 from ww_desktop.app.language import install_language

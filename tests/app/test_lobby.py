@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QApplication, QCheckBox, QComboBox, QGroupBox, QLa
 from pytestqt.qtbot import QtBot
 
 from ww_desktop.app.language import install_language
-from ww_desktop.app.lobby import RULES_MIN_HEIGHT, LobbyPage
+from ww_desktop.app.lobby.page import RULES_MIN_HEIGHT, LobbyPage
 from ww_desktop.engine.presets import PRESETS, get_preset
 from ww_desktop.engine.settings import SPECS
 from ww_desktop.engine.setup import Setup
@@ -186,7 +186,7 @@ def test_problems_go_beside_their_section_by_id() -> None:
     import re
     from pathlib import Path
 
-    from ww_desktop.app.lobby import PROBLEM_SECTIONS
+    from ww_desktop.app.lobby.page import PROBLEM_SECTIONS
     from ww_desktop.texts import i18n
 
     source = Path(i18n.__file__).resolve().parents[1] / "engine"

@@ -19,8 +19,8 @@ from PySide6.QtCore import QPoint, QRect, QSettings, Qt
 from PySide6.QtWidgets import QApplication, QPushButton, QWidget
 from pytestqt.qtbot import QtBot
 
-from ww_desktop.app import lobby as lobby_module
 from ww_desktop.app.controller import GameController
+from ww_desktop.app.lobby import page as lobby_module
 from ww_desktop.app.main_window import PAGE_DEALING, PAGE_PASSPLAY, PAGE_REVEAL, MainWindow
 from ww_desktop.app.passplay import LEFT_BOT, PassPlayPage
 from ww_desktop.app.passplay.plan import (

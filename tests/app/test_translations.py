@@ -39,9 +39,9 @@ from ww_desktop.app.language import (
     system_language,
     translations_dir,
 )
+from ww_desktop.cli.selftest import translations_dir as selftest_translations_dir
 from ww_desktop.engine.messages import Audience, Message
 from ww_desktop.narration.script import line_text
-from ww_desktop.selftest import translations_dir as selftest_translations_dir
 from ww_desktop.texts import i18n
 from ww_desktop.texts.assemble import fill, label
 

@@ -11,7 +11,7 @@ from PySide6.QtCore import QSettings
 from pytestqt.qtbot import QtBot
 
 from ww_desktop.app.controller import GameController
-from ww_desktop.app.lobby import LobbyPage
+from ww_desktop.app.lobby.page import LobbyPage
 from ww_desktop.app.public.window import PublicWindow
 from ww_desktop.app.replay import ReplayModel, ReplayView
 from ww_desktop.cli import main as cli_main

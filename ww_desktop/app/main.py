@@ -499,7 +499,7 @@ def wire_windows(main_window: QWidget, placer: ScreenPlacer) -> None:
 def _shut_down_windows(main_window: QWidget) -> None:
     """Stop what the host's window runs on other threads: the demo and its voice, the lobby's
     balance simulation (each joined)."""
-    from .balance import BalancePanel
+    from .balance.panel import BalancePanel
 
     demo = getattr(main_window, "demo_console", None)
     if demo is not None:

@@ -33,7 +33,7 @@ from .controller import GameController
 from .dealing import DealingPage
 from .end_view import RevealView
 from .history import HistoryDialog
-from .lobby import LobbyPage
+from .lobby.page import LobbyPage
 from .moderator import ModeratorConsole
 from .moderator.common import NIGHT_QSS
 from .passplay import PassPlayPage

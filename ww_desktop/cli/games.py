@@ -12,13 +12,13 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from .engine.game import Game, record_from_json
-from .engine.presets import get_preset
-from .engine.setup import Setup, SetupError
-from .game_files import read_game_file, replay_check
-from .store import Store, StoreError, default_store_path
-from .store.export import GameImportError, export_game, import_checked
-from .store.files import write_export
+from ..engine.game import Game, record_from_json
+from ..engine.presets import get_preset
+from ..engine.setup import Setup, SetupError
+from ..game_files import read_game_file, replay_check
+from ..store import Store, StoreError, default_store_path
+from ..store.export import GameImportError, export_game, import_checked
+from ..store.files import write_export
 
 READ_ONLY = ("games", "export")
 """Commands that only read: they open the store read-only (no write lock, no new file)."""
@@ -52,8 +52,8 @@ def _fail(command: str, message: str) -> int:
 
 
 def _play(store: Store, args: argparse.Namespace) -> int:
-    from .headless import new_bot_game, play_on
-    from .session import Session
+    from ..headless import new_bot_game, play_on
+    from ..session import Session
 
     if args.resume is not None:
         if not args.resume.strip():
@@ -102,8 +102,8 @@ def _play_narrated(store: Store, args: argparse.Namespace, preset: str, seed: in
         return _fail("play", f"--time-scale is a factor from 0 to 1000000, not {args.time_scale}")
     from PySide6.QtCore import QCoreApplication
 
-    from .app.narrated_play import play_narrated
-    from .headless import new_bot_game
+    from ..app.narrated_play import play_narrated
+    from ..headless import new_bot_game
 
     app = QCoreApplication.instance() or QCoreApplication([])
     printed: list[str] = []
@@ -172,7 +172,7 @@ def _export(store: Store, args: argparse.Namespace) -> int:
             export_game(stored, store.narration(stored.id)), indent=1, ensure_ascii=False
         )
     else:
-        from .report import markdown_summary
+        from ..report import markdown_summary
 
         try:
             setup = Setup.from_stored(stored.setup, stored.ui_state)
