@@ -47,7 +47,10 @@ def _check_public(demo: DemoGame, window: PublicWindow) -> None:
         return
     assert window.current_page() != "reveal"
     claims = _claim_texts(demo)
+    told_openly = demo.night_panel.text()  # the demo's night panel: nothing is secret there
     for text in walk_texts(window):
+        if text == told_openly and text:
+            continue
         if text in claims or "claims to be the Seer" in text or "says they are the Seer" in text:
             continue
         if NAME_RE.search(text):
@@ -133,3 +136,60 @@ def test_main_window_entry_plays_on_the_table_screen(
     console.close()
     assert window.demo_console is None
     assert tv.isVisible(), "the real table screen comes back"
+
+
+def test_the_table_screen_shows_who_does_what_at_night(qtbot: QtBot) -> None:
+    """A newcomer sees the hidden actions: each night, who acts with which card, on whom, and
+    what a look tells; the panel is gone by day."""
+    demo = DemoGame(SilentVoice(seconds_per_char=0), seed=3)
+    window = demo.public_window
+    shown: list[str] = []
+    panel_by_day: list[str] = []
+    demo.night_action_shown.connect(shown.append)
+
+    def by_day() -> None:
+        game = demo.game
+        day = game is not None and game.state.phase.value == "day"
+        begun = day and game is not None and demo._day_begun == game.state.day_no
+        if begun and demo.night_panel.isVisible():
+            panel_by_day.append(demo.night_panel.text())
+
+    demo.caption_changed.connect(lambda _t: by_day())
+    demo.set_speed(FAST)
+    seen_on_tv: list[str] = []
+    demo.night_action_shown.connect(
+        lambda _t: seen_on_tv.append(demo.night_panel.text()) if window.isVisible() else None
+    )
+    with qtbot.waitSignal(demo.finished, timeout=60_000):
+        assert demo.start()
+    game = demo.game
+    assert game is not None
+    names = [s.name for s in game.state.seats]
+    seer = names[[r for _n, r in game.setup.seats].index("seer")]
+    wolves = [names[i] for i, (_n, r) in enumerate(game.setup.seats) if r == "werewolf"]
+    assert any(line.startswith(f"{seer} (Seer) looks at ") for line in shown), shown
+    assert any(f"{seer} (Seer) learns: " in line for line in shown), "the look's answer"
+    assert any("to send home" in line and any(w in line for w in wolves) for line in shown), (
+        "the werewolves' pick, with their names"
+    )
+    assert any("(Knight) guards " in line for line in shown)
+    assert seen_on_tv and all("Behind closed eyes" in t for t in seen_on_tv)
+    assert not panel_by_day, "the night panel is cleared when the day begins"
+    demo.stop()
+
+
+def test_the_default_pace_plays_a_night_in_short_night(qtbot: QtBot) -> None:
+    """At normal speed the calls of a demo night add up to far less than a real night's."""
+    from ww_desktop.engine.playlist import night_plan
+
+    demo = DemoGame(SilentVoice(seconds_per_char=0), seed=3)
+    assert demo.speed == 1.0
+    setup = demo_module.demo_setup(3)
+    plan = night_plan(setup, 2)
+    # A call lasts its window, or until the bots answer: a caption beat, then a play beat.
+    calls = [
+        max(c.window_ms * demo.narrator.wait_scale, 2 * demo.timer.interval()) for c in plan.calls
+    ]
+    assert sum(calls) <= 15_000, calls
+    assert sum(call.window_ms for call in plan.calls) >= 40_000, "a real night stays as long"
+    demo.stop()

@@ -94,11 +94,15 @@ def _first_night(table: Table, victim: int = DEE) -> None:
 
 
 def test_nothing_is_said_while_the_cards_are_dealt(table: Table, setup: Setup) -> None:
-    assert table.controller.start(setup, dealing=True)
+    assert table.controller.start(setup, deal=range(len(setup.seats)))
     for _ in range(50):
         table.clock.advance()
     assert table.said == []
-    table.controller.set_dealing(False)
+    table.controller.deal_progress([3, 4, 5])  # half the cards dealt: still silent
+    for _ in range(50):
+        table.clock.advance()
+    assert table.said == []
+    table.controller.deal_progress(None)
     table.run_until(lambda: len(table.said) >= 1)
     assert table.said[0].startswith("Night falls")
 

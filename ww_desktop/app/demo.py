@@ -46,8 +46,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..engine.answers import night_answers
 from ..engine.reasoning import WEREWOLF, Claim, ReasoningBots
-from ..engine.requests import Request, Verb
+from ..engine.requests import Choice, Request, Verb
 from ..engine.roles import canonical
 from ..engine.setup import Setup, deal
 from ..engine.state import Phase
@@ -80,8 +81,12 @@ DEMO_ROLES = (
 )
 DEMO_WORDING = "gentle"
 
-BEAT_MS = 3500
+BEAT_MS = 1500
 """One beat at normal speed: how long a caption stays before the next step."""
+
+DEMO_WINDOW_SCALE = 0.25
+"""The demo's call windows against a real game's, at normal speed: the bots answer at once, so
+a call only lasts long enough to read who does what (a night takes about 15 s, not 40)."""
 
 SPEEDS: tuple[tuple[str, float], ...] = (
     ("slow", 0.5),
@@ -103,15 +108,19 @@ def demo_setup(seed: int) -> Setup:
 
 
 class CaptionOverlay(QLabel):
-    """The caption shown over the bottom of the table screen.
+    """The caption shown over the bottom (or the top) of the table screen.
 
     Attributes:
         host: the window it sits on (it follows its size).
+        top: sits at the top of the window (the demo's "behind closed eyes" panel).
+        reserved: the height it keeps clear of the table below it (0 when hidden).
     """
 
-    def __init__(self, host: QWidget) -> None:
+    def __init__(self, host: QWidget, top: bool = False) -> None:
         super().__init__(host)
         self.host = host
+        self.top = top
+        self.reserved = 0
         self.setObjectName("demoCaption")
         self.setWordWrap(True)
         self.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -134,17 +143,20 @@ class CaptionOverlay(QLabel):
         w, h = self.host.width(), self.host.height()
         scale = theme.Scale.for_size(w, h)
         font = theme.font(max(28, scale.px(30)), bold=True)
-        self.setFont(font)
+        self.setFont(theme.font(max(28, scale.px(26)), bold=True) if self.top else font)
         width = int(w * 0.9)
         self.setFixedWidth(width)
         height = self.heightForWidth(width)
         self.setFixedHeight(max(height, scale.px(60)))
         gap = max(8, h // 60)
-        self.move((w - width) // 2, h - self.height() - gap)
+        self.move((w - width) // 2, gap if self.top else h - self.height() - gap)
+        self.reserved = self.height() + 2 * gap if self.isVisibleTo(self.host) else 0
         layout = self.host.layout()
-        if layout is not None:  # keep the table clear of the caption
-            reserved = self.height() + 2 * gap if self.isVisibleTo(self.host) else 0
-            layout.setContentsMargins(0, 0, 0, reserved)
+        if layout is not None:  # keep the table clear of the captions
+            overlays = [c for c in self.host.children() if isinstance(c, CaptionOverlay)]
+            top = sum(c.reserved for c in overlays if c.top)
+            bottom = sum(c.reserved for c in overlays if not c.top)
+            layout.setContentsMargins(0, top, 0, bottom)
         self.raise_()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
@@ -163,12 +175,15 @@ class DemoGame(QObject):
         paused_changed(bool): paused or going on.
         finished(): the game ended and the reveal is shown.
         stopped(): the demo was stopped and everything it made was closed.
+        night_action_shown(str): a night action, told openly (only the demo does so).
 
     Attributes:
         seed: the deal's and the bots' seed.
         controller: the demo's own game controller (on a temporary store).
         store: the temporary store; narrator: the narrator; voice: its voice.
         public_window: the demo's table screen; caption: the caption over it.
+        night_panel: the panel at the top of the table screen that shows, during a night, who
+            does what (it is a demo: nothing is secret); night_texts: every line it showed.
         bots: the reasoning bots at every seat (None before `start`).
         speed: the pace factor (1.0: normal); beat_ms: one beat at normal speed.
         timer: the beat timer.
@@ -181,6 +196,7 @@ class DemoGame(QObject):
     paused_changed = Signal(bool)
     finished = Signal()
     stopped = Signal()
+    night_action_shown = Signal(str)
 
     def __init__(
         self,
@@ -204,6 +220,14 @@ class DemoGame(QObject):
         # takes the keyboard.
         self.public_window.setAttribute(Qt.WidgetAttribute.WA_ShowWithoutActivating, True)
         self.caption = CaptionOverlay(self.public_window)
+        self.night_panel = CaptionOverlay(self.public_window, top=True)
+        self.night_panel.setStyleSheet(
+            "#demoCaption { background: rgba(40, 20, 80, 225); color: #ffffff;"
+            " border: 2px solid #b9a6ff; border-radius: 14px; padding: 8px 20px; }"
+        )
+        self.night_texts: list[str] = []
+        self._night_lines: list[str] = []
+        self._told: set[tuple[int, int, str, object]] = set()
         self.bots: ReasoningBots | None = None
         self.speed = 1.0
         self.beat_ms = BEAT_MS
@@ -258,7 +282,7 @@ class DemoGame(QObject):
         self.speed = max(0.05, float(factor))
         self.timer.setInterval(max(1, round(self.beat_ms / self.speed)))
         self.narrator.pause_scale = 1.0 / self.speed
-        self.narrator.wait_scale = 1.0 / self.speed
+        self.narrator.wait_scale = DEMO_WINDOW_SCALE / self.speed
         self.public_window.news_ms = max(1, round(5000 / self.speed))
         if isinstance(self.voice, SilentVoice):
             self.voice.seconds_per_char = self._base_spc / self.speed
@@ -388,6 +412,7 @@ class DemoGame(QObject):
         day = state.day_no
         if self._day_begun != day:
             self._day_begun = day
+            self._clear_night_panel()
             self._cursor_to_now()
             self._say(self._morning_caption())
             self.bots.discuss()
@@ -411,18 +436,119 @@ class DemoGame(QObject):
         self._say(self._outcome())
 
     def _play_step(self, step: str) -> None:
-        """Answer every request of one step (the bots choose)."""
+        """Answer every request of one step (the bots choose); at night, show who did what."""
         assert self.bots is not None
+        game = self.controller.game
+        assert game is not None
+        at_night = game.state.phase is Phase.NIGHT
+        before = len(game.choices)
         for _ in range(200):
             pending = [r for r in self.controller.pending() if r.step == step]
             if not pending:
-                return
+                break
             request = sorted(pending, key=lambda r: r.seat is None)[0]
             choice = self.bots.choose(request)
             if not self.controller.apply(choice):
                 self._say(self.tr("The demo cannot go on: a bot's answer was refused."))
                 self.timer.stop()
                 return
+        if at_night:
+            made = list(game.choices[before:])
+            lines = self._night_action_lines(made)
+            lines += self._answer_lines(step, {c.seat for c in made if c.seat is not None})
+            self._show_night_lines(lines)
+
+    # ------------------------------------------------------------ who does what at night
+
+    def _show_night_lines(self, lines: list[str]) -> None:
+        """Add lines to the night panel on the table screen (and the laptop's log)."""
+        lines = [line for line in lines if line]
+        if not lines:
+            return
+        self._night_lines.extend(lines)
+        title = self.tr("Behind closed eyes (only in the demo: nothing is secret)")
+        self.night_panel.set_caption("\n".join([title, *self._night_lines[-4:]]))
+        for line in lines:
+            self.night_texts.append(line)
+            self.night_action_shown.emit(line)
+
+    def _clear_night_panel(self) -> None:
+        self._night_lines = []
+        self.night_panel.set_caption("")
+
+    def _who(self, seats: list[int]) -> str:
+        """ "Bob (Seer)", "Bob and Cleo (Werewolves)": the players and their card."""
+        game = self.controller.game
+        assert game is not None
+        names = self._names()
+        roles = {game.state.seats[s].role for s in seats}
+        if len(roles) == 1:
+            role = roles.pop()
+            card = i18n.role_name(role) if len(seats) == 1 else i18n.side_name("werewolves")
+            if len(seats) > 1 and role != "werewolf":
+                card = i18n.role_name(role)
+        else:
+            card = i18n.side_name("werewolves")
+        who = i18n.join_names([names[s] for s in seats])
+        return self.tr("%1 (%2)").replace("%1", who).replace("%2", card)
+
+    def _night_action_lines(self, made: list[Choice]) -> list[str]:
+        """One line per action of a night step: who, with which card, did what to whom."""
+        names = self._names()
+        groups: dict[tuple[Verb, Any], list[int]] = {}
+        for choice in made:
+            if choice.seat is None or choice.verb in (Verb.NOTE, Verb.WAKE):
+                continue
+            groups.setdefault((choice.verb, choice.target), []).append(choice.seat)
+        lines: list[str] = []
+        for (verb, target), seats in groups.items():
+            who = self._who(seats)
+            many = len(seats) > 1
+            if target is None:
+                text = (
+                    self.tr("%1 choose nobody tonight.")
+                    if many
+                    else self.tr("%1 chooses nobody tonight.")
+                )
+                lines.append(text.replace("%1", who))
+                continue
+            targets = list(target) if isinstance(target, tuple) else [target]
+            whom = i18n.join_names([names[int(t)] for t in targets])
+            if verb is Verb.ATTACK:
+                text = (
+                    self.tr("%1 pick %2 to send home.")
+                    if many
+                    else self.tr("%1 picks %2 to send home.")
+                )
+            elif verb is Verb.INSPECT:
+                text = self.tr("%1 look at %2.") if many else self.tr("%1 looks at %2.")
+            elif verb is Verb.GUARD:
+                text = self.tr("%1 guard %2 tonight.") if many else self.tr("%1 guards %2 tonight.")
+            else:
+                text = self.tr("%1: %3, %2.").replace(
+                    "%3", i18n.verb_label(verb.value, DEMO_WORDING)
+                )
+            lines.append(assemble.fill(text, who, whom))
+        return lines
+
+    def _answer_lines(self, step: str, seats: set[int]) -> list[str]:
+        """What a role learns tonight, as soon as it is due (the Seer's look, the Medium)."""
+        game = self.controller.game
+        if game is None or game.state.phase is not Phase.NIGHT:
+            return []
+        names = self._names()
+        lines: list[str] = []
+        for answer in night_answers(game):
+            if answer.role != step and answer.seat not in seats:
+                continue
+            key = (game.state.night_no, answer.seat, answer.message, answer.target)
+            if key in self._told or answer.target is None or answer.reading is None:
+                continue
+            self._told.add(key)
+            learnt = i18n.reading_text(names[answer.target], answer.reading)
+            text = self.tr("%1 learns: %2.").replace("%1", self._who([answer.seat]))
+            lines.append(text.replace("%2", learnt.rstrip(".。")))
+        return lines
 
     def _end(self) -> None:
         if not self._ending:
@@ -587,6 +713,7 @@ class DemoGame(QObject):
         if not text or line is None:
             return
         if line.text_id == "night.begin":
+            self._clear_night_panel()
             self._say(
                 self.tr(
                     "Night falls: everyone closes their eyes. The narrator wakes the roles "
@@ -595,6 +722,7 @@ class DemoGame(QObject):
             )
         elif line.text_id.endswith(".wake") and line.step:
             self._say(self._step_caption(line.step))
+            self._show_night_lines(self._answer_lines(line.step, set()))  # told on waking
         elif line.text_id == "night.dawn":
             self._say(self.tr("Dawn: everyone opens their eyes to hear the news."))
 
@@ -666,6 +794,7 @@ class DemoConsole(QWidget):
         if own_voice:
             self._follow_settings(voice, getattr(parent, "settings", None))
         self.demo.caption_changed.connect(self._caption)
+        self.demo.night_action_shown.connect(self._night_action)
         self.demo.narration_changed.connect(self.narration_label.setText)
         self.demo.paused_changed.connect(self._paused)
         self.demo.finished.connect(self._finished)
@@ -787,6 +916,10 @@ class DemoConsole(QWidget):
     def _caption(self, text: str) -> None:
         self.caption_label.setText(text)
         self.log.addItem(text)
+        self.log.scrollToBottom()
+
+    def _night_action(self, text: str) -> None:
+        self.log.addItem("  \u263e " + text)
         self.log.scrollToBottom()
 
     def _paused(self, paused: bool) -> None:

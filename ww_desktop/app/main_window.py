@@ -10,6 +10,7 @@ resumed later. Which cards are still to be dealt is saved with the game
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable
 
 from PySide6.QtCore import QObject, QSettings, Qt, Signal
@@ -180,6 +181,36 @@ class MainWindow(QMainWindow):
 
         self.language_menu = LanguageMenu(current_language(), self)
         self.menuBar().addMenu(self.language_menu)
+        help_menu = self.menuBar().addMenu(self.tr("&Help"))
+        self.help_action = QAction(self.tr("&Primer and shortcuts..."), self)
+        self.help_action.setShortcut(QKeySequence(QKeySequence.StandardKey.HelpContents))
+        if QKeySequence(Qt.Key.Key_F1) not in self.help_action.shortcuts():
+            self.help_action.setShortcuts(
+                [*self.help_action.shortcuts(), QKeySequence(Qt.Key.Key_F1)]
+            )
+        self.help_action.triggered.connect(self.show_help)
+        help_menu.addAction(self.help_action)
+
+    def show_help(self) -> None:
+        """F1: the primer of the table in play (or the one the lobby sets up) and the
+        shortcut sheet."""
+        from .help import HelpDialog
+
+        game = self.controller.game
+        if game is not None:
+            setup = game.setup
+        else:
+            setup = self.lobby.would_be_setup()
+            if not setup.seats:  # no names yet: the cards chosen so far
+                roles = self.lobby.role_list()
+                seats = tuple((str(i + 1), r) for i, r in enumerate(roles))
+                setup = dataclasses.replace(setup, seats=seats)
+        dialog = HelpDialog(setup, [self], self)
+        dialog.setObjectName("page")  # the console's night theme, as the demo's window has
+        dialog.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        dialog.setStyleSheet(NIGHT_QSS)
+        self.help_dialog = dialog
+        dialog.open()
 
     def focus_first_field(self) -> None:
         """Give this window the keyboard, in the first field of the page shown (the lobby's

@@ -309,16 +309,16 @@ Servez-vous des chiffres pour comparer des tables entre elles&#xa0;: une vraie t
         <translation>Carte</translation>
     </message>
     <message>
-        <source>Let this player see their card again, behind the cover</source>
-        <translation>Montrer de nouveau sa carte à ce joueur, derrière le cache</translation>
-    </message>
-    <message>
         <source>Claim</source>
         <translation>Annonce</translation>
     </message>
     <message>
-        <source>Mark the role this player claims, or a result they report</source>
-        <translation>Noter le rôle que ce joueur annonce, ou un résultat qu&apos;il rapporte</translation>
+        <source>Let this player see their card again, behind the cover [Ctrl+K, then the player&apos;s key]</source>
+        <translation>Montrer de nouveau sa carte à ce joueur, derrière le cache [Ctrl+K, puis la touche du joueur]</translation>
+    </message>
+    <message>
+        <source>Mark the role this player claims, or a result they report [Ctrl+L, then the player&apos;s key]</source>
+        <translation>Noter le rôle que ce joueur annonce, ou un résultat qu&apos;il rapporte [Ctrl+L, puis la touche du joueur]</translation>
     </message>
     <message>
         <source>%1 (dealt %2)</source>
@@ -521,6 +521,54 @@ Servez-vous des chiffres pour comparer des tables entre elles&#xa0;: une vraie t
         <translation>La démo ne peut pas continuer&#xa0;: la réponse d&apos;un bot a été refusée.</translation>
     </message>
     <message>
+        <source>Behind closed eyes (only in the demo: nothing is secret)</source>
+        <translation>Pendant que tout le monde a les yeux fermés (démo seulement&#xa0;: rien n&apos;est secret)</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 choose nobody tonight.</source>
+        <translation>%1 ne choisissent personne cette nuit.</translation>
+    </message>
+    <message>
+        <source>%1 chooses nobody tonight.</source>
+        <translation>%1 ne choisit personne cette nuit.</translation>
+    </message>
+    <message>
+        <source>%1 pick %2 to send home.</source>
+        <translation>%1 choisissent de renvoyer %2.</translation>
+    </message>
+    <message>
+        <source>%1 picks %2 to send home.</source>
+        <translation>%1 choisit de renvoyer %2.</translation>
+    </message>
+    <message>
+        <source>%1 look at %2.</source>
+        <translation>%1 regardent la carte de %2.</translation>
+    </message>
+    <message>
+        <source>%1 looks at %2.</source>
+        <translation>%1 regarde la carte de %2.</translation>
+    </message>
+    <message>
+        <source>%1 guard %2 tonight.</source>
+        <translation>%1 protègent %2 cette nuit.</translation>
+    </message>
+    <message>
+        <source>%1 guards %2 tonight.</source>
+        <translation>%1 protège %2 cette nuit.</translation>
+    </message>
+    <message>
+        <source>%1: %3, %2.</source>
+        <translation>%1&#xa0;: %3, %2.</translation>
+    </message>
+    <message>
+        <source>%1 learns: %2.</source>
+        <translation>%1 apprend&#xa0;: %2.</translation>
+    </message>
+    <message>
         <source>The game is over! The host checks the result before everyone&apos;s card is shown.</source>
         <translation>La partie est finie&#xa0;! Le meneur vérifie le résultat avant que les cartes de chacun soient montrées.</translation>
     </message>
@@ -710,6 +758,114 @@ Switch to its window, or quit it before starting it again.</source>
 {folder}
 
 Passez à sa fenêtre, ou quittez-le avant de le relancer.</translation>
+    </message>
+</context>
+<context>
+    <name>Help</name>
+    <message>
+        <source>The werewolves open their eyes to recognise each other.</source>
+        <translation>Les loups-garous ouvrent les yeux pour se reconnaître.</translation>
+    </message>
+    <message>
+        <source>The Masons open their eyes to meet.</source>
+        <translation>Les Francs-Maçons ouvrent les yeux pour se reconnaître.</translation>
+    </message>
+    <message>
+        <source>The lovers open their eyes to meet.</source>
+        <translation>Les amoureux ouvrent les yeux pour se reconnaître.</translation>
+    </message>
+    <message>
+        <source>The werewolves wake together and silently agree on whom to send home.</source>
+        <translation>Les loups-garous se réveillent ensemble et choisissent en silence qui renvoyer.</translation>
+    </message>
+    <message>
+        <source>The Seer learns the name of one player who is not a werewolf.</source>
+        <translation>La Voyante apprend le nom d&apos;un joueur qui n&apos;est pas loup-garou.</translation>
+    </message>
+    <message>
+        <source>Everyone else writes a guess, so nobody can tell who was busy.</source>
+        <translation>Tous les autres écrivent une supposition, pour que personne ne devine qui était occupé.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>wakes up and acts in secret.</source>
+        <translation>se réveille et agit en secret.</translation>
+    </message>
+    <message>
+        <source>A role wakes up and acts in secret.</source>
+        <translation>Un rôle se réveille et agit en secret.</translation>
+    </message>
+    <message>
+        <source>%n player(s) at this table.</source>
+        <comment>one</comment>
+        <translation>%n joueur à cette table.</translation>
+    </message>
+    <message>
+        <source>%n player(s) at this table.</source>
+        <comment>many</comment>
+        <translation>%n joueurs à cette table.</translation>
+    </message>
+    <message>
+        <source>Werewolf is played in turns of night and day. At night, everyone closes their eyes and the roles with a power wake one by one when called. By day, the whole table talks and votes one player home. Cards stay secret until the game ends.</source>
+        <translation>Le Loup-garou se joue en alternant nuits et jours. La nuit, tout le monde ferme les yeux et les rôles qui ont un pouvoir se réveillent un par un, quand on les appelle. Le jour, toute la table discute et vote pour renvoyer un joueur chez lui. Les cartes restent secrètes jusqu&apos;à la fin de la partie.</translation>
+    </message>
+    <message>
+        <source>The roles at this table</source>
+        <translation>Les rôles à cette table</translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <source>Choose the players and the cards in the lobby.</source>
+        <translation>Choisissez les joueurs et les cartes dans le salon.</translation>
+    </message>
+    <message>
+        <source>How a night runs</source>
+        <translation>Comment se déroule une nuit</translation>
+    </message>
+    <message>
+        <source>The narrator calls each role in this order. A role whose players have gone home is still called, with the same words and the same wait, so silence never tells who is gone.</source>
+        <translation>Le narrateur appelle les rôles dans cet ordre. Un rôle dont les joueurs sont déjà rentrés chez eux est appelé quand même, avec les mêmes mots et la même attente, pour que le silence ne trahisse personne.</translation>
+    </message>
+    <message>
+        <source>The nights after</source>
+        <translation>Les nuits suivantes</translation>
+    </message>
+    <message>
+        <source>At dawn everyone opens their eyes and hears who went home. A player who went home stays silent for the rest of the game.</source>
+        <translation>À l&apos;aube, tout le monde ouvre les yeux et apprend qui est rentré chez lui. Un joueur rentré chez lui se tait jusqu&apos;à la fin de la partie.</translation>
+    </message>
+    <message>
+        <source>%1 … %2</source>
+        <translation>%1 … %2</translation>
+    </message>
+</context>
+<context>
+    <name>HelpDialog</name>
+    <message>
+        <source>Help</source>
+        <translation>Aide</translation>
+    </message>
+    <message>
+        <source>Primer</source>
+        <translation>Premiers pas</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Touches</translation>
+    </message>
+    <message>
+        <source>What it does</source>
+        <translation>Ce qu&apos;elle fait</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Raccourcis clavier</translation>
     </message>
 </context>
 <context>
@@ -1324,6 +1480,14 @@ Passez à sa fenêtre, ou quittez-le avant de le relancer.</translation>
         <translation>Réglages de la &amp;voix...</translation>
     </message>
     <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Aide</translation>
+    </message>
+    <message>
+        <source>&amp;Primer and shortcuts...</source>
+        <translation>&amp;Premiers pas et raccourcis...</translation>
+    </message>
+    <message>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
@@ -1790,6 +1954,66 @@ Passez à sa fenêtre, ou quittez-le avant de le relancer.</translation>
     <message>
         <source>+15 s  [Ctrl+M]</source>
         <translation>+15&#xa0;s  [Ctrl+M]</translation>
+    </message>
+    <message>
+        <source>Pick a player (in seat order), or the highlighted voter&apos;s vote</source>
+        <translation>Choisir un joueur (dans l&apos;ordre des places), ou le vote de l&apos;électeur en surbrillance</translation>
+    </message>
+    <message>
+        <source>Nobody, or no vote</source>
+        <translation>Personne, ou pas de vote</translation>
+    </message>
+    <message>
+        <source>Confirm the step</source>
+        <translation>Valider l&apos;étape</translation>
+    </message>
+    <message>
+        <source>Start or pause the day timer</source>
+        <translation>Lancer ou mettre en pause le minuteur du jour</translation>
+    </message>
+    <message>
+        <source>Add time to the timer</source>
+        <translation>Ajouter du temps au minuteur</translation>
+    </message>
+    <message>
+        <source>Back to the discussion; cancel a Claim or Card key</source>
+        <translation>Revenir à la discussion&#xa0;; annuler une touche Annonce ou Carte</translation>
+    </message>
+    <message>
+        <source>Redo the action just corrected</source>
+        <translation>Refaire l&apos;action qui vient d&apos;être corrigée</translation>
+    </message>
+    <message>
+        <source>More time for the call now open</source>
+        <translation>Plus de temps pour l&apos;appel en cours</translation>
+    </message>
+    <message>
+        <source>Claim: then a player&apos;s key marks what they claim</source>
+        <translation>Annonce&#xa0;: puis la touche d&apos;un joueur note ce qu&apos;il annonce</translation>
+    </message>
+    <message>
+        <source>Card: then a player&apos;s key shows them their card again</source>
+        <translation>Carte&#xa0;: puis la touche d&apos;un joueur lui remontre sa carte</translation>
+    </message>
+    <message>
+        <source>Narration: repeat the line</source>
+        <translation>Narration&#xa0;: répéter la phrase</translation>
+    </message>
+    <message>
+        <source>Narration: pause or resume</source>
+        <translation>Narration&#xa0;: pause ou reprise</translation>
+    </message>
+    <message>
+        <source>Narration: skip the line</source>
+        <translation>Narration&#xa0;: passer la phrase</translation>
+    </message>
+    <message>
+        <source>Claim: press the player&apos;s key (Esc: cancel)</source>
+        <translation>Annonce&#xa0;: appuyez sur la touche du joueur (Échap&#xa0;: annuler)</translation>
+    </message>
+    <message>
+        <source>Card: press the player&apos;s key (Esc: cancel)</source>
+        <translation>Carte&#xa0;: appuyez sur la touche du joueur (Échap&#xa0;: annuler)</translation>
     </message>
     <message>
         <source>Resume  [F8]</source>

@@ -308,16 +308,16 @@ Use the numbers to compare tables with each other: real tables with discussion u
         <translation>カード</translation>
     </message>
     <message>
-        <source>Let this player see their card again, behind the cover</source>
-        <translation>目隠しの後ろで、このプレイヤーにもう一度カードを見せます</translation>
-    </message>
-    <message>
         <source>Claim</source>
         <translation>CO</translation>
     </message>
     <message>
-        <source>Mark the role this player claims, or a result they report</source>
-        <translation>このプレイヤーのCO（名乗った役職）や、公表した結果を記録します</translation>
+        <source>Let this player see their card again, behind the cover [Ctrl+K, then the player&apos;s key]</source>
+        <translation>カバーの陰で、この人にもう一度カードを見せます［Ctrl+K のあとその人のキー］</translation>
+    </message>
+    <message>
+        <source>Mark the role this player claims, or a result they report [Ctrl+L, then the player&apos;s key]</source>
+        <translation>この人がCOした役職や、伝えた結果を記録します［Ctrl+L のあとその人のキー］</translation>
     </message>
     <message>
         <source>%1 (dealt %2)</source>
@@ -520,6 +520,54 @@ Use the numbers to compare tables with each other: real tables with discussion u
         <translation>デモを続けられません：ボットの答えが受け付けられませんでした。</translation>
     </message>
     <message>
+        <source>Behind closed eyes (only in the demo: nothing is secret)</source>
+        <translation>みんなが目を閉じている間に（デモなので全部見せます）</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>%1 choose nobody tonight.</source>
+        <translation>%1は今夜は誰も選びません。</translation>
+    </message>
+    <message>
+        <source>%1 chooses nobody tonight.</source>
+        <translation>%1は今夜は誰も選びません。</translation>
+    </message>
+    <message>
+        <source>%1 pick %2 to send home.</source>
+        <translation>%1は%2を今夜の相手に選びます。</translation>
+    </message>
+    <message>
+        <source>%1 picks %2 to send home.</source>
+        <translation>%1は%2を今夜の相手に選びます。</translation>
+    </message>
+    <message>
+        <source>%1 look at %2.</source>
+        <translation>%1は%2を占います。</translation>
+    </message>
+    <message>
+        <source>%1 looks at %2.</source>
+        <translation>%1は%2を占います。</translation>
+    </message>
+    <message>
+        <source>%1 guard %2 tonight.</source>
+        <translation>%1は今夜%2を守ります。</translation>
+    </message>
+    <message>
+        <source>%1 guards %2 tonight.</source>
+        <translation>%1は今夜%2を守ります。</translation>
+    </message>
+    <message>
+        <source>%1: %3, %2.</source>
+        <translation>%1：%2に「%3」。</translation>
+    </message>
+    <message>
+        <source>%1 learns: %2.</source>
+        <translation>%1が知った結果：%2。</translation>
+    </message>
+    <message>
         <source>The game is over! The host checks the result before everyone&apos;s card is shown.</source>
         <translation>ゲーム終了！ 全員のカードを公開する前に、司会者が結果を確認します。</translation>
     </message>
@@ -709,6 +757,114 @@ Switch to its window, or quit it before starting it again.</source>
 {folder}
 
 そのウィンドウに切り替えるか、終了してからもう一度起動してください。</translation>
+    </message>
+</context>
+<context>
+    <name>Help</name>
+    <message>
+        <source>The werewolves open their eyes to recognise each other.</source>
+        <translation>人狼が目を開けて、仲間を確かめ合います。</translation>
+    </message>
+    <message>
+        <source>The Masons open their eyes to meet.</source>
+        <translation>共有者が目を開けて、お互いを確かめます。</translation>
+    </message>
+    <message>
+        <source>The lovers open their eyes to meet.</source>
+        <translation>恋人たちが目を開けて、お互いを確かめます。</translation>
+    </message>
+    <message>
+        <source>The werewolves wake together and silently agree on whom to send home.</source>
+        <translation>人狼がそろって目を覚まし、今夜の相手を黙って決めます。</translation>
+    </message>
+    <message>
+        <source>The Seer learns the name of one player who is not a werewolf.</source>
+        <translation>占い師は、人狼ではない人を一人教えてもらいます。</translation>
+    </message>
+    <message>
+        <source>Everyone else writes a guess, so nobody can tell who was busy.</source>
+        <translation>ほかの人はみんな予想をメモに書きます。誰が夜に動いたか分からないようにするためです。</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>wakes up and acts in secret.</source>
+        <translation>目を覚まして、こっそり行動します。</translation>
+    </message>
+    <message>
+        <source>A role wakes up and acts in secret.</source>
+        <translation>ある役職が目を覚まして、こっそり行動します。</translation>
+    </message>
+    <message>
+        <source>%n player(s) at this table.</source>
+        <comment>one</comment>
+        <translation>このテーブルは%n人です。</translation>
+    </message>
+    <message>
+        <source>%n player(s) at this table.</source>
+        <comment>many</comment>
+        <translation>このテーブルは%n人です。</translation>
+    </message>
+    <message>
+        <source>Werewolf is played in turns of night and day. At night, everyone closes their eyes and the roles with a power wake one by one when called. By day, the whole table talks and votes one player home. Cards stay secret until the game ends.</source>
+        <translation>人狼ゲームは夜と昼をくり返して進みます。夜はみんな目を閉じ、能力のある役職が呼ばれた順に一人ずつ目を覚まします。昼はみんなで話し合い、投票で一人に帰ってもらいます。カードはゲームが終わるまで秘密のままです。</translation>
+    </message>
+    <message>
+        <source>The roles at this table</source>
+        <translation>このテーブルの役職</translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <translation>%1 ×%2</translation>
+    </message>
+    <message>
+        <source>Choose the players and the cards in the lobby.</source>
+        <translation>ロビーで参加者とカードを選んでください。</translation>
+    </message>
+    <message>
+        <source>How a night runs</source>
+        <translation>夜の進み方</translation>
+    </message>
+    <message>
+        <source>The narrator calls each role in this order. A role whose players have gone home is still called, with the same words and the same wait, so silence never tells who is gone.</source>
+        <translation>ナレーターはこの順番で役職を呼びます。その役職の人がもう帰っていても、同じ言葉で同じ時間だけ呼ぶので、沈黙から誰がいないかは分かりません。</translation>
+    </message>
+    <message>
+        <source>The nights after</source>
+        <translation>それ以降の夜</translation>
+    </message>
+    <message>
+        <source>At dawn everyone opens their eyes and hears who went home. A player who went home stays silent for the rest of the game.</source>
+        <translation>夜が明けたらみんな目を開け、誰が帰ったかを聞きます。帰った人はゲームが終わるまで話せません。</translation>
+    </message>
+    <message>
+        <source>%1 … %2</source>
+        <translation>%1〜%2</translation>
+    </message>
+</context>
+<context>
+    <name>HelpDialog</name>
+    <message>
+        <source>Help</source>
+        <translation>ヘルプ</translation>
+    </message>
+    <message>
+        <source>Primer</source>
+        <translation>はじめに</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>キー</translation>
+    </message>
+    <message>
+        <source>What it does</source>
+        <translation>はたらき</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>キーボードショートカット</translation>
     </message>
 </context>
 <context>
@@ -1322,6 +1478,14 @@ Switch to its window, or quit it before starting it again.</source>
         <translation>音声の設定(&amp;V)...</translation>
     </message>
     <message>
+        <source>&amp;Help</source>
+        <translation>ヘルプ(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;Primer and shortcuts...</source>
+        <translation>はじめに・ショートカット(&amp;P)...</translation>
+    </message>
+    <message>
         <source>New game</source>
         <translation>新しいゲーム</translation>
     </message>
@@ -1788,6 +1952,66 @@ Switch to its window, or quit it before starting it again.</source>
     <message>
         <source>+15 s  [Ctrl+M]</source>
         <translation>+15秒  [Ctrl+M]</translation>
+    </message>
+    <message>
+        <source>Pick a player (in seat order), or the highlighted voter&apos;s vote</source>
+        <translation>プレイヤーを選ぶ（席順）、または選択中の人の投票先</translation>
+    </message>
+    <message>
+        <source>Nobody, or no vote</source>
+        <translation>誰も選ばない、または投票なし</translation>
+    </message>
+    <message>
+        <source>Confirm the step</source>
+        <translation>この手順を確定</translation>
+    </message>
+    <message>
+        <source>Start or pause the day timer</source>
+        <translation>昼のタイマーを開始・一時停止</translation>
+    </message>
+    <message>
+        <source>Add time to the timer</source>
+        <translation>タイマーに時間を足す</translation>
+    </message>
+    <message>
+        <source>Back to the discussion; cancel a Claim or Card key</source>
+        <translation>話し合いに戻る。COキー・カードキーの取り消し</translation>
+    </message>
+    <message>
+        <source>Redo the action just corrected</source>
+        <translation>訂正した操作をやり直す</translation>
+    </message>
+    <message>
+        <source>More time for the call now open</source>
+        <translation>いま呼んでいる役職の時間を延ばす</translation>
+    </message>
+    <message>
+        <source>Claim: then a player&apos;s key marks what they claim</source>
+        <translation>CO：続けてプレイヤーのキーを押すと、その人のCOを記録</translation>
+    </message>
+    <message>
+        <source>Card: then a player&apos;s key shows them their card again</source>
+        <translation>カード：続けてプレイヤーのキーを押すと、その人にカードをもう一度見せる</translation>
+    </message>
+    <message>
+        <source>Narration: repeat the line</source>
+        <translation>ナレーション：もう一度読む</translation>
+    </message>
+    <message>
+        <source>Narration: pause or resume</source>
+        <translation>ナレーション：一時停止・再開</translation>
+    </message>
+    <message>
+        <source>Narration: skip the line</source>
+        <translation>ナレーション：この文を飛ばす</translation>
+    </message>
+    <message>
+        <source>Claim: press the player&apos;s key (Esc: cancel)</source>
+        <translation>CO：プレイヤーのキーを押してください（Escで取り消し）</translation>
+    </message>
+    <message>
+        <source>Card: press the player&apos;s key (Esc: cancel)</source>
+        <translation>カード：プレイヤーのキーを押してください（Escで取り消し）</translation>
     </message>
     <message>
         <source>Resume  [F8]</source>

@@ -88,6 +88,8 @@ class ModeratorConsole(QWidget):
         vote_grid, totals_check, record_button: the ballot; end_preview: the end preview.
         seats_panel, log_panel: side panels; narration_buttons: name -> button; volume: slider.
         narrator: the attached narrator, if any.
+        armed: "claim" or "card" after Ctrl+L / Ctrl+K (the next seat key opens it), else None;
+        armed_label: says so in the header.
     """
 
     show_card_requested = Signal(int)
@@ -104,6 +106,7 @@ class ModeratorConsole(QWidget):
         self.target_buttons: dict[int, QPushButton] = {}
         self.power_buttons: dict[tuple[int | None, Verb], QPushButton] = {}
         self.narrator: Any = None
+        self.armed: str | None = None
         self._applying = False
         self._theme = ""
         self._last_words_at = -1  # log length when the last words began (-1: none)
@@ -129,6 +132,10 @@ class ModeratorConsole(QWidget):
         self.header_timer = QLabel()
         self.header_timer.setObjectName("subtitle")
         header.addWidget(self.header_timer)
+        self.armed_label = QLabel()  # "Claim: press the player's key" after Ctrl+L / Ctrl+K
+        self.armed_label.setObjectName("subtitle")
+        self.armed_label.hide()
+        header.addWidget(self.armed_label)
         self.undo_button = QPushButton(self.tr("Correct  [Ctrl+Z]"))
         self.undo_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.undo_button.clicked.connect(self.undo)
@@ -358,38 +365,88 @@ class ModeratorConsole(QWidget):
         return box
 
     def _shortcuts(self) -> None:
-        def bind(keys: QKeySequence | str, slot: Callable[[], Any]) -> QShortcut:
+        def bind(keys: QKeySequence | str, slot: Callable[[], Any], what: str = "") -> QShortcut:
             shortcut = QShortcut(QKeySequence(keys), self)
             # Only arrow keys repeat: a held Enter or Space never steps through the game.
             shortcut.setAutoRepeat(
                 keys in (QKeySequence(Qt.Key.Key_Up), QKeySequence(Qt.Key.Key_Down))
             )
             shortcut.activated.connect(slot)
+            shortcut.setWhatsThis(what)  # the help's shortcut sheet lists it (app/help.py)
             return shortcut
 
         for index in range(len(SEAT_KEYS)):
             key = key_for_seat(index)
             if key is not None:
-                bind(QKeySequence(key), partial(self.seat_key_pressed, index))
-        bind(QKeySequence(Qt.Key.Key_N), self.nobody_key)
-        bind(QKeySequence(Qt.Key.Key_Return), self.primary)
-        bind(QKeySequence(Qt.Key.Key_Enter), self.primary)
-        bind(QKeySequence(Qt.Key.Key_Space), self.toggle_timer)
-        bind(QKeySequence(Qt.Key.Key_Plus), self.extend_timer)
-        bind(QKeySequence(Qt.Key.Key_Escape), self.cancel_focus)
+                bind(
+                    QKeySequence(key),
+                    partial(self.seat_key_pressed, index),
+                    self.tr("Pick a player (in seat order), or the highlighted voter's vote"),
+                )
+        bind(QKeySequence(Qt.Key.Key_N), self.nobody_key, self.tr("Nobody, or no vote"))
+        bind(QKeySequence(Qt.Key.Key_Return), self.primary, self.tr("Confirm the step"))
+        bind(QKeySequence(Qt.Key.Key_Enter), self.primary, self.tr("Confirm the step"))
+        bind(
+            QKeySequence(Qt.Key.Key_Space),
+            self.toggle_timer,
+            self.tr("Start or pause the day timer"),
+        )
+        bind(QKeySequence(Qt.Key.Key_Plus), self.extend_timer, self.tr("Add time to the timer"))
+        bind(
+            QKeySequence(Qt.Key.Key_Escape),
+            self.cancel_focus,
+            self.tr("Back to the discussion; cancel a Claim or Card key"),
+        )
         bind(QKeySequence(Qt.Key.Key_Up), lambda: self.vote_grid.move_current(-1))
         bind(QKeySequence(Qt.Key.Key_Down), lambda: self.vote_grid.move_current(1))
-        bind(QKeySequence(QKeySequence.StandardKey.Undo), self.undo)
-        bind(QKeySequence("Ctrl+Shift+Z"), self.redo)
-        bind(QKeySequence("Ctrl+M"), self.more_time)
+        bind(
+            QKeySequence(QKeySequence.StandardKey.Undo),
+            self.undo,
+            self.tr("Correct the last action"),
+        )
+        bind(QKeySequence("Ctrl+Shift+Z"), self.redo, self.tr("Redo the action just corrected"))
+        bind(QKeySequence("Ctrl+M"), self.more_time, self.tr("More time for the call now open"))
+        self.claim_key = bind(
+            QKeySequence("Ctrl+L"),
+            partial(self.arm_seat_key, "claim"),
+            self.tr("Claim: then a player's key marks what they claim"),
+        )
+        self.card_key = bind(
+            QKeySequence("Ctrl+K"),
+            partial(self.arm_seat_key, "card"),
+            self.tr("Card: then a player's key shows them their card again"),
+        )
         # Narration: F7 / F8 / F9 like a player's previous / play-pause / next keys.
+        whats = {
+            "repeat": self.tr("Narration: repeat the line"),
+            "pause": self.tr("Narration: pause or resume"),
+            "skip": self.tr("Narration: skip the line"),
+        }
         for keys, name in (
             ((Qt.Key.Key_F7, Qt.Key.Key_MediaPrevious), "repeat"),
             ((Qt.Key.Key_F8, Qt.Key.Key_MediaTogglePlayPause), "pause"),
             ((Qt.Key.Key_F9, Qt.Key.Key_MediaNext), "skip"),
         ):
             for key in keys:
-                bind(QKeySequence(key), partial(self._narration_key, name))
+                bind(QKeySequence(key), partial(self._narration_key, name), whats[name])
+
+    def arm_seat_key(self, action: str) -> None:
+        """Ctrl+L / Ctrl+K: the next seat key opens that player's Claim ("claim") or shows
+        them their card ("card") instead of picking a target. Esc cancels."""
+        if self.controller.game is None:
+            return
+        self.armed = action
+        hint = (
+            self.tr("Claim: press the player's key (Esc: cancel)")
+            if action == "claim"
+            else self.tr("Card: press the player's key (Esc: cancel)")
+        )
+        self.armed_label.setText(hint)
+        self.armed_label.show()
+
+    def _disarm(self) -> None:
+        self.armed = None
+        self.armed_label.hide()
 
     def _narration_key(self, name: str) -> None:
         button = self.narration_buttons[name]
@@ -724,7 +781,19 @@ class ModeratorConsole(QWidget):
     # ------------------------------------------------------------ picking
 
     def seat_key_pressed(self, seat: int) -> None:
-        """A seat's key: pick it as a target, or as the highlighted voter's ballot."""
+        """A seat's key: pick it as a target, or as the highlighted voter's ballot (after
+        Ctrl+L or Ctrl+K: open that player's Claim, or show them their card)."""
+        armed = self.armed
+        if armed is not None:
+            self._disarm()
+            game = self.controller.game
+            if game is None or seat >= len(game.state.seats):
+                return
+            if armed == "claim":
+                self.open_claims(seat)
+            else:
+                self.show_card_requested.emit(seat)
+            return
         if self.step.kind in (SINGLE, PACK) and self.pages.currentIndex() == PAGE_TARGETS:
             self.pick(seat)
         elif self.step.kind == BALLOT:
@@ -823,7 +892,10 @@ class ModeratorConsole(QWidget):
         self.refresh()
 
     def cancel_focus(self) -> None:
-        """Back from a day power to the discussion."""
+        """Back from a day power to the discussion (or cancel a Claim / Card key)."""
+        if self.armed is not None:
+            self._disarm()
+            return
         if self.focus is not None:
             self.focus = None
             self.refresh()

@@ -128,7 +128,9 @@ class SeatsPanel(QScrollArea):
             card = QPushButton(QCoreApplication.translate("Console", "Card"))
             card.setToolTip(
                 QCoreApplication.translate(
-                    "Console", "Let this player see their card again, behind the cover"
+                    "Console",
+                    "Let this player see their card again, behind the cover "
+                    "[Ctrl+K, then the player's key]",
                 )
             )
             card.setFocusPolicy(Qt.FocusPolicy.NoFocus)
@@ -138,7 +140,9 @@ class SeatsPanel(QScrollArea):
             claim = QPushButton(QCoreApplication.translate("Console", "Claim"))
             claim.setToolTip(
                 QCoreApplication.translate(
-                    "Console", "Mark the role this player claims, or a result they report"
+                    "Console",
+                    "Mark the role this player claims, or a result they report "
+                    "[Ctrl+L, then the player's key]",
                 )
             )
             claim.setFocusPolicy(Qt.FocusPolicy.NoFocus)
