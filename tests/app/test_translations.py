@@ -48,6 +48,8 @@ from ww_desktop.texts.assemble import fill, label
 from .conftest import make_setup, play_to_end
 
 ROOT = Path(__file__).resolve().parents[2]
+CATALOGUES = ROOT / "translations"
+"""The catalogues (.ts, sources); the compiled .qm are in `translations_dir()`."""
 TOOL = ROOT / "tools" / "update_translations.py"
 SHIPPED = ("ja", "fr")
 PLACEHOLDER = re.compile(r"\{[^{}]*\}|%L?\d|%n")
@@ -61,7 +63,7 @@ def english_after(qapp: QApplication) -> Iterator[QApplication]:
 
 
 def _messages(lang: str) -> list[ET.Element]:
-    root = ET.parse(translations_dir() / f"ww_desktop_{lang}.ts").getroot()
+    root = ET.parse(CATALOGUES / f"ww_desktop_{lang}.ts").getroot()
     return list(root.iter("message"))
 
 
@@ -79,7 +81,7 @@ def test_catalogues_are_in_step_with_the_code_and_finished() -> None:
 def test_selftest_and_language_look_in_the_same_folder() -> None:
     assert selftest_translations_dir() == translations_dir()
     for lang in SHIPPED:
-        assert (translations_dir() / f"ww_desktop_{lang}.ts").is_file()
+        assert (CATALOGUES / f"ww_desktop_{lang}.ts").is_file()
         assert (translations_dir() / f"ww_desktop_{lang}.qm").is_file()
 
 
@@ -92,7 +94,7 @@ def test_qm_matches_its_ts(lang: str, tmp_path: Path) -> None:
     if tool is None:
         pytest.skip("pyside6-lrelease is not installed")
     rebuilt = tmp_path / f"ww_desktop_{lang}.qm"
-    ts = translations_dir() / f"{rebuilt.stem}.ts"
+    ts = CATALOGUES / f"{rebuilt.stem}.ts"
     subprocess.run(
         [tool, "-silent", "-removeidentical", str(ts), "-qm", str(rebuilt)],
         check=True,
@@ -150,7 +152,7 @@ def test_catalogues_follow_the_languages_typography(
 ) -> None:
     """French: a no-break space before : ; ! ? and inside « », no "mort(e)"; Japanese:
     full-width 。、：？！ and brackets, never half-width "." ", " ":" in a sentence."""
-    problems = typography_problems(translations_dir() / f"ww_desktop_{lang}.ts", rules)
+    problems = typography_problems(CATALOGUES / f"ww_desktop_{lang}.ts", rules)
     assert not problems, "\n".join(problems)
 
 
