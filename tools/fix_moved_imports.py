@@ -144,7 +144,12 @@ def fix_file(path: Path, moves: Mapping[str, str]) -> bool:
     _, package = module_of(path)
     lines = text.splitlines(keepends=True)
     edits: list[tuple[ast.stmt, list[str]]] = []
-    for node in ast.walk(ast.parse(text)):
+    try:
+        tree = ast.parse(text)
+    except SyntaxError as exc:  # e.g. merge conflict markers: resolve them first
+        print(f"skipped {path.relative_to(ROOT)}: {exc.msg} (line {exc.lineno})", file=sys.stderr)
+        return False
+    for node in ast.walk(tree):
         if isinstance(node, ast.ImportFrom):
             new = _rewrite(node, package, moves)
             if new is not None:

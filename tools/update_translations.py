@@ -37,7 +37,13 @@ TRANSLATIONS = ROOT / "translations"
 COMPILED = PACKAGE / "translations"
 """The compiled catalogues (``.qm``) the app loads (see ``ww_desktop/texts/catalogues.py``)."""
 LANGUAGES: tuple[str, ...] = ("ja", "fr")
-"""The shipped languages (English is the source language and needs no catalogue)."""
+"""The shipped languages (English is the source language: see `ENGLISH_PLURALS`)."""
+
+ENGLISH_PLURALS = "en"
+"""English needs a catalogue only for its plural forms (``lupdate -pluralonly``): a counted
+text is written once, "%n player(s)", and Qt picks "1 player" or "8 players" from
+``ww_desktop_en.qm``. The forms are filled here from the source ("(s)" dropped for one,
+"s" for many); a text without "(s)" must be filled by hand in the catalogue."""
 
 ALWAYS = (PACKAGE / "narration" / "lines.py",)
 _MARKERS = re.compile(r"\bself\.tr\(|\.translate\(|\btranslate\(\s*\"|QT_TRANSLATE_NOOP|QT_TR_NOOP")
@@ -48,9 +54,9 @@ def ts_path(lang: str, folder: Path = TRANSLATIONS) -> Path:
     return folder / f"ww_desktop_{lang}.ts"
 
 
-def qm_path(lang: str) -> Path:
-    """The compiled catalogue of language *lang*."""
-    return COMPILED / f"ww_desktop_{lang}.qm"
+def qm_path(ts: Path) -> Path:
+    """The compiled catalogue of catalogue *ts*."""
+    return COMPILED / ts.with_suffix(".qm").name
 
 
 def source_files() -> list[Path]:
@@ -75,10 +81,13 @@ def _tool(name: str) -> str:
     return found
 
 
-def run_lupdate(ts_files: Sequence[Path]) -> None:
-    """Merge the strings of the code into *ts_files* (created when missing)."""
+def run_lupdate(ts_files: Sequence[Path], plurals_only: bool = False) -> None:
+    """Merge the strings of the code into *ts_files* (created when missing); with
+    *plurals_only*, only the counted texts, for English (see `ENGLISH_PLURALS`)."""
     files = [str(p.relative_to(ROOT)) for p in source_files()]
     cmd = [_tool("pyside6-lupdate"), "-silent", "-no-obsolete", "-locations", "none"]
+    if plurals_only:
+        cmd += ["-pluralonly", "-target-language", ENGLISH_PLURALS]
     cmd += files + ["-ts"] + [str(p) for p in ts_files]
     subprocess.run(cmd, check=True, cwd=ROOT)
 
@@ -87,6 +96,27 @@ def run_lrelease(ts: Path, qm: Path) -> None:
     """Compile one catalogue."""
     cmd = [_tool("pyside6-lrelease"), "-silent", "-removeidentical", str(ts), "-qm", str(qm)]
     subprocess.run(cmd, check=True, cwd=ROOT)
+
+
+def fill_english(ts: Path) -> None:
+    """Fill the unfinished English plural forms from their source text ("(s)")."""
+    tree = ET.parse(ts)
+    changed = False
+    for message in tree.getroot().iter("message"):
+        translation = message.find("translation")
+        source = message.findtext("source") or ""
+        if translation is None or translation.get("type") != "unfinished" or "(s)" not in source:
+            continue
+        for form in list(translation):
+            translation.remove(form)
+        translation.text = None
+        for text in (source.replace("(s)", ""), source.replace("(s)", "s")):
+            ET.SubElement(translation, "numerusform").text = text
+        del translation.attrib["type"]
+        changed = True
+    if changed:
+        tree.write(ts, encoding="utf-8", xml_declaration=True)
+        run_lupdate([ts], plurals_only=True)  # lupdate's own layout again
 
 
 def unfinished(ts: Path) -> list[str]:
@@ -111,8 +141,12 @@ def update() -> int:
     COMPILED.mkdir(parents=True, exist_ok=True)
     ts_files = [ts_path(lang) for lang in LANGUAGES]
     run_lupdate(ts_files)
-    for lang, ts in zip(LANGUAGES, ts_files, strict=True):
-        run_lrelease(ts, qm_path(lang))
+    english = ts_path(ENGLISH_PLURALS)
+    run_lupdate([english], plurals_only=True)
+    fill_english(english)
+    ts_files.append(english)
+    for ts in ts_files:
+        run_lrelease(ts, qm_path(ts))
         left = unfinished(ts)
         print(f"{ts.name}: {len(left)} unfinished")
     return 0
@@ -133,12 +167,20 @@ def check() -> int:
             copies.append((ts, copy))
         if copies:
             run_lupdate([copy for _, copy in copies])
+        english = ts_path(ENGLISH_PLURALS)
+        if english.exists():
+            copy = ts_path(ENGLISH_PLURALS, Path(tmp))
+            shutil.copyfile(english, copy)
+            run_lupdate([copy], plurals_only=True)
+            copies.append((english, copy))
+        else:
+            problems.append(f"{english.name} is missing")
         for ts, copy in copies:
             if copy.read_bytes() != ts.read_bytes():
                 problems.append(
                     f"{ts.name} is out of step with the code: run tools/update_translations.py"
                 )
-    for lang in LANGUAGES:
+    for lang in (*LANGUAGES, ENGLISH_PLURALS):
         ts = ts_path(lang)
         if not ts.exists():
             continue
@@ -146,7 +188,7 @@ def check() -> int:
         if left:
             shown = "; ".join(repr(s) for s in left[:5])
             problems.append(f"{ts.name}: {len(left)} unfinished entries ({shown}...)")
-        qm = qm_path(lang)
+        qm = qm_path(ts)
         if not qm.exists():
             problems.append(f"{qm.name} is missing: run tools/update_translations.py")
     for problem in problems:

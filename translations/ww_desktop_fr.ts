@@ -947,6 +947,10 @@ Passez à sa fenêtre, ou quittez-le avant de le relancer.</translation>
         <translation>terminée</translation>
     </message>
     <message>
+        <source>abandoned</source>
+        <translation>abandonnée</translation>
+    </message>
+    <message>
         <source>unfinished</source>
         <translation>en cours</translation>
     </message>
@@ -1429,7 +1433,7 @@ Passez à sa fenêtre, ou quittez-le avant de le relancer.</translation>
     <name>MainWindow</name>
     <message>
         <source>Werewolf Desktop</source>
-        <translation>Werewolf Desktop (Loups-garous)</translation>
+        <translation>Loups-garous — Werewolf Desktop</translation>
     </message>
     <message>
         <source>Dismiss</source>
@@ -1498,22 +1502,6 @@ Passez à sa fenêtre, ou quittez-le avant de le relancer.</translation>
     <message>
         <source>There is no unfinished game to resume.</source>
         <translation>Il n&apos;y a aucune partie en cours à reprendre.</translation>
-    </message>
-    <message>
-        <source>Resume a game</source>
-        <translation>Reprendre une partie</translation>
-    </message>
-    <message>
-        <source>Saved games:</source>
-        <translation>Parties enregistrées&#xa0;:</translation>
-    </message>
-    <message>
-        <source>Continue the game from %1? (%2)</source>
-        <translation>Reprendre la partie en cours (%1)&#xa0;? Joueurs&#xa0;: %2</translation>
-    </message>
-    <message>
-        <source>Continue the game?</source>
-        <translation>Reprendre la partie&#xa0;?</translation>
     </message>
     <message>
         <source>Resume another game</source>
@@ -3545,6 +3533,68 @@ Passez à sa fenêtre, ou quittez-le avant de le relancer.</translation>
     <message>
         <source>Result: **{winner}**</source>
         <translation>Résultat&#xa0;: **{winner}**</translation>
+    </message>
+</context>
+<context>
+    <name>ResumeDialog</name>
+    <message>
+        <source>Unfinished games</source>
+        <translation>Parties en cours</translation>
+    </message>
+    <message>
+        <source>Continue a game, or abandon one you will not finish: it stays in the history as abandoned and is not offered again.</source>
+        <translation>Reprenez une partie, ou abandonnez celle que vous ne finirez pas&#xa0;: elle reste dans l’historique comme abandonnée et n’est plus proposée.</translation>
+    </message>
+    <message>
+        <source>Last played</source>
+        <translation>Dernière séance</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Règles</translation>
+    </message>
+    <message>
+        <source>Mode</source>
+        <translation>Mode</translation>
+    </message>
+    <message>
+        <source>Stopped at</source>
+        <translation>Arrêtée à</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Joueurs</translation>
+    </message>
+    <message>
+        <source>&amp;Continue</source>
+        <translation>&amp;Reprendre</translation>
+    </message>
+    <message>
+        <source>&amp;Abandon</source>
+        <translation>&amp;Abandonner</translation>
+    </message>
+    <message>
+        <source>&amp;Not now</source>
+        <translation>&amp;Plus tard</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n unfinished game(s)</source>
+        <translation>
+            <numerusform>%n partie en cours</numerusform>
+            <numerusform>%n parties en cours</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Pass and play</source>
+        <translation>Sans meneur (on se passe l’ordinateur)</translation>
+    </message>
+    <message>
+        <source>With a moderator</source>
+        <translation>Avec un meneur</translation>
+    </message>
+    <message>
+        <source>The game was abandoned; it stays in the history.</source>
+        <translation>La partie est abandonnée&#xa0;; elle reste dans l’historique.</translation>
     </message>
 </context>
 <context>

@@ -946,6 +946,10 @@ Switch to its window, or quit it before starting it again.</source>
         <translation>終了</translation>
     </message>
     <message>
+        <source>abandoned</source>
+        <translation>中断して終了</translation>
+    </message>
+    <message>
         <source>unfinished</source>
         <translation>未終了</translation>
     </message>
@@ -1496,22 +1500,6 @@ Switch to its window, or quit it before starting it again.</source>
     <message>
         <source>There is no unfinished game to resume.</source>
         <translation>再開できる未終了のゲームはありません。</translation>
-    </message>
-    <message>
-        <source>Resume a game</source>
-        <translation>ゲームを再開</translation>
-    </message>
-    <message>
-        <source>Saved games:</source>
-        <translation>保存したゲーム：</translation>
-    </message>
-    <message>
-        <source>Continue the game from %1? (%2)</source>
-        <translation>%1から続きを遊びますか？（%2）</translation>
-    </message>
-    <message>
-        <source>Continue the game?</source>
-        <translation>ゲームを続けますか？</translation>
     </message>
     <message>
         <source>Resume another game</source>
@@ -3543,6 +3531,67 @@ Switch to its window, or quit it before starting it again.</source>
     <message>
         <source>Result: **{winner}**</source>
         <translation>結果：**{winner}**</translation>
+    </message>
+</context>
+<context>
+    <name>ResumeDialog</name>
+    <message>
+        <source>Unfinished games</source>
+        <translation>途中のゲーム</translation>
+    </message>
+    <message>
+        <source>Continue a game, or abandon one you will not finish: it stays in the history as abandoned and is not offered again.</source>
+        <translation>続きを遊ぶゲームを選ぶか、もう続けないゲームを中断して終了してください。終了したゲームは「中断して終了」として履歴に残り、再び表示されることはありません。</translation>
+    </message>
+    <message>
+        <source>Last played</source>
+        <translation>最後に遊んだ日時</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>ルール</translation>
+    </message>
+    <message>
+        <source>Mode</source>
+        <translation>進行方法</translation>
+    </message>
+    <message>
+        <source>Stopped at</source>
+        <translation>中断した場面</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>プレイヤー</translation>
+    </message>
+    <message>
+        <source>&amp;Continue</source>
+        <translation>続ける(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Abandon</source>
+        <translation>中断して終了(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;Not now</source>
+        <translation>あとで(&amp;N)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n unfinished game(s)</source>
+        <translation>
+            <numerusform>途中のゲームが%n件あります</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Pass and play</source>
+        <translation>回し遊び</translation>
+    </message>
+    <message>
+        <source>With a moderator</source>
+        <translation>進行役あり</translation>
+    </message>
+    <message>
+        <source>The game was abandoned; it stays in the history.</source>
+        <translation>ゲームを中断して終了しました。履歴には残ります。</translation>
     </message>
 </context>
 <context>

@@ -122,7 +122,7 @@ def test_replay_steps_day_by_day_and_ends_with_the_reveal(qtbot: QtBot, tmp_path
 
 
 def test_the_app_offers_the_unfinished_game_and_opens_history(qtbot: QtBot, tmp_path: Path) -> None:
-    """At launch an unfinished game is offered ("Continue the game from night ...?"); the
+    """At launch the unfinished game is offered (with where it stopped: "night 1"); the
     Game menu opens the history, and a replay opens from it."""
     from PySide6.QtCore import QSettings
 
@@ -136,11 +136,21 @@ def test_the_app_offers_the_unfinished_game_and_opens_history(qtbot: QtBot, tmp_
     qtbot.addWidget(window)
     asked: list[str] = []
 
-    def confirm(title: str, text: str) -> bool:
-        asked.append(text)
-        return True
+    def continue_it() -> None:
+        from ww_desktop.app.resume import ResumeDialog
 
-    window.confirm = confirm  # type: ignore[method-assign]
+        dialog = QApplication.activeModalWidget()
+        if dialog is None:
+            QTimer.singleShot(10, continue_it)
+            return
+        assert isinstance(dialog, ResumeDialog)
+        row = dialog.games.topLevelItem(0)
+        asked.append(" ".join(row.text(c) for c in range(5)) if row is not None else "")
+        dialog.continue_button.click()
+
+    from PySide6.QtCore import QTimer
+
+    QTimer.singleShot(0, continue_it)
     assert window.offer_resume()
     assert asked and "night 1" in asked[0] and "Player 1" in asked[0]
     game = controller.game

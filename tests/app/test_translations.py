@@ -466,3 +466,13 @@ def test_setup_problems_are_shown_in_the_tables_language(english_after: QApplica
     assert "恋人" in i18n.problem_text(found["role_pair"])
     install_language(english_after, "fr")
     assert "4 à 30 joueurs" in i18n.problem_text(found["player_count"])
+
+
+@pytest.mark.parametrize("lang", ["ja", "fr"])
+def test_the_window_title_names_the_app_once(english_after: QApplication, lang: str) -> None:
+    """On X11 Qt appends " — <display name>" to a title that does not end with it; a
+    translated title must end with the app's name, or the title bar shows it twice."""
+    install_language(english_after, lang)
+    title = QCoreApplication.translate("MainWindow", "Werewolf Desktop")
+    assert title != "Werewolf Desktop"  # translated
+    assert title.endswith("Werewolf Desktop") and title.count("Werewolf Desktop") == 1

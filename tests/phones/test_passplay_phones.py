@@ -42,7 +42,7 @@ def window(qtbot, tmp_path):
     yield window
     window.phones.close()
     if window.phones._stopping is not None:
-        qtbot.waitUntil(window.phones._stopping.done, timeout=5000)
+        qtbot.waitUntil(window.phones._stopping.done, timeout=30000)
     release_loop()
     store.close()
 
@@ -93,7 +93,7 @@ def test_pass_and_play_with_phone_seats_plays_to_the_end(qtbot, window):
         lobby.phones_box.boxes[seat].setChecked(True)
     hub = window.phones
     hub.join_requested.connect(hub.approve)  # the host lets every phone in
-    with qtbot.waitSignal(hub.link_changed, check_params_cb=bool, timeout=5000):
+    with qtbot.waitSignal(hub.link_changed, check_params_cb=bool, timeout=30000):
         click(qtbot, lobby.start_button)
     controller = window.controller
     stop = asyncio.Event()
@@ -102,7 +102,7 @@ def test_pass_and_play_with_phone_seats_plays_to_the_end(qtbot, window):
         asyncio.ensure_future(_phone(hub.server.port, hub.server.room.code, s, stop, seen[s]))
         for s in PHONES
     ]
-    qtbot.waitUntil(lambda: all(hub.state(s) == "online" for s in PHONES), timeout=5000)
+    qtbot.waitUntil(lambda: all(hub.state(s) == "online" for s in PHONES), timeout=30000)
     assert not hub.room_open()  # every phone seat is paired: the link admits no one else
     # The privacy-screen deal skips the phone seats.
     assert window.stack.currentIndex() == PAGE_DEALING
@@ -126,7 +126,7 @@ def test_pass_and_play_with_phone_seats_plays_to_the_end(qtbot, window):
             take_turn(qtbot, page, record, default_choice, "?")
         elif name == "phones":
             waited += 1
-            qtbot.waitUntil(lambda: page.screen_name != "phones", timeout=10000)
+            qtbot.waitUntil(lambda: page.screen_name != "phones", timeout=30000)
         elif name == "back":
             click(qtbot, page.back_button)
         elif name == "verdict":
@@ -150,9 +150,9 @@ def test_pass_and_play_with_phone_seats_plays_to_the_end(qtbot, window):
     else:
         pytest.fail("the game did not end")
     # The reveal reaches the phones once the host confirmed the end.
-    qtbot.waitUntil(lambda: all(any(f.get("end") for f in seen[s]) for s in PHONES), timeout=5000)
+    qtbot.waitUntil(lambda: all(any(f.get("end") for f in seen[s]) for s in PHONES), timeout=30000)
     stop.set()
-    qtbot.waitUntil(lambda: all(t.done() for t in tasks), timeout=5000)
+    qtbot.waitUntil(lambda: all(t.done() for t in tasks), timeout=30000)
     game = controller.game
     assert game.ended and controller.confirmed
     assert waited > 0

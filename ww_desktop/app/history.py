@@ -31,6 +31,7 @@ from ..store import GameSummary, Store, StoreError
 from ..store.export import GameImportError, export_game, import_checked
 from ..store.files import write_export
 from ..texts import assemble, i18n
+from .library_style import style_library_window
 from .widgets.plain import plain_tooltip
 
 ID_ROLE = Qt.ItemDataRole.UserRole
@@ -57,7 +58,7 @@ class HistoryDialog(QDialog):
         super().__init__(parent)
         self.store = store
         self.setWindowTitle(self.tr("Game history"))
-        self.resize(900, 560)
+        style_library_window(self)
         self.search = QLineEdit()
         self.search.setPlaceholderText(self.tr("Search by player name"))
         self.search.setClearButtonEnabled(True)
@@ -149,7 +150,12 @@ class HistoryDialog(QDialog):
         self._update_buttons()
 
     def _row(self, g: GameSummary) -> QTreeWidgetItem:
-        status = self.tr("finished") if str(g.status) == "finished" else self.tr("unfinished")
+        if str(g.status) == "finished":
+            status = self.tr("finished")
+        elif g.abandoned is not None:
+            status = self.tr("abandoned")
+        else:
+            status = self.tr("unfinished")
         winner = i18n.winner_text(g.winner) if g.winner else "—"
         players = self.tr("%n player(s)", "", len(g.players))
         item = QTreeWidgetItem(
@@ -164,7 +170,7 @@ class HistoryDialog(QDialog):
         )
         item.setToolTip(2, plain_tooltip(assemble.join_list(g.players)))
         item.setData(0, ID_ROLE, g.id)
-        item.setData(5, ID_ROLE, str(g.status))
+        item.setData(5, ID_ROLE, "abandoned" if g.abandoned is not None else str(g.status))
         return item
 
     def selected_id(self) -> str | None:
@@ -182,7 +188,7 @@ class HistoryDialog(QDialog):
     def _update_buttons(self) -> None:
         items = self.games.selectedItems()
         chosen = bool(items)
-        unfinished = chosen and items[0].data(5, ID_ROLE) != "finished"
+        unfinished = chosen and items[0].data(5, ID_ROLE) == "playing"
         for b in (self.replay_button, self.export_button, self.summary_button):
             b.setEnabled(chosen)
         self.delete_button.setEnabled(chosen)

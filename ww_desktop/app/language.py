@@ -183,7 +183,8 @@ def install_language(app: QCoreApplication, code: str) -> list[QTranslator]:
     """Make *code* the app's language: remove our previous translators, install the new ones.
 
     Loads ``ww_desktop_<code>.qm`` and Qt's ``qtbase_<code>.qm`` when present; ``"en"``
-    installs none, ``"xx"`` the :class:`PseudoTranslator`. Sets the default QLocale too (so
+    installs only ``ww_desktop_en.qm`` (the plural forms: "1 player", "8 players"),
+    ``"xx"`` the :class:`PseudoTranslator`. Sets the default QLocale too (so
     numbers and dates follow). Installing sends every widget a LanguageChange event.
     Returns the translators installed (children of *app*).
     """
@@ -202,13 +203,11 @@ def install_language(app: QCoreApplication, code: str) -> list[QTranslator]:
     if code not in LANGUAGES:
         code = ENGLISH
     QLocale.setDefault(QLocale(code))
-    if code == ENGLISH:
-        return installed
     qt_dir = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
-    for folder, name in (
-        (str(translations_dir()), f"ww_desktop_{code}"),
-        (qt_dir, f"qtbase_{code}"),
-    ):
+    catalogues = [(str(translations_dir()), f"ww_desktop_{code}")]
+    if code != ENGLISH:  # English's catalogue holds only its plural forms ("1 player")
+        catalogues.append((qt_dir, f"qtbase_{code}"))
+    for folder, name in catalogues:
         translator = QTranslator(app)
         translator.setObjectName(TRANSLATOR_NAME)
         if translator.load(name, folder):

@@ -17,7 +17,6 @@ from PySide6.QtCore import QObject, QSettings, Qt, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QHBoxLayout,
-    QInputDialog,
     QLabel,
     QMainWindow,
     QMessageBox,
@@ -29,7 +28,7 @@ from PySide6.QtWidgets import (
 
 from ..engine.setup import Setup
 from ..store import StoreError
-from ..texts import assemble, i18n
+from ..texts import assemble
 from .controller import GameController
 from .dealing import DealingPage
 from .end_view import RevealView
@@ -39,6 +38,7 @@ from .moderator import ModeratorConsole
 from .moderator.common import NIGHT_QSS
 from .passplay import PassPlayPage
 from .replay import ReplayModel, ReplayView
+from .resume import ResumeDialog
 from .widgets.plain import plain_labels
 
 PAGE_LOBBY, PAGE_DEALING, PAGE_CONSOLE, PAGE_REVEAL = range(4)
@@ -303,57 +303,46 @@ class MainWindow(QMainWindow):
         self.stack.setCurrentIndex(PAGE_LOBBY)
 
     def choose_resume(self) -> None:
-        """Pick a saved, unfinished game and resume it."""
-        games = self.controller.store.unfinished()
+        """Pick a saved, unfinished game and resume it (or abandon some)."""
+        try:
+            games = self.controller.store.unfinished()
+        except (StoreError, ValueError) as exc:
+            self.show_error(str(exc))
+            return
         if not games:
             self.show_error(self.tr("There is no unfinished game to resume."))
             return
-        labels = [
-            f"{g.updated.astimezone().strftime('%Y-%m-%d %H:%M')} · "
-            f"{i18n.preset_title(g.preset or '?')} · " + assemble.join_list(g.players)
-            for g in games
-        ]
-        label, ok = QInputDialog.getItem(
-            self, self.tr("Resume a game"), self.tr("Saved games:"), labels, 0, False
-        )
-        if ok and label in labels:
-            self.resume(games[labels.index(label)].id)
+        self._ask_resume()
 
     def offer_resume(self) -> bool:
-        """At launch: offer to continue the most recent unfinished game ("Continue the game
-        from night 3?"); return whether it was resumed."""
+        """At launch: list the unfinished games (when, rules, mode, where each stopped) to
+        continue one or abandon some; return whether one was resumed."""
         if self.controller.game is not None:
             return False
         try:
-            games = self.controller.store.unfinished()
-            if not games:
+            if not self.controller.store.unfinished():
                 return False
-            latest = games[0]
-            where = self._where(latest.id)
         except (StoreError, ValueError) as exc:
             self.show_error(str(exc))
             return False
         except Exception:  # e.g. the store closed meanwhile: the offer is only a convenience
             return False
-        names = assemble.join_list(latest.players)
-        question = assemble.fill(self.tr("Continue the game from %1? (%2)"), where, names)
-        if self.confirm(self.tr("Continue the game?"), question):
-            return self.resume(latest.id)
-        return False
+        return self._ask_resume()
 
-    def _where(self, game_id: str) -> str:
-        """Where a saved game stopped, as "night 3" / "day 2"."""
-        from ..engine.game import Game, record_from_json
-        from ..engine.setup import Setup
-
-        stored = self.controller.store.load(game_id)
-        game = Game.replay(
-            Setup.from_json(stored.setup), [record_from_json(r) for r in stored.records]
-        )
-        state = game.state
-        if state.phase.value == "night":
-            return i18n.night_title(state.night_no).lower()
-        return i18n.day_title(state.day_no).lower()
+    def _ask_resume(self) -> bool:
+        """The unfinished games' dialog; resume the one the host continues."""
+        dialog = ResumeDialog(self.controller.store, self)
+        dialog.exec()
+        chosen = dialog.chosen
+        dialog.deleteLater()
+        if chosen is None:
+            return False
+        if self.mid_game and not self.confirm(
+            self.tr("Resume another game"),
+            self.tr("The game is saved; you can resume it later. Switch games?"),
+        ):
+            return False
+        return self.resume(chosen)
 
     def show_history(self) -> HistoryDialog:
         """The game history: search, records, replay, export, import, delete (one dialog,
@@ -389,7 +378,6 @@ class MainWindow(QMainWindow):
             return None
         view = ReplayView(model)
         view.setParent(parent or self, Qt.WindowType.Window)
-        view.resize(900, 700)
         view.show()
         return view
 

@@ -30,6 +30,8 @@ from ..engine.timeline import DAY, DEAL, END, NIGHT, Page, Timeline, timeline
 from ..engine.views import reveal
 from ..texts import i18n
 from ..texts.assemble import join_list, label
+from .library_style import style_library_window
+from .theme import NIGHT as NIGHT_THEME
 
 _SKIP = {"night_falls", "morning", "day_breaks"}
 """Markers with no sentence of their own (the page's title says it)."""
@@ -100,7 +102,7 @@ class ReplayModel:
                     else ""
                 )
                 shown = label(_esc(who), _esc(text)) if who else _esc(text)
-                parts.append(f"<p style='color:#555'>{shown}</p>")
+                parts.append(f"<p style='color:{NIGHT_THEME.muted}'>{shown}</p>")
         if page.kind == END and self.game.ended:
             winner, seats = reveal(self.game)
             parts.append(f"<h3>{_esc(i18n.winner_text(winner))}</h3><ul>")
@@ -121,7 +123,7 @@ class ReplayModel:
                 if s.here
                 else " · " + i18n.went_home_badge(s.gone_day, s.gone_phase, self.wording)
             )
-            style = "" if s.here else " style='color:#888'"
+            style = "" if s.here else f" style='color:{NIGHT_THEME.muted}'"
             parts.append(f"<li{style}>{label(_esc(s.name), _esc(role))}{_esc(state)}</li>")
         parts.append("</ul>")
         return "".join(parts)
@@ -147,8 +149,9 @@ class ReplayView(QWidget):
         super().__init__(parent)
         self.model = model
         self.setWindowTitle(self.tr("Replay"))
+        style_library_window(self, 960, 720)
         self.title = QLabel()
-        self.title.setStyleSheet("font-size: 20px; font-weight: bold;")
+        self.title.setObjectName("title")
         self.text = QTextBrowser()
         self.slider = QSlider(Qt.Orientation.Horizontal)
         self.slider.setRange(0, len(model.pages) - 1)

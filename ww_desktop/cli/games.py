@@ -149,6 +149,7 @@ def _games(store: Store, args: argparse.Namespace) -> int:
                 "status": str(g.status),
                 "winner": g.winner,
                 "days": g.days,
+                "abandoned": g.abandoned.isoformat() if g.abandoned is not None else None,
             }
             for g in games
         ]
@@ -157,7 +158,7 @@ def _games(store: Store, args: argparse.Namespace) -> int:
     if not games:
         print("no saved games")
     for g in games:
-        outcome = g.winner if g.winner else str(g.status)
+        outcome = g.winner if g.winner else "abandoned" if g.abandoned else str(g.status)
         print(
             f"{g.id}  {g.created:%Y-%m-%d %H:%M}  {g.preset or '-':<11} "
             f"{len(g.players):2d} players  {outcome}"

@@ -229,6 +229,7 @@ class StoredGame:
         created: when the game was created (UTC).
         updated: when its log or status last changed (UTC).
         summary: the end-of-game summary, or None while playing.
+        abandoned: when the host abandoned this unfinished game (UTC), or None.
     """
 
     id: str
@@ -239,6 +240,7 @@ class StoredGame:
     created: datetime
     updated: datetime
     summary: dict[str, Any] | None
+    abandoned: datetime | None = None
 
 
 @dataclass(frozen=True)
@@ -254,6 +256,7 @@ class GameSummary:
         status: playing or finished.
         winner: the winning side of a finished game.
         days: the number of days a finished game lasted.
+        abandoned: when the host abandoned this unfinished game (UTC), or None.
     """
 
     id: str
@@ -264,6 +267,7 @@ class GameSummary:
     status: GameStatus
     winner: str | None
     days: int | None
+    abandoned: datetime | None = None
 
 
 @dataclass
@@ -804,14 +808,22 @@ class Store:
         ui_state: dict[str, Any] | None = None,
         summary: dict[str, Any] | None = None,
         created: datetime | None = None,
+        abandoned: datetime | None = None,
     ) -> str:
         """Store a whole game in one transaction (as an import does); return its new id.
 
-        With a ``summary`` the game is stored finished. Raises ``ValueError`` for data that
-        cannot be stored (and then stores nothing).
+        With a ``summary`` the game is stored finished; with ``abandoned`` (and no summary),
+        abandoned at that time. Raises ``ValueError`` for data that cannot be stored (and then
+        stores nothing).
         """
         game_id, _ = self._insert(
-            setup, records, ui_state=ui_state, summary=summary, created=created, unique=False
+            setup,
+            records,
+            ui_state=ui_state,
+            summary=summary,
+            created=created,
+            abandoned=abandoned,
+            unique=False,
         )
         return game_id
 
@@ -823,6 +835,7 @@ class Store:
         ui_state: dict[str, Any] | None = None,
         summary: dict[str, Any] | None = None,
         created: datetime | None = None,
+        abandoned: datetime | None = None,
     ) -> tuple[str, bool]:
         """:meth:`insert_game`, unless the same game (same setup, same log) is stored already.
 
@@ -831,7 +844,13 @@ class Store:
         transaction, so two imports of one file at once store it once.
         """
         return self._insert(
-            setup, records, ui_state=ui_state, summary=summary, created=created, unique=True
+            setup,
+            records,
+            ui_state=ui_state,
+            summary=summary,
+            created=created,
+            abandoned=abandoned,
+            unique=True,
         )
 
     def _insert(
@@ -843,6 +862,7 @@ class Store:
         summary: dict[str, Any] | None,
         created: datetime | None,
         unique: bool,
+        abandoned: datetime | None = None,
     ) -> tuple[str, bool]:
         setup_text = _json_object(setup, "setup")
         seats = migrations.seats_of(setup)
@@ -856,6 +876,7 @@ class Store:
         preset = setup.get("preset")
         game_id = uuid.uuid4().hex
         created_text = _timestamp(created)
+        abandoned_text = None if abandoned is None or summary is not None else _timestamp(abandoned)
         with self._transaction() as conn:
             if unique:
                 same = self._same_game(conn, setup_text, bodies)
@@ -863,7 +884,7 @@ class Store:
                     return same, False
             conn.execute(
                 "INSERT INTO games (id, setup, status, created, updated, summary, ui_state,"
-                " preset, winner, days) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                " preset, winner, days, abandoned) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                 (
                     game_id,
                     setup_text,
@@ -875,6 +896,7 @@ class Store:
                     preset if isinstance(preset, str) else None,
                     winner,
                     days,
+                    abandoned_text,
                 ),
             )
             conn.executemany(
@@ -1016,11 +1038,25 @@ class Store:
         with self._transaction() as conn:
             self._require_game(conn, game_id)
             conn.execute(
-                "UPDATE games SET status = ?, summary = ?, winner = ?, days = ?, updated = ?"
-                " WHERE id = ?",
+                "UPDATE games SET status = ?, summary = ?, winner = ?, days = ?, updated = ?,"
+                " abandoned = NULL WHERE id = ?",
                 (GameStatus.FINISHED.value, text, winner, days, _timestamp(), game_id),
             )
             self._write_outcomes(conn, game_id, summary)
+
+    def abandon(self, game_id: str) -> None:
+        """Abandon an unfinished game: it stays in the history (as abandoned) with its log,
+        but is no longer offered for resuming. Raises ``ValueError`` for a finished game;
+        abandoning an abandoned game changes nothing."""
+        with self._transaction() as conn:
+            status = self._require_game(conn, game_id)
+            if status == GameStatus.FINISHED:
+                raise ValueError("a finished game cannot be abandoned")
+            stamp = _timestamp()
+            conn.execute(
+                "UPDATE games SET abandoned = ?, updated = ? WHERE id = ? AND abandoned IS NULL",
+                (stamp, stamp, game_id),
+            )
 
     def reopen(self, game_id: str) -> None:
         """Set a finished game back to playing (an undo after the end); drops its summary."""
@@ -1031,7 +1067,7 @@ class Store:
     def _set_playing(self, conn: sqlite3.Connection, game_id: str) -> None:
         conn.execute(
             "UPDATE games SET status = ?, summary = NULL, winner = NULL, days = NULL,"
-            " updated = ? WHERE id = ?",
+            " abandoned = NULL, updated = ? WHERE id = ?",
             (GameStatus.PLAYING.value, _timestamp(), game_id),
         )
         self._write_outcomes(conn, game_id, None)
@@ -1057,7 +1093,8 @@ class Store:
         """The whole game (one consistent snapshot)."""
         with self._transaction("BEGIN") as conn:
             row = conn.execute(
-                "SELECT setup, ui_state, status, created, updated, summary FROM games WHERE id = ?",
+                "SELECT setup, ui_state, status, created, updated, summary, abandoned"
+                " FROM games WHERE id = ?",
                 (game_id,),
             ).fetchone()
             if row is None:
@@ -1065,7 +1102,7 @@ class Store:
             bodies = conn.execute(
                 "SELECT body FROM records WHERE game_id = ? ORDER BY idx", (game_id,)
             ).fetchall()
-        setup, ui_state, status, created, updated, summary = row
+        setup, ui_state, status, created, updated, summary, abandoned = row
         return StoredGame(
             id=game_id,
             setup=json.loads(setup),
@@ -1075,6 +1112,7 @@ class Store:
             created=_parse_time(created),
             updated=_parse_time(updated),
             summary=None if summary is None else json.loads(summary),
+            abandoned=None if abandoned is None else _parse_time(abandoned),
         )
 
     def list_games(self, search: str | None = None) -> list[GameSummary]:
@@ -1101,16 +1139,17 @@ class Store:
             )
             params = (key, key + "\U0010ffff")
         return self._summaries_checked(
-            f"SELECT g.id, g.created, g.updated, g.preset, g.status, g.winner, g.days"
-            f" FROM games g {where} ORDER BY g.created DESC, g.id",
+            f"SELECT g.id, g.created, g.updated, g.preset, g.status, g.winner, g.days,"
+            f" g.abandoned FROM games g {where} ORDER BY g.created DESC, g.id",
             params,
         )
 
     def unfinished(self) -> list[GameSummary]:
-        """The games still being played, most recently played first."""
+        """The games still being played (not abandoned), most recently played first."""
         return self._summaries(
-            "SELECT g.id, g.created, g.updated, g.preset, g.status, g.winner, g.days"
-            " FROM games g WHERE g.status = 'playing' ORDER BY g.updated DESC, g.id",
+            "SELECT g.id, g.created, g.updated, g.preset, g.status, g.winner, g.days,"
+            " g.abandoned FROM games g WHERE g.status = 'playing' AND g.abandoned IS NULL"
+            " ORDER BY g.updated DESC, g.id",
             (),
         )
 
@@ -1140,7 +1179,7 @@ class Store:
                 seated.append(name)
         good: list[GameSummary] = []
         bad: list[tuple[str, str]] = []
-        for game_id, created, updated, preset, status, winner, days in games:
+        for game_id, created, updated, preset, status, winner, days, abandoned in games:
             try:
                 good.append(
                     GameSummary(
@@ -1152,6 +1191,7 @@ class Store:
                         status=GameStatus(status),
                         winner=winner if isinstance(winner, str) else None,
                         days=days if isinstance(days, int) else None,
+                        abandoned=None if abandoned is None else _parse_time(abandoned),
                     )
                 )
             except (TypeError, ValueError) as exc:

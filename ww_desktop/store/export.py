@@ -46,6 +46,10 @@ Keys:
     App state to restore when the game is resumed (may be ``{}``).
 ``status`` (string, required)
     ``"playing"`` or ``"finished"``.
+``abandoned`` (string, optional)
+    When the host abandoned this unfinished (``"playing"``) game, an ISO 8601 time; written
+    only for an abandoned game. An imported abandoned game stays abandoned (not offered for
+    resuming).
 ``summary`` (object or null, required)
     Null while playing. For a finished game: ``winner`` (string), ``winners`` (list of
     names), ``days`` (integer) and ``players`` (list of ``{"name", "role", "side", "won"}``
@@ -139,7 +143,7 @@ def export_game(stored: StoredGame, narration: dict[str, Any] | None = None) -> 
     flight = dict(narration or {})
     flight.setdefault("lines", [])
     flight.setdefault("calls", [])
-    return {
+    exported: dict[str, Any] = {
         "format": FORMAT,
         "exported": datetime.now(UTC).isoformat(timespec="microseconds"),
         "app_version": ww_desktop.__version__,
@@ -152,6 +156,9 @@ def export_game(stored: StoredGame, narration: dict[str, Any] | None = None) -> 
         "checksum": checksum(stored.setup, stored.records),
         "narration": flight,
     }
+    if stored.abandoned is not None and stored.summary is None:
+        exported["abandoned"] = stored.abandoned.astimezone(UTC).isoformat(timespec="microseconds")
+    return exported
 
 
 def _is_int(value: Any) -> bool:
@@ -287,8 +294,13 @@ def _validated(data: Any) -> tuple[dict[str, Any], list[dict[str, Any]]]:
     return setup, records
 
 
-def _created(data: dict[str, Any]) -> datetime | None:
-    text = data.get("created")
+def _abandoned(data: dict[str, Any]) -> datetime | None:
+    """When the file says its game was abandoned (None when it was not, or unreadable)."""
+    return _created(data, "abandoned")
+
+
+def _created(data: dict[str, Any], key: str = "created") -> datetime | None:
+    text = data.get(key)
     if not isinstance(text, str):
         return None
     try:
@@ -374,7 +386,12 @@ def import_checked(
         )
     try:
         game_id, added = store.insert_unique(
-            setup, records, ui_state=ui_state, summary=summary, created=_created(data)
+            setup,
+            records,
+            ui_state=ui_state,
+            summary=summary,
+            created=_created(data),
+            abandoned=None if summary is not None else _abandoned(data),
         )
     except ValueError as exc:  # not expected after the checks above, but never half-store
         raise GameImportError(f"The game file cannot be stored: {exc}") from exc

@@ -34,6 +34,12 @@ Version 2 -- search, statistics and app state:
 
 The step from 1 to 2 fills the new columns and the players table from each game's stored
 setup and summary JSON.
+
+Version 3 -- ``narration(game_id, kind, idx, body)``: each game's flight record.
+
+Version 4 -- ``games.abandoned`` (ISO 8601 UTC time or NULL): when the host abandoned an
+unfinished game. Its ``status`` stays ``'playing'`` (it never ended by the rules), but it is
+no longer offered for resuming; the history shows it as abandoned.
 """
 
 from __future__ import annotations
@@ -277,6 +283,10 @@ def _v3(conn: sqlite3.Connection) -> None:
     )
 
 
+def _v4(conn: sqlite3.Connection) -> None:
+    conn.execute("ALTER TABLE games ADD COLUMN abandoned TEXT")
+
+
 def _loads_or_none(text: str | None) -> Any:
     if text is None:
         return None
@@ -290,6 +300,7 @@ MIGRATIONS: tuple[Migration, ...] = (
     Migration(1, "games and records", _v1),
     Migration(2, "ui_state, players table for search and statistics, indexes", _v2),
     Migration(3, "narration: each game's flight record, beside its rules log", _v3),
+    Migration(4, "abandoned: unfinished games the host gave up (kept, not offered again)", _v4),
 )
 
 #: The schema version this program writes.
