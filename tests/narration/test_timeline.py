@@ -308,3 +308,33 @@ def test_the_lobbys_wording_reaches_the_voice(table: Table, setup: Setup, wordin
         assert "dead" in news
     else:
         assert "dead" not in news
+
+
+def test_undoing_the_packs_pick_during_the_seers_call_calls_the_pack_again(
+    table: Table, setup: Setup
+) -> None:
+    assert table.controller.start(setup)
+    table.run_until(lambda: table.waiting_on("werewolves"))
+    table.answer("werewolves", DEE)
+    table.run_until(lambda: table.waiting_on("seer"))
+    mark = len(table.said)
+    assert table.controller.undo()  # takes back the pack's pick
+    table.run_until(lambda: table.waiting_on("werewolves"))
+    said = table.said_since(mark)
+    assert said[0].startswith("Seer, close") and said[-1].startswith("Werewolves,"), said
+    table.answer("werewolves", FAY)
+    table.run_until(lambda: table.waiting_on("seer"))
+
+
+def test_undoing_the_packs_pick_while_the_seer_is_being_woken_calls_the_pack_again(
+    table: Table, setup: Setup
+) -> None:
+    assert table.controller.start(setup)
+    table.run_until(lambda: table.waiting_on("werewolves"))
+    table.answer("werewolves", DEE)
+    table.run_until(lambda: table.narrator.call_open() == "seer")  # "Seer, open your eyes..."
+    mark = len(table.said)
+    assert table.controller.undo()  # takes back the pack's pick
+    table.run_until(lambda: table.waiting_on("werewolves"))
+    said = table.said_since(mark)
+    assert said[-1].startswith("Werewolves,"), said
