@@ -10,6 +10,20 @@
             <numerusform>Trying %n nearby tables…</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Simulating… %1 of %n game(s)</source>
+        <translation>
+            <numerusform>Simulating… %1 of %n game</numerusform>
+            <numerusform>Simulating… %1 of %n games</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 wins in %n game(s); 95% interval %2 to %3</source>
+        <translation>
+            <numerusform>%1 wins in %n game; 95% interval %2 to %3</numerusform>
+            <numerusform>%1 wins in %n games; 95% interval %2 to %3</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>HistoryDialog</name>
@@ -18,6 +32,57 @@
         <translation>
             <numerusform>%n player</numerusform>
             <numerusform>%n players</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>LobbyPage</name>
+    <message numerus="yes">
+        <source>%1 to %n player(s).</source>
+        <translation>
+            <numerusform>%1 to %n player.</numerusform>
+            <numerusform>%1 to %n players.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n role(s) for %1 players: the counts must match the players.</source>
+        <translation>
+            <numerusform>%n role for %1 players: the counts must match the players.</numerusform>
+            <numerusform>%n roles for %1 players: the counts must match the players.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) for %1 players</source>
+        <translation>
+            <numerusform>%n card for %1 players</numerusform>
+            <numerusform>%n cards for %1 players</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ModeratorConsole</name>
+    <message numerus="yes">
+        <source>No power tonight for %n player(s).</source>
+        <translation>
+            <numerusform>No power tonight for %n player.</numerusform>
+            <numerusform>No power tonight for %n players.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Pick %n player(s), then confirm.</source>
+        <translation>
+            <numerusform>Pick %n player, then confirm.</numerusform>
+            <numerusform>Pick %n players, then confirm.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>QuestionBox</name>
+    <message numerus="yes">
+        <source>Pick %n player(s).</source>
+        <translation>
+            <numerusform>Pick %n player.</numerusform>
+            <numerusform>Pick %n players.</numerusform>
         </translation>
     </message>
 </context>

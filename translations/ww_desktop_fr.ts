@@ -172,9 +172,19 @@ Servez-vous des chiffres pour comparer des tables entre elles&#xa0;: une vraie t
         <source>Turn on to see how often each side wins.</source>
         <translation>Activez pour voir combien de fois chaque camp gagne.</translation>
     </message>
-    <message>
-        <source>Simulating… %1 of %2 games</source>
-        <translation>Simulation… %1 parties sur %2</translation>
+    <message numerus="yes">
+        <source>Simulating… %1 of %n game(s)</source>
+        <translation>
+            <numerusform>Simulation… %1 sur %n partie</numerusform>
+            <numerusform>Simulation… %1 sur %n parties</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 wins in %n game(s); 95% interval %2 to %3</source>
+        <translation>
+            <numerusform>Victoires&#xa0;: %1 sur %n partie&#xa0;; intervalle de confiance à 95&#xa0;%&#xa0;: de %2 à %3</numerusform>
+            <numerusform>Victoires&#xa0;: %1 sur %n parties&#xa0;; intervalle de confiance à 95&#xa0;%&#xa0;: de %2 à %3</numerusform>
+        </translation>
     </message>
     <message>
         <source>Simulating…</source>
@@ -185,16 +195,12 @@ Servez-vous des chiffres pour comparer des tables entre elles&#xa0;: une vraie t
         <translation>%1 parties de bots&#xa0;; les moustaches montrent l&apos;intervalle à 95 %.</translation>
     </message>
     <message>
-        <source>Average game: %1 days</source>
-        <translation>Partie moyenne&#xa0;: %1 jours</translation>
+        <source>Average game length in days: %1</source>
+        <translation>Durée moyenne d&apos;une partie, en jours&#xa0;: %1</translation>
     </message>
     <message>
         <source>%1 (%2–%3)</source>
         <translation>%1 (%2–%3)</translation>
-    </message>
-    <message>
-        <source>%1 wins in %2 games; 95% interval %3 to %4</source>
-        <translation>Victoires&#xa0;: %1 sur %2 parties&#xa0;; intervalle de confiance à 95&#xa0;%&#xa0;: de %3 à %4</translation>
     </message>
     <message>
         <source>The werewolves win most games at this table (the village: %1).</source>
@@ -1160,6 +1166,27 @@ Passez à sa fenêtre, ou quittez-le avant de le relancer.</translation>
         <source>Discussion</source>
         <translation>Discussion</translation>
     </message>
+    <message numerus="yes">
+        <source>%1 to %n player(s).</source>
+        <translation>
+            <numerusform>De %1 à %n joueur.</numerusform>
+            <numerusform>De %1 à %n joueurs.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n role(s) for %1 players: the counts must match the players.</source>
+        <translation>
+            <numerusform>%n rôle pour %1 joueurs&#xa0;: les nombres doivent correspondre.</numerusform>
+            <numerusform>%n rôles pour %1 joueurs&#xa0;: les nombres doivent correspondre.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) for %1 players</source>
+        <translation>
+            <numerusform>%n carte pour %1 joueurs</numerusform>
+            <numerusform>%n cartes pour %1 joueurs</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Standard (many roles)</source>
         <translation>Standard (beaucoup de rôles)</translation>
@@ -1199,10 +1226,6 @@ Passez à sa fenêtre, ou quittez-le avant de le relancer.</translation>
     <message>
         <source>The moderator-led party game, with variation roles.</source>
         <translation>Le jeu d&apos;ambiance animé par un meneur, avec des rôles en variante.</translation>
-    </message>
-    <message>
-        <source>%1 to %2 players.</source>
-        <translation>De %1 à %2 joueurs.</translation>
     </message>
     <message>
         <source>Gentle (went home, pranks)</source>
@@ -1401,10 +1424,6 @@ Passez à sa fenêtre, ou quittez-le avant de le relancer.</translation>
         <translation>(sans nom)</translation>
     </message>
     <message>
-        <source>%1 roles for %2 players: the counts must match the players.</source>
-        <translation>Rôles&#xa0;: %1, joueurs&#xa0;: %2&#xa0;; les nombres doivent correspondre.</translation>
-    </message>
-    <message>
         <source>Choose the card each player got (missing: %1).</source>
         <translation>Choisissez la carte de chaque joueur (manquantes&#xa0;: %1).</translation>
     </message>
@@ -1415,10 +1434,6 @@ Passez à sa fenêtre, ou quittez-le avant de le relancer.</translation>
     <message>
         <source>Add the players, in the order they sit.</source>
         <translation>Ajoutez les joueurs dans l&apos;ordre où ils sont assis.</translation>
-    </message>
-    <message>
-        <source>%1 cards for %2 players</source>
-        <translation>Cartes&#xa0;: %1 pour %2 joueurs</translation>
     </message>
     <message>
         <source>Ready: press Start when everyone is seated.</source>
@@ -2040,10 +2055,6 @@ Passez à sa fenêtre, ou quittez-le avant de le relancer.</translation>
         <translation>Notes</translation>
     </message>
     <message>
-        <source>%1 players have no power tonight.</source>
-        <translation>Joueurs sans pouvoir cette nuit&#xa0;: %1.</translation>
-    </message>
-    <message>
         <source>Nothing to do</source>
         <translation>Rien à faire</translation>
     </message>
@@ -2119,9 +2130,12 @@ Passez à sa fenêtre, ou quittez-le avant de le relancer.</translation>
         <source>The werewolves chose: %1</source>
         <translation>Choix des loups-garous&#xa0;: %1</translation>
     </message>
-    <message>
-        <source>Pick %1 people, then confirm.</source>
-        <translation>Choisissez %1 personnes, puis validez.</translation>
+    <message numerus="yes">
+        <source>Pick %n player(s), then confirm.</source>
+        <translation>
+            <numerusform>Choisissez %n joueur, puis validez.</numerusform>
+            <numerusform>Choisissez %n joueurs, puis validez.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Someone must be chosen.</source>
@@ -2154,6 +2168,13 @@ Passez à sa fenêtre, ou quittez-le avant de le relancer.</translation>
     <message>
         <source>Correct the last action</source>
         <translation>Corriger la dernière action</translation>
+    </message>
+    <message numerus="yes">
+        <source>No power tonight for %n player(s).</source>
+        <translation>
+            <numerusform>Sans pouvoir cette nuit&#xa0;: %n joueur.</numerusform>
+            <numerusform>Sans pouvoir cette nuit&#xa0;: %n joueurs.</numerusform>
+        </translation>
     </message>
     <message>
         <source>The TV already showed the result of this action. Take it back anyway?</source>
@@ -2966,6 +2987,14 @@ Passez à sa fenêtre, ou quittez-le avant de le relancer.</translation>
         <translation>Quel joueur êtes-vous&#xa0;?</translation>
     </message>
     <message>
+        <source>Room code (on the TV)</source>
+        <translation>Code de la partie (sur la télé)</translation>
+    </message>
+    <message>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+    <message>
         <source>taken</source>
         <translation>pris</translation>
     </message>
@@ -3092,6 +3121,26 @@ Passez à sa fenêtre, ou quittez-le avant de le relancer.</translation>
     <message>
         <source>Sent.</source>
         <translation>Envoyé.</translation>
+    </message>
+    <message>
+        <source>{name} cannot be chosen now.</source>
+        <translation>Impossible de choisir {name} maintenant.</translation>
+    </message>
+    <message>
+        <source>You must choose someone here.</source>
+        <translation>Ici, il faut choisir quelqu’un.</translation>
+    </message>
+    <message>
+        <source>Choose different people.</source>
+        <translation>Choisissez des personnes différentes.</translation>
+    </message>
+    <message>
+        <source>Choose one person.</source>
+        <translation>Choisissez une seule personne.</translation>
+    </message>
+    <message>
+        <source>That choice is no longer possible.</source>
+        <translation>Ce choix n’est plus possible.</translation>
     </message>
     <message>
         <source>Day: talk with the table.</source>
@@ -3413,9 +3462,12 @@ Passez à sa fenêtre, ou quittez-le avant de le relancer.</translation>
         <source>Decided now; it happens when the night comes to it.</source>
         <translation>Décidé maintenant&#xa0;; cela se produit quand la nuit en arrive là.</translation>
     </message>
-    <message>
-        <source>Pick %1 people.</source>
-        <translation>Choisissez %1 personnes.</translation>
+    <message numerus="yes">
+        <source>Pick %n player(s).</source>
+        <translation>
+            <numerusform>Choisissez %n joueur.</numerusform>
+            <numerusform>Choisissez %n joueurs.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Someone must be chosen.</source>

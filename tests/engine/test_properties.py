@@ -135,7 +135,7 @@ def check_outcome(game: Game) -> None:
     if s.winner == "draw":
         assert winners == set()
         return
-    pair = s.mem.get("cupid.pair")
+    pair = s.marks.pair
     if s.winner == "lovers" and pair and set(s.alive()) == set(pair):
         assert winners == set(pair)
         return

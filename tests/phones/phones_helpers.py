@@ -118,8 +118,9 @@ class Phone:
             if q["id"] in self.answered:
                 continue
             self.answered.add(q["id"])
-            seats = [t["seat"] for t in q["targets"]]
-            if q["skip"] and (len(seats) < q["count"] or self.rng.random() < 0.15):
+            seats = [t["seat"] for t in q["targets"] if t.get("ok", True)]
+            can_skip = q["skip"] is not None and q.get("skip_ok", True)
+            if can_skip and (len(seats) < q["count"] or self.rng.random() < 0.15):
                 target: Any = None
             elif q["count"] == 1:
                 target = self.rng.choice(seats)

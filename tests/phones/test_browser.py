@@ -2,7 +2,9 @@
 
 The host command runs as a separate process; the browser opens the join link it prints on its
 first line (loopback), picks its name, holds the cover to see its card, answers at night,
-reloads the page and finds its seat again, votes by day and sees the reveal at the end.
+reloads the page and finds its seat again, votes by day and sees the reveal at the end. A
+second test opens two phones (a werewolf's and a villager's) and compares their screens' shape
+at every night moment.
 Skipped when Debian's `chromium` and `chromium-driver` are not installed (`.ci/run` installs
 them).
 """
@@ -86,11 +88,13 @@ def _snap(driver, tmp_path, name):
     assert driver.save_screenshot(str(folder / f"phone-{name}.png"))
 
 
-def _answer(driver):
-    """Answer the open question: the first name, then Confirm. Returns its verb."""
+def _answer(driver, spare=()):
+    """Answer the open question: the first name (not one of the `spare` seats), then Confirm.
+    Returns its verb."""
     part = _wait(driver, lambda d: _shown(d, "#task .question"))
     verb = part.get_attribute("data-verb")
-    part.find_element(By.CSS_SELECTOR, "ul.buttons button").click()
+    buttons = part.find_elements(By.CSS_SELECTOR, "ul.buttons button:not([aria-disabled='true'])")
+    next(b for b in buttons if int(b.get_attribute("data-seat")) not in spare).click()
     _wait(driver, lambda d: _shown(d, "#task .question button.confirm:enabled")).click()
     return verb
 
@@ -115,7 +119,11 @@ def test_a_phone_plays_its_seat_in_a_real_browser(host, browser, tmp_path):
 
     # The first night: every phone is asked something (a power, or the note).
     assert browser.find_element(By.TAG_NAME, "body").get_attribute("class") == "night"
-    _wait(browser, lambda d: _shown(d, "#task .question"))
+    part = _wait(browser, lambda d: _shown(d, "#task .question"))
+    # One shape for every role: a button per player still in the game, and "Nobody".
+    assert len(part.find_elements(By.CSS_SELECTOR, "ul.buttons button")) == 5
+    assert part.find_element(By.CSS_SELECTOR, "button.skip").is_displayed()
+    assert len(browser.find_elements(By.CSS_SELECTOR, "#task .question")) == 1
     _snap(browser, tmp_path, "night")
     _answer(browser)
 
@@ -142,7 +150,85 @@ def test_a_phone_plays_its_seat_in_a_real_browser(host, browser, tmp_path):
             time.sleep(0.1)
     assert _shown(browser, "#end h2"), "the reveal never came"
 
+    # A phone without the link's code (typed address) is asked for it in its own language.
+    browser.execute_script("localStorage.clear(); localStorage.setItem('ww-desktop-lang', 'fr')")
+    browser.get(link.split("?")[0])
+    _wait(browser, lambda d: d.find_element(By.ID, "code-label").text.startswith("Code de"))
+    assert browser.find_element(By.TAG_NAME, "html").get_attribute("lang") == "fr"
+
     # The connection check page works from the same browser.
     browser.get(link.split("?")[0] + "check")
     _wait(browser, lambda d: "ms)" in d.find_element(By.ID, "result").text)
     assert proc.stdout.readline().startswith("paired: seat 1")
+
+
+@pytest.fixture
+def two_phones(tmp_path):
+    """`ww-desktop host` with two phone seats among eight: a werewolf (seat 1) and a villager."""
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "ww_desktop", "--data-dir", str(tmp_path), "host",
+         "--preset", "standard", "--players", "8", "--phones", "2", "--seed", "4",
+         "--linger", "30"],
+        stdout=subprocess.PIPE,
+        text=True,
+    )  # fmt: skip
+    try:
+        assert proc.stdout is not None
+        yield proc.stdout.readline().strip()
+    finally:
+        proc.terminate()
+        proc.wait(timeout=10)
+        if proc.stdout is not None:
+            proc.stdout.close()
+
+
+_TASK_SHAPE = """
+const task = document.getElementById("task");
+const q = task.querySelector(".question");
+const height = Math.round(task.getBoundingClientRect().height);
+return q ? [document.body.className, q.dataset.verb, height,
+            task.querySelectorAll("button").length] : null;
+"""
+
+
+def test_a_werewolf_and_a_villager_see_screens_of_one_shape(two_phones, browser):
+    """Two phones side by side, a werewolf's and a villager's: at every night moment their task
+    has the same height and the same number of buttons (the pack's attack included)."""
+    tabs = []
+    for seat in (0, 1):
+        if tabs:  # a second phone: same origin here, so not the first one's stored token
+            browser.switch_to.new_window("tab")
+            browser.get(two_phones.split("?")[0] + "check")
+            browser.execute_script("localStorage.removeItem('ww-desktop-token')")
+        browser.get(two_phones)
+        _wait(browser, lambda d, s=seat: _shown(d, f"#seats button[data-seat='{s}']")).click()
+        _wait(browser, lambda d, s=seat: d.find_element(By.ID, "me").text == f"Player {s + 1}")
+        tabs.append(browser.current_window_handle)
+
+    def shape(tab):
+        browser.switch_to.window(tab)
+        return browser.execute_script(_TASK_SHAPE)
+
+    compared: list[str] = []
+    alone_since: float | None = None
+    deadline = time.monotonic() + 90
+    while time.monotonic() < deadline and "attack" not in compared:
+        shapes = [shape(tab) for tab in tabs]
+        if not any(shapes):
+            time.sleep(0.1)
+            continue
+        if all(shapes) and shapes[0][0] == "night":
+            wolf, villager = shapes
+            assert wolf[2:] == villager[2:], (wolf, villager)  # same height, same buttons
+            compared.append(wolf[1])
+        elif not all(shapes):
+            alone_since = alone_since or time.monotonic()
+            if time.monotonic() - alone_since < 2:  # the other phone may be about to light up
+                time.sleep(0.1)
+                continue
+        alone_since = None
+        for tab, found in zip(tabs, shapes, strict=True):
+            if found:
+                browser.switch_to.window(tab)
+                _answer(browser, spare=(0, 1))  # the two phones keep each other in the game
+    assert "attack" in compared, compared

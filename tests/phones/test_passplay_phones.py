@@ -68,7 +68,7 @@ async def _phone(port: int, code: str, seat: int, stop: asyncio.Event, seen: lis
                 if q["id"] in answered:
                     continue
                 answered.add(q["id"])
-                seats = [t["seat"] for t in q["targets"]]
+                seats = [t["seat"] for t in q["targets"] if t["ok"]]
                 if len(seats) < q["count"]:
                     target = None
                 elif q["count"] == 1:

@@ -115,3 +115,43 @@ def test_night_frames_arrive_together_and_alike(tmp_path):
     assert len(counts) == 1  # every phone got the same number of views
     firsts = [[f["phase"] for f in p.frames if f["t"] == "view"] for p in clients]
     assert all(seq == firsts[0] for seq in firsts)
+
+
+def _shape(question):
+    """What a glance at a phone's question shows: the buttons and the lines, not their words."""
+    return (
+        tuple(t["seat"] for t in question["targets"]),
+        len(question["info"]),
+        question["skip"] is not None,
+    )
+
+
+def test_every_role_sees_the_same_shape_at_each_moment(tmp_path):
+    """At night, at each moment, every question on every phone has one shape (the werewolves'
+    list as long as the villagers' note) and every frame one size, whatever the role."""
+    table, clients, _ = asyncio.run(_play_game(tmp_path, "standard", 8, 8, 21))
+    game = table.session.game
+    roles = {s.role for s in game.state.seats}
+    assert "werewolf" in roles and "villager" in roles
+    views_of = [[r for r in p.raw if json.loads(r)["t"] == "view"] for p in clients]
+    rounds = list(zip(*views_of, strict=True))  # every phone got the same number of views
+    night_rounds = 0
+    for moment in rounds:
+        views = [json.loads(r) for r in moment]
+        if views[0]["phase"] != "night" or views[0]["end"] is not None:
+            continue
+        assert {len(r.encode("utf-8")) for r in moment} == {PAD_BLOCK}
+        shapes = {_shape(q) for v in views if v["here"] for q in v["questions"]}
+        assert len(shapes) <= 1, shapes
+        night_rounds += bool(shapes)
+    assert night_rounds >= 2
+    # A werewolf's own pack was among its buttons, marked as not to be chosen.
+    wolf = next(i for i, s in enumerate(game.state.seats) if s.role == "werewolf")
+    attacks = [
+        q
+        for f in clients[wolf].frames
+        if f["t"] == "view"
+        for q in f["questions"]
+        if q["verb"] == "attack"
+    ]
+    assert attacks and any(not t["ok"] for t in attacks[0]["targets"])

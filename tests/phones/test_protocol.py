@@ -13,6 +13,7 @@ import aiohttp
 import pytest
 
 from ww_desktop.phones.server import MAX_MESSAGE
+from ww_desktop.phones.texts import PAGE, speaking, tr
 
 from .phones_helpers import Phone, running_table
 
@@ -101,7 +102,8 @@ def test_duplicate_and_stale_answers_are_ignored(tmp_path):
             while not view["questions"]:
                 view = await first.until("view")
             q = view["questions"][0]
-            target = None if q["skip"] else [t["seat"] for t in q["targets"]][: q["count"]]
+            ok = [t["seat"] for t in q["targets"] if t["ok"]]
+            target = None if q["skip_ok"] else ok[: q["count"]]
             if isinstance(target, list) and q["count"] == 1:
                 target = target[0]
             act = {"t": "act", "cid": "cmd-1", "q": q["id"], "target": target}
@@ -175,5 +177,42 @@ def test_freeing_a_seat_disconnects_its_phone_and_forgets_the_token(tmp_path):
             await b.send({"t": "join", "room": server.room.code, "seat": 0})
             await b.until("welcome")
             assert b.token != a.token
+
+    run(body())
+
+
+def test_a_refused_answer_says_why_in_the_phones_language(tmp_path):
+    """The rules' check runs on the server against the question; the reason reaches the phone
+    in its own language (never the engine's English) and nothing changes."""
+
+    async def body():
+        async with running_table(tmp_path, "standard", 6, 6, 3) as (table, server, http):
+            phones = [Phone(server, http, None) for _ in range(6)]
+            for seat, phone in enumerate(phones):
+                await phone.join(seat, "ja" if seat == 0 else "en")
+            game = table.session.game
+            first = phones[0]
+            view = await first.until("view")
+            while not view["questions"]:
+                view = await first.until("view")
+            q = view["questions"][0]
+            records = len(game.records)
+            mine = next(t for t in q["targets"] if t["seat"] == 0)
+            assert mine["ok"] is False  # at night one's own button is there, not to be chosen
+            await first.send({"t": "act", "cid": "c1", "q": q["id"], "target": 0})
+            ack = await first.until("ack")
+            assert ack["ok"] is False
+            with speaking("ja"):
+                assert ack["why"] == tr(PAGE["cannot_choose"]).format(name="P0")
+            assert "P0" in ack["why"] and "cannot" not in ack["why"]
+            await first.send({"t": "act", "cid": "c2", "q": q["id"], "target": [1, 1]})
+            ack = await first.until("ack")
+            with speaking("ja"):
+                assert ack["why"] == tr(PAGE["pick_one"])
+            assert len(game.records) == records
+            # The same question still takes a good answer afterwards.
+            good = next(t["seat"] for t in q["targets"] if t["ok"])
+            await first.send({"t": "act", "cid": "c3", "q": q["id"], "target": good})
+            assert (await first.until("ack"))["ok"] is True
 
     run(body())

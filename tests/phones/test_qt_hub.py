@@ -57,9 +57,10 @@ async def _phone(port: int, seat: int, frames: list, stop: asyncio.Event, answer
             frames.append(frame)
             if answer and frame["t"] == "view" and frame["questions"]:
                 q = frame["questions"][0]
-                await ws.send_str(json.dumps({"t": "act", "cid": q["id"], "q": q["id"],
-                                              "target": None if q["skip"] else
-                                              q["targets"][0]["seat"]}))  # fmt: skip
+                ok = [t["seat"] for t in q["targets"] if t["ok"]]
+                target = None if q["skip_ok"] else ok[0]
+                act = {"t": "act", "cid": q["id"], "q": q["id"], "target": target}
+                await ws.send_str(json.dumps(act))
                 answer = False
         await ws.close()
 

@@ -6,7 +6,7 @@ the Priest's blessing (by cause, under the `priest_blessing` setting), marks the
 lets the departed role react (`Role.on_gone`: the Hunter's shot, the Nekomata, the Black Cat,
 the Wolf Cub) and lets every seat still here react (`Role.on_other_gone`: Lovers follow, the
 Immoralist follows the last Fox, the Apprentice Seer takes over). Cupid's pair (seed 004,
-`g.mem["cupid.pair"]`) follow each other from here, in `_pair_follows`: the pair need not hold
+`g.marks.pair`) follow each other from here, in `_pair_follows`: the pair need not hold
 Cupid, and Cupid may be gone, so no role hook would do. Reactions
 that need a person's answer are asked through the generator (`yield` a batch of requests).
 The loop runs until the queue is empty, so chains of any length resolve the same way.
@@ -28,6 +28,7 @@ from typing import Any
 
 from .messages import Audience
 from .requests import Request
+from .role_base import hooked
 from .state import LINKED_CAUSES, NIGHT_CAUSES, VOTE_CAUSES, Cause, GameState
 
 Asks = Generator[list[Request], dict[Any, Any], None]
@@ -80,8 +81,6 @@ def process(g: GameState, queue: deque[Departure], gone: list[int]) -> Asks:
 
 
 def _empty(g: GameState, queue: deque[Departure], gone: list[int]) -> Asks:
-    from .roles.base import hooked  # here: the role modules import this module
-
     while queue:
         departure = queue.popleft()
         seat = departure.seat
@@ -89,8 +88,8 @@ def _empty(g: GameState, queue: deque[Departure], gone: list[int]) -> Asks:
             continue
         if g.role(seat).resists(g, seat, departure):
             continue
-        if g.mem.get(f"blessed.{seat}") and blessing_stops(g, departure.cause):
-            g.mem[f"blessed.{seat}"] = False
+        if seat in g.marks.blessed and blessing_stops(g, departure.cause):
+            g.marks.blessed.discard(seat)
             g.tell(seat, "blessing_worked")
             g.host("blessing_stopped", seat=seat, cause=departure.cause.value)
             if departure.cause in VOTE_CAUSES:
@@ -121,12 +120,12 @@ def mark_gone(g: GameState, departure: Departure) -> None:
         source=departure.source,
     )
     if departure.cause in VOTE_CAUSES:
-        g.mem[f"voted_home.{departure.seat}"] = True
+        g.marks.voted_home.add(departure.seat)
 
 
 def _pair_follows(g: GameState, seat: int) -> None:
     """Cupid's pair: when one of the two goes home (any cause), the other follows at once."""
-    pair = g.mem.get("cupid.pair")
+    pair = g.marks.pair
     if pair and seat in pair:
         for other in pair:
             if other != seat and g.here(other):

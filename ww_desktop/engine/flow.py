@@ -18,7 +18,7 @@ from .deaths import Departure
 from .night import Night
 from .requests import Request, Target, Verb
 from .resolution import end_if_decided, resolve
-from .roles.base import hooked, request
+from .role_base import hooked, request
 from .state import Cause, GameState, Phase
 
 Asks = Generator[list[Request], dict[Any, Any], None]
@@ -92,9 +92,9 @@ def pack_attack_count(g: GameState) -> int:
     first = g.preset.first_night + (0 if g.rules["first_night_prank"] else 1)
     if g.night_no < first and g.rules["first_phase"] != "day":
         return 0
-    if g.mem.get("no_prank_night") == g.night_no:
+    if g.marks.no_prank_night == g.night_no:
         return 0
-    if g.mem.get("double_prank_night") == g.night_no:
+    if g.marks.double_prank_night == g.night_no:
         return 2
     return 1
 
@@ -182,7 +182,7 @@ def accusations(g: GameState) -> Generator[list[Request], dict[Any, Any], list[i
     lists them and the final vote is among them only. Presets without the rule ask nothing.
     """
     limit = int(g.rules.get("max_accused", 0))
-    shielded = g.mem.get(f"shield.day.{g.day_no}")
+    shielded = g.marks.vote_shield.get(g.day_no)
     accused: list[int] = []
     while len(accused) < limit:
         targets = tuple(i for i in g.alive() if i != shielded and i not in accused)
@@ -207,7 +207,7 @@ def vote(g: GameState, accused: list[int] | None = None) -> Asks:
     nobody home (nobody has "the most votes"); a run-off nobody votes in is a tie between all
     the tied players and is settled by lot, since the table already chose among them.
     """
-    shielded = g.mem.get(f"shield.day.{g.day_no}")
+    shielded = g.marks.vote_shield.get(g.day_no)
     candidates = [i for i in g.alive() if i != shielded and (not accused or i in accused)]
     tally = yield from _ballot(g, Verb.VOTE, candidates)
     leaders = _leaders(g, tally)
@@ -271,8 +271,8 @@ def _ballot(
 
 
 def vote_weight(g: GameState, voter: int) -> int:
-    """How many votes one ballot counts for (the Mayor's counts twice)."""
-    return 2 if g.has_role(voter, "mayor") else 1
+    """How many votes one ballot counts for (`Role.vote_weight`: the Mayor's counts twice)."""
+    return g.role(voter).vote_weight(g, voter)
 
 
 def _leaders(g: GameState, tally: dict[int, int]) -> list[int]:

@@ -16,6 +16,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from . import roles as _roles  # noqa: F401  (every role registers itself)
 from .flow import game_flow
 from .messages import Audience, Message
 from .presets import get_preset

@@ -4,14 +4,32 @@ from __future__ import annotations
 
 from collections import deque
 from dataclasses import dataclass, field
+from enum import StrEnum
 from typing import TYPE_CHECKING
 
 from .requests import Target, Verb
 
 if TYPE_CHECKING:
     from .deaths import Departure
-    from .roles.base import Role
+    from .role_base import Role
     from .state import GameState
+
+
+class Stage(StrEnum):
+    """The night's resolution stages, in their order (see resolution.py for what each does)."""
+
+    STEAL = "steal"
+    LINK = "link"
+    PROTECT = "protect"
+    LOOK = "look"
+    ATTACK = "attack"
+    SAVE = "save"
+    CONVERT = "convert"
+    DEPART = "depart"
+    DELAYED = "delayed"
+    MORNING = "morning"
+    DAWN = "dawn"
+    VICTORY = "victory"
 
 
 @dataclass

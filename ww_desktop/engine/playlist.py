@@ -32,8 +32,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from .presets import get_preset
-from .roles import canonical, role
-from .roles.base import Role
+from .role_base import Role
+from .roles import REGISTRY, canonical, role
 from .setup import Setup
 from .state import GameState, Seat
 
@@ -53,8 +53,13 @@ __all__ = [
     "step_kind",
 ]
 
-MEETING_STEPS = ("pack_meets", "masons_meet", "lovers_meet", "seer_free_white")
-"""Steps that belong to no role's ``step``: first-night recognitions and the free white."""
+MEETING_STEPS: tuple[str, ...] = (
+    "pack_meets",
+    *sorted({r.meeting for r in REGISTRY.values() if r.meeting is not None}),
+    "seer_free_white",
+)
+"""Steps that belong to no role's ``step``: first-night recognitions (the pack's, and each
+role's `Role.meeting`) and the free white."""
 
 SKIPPED_STEPS = frozenset({"notes"})
 """Calling-order steps that are never called aloud (everyone else's private note)."""
@@ -198,11 +203,7 @@ def _meeting_called(g: GameState, step: str, night: int, dealt: Counter[str]) ->
         return False
     if step == "pack_meets":
         return any(role(r).pack for r in dealt if canonical(r) is not None)
-    if step == "masons_meet":
-        return dealt["mason"] >= 2
-    if step == "lovers_meet":
-        return dealt["lover"] >= 2 or dealt["cupid"] > 0
-    return False
+    return any(r.meeting == step and r.meets(g, dealt) for r in _dealt_roles(g).values())
 
 
 def _role_called(g: GameState, step: str, night: int, roles: Mapping[str, Role]) -> bool:
@@ -247,12 +248,10 @@ def _here(g: GameState, step: str) -> bool:
     """Whether someone still here plays this step (the meetings: the role that meets)."""
     if step == "pack_meets":
         return bool(g.pack())
-    if step == "masons_meet":
-        return bool(g.seats_with("mason"))
-    if step == "lovers_meet":
-        return bool(g.seats_with("lover")) or bool(g.seats_with("cupid"))
     if step == "seer_free_white":
         return bool(g.seats_with("seer"))
+    if step in MEETING_STEPS:
+        return any(g.role(seat).meeting == step for seat in g.alive())
     return any(step in role_steps(g.role(seat)) for seat in g.alive())
 
 

@@ -14,9 +14,11 @@
               Sorcerer; the Medium
     attack    the pack's prank(s) first (a double prank in seat order of its targets), each
               checked in this order: trap (a guard on the same
-              person sends the guard home instead and the prank goes through), guard, Wolfsbane,
+              person sends the guard home instead and the prank goes through), guard, Wolfsbane
+              (`Night.sprinkled` or `Role.wards_off_prank`),
               the Witch's waking potion, the target's own role (Fox, Cursed, Tough Guy, Psycho
-              Killer); then the other night kills in seed 004's pecking order (Mafia, then the
+              Killer); then the other night kills in `Role.kill_rank` order, seed 004's pecking
+              order (Mafia, then the
               Vigilante: a killer sent home earlier tonight does not kill; the Archangel's
               guard stops both, Wolfsbane neither), the Vampire (a guard or a trap stops it), the
               Assassin (past guards), the sleeping potion (past guards)
@@ -54,34 +56,19 @@ from typing import Any
 
 from . import deaths
 from .deaths import leave
-from .night import Night
+from .night import Night, Stage
 from .requests import Request, Verb
-from .roles.base import Role, hooked
+from .role_base import hooked
 from .state import Cause, GameState, Phase
 from .victory import decide
 
 Asks = Generator[list[Request], dict[Any, Any], None]
 
-KILL_ORDER = ("mafia", "vigilante", "vampire", "assassin", "witch")
-"""The order of the night kills after the pack's prank (the `attack` stage)."""
 
-
-_STAGED: set[str] = set()
-"""The ids of the roles with an `at_stage` hook of their own (filled on first use)."""
-
-
-def _staged() -> set[str]:
-    if not _STAGED:
-        from .roles import REGISTRY
-
-        _STAGED.update(i for i, r in REGISTRY.items() if type(r).at_stage is not Role.at_stage)
-    return _STAGED
-
-
-def _at_stage(stage: str, g: GameState, seats: Iterable[int], night: Night) -> None:
+def _at_stage(stage: Stage, g: GameState, seats: Iterable[int], night: Night) -> None:
     """Run the `at_stage` hook of each of these seats' acting roles, in seat order (a role
     without a hook of its own is skipped: the base class's does nothing)."""
-    staged = _staged()
+    staged = hooked("at_stage")
     acting = night.acting
     for seat in seats:
         role_id = acting.get(seat) if acting else None
@@ -91,7 +78,7 @@ def _at_stage(stage: str, g: GameState, seats: Iterable[int], night: Night) -> N
             g.role_by_id(role_id).at_stage(stage, g, seat, night)
 
 
-def _roles_at(stage: str) -> Callable[[GameState, Night], Asks]:
+def _roles_at(stage: Stage) -> Callable[[GameState, Night], Asks]:
     def run(g: GameState, night: Night) -> Asks:
         _at_stage(stage, g, range(len(g.seats)), night)
         yield from ()
@@ -102,7 +89,7 @@ def _roles_at(stage: str) -> Callable[[GameState, Night], Asks]:
 
 def stage_protect(g: GameState, night: Night) -> Asks:
     """Guards, traps, doorsteps, shields, blessings; then the Psycho Killer's reach."""
-    _at_stage("protect", g, g.alive(), night)
+    _at_stage(Stage.PROTECT, g, g.alive(), night)
     for (actor, verb), target in list(night.answers.items()):
         if actor is None or verb in (Verb.NOTE, Verb.VOTE, Verb.RUNOFF):
             continue
@@ -122,37 +109,27 @@ def stage_attack(g: GameState, night: Night) -> Asks:
     if g.rules["victory_timing"] == "attack_first" and _attack_decides(g, night):
         night.flags["ended_by_attack"] = True
         return
-    seats = range(len(g.seats))
-    if not any(night.acting_role(g, seat).id in KILL_ORDER for seat in seats):
-        return  # no night killer tonight: the loop below would do nothing
-    for role_id in KILL_ORDER:
-        for seat in seats:
-            acting = night.acting_role(g, seat)
-            if acting.id == role_id:
-                acting.at_stage("attack", g, seat, night)
+    killers = sorted(
+        (acting.kill_rank, seat)
+        for seat in range(len(g.seats))
+        if (acting := night.acting_role(g, seat)).kill_rank is not None
+    )
+    for _rank, seat in killers:
+        night.acting_role(g, seat).at_stage(Stage.ATTACK, g, seat, night)
     yield from ()
 
 
 def resolve_prank(g: GameState, night: Night, target: int, prankster: int) -> None:
-    """One prank on one person: trap, guard, Wolfsbane, waking potion, the target's role."""
+    """One prank on one person: trap (`Role.trap_sprung`), guard, Wolfsbane, waking potion,
+    the target's role (`Role.on_pranked`)."""
     if target in night.trapped:
         trapper = night.trapped[target]
-        guard = night.guarded.get(target)
-        if guard is not None:
-            leave(night.queue, guard, Cause.TRAP, trapper)
-        else:
-            catch = (
-                prankster
-                if g.rules["trapper_catches"] == "prankster"
-                else g.draw([w for w in g.alive() if g.is_wolf(w)], "trap_catch")
-            )
-            leave(night.queue, catch, Cause.TRAP, trapper)
-            g.host("trap_worked", seat=target, caught=catch)
+        if night.acting_role(g, trapper).trap_sprung(g, trapper, night, target, prankster):
             return
     elif target in night.guarded:
         g.host("guard_worked", seat=target, guard=night.guarded[target])
         return
-    if _wolfsbane_stops(g, night, target):
+    if target in night.sprinkled or g.role(target).wards_off_prank(g, target):
         g.host("wolfsbane_worked", seat=target)
         return
     if target in night.saved:
@@ -161,12 +138,6 @@ def resolve_prank(g: GameState, night: Night, target: int, prankster: int) -> No
     if g.role(target).on_pranked(g, target, night, prankster):
         return
     leave(night.queue, target, Cause.PRANK, prankster)
-
-
-def _wolfsbane_stops(g: GameState, night: Night, target: int) -> bool:
-    if g.rules["wolfsbane_mode"] == "passive":
-        return g.has_role(target, "wolfsbane")
-    return target in night.sprinkled
 
 
 def _attack_decides(g: GameState, night: Night) -> bool:
@@ -185,9 +156,9 @@ def stage_depart(g: GameState, night: Night) -> Asks:
     """Every queued trip home, chains included."""
     if night.flags.get("ended_by_attack"):
         night.flags["no_reactions"] = True
-        g.mem["no_reactions"] = True
+        g.marks.no_reactions = True
         yield from deaths.process(g, night.queue, night.gone)
-        g.mem.pop("no_reactions", None)
+        g.marks.no_reactions = False
         return
     yield from deaths.process(g, night.queue, night.gone)
 
@@ -196,7 +167,7 @@ def stage_delayed(g: GameState, night: Night) -> Asks:
     """The Tough Guy's and the Old Man's trips home, then their chains."""
     if night.flags.get("ended_by_attack"):
         return
-    _at_stage("delayed", g, range(len(g.seats)), night)
+    _at_stage(Stage.DELAYED, g, range(len(g.seats)), night)
     yield from deaths.process(g, night.queue, night.gone)
 
 
@@ -246,27 +217,27 @@ def end_if_decided(g: GameState) -> bool:
     outcome = decide(g)
     if outcome is None:
         return False
-    winner, winners = outcome
-    g.winner, g.winners = winner, winners
+    g.winner, g.winners = outcome.winner, outcome.winners
     g.phase = Phase.ENDED
-    g.emit("game_over", winner=winner, winners=sorted(winners))
+    g.emit("game_over", winner=outcome.winner, winners=sorted(outcome.winners))
     return True
 
 
-STAGES: tuple[tuple[str, Callable[[GameState, Night], Asks]], ...] = (
-    ("steal", _roles_at("steal")),
-    ("link", _roles_at("link")),
-    ("protect", stage_protect),
-    ("look", _roles_at("look")),
-    ("attack", stage_attack),
-    ("save", _roles_at("save")),
-    ("convert", _roles_at("convert")),
-    ("depart", stage_depart),
-    ("delayed", stage_delayed),
-    ("morning", stage_morning),
-    ("dawn", stage_dawn),
-    ("victory", stage_victory),
+STAGES: tuple[tuple[Stage, Callable[[GameState, Night], Asks]], ...] = (
+    (Stage.STEAL, _roles_at(Stage.STEAL)),
+    (Stage.LINK, _roles_at(Stage.LINK)),
+    (Stage.PROTECT, stage_protect),
+    (Stage.LOOK, _roles_at(Stage.LOOK)),
+    (Stage.ATTACK, stage_attack),
+    (Stage.SAVE, _roles_at(Stage.SAVE)),
+    (Stage.CONVERT, _roles_at(Stage.CONVERT)),
+    (Stage.DEPART, stage_depart),
+    (Stage.DELAYED, stage_delayed),
+    (Stage.MORNING, stage_morning),
+    (Stage.DAWN, stage_dawn),
+    (Stage.VICTORY, stage_victory),
 )
+"""Every stage, in order (`Stage` lists the same names in the same order; a test checks it)."""
 
 
 def resolve(g: GameState, night: Night) -> Asks:

@@ -8,25 +8,17 @@ from enum import StrEnum
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from .messages import Audience, Message
+from .role_base import REGISTRY, Role
 from .sides import Count, Side
 
 if TYPE_CHECKING:
     from .presets import Preset
-    from .roles.base import Role
     from .setup import Setup
 
 T = TypeVar("T")
 
-_ROLES: dict[str, Role] = {}
-
-
-def _registry() -> dict[str, Role]:
-    """The role registry (imported once, on first use: roles import this module)."""
-    if not _ROLES:
-        from .roles import REGISTRY
-
-        _ROLES.update(REGISTRY)
-    return _ROLES
+_ROLES: dict[str, Role] = REGISTRY
+"""The role registry (filled when `engine.roles` is imported, as `game.py` does)."""
 
 
 class Phase(StrEnum):
@@ -105,6 +97,36 @@ class Seat:
     gone_cause: Cause | None = None
 
 
+@dataclass(slots=True)
+class Marks:
+    """Facts one part of the rules leaves for another to read (a role for the core, or for
+    another role): typed fields, never shared string keys. What a role keeps for itself alone
+    stays in `GameState.mem` under its own prefix ("knight.last.3").
+
+    Attributes:
+        pair: Cupid's pair (deaths.py: the other follows; Cupid's `last_word`: the last two win).
+        blessed: seats whose Priest's blessing is still on (deaths.py: it stops one trip home).
+        voted_home: seats the day's vote or the Dictator sent home (Teruteru's win).
+        poisoned: seat -> the night the Witch's sleeping potion reached it (the Hunter's shot).
+        no_prank_night: the night the pack may not prank (the Diseased; flow.py).
+        double_prank_night: the night the pack pranks twice (the Wolf Cub; flow.py).
+        vote_shield: day -> the seat nobody may vote for that day (the Magistrate; flow.py).
+        took: a Thief's seat -> the seat it robbed (the Priest's spent blessing).
+        no_reactions: the game ended by the attack alone (`attack_first`): gone seats do not
+            react (the Hunter).
+    """
+
+    pair: tuple[int, int] | None = None
+    blessed: set[int] = field(default_factory=set)
+    voted_home: set[int] = field(default_factory=set)
+    poisoned: dict[int, int] = field(default_factory=dict)
+    no_prank_night: int | None = None
+    double_prank_night: int | None = None
+    vote_shield: dict[int, int] = field(default_factory=dict)
+    took: dict[int, int] = field(default_factory=dict)
+    no_reactions: bool = False
+
+
 @dataclass
 class GameState:
     """Everything the rules need, rebuilt from the log.
@@ -118,7 +140,8 @@ class GameState:
         night_no: the number of the current (or last) night.
         day_no: the number of the current (or last) day.
         messages: every message emitted so far, in order.
-        mem: what roles remember (keys like "knight.last.3"), never module globals.
+        mem: what a role remembers for itself (keys like "knight.last.3"), never module globals.
+        marks: the facts roles and the core share (`Marks`, typed).
         winner: the winning side id, "draw", or None while undecided.
         winners: the seats that win.
         dawn: seats announced gone home at the last morning.
@@ -139,6 +162,7 @@ class GameState:
     day_no: int = 0
     messages: list[Message] = field(default_factory=list)
     mem: dict[str, Any] = field(default_factory=dict)
+    marks: Marks = field(default_factory=Marks)
     winner: str | None = None
     winners: frozenset[int] = frozenset()
     dawn: list[int] = field(default_factory=list)
@@ -147,9 +171,6 @@ class GameState:
     voted_home: int | None = None
     nights_done: int = 0
     tallies: list[dict[str, Any]] = field(default_factory=list)
-
-    def __post_init__(self) -> None:
-        _registry()  # filled before the first lookup, so `role` reads `_ROLES` directly
 
     # ---- lookups ----
     def role(self, seat: int) -> Role:

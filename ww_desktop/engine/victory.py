@@ -16,56 +16,88 @@ Order of checks (written once here; scenarios pin each):
    left it is the seed's draw). Under `victory_timing: attack_first` the attack is judged on
    its own first (resolution.py), so a last Villager taken by it gives the werewolves the win
    before the poison.
-4. A Vampire still here (nightly or bite type) blocks every other win; it wins when no werewolf
-   is left and the rest are no more than the Vampires (nightly), or when everyone else still
-   here is bitten (bite).
-5. Someone else takes a decided game: a Fox or Fox Cub still here (Foxes' side), then both
-   Lovers still here (when `lovers_own_side`), then a Survive-type Vampire still here.
-6. Winners: every seat on the winning side, gone or not; the Lone Wolf only when it is the last
-   werewolf (`lone_wolf_wins: alone`); Teruteru also wins when it went home by the vote (or any
-   way, under `teruteru_wins: any`).
+4. A role held by someone still here may hold the game (`Role.holds_victory`): a Nightly- or
+   Bite-type Vampire blocks every other win; it wins when no werewolf is left and the rest are
+   no more than the Vampires (nightly), or when everyone else still here is bitten (bite)
+   (`Role.claim_victory` with no base winner).
+5. Someone else takes a decided game (`Role.claim_victory`, roles held by someone still here,
+   in `Role.victory_rank` order): a Fox or Fox Cub (Foxes' side), then both Lovers still here
+   (when `lovers_own_side`), then a Survive-type Vampire.
+6. Winners: every seat on the winning side, gone or not; then `Role.narrow_winners` (the Lone
+   Wolf only when it is the last werewolf, `lone_wolf_wins: alone`); then `Role.wins_alone`
+   (Teruteru also wins when it went home by the vote, or any way under `teruteru_wins: any`).
+
+Step 2 is `Role.last_word` (Cupid's pair), asked of roles held by anyone, gone or not; the
+Wolfsbane's last-two question in step 3 is `Role.at_pack_parity`. The core names no role but
+the plain Villager (the classic rule counts them).
 """
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from dataclasses import dataclass
+
+from .role_base import Role, hooked
 from .sides import Count, Side
 from .state import GameState
 
-Outcome = tuple[str, frozenset[int]]
+DRAW = "draw"
+"""The winner recorded when nobody wins (`GameState.winner`, the JSON export, scenarios)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Outcome:
+    """A decided game: the winning side's id (or `DRAW`) and the seats that win."""
+
+    winner: str
+    winners: frozenset[int] = frozenset()
+
+    @property
+    def draw(self) -> bool:
+        """Nobody wins."""
+        return self.winner == DRAW
 
 
 def decide(g: GameState) -> Outcome | None:
     """The outcome if the game is decided now, else None."""
     alive = g.alive()
     if not alive:
-        return ("draw", frozenset())
+        return Outcome(DRAW)
     outcome = _decide(g, alive)
-    pair: frozenset[int] = frozenset(g.mem.get("cupid.pair") or ())
-    if pair and set(alive) == pair and (outcome is None or not pair <= outcome[1]):
-        return (Side.LOVERS.value, pair)
+    for role in _held(g, "last_word", alive_only=False):
+        outcome = role.last_word(g, alive, outcome)
     return outcome
+
+
+def _held(g: GameState, hook: str, *, alive_only: bool = True) -> Iterator[Role]:
+    """The roles with this hook of their own held by a seat (still here, or any), once each,
+    in `victory_rank` order then by id."""
+    own = hooked(hook)
+    if not own:
+        return
+    ids = {s.role for s in g.seats if s.role in own and (s.here or not alive_only)}
+    roles = [g.role_by_id(i) for i in ids]
+    yield from sorted(roles, key=lambda r: (r.victory_rank, r.id))
 
 
 def _decide(g: GameState, alive: list[int]) -> Outcome | None:
     """Checks 3 to 6 of the module docstring (someone is still here)."""
-    base = _base(g, alive)
-    vampires = [i for i in alive if g.has_role(i, "vampire")]
-    vampire_type = g.rules["vampire_type"]
-    if vampires and vampire_type in ("nightly", "bite"):
-        if _vampire_wins(g, alive, vampires, vampire_type):
-            return _finish(g, Side.VAMPIRE.value)
+    holders = [r for r in _held(g, "holds_victory") if r.holds_victory(g, alive)]
+    if holders:
+        for role in holders:
+            side = role.claim_victory(g, alive, None)
+            if side is not None:
+                return _finish(g, side.value)
         return None
+    base = _base(g, alive)
     if base is None:
         return None
-    if base == "draw":
-        return ("draw", frozenset())
-    if any(g.has_role(i, "fox", "fox_cub") for i in alive):
-        return _finish(g, Side.FOXES.value)
-    lovers = g.seats_with("lover", alive_only=False)
-    if g.rules["lovers_own_side"] and len(lovers) >= 2 and all(g.here(i) for i in lovers):
-        return _finish(g, Side.LOVERS.value)
-    if vampires and vampire_type == "survive":
-        return _finish(g, Side.VAMPIRE.value)
+    if base == DRAW:
+        return Outcome(DRAW)
+    for role in _held(g, "claim_victory"):
+        side = role.claim_victory(g, alive, base)
+        if side is not None:
+            return _finish(g, side.value)
     return _finish(g, base)
 
 
@@ -81,11 +113,10 @@ def _base(g: GameState, alive: list[int]) -> str | None:
             return None
         return Side.WEREWOLVES.value if _classic_wolves_win(g) else None
     if wolves and wolves >= humans + mafia:
-        if _wolfsbane_last_two(g, alive):
-            outcome = g.rules["wolfsbane_last_two"]
-            return {"village": Side.VILLAGE.value, "stalemate": "draw"}.get(
-                outcome, Side.WEREWOLVES.value
-            )
+        for role in _held(g, "at_pack_parity"):
+            other = role.at_pack_parity(g, alive)
+            if other is not None:
+                return other
         return Side.WEREWOLVES.value
     if mafia and mafia >= humans + wolves:
         return Side.MAFIA.value
@@ -106,30 +137,13 @@ def _classic_wolves_win(g: GameState) -> bool:
     )
 
 
-def _wolfsbane_last_two(g: GameState, alive: list[int]) -> bool:
-    return len(alive) == 2 and any(g.has_role(i, "wolfsbane") for i in alive)
-
-
-def _vampire_wins(g: GameState, alive: list[int], vampires: list[int], kind: str) -> bool:
-    others = [i for i in alive if i not in vampires]
-    if kind == "bite":
-        return all(g.mem.get(f"bitten.{i}") for i in others)
-    wolves = [i for i in alive if g.is_wolf(i)]
-    return not wolves and len(others) <= len(vampires)
-
-
 def _finish(g: GameState, side: str) -> Outcome:
     winners = {s.index for s in g.seats if g.side_of(s.index).value == side}
-    if side == Side.WEREWOLVES.value and g.rules["lone_wolf_wins"] == "alone":
-        lone = set(g.seats_with("lone_wolf", alive_only=False))
-        if lone:
-            wolves_here = [i for i in g.alive() if g.is_wolf(i)]
-            if len(wolves_here) == 1 and wolves_here[0] in lone:
-                winners = {wolves_here[0]}
-            else:
-                winners -= lone
-    for s in g.seats:
-        counts = g.rules["teruteru_wins"] == "any" or g.mem.get(f"voted_home.{s.index}")
-        if s.role == "teruteru" and not s.here and counts:
-            winners.add(s.index)
-    return (side, frozenset(winners))
+    for role in _held(g, "narrow_winners", alive_only=False):
+        winners = role.narrow_winners(g, side, winners)
+    alone = hooked("wins_alone")
+    if alone:
+        for s in g.seats:
+            if s.role in alone and g.role(s.index).wins_alone(g, s.index):
+                winners.add(s.index)
+    return Outcome(side, frozenset(winners))

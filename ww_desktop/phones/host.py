@@ -25,6 +25,7 @@ from ..engine.requests import Choice, IllegalChoice
 from ..engine.setup import SetupError, deal
 from ..session import Session
 from ..store import Store, StoreError, default_store_path
+from .keep import SeatKeeper
 from .room import JoinRequest
 from .server import PhoneServer
 
@@ -114,7 +115,9 @@ def run_cli(args: argparse.Namespace) -> int:
 
 
 async def _serve(table: HeadlessTable, bind: str, port: int, linger: float) -> int:
-    server = PhoneServer(table, table.phone_seats)
+    session = table.session
+    keeper = SeatKeeper.beside(session.store.path, session.game_id)
+    server = PhoneServer(table, table.phone_seats, keeper)
     table.server = server
     names = [x.name for x in table.session.game.state.seats]
 

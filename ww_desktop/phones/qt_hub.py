@@ -9,14 +9,16 @@ phone seats is open (`open_table` / `close`).
 The hub follows the controller: after every `changed` it pushes every phone its view; once
 every phone seat is paired, or the game moves on (a choice is made), the room closes (no new
 seats; a freed seat can be opened again by the host). The phone seats are saved with the game
-(``controller.extras["phones"]``), so a resumed game serves them again; seat tokens are not
-saved (after a restart, phones pair again and the host approves them).
+(``controller.extras["phones"]``), so a resumed game serves them again; the seat tokens'
+digests are kept beside the database (`keep.py`, never in the save or an export), so after a
+restart a phone that reloads its page is back on its seat without asking the host again.
 """
 
 from __future__ import annotations
 
 import asyncio
 import contextlib
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, QSettings, Signal
@@ -24,6 +26,7 @@ from PySide6.QtWidgets import QApplication
 
 from ..engine.game import Game
 from ..engine.requests import Choice
+from .keep import SeatKeeper
 from .network import local_addresses
 
 if TYPE_CHECKING:
@@ -135,7 +138,7 @@ class PhoneHub(QObject):
         from .server import PhoneServer
 
         ensure_loop()
-        server = PhoneServer(ControllerTable(self.controller), self.seats)
+        server = PhoneServer(ControllerTable(self.controller), self.seats, self._keeper())
         server.questions.ballots = self.ballots()
         server.on_join = self._on_join
         server.on_pairing = self.pairing_changed.emit
@@ -144,6 +147,14 @@ class PhoneHub(QObject):
             saved = self.settings.value(PORT_KEY, DEFAULT_PORT)
             port = int(saved) if isinstance(saved, (int, str)) and str(saved).isdigit() else 0
         self._starting = asyncio.ensure_future(self._start(server, port))
+
+    def _keeper(self) -> SeatKeeper | None:
+        """Where this game's paired seats are kept across a restart (beside the database)."""
+        session = self.controller.session
+        path = getattr(getattr(self.controller, "store", None), "path", None)
+        if session is None or not isinstance(path, Path):
+            return None
+        return SeatKeeper.beside(path, session.game_id)
 
     async def _start(self, server: PhoneServer, port: int) -> None:
         # Only on the address the host picked (a stranger on another network of this laptop,

@@ -9,6 +9,8 @@ No network and no Qt here, so the rules of pairing can be read and tested on the
 * **Seat tokens** come from `secrets` (128 bits). A token is sent once, to the phone that was
   approved, and is never in a broadcast, the link or the QR code. The seat always comes from
   the token, never from a message. Freeing a seat (lost or swapped phone) forgets its token.
+  The room knows every token by its SHA-256 digest (:attr:`Room.digests`), so the seats paired
+  before the app restarted can be restored from the kept digests (`keep.py`).
 * **Rate limits.** Join requests and token guesses are counted per client address in a sliding
   window (:class:`Limiter`); past the limit the address gets nothing more for a while.
 * **Questions.** :class:`Questions` turns the engine's pending requests of phone seats into
@@ -30,6 +32,7 @@ from dataclasses import dataclass, field
 from ..engine.game import Game
 from ..engine.requests import Request, Verb
 from ..engine.state import Phase
+from .keep import digest
 from .view import Question
 
 _BALLOTS = frozenset({Verb.VOTE, Verb.RUNOFF})
@@ -93,7 +96,9 @@ class Room:
         phone_seats: the seats played on phones.
         code: this game's room code (in the join link).
         open: whether new seats are admitted (until the game starts).
-        tokens: token -> seat, for paired seats only.
+        tokens: token -> seat, for the seats paired since this room was made.
+        digests: token digest -> seat, for every paired seat (also those restored from
+            before a restart, whose tokens this room never saw).
         waiting: seat -> the join request waiting for the host.
     """
 
@@ -101,20 +106,28 @@ class Room:
     code: str = field(default_factory=new_code)
     open: bool = True
     tokens: dict[str, int] = field(default_factory=dict)
+    digests: dict[str, int] = field(default_factory=dict)
     waiting: dict[int, JoinRequest] = field(default_factory=dict)
+
+    def restore(self, digests: dict[str, int]) -> None:
+        """Hold again the seats paired before a restart (their tokens' digests, kept)."""
+        for known, seat in digests.items():
+            if seat in self.phone_seats and not self.paired(seat):
+                self.digests[known] = seat
 
     def seat_of(self, token: object) -> int | None:
         """The seat a token holds, or None (wrong, missing or freed token)."""
-        if not isinstance(token, str) or not token:
+        if not isinstance(token, str) or not token or len(token) > 256:
             return None
-        for known, seat in self.tokens.items():
-            if secrets.compare_digest(known, token):
+        mine = digest(token)
+        for known, seat in self.digests.items():
+            if secrets.compare_digest(known, mine):
                 return seat
         return None
 
     def paired(self, seat: int) -> bool:
         """Whether a phone holds `seat`."""
-        return seat in self.tokens.values()
+        return seat in self.digests.values()
 
     def free_seats(self) -> list[int]:
         """Phone seats nobody holds or asked for yet."""
@@ -144,6 +157,7 @@ class Room:
             return None
         token = new_token()
         self.tokens[token] = seat
+        self.digests[digest(token)] = seat
         return req, token
 
     def refuse(self, seat: int) -> JoinRequest | None:
@@ -155,6 +169,9 @@ class Room:
         for token, held in list(self.tokens.items()):
             if held == seat:
                 del self.tokens[token]
+        for known, held in list(self.digests.items()):
+            if held == seat:
+                del self.digests[known]
         self.waiting.pop(seat, None)
 
     def close(self) -> None:

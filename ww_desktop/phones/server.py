@@ -31,9 +31,10 @@ from aiohttp import WSMsgType, web
 
 from ..engine.game import Game
 from ..engine.requests import Choice, Target, Verb
+from .keep import SeatKeeper
 from .room import JoinRequest, Limiter, Questions, Room
-from .texts import language_of, page_texts, speaking
-from .view import frame, phone_view
+from .texts import PAGE, language_of, page_texts, speaking, tr
+from .view import Question, frame, phone_view
 
 STATIC = Path(__file__).resolve().parent / "static"
 PAGES = {"/": "index.html", "/check": "check.html"}
@@ -86,9 +87,18 @@ class PhoneServer:
         port: the port listened on, once started.
     """
 
-    def __init__(self, table: Table, phone_seats: frozenset[int] | set[int]) -> None:
+    def __init__(
+        self,
+        table: Table,
+        phone_seats: frozenset[int] | set[int],
+        keeper: SeatKeeper | None = None,
+    ) -> None:
         self.table = table
         self.room = Room(frozenset(phone_seats))
+        self.keeper = keeper
+        """Where the paired seats' token digests are kept across a restart (None: nowhere)."""
+        if keeper is not None:
+            self.room.restore(keeper.load())
         self.questions = Questions(phone_seats)
         self.on_join: Callable[[JoinRequest], None] | None = None
         self.on_pairing: Callable[[], None] | None = None
@@ -165,6 +175,8 @@ class PhoneServer:
         for conn in list(self._conns):
             if conn.seat is not None:
                 self._push_view(conn)
+        if game.ended and self.keeper is not None:
+            self.keeper.forget()  # nothing to come back to after a restart
 
     def approve(self, seat: int) -> bool:
         """Let the phone waiting for `seat` take it (it receives its token, then its view)."""
@@ -390,6 +402,16 @@ class PhoneServer:
         if isinstance(found, str):
             self._send(conn, {"t": "ack", "cid": str(cid)[:64], "ok": False, "why": found})
             return
+        refusal = _refusal(found, target, self.table.game)
+        if refusal is not None:
+            # Checked here, against the question, in the phone's own language, so the rules'
+            # English sentence never reaches a phone (nor the host's screen).
+            with speaking(conn.language):
+                key, params = refusal
+                why = tr(PAGE[key]).format(**params)
+            self._send(conn, {"t": "ack", "cid": cid, "ok": False, "why": why})
+            self._push_view(conn)
+            return
         if found.request is None:  # a decoy note: closes, changes nothing in the game
             self.questions.drop(seat, found)
             self._send(conn, {"t": "ack", "cid": cid, "ok": True})
@@ -398,8 +420,10 @@ class PhoneServer:
         problem = self.table.apply(Choice(seat, Verb(found.verb), target))
         if problem is None:
             self._send(conn, {"t": "ack", "cid": cid, "ok": True})
-        else:
-            self._send(conn, {"t": "ack", "cid": cid, "ok": False, "why": problem})
+        else:  # the game moved on meanwhile: the phone's words, not the rules' English
+            with speaking(conn.language):
+                why = tr(PAGE["not_now"])
+            self._send(conn, {"t": "ack", "cid": cid, "ok": False, "why": why})
             self._push_view(conn)
 
     # ---------------------------------------------------------------- sending
@@ -431,8 +455,34 @@ class PhoneServer:
         return next((c for c in self._conns if c.ticket == ticket), None)
 
     def _paired(self) -> None:
+        game = self.table.game
+        if self.keeper is not None and not (game is not None and game.ended):
+            self.keeper.save(dict(self.room.digests))
         if self.on_pairing is not None:
             self.on_pairing()
+
+
+def _refusal(
+    question: Question, target: Target, game: Game | None
+) -> tuple[str, dict[str, Any]] | None:
+    """Why the rules would refuse `target` for `question` (a page word and its fields), or None.
+
+    The same checks as the engine's for an open request, so a phone's answer that passes them
+    is taken.
+    """
+    if target is None:
+        return None if question.can_skip else ("must_choose", {})
+    picks = target if isinstance(target, tuple) else (target,)
+    if len(picks) != question.count:
+        return ("pick_one", {}) if question.count == 1 else ("pick_n", {"n": question.count})
+    if len(set(picks)) != len(picks):
+        return ("different", {})
+    seats = game.state.seats if game is not None else []
+    for t in picks:
+        if t not in question.targets:
+            name = seats[t].name if 0 <= t < len(seats) else "?"
+            return ("cannot_choose", {"name": name})
+    return None
 
 
 def _target(raw: object) -> Target | bool:

@@ -85,6 +85,8 @@ def tr(text: str) -> str:
 PAGE: dict[str, str] = {
     "title": QT_TRANSLATE_NOOP("Phone", "Werewolf: your phone"),
     "pick_name": QT_TRANSLATE_NOOP("Phone", "Which player are you?"),
+    "room_code": QT_TRANSLATE_NOOP("Phone", "Room code (on the TV)"),
+    "ok": QT_TRANSLATE_NOOP("Phone", "OK"),
     "taken": QT_TRANSLATE_NOOP("Phone", "taken"),
     "waiting_host": QT_TRANSLATE_NOOP(
         "Phone", "Waiting for the host to let you in. Keep this page open."
@@ -121,6 +123,11 @@ PAGE: dict[str, str] = {
     "bad_token": QT_TRANSLATE_NOOP("Phone", "This phone is not paired with a seat."),
     "seat_taken": QT_TRANSLATE_NOOP("Phone", "Someone else asked for this seat first."),
     "sent": QT_TRANSLATE_NOOP("Phone", "Sent."),
+    "cannot_choose": QT_TRANSLATE_NOOP("Phone", "{name} cannot be chosen now."),
+    "must_choose": QT_TRANSLATE_NOOP("Phone", "You must choose someone here."),
+    "different": QT_TRANSLATE_NOOP("Phone", "Choose different people."),
+    "pick_one": QT_TRANSLATE_NOOP("Phone", "Choose one person."),
+    "not_now": QT_TRANSLATE_NOOP("Phone", "That choice is no longer possible."),
     "the_day": QT_TRANSLATE_NOOP("Phone", "Day: talk with the table."),
     "check_title": QT_TRANSLATE_NOOP("Phone", "Connection check"),
     "check_page": QT_TRANSLATE_NOOP(

@@ -30,6 +30,9 @@ from . import texts
 PAD_BLOCK = 16_384
 """Every frame is padded to a multiple of this many bytes (UTF-8)."""
 
+NIGHT_INFO_LINES = 2
+"""At night every question has exactly this many info lines (padded with empty ones)."""
+
 SIDE_COLOURS: dict[str, str] = {
     "village": "#2f7d32",
     "werewolves": "#b3261e",
@@ -140,7 +143,13 @@ def _build(
                 for x in seats
             ],
         }
-    asked = [] if ended or not mine.here else [_question(q, names, wording) for q in questions]
+    here = [p.index for p in public.seats if p.here]
+    night = public.phase == "night"
+    asked = (
+        []
+        if ended or not mine.here
+        else [_question(q, names, wording, here if night else None) for q in questions]
+    )
     return {
         "t": "view",
         "lang": language,
@@ -161,7 +170,17 @@ def _build(
     }
 
 
-def _question(q: Question, names: Sequence[str], wording: str) -> dict[str, Any]:
+def _question(
+    q: Question, names: Sequence[str], wording: str, fixed: Sequence[int] | None
+) -> dict[str, Any]:
+    """One question as the phone shows it.
+
+    At night (`fixed` is the seats still in the game) every question has one shape whatever
+    the role: a button for every player still in the game (the ones this question cannot name
+    have `ok` false and look the same), exactly :data:`NIGHT_INFO_LINES` info lines, and a
+    "nobody" button (`skip_ok` false when someone must be chosen). A werewolf's list is as long
+    as a villager's note, so a glance at a neighbour's screen tells nothing.
+    """
     info: list[str] = []
     ballot = q.verb in (Verb.VOTE.value, Verb.RUNOFF.value)
     if q.request is None or q.verb == Verb.NOTE.value:
@@ -173,17 +192,23 @@ def _question(q: Question, names: Sequence[str], wording: str) -> dict[str, Any]
         info.insert(0, texts.tr(texts.PAGE["secret_ballot"]))
     if q.count > 1:
         info.append(texts.tr(texts.PAGE["pick_n"]).format(n=q.count))
-    skip = None
-    if q.can_skip:
-        skip = texts.tr(texts.PAGE["no_vote"] if ballot else texts.PAGE["nobody"])
+    skip_label = texts.tr(texts.PAGE["no_vote"] if ballot else texts.PAGE["nobody"])
+    skip = skip_label if q.can_skip else None
+    seats: Sequence[int] = q.targets
+    if fixed is not None:
+        seats = fixed
+        skip = skip_label
+        info = [*info[: NIGHT_INFO_LINES - 1], " ".join(info[NIGHT_INFO_LINES - 1 :])]
+        info += [""] * (NIGHT_INFO_LINES - len(info))
     return {
         "id": q.id,
         "verb": "note" if q.request is None else q.verb,
         "title": title,
         "info": info,
-        "targets": [{"seat": t, "name": names[t]} for t in q.targets],
+        "targets": [{"seat": t, "name": names[t], "ok": t in q.targets} for t in seats],
         "count": q.count,
         "skip": skip,
+        "skip_ok": q.can_skip,
     }
 
 

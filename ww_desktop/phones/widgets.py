@@ -223,6 +223,7 @@ class JoinCard(QWidget):
             "#joinTitle { font-size: 40px; font-weight: bold; }"
         )
         lay = QVBoxLayout(self)
+        lay.setContentsMargins(32, 20, 32, 20)  # the title clear of the rounded border
         self.title = QLabel(self.tr("Scan to play on your phone"))
         self.title.setObjectName("joinTitle")
         self.qr = QLabel()

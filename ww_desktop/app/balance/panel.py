@@ -789,9 +789,8 @@ class BalancePanel(QWidget):
             if running:
                 self.status_label.setText(
                     assemble.fill(
-                        self.tr("Simulating… %1 of %2 games"),
+                        self.tr("Simulating… %1 of %n game(s)", "", total),
                         assemble.number(done),
-                        assemble.number(total),
                     )
                     if total
                     else self.tr("Simulating…")
@@ -809,7 +808,9 @@ class BalancePanel(QWidget):
         if show and main is not None:
             self._render_rows(main)
             self.days_label.setText(
-                assemble.fill(self.tr("Average game: %1 days"), assemble.decimal(main.average_days))
+                assemble.fill(
+                    self.tr("Average game length in days: %1"), assemble.decimal(main.average_days)
+                )
             )
             self._render_chart(main)
 
@@ -846,9 +847,8 @@ class BalancePanel(QWidget):
             )
             numbers.setToolTip(
                 assemble.fill(
-                    self.tr("%1 wins in %2 games; 95% interval %3 to %4"),
+                    self.tr("%1 wins in %n game(s); 95% interval %2 to %3", "", main.games),
                     assemble.number(result.wins),
-                    assemble.number(main.games),
                     percent(result.low),
                     percent(result.high),
                 )

@@ -373,7 +373,7 @@ class LobbyPage(QWidget):
             "traditional": self.tr("The moderator-led party game, with variation roles."),
         }
         low, high = preset.players
-        players = fill(self.tr("%1 to %2 players."), low, high)
+        players = fill(self.tr("%1 to %n player(s).", "", high), low)
         return join_sentences([texts.get(preset.id, ""), players])
 
     def _wording_title(self, wording: str) -> str:
@@ -757,8 +757,10 @@ class LobbyPage(QWidget):
         physical = self.deal_physical.isChecked()
         counts_match = len(roles) == len(names)
         if not counts_match:
-            text = self.tr("%1 roles for %2 players: the counts must match the players.")
-            found["roles"].append(fill(text, len(roles), len(names)))
+            text = self.tr(
+                "%n role(s) for %1 players: the counts must match the players.", "", len(roles)
+            )
+            found["roles"].append(fill(text, len(names)))
         if physical:
             entered = [c.currentData() for c in self.card_combos.values()]
             missing = [n for n, r in zip(names, entered, strict=False) if not r]
@@ -794,11 +796,8 @@ class LobbyPage(QWidget):
         self.start_button.setEnabled(legal)
         self.phones_box.set_names(self.names())
         n = len(self.names())
-        self.count_label.setText(
-            self.tr("%1 cards for %2 players")
-            .replace("%1", str(len(self.role_list())))
-            .replace("%2", str(n))
-        )
+        n_cards = len(self.role_list())
+        self.count_label.setText(fill(self.tr("%n card(s) for %1 players", "", n_cards), n))
         if legal:
             self.summary_label.setText(self.tr("Ready: press Start when everyone is seated."))
         else:

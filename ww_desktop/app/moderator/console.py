@@ -586,11 +586,8 @@ class ModeratorConsole(QWidget):
             self.pages.setCurrentIndex(PAGE_TARGETS)
         elif kind == NOTES:
             self.step_label.setText(self.tr("Notes"))
-            self.info_label.setText(
-                self.tr("%1 players have no power tonight.").replace(
-                    "%1", str(len(self.step.requests))
-                )
-            )
+            idle = len(self.step.requests)
+            self.info_label.setText(self.tr("No power tonight for %n player(s).", "", idle))
             self.pages.setCurrentIndex(PAGE_NOTES)
         elif kind == DISCUSSION:
             self._render_discussion()
@@ -687,7 +684,7 @@ class ModeratorConsole(QWidget):
             who = join_and([names[v] for v in victims])
             info.append(fill(self.tr("The werewolves chose: %1"), who))
         if lead.count > 1:
-            info.append(self.tr("Pick %1 people, then confirm.").replace("%1", str(lead.count)))
+            info.append(self.tr("Pick %n player(s), then confirm.", "", lead.count))
         if not lead.can_skip:
             info.append(self.tr("Someone must be chosen."))
         self.info_label.setText("  ".join(info))

@@ -44,7 +44,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...engine.requests import Target, Verb
-from ...texts.assemble import fill, join_list, join_sentences, number
+from ...texts.assemble import fill, join_list, join_sentences
 from ...texts.i18n import join_names, verb_label
 from ..dealing import CARD_HEIGHT, RoleCard
 from ..widgets.plain import plain_labels
@@ -329,7 +329,7 @@ class QuestionBox(QFrame):
         if q.kind == INTENT:
             parts.append(self.tr("Decided now; it happens when the night comes to it."))
         if q.count > 1:
-            parts.append(fill(self.tr("Pick %1 people."), number(q.count)))
+            parts.append(self.tr("Pick %n player(s).", "", q.count))
         if not q.can_skip:
             parts.append(self.tr("Someone must be chosen."))
         return join_sentences(parts)

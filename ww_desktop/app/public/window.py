@@ -46,7 +46,7 @@ from ...engine.messages import Message
 from ...texts import i18n
 from .. import theme
 from ..times_up import TimesUpSound
-from ..widgets.nameplate import Nameplate, PlateState
+from ..widgets.nameplate import MIN_FIT, Nameplate, PlateState
 from ..widgets.plain import plain_labels
 from ..widgets.svg import role_pixmap, ui_pixmap
 from ..widgets.timer_ring import TimerRing
@@ -175,27 +175,41 @@ class _Page(QWidget):
 class TableArea(QWidget):
     """Nameplates in seat order around an oval (a grid for 16+), the timer ring in the middle.
 
+    Every plate is as tall as the tallest plate's texts need at its width (measured, see
+    `Nameplate.needed_height`), so no badge or claim line is cut. When the oval has no room
+    for plates that tall, the plates go to a grid in seat order; when even the grid has
+    none, the plates' small texts shrink a step at a time (`FITS`, never under 28 px on
+    1080p) before anything is cut.
+
     Attributes:
         plates: one Nameplate per seat, in seat order.
         ring: the timer ring.
-        grid_mode: whether the plates are laid out as a grid.
+        grid_mode: whether the table always uses the grid (16 players or more).
+        arrangement: how the plates sit now: "oval" or "grid".
     """
 
     GRID_FROM = 16
     MIN_OVAL_PLATE_W = 250
     """Narrower oval plates than this (1080p pixels) would cut their text: use the grid."""
+    GRID_SHARES = (0.66,)
+    """The grid's share of the width, the ring beside it: the wider one only when the
+    plates cannot show their lines otherwise."""
+    FITS = (1.0, 0.9, 0.8, MIN_FIT)
+    """The small texts' sizes tried in turn (1.0: 40 px on 1080p; the last: 28 px)."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.plates: list[Nameplate] = []
         self.ring = TimerRing(self)
         self.grid_mode = False
+        self.arrangement = "oval"
         self._scale = theme.Scale(1.0)
-        self._claim_rows = 0
-        self._badge_two_lines = False
+        self._laid_out: tuple[object, ...] | None = None  # what the last layout was for
 
     def set_seat_count(self, n: int) -> None:
         """Create or drop plates so there is one per seat."""
+        if n == len(self.plates):
+            return
         while len(self.plates) > n:
             self.plates.pop().deleteLater()
         while len(self.plates) < n:
@@ -205,11 +219,10 @@ class TableArea(QWidget):
         self.grid_mode = n >= self.GRID_FROM
         self.relayout()
 
-    def set_scale(self, scale: theme.Scale, claim_rows: int, badge_two_lines: bool) -> None:
-        """Size everything for this scale; `claim_rows`: the most claim lines on one plate."""
-        key = (scale, claim_rows, badge_two_lines)
-        if key != (self._scale, self._claim_rows, self._badge_two_lines):
-            self._scale, self._claim_rows, self._badge_two_lines = key
+    def set_scale(self, scale: theme.Scale) -> None:
+        """Size everything for this scale (each plate measures its own texts)."""
+        if scale != self._scale:
+            self._scale = scale
             self.relayout()
 
     def resizeEvent(self, event: QResizeEvent) -> None:
@@ -218,11 +231,11 @@ class TableArea(QWidget):
         self.relayout()
 
     def plate_height(self) -> int:
-        """A plate's height: name line, badge or vote line, claim lines, margins."""
+        """The least height of a plate: name line, one badge or vote line, margins (so the
+        plates keep their size when the first player goes home)."""
         s = self._scale
         line = int(theme.SMALL_PX * 1.25)
-        badge = 2 * line if self._badge_two_lines else line + 6
-        return s.px(int(theme.NAME_PX * 1.3) + badge + 20) + self._claim_rows * s.px(line + 4)
+        return s.px(int(theme.NAME_PX * 1.3) + line + 26)
 
     def relayout(self) -> None:
         """Place every plate and the ring for the current size."""
@@ -230,69 +243,95 @@ class TableArea(QWidget):
         if n == 0 or self.width() < 10 or self.height() < 10:
             self.ring.setGeometry(self.rect())
             return
-        if self.grid_mode:
-            self._grid(n)
-        elif not self._oval(n):
-            # Plates too tall for the oval (large text, many claims): a grid, in seat order,
-            # keeps every text whole.
-            self._grid(n)
+        key = (self.size(), self._scale, self.grid_mode, tuple(p.state for p in self.plates))
+        if key == self._laid_out:
+            return  # same plates, same texts, same room: the same layout
+        self._laid_out = key
+        for share in self.GRID_SHARES:
+            for fit in self.FITS:
+                for plate in self.plates:
+                    plate.set_fit(fit)
+                if share == self.GRID_SHARES[0] and not self.grid_mode and self._oval(n):
+                    self.arrangement = "oval"
+                    return
+                # Plates too tall for the oval (large text, many claims): a grid, in seat
+                # order, keeps every text whole.
+                self.arrangement = "grid"
+                if self._grid(n, share) == 0:
+                    return
 
-    def _grid(self, n: int) -> None:
+    def _grid(self, n: int, share: float) -> int:
+        """Lay the plates out in a grid on `share` of the width (the ring beside it); each
+        row as tall as its tallest plate needs. Returns how many pixels are cut."""
         s = self._scale
-        gap = s.px(14)
-        grid_w = int(self.width() * 0.66)
+        gap = s.px(8)
+        grid_w = int(self.width() * share)
         h = self.height()
-        cols = max(1, math.ceil(math.sqrt(n * grid_w / max(1, h) / 1.9)))
-        best: tuple[int, int] | None = None  # (how much the tallest text is cut, columns)
-        for tried in range(cols, n + 1):  # the column count that cuts the least text
-            pw = (grid_w - gap * (tried + 1)) // tried
-            if pw < s.px(self.MIN_OVAL_PLATE_W) and best is not None:
+        best: tuple[int, int, list[int]] | None = None  # (pixels cut, columns, row heights)
+        # Rows at least a plate's usual height; on a crowded table, only what they need.
+        for least in (self.plate_height(), 0):
+            for cols in range(1, n + 1):  # the widest plates that cut nothing (or the least)
+                pw = (grid_w - gap * (cols + 1)) // cols
+                if pw < s.px(self.MIN_OVAL_PLATE_W) and best is not None:
+                    break
+                heights = self._row_heights(cols, pw, least)
+                cut = max(0, sum(heights) + gap * (len(heights) + 1) - h)
+                if best is None or cut < best[0]:
+                    best = (cut, cols, heights)
+                if cut == 0:
+                    break
+            if best is not None and best[0] == 0:
                 break
-            rows = math.ceil(n / tried)
-            room = (h - gap * (rows + 1)) // rows
-            cut = max(0, self.content_height(pw) - room)
-            if best is None or cut < best[0]:
-                best = (cut, tried)
-            if cut == 0:
-                break
-        cols = best[1] if best is not None else cols
-        rows = math.ceil(n / cols)
+        assert best is not None
+        cut, cols, heights = best
+        if cut:  # nothing fits whole: every row gives up its share
+            room = h - gap * (len(heights) + 1)
+            total = sum(heights)
+            heights = [max(1, ph * room // max(1, total)) for ph in heights]
         pw = (grid_w - gap * (cols + 1)) // cols
-        ph = min(self.plate_height(), (h - gap * (rows + 1)) // rows)
-        top = (h - rows * ph - (rows - 1) * gap) // 2
-        for i, plate in enumerate(self.plates):
-            r, c = divmod(i, cols)
-            plate.setGeometry(gap + c * (pw + gap), top + r * (ph + gap), pw, ph)
+        y = (h - sum(heights) - gap * (len(heights) - 1)) // 2
+        for r, ph in enumerate(heights):
+            for c, plate in enumerate(self.plates[r * cols : (r + 1) * cols]):
+                plate.setGeometry(gap + c * (pw + gap), y, pw, ph)
+            y += ph + gap
         side = min(self.width() - grid_w - gap, h - 2 * gap)
         x = grid_w + (self.width() - grid_w - side) // 2
         self.ring.setGeometry(x, (h - side) // 2, side, side)
+        return cut
+
+    def _row_heights(self, cols: int, width: int, least: int) -> list[int]:
+        """The height each grid row of `cols` plates `width` wide needs (at least `least`)."""
+        return [
+            max([least] + [p.needed_height(width) for p in self.plates[i : i + cols]])
+            for i in range(0, len(self.plates), cols)
+        ]
 
     def content_height(self, width: int) -> int:
         """The height the tallest plate's texts need at this width."""
-        heights = [
-            p.heightForWidth(width) if p.hasHeightForWidth() else p.sizeHint().height()
-            for p in self.plates
-        ]
-        return max(heights, default=0)
+        return max((p.needed_height(width) for p in self.plates), default=0)
 
     def _oval(self, n: int) -> bool:
         """Lay the plates around the oval; False when they would be too narrow or too short
         for their texts (the caller then uses the grid)."""
         s = self._scale
         w, h = self.width(), self.height()
-        ph = self.plate_height()
         margin = s.px(8)
         gap = s.px(10)
         pw = min(s.px(400), w // 3)
+        least = s.px(self.MIN_OVAL_PLATE_W)
         points: list[tuple[float, float]] = []
         rx = ry = 0.0
         for _ in range(12):  # shrink the plates until neighbours no longer overlap
+            ph = max(self.plate_height(), self.content_height(pw))
             rx = (w - pw) / 2 - margin
             ry = (h - ph) / 2 - margin
             points = _oval_points(n, rx, ry, pw + gap, ph + gap)
-            if not _overlaps(points, pw + gap // 2, ph + gap // 2) or pw <= s.px(150):
+            fits = ry > 0 and not _overlaps(points, pw + gap // 2, ph + gap // 2)
+            if fits or pw <= least:
                 break
-            pw = max(s.px(150), int(pw * 0.92))
+            pw = max(least, int(pw * 0.92))
+        if not fits:
+            return False
         cx, cy = w / 2, h / 2
         for plate, (x, y) in zip(self.plates, points, strict=True):
             plate.setGeometry(int(cx + x - pw / 2), int(cy + y - ph / 2), pw, ph)
@@ -301,7 +340,7 @@ class TableArea(QWidget):
         self.ring.setGeometry(
             int(cx - inner_w / 2), int(cy - inner_h / 2), int(inner_w), int(inner_h)
         )
-        return pw >= s.px(self.MIN_OVAL_PLATE_W) and self.content_height(pw) <= ph + 2
+        return True
 
 
 def _overlaps(points: list[tuple[float, float]], pw: float, ph: float) -> bool:
@@ -635,9 +674,8 @@ class PublicWindow(QWidget):
                     votes_text=i18n.votes_text(votes) if votes is not None else "",
                 )
             )
-        rows = max((sum(1 if r else 2 for r, _ in s.claims) for s in states), default=0)
         self.table.set_seat_count(len(states))
-        self.table.set_scale(self._scale, rows, self.table.grid_mode or len(states) > 10)
+        self.table.set_scale(self._scale)
         for plate, state in zip(self.table.plates, states, strict=True):
             plate.set_look(theme.look(self.look)[0], self._scale)
             plate.set_state(state)

@@ -1,4 +1,10 @@
-"""A player's nameplate on the TV: name, "went home" badge, claim tags and the vote bar."""
+"""A player's nameplate on the TV: name, "went home" badge, claim tags and the vote bar.
+
+A plate measures the height its texts need at a given width (`Nameplate.needed_height`) from
+its labels' fonts and texts, not from Qt's cached layout hints (stale until the next event
+loop pass), so the table can size every plate to show all its lines. A crowded table may
+shrink the small texts (`Nameplate.set_fit`), never below 28 px on a 1080p screen.
+"""
 
 from __future__ import annotations
 
@@ -11,6 +17,10 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QSizePolicy, QVBoxLay
 from .. import theme
 from .plain import plain_labels, plain_tooltip
 from .svg import role_pixmap
+
+MIN_FIT = 0.7
+"""The smallest `Nameplate.set_fit`: 40 px small texts become 28 px on 1080p, the least the
+Table screen shows (ui.md)."""
 
 
 @dataclass(frozen=True)
@@ -43,6 +53,7 @@ class _ClaimTag(QWidget):
         layout = QHBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(6)
+        self.row = layout
         self.icon = QLabel(self)
         self.text = QLabel(self)
         self.text.setObjectName("claimText")
@@ -70,6 +81,7 @@ class Nameplate(QFrame):
         self.state = PlateState("")
         self._theme = theme.DAY
         self._scale = theme.Scale(1.0)
+        self._fit = 1.0
         self.setObjectName("plate")
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
         layout = QVBoxLayout(self)
@@ -89,6 +101,7 @@ class Nameplate(QFrame):
         self._tags: list[_ClaimTag] = []
         vote_row = QHBoxLayout()
         vote_row.setSpacing(8)
+        self._vote_row = vote_row
         self.bar = QFrame(self)
         self.bar.setObjectName("voteBar")
         self.votes_label = QLabel(self)
@@ -133,6 +146,46 @@ class Nameplate(QFrame):
         if changed_theme or changed_scale:
             self._apply_style()
 
+    def set_fit(self, fit: float) -> None:
+        """Scale the small texts (badge, claims, vote count) by `fit` (1.0: full size; the
+        table lowers it only when a plate could not show all its lines otherwise)."""
+        fit = max(MIN_FIT, min(1.0, fit))
+        if fit != self._fit:
+            self._fit = fit
+            self._apply_fonts()
+
+    def small_px(self) -> int:
+        """The small texts' pixel size now."""
+        return self._scale.px(round(theme.SMALL_PX * self._fit))
+
+    def needed_height(self, width: int) -> int:
+        """The height this plate needs at `width` to show every line of its texts whole."""
+        margins = self._layout.contentsMargins()
+        frame = self.frameWidth()
+        inner = max(1, width - margins.left() - margins.right() - 2 * frame)
+        height = margins.top() + margins.bottom() + 2 * frame
+        height += self.name_label.sizeHint().height()
+        state = self.state
+        if state.votes is not None:
+            height += max(self.votes_label.sizeHint().height(), self._scale.px(22))
+        elif state.badge:
+            self.badge_label.ensurePolished()
+            height += self.badge_label.heightForWidth(inner)
+        for tag in self._tags:
+            tag.ensurePolished()
+            room = inner
+            icon_h = 0
+            if not tag.icon.isHidden():
+                room -= tag.icon.sizeHint().width() + tag.row.spacing()
+                icon_h = tag.icon.sizeHint().height()
+            height += max(icon_h, tag.text.heightForWidth(max(1, room)))
+        # Qt's own answer, its caches dropped first (they go stale until the event loop
+        # runs), for whatever spacing the sum above does not know.
+        layouts = [self._layout, self._vote_row, self._claims_box]
+        for layout in layouts + [tag.row for tag in self._tags]:
+            layout.invalidate()
+        return max(height, self._layout.totalHeightForWidth(width))
+
     def label_fonts(self) -> list[tuple[QLabel, int]]:
         """Every label with its pixel size (for the tests' size checks)."""
         labels = [self.name_label, self.badge_label, self.votes_label]
@@ -149,7 +202,9 @@ class Nameplate(QFrame):
 
     def _elide_name(self) -> None:
         metrics = QFontMetrics(self.name_label.font())
-        width = max(10, self.width() - 24)
+        margins = self._layout.contentsMargins()
+        room = self.width() - margins.left() - margins.right() - 2 * self.frameWidth()
+        width = max(10, room - 2)
         self.name_label.setText(
             metrics.elidedText(self.state.name, Qt.TextElideMode.ElideRight, width)
         )
@@ -158,9 +213,9 @@ class Nameplate(QFrame):
         s = self._scale
         self.name_label.setFont(theme.font(s.px(theme.NAME_PX), bold=True))
         self._layout.setContentsMargins(s.px(10), s.px(4), s.px(10), s.px(6))
-        small = theme.font(s.px(theme.SMALL_PX))
+        small = theme.font(self.small_px())
         self.badge_label.setFont(small)
-        self.votes_label.setFont(theme.font(s.px(theme.SMALL_PX), bold=True))
+        self.votes_label.setFont(theme.font(self.small_px(), bold=True))
         self._set_claims(self.state.claims)
         self._elide_name()
 
@@ -187,12 +242,12 @@ class Nameplate(QFrame):
             tag.deleteLater()
         while len(self._tags) < len(claims):
             tag = _ClaimTag(self)
-            tag.text.setFont(theme.font(self._scale.px(theme.SMALL_PX)))
+            tag.text.setFont(theme.font(self.small_px()))
             self._tags.append(tag)
             self._claims_box.addWidget(tag)
-        icon_px = self._scale.px(theme.SMALL_PX + 6)
+        icon_px = self._scale.px(round((theme.SMALL_PX + 6) * self._fit))
         for tag, (role_id, text) in zip(self._tags, claims, strict=True):
-            tag.text.setFont(theme.font(self._scale.px(theme.SMALL_PX)))
+            tag.text.setFont(theme.font(self.small_px()))
             tag.text.setText(text)
             if role_id:
                 tag.icon.setPixmap(role_pixmap(role_id, icon_px))

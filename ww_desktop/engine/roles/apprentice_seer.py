@@ -13,12 +13,12 @@ Apprentice waits for that one.
 from __future__ import annotations
 
 from ..deaths import Departure
-from ..night import Night
+from ..night import Night, Stage
 from ..requests import Request
+from ..role_base import register
 from ..sides import Side
 from ..state import GameState
-from .base import register
-from .seer import Seer
+from ._shared import SeerLook
 
 
 def _no_seer_dealt(g: GameState) -> bool:
@@ -34,7 +34,7 @@ def active(g: GameState, seat: int, night: int) -> bool:
 
 
 @register
-class ApprenticeSeer(Seer):
+class ApprenticeSeer(SeerLook):
     """Looks like the Seer once the Seer has gone home (the Seer's look, switched on later)."""
 
     id = "apprentice_seer"
@@ -49,7 +49,7 @@ class ApprenticeSeer(Seer):
     def day_requests(self, g: GameState, seat: int) -> list[Request]:
         return []  # seed 004's free inquiry is the Seer's alone
 
-    def at_stage(self, stage: str, g: GameState, seat: int, night: Night) -> None:
+    def at_stage(self, stage: Stage, g: GameState, seat: int, night: Night) -> None:
         if active(g, seat, night.number):
             super().at_stage(stage, g, seat, night)
 

@@ -2,7 +2,7 @@
 
 On any night from the second, the Assassin may name one other person or say "not tonight"
 (skip); the power is spent as soon as it is used. The trip home (cause `assassin`) is queued
-at the `attack` stage after the pack's prank and the Vampire, in `KILL_ORDER`, and no guard
+at the `attack` stage after the pack's prank and the Vampire, in `kill_rank` order, and no guard
 or trap stops it (the Knight's protection only covers the prank). A Priest's blessing does
 stop it (a night-time trip home). An Assassin who is pranked (or otherwise sent home) the same
 night still acts: every trip home of the night happens together at the `depart` stage. Aimed
@@ -13,12 +13,12 @@ changes the Assassin.
 from __future__ import annotations
 
 from ..deaths import leave
-from ..night import Night
+from ..night import Night, Stage
 from ..requests import Request, Verb
+from ..role_base import Role, register, request
 from ..sides import Side
 from ..state import Cause, GameState
-from .base import Role, register, request
-from .trapper import from_second_night
+from ._shared import from_second_night
 
 
 @register
@@ -26,6 +26,7 @@ class Assassin(Role):
     """One quiet send-off, past any protection."""
 
     id = "assassin"
+    kill_rank = 40
     side = Side.VILLAGE
     step = "assassin"
 
@@ -37,8 +38,8 @@ class Assassin(Role):
             return []
         return [request(g, seat, Verb.ASSASSINATE, g.others(seat), step=self.step)]
 
-    def at_stage(self, stage: str, g: GameState, seat: int, night: Night) -> None:
-        if stage != "attack" or seat in night.void:
+    def at_stage(self, stage: Stage, g: GameState, seat: int, night: Night) -> None:
+        if stage is not Stage.ATTACK or seat in night.void:
             return
         target = night.choice(seat, Verb.ASSASSINATE)
         if target is None:

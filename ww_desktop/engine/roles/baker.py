@@ -16,9 +16,9 @@ morning (the first Baker in seat order reads it for all). No setting changes the
 from __future__ import annotations
 
 from ..messages import BREAD_ARRIVED, BREAD_NOT_ARRIVED
+from ..role_base import Role, register
 from ..sides import Side
 from ..state import GameState
-from .base import Role, register
 
 
 @register

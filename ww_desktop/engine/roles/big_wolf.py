@@ -8,9 +8,9 @@ the Seer's look at the Big Wolf tells `not_werewolf`; the Medium still learns `w
 
 from __future__ import annotations
 
+from ..role_base import register
 from ..sides import Reading
-from .base import register
-from .werewolf import PackRole
+from ._shared import PackRole
 
 
 @register

@@ -17,9 +17,9 @@ werewolf right now (the Lycan) is left out as well. If nobody is left to draw, n
 from __future__ import annotations
 
 from ..deaths import Departure, follow
+from ..role_base import Asks, Role, register
 from ..sides import Count, Reading, Side
 from ..state import VOTE_CAUSES, Cause, GameState
-from .base import Asks, Role, register
 
 
 @register

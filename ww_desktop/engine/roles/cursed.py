@@ -22,18 +22,10 @@ Villagers' side. No setting changes the Cursed.
 from __future__ import annotations
 
 from ..night import Night
+from ..role_base import Role, register
 from ..sides import Side
 from ..state import GameState
-from .base import Role, register
-
-
-def join_pack(g: GameState, seat: int) -> None:
-    """A seat has just become a pack member: it learns the pack and the pack learns it."""
-    mates = [i for i in range(len(g.seats)) if g.role(i).pack and i != seat]
-    g.tell(seat, "knows_pack", seats=mates)
-    for mate in mates:
-        if g.here(mate):
-            g.tell(mate, "pack_joined", joined=seat)
+from ._shared import join_pack
 
 
 @register

@@ -18,40 +18,9 @@ correct role, not a werewolf reading (neither is a werewolf).
 
 from __future__ import annotations
 
-from typing import ClassVar
-
-from ..night import Night
-from ..requests import Request, Verb
-from ..sides import Count, Reading, Side
-from ..state import GameState
-from .base import Role, register, request
-from .seer import look_targets
-
-
-class RoleLooker(Role):
-    """Learns one person's role each night; counts for nobody."""
-
-    count = Count.NONE
-    wake_step: ClassVar[str] = ""
-
-    def seer_reading(self, g: GameState, seat: int) -> Reading:
-        """The Seer is told the correct role (see the module docstring)."""
-        return Reading(self.id)
-
-    def night_requests(self, g: GameState, seat: int) -> list[Request]:
-        asks: list[Request] = []
-        if g.seats_with("seer"):
-            asks.append(request(g, seat, Verb.WAKE, [], step=self.wake_step))
-        assert self.step is not None
-        asks.append(request(g, seat, Verb.INSPECT, look_targets(g, seat), step=self.step))
-        return asks
-
-    def at_stage(self, stage: str, g: GameState, seat: int, night: Night) -> None:
-        if stage != "look" or not g.here(seat):
-            return
-        target = night.choice(seat, Verb.INSPECT)
-        if target is not None:
-            g.tell(seat, "inspect_result", target=target, result=g.seats[target].role)
+from ..role_base import register
+from ..sides import Side
+from ._shared import RoleLooker
 
 
 @register

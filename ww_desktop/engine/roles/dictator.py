@@ -16,9 +16,9 @@ from collections import deque
 
 from ..deaths import Departure, leave
 from ..requests import Request, Target, Verb
+from ..role_base import Role, register, request
 from ..sides import Side
 from ..state import Cause, GameState
-from .base import Role, register, request
 
 
 @register

@@ -6,11 +6,11 @@ Witch's poison passes it. Repeating the same person is allowed.
 
 from __future__ import annotations
 
-from ..night import Night
+from ..night import Night, Stage
 from ..requests import Request, Verb
+from ..role_base import Role, register, request
 from ..sides import Side
 from ..state import GameState
-from .base import Role, register, request
 
 
 @register
@@ -25,8 +25,8 @@ class Doctor(Role):
     def night_requests(self, g: GameState, seat: int) -> list[Request]:
         return [request(g, seat, Verb.GUARD, g.alive(), step=self.step)]
 
-    def at_stage(self, stage: str, g: GameState, seat: int, night: Night) -> None:
-        if stage != "protect":
+    def at_stage(self, stage: Stage, g: GameState, seat: int, night: Night) -> None:
+        if stage is not Stage.PROTECT:
             return
         target = night.choice(seat, Verb.GUARD)
         if target is not None:

@@ -10,9 +10,9 @@ does not depend on a setting; no setting changes the Fanatic.
 from __future__ import annotations
 
 from ..messages import Audience, Message
+from ..role_base import Role, register
 from ..sides import Count, Reading, Side
 from ..state import GameState
-from .base import Role, register
 
 
 @register

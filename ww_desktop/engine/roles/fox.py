@@ -18,9 +18,9 @@ from __future__ import annotations
 from ..deaths import leave
 from ..night import Night
 from ..requests import Verb
+from ..role_base import Role, register
 from ..sides import Count, Side
 from ..state import Cause, GameState
-from .base import Role, register
 
 SEER_TYPES = ("seer", "apprentice_seer")
 """Roles whose look sends a Fox home."""
@@ -33,6 +33,11 @@ class Fox(Role):
     id = "fox"
     side = Side.FOXES
     count = Count.NONE
+    victory_rank = 1
+
+    def claim_victory(self, g: GameState, alive: list[int], base: str | None) -> Side | None:
+        """A Fox still here takes any decided game."""
+        return Side.FOXES
 
     def on_pranked(self, g: GameState, seat: int, night: Night, prankster: int) -> bool:
         g.host("fox_unharmed", seat=seat, prankster=prankster)

@@ -13,13 +13,12 @@ makes the Foxes take a decided game. No setting changes the Fox Cub.
 from __future__ import annotations
 
 from ..messages import Audience, Message
-from ..night import Night
+from ..night import Night, Stage
 from ..requests import Request, Verb
+from ..role_base import Role, register, request
 from ..sides import Count, Reading, Side
 from ..state import GameState
-from .base import Role, register, request
-from .knight import acts_tonight
-from .seer import look_targets
+from ._shared import acts_tonight, look_targets
 
 
 @register
@@ -30,6 +29,11 @@ class FoxCub(Role):
     side = Side.FOXES
     count = Count.NONE
     step = "fox_cub"
+    victory_rank = 1
+
+    def claim_victory(self, g: GameState, alive: list[int], base: str | None) -> Side | None:
+        """A Fox Cub still here takes any decided game, as a Fox does."""
+        return Side.FOXES
 
     def knowledge(self, g: GameState, seat: int) -> list[Message]:
         foxes = g.seats_with("fox", alive_only=False)
@@ -40,8 +44,8 @@ class FoxCub(Role):
             return []
         return [request(g, seat, Verb.INSPECT, look_targets(g, seat), step=self.step)]
 
-    def at_stage(self, stage: str, g: GameState, seat: int, night: Night) -> None:
-        if stage != "look" or not g.here(seat):
+    def at_stage(self, stage: Stage, g: GameState, seat: int, night: Night) -> None:
+        if stage is not Stage.LOOK or not g.here(seat):
             return
         target = night.choice(seat, Verb.INSPECT)
         if target is None:

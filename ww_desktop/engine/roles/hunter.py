@@ -21,10 +21,10 @@ from __future__ import annotations
 
 from ..deaths import Departure, after_settled, follow
 from ..requests import Verb
+from ..role_base import Asks, Role, register, request
 from ..sides import Side
 from ..state import Cause, GameState
 from ..victory import decide
-from .base import Asks, Role, register, request
 
 
 @register
@@ -35,12 +35,12 @@ class Hunter(Role):
     side = Side.VILLAGE
 
     def on_gone(self, g: GameState, seat: int, departure: Departure) -> Asks:
-        if g.mem.get("no_reactions"):
+        if g.marks.no_reactions:
             return
         if g.rules["hunter_shot_blocked_by_poison"]:
             if departure.cause not in (Cause.PRANK, Cause.VOTE):
                 return
-            if g.mem.get(f"poisoned.{seat}") == g.night_no and departure.cause is Cause.PRANK:
+            if g.marks.poisoned.get(seat) == g.night_no and departure.cause is Cause.PRANK:
                 return
         after_settled(g, seat)
         yield from ()

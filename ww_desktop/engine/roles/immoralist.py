@@ -12,9 +12,9 @@ from __future__ import annotations
 
 from ..deaths import Departure, follow
 from ..messages import Audience, Message
+from ..role_base import Role, register
 from ..sides import Side
 from ..state import Cause, GameState
-from .base import Role, register
 
 FOXES = ("fox", "fox_cub")
 

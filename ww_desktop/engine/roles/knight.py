@@ -5,16 +5,12 @@ Under `knight_repeat_guard: false` the Knight may not protect last night's choic
 
 from __future__ import annotations
 
-from ..night import Night
+from ..night import Night, Stage
 from ..requests import Request, Verb
+from ..role_base import Role, register, request
 from ..sides import Side
 from ..state import GameState
-from .base import Role, register, request
-
-
-def acts_tonight(g: GameState) -> bool:
-    """Night 0 (compact) is for meeting only: powers start from night 1."""
-    return g.night_no >= 1
+from ._shared import acts_tonight
 
 
 @register
@@ -38,8 +34,8 @@ class Knight(Role):
             targets.remove(last)
         return [request(g, seat, Verb.GUARD, targets, step=self.step)]
 
-    def at_stage(self, stage: str, g: GameState, seat: int, night: Night) -> None:
-        if stage != "protect" or (seat, Verb.GUARD) not in night.answers:
+    def at_stage(self, stage: Stage, g: GameState, seat: int, night: Night) -> None:
+        if stage is not Stage.PROTECT or (seat, Verb.GUARD) not in night.answers:
             return
         target = night.choice(seat, Verb.GUARD)
         g.mem[f"guard.last.{seat}"] = target

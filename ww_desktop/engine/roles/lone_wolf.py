@@ -10,13 +10,15 @@ does), reads as a werewolf to the Seer and the Medium, and counts as a werewolf.
   or the Lone Wolf has gone home, the Lone Wolf loses while the rest of the side wins.
 - `with_pack`: the Lone Wolf wins with the Werewolves like any werewolf.
 
-The victory rule itself lives in `victory._finish` (step 6 of its order).
+The rule is `narrow_winners` below (step 6 of victory.py's order).
 """
 
 from __future__ import annotations
 
-from .base import register
-from .werewolf import PackRole
+from ..role_base import register
+from ..sides import Side
+from ..state import GameState
+from ._shared import PackRole
 
 
 @register
@@ -24,3 +26,13 @@ class LoneWolf(PackRole):
     """A werewolf who wins only as the last werewolf (by default)."""
 
     id = "lone_wolf"
+
+    def narrow_winners(self, g: GameState, side: str, winners: set[int]) -> set[int]:
+        """`lone_wolf_wins: alone`: the last werewolf wins alone; otherwise the Lone Wolf loses."""
+        if side != Side.WEREWOLVES.value or g.rules["lone_wolf_wins"] != "alone":
+            return winners
+        lone = set(g.seats_with("lone_wolf", alive_only=False))
+        wolves_here = [i for i in g.alive() if g.is_wolf(i)]
+        if len(wolves_here) == 1 and wolves_here[0] in lone:
+            return {wolves_here[0]}
+        return winners - lone

@@ -8,11 +8,13 @@ Following happens for any way home and joins the end of the departure queue (`Ca
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from ..deaths import Departure, follow
 from ..messages import Audience, Message
+from ..role_base import Role, register
 from ..sides import Side
 from ..state import Cause, GameState
-from .base import Role, register
 
 
 @register
@@ -22,6 +24,19 @@ class Lover(Role):
     id = "lover"
     side = Side.LOVERS
     pair_min = 2
+    victory_rank = 2
+    meeting = "lovers_meet"
+
+    def meets(self, g: GameState, dealt: Mapping[str, int]) -> bool:
+        """The Lovers meet when two were dealt."""
+        return dealt.get("lover", 0) >= 2
+
+    def claim_victory(self, g: GameState, alive: list[int], base: str | None) -> Side | None:
+        """Both Lovers still here take a decided game (`lovers_own_side`)."""
+        lovers = g.seats_with("lover", alive_only=False)
+        if g.rules["lovers_own_side"] and len(lovers) >= 2 and all(g.here(i) for i in lovers):
+            return Side.LOVERS
+        return None
 
     def side_of(self, g: GameState, seat: int) -> Side:
         return Side.LOVERS if g.rules["lovers_own_side"] else Side.VILLAGE

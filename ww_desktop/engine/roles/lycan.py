@@ -9,8 +9,8 @@ The first-night free white never names the Lycan (a look would say "werewolf"; s
 
 from __future__ import annotations
 
+from ..role_base import Role, register
 from ..sides import Reading, Side
-from .base import Role, register
 
 
 @register

@@ -3,7 +3,7 @@
 The Mafia members know each other (not the werewolves, not the Spy); the werewolves do not
 know them. Each night every member is asked for the team's kill (`attack`, anyone but a Mafia
 member, may be skipped); like the pack, the first member in seat order who names someone
-decides. Pecking order (resolution.KILL_ORDER): the werewolves' prank resolves first, so a
+decides. Pecking order (`kill_rank`): the werewolves' prank resolves first, so a
 member the werewolves send home tonight does not kill (another member still here then carries
 out their own choice); the Mafia's kill comes before the Vigilante's, so a Vigilante the Mafia
 kills tonight does not kill. The Archangel's protection stops the kill; Wolfsbane does not.
@@ -18,12 +18,12 @@ once every werewolf and every Mafia member is gone. A Seer sees no werewolf in a
 from __future__ import annotations
 
 from ..messages import Audience, Message
-from ..night import Night
+from ..night import Night, Stage
 from ..requests import Request, Verb
+from ..role_base import Role, register, request
 from ..sides import Count, Side
 from ..state import Cause, GameState
-from .base import Role, register, request
-from .vigilante import night_kill, sent_home_tonight
+from ._shared import night_kill, sent_home_tonight
 
 
 def members(g: GameState) -> list[int]:
@@ -36,6 +36,7 @@ class Mafia(Role):
     """A member of the Mafia."""
 
     id = "mafia"
+    kill_rank = 10
     side = Side.MAFIA
     count = Count.MAFIA
     special = False
@@ -52,8 +53,8 @@ class Mafia(Role):
             return []
         return [request(g, seat, Verb.ATTACK, targets, step=self.step, info={"mafia": team})]
 
-    def at_stage(self, stage: str, g: GameState, seat: int, night: Night) -> None:
-        if stage != "attack" or night.flags.get("mafia_done"):
+    def at_stage(self, stage: Stage, g: GameState, seat: int, night: Night) -> None:
+        if stage is not Stage.ATTACK or night.flags.get("mafia_done"):
             return
         night.flags["mafia_done"] = True
         for member in members(g):

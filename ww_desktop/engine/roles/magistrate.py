@@ -10,11 +10,11 @@ A shield named before the Magistrate is taken home that night still holds. Villa
 
 from __future__ import annotations
 
-from ..night import Night
+from ..night import Night, Stage
 from ..requests import Request, Verb
+from ..role_base import Role, register, request
 from ..sides import Side
 from ..state import GameState
-from .base import Role, register, request
 
 
 @register
@@ -29,19 +29,19 @@ class Magistrate(Role):
         targets = g.alive() if g.rules["magistrate_self"] else g.others(seat)
         return [request(g, seat, Verb.SHIELD, targets, step=self.step)]
 
-    def at_stage(self, stage: str, g: GameState, seat: int, night: Night) -> None:
-        if stage != "protect":
+    def at_stage(self, stage: Stage, g: GameState, seat: int, night: Night) -> None:
+        if stage is not Stage.PROTECT:
             return
         target = night.choice(seat, Verb.SHIELD)
-        if target is None or f"shield.day.{night.number}" in g.mem:
+        if target is None or night.number in g.marks.vote_shield:
             return
-        g.mem[f"shield.day.{night.number}"] = target
+        g.marks.vote_shield[night.number] = target
         g.mem[f"shield.by.{night.number}"] = seat
         g.host("shielded", seat=seat, target=target)
 
     def at_morning(self, g: GameState, seat: int) -> None:
         if g.mem.get(f"shield.by.{g.day_no}") != seat:
             return
-        target = g.mem.get(f"shield.day.{g.day_no}")
+        target = g.marks.vote_shield.get(g.day_no)
         if isinstance(target, int) and g.here(target):
             g.emit("lynch_shield", seat=target)

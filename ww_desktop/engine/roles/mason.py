@@ -7,10 +7,12 @@ if one goes home the other stays. Read `not_werewolf`; counted as people. No set
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from ..messages import Audience, Message
+from ..role_base import Role, register
 from ..sides import Side
 from ..state import GameState
-from .base import Role, register
 
 
 @register
@@ -21,6 +23,11 @@ class Mason(Role):
     side = Side.VILLAGE
     aliases = ("freemason",)
     pair_min = 2
+    meeting = "masons_meet"
+
+    def meets(self, g: GameState, dealt: Mapping[str, int]) -> bool:
+        """The Masons meet when two or more were dealt."""
+        return dealt.get("mason", 0) >= 2
 
     def knowledge(self, g: GameState, seat: int) -> list[Message]:
         others = [i for i, s in enumerate(g.seats) if s.role == "mason" and i != seat]

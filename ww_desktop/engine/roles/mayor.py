@@ -1,15 +1,16 @@
 """Mayor (seed 000): a villager whose ballot counts twice, in the vote and in the run-off.
 
 Nobody is told who the Mayor is; the vote totals (`vote_totals`, the scenario `votes`) simply
-include the Mayor's ballot twice (`flow.vote_weight`). A tie or a lead is decided on these
+include the Mayor's ballot twice (`vote_weight` below). A tie or a lead is decided on these
 weighted totals. No night power (a private note like any powerless player). No setting
 changes the Mayor.
 """
 
 from __future__ import annotations
 
+from ..role_base import Role, register
 from ..sides import Side
-from .base import Role, register
+from ..state import GameState
 
 
 @register
@@ -18,3 +19,7 @@ class Mayor(Role):
 
     id = "mayor"
     side = Side.VILLAGE
+
+    def vote_weight(self, g: GameState, seat: int) -> int:
+        """The Mayor's ballot counts twice."""
+        return 2

@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from ..night import Night
+from ..night import Night, Stage
+from ..role_base import Role, register
 from ..sides import Side
 from ..state import GameState
-from .base import Role, register
 
 
 @register
@@ -16,8 +16,8 @@ class Medium(Role):
     side = Side.VILLAGE
     step = "medium"
 
-    def at_stage(self, stage: str, g: GameState, seat: int, night: Night) -> None:
-        if stage != "look" or not g.here(seat) or g.voted_home is None:
+    def at_stage(self, stage: Stage, g: GameState, seat: int, night: Night) -> None:
+        if stage is not Stage.LOOK or not g.here(seat) or g.voted_home is None:
             return
         target = g.voted_home
         reading = g.role(target).medium_reading(g, target)

@@ -21,9 +21,9 @@ setting), a taken Lover is followed. No setting changes the Nekomata.
 from __future__ import annotations
 
 from ..deaths import Departure, follow
+from ..role_base import Asks, Role, register
 from ..sides import Side
 from ..state import VOTE_CAUSES, Cause, GameState
-from .base import Asks, Role, register
 
 
 @register

@@ -23,10 +23,10 @@ list like anyone else, and nothing says why. Guards, potions and blessings do no
 from __future__ import annotations
 
 from ..deaths import leave
-from ..night import Night
+from ..night import Night, Stage
+from ..role_base import Role, register, role
 from ..sides import Count, Side
 from ..state import Cause, GameState
-from .base import Role, register, role
 
 
 def old_age_night(g: GameState) -> int:
@@ -47,8 +47,8 @@ class OldMan(Role):
     id = "old_man"
     side = Side.VILLAGE
 
-    def at_stage(self, stage: str, g: GameState, seat: int, night: Night) -> None:
-        if stage != "delayed" or not g.here(seat):
+    def at_stage(self, stage: Stage, g: GameState, seat: int, night: Night) -> None:
+        if stage is not Stage.DELAYED or not g.here(seat):
             return
         if night.number >= old_age_night(g):
             leave(night.queue, seat, Cause.OLD_AGE)

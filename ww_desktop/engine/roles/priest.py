@@ -1,7 +1,7 @@
 """Priest (seed 000): once, blesses one other person; the blessing stops one trip home.
 
 From night 1, on any one night, the Priest may bless one other person (or skip). The blessing
-is set at the `protect` stage as `g.mem["blessed.<seat>"]` and lasts until it works, even after
+is set at the `protect` stage as `g.marks.blessed` and lasts until it works, even after
 the Priest has gone home. `deaths.process` checks it before anyone goes home and uses it up on
 the first trip home it stops; only then is the blessed person told (`blessing_worked`), and a
 stopped vote is public (`blessing_stopped_vote`: everyone sees the chosen person stay). The
@@ -22,18 +22,18 @@ counts); the Thief then holds a Priest whose blessing is spent.
 
 from __future__ import annotations
 
-from ..night import Night
+from ..night import Night, Stage
 from ..requests import Request, Verb
+from ..role_base import Role, register, request
 from ..sides import Side
 from ..state import GameState
-from .base import Role, register, request
 
 
 def blessing_spent(g: GameState, seat: int) -> bool:
     """Whether this seat's Priest power was used (by them, or by the Priest they robbed)."""
     if g.mem.get(f"priest.used.{seat}"):
         return True
-    robbed = g.mem.get(f"thief.took.{seat}")
+    robbed = g.marks.took.get(seat)
     return robbed is not None and bool(g.mem.get(f"priest.used.{robbed}"))
 
 
@@ -50,12 +50,12 @@ class Priest(Role):
             return []
         return [request(g, seat, Verb.BLESS, g.others(seat), step=self.step)]
 
-    def at_stage(self, stage: str, g: GameState, seat: int, night: Night) -> None:
-        if stage != "protect":
+    def at_stage(self, stage: Stage, g: GameState, seat: int, night: Night) -> None:
+        if stage is not Stage.PROTECT:
             return
         target = night.choice(seat, Verb.BLESS)
         if target is None:
             return
         g.mem[f"priest.used.{seat}"] = True
-        g.mem[f"blessed.{target}"] = True
+        g.marks.blessed.add(target)
         g.host("blessed", seat=seat, target=target)

@@ -22,9 +22,9 @@ from __future__ import annotations
 from ..deaths import Departure, leave
 from ..night import Night
 from ..requests import Verb
+from ..role_base import Role, register
 from ..sides import Count, Reading, Side
 from ..state import LINKED_CAUSES, VOTE_CAUSES, Cause, GameState
-from .base import Role, register
 
 
 @register

@@ -11,12 +11,12 @@ counts for nobody, so one werewolf, one villager and the Sorcerer left means the
 
 from __future__ import annotations
 
-from ..night import Night
+from ..night import Night, Stage
 from ..requests import Request, Verb
+from ..role_base import Role, register, request
 from ..sides import Count, Reading, Side
 from ..state import GameState
-from .base import Role, register, request
-from .seer import look_targets
+from ._shared import look_targets
 
 
 @register
@@ -31,8 +31,8 @@ class Sorcerer(Role):
     def night_requests(self, g: GameState, seat: int) -> list[Request]:
         return [request(g, seat, Verb.INSPECT, look_targets(g, seat), step=self.step)]
 
-    def at_stage(self, stage: str, g: GameState, seat: int, night: Night) -> None:
-        if stage != "look" or not g.here(seat):
+    def at_stage(self, stage: Stage, g: GameState, seat: int, night: Night) -> None:
+        if stage is not Stage.LOOK or not g.here(seat):
             return
         target = night.choice(seat, Verb.INSPECT)
         if target is not None:

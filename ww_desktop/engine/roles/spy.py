@@ -10,9 +10,9 @@ tell" the Seer (see devil.py).
 
 from __future__ import annotations
 
+from ..role_base import register
 from ..sides import Side
-from .base import register
-from .devil import RoleLooker
+from ._shared import RoleLooker
 
 
 @register

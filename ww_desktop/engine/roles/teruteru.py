@@ -9,13 +9,14 @@ staying to the end.
 - `voted` (default): only after going home by the day's vote or the Dictator's decision.
 - `any`: after going home in any way (a prank, a potion, being taken home, ...).
 
-The win itself is added in `victory._finish` (step 6 of its order).
+The win itself is `wins_alone` below (step 6 of victory.py's order).
 """
 
 from __future__ import annotations
 
+from ..role_base import Role, register
 from ..sides import Count, Reading, Side
-from .base import Role, register
+from ..state import GameState
 
 
 @register
@@ -27,3 +28,8 @@ class Teruteru(Role):
     count = Count.HUMAN
     seer_reads = Reading.NOT_WEREWOLF
     medium_reads = Reading.NOT_WEREWOLF
+
+    def wins_alone(self, g: GameState, seat: int) -> bool:
+        """Gone home by the vote (or any way, under `teruteru_wins: any`)."""
+        counts = g.rules["teruteru_wins"] == "any" or seat in g.marks.voted_home
+        return bool(not g.here(seat) and counts)

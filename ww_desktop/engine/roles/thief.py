@@ -26,12 +26,12 @@ several Thieves steal, they steal in seat order; one robbed by an earlier one st
 from __future__ import annotations
 
 from ..messages import Audience, Message
-from ..night import Night
+from ..night import Night, Stage
 from ..requests import Request, Verb
+from ..role_base import Role, register, request
 from ..sides import Side
 from ..state import GameState
-from .base import Role, register, request
-from .cursed import join_pack
+from ._shared import join_pack
 
 
 def first_night(g: GameState, night: int) -> bool:
@@ -55,8 +55,8 @@ class Thief(Role):
             return []
         return [request(g, seat, Verb.STEAL, g.others(seat), step=self.step)]
 
-    def at_stage(self, stage: str, g: GameState, seat: int, night: Night) -> None:
-        if stage != "steal" or not g.here(seat):
+    def at_stage(self, stage: Stage, g: GameState, seat: int, night: Night) -> None:
+        if stage is not Stage.STEAL or not g.here(seat):
             return
         victim = night.choice(seat, Verb.STEAL)
         if victim is None or not g.here(victim):
@@ -70,7 +70,7 @@ class Thief(Role):
         became = "villager" if g.rules["thief_victim"] == "villager" else self.id
         g.seats[seat].role = stolen
         g.seats[victim].role = became
-        g.mem[f"thief.took.{seat}"] = victim
+        g.marks.took[seat] = victim
         g.host("stole", seat=seat, target=victim, role=stolen, victim_role=became)
         g.tell(seat, "thief_stole", target=victim, role=stolen)
         g.tell_at_morning(victim, "robbed", role=became)

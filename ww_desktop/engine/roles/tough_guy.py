@@ -12,10 +12,10 @@ is a night-time trip home, so a Priest's blessing stops it. No setting changes t
 from __future__ import annotations
 
 from ..deaths import leave
-from ..night import Night
+from ..night import Night, Stage
+from ..role_base import Role, register
 from ..sides import Side
 from ..state import Cause, GameState
-from .base import Role, register
 
 
 @register
@@ -32,8 +32,8 @@ class ToughGuy(Role):
         g.host("tough_guy_holds_on", seat=seat, prankster=prankster)
         return True
 
-    def at_stage(self, stage: str, g: GameState, seat: int, night: Night) -> None:
-        if stage != "delayed" or g.mem.get(f"tough.due.{seat}") != night.number:
+    def at_stage(self, stage: Stage, g: GameState, seat: int, night: Night) -> None:
+        if stage is not Stage.DELAYED or g.mem.get(f"tough.due.{seat}") != night.number:
             return
         g.mem.pop(f"tough.due.{seat}")
         prankster = g.mem.pop(f"tough.by.{seat}", None)

@@ -7,9 +7,9 @@ Reads "not a werewolf" to the Seer and the Medium; counts on the people's side. 
 from __future__ import annotations
 
 from ..messages import Audience, Message
+from ..role_base import Role, register
 from ..sides import Side
 from ..state import GameState
-from .base import Role, register
 
 
 @register

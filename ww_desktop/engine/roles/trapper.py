@@ -18,16 +18,13 @@ stands that night).
 
 from __future__ import annotations
 
-from ..night import Night
+from ..deaths import leave
+from ..night import Night, Stage
 from ..requests import Request, Verb
+from ..role_base import Role, register, request
 from ..sides import Side
-from ..state import GameState
-from .base import Role, register, request
-
-
-def from_second_night(g: GameState, night: int) -> bool:
-    """Seed 000's powers that start on night 2 (Trapper, Assassin, Vampire, Witch)."""
-    return night >= g.preset.first_night + 1
+from ..state import Cause, GameState
+from ._shared import from_second_night
 
 
 @register
@@ -50,8 +47,8 @@ class Trapper(Role):
             targets = [t for t in targets if t != last[1]]
         return [request(g, seat, Verb.TRAP, targets, step=self.step)]
 
-    def at_stage(self, stage: str, g: GameState, seat: int, night: Night) -> None:
-        if stage != "protect":
+    def at_stage(self, stage: Stage, g: GameState, seat: int, night: Night) -> None:
+        if stage is not Stage.PROTECT:
             return
         target = night.choice(seat, Verb.TRAP)
         if target is None:
@@ -60,3 +57,21 @@ class Trapper(Role):
         g.mem[f"trap.last.{seat}"] = (night.number, target)
         night.trapped.setdefault(target, seat)
         g.host("trapped", seat=seat, target=target)
+
+    def trap_sprung(
+        self, g: GameState, seat: int, night: Night, target: int, prankster: int
+    ) -> bool:
+        """A guard on the same person is caught and the prank goes on; otherwise the trap catches
+        the prankster or a random werewolf (`trapper_catches`) and the prank fails."""
+        guard = night.guarded.get(target)
+        if guard is not None:
+            leave(night.queue, guard, Cause.TRAP, seat)
+            return False
+        catch = (
+            prankster
+            if g.rules["trapper_catches"] == "prankster"
+            else g.draw([w for w in g.alive() if g.is_wolf(w)], "trap_catch")
+        )
+        leave(night.queue, catch, Cause.TRAP, seat)
+        g.host("trap_worked", seat=target, caught=catch)
+        return True

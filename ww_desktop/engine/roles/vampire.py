@@ -32,12 +32,12 @@ Vampire home and leaves the Psycho Killer unharmed (and unbitten). The Vampire m
 from __future__ import annotations
 
 from ..deaths import Departure, leave
-from ..night import Night
+from ..night import Night, Stage
 from ..requests import Request, Verb
+from ..role_base import Role, register, request
 from ..sides import Reading, Side
 from ..state import Cause, GameState
-from .base import Role, register, request
-from .trapper import from_second_night
+from ._shared import from_second_night
 
 
 def bites(g: GameState) -> bool:
@@ -50,9 +50,28 @@ class Vampire(Role):
     """Bites at night (nightly, bite) or simply survives (survive)."""
 
     id = "vampire"
+    kill_rank = 30
     side = Side.VAMPIRE
     seer_reads = Reading.VAMPIRE
     step = "vampire"
+    victory_rank = 3
+
+    def holds_victory(self, g: GameState, alive: list[int]) -> bool:
+        """A Nightly or Bite Vampire still here blocks every other win."""
+        return bites(g)
+
+    def claim_victory(self, g: GameState, alive: list[int], base: str | None) -> Side | None:
+        """Nightly: no werewolf left and the rest no more than the Vampires. Bite: everyone
+        else still here is bitten. Survive: takes any decided game while here."""
+        if not bites(g):
+            return Side.VAMPIRE
+        vampires = [i for i in alive if g.has_role(i, "vampire")]
+        others = [i for i in alive if i not in vampires]
+        if g.rules["vampire_type"] == "bite":
+            won = all(g.mem.get(f"bitten.{i}") for i in others)
+        else:
+            won = not any(g.is_wolf(i) for i in alive) and len(others) <= len(vampires)
+        return Side.VAMPIRE if won else None
 
     def seer_reading(self, g: GameState, seat: int) -> Reading:
         return Reading.NOT_WEREWOLF if g.rules["vampire_type"] == "bite" else Reading.VAMPIRE
@@ -70,8 +89,8 @@ class Vampire(Role):
             return []
         return [request(g, seat, Verb.BITE, g.others(seat), step=self.step)]
 
-    def at_stage(self, stage: str, g: GameState, seat: int, night: Night) -> None:
-        if stage != "attack" or seat in night.void or not bites(g):
+    def at_stage(self, stage: Stage, g: GameState, seat: int, night: Night) -> None:
+        if stage is not Stage.ATTACK or seat in night.void or not bites(g):
             return
         target = night.choice(seat, Verb.BITE)
         if target is None or not g.here(target):

@@ -1,7 +1,7 @@
 """Vigilante (seed 004; that page's night Hunter, alias `night_hunter`): may kill at night.
 
 Each night the Vigilante may name one other person to kill, or nobody (`kill`). The Vigilante
-is called last, and the kill is the weakest of the night's kills (resolution.KILL_ORDER): the
+is called last, and the kill is the weakest of the night's kills (`kill_rank`): the
 werewolves' prank and then the Mafia's kill resolve first, and a Vigilante they send home
 tonight does not kill. A Vigilante who takes a werewolf means two people gone that morning.
 The Archangel's protection stops the kill like it stops the werewolves'. The Vigilante plays
@@ -12,28 +12,12 @@ for the village.
 
 from __future__ import annotations
 
-from ..deaths import leave
-from ..night import Night
+from ..night import Night, Stage
 from ..requests import Request, Verb
+from ..role_base import Role, register, request
 from ..sides import Side
 from ..state import Cause, GameState
-from .base import Role, register, request
-
-
-def sent_home_tonight(night: Night, seat: int) -> bool:
-    """Whether an earlier kill tonight already sends this seat home (so it cannot act)."""
-    return seat in night.void or any(d.seat == seat for d in night.queue)
-
-
-def night_kill(g: GameState, night: Night, killer: int, target: int, cause: Cause) -> None:
-    """A seed 004 night kill other than the pack's: the Archangel's protection stops it."""
-    if not g.here(target):
-        return
-    if target in night.guarded:
-        g.host("guard_worked", seat=target, guard=night.guarded[target])
-        return
-    g.host("night_kill", seat=target, killer=killer, cause=cause.value)
-    leave(night.queue, target, cause, killer)
+from ._shared import night_kill, sent_home_tonight
 
 
 @register
@@ -41,6 +25,7 @@ class Vigilante(Role):
     """Kills one person at night if they choose to."""
 
     id = "vigilante"
+    kill_rank = 20
     side = Side.VILLAGE
     aliases = ("night_hunter",)
     step = "vigilante"
@@ -48,8 +33,8 @@ class Vigilante(Role):
     def night_requests(self, g: GameState, seat: int) -> list[Request]:
         return [request(g, seat, Verb.KILL, g.others(seat), step=self.step)]
 
-    def at_stage(self, stage: str, g: GameState, seat: int, night: Night) -> None:
-        if stage != "attack" or not g.here(seat):
+    def at_stage(self, stage: Stage, g: GameState, seat: int, night: Night) -> None:
+        if stage is not Stage.ATTACK or not g.here(seat):
             return
         target = night.choice(seat, Verb.KILL)
         if target is None:

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
+from ..role_base import Role, register
 from ..sides import Side
-from .base import Role, register
 
 
 @register

@@ -2,38 +2,8 @@
 
 from __future__ import annotations
 
-from ..messages import Audience, Message
-from ..sides import Count, Reading, Side
-from ..state import GameState
-from .base import Role, register
-
-
-class PackRole(Role):
-    """Base for every role that pranks with the pack (Werewolf, Lone Wolf, Wolf Cub, Big Wolf)."""
-
-    side = Side.WEREWOLVES
-    count = Count.WOLF
-    seer_reads = Reading.WEREWOLF
-    medium_reads = Reading.WEREWOLF
-    pack = True
-    special = False
-    step = "werewolves"
-
-    def knowledge(self, g: GameState, seat: int) -> list[Message]:
-        """Every pack member knows the others."""
-        mates = [i for i in range(len(g.seats)) if g.role(i).pack and i != seat]
-        return [Message("knows_pack", {"seats": mates}, Audience.PRIVATE, (seat,), 0, "night")]
-
-    def called(self, g: GameState, night: int) -> bool:
-        """The pack is called every night it may prank."""
-        from ..flow import pack_attack_count
-
-        saved = g.night_no
-        g.night_no = night
-        try:
-            return pack_attack_count(g) > 0
-        finally:
-            g.night_no = saved
+from ..role_base import register
+from ._shared import PackRole
 
 
 @register

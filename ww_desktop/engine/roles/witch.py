@@ -15,11 +15,11 @@ cure is used she is shown nothing. What she was shown is also kept as a private 
 
 from __future__ import annotations
 
-from ..night import Night
+from ..night import Night, Stage
 from ..requests import Request, Verb
+from ..role_base import Role, register, request
 from ..sides import Side
 from ..state import Cause, GameState
-from .base import Role, register, request
 
 
 def shown_victims(g: GameState, seat: int, night: Night) -> list[int]:
@@ -37,6 +37,7 @@ class Witch(Role):
     """Two potions, one use each."""
 
     id = "witch"
+    kill_rank = 50
     side = Side.VILLAGE
     step = "witch"
 
@@ -69,8 +70,8 @@ class Witch(Role):
             asks.append(request(g, seat, Verb.SAVE, [], step="witch", info=info))
         return asks
 
-    def at_stage(self, stage: str, g: GameState, seat: int, night: Night) -> None:
-        if stage == "protect":
+    def at_stage(self, stage: Stage, g: GameState, seat: int, night: Night) -> None:
+        if stage is Stage.PROTECT:
             for victim in shown_victims(g, seat, night):
                 g.tell(seat, "witch_saw", target=victim)
             saved = night.choice(seat, Verb.SAVE)
@@ -78,16 +79,16 @@ class Witch(Role):
                 night.saved.add(saved)
                 g.mem[f"witch.waking_used.{seat}"] = True
                 g.host("potion_used", seat=seat, potion="save", target=saved)
-        elif stage == "attack":
+        elif stage is Stage.ATTACK:
             target = night.choice(seat, Verb.POISON)
             if target is not None and seat not in night.void:
                 g.mem[f"witch.sleeping_used.{seat}"] = True
-                g.mem[f"poisoned.{target}"] = night.number
+                g.marks.poisoned[target] = night.number
                 g.host("potion_used", seat=seat, potion="poison", target=target)
                 from ..deaths import leave
 
                 leave(night.queue, target, Cause.POISON, seat)
-        elif stage == "save":
+        elif stage is Stage.SAVE:
             back = night.choice(seat, Verb.REVIVE)
             if back is not None and not g.here(back):
                 g.mem[f"witch.waking_used.{seat}"] = True

@@ -13,15 +13,15 @@ to prank, the pack pranks one.
   a potion, a trap...).
 - `vote_only`: only being voted home counts (the day's ballot or the Dictator's decision).
 
-The next night is stored as `g.mem["double_prank_night"]`; `flow.pack_attack_count` reads it.
+The next night is stored as `g.marks.double_prank_night`; `flow.pack_attack_count` reads it.
 """
 
 from __future__ import annotations
 
 from ..deaths import Departure
+from ..role_base import Asks, register
 from ..state import VOTE_CAUSES, GameState
-from .base import Asks, register
-from .werewolf import PackRole
+from ._shared import PackRole
 
 
 @register
@@ -32,6 +32,6 @@ class WolfCub(PackRole):
 
     def on_gone(self, g: GameState, seat: int, departure: Departure) -> Asks:
         if g.rules["wolf_cub_counts"] == "any" or departure.cause in VOTE_CAUSES:
-            g.mem["double_prank_night"] = g.night_no + 1
+            g.marks.double_prank_night = g.night_no + 1
             g.host("wolf_cub_revenge", seat=seat, night=g.night_no + 1)
         yield from ()

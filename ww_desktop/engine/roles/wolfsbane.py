@@ -16,11 +16,12 @@ herb has run out), `village` (it always protects) or `stalemate` (a draw).
 
 from __future__ import annotations
 
-from ..night import Night
+from ..night import Night, Stage
 from ..requests import Request, Verb
+from ..role_base import Role, register, request
 from ..sides import Side
 from ..state import GameState
-from .base import Role, register, request
+from ..victory import DRAW
 
 
 @register
@@ -31,6 +32,19 @@ class Wolfsbane(Role):
     side = Side.VILLAGE
     step = "wolfsbane"
 
+    def wards_off_prank(self, g: GameState, seat: int) -> bool:
+        """`wolfsbane_mode: passive`: the herb keeps the prank off the Wolfsbane."""
+        return bool(g.rules["wolfsbane_mode"] == "passive")
+
+    def at_pack_parity(self, g: GameState, alive: list[int]) -> str | None:
+        """Seed 004's last two, a werewolf and the Wolfsbane: `wolfsbane_last_two`."""
+        if len(alive) != 2:
+            return None
+        outcome = g.rules["wolfsbane_last_two"]
+        return {"village": Side.VILLAGE.value, "stalemate": DRAW}.get(
+            outcome, Side.WEREWOLVES.value
+        )
+
     def called(self, g: GameState, night: int) -> bool:
         return bool(g.rules["wolfsbane_mode"] == "sprinkle")
 
@@ -39,8 +53,8 @@ class Wolfsbane(Role):
             return []
         return [request(g, seat, Verb.SPRINKLE, g.alive(), step=self.step)]
 
-    def at_stage(self, stage: str, g: GameState, seat: int, night: Night) -> None:
-        if stage != "protect" or g.rules["wolfsbane_mode"] != "sprinkle":
+    def at_stage(self, stage: Stage, g: GameState, seat: int, night: Night) -> None:
+        if stage is not Stage.PROTECT or g.rules["wolfsbane_mode"] != "sprinkle":
             return
         target = night.choice(seat, Verb.SPRINKLE)
         if target is None:

@@ -63,6 +63,7 @@ function connect() {
 
 function askSeats() {
   if (room) { send({ t: "seats", room, lang }); return; }
+  send({ t: "lang", lang });  // the page's words, in this phone's language
   $("join").hidden = false;
   $("code-form").hidden = false;
 }
@@ -125,6 +126,8 @@ function applyWords() {
   $("lang-label").textContent = w("language", "Language");
   $("pick-name").textContent = w("pick_name", "Which player are you?");
   $("card-hint").textContent = w("hold", "Hold here to see your card");
+  $("code-label").textContent = w("room_code", "Room code");
+  $("code-ok").textContent = w("ok", "OK");
   document.title = w("title", "Werewolf");
 }
 
@@ -161,21 +164,27 @@ function renderTask(v) {
     box.append(el("p", v.phase === "night" ? w("done_wait") : (v.phase === "day" ? w("the_day") : w("wait"))));
     return;
   }
-  for (const q of open) box.append(question(q));
+  // At night one question at a time, so every phone has the same shape (see docs/phones.md).
+  for (const q of v.phase === "night" ? open.slice(0, 1) : open) box.append(question(q));
 }
 
 function question(q) {
   const part = el("div", undefined, "question");
   part.dataset.verb = q.verb;
-  part.append(el("h3", q.title));
-  for (const line of q.info) part.append(el("p", line, "info"));
+  const about = el("div", undefined, "about");
+  about.append(el("h3", q.title));
+  for (const line of q.info) about.append(el("p", line, "info"));
+  part.append(about);
   const chosen = picks[q.id] || (picks[q.id] = []);
   const list = el("ul", undefined, "buttons");
   for (const t of q.targets) {
     const b = el("button", t.name);
     b.dataset.seat = t.seat;
     b.setAttribute("aria-pressed", chosen.includes(t.seat) ? "true" : "false");
+    // A seat this question cannot name looks like the others (no tell from afar); a tap says so.
+    if (t.ok === false) b.setAttribute("aria-disabled", "true");
     b.onclick = () => {
+      if (t.ok === false) { status(w("cannot_choose", "{name} cannot be chosen now.").replace("{name}", t.name)); return; }
       const i = chosen.indexOf(t.seat);
       if (i >= 0) chosen.splice(i, 1);
       else { chosen.push(t.seat); while (chosen.length > q.count) chosen.shift(); }
@@ -192,7 +201,10 @@ function question(q) {
   part.append(confirm);
   if (q.skip) {
     const skip = el("button", q.skip, "skip");
-    skip.onclick = () => answer(q, null);
+    if (q.skip_ok === false) {
+      skip.setAttribute("aria-disabled", "true");
+      skip.onclick = () => status(w("must_choose", "You must choose someone here."));
+    } else skip.onclick = () => answer(q, null);
     part.append(skip);
   }
   return part;

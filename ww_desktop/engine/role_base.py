@@ -2,9 +2,10 @@
 
 A role module defines one subclass (or a few for a close family), decorated with `@register`.
 Class attributes describe the role (side, how looks read it, how it counts); methods are hooks
-the engine calls at fixed points (see `resolution.STAGES`). Roles keep no state of their own:
-everything a role remembers lives in the game state (`GameState.mem`), so replaying a log
-rebuilds it exactly.
+the engine calls at fixed points (see `resolution.STAGES` and `night.Stage`). Roles keep no
+state of their own: everything a role remembers lives in the game state (`GameState.mem` for
+what it alone reads, `GameState.marks` for facts the core or another role reads), so replaying
+a log rebuilds it exactly. The core asks roles through these hooks only and names no role.
 """
 
 from __future__ import annotations
@@ -13,14 +14,15 @@ from collections import deque
 from collections.abc import Generator, Mapping
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from ..messages import Message
-from ..requests import Request, Target, Verb
-from ..sides import Count, Reading, Side
+from .messages import Message
+from .requests import Request, Target, Verb
+from .sides import Count, Reading, Side
 
 if TYPE_CHECKING:
-    from ..deaths import Departure
-    from ..night import Night
-    from ..state import GameState
+    from .deaths import Departure
+    from .night import Night, Stage
+    from .state import GameState
+    from .victory import Outcome
 
 Asks = Generator[list[Request], dict[Any, Any], None]
 
@@ -84,6 +86,13 @@ class Role:
         aliases: other ids accepted for it.
         step: its night calling step (None: it is never called at night).
         pair_min: a role that needs a partner: how many must be dealt at least (0: none).
+        meeting: a first-night recognition step its holders are called to together (the
+            Masons' "masons_meet", the Lovers' and Cupid's "lovers_meet"; see `meets`).
+        kill_rank: a night killer's place in the `attack` stage after the pack's prank (lower
+            first: Mafia 10, Vigilante 20, Vampire 30, Assassin 40, Witch's poison 50; None:
+            the role kills nobody there and its `at_stage(ATTACK)` is not called).
+        victory_rank: the order in which roles claim a decided game (`claim_victory`; lower
+            first: the Foxes, then the Lovers, then the Vampire).
     """
 
     id: ClassVar[str] = ""
@@ -96,6 +105,9 @@ class Role:
     aliases: ClassVar[tuple[str, ...]] = ()
     step: ClassVar[str | None] = None
     pair_min: ClassVar[int] = 0
+    kill_rank: ClassVar[int | None] = None
+    meeting: ClassVar[str | None] = None
+    victory_rank: ClassVar[int] = 0
 
     # ---- description hooks (may depend on settings or state) ----
     def side_of(self, g: GameState, seat: int) -> Side:
@@ -121,6 +133,44 @@ class Role:
     def called(self, g: GameState, night: int) -> bool:
         """Whether this role's step is read out on this night (alive or not): for narration."""
         return self.step is not None
+
+    def meets(self, g: GameState, dealt: Mapping[str, int]) -> bool:
+        """Whether this role's `meeting` is called, given how many of each role were dealt."""
+        return True
+
+    # ---- the day's vote ----
+    def vote_weight(self, g: GameState, seat: int) -> int:
+        """How many votes this seat's ballot counts for (the Mayor's counts twice)."""
+        return 1
+
+    # ---- victory (see victory.py for the order; asked once per role, not per seat) ----
+    def holds_victory(self, g: GameState, alive: list[int]) -> bool:
+        """Someone holding this role is still here and no other win counts while they are
+        (a Nightly- or Bite-type Vampire): only this role's `claim_victory` may decide."""
+        return False
+
+    def claim_victory(self, g: GameState, alive: list[int], base: str | None) -> Side | None:
+        """Someone holding this role is still here and the game would be won by `base` (None:
+        this role holds the game): the side that takes it instead, or None."""
+        return None
+
+    def at_pack_parity(self, g: GameState, alive: list[int]) -> str | None:
+        """The werewolves reach parity while someone holding this role is here: a different
+        outcome (a side id or "draw"), or None (the Wolfsbane's last-two question)."""
+        return None
+
+    def last_word(self, g: GameState, alive: list[int], outcome: Outcome | None) -> Outcome | None:
+        """The outcome after every other check (held by anyone, gone or not): Cupid's pair
+        as the last two. Return `outcome` to leave it as it is."""
+        return outcome
+
+    def narrow_winners(self, g: GameState, side: str, winners: set[int]) -> set[int]:
+        """The winning seats once `side` has won (the Lone Wolf wins alone or not at all)."""
+        return winners
+
+    def wins_alone(self, g: GameState, seat: int) -> bool:
+        """This seat wins beside whichever side wins (Teruteru voted home)."""
+        return False
 
     # ---- requests ----
     def night_requests(self, g: GameState, seat: int) -> list[Request]:
@@ -150,6 +200,19 @@ class Role:
         (the Fox shrugs it off, the Cursed turns, the Tough Guy holds on), False to go home."""
         return False
 
+    def trap_sprung(
+        self, g: GameState, seat: int, night: Night, target: int, prankster: int
+    ) -> bool:
+        """A prank reaches `target`, whom this seat trapped tonight (`Night.trapped`): queue who
+        the trap sends home. Return True when the prank stops there (the Trapper's catch),
+        False to go on past the guard check (a guard on the same person was caught instead)."""
+        return False
+
+    def wards_off_prank(self, g: GameState, seat: int) -> bool:
+        """This seat's own role keeps the pack's prank off it, after traps and guards and
+        before the waking potion (a passive Wolfsbane; its sprinkled herb is `Night.sprinkled`)."""
+        return False
+
     def resists(self, g: GameState, seat: int, departure: Departure) -> bool:
         """This seat is about to go home (before any blessing). Return True to stay: the trip
         does not happen (the Psycho Killer shrugs off every night-time trip home)."""
@@ -167,7 +230,7 @@ class Role:
     def on_other_gone(self, g: GameState, seat: int, departure: Departure) -> None:
         """Another seat went home while this one is here (Lovers, Immoralist, Apprentice)."""
 
-    def at_stage(self, stage: str, g: GameState, seat: int, night: Night) -> None:
+    def at_stage(self, stage: Stage, g: GameState, seat: int, night: Night) -> None:
         """A night stage is running: the role acts if it has something to do there."""
 
     def at_nightfall(self, g: GameState, seat: int) -> None:

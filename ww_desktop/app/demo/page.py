@@ -31,7 +31,7 @@ import os
 import random
 import tempfile
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, QSettings, Qt, QTimer, Signal
 from PySide6.QtGui import QCloseEvent, QKeySequence, QShortcut
@@ -46,65 +46,50 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..engine.answers import night_answers
-from ..engine.reasoning import WEREWOLF, Claim, ReasoningBots
-from ..engine.requests import Choice, Request, Verb
-from ..engine.roles import canonical
-from ..engine.setup import Setup, deal
-from ..engine.state import Phase
-from ..narration import narrator as narration
-from ..narration.narrator import Narrator
-from ..narration.voices import SilentVoice, VoiceBackend, load_voice_settings, make_voice
-from ..store import Store
-from ..texts import assemble, i18n
-from . import theme
-from .controller import GameController
-from .moderator.common import NIGHT_QSS
-from .public.window import PublicWindow
-from .screens import show_full_screen
+from ...engine.reasoning import WEREWOLF, ReasoningBots
+from ...engine.requests import Verb
+from ...engine.roles import canonical
+from ...narration import narrator as narration
+from ...narration.narrator import Narrator
+from ...narration.voices import SilentVoice, VoiceBackend, load_voice_settings, make_voice
+from ...store import Store
+from ...texts import assemble, i18n
+from .. import theme
+from ..controller import GameController
+from ..moderator.common import NIGHT_QSS
+from ..public.window import PublicWindow
+from ..screens import show_full_screen
+from .flow import (
+    ANNOUNCE,
+    BEAT_MS,
+    DAWN,
+    DEMO_WORDING,
+    GAME_OVER,
+    MORNING,
+    NIGHT_BEGINS,
+    OUTCOME,
+    REFUSED,
+    REVEAL,
+    SPEEDS,
+    STEP,
+    Caption,
+    ClaimPosted,
+    ClearNight,
+    Cue,
+    DemoFlow,
+    Event,
+    Finished,
+    NightAction,
+    NightAnswer,
+    Pace,
+    demo_setup,
+)
 
 if TYPE_CHECKING:
-    from ..engine.game import Game
-
-DEMO_PRESET = "standard"
-DEMO_NAMES = ("Ann", "Bob", "Cleo", "Dan", "Eve", "Fay", "Gus", "Hal", "Ivy")
-DEMO_ROLES = (
-    "seer",
-    "knight",
-    "medium",
-    "traitor",
-    "werewolf",
-    "werewolf",
-    "villager",
-    "villager",
-    "villager",
-)
-DEMO_WORDING = "gentle"
-
-BEAT_MS = 1500
-"""One beat at normal speed: how long a caption stays before the next step."""
-
-DEMO_WINDOW_SCALE = 0.25
-"""The demo's call windows against a real game's, at normal speed: the bots answer at once, so
-a call only lasts long enough to read who does what (a night takes about 15 s, not 40)."""
-
-SPEEDS: tuple[tuple[str, float], ...] = (
-    ("slow", 0.5),
-    ("normal", 1.0),
-    ("fast", 2.0),
-    ("faster", 4.0),
-)
-"""The speeds offered on the laptop (id, factor)."""
-
-MAX_WAIT_BEATS = 400
-"""Beats the demo waits for a busy narrator before it goes on anyway (a stuck voice)."""
+    from ...engine.game import Game
+    from ...engine.messages import Message
 
 _BUSY = frozenset({narration.SPEAKING, narration.CUT, narration.TIMER, narration.TIMER_PAUSED})
-
-
-def demo_setup(seed: int) -> Setup:
-    """The demo's table, dealt from `seed`."""
-    return deal(DEMO_PRESET, list(DEMO_NAMES), list(DEMO_ROLES), {}, seed)
 
 
 class CaptionOverlay(QLabel):
@@ -169,6 +154,9 @@ class CaptionOverlay(QLabel):
 class DemoGame(QObject):
     """A bot game on a temporary store, paced by a timer, explained in captions.
 
+    The flow (what happens next, who acts, what the night panel tells) is `flow.DemoFlow`;
+    this object runs it on a timer and turns its events into words on both screens.
+
     Signals:
         caption_changed(str): a new caption (also shown over the table screen).
         narration_changed(str): the narrator's current line.
@@ -185,6 +173,7 @@ class DemoGame(QObject):
         night_panel: the panel at the top of the table screen that shows, during a night, who
             does what (it is a demo: nothing is secret); night_texts: every line it showed.
         bots: the reasoning bots at every seat (None before `start`).
+        flow: the demo's flow (None before `start`).
         speed: the pace factor (1.0: normal); beat_ms: one beat at normal speed.
         timer: the beat timer.
         captions: every caption shown, in order.
@@ -227,27 +216,16 @@ class DemoGame(QObject):
         )
         self.night_texts: list[str] = []
         self._night_lines: list[str] = []
-        self._told: set[tuple[int, int, str, object]] = set()
         self.bots: ReasoningBots | None = None
+        self.flow: DemoFlow | None = None
         self.speed = 1.0
         self.beat_ms = BEAT_MS
         self.captions: list[str] = []
         self.done = False
-        self._started = False
         self.timer = QTimer(self)
         self.timer.timeout.connect(self.beat)
         self._paused = False
         self._closed = False
-        self._announced: tuple[Any, ...] | None = None
-        self._day_begun = -1
-        self._to_post: list[Claim] = []
-        self._claims_seen = 0
-        self._talked = -1
-        self._cursor = 0
-        self._waited: tuple[int, str] | None = None
-        self._busy_beats = 0
-        self._ending = False
-        self._morning: list[Any] = []
         self._real_tv: PublicWindow | None = None
         self.set_speed(1.0)
 
@@ -258,6 +236,11 @@ class DemoGame(QObject):
         """The demo's game (the laptop may look; the table screen never does)."""
         return self.controller.game
 
+    @property
+    def _day_begun(self) -> int:
+        """The day whose morning was told (-1: none yet)."""
+        return self.flow.day_begun if self.flow is not None else -1
+
     def start(self, show: bool = True) -> bool:
         """Deal and start the game; show the table screen (where the real one is, if any)."""
         self.narrator.set_enabled(False)  # it starts after the welcome
@@ -266,6 +249,7 @@ class DemoGame(QObject):
         game = self.controller.game
         assert game is not None
         self.bots = ReasoningBots(game, self.seed)
+        self.flow = DemoFlow(self.controller, self.bots)
         if show:
             self._show_table_screen()
         self._say(
@@ -279,11 +263,12 @@ class DemoGame(QObject):
 
     def set_speed(self, factor: float) -> None:
         """Set the pace (1.0 normal, 2.0 twice as fast; tests use a large factor)."""
-        self.speed = max(0.05, float(factor))
-        self.timer.setInterval(max(1, round(self.beat_ms / self.speed)))
-        self.narrator.pause_scale = 1.0 / self.speed
-        self.narrator.wait_scale = DEMO_WINDOW_SCALE / self.speed
-        self.public_window.news_ms = max(1, round(5000 / self.speed))
+        pace = Pace.at(factor, self.beat_ms)
+        self.speed = pace.speed
+        self.timer.setInterval(pace.interval_ms)
+        self.narrator.pause_scale = pace.pause_scale
+        self.narrator.wait_scale = pace.wait_scale
+        self.public_window.news_ms = pace.news_ms
         if isinstance(self.voice, SilentVoice):
             self.voice.seconds_per_char = self._base_spc / self.speed
 
@@ -351,6 +336,67 @@ class DemoGame(QObject):
 
     # ------------------------------------------------------------ pacing
 
+    def _cue(self) -> Cue:
+        """The narrator, as the flow reads it."""
+        n = self.narrator
+        if not n.is_enabled():
+            return Cue()
+        current = n.current
+        return Cue(
+            enabled=True,
+            busy=n.state in _BUSY or self.controller.table_behind(),
+            waiting=n.state == narration.WAITING,
+            waits_for=current.waits_for if current is not None else None,
+            line=id(current),
+            called=tuple(n.called_tonight()),
+        )
+
+    def beat(self) -> None:
+        """One step of the demo: explain what comes, or let it happen."""
+        if self._paused or self._closed or self.done or self.flow is None:
+            return
+        if self.controller.game is None:
+            return
+        if self.flow.start_narration():
+            self.narrator.set_enabled(True)
+            return
+        self._render(self.flow.beat(self._cue()))
+
+    def _on_line(self, text: str) -> None:
+        """The narrator reads a line: explain the night step it calls."""
+        self.narration_changed.emit(text)
+        line = self.narrator.current
+        if not text or line is None or self.flow is None:
+            return
+        self._render(self.flow.on_line(line.text_id, line.step))
+
+    # ------------------------------------------------------------ events into words
+
+    def _render(self, events: list[Event]) -> None:
+        night: list[str] = []
+        for event in events:
+            if isinstance(event, NightAction):
+                night.append(self._action_text(event))
+                continue
+            if isinstance(event, NightAnswer):
+                night.append(self._answer_text(event))
+                continue
+            self._show_night_lines(night)
+            night = []
+            if isinstance(event, ClearNight):
+                self._clear_night_panel()
+            elif isinstance(event, Caption):
+                self._say(self._caption_text(event))
+                if event.kind == REFUSED:
+                    self.timer.stop()
+            elif isinstance(event, ClaimPosted):
+                self._say(self._claim_text(event))
+            elif isinstance(event, Finished):
+                self.done = True
+                self.timer.stop()
+                self.finished.emit()
+        self._show_night_lines(night)
+
     def _say(self, text: str) -> None:
         if not text or (self.captions and self.captions[-1] == text):
             return
@@ -358,105 +404,34 @@ class DemoGame(QObject):
         self.caption.set_caption(text)
         self.caption_changed.emit(text)
 
-    def _narrator_busy(self) -> bool:
-        if not self.narrator.is_enabled():
-            return False
-        return self.narrator.state in _BUSY or self.controller.table_behind()
-
-    def beat(self) -> None:
-        """One step of the demo: explain what comes, or let it happen."""
-        if self._paused or self._closed or self.done:
-            return
-        game = self.controller.game
-        if game is None or self.bots is None:
-            return
-        if not self._started:
-            self._started = True
-            self.narrator.set_enabled(True)
-            return
-        if game.ended:
-            self._end()
-            return
-        if self._narrator_busy() and self._busy_beats < MAX_WAIT_BEATS:
-            self._busy_beats += 1
-            return
-        self._busy_beats = 0
-        if game.state.phase is Phase.NIGHT:
-            self._night_beat()
-        else:
-            self._day_beat(game)
-
-    def _night_beat(self) -> None:
-        pending = self.controller.pending()
-        if not pending:
-            return
-        steps = [r.step for r in pending]
-        n = self.narrator
-        current = n.current
-        waited = current.waits_for if n.state == narration.WAITING and current else None
-        key = (id(current), n.state)
-        if waited is not None and waited in steps:
-            if self._waited != key:  # give the caption one beat before the step is played
-                self._waited = key
-                return
-            self._play_step(waited)
-            return
-        if n.is_enabled() and n.state == narration.WAITING and self._waited != key:
-            self._waited = key  # a step that comes after others: one beat first
-            return
-        self._play_step(steps[0])
-
-    def _day_beat(self, game: Game) -> None:
-        assert self.bots is not None
-        state = game.state
-        day = state.day_no
-        if self._day_begun != day:
-            self._day_begun = day
-            self._clear_night_panel()
-            self._cursor_to_now()
-            self._say(self._morning_caption())
-            self.bots.discuss()
-            claims = self.bots.claims()
-            self._to_post = claims[self._claims_seen :]
-            self._claims_seen = len(claims)
-            return
-        if self._to_post:
-            self._post_claim(self._to_post.pop(0))
-            return
-        pending = self.controller.pending()
-        if not pending:
-            return
-        request = sorted(pending, key=lambda r: r.seat is None)[0]
-        key = ("day", day, request.step, request.verb)
-        if self._announced != key:
-            self._announced = key
-            self._say(self._announce(request, day))
-            return
-        self._play_step(request.step)
-        self._say(self._outcome())
-
-    def _play_step(self, step: str) -> None:
-        """Answer every request of one step (the bots choose); at night, show who did what."""
-        assert self.bots is not None
-        game = self.controller.game
-        assert game is not None
-        at_night = game.state.phase is Phase.NIGHT
-        before = len(game.choices)
-        for _ in range(200):
-            pending = [r for r in self.controller.pending() if r.step == step]
-            if not pending:
-                break
-            request = sorted(pending, key=lambda r: r.seat is None)[0]
-            choice = self.bots.choose(request)
-            if not self.controller.apply(choice):
-                self._say(self.tr("The demo cannot go on: a bot's answer was refused."))
-                self.timer.stop()
-                return
-        if at_night:
-            made = list(game.choices[before:])
-            lines = self._night_action_lines(made)
-            lines += self._answer_lines(step, {c.seat for c in made if c.seat is not None})
-            self._show_night_lines(lines)
+    def _caption_text(self, event: Caption) -> str:
+        kind = event.kind
+        if kind == NIGHT_BEGINS:
+            return self.tr(
+                "Night falls: everyone closes their eyes. The narrator wakes the roles "
+                "with a night power, one by one."
+            )
+        if kind == STEP:
+            return self._step_caption(event.step)
+        if kind == DAWN:
+            return self.tr("Dawn: everyone opens their eyes to hear the news.")
+        if kind == MORNING:
+            return self._morning_caption(event.messages)
+        if kind == ANNOUNCE and event.verb is not None:
+            return self._announce(event.verb, event.claims_made)
+        if kind == OUTCOME:
+            return self._outcome(event.messages)
+        if kind == GAME_OVER:
+            return self.tr(
+                "The game is over! The host checks the result before everyone's card is shown."
+            )
+        if kind == REVEAL:
+            return self.tr("%1. Here is everyone's card: the winners are framed.").replace(
+                "%1", i18n.winner_text(event.winner)
+            )
+        if kind == REFUSED:
+            return self.tr("The demo cannot go on: a bot's answer was refused.")
+        return ""
 
     # ------------------------------------------------------------ who does what at night
 
@@ -476,14 +451,12 @@ class DemoGame(QObject):
         self._night_lines = []
         self.night_panel.set_caption("")
 
-    def _who(self, seats: list[int]) -> str:
+    def _who(self, seats: tuple[int, ...], roles: tuple[str, ...]) -> str:
         """ "Bob (Seer)", "Bob and Cleo (Werewolves)": the players and their card."""
-        game = self.controller.game
-        assert game is not None
         names = self._names()
-        roles = {game.state.seats[s].role for s in seats}
-        if len(roles) == 1:
-            role = roles.pop()
+        kinds = set(roles)
+        if len(kinds) == 1:
+            role = kinds.pop()
             card = i18n.role_name(role) if len(seats) == 1 else i18n.side_name("werewolves")
             if len(seats) > 1 and role != "werewolf":
                 card = i18n.role_name(role)
@@ -492,108 +465,48 @@ class DemoGame(QObject):
         who = i18n.join_names([names[s] for s in seats])
         return self.tr("%1 (%2)").replace("%1", who).replace("%2", card)
 
-    def _night_action_lines(self, made: list[Choice]) -> list[str]:
-        """One line per action of a night step: who, with which card, did what to whom."""
+    def _action_text(self, action: NightAction) -> str:
+        """One action of a night step: who, with which card, did what to whom."""
         names = self._names()
-        groups: dict[tuple[Verb, Any], list[int]] = {}
-        for choice in made:
-            if choice.seat is None or choice.verb in (Verb.NOTE, Verb.WAKE):
-                continue
-            groups.setdefault((choice.verb, choice.target), []).append(choice.seat)
-        lines: list[str] = []
-        for (verb, target), seats in groups.items():
-            who = self._who(seats)
-            many = len(seats) > 1
-            if target is None:
-                text = (
-                    self.tr("%1 choose nobody tonight.")
-                    if many
-                    else self.tr("%1 chooses nobody tonight.")
-                )
-                lines.append(text.replace("%1", who))
-                continue
-            targets = list(target) if isinstance(target, tuple) else [target]
-            whom = i18n.join_names([names[int(t)] for t in targets])
-            if verb is Verb.ATTACK:
-                text = (
-                    self.tr("%1 pick %2 to send home.")
-                    if many
-                    else self.tr("%1 picks %2 to send home.")
-                )
-            elif verb is Verb.INSPECT:
-                text = self.tr("%1 look at %2.") if many else self.tr("%1 looks at %2.")
-            elif verb is Verb.GUARD:
-                text = self.tr("%1 guard %2 tonight.") if many else self.tr("%1 guards %2 tonight.")
-            else:
-                text = self.tr("%1: %3, %2.").replace(
-                    "%3", i18n.verb_label(verb.value, DEMO_WORDING)
-                )
-            lines.append(assemble.fill(text, who, whom))
-        return lines
-
-    def _answer_lines(self, step: str, seats: set[int]) -> list[str]:
-        """What a role learns tonight, as soon as it is due (the Seer's look, the Medium)."""
-        game = self.controller.game
-        if game is None or game.state.phase is not Phase.NIGHT:
-            return []
-        names = self._names()
-        lines: list[str] = []
-        for answer in night_answers(game):
-            if answer.role != step and answer.seat not in seats:
-                continue
-            key = (game.state.night_no, answer.seat, answer.message, answer.target)
-            if key in self._told or answer.target is None or answer.reading is None:
-                continue
-            self._told.add(key)
-            learnt = i18n.reading_text(names[answer.target], answer.reading)
-            text = self.tr("%1 learns: %2.").replace("%1", self._who([answer.seat]))
-            lines.append(text.replace("%2", learnt.rstrip(".。")))
-        return lines
-
-    def _end(self) -> None:
-        if not self._ending:
-            self._ending = True
-            self._say(
-                self.tr(
-                    "The game is over! The host checks the result before everyone's card is shown."
-                )
+        who = self._who(action.seats, action.roles)
+        many = len(action.seats) > 1
+        verb = action.verb
+        if not action.targets:
+            text = (
+                self.tr("%1 choose nobody tonight.")
+                if many
+                else self.tr("%1 chooses nobody tonight.")
             )
-            return
-        if self._narrator_busy() and self._busy_beats < MAX_WAIT_BEATS:
-            self._busy_beats += 1
-            return
-        self.controller.confirm_end()
-        revealed = self.controller.revealed()
-        winner = revealed[0] if revealed else None
-        self._say(
-            self.tr("%1. Here is everyone's card: the winners are framed.").replace(
-                "%1", i18n.winner_text(winner)
+            return text.replace("%1", who)
+        whom = i18n.join_names([names[t] for t in action.targets])
+        if verb is Verb.ATTACK:
+            text = (
+                self.tr("%1 pick %2 to send home.")
+                if many
+                else self.tr("%1 picks %2 to send home.")
             )
-        )
-        self.done = True
-        self.timer.stop()
-        self.finished.emit()
+        elif verb is Verb.INSPECT:
+            text = self.tr("%1 look at %2.") if many else self.tr("%1 looks at %2.")
+        elif verb is Verb.GUARD:
+            text = self.tr("%1 guard %2 tonight.") if many else self.tr("%1 guards %2 tonight.")
+        else:
+            text = self.tr("%1: %3, %2.").replace("%3", i18n.verb_label(verb.value, DEMO_WORDING))
+        return assemble.fill(text, who, whom)
+
+    def _answer_text(self, answer: NightAnswer) -> str:
+        """What a role learns tonight (the Seer's look, the Medium's reading)."""
+        learnt = i18n.reading_text(self._names()[answer.target], answer.reading)
+        text = self.tr("%1 learns: %2.").replace("%1", self._who((answer.seat,), (answer.role,)))
+        return text.replace("%2", learnt.rstrip(".。"))
 
     # ------------------------------------------------------------ claims
 
-    def _posted_claims(self) -> list[Claim]:
-        out: list[Claim] = []
-        for seat, entry in self.controller.claims.items():
-            for report in entry.get("reports") or []:
-                result = WEREWOLF if report.get("werewolf") else "not_werewolf"
-                out.append(Claim(-1, seat, "seer", int(report["target"]), result))
-        return out
-
-    def _post_claim(self, claim: Claim) -> None:
+    def _claim_text(self, posted: ClaimPosted) -> str:
+        claim = posted.claim
         names = self._names()
         name, target = names[claim.seat], names[claim.target]
         werewolf = claim.result == WEREWOLF
-        new_claimant = self.controller.claims.get(claim.seat, {}).get("role") != "seer"
-        others = [s for s, e in self.controller.claims.items() if e.get("role") == "seer"]
-        if new_claimant:
-            self.controller.set_claim(claim.seat, "seer")
-        self.controller.add_report(claim.seat, claim.target, werewolf)
-        if new_claimant:
+        if posted.new_claimant:
             text = (
                 self.tr("%1 claims to be the Seer and says %2 is a werewolf.")
                 if werewolf
@@ -606,15 +519,15 @@ class DemoGame(QObject):
                 else self.tr("%1, who says they are the Seer, reports that %2 is not a werewolf.")
             )
         text = assemble.fill(text, name, target)
-        if new_claimant and others:
+        if posted.new_claimant and posted.others:
             text = assemble.join_sentences(
                 [text, self.tr("Two players now claim to be the Seer: one of them is lying.")]
             )
-        elif new_claimant:
+        elif posted.new_claimant:
             text = assemble.join_sentences(
                 [text, self.tr("Is it true? The table has to decide whom to believe.")]
             )
-        self._say(text)
+        return text
 
     # ------------------------------------------------------------ captions
 
@@ -622,23 +535,14 @@ class DemoGame(QObject):
         view = self.controller.public_view()
         return [s.name for s in view.seats] if view is not None else []
 
-    def _public_messages(self) -> list[Any]:
-        view = self.controller.public_view()
-        return list(view.messages) if view is not None else []
-
-    def _cursor_to_now(self) -> None:
-        self._morning = self._public_messages()[self._cursor :]
-        self._cursor = len(self._public_messages())
-
-    def _morning_caption(self) -> str:
+    def _morning_caption(self, morning: tuple[Message, ...]) -> str:
         names = self._names()
         gone = [
             names[int(m.params["seat"])]
-            for m in self._morning
+            for m in morning
             if m.id == "gone_home" and m.phase == "day"
         ]
-        morning = [m for m in self._morning if m.id in ("morning", "peaceful_morning")]
-        if not morning:
+        if not any(m.id in ("morning", "peaceful_morning") for m in morning):
             return self.tr(
                 "The first day begins. Nobody knows anything yet: people talk, then vote "
                 "someone home."
@@ -656,10 +560,9 @@ class DemoGame(QObject):
             )
         return self.tr("Morning: nobody went home in the night. Someone must have been protected!")
 
-    def _announce(self, request: Request, day: int) -> str:
-        verb = request.verb
+    def _announce(self, verb: Verb, claims_made: bool) -> str:
         if verb is Verb.END_DISCUSSION:
-            if self.controller.claims:
+            if claims_made:
                 return self.tr(
                     "The table talks it over: the claims point at some players, but anyone "
                     "could be lying."
@@ -679,10 +582,7 @@ class DemoGame(QObject):
             return self.tr("The host names the most accused player for the final vote.")
         return self.tr("A player uses a special power now.")
 
-    def _outcome(self) -> str:
-        messages = self._public_messages()
-        fresh = messages[self._cursor :]
-        self._cursor = len(messages)
+    def _outcome(self, fresh: tuple[Message, ...]) -> str:
         names = self._names()
         texts: list[str] = []
         for m in fresh:
@@ -705,26 +605,6 @@ class DemoGame(QObject):
         if any(m.id == "night_falls" for m in fresh) and not texts:
             texts.append(self.tr("Night falls again."))
         return assemble.join_sentences(texts)
-
-    def _on_line(self, text: str) -> None:
-        """The narrator reads a line: explain the night step it calls."""
-        self.narration_changed.emit(text)
-        line = self.narrator.current
-        if not text or line is None:
-            return
-        if line.text_id == "night.begin":
-            self._clear_night_panel()
-            self._say(
-                self.tr(
-                    "Night falls: everyone closes their eyes. The narrator wakes the roles "
-                    "with a night power, one by one."
-                )
-            )
-        elif line.text_id.endswith(".wake") and line.step:
-            self._say(self._step_caption(line.step))
-            self._show_night_lines(self._answer_lines(line.step, set()))  # told on waking
-        elif line.text_id == "night.dawn":
-            self._say(self.tr("Dawn: everyone opens their eyes to hear the news."))
 
     def _step_caption(self, step: str) -> str:
         texts = {
@@ -801,13 +681,13 @@ class DemoConsole(QWidget):
 
     def _follow_settings(self, voice: VoiceBackend, settings: QSettings | None) -> None:
         """The host's voice settings, and the app's language for text and voice alike."""
-        from .language import current_language, narration_setup
+        from ..language import current_language, narration_setup
 
         if settings is not None:
             wanted = load_voice_settings(settings)
             voice.apply_settings(wanted)
             voice.set_spoken(wanted.enabled)
-            from ..narration.night_sounds import NightSounds
+            from ...narration.night_sounds import NightSounds
 
             sounds = NightSounds(self)  # the night as a table would hear it
             sounds.set_ambience_enabled(wanted.ambience)
