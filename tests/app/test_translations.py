@@ -504,7 +504,7 @@ def test_counts_use_plural_forms() -> None:
     apart by their "one"/"many" disambiguation (`i18n._counted`) choose their form in code."""
     found: list[str] = []
     known: set[tuple[str, str]] = set()
-    root = ET.parse(ROOT / "ww_desktop" / "translations" / "ww_desktop_fr.ts").getroot()
+    root = ET.parse(CATALOGUES / "ww_desktop_fr.ts").getroot()
     for context in root.iter("context"):
         for message in context.iter("message"):
             source = message.findtext("source") or ""
