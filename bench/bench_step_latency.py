@@ -143,11 +143,11 @@ def _run(args: argparse.Namespace, sink: str | None) -> int:
         handed: list[str] = []
         original_speak = narrator._speak
 
-        def timed_speak(line: Line) -> None:
+        def timed_speak(line: Line, release: int | None) -> None:
             if probe is not None:
                 probe.arm()
             started_at["t"] = time.perf_counter()
-            original_speak(line)
+            original_speak(line, release)
 
         def check() -> None:
             if "t" not in started_at or not handed:

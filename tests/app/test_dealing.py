@@ -223,6 +223,7 @@ def test_no_shortcut_that_steps_the_game_repeats(window: MainWindow) -> None:
     from PySide6.QtGui import QShortcut
 
     stepping = {Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space}
+    assert window.passplay is not None  # the page is built when first used
     found = [
         s
         for s in window.findChildren(QShortcut)

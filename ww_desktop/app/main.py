@@ -30,18 +30,19 @@ zero-timer has fired, then quits.
 
 from __future__ import annotations
 
+import contextlib
 import os
 import sys
 import time
 import traceback
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 from types import TracebackType
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, QObject, QSettings, Qt, QTimer
-from PySide6.QtGui import QIcon
+from PySide6.QtGui import QIcon, QShowEvent
 from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 
 if TYPE_CHECKING:
@@ -52,6 +53,37 @@ if TYPE_CHECKING:
     from .screens import ScreenAsker, ScreenPlacer
 
 _IMPORTED_AT = time.time()
+
+
+def _quicker_module_checks() -> None:
+    """Let PySide6 check each newly imported module for its ``__feature__`` switches by
+    reading the module's file, not through `inspect.getsource`.
+
+    PySide6 (6.4 and later) asks of every module imported after it whether its source
+    mentions "PySide6" (PYSIDE-2029); `inspect.getsource` tokenizes each file through
+    linecache, which made our own imports at launch about a third slower. Same question,
+    same answer: the raw file is searched for the same word; anything that is not a plain
+    ``.py`` file, or a PySide6 without this hook, goes the original way."""
+    feature = sys.modules.get("shibokensupport.feature")
+    original = getattr(feature, "_mod_uses_pyside", None)
+    if feature is None or original is None or getattr(original, "ww_quick", False):
+        return
+
+    def uses_pyside(module: Any) -> bool:
+        path = getattr(module, "__file__", None)
+        if not isinstance(path, str) or not path.endswith(".py"):
+            return bool(original(module))
+        try:
+            with open(path, "rb") as source:
+                return b"PySide6" in source.read()
+        except OSError:
+            return bool(original(module))
+
+    uses_pyside.ww_quick = True  # type: ignore[attr-defined]
+    feature._mod_uses_pyside = uses_pyside  # type: ignore[attr-defined]
+
+
+_quicker_module_checks()
 
 BENCH_ENV = "WW_DESKTOP_BENCH_EXIT_WHEN_IDLE"
 BENCH_T0_ENV = "WW_DESKTOP_BENCH_T0"
@@ -478,6 +510,37 @@ class _NarrationStarter(QObject):
             self._voice.shutdown()
 
 
+@contextlib.contextmanager
+def _filters_paused(app: QApplication) -> Iterator[None]:
+    """Build and show the first windows without the app-wide event filters, then catch up.
+
+    The theme (`app_style.WindowTheme`) and the control names (`accessible.ControlNames`)
+    watch every event of the application from Python; the thousands of events of building
+    the lobby and the console made start-up about a third slower. While paused, nothing is
+    missed: afterwards each visible widget gets the filters' own Show handling (the same
+    conditions), and every later window and page meets the installed filters as before."""
+    from .accessible import ControlNames
+    from .app_style import WindowTheme
+
+    filters: list[QObject] = [
+        f for f in (app.findChild(WindowTheme), app.findChild(ControlNames)) if f is not None
+    ]
+    for event_filter in filters:
+        app.removeEventFilter(event_filter)
+    try:
+        yield
+    finally:
+        for event_filter in filters:
+            app.installEventFilter(event_filter)
+        for window in QApplication.topLevelWidgets():
+            if not window.isVisible():
+                continue
+            for widget in [window, *window.findChildren(QWidget)]:
+                if widget.isVisible():
+                    for event_filter in filters:
+                        event_filter.eventFilter(widget, QShowEvent())
+
+
 def wire_windows(main_window: QWidget, placer: ScreenPlacer) -> None:
     """Wire a (new) host window to the screen placer: the View menu's screen items, and the
     privacy cover over the console whenever the table has no screen of its own."""
@@ -551,41 +614,46 @@ def start(
     from .public.window import PublicWindow
     from .screens import ScreenPlacer
 
-    settings = app_settings(data_dir)
-    controller = GameController(store)
-    main_window = MainWindow(controller, settings)
-    public_window = PublicWindow(controller)
-    from ..phones.widgets import JoinCard
+    with _filters_paused(app):  # the windows are up sooner (see there)
+        settings = app_settings(data_dir)
+        controller = GameController(store)
+        main_window = MainWindow(controller, settings)
+        public_window = PublicWindow(controller)
+        from ..phones.widgets import JoinCard
 
-    JoinCard(main_window.phones, public_window)  # the TV's QR code while phones may join
-    placer = ScreenPlacer(public_window, settings, console=main_window, parent=controller)
+        JoinCard(main_window.phones, public_window)  # the TV's QR code while phones may join
+        placer = ScreenPlacer(public_window, settings, console=main_window, parent=controller)
+        _QuitWhenConsoleCloses(main_window, app)
+        narration = _NarrationStarter(controller, main_window, settings)
+        controller.started.connect(narration.ensure)
+        main_window.voice_settings_requested.connect(narration.show_settings)
+        QTimer.singleShot(VOICE_WARM_MS, narration.warm)
+
+        def shutdown() -> None:
+            # Quit: save, stop every thread (and wait for it), close the TV, let go of the file.
+            controller.save_ui_state()
+            _shut_down_windows(parts.main_window)
+            narration.shutdown()
+            parts.public_window.close()
+            store.close()
+            instance.release()
+
+        app.aboutToQuit.connect(shutdown)
+        placer.place_console()  # never shown on the table's screen, not even for a moment
+        main_window.show()
+        placer.place()
+        parts = AppParts(
+            app, store, settings, controller, main_window, public_window, placer, instance
+        )
+        instance.raise_requested.connect(bring_to_front(lambda: parts.main_window))
+
+        def focus_console() -> None:
+            parts.main_window.focus_first_field()  # type: ignore[attr-defined]
+
+        focus_console()
+    # The View menu's items and the console's privacy cover (an app-wide filter too: after
+    # the windows' first show; the console is not on screen at launch).
     wire_windows(main_window, placer)
-    _QuitWhenConsoleCloses(main_window, app)
-    narration = _NarrationStarter(controller, main_window, settings)
-    controller.started.connect(narration.ensure)
-    main_window.voice_settings_requested.connect(narration.show_settings)
-    QTimer.singleShot(VOICE_WARM_MS, narration.warm)
-
-    def shutdown() -> None:
-        # Quit: save, stop every thread (and wait for it), close the TV, let go of the file.
-        controller.save_ui_state()
-        _shut_down_windows(parts.main_window)
-        narration.shutdown()
-        parts.public_window.close()
-        store.close()
-        instance.release()
-
-    app.aboutToQuit.connect(shutdown)
-    placer.place_console()  # never shown on the table's screen, not even for a moment
-    main_window.show()
-    placer.place()
-    parts = AppParts(app, store, settings, controller, main_window, public_window, placer, instance)
-    instance.raise_requested.connect(bring_to_front(lambda: parts.main_window))
-
-    def focus_console() -> None:
-        parts.main_window.focus_first_field()  # type: ignore[attr-defined]
-
-    focus_console()
 
     def new_windows(window: QWidget) -> None:
         _QuitWhenConsoleCloses(window, app)

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QSettings, Qt, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
@@ -30,16 +31,19 @@ from ..engine.setup import Setup
 from ..store import StoreError
 from ..texts import assemble
 from .controller import GameController
-from .dealing import DealingPage
-from .end_view import RevealView
-from .history import HistoryDialog
-from .lobby.page import LobbyPage
+from .lobby import LobbyPage
 from .moderator import ModeratorConsole
 from .moderator.common import NIGHT_QSS
-from .passplay import PassPlayPage
-from .replay import ReplayModel, ReplayView
-from .resume import ResumeDialog
 from .widgets.plain import plain_labels
+
+if TYPE_CHECKING:
+    from ..phones.qt_hub import PhoneHub
+    from ..phones.widgets import PhonesDialog
+    from .dealing import DealingPage
+    from .end_view import RevealView
+    from .history import HistoryDialog
+    from .passplay import PassPlayPage
+    from .replay import ReplayView
 
 PAGE_LOBBY, PAGE_DEALING, PAGE_CONSOLE, PAGE_REVEAL = range(4)
 PAGE_PASSPLAY = 4
@@ -48,6 +52,11 @@ PAGE_PASSPLAY = 4
 
 class MainWindow(QMainWindow):
     """The moderator's window.
+
+    The dealing, reveal and pass-and-play pages, and the phones' window, are built (and
+    their modules imported) when first used: the window shows sooner at launch. Until then
+    an empty placeholder holds the page's place in the stack; showing that place (by any
+    means, `stack.setCurrentIndex` included) builds the page first.
 
     Attributes:
         controller: the game controller.
@@ -110,32 +119,85 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(central)
 
         self.lobby = LobbyPage(settings)
-        self.dealing = DealingPage(controller)
         self.console = ModeratorConsole(controller)
-        self.reveal = RevealView()
-        for page in (self.lobby, self.dealing, self.console, self.reveal):
-            self.stack.addWidget(page)
-        self.passplay = PassPlayPage(controller, settings)
-        self.stack.addWidget(self.passplay)
+        self._pages: dict[int, QWidget] = {PAGE_LOBBY: self.lobby, PAGE_CONSOLE: self.console}
+        for index in range(PAGE_PASSPLAY + 1):
+            self.stack.addWidget(self._pages.get(index) or QWidget())  # a placeholder
+        self.stack.currentChanged.connect(self._page)
 
         self.lobby.start_requested.connect(self.start_game)
         self.lobby.demo_button.clicked.connect(self.watch_demo)
-        self.dealing.finished.connect(self._dealing_done)
-        self.dealing.state_changed.connect(self._dealing_progress)
         self.console.show_card_requested.connect(self.show_card_again)
-        self.reveal.new_game_requested.connect(self.new_game)
         controller.error.connect(self.show_error)
         controller.finished.connect(self._show_reveal)
         controller.changed.connect(self._changed)
         self._history: HistoryDialog | None = None
         from ..phones.qt_hub import PhoneHub
-        from ..phones.widgets import PhonesDialog
 
-        self.phones = PhoneHub(controller, settings, parent=self)
-        self.phones_dialog = PhonesDialog(self.phones, self)
+        self.phones: PhoneHub = PhoneHub(controller, settings, parent=self)
+        self._phones_dialog: PhonesDialog | None = None
         self._build_menu()
         self.stack.setCurrentIndex(PAGE_LOBBY)
         plain_labels(self)
+
+    # ------------------------------------------------------------ pages built when first used
+
+    def _page(self, index: int) -> QWidget:
+        """The page at `index`, built now (in place of its placeholder) if it is not yet."""
+        page = self._pages.get(index)
+        placeholder = self.stack.widget(index)
+        if page is not None or placeholder is None:  # built, or no such page (-1)
+            return page or self.lobby
+        controller = self.controller
+        if index == PAGE_DEALING:
+            from .dealing import DealingPage
+
+            dealing = DealingPage(controller)
+            dealing.finished.connect(self._dealing_done)
+            dealing.state_changed.connect(self._dealing_progress)
+            page = dealing
+        elif index == PAGE_REVEAL:
+            from .end_view import RevealView
+
+            reveal = RevealView()
+            reveal.new_game_requested.connect(self.new_game)
+            page = reveal
+        else:
+            from .passplay import PassPlayPage
+
+            page = PassPlayPage(controller, self.settings)
+        self._pages[index] = page
+        plain_labels(page)
+        self.stack.insertWidget(index, page)
+        if self.stack.currentWidget() is placeholder:
+            self.stack.setCurrentWidget(page)
+        self.stack.removeWidget(placeholder)
+        placeholder.deleteLater()
+        return page
+
+    @property
+    def dealing(self) -> DealingPage:
+        """The dealing page (built when first used)."""
+        return self._page(PAGE_DEALING)  # type: ignore[return-value]
+
+    @property
+    def reveal(self) -> RevealView:
+        """The reveal page (built when first used)."""
+        return self._page(PAGE_REVEAL)  # type: ignore[return-value]
+
+    @property
+    def passplay(self) -> PassPlayPage:
+        """The pass-and-play page (built when first used)."""
+        return self._page(PAGE_PASSPLAY)  # type: ignore[return-value]
+
+    @property
+    def phones_dialog(self) -> PhonesDialog:
+        """Game > Players' phones... (built when first opened)."""
+        if self._phones_dialog is None:
+            from ..phones.widgets import PhonesDialog
+
+            self._phones_dialog = PhonesDialog(self.phones, self)
+        return self._phones_dialog
 
     # ------------------------------------------------------------ menu
 
@@ -331,6 +393,8 @@ class MainWindow(QMainWindow):
 
     def _ask_resume(self) -> bool:
         """The unfinished games' dialog; resume the one the host continues."""
+        from .resume import ResumeDialog
+
         dialog = ResumeDialog(self.controller.store, self)
         dialog.exec()
         chosen = dialog.chosen
@@ -352,6 +416,8 @@ class MainWindow(QMainWindow):
             self._history.show()
             self._history.raise_()
             return self._history
+        from .history import HistoryDialog
+
         dialog = self._history = HistoryDialog(self.controller.store, self)
 
         def resume(game_id: str) -> None:
@@ -370,6 +436,8 @@ class MainWindow(QMainWindow):
 
     def show_replay(self, game_id: str, parent: QWidget | None = None) -> ReplayView | None:
         """Open a saved game's replay in a window of its own."""
+        from .replay import ReplayModel, ReplayView
+
         try:
             stored = self.controller.store.load(game_id)
             model = ReplayModel.from_stored(stored.setup, stored.records, stored.ui_state)

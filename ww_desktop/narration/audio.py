@@ -4,11 +4,12 @@ Everything here runs in the GUI thread and never blocks it:
 
 - :func:`wav_duration` reads a WAV header with the standard :mod:`wave` module.
 - :func:`audio_outputs_available` asks QtMultimedia whether any audio output exists.
-- :class:`WavPlayer` plays one rendered line at a time with ``QMediaPlayer`` +
-  ``QAudioOutput``. When the machine has no audio output (a headless server, a laptop
-  with its sound card disabled) it still *paces* the line: it waits the WAV's real
-  duration with a ``QTimer`` and then reports the end, so the narration keeps its rhythm
-  and the subtitles stay in step.
+- :class:`WavPlayer` plays one rendered line at a time with ``QAudioSink`` (the WAV's PCM
+  samples straight to the output: no media backend, so the app ships without FFmpeg, and
+  nothing to load before the first line). When the machine has no audio output (a headless
+  server, a laptop with its sound card disabled) it still *paces* the line: it waits the
+  WAV's real duration with a ``QTimer`` and then reports the end, so the narration keeps
+  its rhythm and the subtitles stay in step.
 
 QtMultimedia is imported lazily, so importing this module costs nothing until a line is
 actually played.
@@ -22,10 +23,10 @@ import wave
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, Qt, QTimer, QUrl, Signal
+from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QObject, Qt, QTimer, Signal
 
 if TYPE_CHECKING:
-    from PySide6.QtMultimedia import QAudioDevice, QAudioOutput, QMediaDevices, QMediaPlayer
+    from PySide6.QtMultimedia import QAudioDevice, QAudioSink, QMediaDevices
 
 __all__ = [
     "WavPlayer",
@@ -37,6 +38,19 @@ __all__ = [
 ]
 
 log = logging.getLogger(__name__)
+
+_SAMPLE_FORMATS = {
+    1: lambda kinds: kinds.UInt8,
+    2: lambda kinds: kinds.Int16,
+    4: lambda kinds: kinds.Int32,
+}
+"""A WAV's bytes per sample -> Qt's sample format (given QAudioFormat.SampleFormat)."""
+
+#: The output buffer's length (ms): short, so that a line starts at once.
+BUFFER_MS = 60
+
+#: How often the playing sink is asked whether its last sample is out (ms).
+WATCH_MS = 10
 
 #: Extra time granted to a real player before the safety timer ends the line anyway.
 PLAYER_GRACE_MS = 1500
@@ -99,8 +113,12 @@ class WavPlayer(QObject):
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.last_play_audible = False
-        self._player: QMediaPlayer | None = None
-        self._output: QAudioOutput | None = None
+        self._sink: QAudioSink | None = None
+        self._buffer: QBuffer | None = None
+        self._format: tuple[int, int, int] | None = None  # (rate, channels, bytes a sample)
+        self._played_us = -1
+        self._volume = 1.0
+        self._output_key = ""
         self._devices: QMediaDevices | None = None
         self._device = ""
         self._warmed = False
@@ -113,6 +131,10 @@ class WavPlayer(QObject):
         self._timer.setSingleShot(True)
         self._timer.setTimerType(Qt.TimerType.PreciseTimer)
         self._timer.timeout.connect(self._on_done)
+        self._watch = QTimer(self)
+        self._watch.setInterval(WATCH_MS)
+        self._watch.setTimerType(Qt.TimerType.PreciseTimer)
+        self._watch.timeout.connect(self._check_sink)
 
     def has_output(self) -> bool:
         """Return True when a real audio output exists right now."""
@@ -132,12 +154,10 @@ class WavPlayer(QObject):
             self.last_play_audible = False
             self._timer.start(duration_ms)
             return False
-        player = self._ensure_player()
-        self._follow_devices()
-        assert self._output is not None
-        self._output.setVolume(max(0.0, min(1.0, volume)))
-        player.setSource(QUrl.fromLocalFile(str(path)))
-        player.play()
+        if not self._start(path, volume):
+            self.last_play_audible = False
+            self._timer.start(duration_ms)
+            return False
         self.last_play_audible = True
         self._timer.start(duration_ms + PLAYER_GRACE_MS)
         return True
@@ -153,16 +173,25 @@ class WavPlayer(QObject):
 
     def current_output(self) -> str:
         """The key of the output actually used ("" before the first line)."""
-        return device_key(self._output.device()) if self._output is not None else ""
+        return self._output_key
 
     def _follow_devices(self) -> None:
         """Re-bind to the chosen output, or to the default one when it is gone (an HDMI
-        TV switched off, a Bluetooth speaker out of range) or when the default changed."""
-        if self._output is None:
+        TV switched off, a Bluetooth speaker out of range) or when the default changed; a
+        line that is playing goes on there from where it was."""
+        if self._sink is None:
             return
         wanted = find_output(self._device)
-        if self._output.device() != wanted:
-            self._output.setDevice(wanted)
+        if device_key(wanted) == self._output_key:
+            return
+        buffer, fmt = self._buffer, self._format
+        self._buffer = None  # kept open: the line goes on from where it was
+        self._close_sink()
+        if buffer is not None and fmt is not None and self._playing:
+            self._open_sink(fmt, buffer)
+        elif buffer is not None:
+            buffer.close()
+            buffer.deleteLater()
 
     def warm_up(self, silence: Path) -> None:
         """Open the audio path now with a short silent file at volume 0 (the first play
@@ -172,60 +201,114 @@ class WavPlayer(QObject):
         if self._playing or self._warmed or not self.has_output():
             return
         self._warmed = True
-        player = self._ensure_player()
-        self._follow_devices()
-        assert self._output is not None
-        self._output.setVolume(0.0)
-        player.setSource(QUrl.fromLocalFile(str(silence)))
-        player.play()
+        self._start(silence, 0.0)
 
     def set_volume(self, volume: float) -> None:
         """Change the playback volume (0.0 to 1.0) immediately."""
-        if self._output is not None:
-            self._output.setVolume(max(0.0, min(1.0, volume)))
+        self._volume = max(0.0, min(1.0, volume))
+        if self._sink is not None:
+            self._sink.setVolume(self._volume)
 
     def stop(self) -> None:
         """Stop the current file without emitting :attr:`finished`."""
         self._playing = False
         self._timer.stop()
-        if self._player is not None:
-            self._player.stop()
-            # Release the file so that it can be deleted.
-            self._player.setSource(QUrl())
+        self._close_sink()
 
     def is_playing(self) -> bool:
         """Return True while a file is playing (or being paced silently)."""
         return self._playing
 
-    def _ensure_player(self) -> QMediaPlayer:
-        if self._player is None:
-            from PySide6.QtMultimedia import QAudioOutput, QMediaDevices, QMediaPlayer
+    def _start(self, path: Path, volume: float) -> bool:
+        """Send the WAV's samples to the output; False when it cannot be played."""
+        try:
+            with wave.open(str(path), "rb") as wav:
+                rate, channels, width = wav.getframerate(), wav.getnchannels(), wav.getsampwidth()
+                frames = wav.readframes(wav.getnframes())
+        except (OSError, EOFError, wave.Error) as exc:
+            log.warning("Narration playback failed (%s): %s", path, exc)
+            return False
+        if width == 3:  # 24-bit: widen to 32 (Qt plays 8, 16 and 32-bit integers)
+            wide = bytearray(len(frames) // 3 * 4)
+            wide[1::4], wide[2::4], wide[3::4] = frames[0::3], frames[1::3], frames[2::3]
+            frames, width = bytes(wide), 4
+        if width not in (1, 2, 4) or not rate or not channels:
+            log.warning("Narration playback failed (%s): unsupported WAV format", path)
+            return False
+        self._volume = max(0.0, min(1.0, volume))
+        buffer = QBuffer(self)
+        buffer.setData(QByteArray(frames))
+        buffer.open(QIODevice.OpenModeFlag.ReadOnly)
+        self._open_sink((rate, channels, width), buffer)
+        return True
 
-            self._output = QAudioOutput(find_output(self._device), self)
+    def _open_sink(self, fmt: tuple[int, int, int], buffer: QBuffer) -> None:
+        from PySide6.QtMultimedia import QAudioFormat, QAudioSink, QMediaDevices
+
+        if self._devices is None:
             self._devices = QMediaDevices(self)
             self._devices.audioOutputsChanged.connect(self._follow_devices)
-            self._player = QMediaPlayer(self)
-            self._player.setAudioOutput(self._output)
-            self._player.mediaStatusChanged.connect(self._on_media_status)
-            self._player.errorOccurred.connect(self._on_error)
-        return self._player
+        rate, channels, width = fmt
+        audio_format = QAudioFormat()
+        audio_format.setSampleRate(rate)
+        audio_format.setChannelCount(channels)
+        audio_format.setSampleFormat(_SAMPLE_FORMATS[width](QAudioFormat.SampleFormat))
+        device = find_output(self._device)
+        sink = QAudioSink(device, audio_format, self)
+        sink.setVolume(self._volume)
+        sink.setBufferSize(rate * channels * width * BUFFER_MS // 1000)  # starts sooner
+        self._sink, self._buffer, self._format = sink, buffer, fmt
+        self._output_key = device_key(device)
+        self._played_us = -1
+        sink.start(buffer)
+        # PySide6 6.11 cannot pass the sink's stateChanged(QAudio::State) to Python: watch it.
+        self._watch.start()
 
-    def _on_media_status(self, status: QMediaPlayer.MediaStatus) -> None:
-        from PySide6.QtMultimedia import QMediaPlayer
+    def _close_sink(self) -> None:
+        sink, buffer = self._sink, self._buffer
+        self._sink = self._buffer = None
+        self._watch.stop()
+        if sink is not None:
+            sink.stop()
+            sink.deleteLater()
+        if buffer is not None:
+            buffer.close()
+            buffer.deleteLater()
 
-        if status in (QMediaPlayer.MediaStatus.EndOfMedia, QMediaPlayer.MediaStatus.InvalidMedia):
-            self._on_done()
+    def _check_sink(self) -> None:
+        from PySide6.QtMultimedia import QtAudio
 
-    def _on_error(self, error: QMediaPlayer.Error, message: str) -> None:
-        # Keep the pacing: end the line when its sound would have ended.
-        log.warning("Narration playback failed (%s): %s", error, message)
-        if self._playing:
-            elapsed_ms = round((time.monotonic() - self._started_at) * 1000)
-            self._timer.start(max(0, self._duration_ms - elapsed_ms))
+        sink, buffer = self._sink, self._buffer
+        if sink is None or buffer is None:
+            self._watch.stop()
+            return
+        state = sink.state()
+        played = sink.processedUSecs()
+        if state == QtAudio.State.ActiveState and played != self._played_us and self._playing:
+            # Sound flows (the first stream of a session may open late): the safety net
+            # counts from now, for what is left of the line (queued in the sink included).
+            self._played_us = played
+            rate, channels, width = self._format or (1, 1, 1)
+            left = buffer.size() - buffer.pos() + sink.bufferSize() - sink.bytesFree()
+            self._timer.start(left * 1000 // (rate * channels * width) + PLAYER_GRACE_MS)
+        if state == QtAudio.State.IdleState and buffer.atEnd():
+            self._watch.stop()
+            if self._playing:
+                self._on_done()  # every sample was played
+            else:
+                self._close_sink()  # the warm-up's silence
+        elif state == QtAudio.State.StoppedState and sink.error() != QtAudio.Error.NoError:
+            # Keep the pacing: end the line when its sound would have ended.
+            self._watch.stop()
+            log.warning("Narration playback failed: %s", sink.error())
+            if self._playing:
+                elapsed_ms = round((time.monotonic() - self._started_at) * 1000)
+                self._timer.start(max(0, self._duration_ms - elapsed_ms))
 
     def _on_done(self) -> None:
         if not self._playing:
             return
         self._playing = False
         self._timer.stop()
+        self._close_sink()
         self.finished.emit()

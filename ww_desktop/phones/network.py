@@ -13,9 +13,6 @@ import io
 import ipaddress
 from dataclasses import dataclass
 
-import ifaddr
-import segno
-
 _VIRTUAL = ("docker", "br-", "veth", "virbr", "vmnet", "vboxnet", "tun", "tap", "wg", "utun")
 
 
@@ -42,6 +39,8 @@ def local_addresses() -> list[Address]:
     """The machine's IPv4 addresses, the likeliest for phones first, loopback last."""
     found: list[Address] = []
     try:
+        import ifaddr  # imported when first needed: start-up stays quick
+
         adapters = ifaddr.get_adapters()
     except OSError:
         adapters = []
@@ -65,6 +64,8 @@ def local_addresses() -> list[Address]:
 def qr_png(link: str, scale: int = 8) -> bytes:
     """The join link as a QR code (PNG bytes, dark on light, with a quiet zone)."""
     out = io.BytesIO()
+    import segno  # imported when first needed: start-up stays quick
+
     segno.make(link, error="m").save(out, kind="png", scale=scale, border=4)
     return out.getvalue()
 
@@ -72,5 +73,7 @@ def qr_png(link: str, scale: int = 8) -> bytes:
 def qr_svg(link: str) -> str:
     """The join link as a QR code (SVG text)."""
     out = io.BytesIO()
+    import segno
+
     segno.make(link, error="m").save(out, kind="svg", scale=8, border=4, xmldecl=False)
     return out.getvalue().decode("utf-8")

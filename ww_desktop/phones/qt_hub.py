@@ -16,7 +16,6 @@ restart a phone that reloads its page is back on its seat without asking the hos
 
 from __future__ import annotations
 
-import asyncio
 import contextlib
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -30,6 +29,8 @@ from .keep import SeatKeeper
 from .network import local_addresses
 
 if TYPE_CHECKING:
+    import asyncio  # imported when phones are first used: start-up stays quick
+
     from .room import JoinRequest
     from .server import PhoneServer
 
@@ -44,6 +45,8 @@ _loop: asyncio.AbstractEventLoop | None = None
 
 def ensure_loop() -> asyncio.AbstractEventLoop:
     """asyncio's running loop on the GUI thread, made from Qt's (created once, on first use)."""
+    import asyncio
+
     global _loop
     if _loop is None or _loop.is_closed():
         import qasync
@@ -58,6 +61,8 @@ def ensure_loop() -> asyncio.AbstractEventLoop:
 
 def release_loop() -> None:
     """Detach the qasync loop from the GUI thread (tests; the app keeps it until it quits)."""
+    import asyncio
+
     asyncio.events._set_running_loop(None)
 
 
@@ -135,6 +140,8 @@ class PhoneHub(QObject):
         self.controller.extras[EXTRAS_KEY] = {"seats": sorted(self.seats)}
         self.controller.save_ui_state()
         self._choices_at_open = len(self.controller.game.choices)
+        import asyncio
+
         from .server import PhoneServer
 
         ensure_loop()
@@ -178,6 +185,8 @@ class PhoneHub(QObject):
         self.seats = frozenset()
         if server is not None:
             server.on_join = server.on_pairing = None  # the hub may be gone when they fire
+            import asyncio
+
             self._stopping = asyncio.ensure_future(server.stop())
             self.link_changed.emit("")
 
@@ -199,6 +208,8 @@ class PhoneHub(QObject):
         self.settings.setValue(ADDRESS_KEY, address)
         server = self.server
         if server is not None and server.bound not in (None, address):
+            import asyncio
+
             self._rebinding = asyncio.ensure_future(self._rebind(server, self.chosen_address()))
         elif server is not None:
             self.link_changed.emit(self.link)

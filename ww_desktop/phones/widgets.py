@@ -13,6 +13,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, QSettings, Qt
 from PySide6.QtGui import QPixmap
@@ -30,7 +31,9 @@ from PySide6.QtWidgets import (
 )
 
 from .network import local_addresses, qr_png
-from .qt_hub import PhoneHub
+
+if TYPE_CHECKING:
+    from .qt_hub import PhoneHub
 
 PHONE_SEATS_KEY = "lobby/phone_names"
 
