@@ -33,11 +33,12 @@ LAYERS: dict[str, str] = {
     "ww_desktop.cli": "cli",
     "ww_desktop.__main__": "cli",
     # small shared modules under everything: the version, the flight record, the UI state
-    # saved with a game, the resource files
+    # saved with a game
     "ww_desktop": "base",
     "ww_desktop.flight_record": "base",
     "ww_desktop.ui_state": "base",
-    "ww_desktop.resources": "base",
+    # the art and sounds (a role's icon follows its side, which the engine knows)
+    "ww_desktop.resources": "assets",
     # Qt-free services over the engine and the store, used by the app, the phones and the CLI
     "ww_desktop.session": "core",
     "ww_desktop.headless": "core",
@@ -49,13 +50,25 @@ LAYERS: dict[str, str] = {
 ALLOWED: dict[str, set[str]] = {
     "engine": {"engine"},
     "base": {"base"},
+    "assets": {"assets", "engine", "base"},
     "store": {"store", "base"},
     "texts": {"texts", "engine"},
-    "narration": {"narration", "engine", "texts", "base"},
+    "narration": {"narration", "engine", "texts", "assets", "base"},
     "core": {"core", "engine", "store", "texts", "base"},
-    "phones": {"phones", "core", "engine", "store", "texts", "base"},
-    "app": {"app", "phones", "narration", "core", "engine", "store", "texts", "base"},
-    "cli": {"cli", "app", "phones", "narration", "core", "engine", "store", "texts", "base"},
+    "phones": {"phones", "core", "engine", "store", "texts", "assets", "base"},
+    "app": {"app", "phones", "narration", "core", "engine", "store", "texts", "assets", "base"},
+    "cli": {
+        "cli",
+        "app",
+        "phones",
+        "narration",
+        "core",
+        "engine",
+        "store",
+        "texts",
+        "assets",
+        "base",
+    },
 }
 
 KNOWN_CYCLES: set[frozenset[str]] = set()
@@ -280,7 +293,7 @@ def test_imports_follow_the_layers() -> None:
 def test_texts_use_qt_core_only() -> None:
     wrong = []
     for module, path in modules().items():
-        if layer_of(module) not in {"texts", "engine", "store", "core", "base"}:
+        if layer_of(module) not in {"texts", "engine", "store", "core", "assets", "base"}:
             continue
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
             names = []
@@ -307,5 +320,6 @@ def test_the_checks_can_fail() -> None:
     assert cycles({"a": {"b": 1}, "b": {}}) == []
     assert layer_of("ww_desktop.engine.roles.seer") == "engine"
     assert layer_of("ww_desktop.flight_record") == "base"
+    assert layer_of("ww_desktop.resources") == "assets"
     assert "app" not in ALLOWED["engine"] | ALLOWED["store"] | ALLOWED["narration"]
     assert "cli" not in ALLOWED["app"] | ALLOWED["texts"]
