@@ -10,6 +10,9 @@ Every ``import``/``from ... import`` under ``ww_desktop/``, ``tests/``, ``tools/
 relative imports staying relative; a statement that mixes moved and unmoved names is split.
 Statements that name nothing moved are left byte for byte. Then run ``ruff check --fix`` and
 ``ruff format`` (import order, long lines), and ``tests/test_layers.py`` (every import resolves).
+A relative import written in a moved file before it moved (``from ..engine.setup`` in what is
+now ``app/balance/panel.py``) is read from the file's old place. For a merge conflict in an
+import block: keep both sides' lines, run this, then ``ruff check --fix`` drops what is unused.
 A module imported by its old name keeps that name in the code (``from . import cli_store``
 becomes ``from .cli import games as cli_store``).
 """
@@ -105,13 +108,28 @@ def _absolute(node: ast.ImportFrom, package: str) -> str:
     return ".".join([*parts, *([node.module] if node.module else [])])
 
 
-def _rewrite(node: ast.ImportFrom, package: str, moves: Mapping[str, str]) -> list[str] | None:
-    """The statements replacing *node*, or None when it names nothing moved."""
+def old_package(module: str, moves: Mapping[str, str]) -> str | None:
+    """The package *module* was in before it moved (None when it did not move)."""
+    for old, new in moves.items():
+        if module == new:
+            return old.rpartition(".")[0]
+    return None
+
+
+def _rewrite(
+    node: ast.ImportFrom, package: str, moves: Mapping[str, str], before: str | None
+) -> list[str] | None:
+    """The statements replacing *node*, or None when it names nothing moved. *before*: the
+    package the file was in before it moved (a relative import written there, merged here)."""
     base = _absolute(node, package)
     if base.split(".")[0] != "ww_desktop":
         return None
     groups: dict[str, list[str]] = {}
     moved = False
+    if node.level and before is not None and not is_module(base):
+        stale = _absolute(node, before)
+        if is_module(remap(stale, moves)) or is_module(stale):
+            base, moved = stale, True
     for alias in node.names:
         name = alias.name + (f" as {alias.asname}" if alias.asname else "")
         full = f"{base}.{alias.name}"
@@ -141,7 +159,8 @@ def _rewrite(node: ast.ImportFrom, package: str, moves: Mapping[str, str]) -> li
 def fix_file(path: Path, moves: Mapping[str, str]) -> bool:
     """Rewrite *path*'s imports of moved modules; True when it changed."""
     text = path.read_text(encoding="utf-8")
-    _, package = module_of(path)
+    module, package = module_of(path)
+    before = old_package(module, moves)
     lines = text.splitlines(keepends=True)
     edits: list[tuple[ast.stmt, list[str]]] = []
     try:
@@ -151,7 +170,7 @@ def fix_file(path: Path, moves: Mapping[str, str]) -> bool:
         return False
     for node in ast.walk(tree):
         if isinstance(node, ast.ImportFrom):
-            new = _rewrite(node, package, moves)
+            new = _rewrite(node, package, moves, before)
             if new is not None:
                 edits.append((node, new))
         elif isinstance(node, ast.Import) and any(
