@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 
 from ww_desktop.cli import main
-from ww_desktop.cli_store import replay_check
+from ww_desktop.game_files import replay_check
 from ww_desktop.headless import new_bot_game, play_on
 from ww_desktop.store import Store
 from ww_desktop.store.export import checksum, export_game, import_checked

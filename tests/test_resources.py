@@ -31,6 +31,8 @@ from ww_desktop.resources import (
 
 SVG_NS = "{http://www.w3.org/2000/svg}"
 RESOURCES_DIR = Path(resources.__file__).resolve().parent
+PACKAGING_APP_DIR = RESOURCES_DIR.parent.parent / "resources" / "app"
+"""The icons and the desktop entry only the packagers use (top-level `resources/`)."""
 
 EXPECTED_SIDES: dict[str, str] = {
     **dict.fromkeys(
@@ -291,7 +293,7 @@ def test_app_icon_files(gui_app: QGuiApplication) -> None:
     png = QImage(str(app_dir / "ww-desktop.png"))
     assert (png.width(), png.height()) == (256, 256)
 
-    ico = (app_dir / "ww-desktop.ico").read_bytes()
+    ico = (PACKAGING_APP_DIR / "ww-desktop.ico").read_bytes()
     reserved, kind, count = struct.unpack_from("<HHH", ico)
     assert (reserved, kind) == (0, 1)
     assert count >= 4
@@ -305,7 +307,7 @@ def test_app_icon_files(gui_app: QGuiApplication) -> None:
         sizes.add(w or 256)
     assert {16, 32, 48, 256} <= sizes
 
-    icns = (app_dir / "ww-desktop.icns").read_bytes()
+    icns = (PACKAGING_APP_DIR / "ww-desktop.icns").read_bytes()
     assert icns[:4] == b"icns"
     assert struct.unpack_from(">I", icns, 4)[0] == len(icns)
     pos, types = 8, set()
@@ -319,7 +321,7 @@ def test_app_icon_files(gui_app: QGuiApplication) -> None:
 
 
 def test_desktop_entry() -> None:
-    text = (RESOURCES_DIR / "app" / "ww-desktop.desktop").read_text(encoding="utf-8")
+    text = (PACKAGING_APP_DIR / "ww-desktop.desktop").read_text(encoding="utf-8")
     lines = text.splitlines()
     assert lines[0] == "[Desktop Entry]"
     entries = dict(line.split("=", 1) for line in lines[1:] if "=" in line)

@@ -1,10 +1,13 @@
 """Generate the Werewolf Desktop application icon in every format the packagers need.
 
 Run with ``uv run python tools/make_app_icons.py``. Writes, under
-``ww_desktop/resources/app/``:
+``ww_desktop/resources/app/`` (what the app loads: the window icon):
 
 - ``ww-desktop.svg``: the master drawing (a howling wolf on a hill before a full moon),
 - ``ww-desktop.png``: 256 px render (Linux, window icon),
+
+and under the top-level ``resources/app/`` (what only the packagers and the desktop use):
+
 - ``ww-desktop.ico``: Windows icon, PNG-compressed entries 16-256 px,
 - ``ww-desktop.icns``: macOS icon, PNG entries 16-512 px (including @2x variants),
 - ``ww-desktop.desktop``: the Linux desktop entry.
@@ -27,6 +30,7 @@ from PySide6.QtSvg import QSvgRenderer
 
 ROOT = Path(__file__).resolve().parent.parent
 APP_DIR = ROOT / "ww_desktop" / "resources" / "app"
+PACKAGING_DIR = ROOT / "resources" / "app"
 NAME = "ww-desktop"
 
 ICO_SIZES = (16, 24, 32, 48, 64, 128, 256)
@@ -156,6 +160,7 @@ def main() -> int:
     """Write every application icon file."""
     _app = QGuiApplication.instance() or QGuiApplication([])
     APP_DIR.mkdir(parents=True, exist_ok=True)
+    PACKAGING_DIR.mkdir(parents=True, exist_ok=True)
     svg = app_svg()
     (APP_DIR / f"{NAME}.svg").write_text(svg, encoding="utf-8")
     renderer = QSvgRenderer(QByteArray(svg.encode("utf-8")))
@@ -164,10 +169,10 @@ def main() -> int:
     sizes = set(ICO_SIZES) | {size for _, size in ICNS_TYPES}
     pngs = {size: render_png(renderer, size) for size in sorted(sizes)}
     (APP_DIR / f"{NAME}.png").write_bytes(pngs[256])
-    (APP_DIR / f"{NAME}.ico").write_bytes(build_ico({s: pngs[s] for s in ICO_SIZES}))
-    (APP_DIR / f"{NAME}.icns").write_bytes(build_icns(pngs))
-    (APP_DIR / f"{NAME}.desktop").write_text(DESKTOP_ENTRY, encoding="utf-8")
-    print(f"wrote app icons to {APP_DIR}")
+    (PACKAGING_DIR / f"{NAME}.ico").write_bytes(build_ico({s: pngs[s] for s in ICO_SIZES}))
+    (PACKAGING_DIR / f"{NAME}.icns").write_bytes(build_icns(pngs))
+    (PACKAGING_DIR / f"{NAME}.desktop").write_text(DESKTOP_ENTRY, encoding="utf-8")
+    print(f"wrote app icons to {APP_DIR} and {PACKAGING_DIR}")
     return 0
 
 

@@ -7,9 +7,10 @@ Run from the repository root::
 
 The default mode runs ``pyside6-lupdate -no-obsolete`` over every Python file under
 ``ww_desktop/`` that shows text (the files that call ``self.tr``, ``translate(...)`` or mark
-strings with ``QT_TRANSLATE_NOOP``; ``narration/lines.py`` always) into
-``ww_desktop/translations/ww_desktop_<lang>.ts``, then ``pyside6-lrelease`` into the ``.qm``
-files next to them (committed, bundled by PyInstaller, loaded by the self-test).
+strings with ``QT_TRANSLATE_NOOP``; ``narration/lines.py`` always) into the catalogues
+``translations/ww_desktop_<lang>.ts`` (the sources translators edit, beside ``ww_desktop/``),
+then ``pyside6-lrelease`` into ``ww_desktop/translations/ww_desktop_<lang>.qm`` (what the app
+loads: committed, shipped in the wheel, bundled by PyInstaller, loaded by the self-test).
 
 ``--check`` changes nothing: it runs lupdate into temporary copies of the ``.ts`` files and
 exits 1 when any copy differs from the committed file (strings in the code and the catalogue
@@ -31,7 +32,10 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 PACKAGE = ROOT / "ww_desktop"
-TRANSLATIONS = PACKAGE / "translations"
+TRANSLATIONS = ROOT / "translations"
+"""The catalogues (``.ts``): sources, not shipped."""
+COMPILED = PACKAGE / "translations"
+"""The compiled catalogues (``.qm``) the app loads (see ``ww_desktop/texts/catalogues.py``)."""
 LANGUAGES: tuple[str, ...] = ("ja", "fr")
 """The shipped languages (English is the source language: see `ENGLISH_PLURALS`)."""
 
@@ -48,6 +52,11 @@ _MARKERS = re.compile(r"\bself\.tr\(|\.translate\(|\btranslate\(\s*\"|QT_TRANSLA
 def ts_path(lang: str, folder: Path = TRANSLATIONS) -> Path:
     """The catalogue of language *lang*."""
     return folder / f"ww_desktop_{lang}.ts"
+
+
+def qm_path(ts: Path) -> Path:
+    """The compiled catalogue of catalogue *ts*."""
+    return COMPILED / ts.with_suffix(".qm").name
 
 
 def source_files() -> list[Path]:
@@ -129,6 +138,7 @@ def unfinished(ts: Path) -> list[str]:
 def update() -> int:
     """Run lupdate and lrelease for every shipped language."""
     TRANSLATIONS.mkdir(parents=True, exist_ok=True)
+    COMPILED.mkdir(parents=True, exist_ok=True)
     ts_files = [ts_path(lang) for lang in LANGUAGES]
     run_lupdate(ts_files)
     english = ts_path(ENGLISH_PLURALS)
@@ -136,7 +146,7 @@ def update() -> int:
     fill_english(english)
     ts_files.append(english)
     for ts in ts_files:
-        run_lrelease(ts, ts.with_suffix(".qm"))
+        run_lrelease(ts, qm_path(ts))
         left = unfinished(ts)
         print(f"{ts.name}: {len(left)} unfinished")
     return 0
@@ -178,7 +188,7 @@ def check() -> int:
         if left:
             shown = "; ".join(repr(s) for s in left[:5])
             problems.append(f"{ts.name}: {len(left)} unfinished entries ({shown}...)")
-        qm = ts.with_suffix(".qm")
+        qm = qm_path(ts)
         if not qm.exists():
             problems.append(f"{qm.name} is missing: run tools/update_translations.py")
     for problem in problems:

@@ -1,7 +1,7 @@
 """A readable Markdown summary of a finished (or running) game, for `export --format md`.
 
 Every sentence goes through Qt's translation (the public messages through
-:func:`ww_desktop.app.i18n.message_text`, the headings in the context ``Report``), so the
+:func:`ww_desktop.texts.i18n.message_text`, the headings in the context ``Report``), so the
 export is in the app's language when a translator is installed, and in English otherwise
 (the command line installs none).
 """
@@ -12,8 +12,11 @@ import unicodedata
 
 from PySide6.QtCore import QCoreApplication
 
-from .app.assemble import join_and
-from .app.i18n import (
+from .engine.game import Game
+from .engine.timeline import END, NIGHT, game_timeline
+from .engine.views import reveal
+from .texts.assemble import join_and
+from .texts.i18n import (
     QT_TRANSLATE_NOOP,
     message_text,
     preset_title,
@@ -21,9 +24,6 @@ from .app.i18n import (
     side_name,
     winner_text,
 )
-from .engine.game import Game
-from .engine.timeline import END, NIGHT, game_timeline
-from .engine.views import reveal
 
 _TEXTS: dict[str, str] = {
     "title": QT_TRANSLATE_NOOP("Report", "# Werewolf game: {preset}"),

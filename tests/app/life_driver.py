@@ -29,7 +29,8 @@ from PySide6.QtCore import Qt, QThread, QTimer
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QMessageBox
 
-from ww_desktop.app import balance_worker, main
+from ww_desktop.app import main
+from ww_desktop.app.balance import worker as balance_worker
 from ww_desktop.engine.setup import deal
 
 NAMES = ["Ann", "Bob", "Cleo", "Dan", "Eve", "Fay", "Gus", "Hal"]

@@ -22,8 +22,8 @@ from PySide6.QtGui import QAccessible, QAccessibleInterface
 from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
 
-from ww_desktop.app import accessible, i18n, theme
-from ww_desktop.app.balance import BalancePanel
+from ww_desktop.app import accessible, theme
+from ww_desktop.app.balance.panel import BalancePanel
 from ww_desktop.app.controller import GameController
 from ww_desktop.app.dealing import RoleCard
 from ww_desktop.app.language import install_language
@@ -32,6 +32,7 @@ from ww_desktop.app.passplay import PassPlayPage
 from ww_desktop.app.public.window import PublicWindow
 from ww_desktop.engine.state import Phase
 from ww_desktop.resources import SIDE_COLOURS
+from ww_desktop.texts import i18n
 
 from .conftest import make_setup, play_step, play_until
 from .test_privacy import ROLE_RE, SECRET_RE, _shown_cards

@@ -18,12 +18,12 @@ import pytest
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QApplication
 
-from ww_desktop.app import assemble, i18n
 from ww_desktop.app.language import install_language
 from ww_desktop.engine.messages import Audience, Message
 from ww_desktop.engine.problems import Problem
 from ww_desktop.narration.lines import TEXTS
 from ww_desktop.narration.script import Line, line_text
+from ww_desktop.texts import assemble, i18n
 
 NAMES = ["Ann", "Bob %2", "Cleo"]
 """Three players; the second one's name contains a placeholder."""

@@ -10,9 +10,9 @@ import pytest
 from PySide6.QtCore import QSettings, Qt, QTimer
 from pytestqt.qtbot import QtBot
 
-from ww_desktop.app.balance import MAIN, BalancePanel, BalanceTable, Tally
-from ww_desktop.app.balance_worker import nearby_tables
-from ww_desktop.app.lobby import LobbyPage
+from ww_desktop.app.balance.panel import MAIN, BalancePanel, BalanceTable, Tally
+from ww_desktop.app.balance.worker import nearby_tables
+from ww_desktop.app.lobby.page import LobbyPage
 from ww_desktop.engine.roles import role
 from ww_desktop.simulate import simulate
 

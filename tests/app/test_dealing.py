@@ -12,10 +12,10 @@ from pytestqt.qtbot import QtBot
 
 from ww_desktop.app.controller import GameController
 from ww_desktop.app.dealing import HOLD_MS, DealingPage
-from ww_desktop.app.i18n import role_name, side_name
 from ww_desktop.app.main_window import PAGE_CONSOLE, PAGE_DEALING, MainWindow
 from ww_desktop.engine.roles import REGISTRY
 from ww_desktop.engine.setup import Setup
+from ww_desktop.texts.i18n import role_name, side_name
 
 LEFT = Qt.MouseButton.LeftButton
 NAMES = ("Ann", "Bob", "Cleo", "Dan", "Eve", "Fay", "Gus", "Hal")

@@ -10,7 +10,6 @@ from PySide6.QtCore import QSettings
 from pytestqt.qtbot import QtBot
 
 from ww_desktop.app import demo as demo_module
-from ww_desktop.app import i18n
 from ww_desktop.app.controller import GameController
 from ww_desktop.app.demo import DEMO_NAMES, DemoGame
 from ww_desktop.app.main_window import MainWindow
@@ -18,6 +17,7 @@ from ww_desktop.app.public.window import PublicWindow, walk_texts
 from ww_desktop.engine.roles import REGISTRY
 from ww_desktop.narration.voices import SilentVoice
 from ww_desktop.store import Store
+from ww_desktop.texts import i18n
 
 ROLE_WORDS = sorted(
     {i18n.role_name(r) for r in REGISTRY} | {r.replace("_", " ") for r in REGISTRY},

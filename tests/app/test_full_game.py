@@ -7,11 +7,11 @@ from PySide6.QtCore import QSettings, Qt
 from pytestqt.qtbot import QtBot
 
 from ww_desktop.app.controller import GameController
-from ww_desktop.app.i18n import role_name
 from ww_desktop.app.main_window import PAGE_CONSOLE, PAGE_DEALING, PAGE_REVEAL, MainWindow
 from ww_desktop.app.moderator.console import PAGE_END, PAGE_LAST_WORDS
 from ww_desktop.app.moderator.steps import BALLOT, DISCUSSION, NOTES, PACK, SINGLE
 from ww_desktop.engine.presets import PRESETS
+from ww_desktop.texts.i18n import role_name
 
 NAMES = ("Ann", "Bob", "Cleo", "Dan", "Eve", "Fay", "Gus", "Hal", "Ivy")
 LEFT = Qt.MouseButton.LeftButton

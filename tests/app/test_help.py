@@ -8,11 +8,11 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-from ww_desktop.app import i18n
 from ww_desktop.app.help import HelpDialog, menu_text, primer_html
 from ww_desktop.app.main_window import PAGE_CONSOLE, MainWindow
 from ww_desktop.app.moderator.panels import ClaimDialog
 from ww_desktop.engine.setup import Setup
+from ww_desktop.texts import i18n
 
 NAMES = ("Ann", "Bob", "Cleo", "Dan", "Eve", "Fay", "Gus", "Hal")
 BASIC = ["seer", "werewolf", "werewolf", "doctor", "villager", "villager", "villager", "villager"]

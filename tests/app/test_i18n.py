@@ -9,13 +9,13 @@ from pathlib import Path
 
 import pytest
 
-from ww_desktop.app import i18n
 from ww_desktop.engine import role_names
 from ww_desktop.engine.messages import Audience, Message
 from ww_desktop.engine.requests import Verb
 from ww_desktop.engine.roles import REGISTRY
 from ww_desktop.engine.sides import Side
 from ww_desktop.resources import ROLE_SIDES
+from ww_desktop.texts import i18n
 
 ENGINE = Path(i18n.__file__).resolve().parents[1] / "engine"
 NAMES = ["Ann", "Bob", "Cleo", "Dan"]

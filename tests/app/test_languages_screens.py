@@ -23,7 +23,6 @@ from PySide6.QtCore import QCoreApplication, QPoint, QSettings, Qt
 from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel, QScrollArea, QWidget
 from pytestqt.qtbot import QtBot
 
-from ww_desktop.app import i18n
 from ww_desktop.app.controller import GameController
 from ww_desktop.app.language import (
     LANGUAGE_ENV,
@@ -35,6 +34,7 @@ from ww_desktop.app.language import (
 )
 from ww_desktop.app.main_window import MainWindow
 from ww_desktop.app.public.window import PublicWindow
+from ww_desktop.texts import i18n
 
 from .conftest import make_setup, screenshot_dir
 

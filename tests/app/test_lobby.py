@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QApplication, QCheckBox, QComboBox, QGroupBox, QLa
 from pytestqt.qtbot import QtBot
 
 from ww_desktop.app.language import install_language
-from ww_desktop.app.lobby import RULES_MIN_HEIGHT, LobbyPage
+from ww_desktop.app.lobby.page import RULES_MIN_HEIGHT, LobbyPage
 from ww_desktop.engine.presets import PRESETS, get_preset
 from ww_desktop.engine.settings import SPECS
 from ww_desktop.engine.setup import Setup
@@ -169,8 +169,8 @@ def test_last_table_is_remembered(qtbot: QtBot, tmp_path: Path) -> None:
 
 def test_house_rule_choices_are_words_not_ids(qtbot: object, settings: object) -> None:
     """Every choice of every house rule reads as words in the lobby (never a raw id)."""
-    from ww_desktop.app import i18n
     from ww_desktop.engine.settings import SPECS
+    from ww_desktop.texts import i18n
 
     for setting_id, spec in SPECS.items():
         for value in spec.values:
@@ -186,8 +186,8 @@ def test_problems_go_beside_their_section_by_id() -> None:
     import re
     from pathlib import Path
 
-    from ww_desktop.app import i18n
-    from ww_desktop.app.lobby import PROBLEM_SECTIONS
+    from ww_desktop.app.lobby.page import PROBLEM_SECTIONS
+    from ww_desktop.texts import i18n
 
     source = Path(i18n.__file__).resolve().parents[1] / "engine"
     ids = set()

@@ -14,13 +14,13 @@ from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QApplication, QCheckBox, QComboBox, QLabel
 from pytestqt.qtbot import QtBot
 
-from ww_desktop.app import i18n
 from ww_desktop.app.language import install_language
 from ww_desktop.app.lobby import LobbyPage
 from ww_desktop.engine import settings as settings_table
 from ww_desktop.engine.presets import ENGINE_DEFAULTS, PRESETS, get_preset
 from ww_desktop.engine.roles import REGISTRY
 from ww_desktop.engine.settings import SPECS
+from ww_desktop.texts import i18n
 
 
 def _lobby(qtbot: QtBot, settings: QSettings, preset: str) -> LobbyPage:

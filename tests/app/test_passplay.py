@@ -19,9 +19,8 @@ from PySide6.QtCore import QPoint, QRect, QSettings, Qt
 from PySide6.QtWidgets import QApplication, QPushButton, QWidget
 from pytestqt.qtbot import QtBot
 
-from ww_desktop.app import i18n
-from ww_desktop.app import lobby as lobby_module
 from ww_desktop.app.controller import GameController
+from ww_desktop.app.lobby import page as lobby_module
 from ww_desktop.app.main_window import PAGE_DEALING, PAGE_PASSPLAY, PAGE_REVEAL, MainWindow
 from ww_desktop.app.passplay import LEFT_BOT, PassPlayPage
 from ww_desktop.app.passplay.plan import (
@@ -40,6 +39,7 @@ from ww_desktop.engine.presets import PRESETS
 from ww_desktop.engine.requests import Request, Verb
 from ww_desktop.engine.roles import REGISTRY
 from ww_desktop.engine.setup import Setup
+from ww_desktop.texts import i18n
 
 NAMES = ("Ann", "Bob", "Cleo", "Dan", "Eve", "Fay", "Gus", "Hal", "Ivy", "Jo")
 LEFT = Qt.MouseButton.LeftButton

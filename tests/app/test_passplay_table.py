@@ -23,7 +23,6 @@ from tests.app.test_passplay import (
     start_direct,
     take_turn,
 )
-from ww_desktop.app import i18n
 from ww_desktop.app.controller import GameController
 from ww_desktop.app.main_window import MainWindow
 from ww_desktop.app.passplay import PassPlayPage
@@ -34,6 +33,7 @@ from ww_desktop.engine.playlist import night_plan
 from ww_desktop.engine.requests import Choice, Verb
 from ww_desktop.engine.setup import Setup
 from ww_desktop.engine.state import Phase
+from ww_desktop.texts import i18n
 
 EIGHT = ["werewolf", "villager", "seer", "villager", "doctor", "werewolf", "villager", "villager"]
 PLAIN = ["werewolf", "villager", "seer", "villager", "villager", "werewolf", "villager", "villager"]

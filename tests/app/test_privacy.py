@@ -21,13 +21,13 @@ from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import QApplication, QLabel, QPushButton, QVBoxLayout, QWidget
 from pytestqt.qtbot import QtBot
 
-from ww_desktop.app import i18n
 from ww_desktop.app.controller import GameController
 from ww_desktop.app.public import window as public_window
 from ww_desktop.app.public.window import PublicWindow, walk_texts
 from ww_desktop.app.widgets.privacy import PrivacyCover
 from ww_desktop.engine.roles import REGISTRY
 from ww_desktop.resources import ROLE_SIDES
+from ww_desktop.texts import i18n
 
 from .conftest import make_setup, play_step
 

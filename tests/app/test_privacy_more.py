@@ -19,18 +19,18 @@ from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
 
-from ww_desktop.app import i18n
 from ww_desktop.app.controller import GameController
 from ww_desktop.app.language import install_language
 from ww_desktop.app.main_window import MainWindow
 from ww_desktop.app.public.window import PublicWindow, walk_texts
-from ww_desktop.cli_store import replay_check
 from ww_desktop.engine.roles import REGISTRY
+from ww_desktop.game_files import replay_check
 from ww_desktop.narration.narrator import Narrator
 from ww_desktop.narration.voices import SilentVoice
 from ww_desktop.resources import ROLE_SIDES
 from ww_desktop.store import Store
 from ww_desktop.store.export import export_game, import_checked
+from ww_desktop.texts import i18n
 
 from .conftest import make_setup, play_step
 

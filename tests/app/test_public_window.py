@@ -8,9 +8,10 @@ import pytest
 from PySide6.QtWidgets import QApplication, QLabel
 from pytestqt.qtbot import QtBot
 
-from ww_desktop.app import i18n, theme
+from ww_desktop.app import theme
 from ww_desktop.app.controller import GameController
 from ww_desktop.app.public.window import PublicWindow, walk_texts
+from ww_desktop.texts import i18n
 
 from .conftest import make_setup, play_until
 

@@ -11,7 +11,6 @@ import random
 import pytest
 from PySide6.QtWidgets import QApplication
 
-from ww_desktop.app import i18n
 from ww_desktop.app.controller import error_text
 from ww_desktop.app.language import install_language
 from ww_desktop.engine.bots import bot_rng, random_choice
@@ -19,6 +18,7 @@ from ww_desktop.engine.game import Game
 from ww_desktop.engine.requests import Choice, IllegalChoice, Request, Verb
 from ww_desktop.engine.setup import deal
 from ww_desktop.phones.texts import speaking
+from ww_desktop.texts import i18n
 
 NAMES = ("Ann", "Bob", "Cleo", "Dan", "Eve", "Fay", "Gus", "Hal", "Ivy")
 

@@ -10,7 +10,6 @@ import pytest
 from PySide6.QtCore import QSettings
 from pytestqt.qtbot import QtBot
 
-from ww_desktop.app import i18n
 from ww_desktop.app.controller import GameController
 from ww_desktop.app.history import HistoryDialog
 from ww_desktop.app.main_window import MainWindow
@@ -22,6 +21,7 @@ from ww_desktop.engine.timeline import DAY, DEAL, END, NIGHT, page_key
 from ww_desktop.headless import new_bot_game, play_on
 from ww_desktop.session import Session
 from ww_desktop.store import Store
+from ww_desktop.texts import i18n
 
 _MARKERS = {"night_falls", "morning", "day_breaks"}
 

@@ -26,8 +26,6 @@ import pytest
 from PySide6.QtCore import QCoreApplication, QLocale, QSettings
 from PySide6.QtWidgets import QApplication
 
-from ww_desktop.app import i18n
-from ww_desktop.app.assemble import fill, label
 from ww_desktop.app.controller import GameController
 from ww_desktop.app.language import (
     LANGUAGES,
@@ -41,13 +39,17 @@ from ww_desktop.app.language import (
     system_language,
     translations_dir,
 )
+from ww_desktop.cli.selftest import translations_dir as selftest_translations_dir
 from ww_desktop.engine.messages import Audience, Message
 from ww_desktop.narration.script import line_text
-from ww_desktop.selftest import translations_dir as selftest_translations_dir
+from ww_desktop.texts import i18n
+from ww_desktop.texts.assemble import fill, label
 
 from .conftest import make_setup, play_to_end
 
 ROOT = Path(__file__).resolve().parents[2]
+CATALOGUES = ROOT / "translations"
+"""The catalogues (.ts, sources); the compiled .qm are in `translations_dir()`."""
 TOOL = ROOT / "tools" / "update_translations.py"
 SHIPPED = ("ja", "fr")
 PLACEHOLDER = re.compile(r"\{[^{}]*\}|%L?\d|%n")
@@ -61,7 +63,7 @@ def english_after(qapp: QApplication) -> Iterator[QApplication]:
 
 
 def _messages(lang: str) -> list[ET.Element]:
-    root = ET.parse(translations_dir() / f"ww_desktop_{lang}.ts").getroot()
+    root = ET.parse(CATALOGUES / f"ww_desktop_{lang}.ts").getroot()
     return list(root.iter("message"))
 
 
@@ -79,7 +81,7 @@ def test_catalogues_are_in_step_with_the_code_and_finished() -> None:
 def test_selftest_and_language_look_in_the_same_folder() -> None:
     assert selftest_translations_dir() == translations_dir()
     for lang in SHIPPED:
-        assert (translations_dir() / f"ww_desktop_{lang}.ts").is_file()
+        assert (CATALOGUES / f"ww_desktop_{lang}.ts").is_file()
         assert (translations_dir() / f"ww_desktop_{lang}.qm").is_file()
 
 
@@ -92,7 +94,7 @@ def test_qm_matches_its_ts(lang: str, tmp_path: Path) -> None:
     if tool is None:
         pytest.skip("pyside6-lrelease is not installed")
     rebuilt = tmp_path / f"ww_desktop_{lang}.qm"
-    ts = translations_dir() / f"{rebuilt.stem}.ts"
+    ts = CATALOGUES / f"{rebuilt.stem}.ts"
     subprocess.run(
         [tool, "-silent", "-removeidentical", str(ts), "-qm", str(rebuilt)],
         check=True,
@@ -150,7 +152,7 @@ def test_catalogues_follow_the_languages_typography(
 ) -> None:
     """French: a no-break space before : ; ! ? and inside « », no "mort(e)"; Japanese:
     full-width 。、：？！ and brackets, never half-width "." ", " ":" in a sentence."""
-    problems = typography_problems(translations_dir() / f"ww_desktop_{lang}.ts", rules)
+    problems = typography_problems(CATALOGUES / f"ww_desktop_{lang}.ts", rules)
     assert not problems, "\n".join(problems)
 
 
@@ -502,7 +504,7 @@ def test_counts_use_plural_forms() -> None:
     apart by their "one"/"many" disambiguation (`i18n._counted`) choose their form in code."""
     found: list[str] = []
     known: set[tuple[str, str]] = set()
-    root = ET.parse(ROOT / "ww_desktop" / "translations" / "ww_desktop_fr.ts").getroot()
+    root = ET.parse(CATALOGUES / "ww_desktop_fr.ts").getroot()
     for context in root.iter("context"):
         for message in context.iter("message"):
             source = message.findtext("source") or ""

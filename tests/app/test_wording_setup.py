@@ -10,9 +10,8 @@ import pytest
 from PySide6.QtCore import QSettings
 from pytestqt.qtbot import QtBot
 
-from ww_desktop.app import i18n
 from ww_desktop.app.controller import GameController
-from ww_desktop.app.lobby import LobbyPage
+from ww_desktop.app.lobby.page import LobbyPage
 from ww_desktop.app.public.window import PublicWindow
 from ww_desktop.app.replay import ReplayModel, ReplayView
 from ww_desktop.cli import main as cli_main
@@ -21,6 +20,7 @@ from ww_desktop.headless import play_on
 from ww_desktop.session import Session
 from ww_desktop.store import Store, default_store_path
 from ww_desktop.store.export import export_game
+from ww_desktop.texts import i18n
 
 from .conftest import NAMES, make_setup, play_until
 

@@ -16,7 +16,7 @@ import pytest
 from ww_desktop.engine.role_names import ROLE_CONTEXT, ROLE_NAMES
 from ww_desktop.narration.lines import CALL_NAMES, CONTEXT, TEXTS
 
-TRANSLATIONS = Path(__file__).resolve().parents[2] / "ww_desktop" / "translations"
+TRANSLATIONS = Path(__file__).resolve().parents[2] / "translations"
 WRITTEN_ONLY = re.compile(r"\(\w{1,3}\)|[/()\[\]（）［］【】「」／・]|\b\w+\.\w+\b")
 """Gender or plural marks like "(e)", slashes, brackets, 「」 quotes, "a.b" abbreviations."""
 

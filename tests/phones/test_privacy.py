@@ -15,10 +15,10 @@ from pathlib import Path
 
 import pytest
 
-from ww_desktop.app import i18n
 from ww_desktop.engine.messages import Audience
 from ww_desktop.phones.texts import speaking
 from ww_desktop.phones.view import PAD_BLOCK
+from ww_desktop.texts import i18n
 
 from .phones_helpers import Phone, running_table
 

@@ -31,9 +31,9 @@ from ..engine.views import (
 )
 from ..session import Session
 from ..store import Store, StoreError
+from ..texts import i18n
+from ..texts.assemble import fill
 from ..ui_state import DEALING_KEY, clean_ui_state
-from . import i18n
-from .assemble import fill
 from .timer import DayTimer
 
 

@@ -35,7 +35,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from .assemble import fill
+from ..texts.assemble import fill
 from .controller import GameController
 from .moderator.common import (
     NIGHT_QSS,

@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
 
 from ..engine.game import Game
 from ..engine.views import reveal
-from . import assemble, i18n
+from ..texts import assemble, i18n
 from .moderator.common import (
     NIGHT_QSS,
     role_icon,

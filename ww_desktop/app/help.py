@@ -35,9 +35,9 @@ from PySide6.QtWidgets import (
 from ..engine.playlist import as_state, called_steps, first_played_night
 from ..engine.roles import canonical
 from ..engine.setup import Setup
-from . import i18n
-from .assemble import fill, number
-from .i18n import QT_TRANSLATE_NOOP
+from ..texts import i18n
+from ..texts.assemble import fill, number
+from ..texts.i18n import QT_TRANSLATE_NOOP
 
 MAX_KEYS_LISTED = 4
 """Above this many keys for one description, the sheet shows "first ... last"."""

@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (
 from ..store import GameSummary, Store, StoreError
 from ..store.export import GameImportError, export_game, import_checked
 from ..store.files import write_export
-from . import assemble, i18n
+from ..texts import assemble, i18n
 from .library_style import style_library_window
 from .widgets.plain import plain_tooltip
 
@@ -262,7 +262,7 @@ class HistoryDialog(QDialog):
 
     def import_from(self, path: Path) -> str | None:
         """Import a game from a JSON export; refused files add nothing and say why."""
-        from ..cli_store import read_game_file, replay_check
+        from ..game_files import read_game_file, replay_check
 
         try:
             data = read_game_file(path)

@@ -24,7 +24,7 @@ import re
 import sys
 from collections.abc import Callable
 from pathlib import Path
-from typing import Protocol
+from typing import Any, Protocol
 
 from PySide6.QtCore import (
     QCoreApplication,
@@ -37,6 +37,8 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QAction, QActionGroup
 from PySide6.QtWidgets import QMenu, QWidget
+
+from ..texts.catalogues import translations_dir
 
 ENGLISH = "en"
 PSEUDO = "xx"
@@ -52,11 +54,6 @@ SETTINGS_KEY = "ui/language"
 NOTICE_KEY = "ui/voice_language_notice"
 TRANSLATOR_NAME = "ww-desktop-translator"
 """objectName of the translators :func:`install_language` installs (to find and remove them)."""
-
-
-def translations_dir() -> Path:
-    """Where our compiled catalogues (.qm) live, from source or frozen."""
-    return Path(__file__).resolve().parent.parent / "translations"
 
 
 def supported(code: str, pseudo: bool = True) -> bool:
@@ -381,6 +378,48 @@ def missing_voice_notice(code: str, platform: str | None = None) -> str:
 # ------------------------------------------------------------------------ switching
 
 
+class SwitchableWindow(Protocol):
+    """What the language switch needs of the host's window (`main_window.MainWindow`).
+
+    The switcher knows the window only through these public methods: it never reads its
+    pages or pokes its private state, and it imports neither the window nor `main`.
+    """
+
+    language_menu: LanguageMenu
+
+    def switch_blocker(self) -> str | None:
+        """``"dealing"`` or ``"demo"`` when the window's progress would be lost, else None."""
+        ...
+
+    def show_error(self, text: str) -> None:
+        """Show a message in the banner line."""
+        ...
+
+    def keep_for_switch(self) -> None:
+        """Save what only the window holds (the lobby's table) before it is replaced."""
+        ...
+
+    def current_page(self) -> int:
+        """The page shown now (to show the same one in the new window)."""
+        ...
+
+    def continue_from(self, page: int) -> None:
+        """Show the page the old window showed (*page*), for the game in progress."""
+        ...
+
+    def retire(self) -> None:
+        """Close without asking (the game goes on in the new window) and stop listening."""
+        ...
+
+    def focus_first_field(self) -> None:
+        """Give the keyboard to the window's first field."""
+        ...
+
+
+WindowsFactory = Callable[[], tuple[QWidget, QWidget, QObject]]
+"""Builds a new host window, TV window and screen placer around the same controller, wired."""
+
+
 class LanguageSwitcher(QObject):
     """Switches a running app to another language without losing the game in progress.
 
@@ -393,17 +432,27 @@ class LanguageSwitcher(QObject):
         language_switched(str): the new language, once the new windows are shown.
 
     Attributes:
-        parts: the running app (`main.AppParts`); its windows and placer are replaced.
+        parts: the running app (`main.AppParts`: app, settings, main_window, public_window,
+            placer); its windows and placer are replaced.
+        build_windows: makes the new host window, TV window and placer (from `main`), so
+            this module imports no window.
         on_new_windows: called with the new host window so the caller can wire it
             (quit-on-close, the narrator).
     """
 
     language_switched = Signal(str)
 
-    def __init__(self, parts: object, on_new_windows: Callable[[QWidget], None]) -> None:
-        super().__init__(getattr(parts, "controller", None))
+    def __init__(
+        self,
+        parts: Any,
+        on_new_windows: Callable[[QWidget], None],
+        build_windows: WindowsFactory,
+        parent: QObject | None = None,
+    ) -> None:
+        super().__init__(parent)
         self.parts = parts
         self.on_new_windows = on_new_windows
+        self.build_windows = build_windows
 
     def connect_menu(self, window: QWidget) -> None:
         """Listen to *window*'s Language menu (`window.language_menu`), if it has one."""
@@ -411,75 +460,62 @@ class LanguageSwitcher(QObject):
         if isinstance(menu, LanguageMenu):
             menu.language_chosen.connect(self.switch)
 
+    def _window(self) -> SwitchableWindow:
+        window: SwitchableWindow = self.parts.main_window
+        return window
+
     def busy_reason(self) -> str | None:
         """Why the language cannot change right now, or None."""
-        from .main_window import PAGE_DEALING
-
-        window = self.parts.main_window  # type: ignore[attr-defined]
-        if window.stack.currentIndex() == PAGE_DEALING:
+        blocker = self._window().switch_blocker()
+        if blocker == "dealing":
             return self.tr("Finish dealing the cards, then change the language.")
-        demo = getattr(window, "demo_console", None)
-        if demo is not None and demo.isVisible():
+        if blocker == "demo":
             return self.tr("Close the demo game, then change the language.")
         return None
 
     def switch(self, code: str) -> bool:
         """Switch to language *code*; False (and a banner) when it cannot be done now."""
-        from .main_window import PAGE_LOBBY, PAGE_REVEAL, MainWindow
-        from .public.window import PublicWindow
-        from .screens import ScreenPlacer
-
         parts = self.parts
-        app = parts.app  # type: ignore[attr-defined]
-        controller = parts.controller  # type: ignore[attr-defined]
-        settings = parts.settings  # type: ignore[attr-defined]
-        old = parts.main_window  # type: ignore[attr-defined]
+        app = parts.app
+        old = self._window()
+        old_widget = parts.main_window
         reason = self.busy_reason()
         if reason is not None:
             old.show_error(reason)
             old.language_menu.set_current(current_language(app))
             return False
-        old.lobby.save_table()
-        page = old.stack.currentIndex()
-        geometry = old.geometry()
-        full = old.isFullScreen()
+        old.keep_for_switch()
+        page = old.current_page()
+        geometry = old_widget.geometry()
+        full = old_widget.isFullScreen()
         install_language(app, code)
-        save_language(settings, code)
+        save_language(parts.settings, code)
 
-        new = MainWindow(controller, settings)
-        public = PublicWindow(controller)
-        placer = ScreenPlacer(public, settings, console=new, parent=controller)
-        from .main import wire_windows
+        new_widget, public, placer = self.build_windows()
+        new: SwitchableWindow = new_widget  # type: ignore[assignment]
+        new.continue_from(page)
+        self.on_new_windows(new_widget)
+        self.connect_menu(new_widget)
 
-        wire_windows(new, placer)
-        game = controller.game
-        if game is not None and page != PAGE_LOBBY:
-            if controller.confirmed or page == PAGE_REVEAL:
-                new._show_reveal()
-            else:
-                new._show_game_page()
-                new.console.refresh()
-        self.on_new_windows(new)
-        self.connect_menu(new)
-
-        old_public, old_placer = parts.public_window, parts.placer  # type: ignore[attr-defined]
-        parts.main_window, parts.public_window, parts.placer = new, public, placer  # type: ignore[attr-defined]
-        old._force_close = True
-        for watcher in old.findChildren(QObject):
-            old.removeEventFilter(watcher)
-        old.hide()
+        old_public, old_placer = parts.public_window, parts.placer
+        parts.main_window, parts.public_window, parts.placer = new_widget, public, placer
+        old.retire()
         old_public.hide()
-        old_placer.stop()
+        stop = getattr(old_placer, "stop", None)
+        if stop is not None:
+            stop()
         old_placer.deleteLater()
         old_public.deleteLater()
-        old.deleteLater()
+        old_widget.deleteLater()
 
-        new.setGeometry(geometry)
+        new_widget.setGeometry(geometry)
         if full:
-            new.showFullScreen()
+            new_widget.showFullScreen()
         else:
-            new.show()
-        placer.place()
+            new_widget.show()
+        place = getattr(placer, "place", None)
+        if place is not None:
+            place()
         new.focus_first_field()
         self.language_switched.emit(code)
         return True

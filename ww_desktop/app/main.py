@@ -562,7 +562,7 @@ def wire_windows(main_window: QWidget, placer: ScreenPlacer) -> None:
 def _shut_down_windows(main_window: QWidget) -> None:
     """Stop what the host's window runs on other threads: the demo and its voice, the lobby's
     balance simulation (each joined)."""
-    from .balance import BalancePanel
+    from .balance.panel import BalancePanel
 
     demo = getattr(main_window, "demo_console", None)
     if demo is not None:
@@ -659,7 +659,16 @@ def start(
         _QuitWhenConsoleCloses(window, app)
         narration.rewire(window)
 
-    LanguageSwitcher(parts, new_windows).connect_menu(main_window)
+    def build_windows() -> tuple[QWidget, QWidget, QObject]:
+        # The language switch's new windows, around the same controller.
+        window = MainWindow(controller, settings)
+        public = PublicWindow(controller)
+        new_placer = ScreenPlacer(public, settings, console=window, parent=controller)
+        wire_windows(window, new_placer)
+        return window, public, new_placer
+
+    switcher = LanguageSwitcher(parts, new_windows, build_windows, parent=controller)
+    switcher.connect_menu(main_window)
 
     def first_questions() -> None:
         # Once the windows are up: which screen is the table's (first launch with two), then

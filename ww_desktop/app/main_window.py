@@ -14,7 +14,7 @@ import dataclasses
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QSettings, Qt, Signal
+from PySide6.QtCore import QObject, QSettings, Qt, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QHBoxLayout,
@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
 
 from ..engine.setup import Setup
 from ..store import StoreError
-from . import assemble
+from ..texts import assemble
 from .controller import GameController
 from .lobby import LobbyPage
 from .moderator import ModeratorConsole
@@ -497,6 +497,42 @@ class MainWindow(QMainWindow):
         """The demo's window closed: the keyboard comes back to this window."""
         self.demo_console = None
         self.focus_first_field()
+
+    # ------------------------------------------------------------ language switch
+    # What `language.LanguageSwitcher` asks of this window (its `SwitchableWindow`).
+
+    def switch_blocker(self) -> str | None:
+        """``"dealing"`` or ``"demo"`` while a switch would lose that progress, else None."""
+        if self.stack.currentIndex() == PAGE_DEALING:
+            return "dealing"
+        if self.demo_console is not None and self.demo_console.isVisible():
+            return "demo"
+        return None
+
+    def keep_for_switch(self) -> None:
+        """Save the lobby's table before this window is replaced."""
+        self.lobby.save_table()
+
+    def current_page(self) -> int:
+        """The page shown now (`PAGE_LOBBY`, `PAGE_CONSOLE`...)."""
+        return self.stack.currentIndex()
+
+    def continue_from(self, page: int) -> None:
+        """Show what the replaced window showed on *page*, for the game in progress."""
+        if self.controller.game is None or page == PAGE_LOBBY:
+            return
+        if self.controller.confirmed or page == PAGE_REVEAL:
+            self._show_reveal()
+        else:
+            self._show_game_page()
+            self.console.refresh()
+
+    def retire(self) -> None:
+        """Close without asking (the game goes on in the new window) and stop listening."""
+        self._force_close = True
+        for watcher in self.findChildren(QObject):
+            self.removeEventFilter(watcher)
+        self.hide()
 
     def attach_narrator(self, narrator: object) -> None:
         """Give the console's narration controls a `Narrator` (see the console's hook)."""

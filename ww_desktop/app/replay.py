@@ -28,8 +28,8 @@ from ..engine.messages import Audience
 from ..engine.setup import Setup
 from ..engine.timeline import DAY, DEAL, END, NIGHT, Page, Timeline, timeline
 from ..engine.views import reveal
-from . import i18n
-from .assemble import join_list, label
+from ..texts import i18n
+from ..texts.assemble import join_list, label
 from .library_style import style_library_window
 from .theme import NIGHT as NIGHT_THEME
 

@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..store import GameSummary, Store, StoreError
-from . import assemble, i18n
+from ..texts import assemble, i18n
 from .library_style import style_library_window
 from .widgets.plain import plain_tooltip
 

@@ -16,7 +16,7 @@ from PySide6.QtCore import QCoreApplication
 
 from ..engine.game import Game
 from ..engine.messages import Audience, Message
-from . import assemble, i18n
+from ..texts import assemble, i18n
 
 __all__ = ["MORNING_IDS", "game_story"]
 

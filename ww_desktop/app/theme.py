@@ -16,7 +16,7 @@ multiplies every size.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from PySide6.QtGui import QColor, QFont
 
@@ -159,20 +159,8 @@ CONTRAST_DAY = Theme(
 )
 """High contrast for the day: white and yellow on black."""
 
-CONTRAST_NIGHT = Theme(
-    name="contrast_night",
-    background="#000000",
-    text="#ffffff",
-    muted="#ffffff",
-    plate="#000000",
-    plate_border="#ffffff",
-    gone_plate="#1a1a1a",
-    gone_text="#ffffff",
-    accent="#00e5ff",
-    accent_text="#00e5ff",
-    ring_track="#404040",
-    card="#000000",
-    card_text="#ffffff",
+CONTRAST_NIGHT = replace(
+    CONTRAST_DAY, name="contrast_night", accent="#00e5ff", accent_text="#00e5ff"
 )
 """High contrast for the night: white and cyan on black."""
 

@@ -38,7 +38,7 @@ from ..narration.voices import (
     load_voice_settings,
     save_voice_settings,
 )
-from .assemble import fill
+from ..texts.assemble import fill
 
 __all__ = ["SAMPLE_LINE", "VoiceControl", "VoiceSettingsDialog"]
 

@@ -1,6 +1,6 @@
 """Messages the engine emits: ids with parameters, never sentences.
 
-The app translates them (see `ww_desktop/app/i18n.py`) and narration speaks only the public
+The app translates them (see `ww_desktop/texts/i18n.py`) and narration speaks only the public
 ones. A message is public (everyone may know), private (only `to` may know) or for the host
 (the moderator's log: night actions and their results).
 """

@@ -66,7 +66,9 @@ def catalogue(language: str) -> Callable[[str, str], str] | None:
         return None
     from PySide6.QtCore import QTranslator
 
-    path = Path(__file__).resolve().parent.parent / "translations" / f"ww_desktop_{code}.qm"
+    from ..texts.catalogues import translations_dir
+
+    path = translations_dir() / f"ww_desktop_{code}.qm"
     translator = QTranslator()
     if not path.exists() or not translator.load(str(path)):
         raise ValueError(f"the narration has no text in the language {language!r}")

@@ -29,9 +29,9 @@ from typing import Any, Protocol
 
 from aiohttp import WSMsgType, web
 
-from ..app import i18n
 from ..engine.game import Game
 from ..engine.requests import Choice, IllegalChoice, Target, Verb
+from ..texts import i18n
 from .keep import SeatKeeper
 from .room import JoinRequest, Limiter, Questions, Room
 from .texts import PAGE, language_of, page_texts, speaking, tr

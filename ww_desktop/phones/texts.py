@@ -1,7 +1,7 @@
 """Texts for one phone, in that phone's language, while the TV stays in the host's.
 
 Every phone chooses its own language (English, Japanese or French). The app's texts come from
-`ww_desktop/app/i18n.py`, which asks ``QCoreApplication.translate``: the translators installed
+`ww_desktop/texts/i18n.py`, which asks ``QCoreApplication.translate``: the translators installed
 for the whole app (the host's language). :func:`speaking` lets a phone's texts be built in
 another language without touching the app's translators: inside the ``with`` block, i18n's
 ``QCoreApplication`` is a stand-in whose ``translate`` reads that language's own catalogue
@@ -20,8 +20,9 @@ from functools import cache
 
 from PySide6.QtCore import QTranslator
 
-from ..app import i18n
-from ..app.i18n import QT_TRANSLATE_NOOP
+from ..texts import i18n
+from ..texts.catalogues import translations_dir
+from ..texts.i18n import QT_TRANSLATE_NOOP
 
 LANGUAGES: tuple[str, ...] = ("en", "ja", "fr")
 """The languages a phone may choose."""
@@ -38,8 +39,6 @@ def language_of(code: object) -> str:
 def _catalogue(code: str) -> QTranslator | None:
     if code == "en":
         return None
-    from ..app.language import translations_dir
-
     translator = QTranslator()
     return translator if translator.load(f"ww_desktop_{code}", str(translations_dir())) else None
 

@@ -18,13 +18,13 @@ import json
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache
-from pathlib import Path
 from typing import Any
 
-from ..app import i18n
 from ..engine.game import Game
 from ..engine.requests import Request, Verb
 from ..engine.views import public_view, reveal, seat_view
+from ..resources import resource_path
+from ..texts import i18n
 from . import texts
 
 PAD_BLOCK = 16_384
@@ -67,9 +67,7 @@ class Question:
 
 @cache
 def _icon(role_id: str) -> str:
-    path = (
-        Path(__file__).resolve().parent.parent / "resources" / "icons" / "roles" / f"{role_id}.svg"
-    )
+    path = resource_path("icons", "roles", f"{role_id}.svg")
     try:
         return path.read_text(encoding="utf-8")
     except OSError:

@@ -5,7 +5,9 @@ Layout of this package::
     icons/roles/<role_id>.svg   one badge icon per role, in its side's colour
     icons/sides/<side>.svg      one badge icon per side
     icons/ui/<name>.svg         single-colour UI glyphs (tint with :func:`ui_icon_svg`)
-    app/                        application icon (svg/png/ico/icns) and Linux .desktop entry
+    app/                        the window icon (svg, png); the .ico, .icns and the Linux
+                                .desktop entry, used only by the packagers, are in the
+                                top-level resources/app/
     sounds/<name>.wav           chime, timer_end, night_ambience, reveal
     LICENSES.md                 origin and licence of every file here
 

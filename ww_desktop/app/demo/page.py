@@ -53,7 +53,8 @@ from ...narration import narrator as narration
 from ...narration.narrator import Narrator
 from ...narration.voices import SilentVoice, VoiceBackend, load_voice_settings, make_voice
 from ...store import Store
-from .. import assemble, i18n, theme
+from ...texts import assemble, i18n
+from .. import theme
 from ..controller import GameController
 from ..moderator.common import NIGHT_QSS
 from ..public.window import PublicWindow

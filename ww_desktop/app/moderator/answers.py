@@ -15,7 +15,7 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QFrame, QLabel, QVBoxLayout, QWidget
 
 from ...engine.answers import CARD, FLAT_HAND, THUMB_DOWN, THUMB_UP, VICTIM, Answer, night_answers
-from ..assemble import fill
+from ...texts.assemble import fill
 from ..controller import GameController
 from ..widgets.plain import plain_label
 from .common import role_name

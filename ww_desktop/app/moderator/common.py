@@ -1,6 +1,6 @@
 """Shared helpers for the host's screens: texts, seat keys, icons and the two themes.
 
-The texts come from `ww_desktop.app.i18n` (English through Qt's translation system); the
+The texts come from `ww_desktop.texts.i18n` (English through Qt's translation system); the
 colours follow `ww_desktop.app.theme` (the TV's day and night themes).
 """
 
@@ -14,7 +14,7 @@ from PySide6.QtGui import QIcon, QPixmap
 from PySide6.QtWidgets import QPushButton
 
 from ...resources import SIDE_COLOURS, role_icon_path
-from ..i18n import (
+from ...texts.i18n import (
     claim_report_text,
     claim_role_text,
     message_text,

@@ -40,10 +40,10 @@ from PySide6.QtWidgets import (
 
 from ...engine.requests import Choice, Request, Verb
 from ...engine.roles import canonical
-from ..assemble import fill, join_and, label
+from ...texts.assemble import fill, join_and, label
+from ...texts.i18n import message_text
 from ..controller import GameController
 from ..end_view import EndPreview
-from ..i18n import message_text
 from ..widgets.plain import plain_labels
 from ..widgets.timer_controls import TimerControls
 from ..widgets.timer_ring import format_seconds

@@ -26,9 +26,9 @@ from PySide6.QtWidgets import (
 from ...engine.game import Game
 from ...engine.messages import Audience, Message
 from ...engine.roles import canonical
-from ..assemble import fill, join_list, label
+from ...texts.assemble import fill, join_list, label
+from ...texts.i18n import gone_home_when
 from ..controller import GameController
-from ..i18n import gone_home_when
 from .common import (
     claim_report_text,
     claim_role_text,

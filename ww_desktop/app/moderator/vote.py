@@ -27,8 +27,8 @@ from PySide6.QtWidgets import (
 )
 
 from ...engine.requests import Request
-from ..assemble import fill, join_list, number
-from ..i18n import tally_text
+from ...texts.assemble import fill, join_list, number
+from ...texts.i18n import tally_text
 from ..widgets.plain import plain_label
 from .common import seat_key
 from .steps import distribute

@@ -61,9 +61,9 @@ from PySide6.QtWidgets import (
 from ...engine.messages import Message
 from ...engine.requests import Choice, Request, Target, Verb
 from ...engine.state import Phase
-from ..assemble import fill, label
+from ...texts.assemble import fill, label
+from ...texts.i18n import message_text, verb_label
 from ..controller import GameController
-from ..i18n import message_text, verb_label
 from ..moderator.common import DAY_QSS, NIGHT_QSS, primary_button, toggle_pick
 from ..moderator.vote import VoteGrid, totals_text
 from ..widgets.plain import plain_labels

@@ -44,9 +44,9 @@ from PySide6.QtWidgets import (
 )
 
 from ...engine.requests import Target, Verb
-from ..assemble import fill, join_list, join_sentences
+from ...texts.assemble import fill, join_list, join_sentences
+from ...texts.i18n import join_names, verb_label
 from ..dealing import CARD_HEIGHT, RoleCard
-from ..i18n import join_names, verb_label
 from ..widgets.plain import plain_labels
 from .plan import INTENT, NOTE, Question
 

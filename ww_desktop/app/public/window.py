@@ -43,8 +43,9 @@ from PySide6.QtWidgets import (
 )
 
 from ...engine.messages import MORNING_NEWS, Message
-from .. import i18n, theme
-from ..assemble import fill
+from ...texts import i18n
+from ...texts.assemble import fill
+from .. import theme
 from ..times_up import TimesUpSound
 from ..widgets.nameplate import MIN_FIT, Nameplate, PlateState
 from ..widgets.plain import plain_labels

@@ -20,11 +20,11 @@ seeds and are added up. An illegal table shows nothing but a hint. The panel onl
 while it is visible, and a checkbox (remembered in QSettings, on by default) turns it off.
 
 "Suggest a fairer table" plays the tables one card away from the table as set (see
-`balance_worker.nearby_tables`), the same games for each, and proposes the one whose village
+`worker.nearby_tables`), the same games for each, and proposes the one whose village
 odds are closest to 50 % if it beats the table as set; the host uses it or dismisses it.
 
 The GUI thread never waits: a `SimulationWorker` (a `QObject` on its own `QThread`, see
-`balance_worker`) reports its progress and results by queued signals.
+`worker`) reports its progress and results by queued signals.
 """
 
 from __future__ import annotations
@@ -34,9 +34,8 @@ import sys
 import threading
 import time
 from collections import Counter
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QRectF, QSettings, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QHideEvent, QPainter, QPaintEvent, QPen, QShowEvent
@@ -55,13 +54,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..engine.setup import SetupError
-from ..resources import SIDE_COLOURS
-from ..simulate import SideResult, SimulationResult, table_roles, wilson
-from . import assemble, i18n
-from .assemble import fill
-from .balance_worker import Run, SimulationWorker, Stage, nearby_tables
-from .theme import NIGHT, side_mark
+from ...resources import SIDE_COLOURS
+from ...simulate import SideResult, SimulationResult, wilson
+from ...texts import assemble, i18n
+from ...texts.assemble import fill
+from ..theme import NIGHT, side_mark
+from .table import BalanceTable
+from .worker import Run, SimulationWorker, Stage, nearby_tables
 
 DEBOUNCE_MS = 400
 """How long the table must stay the same before a run starts."""
@@ -85,63 +84,9 @@ CHART_HEIGHT = 110
 """The werewolf chart's height (the house rules above it keep their room)."""
 
 SETTINGS_KEY = "balance/enabled"
-WEREWOLF = "werewolf"
-VILLAGER = "villager"
 SIDE_ORDER = ("village", "werewolves", "foxes", "lovers", "vampire", "mafia", "solo")
 
 MAIN, FEWER, MORE = "main", "fewer", "more"
-
-
-@dataclass(frozen=True, slots=True)
-class BalanceTable:
-    """A table to simulate: the preset, one role per player, the house rules.
-
-    Attributes:
-        preset: the preset id.
-        roles: one role id per seat (Villagers included).
-        settings: the house rules, as sorted (key, value) pairs.
-    """
-
-    preset: str
-    roles: tuple[str, ...]
-    settings: tuple[tuple[str, Any], ...] = ()
-
-    @classmethod
-    def make(
-        cls, preset: str, roles: Sequence[str], settings: Mapping[str, Any] | None = None
-    ) -> BalanceTable:
-        """A table from the lobby's choices."""
-        return cls(preset, tuple(roles), tuple(sorted((settings or {}).items())))
-
-    @property
-    def players(self) -> int:
-        """The number of seats."""
-        return len(self.roles)
-
-    @property
-    def werewolves(self) -> int:
-        """How many plain Werewolf cards the table deals."""
-        return self.roles.count(WEREWOLF)
-
-    def legal(self) -> bool:
-        """Whether the simulator can play this table."""
-        try:
-            table_roles(self.preset, self.players, self.roles, dict(self.settings))
-        except (SetupError, ValueError, KeyError):
-            return False
-        return True
-
-    def variant(self, delta: int) -> BalanceTable | None:
-        """The table with one Werewolf more (a Villager fewer) or fewer; None when illegal."""
-        roles = list(self.roles)
-        old, new = (VILLAGER, WEREWOLF) if delta > 0 else (WEREWOLF, VILLAGER)
-        if old not in roles:
-            return None
-        roles[roles.index(old)] = new
-        # A fixed werewolf count in the house rules would contradict the new table.
-        settings = tuple((k, v) for k, v in self.settings if k != "werewolves")
-        table = BalanceTable(self.preset, tuple(sorted(roles)), settings)
-        return table if table.legal() else None
 
 
 @dataclass

@@ -7,27 +7,21 @@ from __future__ import annotations
 
 import argparse
 import json
-import os
 import random
-import stat
 import sys
 from pathlib import Path
 from typing import Any
 
-from .engine.game import Game, record_from_json
-from .engine.presets import get_preset
-from .engine.roles import REGISTRY
-from .engine.setup import Setup, SetupError
-from .engine.views import summary
-from .store import Store, StoreError, default_store_path
-from .store.export import GameImportError, Replayed, export_game, import_checked
-from .store.files import write_export
+from ..engine.game import Game, record_from_json
+from ..engine.presets import get_preset
+from ..engine.setup import Setup, SetupError
+from ..game_files import read_game_file, replay_check
+from ..store import Store, StoreError, default_store_path
+from ..store.export import GameImportError, export_game, import_checked
+from ..store.files import write_export
 
 READ_ONLY = ("games", "export")
 """Commands that only read: they open the store read-only (no write lock, no new file)."""
-
-MAX_IMPORT_BYTES = 64 * 1024 * 1024
-"""A game file larger than this is refused unread (a real one is a few hundred kilobytes)."""
 
 
 def run(args: argparse.Namespace) -> int:
@@ -58,8 +52,8 @@ def _fail(command: str, message: str) -> int:
 
 
 def _play(store: Store, args: argparse.Namespace) -> int:
-    from .headless import new_bot_game, play_on
-    from .session import Session
+    from ..headless import new_bot_game, play_on
+    from ..session import Session
 
     if args.resume is not None:
         if not args.resume.strip():
@@ -108,8 +102,8 @@ def _play_narrated(store: Store, args: argparse.Namespace, preset: str, seed: in
         return _fail("play", f"--time-scale is a factor from 0 to 1000000, not {args.time_scale}")
     from PySide6.QtCore import QCoreApplication
 
-    from .app.narrated_play import play_narrated
-    from .headless import new_bot_game
+    from ..app.narrated_play import play_narrated
+    from ..headless import new_bot_game
 
     app = QCoreApplication.instance() or QCoreApplication([])
     printed: list[str] = []
@@ -179,7 +173,7 @@ def _export(store: Store, args: argparse.Namespace) -> int:
             export_game(stored, store.narration(stored.id)), indent=1, ensure_ascii=False
         )
     else:
-        from .report import markdown_summary
+        from ..report import markdown_summary
 
         try:
             setup = Setup.from_stored(stored.setup, stored.ui_state)
@@ -193,67 +187,6 @@ def _export(store: Store, args: argparse.Namespace) -> int:
     else:
         print(text)
     return 0
-
-
-def replay_check(setup: dict[str, Any], records: list[dict[str, Any]]) -> Replayed:
-    """Refuse an import whose log does not replay legally under its setup.
-
-    Returns what the replay establishes (the summary when the log reaches the end), so the
-    import stores that instead of what the file claims. Any failure of the replay, whatever
-    the data, becomes a ``ValueError`` with a plain message.
-    """
-    try:
-        parsed = Setup.from_json(setup)
-        log = [record_from_json(r) for r in records]
-        game = Game.replay(parsed, log)
-        same = [r.to_json() for r in game.records] == [r.to_json() for r in log]
-    except ValueError:
-        raise
-    except RecursionError:
-        raise ValueError("its data is nested too deeply") from None
-    except Exception as exc:  # any malformed value: refuse the file, never a traceback
-        raise ValueError(f"its log cannot be replayed ({type(exc).__name__}: {exc})") from None
-    if len(game.records) != len(records) or not same:
-        raise ValueError("its log does not replay to the same game")
-    roles = frozenset(REGISTRY) | frozenset(game.state.preset.roles)
-    return Replayed(
-        summary=summary(game) if game.ended else None,
-        seats=len(game.state.seats),
-        roles=roles,
-    )
-
-
-def read_game_file(path: Path) -> Any:
-    """The JSON in a game file; ``GameImportError`` with a plain message for any problem.
-
-    Only an ordinary file of at most :data:`MAX_IMPORT_BYTES` is read (``/dev/zero`` or a
-    huge file is refused, not read into memory).
-    """
-    try:
-        with path.open("rb") as f:
-            if not stat.S_ISREG(os.fstat(f.fileno()).st_mode):
-                raise GameImportError(f"{path} is not an ordinary file")
-            raw = f.read(MAX_IMPORT_BYTES + 1)
-    except IsADirectoryError:
-        raise GameImportError(f"{path} is a folder, not a game file") from None
-    except OSError as exc:
-        raise GameImportError(f"cannot read {path}: {exc.strerror or exc}") from None
-    if len(raw) > MAX_IMPORT_BYTES:
-        raise GameImportError(
-            f"{path} is larger than {MAX_IMPORT_BYTES // (1024 * 1024)} MB: not a game file"
-        )
-    try:
-        return json.loads(raw.decode("utf-8"))
-    except (UnicodeDecodeError, json.JSONDecodeError) as exc:
-        raise GameImportError(f"{path} is not a JSON file ({exc})") from None
-    except RecursionError:
-        raise GameImportError(f"{path} is nested too deeply: not a game file") from None
-    except ValueError as exc:  # e.g. an integer of thousands of digits
-        if "digits" in str(exc):
-            raise GameImportError(
-                f"{path} holds a number too long to read: not a game file"
-            ) from None
-        raise GameImportError(f"{path} cannot be read as a game file ({exc})") from None
 
 
 def _import(store: Store, args: argparse.Namespace) -> int:

@@ -47,15 +47,15 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..engine.presets import PRESETS, get_preset
-from ..engine.presets.base import Preset
-from ..engine.roles import canonical
-from ..engine.settings import SPECS
-from ..engine.setup import Setup, deal, problems
-from . import i18n
-from .assemble import fill, join_sentences
-from .balance import BalancePanel, BalanceTable
-from .moderator.common import NIGHT_QSS, role_icon, role_name
+from ...engine.presets import PRESETS, get_preset
+from ...engine.presets.base import Preset
+from ...engine.roles import canonical
+from ...engine.settings import SPECS
+from ...engine.setup import Setup, deal, problems
+from ...texts import i18n
+from ...texts.assemble import fill, join_sentences
+from ..balance import BalancePanel, BalanceTable
+from ..moderator.common import NIGHT_QSS, role_icon, role_name
 
 WORDINGS = ("gentle", "neutral", "classic")
 DEFAULT_PRESET = "standard"
@@ -240,7 +240,7 @@ class LobbyPage(QWidget):
         hint.setWordWrap(True)
         lay.addWidget(hint)
         lay.addWidget(self._problem_label("players"))
-        from ..phones.widgets import PhoneSeatsBox
+        from ...phones.widgets import PhoneSeatsBox
 
         self.phones_box = PhoneSeatsBox(self.settings)
         lay.addWidget(self.phones_box)

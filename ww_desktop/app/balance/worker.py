@@ -17,19 +17,15 @@ import atexit
 import threading
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Qt, QThread, Signal, Slot
 
-from ..engine.presets import get_preset
-from ..engine.roles import canonical, role
-from ..simulate import simulate
-
-if TYPE_CHECKING:
-    from .balance import BalanceTable
+from ...engine.presets import get_preset
+from ...engine.roles import canonical, role
+from ...simulate import simulate
+from .table import VILLAGER, BalanceTable
 
 THREAD_NAME = "balance-simulation"
-VILLAGER = "villager"
 
 
 @dataclass(frozen=True, slots=True)

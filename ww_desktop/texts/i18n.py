@@ -2,7 +2,7 @@
 
 The engine speaks in ids (`Message("gone_home", {"seat": 3})`); this module turns them into
 English sentences through Qt's translation system, so translators can add Japanese and French
-with ``pyside6-lupdate ww_desktop/app/i18n.py -ts translations/ww_desktop_ja.ts``. Every source
+with ``pyside6-lupdate ww_desktop/texts/i18n.py -ts translations/ww_desktop_ja.ts``. Every source
 string sits in a literal ``QT_TRANSLATE_NOOP(context, text)`` (tables) or
 ``QCoreApplication.translate(context, text, "one"|"many")`` (texts with a count, ``%n``, see
 `_counted`) where lupdate can find it. Placeholders are Python ``{name}`` fields: translators

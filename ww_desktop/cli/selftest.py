@@ -16,6 +16,8 @@ import traceback
 from collections.abc import Callable
 from pathlib import Path
 
+from ..texts.catalogues import translations_dir
+
 Check = Callable[[], str]
 
 
@@ -55,8 +57,8 @@ def run_self_test() -> int:
 
 
 def _engine() -> str:
-    from .engine.roles import REGISTRY
-    from .engine.scenario import run_scenario
+    from ..engine.roles import REGISTRY
+    from ..engine.scenario import run_scenario
 
     scenario = {
         "format": "ww-scenario/1",
@@ -77,8 +79,8 @@ def _engine() -> str:
 def _resources() -> str:
     from PySide6.QtSvg import QSvgRenderer
 
-    from .engine.roles import REGISTRY
-    from .resources import role_icon_path, sound_path
+    from ..engine.roles import REGISTRY
+    from ..resources import role_icon_path, sound_path
 
     for role_id in REGISTRY:
         path = role_icon_path(role_id)
@@ -88,11 +90,6 @@ def _resources() -> str:
         if not sound_path(sound).is_file():
             raise RuntimeError(f"missing sound {sound}")
     return f"{len(REGISTRY)} icons"
-
-
-def translations_dir() -> Path:
-    """Where the compiled translations (.qm) live, from source or frozen."""
-    return Path(__file__).resolve().parent / "translations"
 
 
 def _translations() -> str:
@@ -113,7 +110,7 @@ def _speech() -> str:
 
     if sys.platform.startswith("linux"):
         import pyttsx3.drivers.espeak  # noqa: F401
-    from .narration.voices import render_wav
+    from ..narration.voices import render_wav
 
     with tempfile.TemporaryDirectory() as folder:
         try:
@@ -126,7 +123,7 @@ def _speech() -> str:
 def _silent_voice() -> str:
     from PySide6.QtCore import QEventLoop, QTimer
 
-    from .narration.voices import SilentVoice
+    from ..narration.voices import SilentVoice
 
     voice = SilentVoice(seconds_per_char=0.0)
     loop = QEventLoop()
@@ -147,10 +144,10 @@ def _silent_voice() -> str:
 
 
 def _bot_game() -> str:
-    from .app.controller import GameController
-    from .engine.setup import deal
-    from .headless import next_bot_choice
-    from .store import Store
+    from ..app.controller import GameController
+    from ..engine.setup import deal
+    from ..headless import next_bot_choice
+    from ..store import Store
 
     with tempfile.TemporaryDirectory() as folder:
         store = Store.open(Path(folder) / "games.sqlite3")
@@ -181,6 +178,6 @@ def _bot_game() -> str:
 
 
 def _phone_server() -> str:
-    from .phones.check import check_phone_server
+    from ..phones.check import check_phone_server
 
     return check_phone_server()

@@ -144,29 +144,29 @@ def _main(argv: Sequence[str] | None) -> int:
     if args.command == "roles":
         return cmd_roles(args.preset, args.players, as_json=args.json)
     if args.command == "simulate":
-        from .simulate import run_cli
+        from ..simulate import run_cli
 
         return run_cli(args)
     if args.command == "narrate":
-        from .narration.narrate_cli import run_cli as run_narrate
+        from ..narration.narrate_cli import run_cli as run_narrate
 
         return run_narrate(args)
     if args.command == "host":
-        from .phones.host import run_cli as run_host
+        from ..phones.host import run_cli as run_host
 
         return run_host(args)
     if args.command in ("play", "games", "export", "import"):
-        from . import cli_store
+        from . import games
 
-        return cli_store.run(args)
-    from .app.main import run_app
+        return games.run(args)
+    from ..app.main import run_app
 
     return run_app(data_dir=args.data_dir)
 
 
 def cmd_scenario(paths: Sequence[str]) -> int:
     """Run scenarios; print PASS/FAIL lines and `N passed, M failed`."""
-    from .engine.scenario import run_path, scenario_files
+    from ..engine.scenario import run_path, scenario_files
 
     passed = failed = 0
     files = list(scenario_files(paths))
@@ -189,7 +189,7 @@ def cmd_scenario(paths: Sequence[str]) -> int:
 
 def cmd_roles(preset_id: str, players: int, *, as_json: bool) -> int:
     """Print the preset's default role counts for `players` players."""
-    from .engine.presets import get_preset
+    from ..engine.presets import get_preset
 
     try:
         preset = get_preset(preset_id)
