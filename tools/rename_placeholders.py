@@ -40,6 +40,7 @@ NUMBERED = re.compile(r"%(\d)")
 _MESSAGE = re.compile(r"<message\b.*?</message>", re.S)
 _CONTEXT = re.compile(r"<context>\s*<name>(.*?)</name>(.*?)</context>", re.S)
 _SOURCE = re.compile(r"(<source>)(.*?)(</source>)", re.S)
+_COMMENT = re.compile(r"<comment>(.*?)</comment>", re.S)
 _TRANSLATED = re.compile(
     r"(<translation\b[^>]*>|<numerusform\b[^>]*>)(.*?)(</translation>|</numerusform>)", re.S
 )
@@ -76,6 +77,13 @@ def rename(text: str, mapping: dict[str, str]) -> str:
     return out.replace("{{", "{").replace("}}", "}")
 
 
+def _key(block: str) -> tuple[str, str]:
+    """What tells a message from the others of its context: its source and its comment."""
+    source = _SOURCE.search(block)
+    comment = _COMMENT.search(block)
+    return (source.group(2) if source else "", comment.group(1) if comment else "")
+
+
 def rename_catalogue(xml: str, context_filter: str | None = None) -> tuple[str, list[Renamed]]:
     """The catalogue text *xml* with its messages renamed, and what was renamed.
 
@@ -88,10 +96,13 @@ def rename_catalogue(xml: str, context_filter: str | None = None) -> tuple[str, 
         if context_filter is not None and context != context_filter:
             return cm.group(0)
 
+        seen: dict[tuple[str, str], str] = {}  # (source, comment) -> the message's block
+
         def one_message(mm: re.Match[str]) -> str:
             block = mm.group(0)
             sm = _SOURCE.search(block)
             if sm is None or not FIELD.search(sm.group(2)):
+                seen.setdefault(_key(block), block)
                 return block
             source = sm.group(2)
             mapping = mapping_of(source)
@@ -110,7 +121,17 @@ def rename_catalogue(xml: str, context_filter: str | None = None) -> tuple[str, 
 
             tail = _TRANSLATED.sub(one_translation, tail)
             done.append(Renamed(context, source, tuple(mapping.items())))
-            return head + tail
+            renamed = head + tail
+            key = _key(renamed)
+            if key not in seen:
+                seen[key] = renamed
+                return renamed
+            if seen[key] == renamed:  # "{a} chose {b}." and "{b} chose {c}." now read the
+                return ""  # same, translated alike: one entry, as lupdate would keep
+            raise ValueError(
+                f"{context}: {source!r} now reads like another entry translated otherwise: "
+                "give one a disambiguation comment in the code first"
+            )
 
         return (
             cm.group(0)[: cm.start(2) - cm.start(0)]

@@ -744,10 +744,11 @@ Servez-vous des chiffres pour comparer des tables entre elles&#xa0;: une vraie t
         <translation>Un problème est survenu</translation>
     </message>
     <message>
-        <source>Werewolf Desktop met an unexpected problem: {error}
+        <source>Werewolf Desktop met an unexpected problem: %1
 
 The game is saved after every action, so nothing is lost. You can go on playing; if this happens again, restart the app and resume the game.</source>
-        <translation>Werewolf Desktop a rencontré un problème inattendu&#xa0;: {error}
+        <extracomment>%1: the problem, as Python reports it (in English)</extracomment>
+        <translation>Werewolf Desktop a rencontré un problème inattendu&#xa0;: %1
 
 La partie est enregistrée après chaque action&#xa0;: rien n&apos;est perdu. Vous pouvez continuer à jouer&#xa0;; si cela se reproduit, redémarrez l&apos;application et reprenez la partie.</translation>
     </message>
@@ -757,11 +758,12 @@ La partie est enregistrée après chaque action&#xa0;: rien n&apos;est perdu. Vo
     </message>
     <message>
         <source>Werewolf Desktop is already running with this data folder:
-{folder}
+%1
 
 Switch to its window, or quit it before starting it again.</source>
+        <extracomment>%1: the data folder&apos;s path</extracomment>
         <translation>Werewolf Desktop est déjà ouvert avec ce dossier de données&#xa0;:
-{folder}
+%1
 
 Passez à sa fenêtre, ou quittez-le avant de le relancer.</translation>
     </message>
@@ -1050,8 +1052,9 @@ Passez à sa fenêtre, ou quittez-le avant de le relancer.</translation>
         <translation>Aucune voix japonaise n&apos;est installée&#xa0;: la narration s&apos;affiche en sous-titres japonais, avec un léger carillon à chaque réplique. Pour l&apos;entendre, ajoutez la voix japonaise (Open JTalk) avec «&#xa0;uv sync --extra ja-voice&#xa0;» ou «&#xa0;pip install pyopenjtalk-plus&#xa0;», puis relancez l&apos;application.</translation>
     </message>
     <message>
-        <source>The speech engine has no {language} voice: the narration is shown as subtitles in {language}, with a soft chime for each line. Install a {language} voice for your system (on Linux, the espeak-ng package) to hear it.</source>
-        <translation>Le moteur vocal n&apos;a pas de voix {language}&#xa0;: la narration s&apos;affiche en sous-titres ({language}), avec un léger carillon à chaque réplique. Installez une voix {language} pour votre système (sous Linux, le paquet espeak-ng) pour l&apos;entendre.</translation>
+        <source>The speech engine has no %1 voice: the narration is shown as subtitles in %1, with a soft chime for each line. Install a %1 voice for your system (on Linux, the espeak-ng package) to hear it.</source>
+        <extracomment>%1: the language&apos;s name, in that language (&quot;Deutsch&quot;)</extracomment>
+        <translation>Le moteur vocal n&apos;a pas de voix %1&#xa0;: la narration s&apos;affiche en sous-titres (%1), avec un léger carillon à chaque réplique. Installez une voix %1 pour votre système (sous Linux, le paquet espeak-ng) pour l&apos;entendre.</translation>
     </message>
 </context>
 <context>
@@ -1546,36 +1549,43 @@ Passez à sa fenêtre, ou quittez-le avant de le relancer.</translation>
 <context>
     <name>Message</name>
     <message>
-        <source>({id})</source>
-        <translation>({id})</translation>
+        <source>(%1)</source>
+        <extracomment>%1: the message&apos;s id</extracomment>
+        <translation>(%1)</translation>
     </message>
     <message>
-        <source>{name} went home.</source>
-        <translation>{name} rentre à la maison.</translation>
+        <source>%1 went home.</source>
+        <extracomment>%1: the player&apos;s name</extracomment>
+        <translation>%1 rentre à la maison.</translation>
     </message>
     <message>
-        <source>{name} was eliminated.</source>
-        <translation>{name} quitte la partie.</translation>
+        <source>%1 was eliminated.</source>
+        <extracomment>%1: the player&apos;s name</extracomment>
+        <translation>%1 quitte la partie.</translation>
     </message>
     <message>
-        <source>{name} died.</source>
-        <translation>C&apos;est la fin pour {name}.</translation>
+        <source>%1 died.</source>
+        <extracomment>%1: the player&apos;s name</extracomment>
+        <translation>C&apos;est la fin pour %1.</translation>
     </message>
     <message>
         <source>A quiet night.</source>
         <translation>Une nuit calme.</translation>
     </message>
     <message>
-        <source>The table sent {name} home.</source>
-        <translation>La table renvoie {name} à la maison.</translation>
+        <source>The table sent %1 home.</source>
+        <extracomment>%1: the player&apos;s name</extracomment>
+        <translation>La table renvoie %1 à la maison.</translation>
     </message>
     <message>
-        <source>The table eliminated {name}.</source>
-        <translation>La table a éliminé {name}.</translation>
+        <source>The table eliminated %1.</source>
+        <extracomment>%1: the player&apos;s name</extracomment>
+        <translation>La table a éliminé %1.</translation>
     </message>
     <message>
-        <source>The village lynched {name}.</source>
-        <translation>Le village a lynché {name}.</translation>
+        <source>The village lynched %1.</source>
+        <extracomment>%1: the player&apos;s name</extracomment>
+        <translation>Le village a lynché %1.</translation>
     </message>
     <message>
         <source>Nobody goes home today.</source>
@@ -1590,70 +1600,85 @@ Passez à sa fenêtre, ou quittez-le avant de le relancer.</translation>
         <translation>Personne n&apos;est lynché aujourd&apos;hui.</translation>
     </message>
     <message>
-        <source>%n accused: {names}.</source>
+        <source>%n accused: %1.</source>
         <comment>one</comment>
-        <translation>Sur la sellette&#xa0;: {names}.</translation>
+        <extracomment>%1: the players&apos; names (a list)</extracomment>
+        <translation>Sur la sellette&#xa0;: %1.</translation>
     </message>
     <message>
-        <source>%n accused: {names}.</source>
+        <source>%n accused: %1.</source>
         <comment>many</comment>
-        <translation>%n sur la sellette&#xa0;: {names}.</translation>
+        <extracomment>%1: the players&apos; names (a list)</extracomment>
+        <translation>%n sur la sellette&#xa0;: %1.</translation>
     </message>
     <message>
-        <source>To start with: {name} is not a werewolf.</source>
-        <translation>Pour commencer&#xa0;: {name} n&apos;est pas loup-garou.</translation>
+        <source>To start with: %1 is not a werewolf.</source>
+        <extracomment>%1: the player&apos;s name</extracomment>
+        <translation>Pour commencer&#xa0;: %1 n&apos;est pas loup-garou.</translation>
     </message>
     <message>
         <source>You are the only one.</source>
         <translation>Personne d&apos;autre n&apos;est dans votre camp.</translation>
     </message>
     <message>
-        <source>{name} went home ({cause}).</source>
-        <translation>{name} a quitté la partie ({cause}).</translation>
+        <source>%1 went home (%2).</source>
+        <extracomment>%1: the player&apos;s name, %2: why they went home (e.g. &quot;voted home&quot;)</extracomment>
+        <translation>%1 a quitté la partie (%2).</translation>
     </message>
     <message>
-        <source>The werewolves chose to prank {name}.</source>
-        <translation>Les loups-garous ont choisi de faire une farce à {name}.</translation>
+        <source>The werewolves chose to prank %1.</source>
+        <extracomment>%1: the player&apos;s name</extracomment>
+        <translation>Les loups-garous ont choisi de faire une farce à %1.</translation>
     </message>
     <message>
-        <source>The werewolves chose to attack {name}.</source>
-        <translation>Les loups-garous ont choisi d&apos;attaquer {name}.</translation>
+        <source>The werewolves chose to attack %1.</source>
+        <extracomment>%1: the player&apos;s name</extracomment>
+        <translation>Les loups-garous ont choisi d&apos;attaquer %1.</translation>
     </message>
     <message>
-        <source>The werewolves chose to kill {name}.</source>
-        <translation>Les loups-garous ont choisi de tuer {name}.</translation>
+        <source>The werewolves chose to kill %1.</source>
+        <extracomment>%1: the player&apos;s name</extracomment>
+        <translation>Les loups-garous ont choisi de tuer %1.</translation>
     </message>
     <message>
-        <source>{name} voted for {target}.</source>
-        <translation>{name} a voté contre {target}.</translation>
+        <source>%1 voted for %2.</source>
+        <extracomment>%1: the player&apos;s name, %2: the name of the player chosen</extracomment>
+        <translation>%1 a voté contre %2.</translation>
     </message>
     <message>
-        <source>{name} used the saving potion on {target}.</source>
-        <translation>{name} a utilisé la potion de vie sur {target}.</translation>
+        <source>%1 used the saving potion on %2.</source>
+        <extracomment>%1: the player&apos;s name, %2: the name of the player chosen</extracomment>
+        <translation>%1 a utilisé la potion de vie sur %2.</translation>
     </message>
     <message>
-        <source>{name} used the other potion on {target}.</source>
-        <translation>{name} a utilisé l&apos;autre potion sur {target}.</translation>
+        <source>%1 used the other potion on %2.</source>
+        <extracomment>%1: the player&apos;s name, %2: the name of the player chosen</extracomment>
+        <translation>%1 a utilisé l&apos;autre potion sur %2.</translation>
     </message>
     <message>
-        <source>A blessing kept {name} here ({cause}).</source>
-        <translation>Une bénédiction a gardé {name} en jeu ({cause}).</translation>
+        <source>A blessing kept %1 here (%2).</source>
+        <extracomment>%1: the player&apos;s name, %2: why they went home (e.g. &quot;voted home&quot;)</extracomment>
+        <translation>Une bénédiction a gardé %1 en jeu (%2).</translation>
     </message>
     <message>
-        <source>{name} took {target} home with them.</source>
-        <translation>{name} a emmené {target} dans sa chute.</translation>
+        <source>%1 took %2 home with them.</source>
+        <extracomment>%1: the player&apos;s name, %2: the name of the player chosen</extracomment>
+        <translation>%1 a emmené %2 dans sa chute.</translation>
     </message>
     <message>
-        <source>{name} went home: the pack chooses twice on night {night}.</source>
-        <translation>{name} a quitté la partie&#xa0;: la meute choisit deux fois la nuit {night}.</translation>
+        <source>%1 went home: the pack chooses twice on night %2.</source>
+        <extracomment>%1: the player&apos;s name, %2: the night&apos;s number</extracomment>
+        <translation>%1 a quitté la partie&#xa0;: la meute choisit deux fois la nuit %2.</translation>
     </message>
     <message>
-        <source>A guard kept {name} safe.</source>
-        <translation>Une protection a sauvé {name}.</translation>
+        <source>A guard kept %1 safe.</source>
+        <extracomment>%1: the player&apos;s name</extracomment>
+        <translation>Une protection a sauvé %1.</translation>
     </message>
     <message>
-        <source>The trap at {name}&apos;s door worked.</source>
-        <translation>Le piège à la porte de {name} a fonctionné.</translation>
+        <source>The trap at %1&apos;s door worked.</source>
+        <extracomment>%1: the player&apos;s name</extracomment>
+        <translation>Le piège à la porte de %1 a fonctionné.</translation>
     </message>
     <message>
         <source>Morning comes.</source>
@@ -1672,48 +1697,58 @@ Passez à sa fenêtre, ou quittez-le avant de le relancer.</translation>
         <translation>Pas de pain ce matin.</translation>
     </message>
     <message>
-        <source>{name} cannot be voted home today.</source>
-        <translation>Impossible de renvoyer {name} par le vote aujourd&apos;hui.</translation>
+        <source>%1 cannot be voted home today.</source>
+        <extracomment>%1: the player&apos;s name</extracomment>
+        <translation>Impossible de renvoyer %1 par le vote aujourd&apos;hui.</translation>
     </message>
     <message>
         <source>No one had a majority.</source>
         <translation>Personne n&apos;a obtenu la majorité.</translation>
     </message>
     <message>
-        <source>A tie: the lot fell on {name}.</source>
-        <translation>Égalité&#xa0;: le sort est tombé sur {name}.</translation>
+        <source>A tie: the lot fell on %1.</source>
+        <extracomment>%1: the player&apos;s name</extracomment>
+        <translation>Égalité&#xa0;: le sort est tombé sur %1.</translation>
     </message>
     <message>
-        <source>{name} is back at the table.</source>
-        <translation>{name} est de retour à la table.</translation>
+        <source>%1 is back at the table.</source>
+        <extracomment>%1: the player&apos;s name</extracomment>
+        <translation>%1 est de retour à la table.</translation>
     </message>
     <message>
-        <source>{name} went home as well.</source>
-        <translation>{name} quitte aussi la partie.</translation>
+        <source>%1 went home as well.</source>
+        <extracomment>%1: the player&apos;s name</extracomment>
+        <translation>%1 quitte aussi la partie.</translation>
     </message>
     <message>
-        <source>{name} stays at the table.</source>
-        <translation>{name} reste à la table.</translation>
+        <source>%1 stays at the table.</source>
+        <extracomment>%1: the player&apos;s name</extracomment>
+        <translation>%1 reste à la table.</translation>
     </message>
     <message>
-        <source>{name} stepped forward and decided the vote.</source>
-        <translation>{name} se dévoile et tranche le vote.</translation>
+        <source>%1 stepped forward and decided the vote.</source>
+        <extracomment>%1: the player&apos;s name</extracomment>
+        <translation>%1 se dévoile et tranche le vote.</translation>
     </message>
     <message>
-        <source>The werewolves are {names}.</source>
-        <translation>Les loups-garous sont&#xa0;: {names}.</translation>
+        <source>The werewolves are %1.</source>
+        <extracomment>%1: the werewolves&apos; names (a list: &quot;Ann, Bob and Cleo&quot;)</extracomment>
+        <translation>Les loups-garous sont&#xa0;: %1.</translation>
     </message>
     <message>
-        <source>Your pack: {names}.</source>
-        <translation>Votre meute&#xa0;: {names}.</translation>
+        <source>Your pack: %1.</source>
+        <extracomment>%1: the other werewolves&apos; names (a list)</extracomment>
+        <translation>Votre meute&#xa0;: %1.</translation>
     </message>
     <message>
-        <source>Your partner: {names}.</source>
-        <translation>Votre partenaire&#xa0;: {names}.</translation>
+        <source>Your partner: %1.</source>
+        <extracomment>%1: the partner&apos;s name</extracomment>
+        <translation>Votre partenaire&#xa0;: %1.</translation>
     </message>
     <message>
-        <source>The other Masons: {names}.</source>
-        <translation>Les autres Francs-maçons&#xa0;: {names}.</translation>
+        <source>The other Masons: %1.</source>
+        <extracomment>%1: the other Masons&apos; names (a list)</extracomment>
+        <translation>Les autres Francs-maçons&#xa0;: %1.</translation>
     </message>
     <message>
         <source>A blessing kept you here.</source>
@@ -1724,148 +1759,179 @@ Passez à sa fenêtre, ou quittez-le avant de le relancer.</translation>
         <translation>Morsure des loups-garous&#xa0;: dès la nuit prochaine, vous êtes des leurs.</translation>
     </message>
     <message>
-        <source>The werewolves chose {target} tonight.</source>
-        <translation>Cette nuit, les loups-garous ont choisi {target}.</translation>
+        <source>The werewolves chose %1 tonight.</source>
+        <extracomment>%1: the name of the player the werewolves chose</extracomment>
+        <translation>Cette nuit, les loups-garous ont choisi %1.</translation>
     </message>
     <message>
-        <source>{name}&apos;s vote was drawn: {target}.</source>
-        <translation>Le vote de {name} a été tiré au sort&#xa0;: {target}.</translation>
+        <source>%1&apos;s vote was drawn: %2.</source>
+        <extracomment>%1: the name of the player whose vote was drawn, %2: the name drawn</extracomment>
+        <translation>Le vote de %1 a été tiré au sort&#xa0;: %2.</translation>
     </message>
     <message>
-        <source>A potion saved {name}.</source>
-        <translation>Une potion a sauvé {name}.</translation>
+        <source>A potion saved %1.</source>
+        <extracomment>%1: the player&apos;s name</extracomment>
+        <translation>Une potion a sauvé %1.</translation>
     </message>
     <message>
-        <source>{name} guards {target}.</source>
-        <translation>{name} protège {target}.</translation>
+        <source>%1 guards %2.</source>
+        <extracomment>%1: the guard&apos;s name, %2: the name of the player guarded</extracomment>
+        <translation>%1 protège %2.</translation>
     </message>
     <message>
-        <source>{name} could not be taken.</source>
-        <translation>Impossible d&apos;emmener {name}.</translation>
+        <source>%1 could not be taken.</source>
+        <extracomment>%1: the player&apos;s name</extracomment>
+        <translation>Impossible d&apos;emmener %1.</translation>
     </message>
     <message>
-        <source>{name} took nobody along.</source>
-        <translation>{name} n&apos;a emmené personne.</translation>
+        <source>%1 took nobody along.</source>
+        <extracomment>%1: the player&apos;s name</extracomment>
+        <translation>%1 n&apos;a emmené personne.</translation>
     </message>
     <message>
-        <source>{seat} was ill: the pack rests on night {night}.</source>
-        <translation>{seat} était malade&#xa0;: la meute se repose la nuit {night}.</translation>
+        <source>%1 was ill: the pack rests on night %2.</source>
+        <extracomment>%1: the Diseased player&apos;s name, %2: the night&apos;s number</extracomment>
+        <translation>%1 était malade&#xa0;: la meute se repose la nuit %2.</translation>
     </message>
     <message>
-        <source>{seat} holds on for one more day.</source>
-        <translation>{seat} tient bon un jour de plus.</translation>
+        <source>%1 holds on for one more day.</source>
+        <extracomment>%1: the player&apos;s name</extracomment>
+        <translation>%1 tient bon un jour de plus.</translation>
     </message>
     <message>
-        <source>{seat} follows the Fox home.</source>
-        <translation>{seat} suit le Renard et quitte la partie.</translation>
+        <source>%1 follows the Fox home.</source>
+        <extracomment>%1: the player&apos;s name</extracomment>
+        <translation>%1 suit le Renard et quitte la partie.</translation>
     </message>
     <message>
-        <source>{killer} chose {seat} ({cause}).</source>
-        <translation>{killer} a choisi {seat} ({cause}).</translation>
+        <source>%1 chose %2 (%3).</source>
+        <extracomment>%1: the name of who chose, %2: the name of the player chosen, %3: how (e.g. &quot;the Witch&apos;s potion&quot;)</extracomment>
+        <translation>%1 a choisi %2 (%3).</translation>
     </message>
     <message>
-        <source>{seat} was not harmed by {prankster}.</source>
-        <translation>{prankster} n&apos;a rien pu contre {seat}.</translation>
+        <source>%1 was not harmed by %2.</source>
+        <extracomment>%1: the Fox&apos;s name, %2: the name of the player who chose the Fox</extracomment>
+        <translation>%2 n&apos;a rien pu contre %1.</translation>
     </message>
     <message>
-        <source>{seat} shields {target}.</source>
-        <translation>{seat} protège {target} du vote.</translation>
+        <source>%1 shields %2.</source>
+        <extracomment>%1: the name of who shields, %2: the name of the player shielded</extracomment>
+        <translation>%1 protège %2 du vote.</translation>
     </message>
     <message>
-        <source>{looker} looked at {seat}.</source>
-        <translation>{looker} a regardé {seat}.</translation>
+        <source>%1 looked at %2.</source>
+        <extracomment>%1: the name of who looked, %2: the Fox&apos;s name</extracomment>
+        <translation>%1 a regardé %2.</translation>
     </message>
     <message>
-        <source>{prankster} chose {seat}.</source>
-        <translation>{prankster} a choisi {seat}.</translation>
+        <source>%1 chose %2.</source>
+        <extracomment>%1: the name of the player who chose, %2: the name of the player chosen</extracomment>
+        <translation>%1 a choisi %2.</translation>
     </message>
     <message>
-        <source>{actor} reached {seat}.</source>
-        <translation>{actor} a atteint {seat}.</translation>
+        <source>%1 reached %2.</source>
+        <extracomment>%1: the name of who came, %2: the name of the player reached</extracomment>
+        <translation>%1 a atteint %2.</translation>
     </message>
     <message>
-        <source>{seat} chose {target}.</source>
-        <translation>{seat} a choisi {target}.</translation>
+        <source>%1 sprinkled %2.</source>
+        <extracomment>%1: the name of who sprinkled, %2: the name of the player sprinkled</extracomment>
+        <translation>%1 a déposé l&apos;aconit chez %2.</translation>
     </message>
     <message>
-        <source>{seat} sprinkled {target}.</source>
-        <translation>{seat} a déposé l&apos;aconit chez {target}.</translation>
+        <source>%1 was not harmed (%2).</source>
+        <extracomment>%1: the player&apos;s name, %2: what came for them (e.g. &quot;the Assassin&quot;)</extracomment>
+        <translation>%1 n&apos;a rien eu (%2).</translation>
     </message>
     <message>
-        <source>{seat} was not harmed ({cause}).</source>
-        <translation>{seat} n&apos;a rien eu ({cause}).</translation>
+        <source>%1 joined the werewolves.</source>
+        <extracomment>%1: the player&apos;s name</extracomment>
+        <translation>%1 a rejoint les loups-garous.</translation>
     </message>
     <message>
-        <source>{seat} joined the werewolves.</source>
-        <translation>{seat} a rejoint les loups-garous.</translation>
+        <source>%1 tied %2 together.</source>
+        <extracomment>%1: the name of who tied them, %2: the two names (&quot;Ann and Bob&quot;)</extracomment>
+        <translation>%1 a lié %2.</translation>
     </message>
     <message>
-        <source>{seat} tied {pair} together.</source>
-        <translation>{seat} a lié {pair}.</translation>
+        <source>%1&apos;s choice of %2 had no effect.</source>
+        <extracomment>%1: the name of who chose, %2: the name of the player chosen</extracomment>
+        <translation>Le choix de %2 par %1 n&apos;a eu aucun effet.</translation>
     </message>
     <message>
-        <source>{seat}&apos;s choice of {target} had no effect.</source>
-        <translation>Le choix de {target} par {seat} n&apos;a eu aucun effet.</translation>
+        <source>%1 blessed %2.</source>
+        <extracomment>%1: the Priest&apos;s name, %2: the name of the player blessed</extracomment>
+        <translation>%1 a béni %2.</translation>
     </message>
     <message>
-        <source>{seat} blessed {target}.</source>
-        <translation>{seat} a béni {target}.</translation>
+        <source>%1 set a trap at %2&apos;s door.</source>
+        <extracomment>%1: the Trapper&apos;s name, %2: the name of the player whose door it is</extracomment>
+        <translation>%1 a posé un piège à la porte de %2.</translation>
     </message>
     <message>
-        <source>{seat} set a trap at {target}&apos;s door.</source>
-        <translation>{seat} a posé un piège à la porte de {target}.</translation>
+        <source>%1 could not swap with %2.</source>
+        <extracomment>%1: the Thief&apos;s name, %2: the name of the other player</extracomment>
+        <translation>%1 n&apos;a pas pu échanger avec %2.</translation>
     </message>
     <message>
-        <source>{seat} could not swap with {target}.</source>
-        <translation>{seat} n&apos;a pas pu échanger avec {target}.</translation>
+        <source>%1&apos;s bite on %2 failed.</source>
+        <extracomment>%1: the Vampire&apos;s name, %2: the name of the player bitten</extracomment>
+        <translation>La morsure de %1 sur %2 a échoué.</translation>
     </message>
     <message>
-        <source>{seat}&apos;s bite on {target} failed.</source>
-        <translation>La morsure de {seat} sur {target} a échoué.</translation>
+        <source>%1 took %2&apos;s card (%3); %2 is now %4.</source>
+        <extracomment>%1: the Thief&apos;s name, %2: the other player&apos;s name, %3: the card taken (a role), %4: the other player&apos;s new role</extracomment>
+        <translation>%1 a pris la carte de %2 (%3)&#xa0;; %2 est maintenant %4.</translation>
     </message>
     <message>
-        <source>{seat} took {target}&apos;s card ({role}); {target} is now {victim_role}.</source>
-        <translation>{seat} a pris la carte de {target} ({role})&#xa0;; {target} est maintenant {victim_role}.</translation>
+        <source>%1 bit %2.</source>
+        <extracomment>%1: the Vampire&apos;s name, %2: the name of the player bitten</extracomment>
+        <translation>%1 a mordu %2.</translation>
     </message>
     <message>
-        <source>{seat} bit {target}.</source>
-        <translation>{seat} a mordu {target}.</translation>
+        <source>%1 joined your pack.</source>
+        <extracomment>%1: the new werewolf&apos;s name</extracomment>
+        <translation>%1 a rejoint votre meute.</translation>
     </message>
     <message>
-        <source>{joined} joined your pack.</source>
-        <translation>{joined} a rejoint votre meute.</translation>
+        <source>%1.</source>
+        <extracomment>%1: a look&apos;s result (&quot;Ann is not a werewolf&quot;)</extracomment>
+        <translation>%1.</translation>
     </message>
     <message>
-        <source>{result}.</source>
-        <translation>{result}.</translation>
+        <source>You are tied to %1.</source>
+        <extracomment>%1: the partner&apos;s name</extracomment>
+        <translation>Votre destin est lié à celui de %1.</translation>
     </message>
     <message>
-        <source>You are tied to {partner}.</source>
-        <translation>Votre destin est lié à celui de {partner}.</translation>
+        <source>You take over the looks from night %1.</source>
+        <extracomment>%1: the night&apos;s number</extracomment>
+        <translation>Vous sondez à la place de la Voyante à partir de la nuit %1.</translation>
     </message>
     <message>
-        <source>You take over the looks from night {night}.</source>
-        <translation>Vous sondez à la place de la Voyante à partir de la nuit {night}.</translation>
+        <source>You took %1&apos;s card: %2.</source>
+        <extracomment>%1: the other player&apos;s name, %2: the card taken (a role)</extracomment>
+        <translation>Vous avez pris la carte de %1&#xa0;: %2.</translation>
     </message>
     <message>
-        <source>You took {target}&apos;s card: {role}.</source>
-        <translation>Vous avez pris la carte de {target}&#xa0;: {role}.</translation>
+        <source>Your card was swapped: you are now %1.</source>
+        <extracomment>%1: your new role</extracomment>
+        <translation>Votre carte a été échangée&#xa0;: vous êtes maintenant %1.</translation>
     </message>
     <message>
-        <source>Your card was swapped: you are now {role}.</source>
-        <translation>Votre carte a été échangée&#xa0;: vous êtes maintenant {role}.</translation>
+        <source>The Fox: %1.</source>
+        <extracomment>%1: the Fox&apos;s name (a list)</extracomment>
+        <translation>Le Renard&#xa0;: %1.</translation>
     </message>
     <message>
-        <source>The Fox: {names}.</source>
-        <translation>Le Renard&#xa0;: {names}.</translation>
+        <source>The other foxes: %1.</source>
+        <extracomment>%1: the other foxes&apos; names (a list)</extracomment>
+        <translation>Les autres renards&#xa0;: %1.</translation>
     </message>
     <message>
-        <source>The other foxes: {names}.</source>
-        <translation>Les autres renards&#xa0;: {names}.</translation>
-    </message>
-    <message>
-        <source>Your family: {names}.</source>
-        <translation>Votre famille&#xa0;: {names}.</translation>
+        <source>Your family: %1.</source>
+        <extracomment>%1: the other Mafia members&apos; names (a list)</extracomment>
+        <translation>Votre famille&#xa0;: %1.</translation>
     </message>
 </context>
 <context>
@@ -2196,41 +2262,48 @@ Passez à sa fenêtre, ou quittez-le avant de le relancer.</translation>
         <translation>Personne n&apos;est mort</translation>
     </message>
     <message>
-        <source>{names} went home</source>
+        <source>%1 went home</source>
         <comment>one</comment>
-        <translation>{names} rentre à la maison</translation>
+        <extracomment>%1: the players&apos; names (a list)</extracomment>
+        <translation>%1 rentre à la maison</translation>
     </message>
     <message>
-        <source>{names} went home</source>
+        <source>%1 went home</source>
         <comment>many</comment>
-        <translation>{names} rentrent à la maison</translation>
+        <extracomment>%1: the players&apos; names (a list)</extracomment>
+        <translation>%1 rentrent à la maison</translation>
     </message>
     <message>
-        <source>%n eliminated: {names}</source>
+        <source>%n eliminated: %1</source>
         <comment>one</comment>
-        <translation>Élimination&#xa0;: {names}</translation>
+        <extracomment>%1: the players&apos; names (a list)</extracomment>
+        <translation>Élimination&#xa0;: %1</translation>
     </message>
     <message>
-        <source>%n eliminated: {names}</source>
+        <source>%n eliminated: %1</source>
         <comment>many</comment>
-        <translation>%n éliminations&#xa0;: {names}</translation>
+        <extracomment>%1: the players&apos; names (a list)</extracomment>
+        <translation>%n éliminations&#xa0;: %1</translation>
     </message>
     <message>
-        <source>%n died: {names}</source>
+        <source>%n died: %1</source>
         <comment>one</comment>
-        <translation>Décès&#xa0;: {names}</translation>
+        <extracomment>%1: the players&apos; names (a list)</extracomment>
+        <translation>Décès&#xa0;: %1</translation>
     </message>
     <message>
-        <source>%n died: {names}</source>
+        <source>%n died: %1</source>
         <comment>many</comment>
-        <translation>%n décès&#xa0;: {names}</translation>
+        <extracomment>%1: the players&apos; names (a list)</extracomment>
+        <translation>%n décès&#xa0;: %1</translation>
     </message>
 </context>
 <context>
     <name>Names</name>
     <message>
-        <source>{rest} and {last}</source>
-        <translation>{rest} et {last}</translation>
+        <source>%1 and %2</source>
+        <extracomment>%1: the names before the last one (already joined with commas), %2: the last name</extracomment>
+        <translation>%1 et %2</translation>
     </message>
     <message>
         <source>, </source>
@@ -2512,24 +2585,29 @@ Passez à sa fenêtre, ou quittez-le avant de le relancer.</translation>
         <translation>Justicier, ferme les yeux.</translation>
     </message>
     <message>
-        <source>{role}, open your eyes and make your choice for tonight.</source>
-        <translation>{role}, ouvre les yeux et fais ton choix pour cette nuit.</translation>
+        <source>%1, open your eyes and make your choice for tonight.</source>
+        <extracomment>%1: the role called (its name)</extracomment>
+        <translation>%1, ouvre les yeux et fais ton choix pour cette nuit.</translation>
     </message>
     <message>
-        <source>{role}, close your eyes.</source>
-        <translation>{role}, ferme les yeux.</translation>
+        <source>%1, close your eyes.</source>
+        <extracomment>%1: the role called (its name)</extracomment>
+        <translation>%1, ferme les yeux.</translation>
     </message>
     <message>
-        <source>{name} has gone home.</source>
-        <translation>{name} rentre à la maison.</translation>
+        <source>%1 has gone home.</source>
+        <extracomment>%1: the player&apos;s name</extracomment>
+        <translation>%1 rentre à la maison.</translation>
     </message>
     <message>
-        <source>{name} has been eliminated.</source>
-        <translation>{name} quitte la partie.</translation>
+        <source>%1 has been eliminated.</source>
+        <extracomment>%1: the player&apos;s name</extracomment>
+        <translation>%1 quitte la partie.</translation>
     </message>
     <message>
-        <source>{name} is dead.</source>
-        <translation>C&apos;est la fin pour {name}.</translation>
+        <source>%1 is dead.</source>
+        <extracomment>%1: the player&apos;s name</extracomment>
+        <translation>C&apos;est la fin pour %1.</translation>
     </message>
     <message>
         <source>Good news: nobody went home last night.</source>
@@ -2556,32 +2634,38 @@ Passez à sa fenêtre, ou quittez-le avant de le relancer.</translation>
         <translation>Pas de pain ce matin.</translation>
     </message>
     <message>
-        <source>{name} is back in the game.</source>
-        <translation>{name} revient dans la partie.</translation>
+        <source>%1 is back in the game.</source>
+        <extracomment>%1: the player&apos;s name</extracomment>
+        <translation>%1 revient dans la partie.</translation>
     </message>
     <message>
-        <source>{name} is taken along and goes home too.</source>
-        <translation>Le départ emporte aussi {name}, qui rentre à la maison.</translation>
+        <source>%1 is taken along and goes home too.</source>
+        <extracomment>%1: the player&apos;s name</extracomment>
+        <translation>Le départ emporte aussi %1, qui rentre à la maison.</translation>
     </message>
     <message>
-        <source>{name} is taken along and is eliminated too.</source>
-        <translation>Dans la foulée, {name} quitte aussi la partie.</translation>
+        <source>%1 is taken along and is eliminated too.</source>
+        <extracomment>%1: the player&apos;s name</extracomment>
+        <translation>Dans la foulée, %1 quitte aussi la partie.</translation>
     </message>
     <message>
-        <source>{name} is shot and dies too.</source>
-        <translation>Le coup part&#xa0;: {name} meurt à son tour.</translation>
+        <source>%1 is shot and dies too.</source>
+        <extracomment>%1: the player&apos;s name</extracomment>
+        <translation>Le coup part&#xa0;: %1 meurt à son tour.</translation>
     </message>
     <message>
-        <source>{name}&apos;s card is turned over: {role}.</source>
-        <translation>La carte de {name} est retournée&#xa0;: {role}.</translation>
+        <source>%1&apos;s card is turned over: %2.</source>
+        <extracomment>%1: the player&apos;s name, %2: the role on their card</extracomment>
+        <translation>La carte de %1 est retournée&#xa0;: %2.</translation>
     </message>
     <message>
         <source>Good morning, everyone. The first day begins.</source>
         <translation>Bonjour à tous. Le premier jour commence.</translation>
     </message>
     <message>
-        <source>The floor is open. You have {duration} to talk it over.</source>
-        <translation>La parole est à vous. Vous avez {duration} pour en discuter.</translation>
+        <source>The floor is open. You have %1 to talk it over.</source>
+        <extracomment>%1: how long (&quot;3 minutes&quot;, &quot;90 seconds&quot;)</extracomment>
+        <translation>La parole est à vous. Vous avez %1 pour en discuter.</translation>
     </message>
     <message>
         <source>The floor is open. Talk it over until the host calls the vote.</source>
@@ -2600,24 +2684,29 @@ Passez à sa fenêtre, ou quittez-le avant de le relancer.</translation>
         <translation>C&apos;est l&apos;heure du vote. Désignez la personne que vous voulez lyncher.</translation>
     </message>
     <message>
-        <source>It is a tie between {names}. Vote again, for one of them only.</source>
-        <translation>Égalité entre {names}. Votez de nouveau, pour l&apos;un d&apos;eux seulement.</translation>
+        <source>It is a tie between %1. Vote again, for one of them only.</source>
+        <extracomment>%1: the players&apos; names (a list)</extracomment>
+        <translation>Égalité entre %1. Votez de nouveau, pour l&apos;un d&apos;eux seulement.</translation>
     </message>
     <message>
-        <source>The accused are {names}. The final vote is between them.</source>
-        <translation>Les accusés sont {names}. Le vote final se fait entre eux.</translation>
+        <source>The accused are %1. The final vote is between them.</source>
+        <extracomment>%1: the players&apos; names (a list)</extracomment>
+        <translation>Les accusés sont %1. Le vote final se fait entre eux.</translation>
     </message>
     <message>
-        <source>The village has decided: {name} goes home.</source>
-        <translation>Le village a décidé&#xa0;: {name} rentre à la maison.</translation>
+        <source>The village has decided: %1 goes home.</source>
+        <extracomment>%1: the player&apos;s name</extracomment>
+        <translation>Le village a décidé&#xa0;: %1 rentre à la maison.</translation>
     </message>
     <message>
-        <source>The village has decided: {name} is eliminated.</source>
-        <translation>Le village a décidé&#xa0;: {name} quitte la partie.</translation>
+        <source>The village has decided: %1 is eliminated.</source>
+        <extracomment>%1: the player&apos;s name</extracomment>
+        <translation>Le village a décidé&#xa0;: %1 quitte la partie.</translation>
     </message>
     <message>
-        <source>The village has decided: {name} is lynched.</source>
-        <translation>Le village a décidé&#xa0;: c&apos;est la potence pour {name}.</translation>
+        <source>The village has decided: %1 is lynched.</source>
+        <extracomment>%1: the player&apos;s name</extracomment>
+        <translation>Le village a décidé&#xa0;: c&apos;est la potence pour %1.</translation>
     </message>
     <message>
         <source>Nobody goes home today.</source>
@@ -2632,36 +2721,42 @@ Passez à sa fenêtre, ou quittez-le avant de le relancer.</translation>
         <translation>Personne n&apos;est lynché aujourd&apos;hui.</translation>
     </message>
     <message>
-        <source>Still a tie, so the lot decides: it falls on {name}.</source>
-        <translation>Toujours à égalité, alors le sort décide&#xa0;: il tombe sur {name}.</translation>
+        <source>Still a tie, so the lot decides: it falls on %1.</source>
+        <extracomment>%1: the player&apos;s name</extracomment>
+        <translation>Toujours à égalité, alors le sort décide&#xa0;: il tombe sur %1.</translation>
     </message>
     <message>
         <source>Nobody got more than half of the votes.</source>
         <translation>Personne n&apos;a obtenu plus de la moitié des voix.</translation>
     </message>
     <message>
-        <source>{name} stands up and decides alone: {target} goes home, and no vote today.</source>
-        <translation>{name} se lève et tranche&#xa0;: {target} rentre à la maison, et pas de vote aujourd&apos;hui.</translation>
+        <source>%1 stands up and decides alone: %2 goes home, and no vote today.</source>
+        <extracomment>%1: the Dictator&apos;s name, %2: the name of the player sent home</extracomment>
+        <translation>%1 se lève et tranche&#xa0;: %2 rentre à la maison, et pas de vote aujourd&apos;hui.</translation>
     </message>
     <message>
-        <source>{name} stands up and decides alone: {target} is eliminated, and no vote today.</source>
-        <translation>{name} se lève et tranche&#xa0;: {target} quitte la partie, et pas de vote aujourd&apos;hui.</translation>
+        <source>%1 stands up and decides alone: %2 is eliminated, and no vote today.</source>
+        <extracomment>%1: the Dictator&apos;s name, %2: the name of the player sent home</extracomment>
+        <translation>%1 se lève et tranche&#xa0;: %2 quitte la partie, et pas de vote aujourd&apos;hui.</translation>
     </message>
     <message>
-        <source>{name} stands up and decides alone: {target} is executed, and no vote today.</source>
-        <translation>{name} se lève et tranche&#xa0;: exécution de {target}, et pas de vote aujourd&apos;hui.</translation>
+        <source>%1 stands up and decides alone: %2 is executed, and no vote today.</source>
+        <extracomment>%1: the Dictator&apos;s name, %2: the name of the player sent home</extracomment>
+        <translation>%1 se lève et tranche&#xa0;: exécution de %2, et pas de vote aujourd&apos;hui.</translation>
     </message>
     <message>
-        <source>{name} is under a blessing and stays in the game.</source>
-        <translation>Une bénédiction protège {name}, qui reste en jeu.</translation>
+        <source>%1 is under a blessing and stays in the game.</source>
+        <extracomment>%1: the player&apos;s name</extracomment>
+        <translation>Une bénédiction protège %1, qui reste en jeu.</translation>
     </message>
     <message>
         <source>The game is decided. Wait for the host before showing your cards.</source>
         <translation>La partie est terminée. Attendez le meneur avant de montrer vos cartes.</translation>
     </message>
     <message>
-        <source>{first} and {last}</source>
-        <translation>{first} et {last}</translation>
+        <source>%1 and %2</source>
+        <extracomment>%1: the names before the last one (joined with commas), %2: the last name</extracomment>
+        <translation>%1 et %2</translation>
     </message>
     <message>
         <source>, </source>
@@ -2672,16 +2767,18 @@ Passez à sa fenêtre, ou quittez-le avant de le relancer.</translation>
         <translation>quelqu&apos;un</translation>
     </message>
     <message>
-        <source>{count} minutes</source>
-        <translation>{count} minutes</translation>
+        <source>%1 minutes</source>
+        <extracomment>%1: the number of minutes (2 or more)</extracomment>
+        <translation>%1 minutes</translation>
     </message>
     <message>
         <source>one minute</source>
         <translation>une minute</translation>
     </message>
     <message>
-        <source>{count} seconds</source>
-        <translation>{count} secondes</translation>
+        <source>%1 seconds</source>
+        <extracomment>%1: the number of seconds</extracomment>
+        <translation>%1 secondes</translation>
     </message>
     <message>
         <source>Werewolves</source>
@@ -2971,16 +3068,19 @@ Passez à sa fenêtre, ou quittez-le avant de le relancer.</translation>
         <translation>Notez une intuition&#xa0;: qui soupçonnez-vous&#xa0;? (vous seul la voyez)</translation>
     </message>
     <message>
-        <source>Pick {n} people.</source>
-        <translation>Choisissez {n} personnes.</translation>
+        <source>Pick %1 people.</source>
+        <extracomment>%1: how many</extracomment>
+        <translation>Choisissez %1 personnes.</translation>
     </message>
     <message>
-        <source>Your pack: {names}.</source>
-        <translation>Votre meute&#xa0;: {names}.</translation>
+        <source>Your pack: %1.</source>
+        <extracomment>%1: the players&apos; names (a list)</extracomment>
+        <translation>Votre meute&#xa0;: %1.</translation>
     </message>
     <message>
-        <source>Chosen tonight: {names}.</source>
-        <translation>Choisi cette nuit&#xa0;: {names}.</translation>
+        <source>Chosen tonight: %1.</source>
+        <extracomment>%1: the players&apos; names (a list)</extracomment>
+        <translation>Choisi cette nuit&#xa0;: %1.</translation>
     </message>
     <message>
         <source>You went home. Stay quiet until the end.</source>
@@ -3039,8 +3139,9 @@ Passez à sa fenêtre, ou quittez-le avant de le relancer.</translation>
         <translation>Envoyé.</translation>
     </message>
     <message>
-        <source>{name} cannot be chosen now.</source>
-        <translation>Impossible de choisir {name} maintenant.</translation>
+        <source>%1 cannot be chosen now.</source>
+        <extracomment>%1: the player&apos;s name</extracomment>
+        <translation>Impossible de choisir %1 maintenant.</translation>
     </message>
     <message>
         <source>You must choose someone here.</source>
@@ -3071,8 +3172,9 @@ Passez à sa fenêtre, ou quittez-le avant de le relancer.</translation>
         <translation>Cette page vient de l&apos;ordinateur&#xa0;: le téléphone le joint par le réseau.</translation>
     </message>
     <message>
-        <source>The live connection works ({ms} ms).</source>
-        <translation>La connexion en direct fonctionne ({ms} ms).</translation>
+        <source>The live connection works (%1 ms).</source>
+        <extracomment>%1: milliseconds</extracomment>
+        <translation>La connexion en direct fonctionne (%1 ms).</translation>
     </message>
     <message>
         <source>The live connection failed: check the firewall and the network.</source>
@@ -3203,8 +3305,9 @@ Passez à sa fenêtre, ou quittez-le avant de le relancer.</translation>
         <translation>La console est masquée</translation>
     </message>
     <message>
-        <source>Hold {key} to look. Let go and it covers again.</source>
-        <translation>Maintenez {key} pour regarder. Relâchez et elle se masque de nouveau.</translation>
+        <source>Hold %1 to look. Let go and it covers again.</source>
+        <extracomment>%1: the key to hold down (e.g. &quot;Space&quot;)</extracomment>
+        <translation>Maintenez %1 pour regarder. Relâchez et elle se masque de nouveau.</translation>
     </message>
 </context>
 <context>
@@ -3520,24 +3623,28 @@ Passez à sa fenêtre, ou quittez-le avant de le relancer.</translation>
 <context>
     <name>Report</name>
     <message>
-        <source># Werewolf game: {preset}</source>
-        <translation># Partie de Loups-garous&#xa0;: {preset}</translation>
+        <source># Werewolf game: %1</source>
+        <extracomment>%1: the preset&apos;s name</extracomment>
+        <translation># Partie de Loups-garous&#xa0;: %1</translation>
     </message>
     <message>
-        <source>Players: {names}</source>
-        <translation>Joueurs&#xa0;: {names}</translation>
+        <source>Players: %1</source>
+        <extracomment>%1: the players&apos; names (a list)</extracomment>
+        <translation>Joueurs&#xa0;: %1</translation>
     </message>
     <message>
         <source>The end</source>
         <translation>Fin</translation>
     </message>
     <message>
-        <source>Night {day}</source>
-        <translation>Nuit {day}</translation>
+        <source>Night %1</source>
+        <extracomment>%1: the night&apos;s number</extracomment>
+        <translation>Nuit %1</translation>
     </message>
     <message>
-        <source>Day {day}</source>
-        <translation>Jour {day}</translation>
+        <source>Day %1</source>
+        <extracomment>%1: the day&apos;s number</extracomment>
+        <translation>Jour %1</translation>
     </message>
     <message>
         <source>Roles</source>
@@ -3556,8 +3663,9 @@ Passez à sa fenêtre, ou quittez-le avant de le relancer.</translation>
         <translation>non</translation>
     </message>
     <message>
-        <source>Result: **{winner}**</source>
-        <translation>Résultat&#xa0;: **{winner}**</translation>
+        <source>Result: **%1**</source>
+        <extracomment>%1: who won, a sentence (&quot;The village wins&quot;)</extracomment>
+        <translation>Résultat&#xa0;: **%1**</translation>
     </message>
 </context>
 <context>
@@ -4349,20 +4457,22 @@ Vous pourrez changer ce choix dans Affichage &gt; Écran de la table sur.</trans
         <translation>Quitter</translation>
     </message>
     <message>
-        <source>A fresh saved-games file cannot be created either: {error}
+        <source>A fresh saved-games file cannot be created either: %1
 
 Start the app with --data-dir and a folder you can write to.</source>
-        <translation>Impossible de créer un nouveau fichier de parties non plus&#xa0;: {error}
+        <extracomment>%1: why the file cannot be created (the system&apos;s words)</extracomment>
+        <translation>Impossible de créer un nouveau fichier de parties non plus&#xa0;: %1
 
 Lancez l&apos;application avec --data-dir et un dossier où vous pouvez écrire.</translation>
     </message>
     <message>
         <source>A fresh saved-games file was started. The damaged file was kept, unchanged, as:
-{kept}
+%1
 
 An SQLite repair tool may still rescue it; delete it once you no longer need it.</source>
+        <extracomment>%1: the path of the damaged file, kept under a new name</extracomment>
         <translation>Un nouveau fichier de parties a été créé. Le fichier endommagé a été conservé tel quel, sous le nom&#xa0;:
-{kept}
+%1
 
 Un outil de réparation SQLite pourra peut-être le récupérer&#xa0;; supprimez-le quand vous n’en aurez plus besoin.</translation>
     </message>
@@ -4685,14 +4795,16 @@ Un outil de réparation SQLite pourra peut-être le récupérer&#xa0;; supprimez
         <translation>%n voix</translation>
     </message>
     <message>
-        <source>{name}: %n</source>
+        <source>%1: %n</source>
         <comment>one</comment>
-        <translation>{name} (%n voix)</translation>
+        <extracomment>%1: the player&apos;s name</extracomment>
+        <translation>%1 (%n voix)</translation>
     </message>
     <message>
-        <source>{name}: %n</source>
+        <source>%1: %n</source>
         <comment>many</comment>
-        <translation>{name} (%n voix)</translation>
+        <extracomment>%1: the player&apos;s name</extracomment>
+        <translation>%1 (%n voix)</translation>
     </message>
     <message>
         <source>Runoff votes</source>
@@ -4718,6 +4830,7 @@ Un outil de réparation SQLite pourra peut-être le récupérer&#xa0;; supprimez
     </message>
     <message>
         <source>%1 no vote</source>
+        <extracomment>%1: how many players cast no vote</extracomment>
         <translation>%1 sans vote</translation>
     </message>
     <message>

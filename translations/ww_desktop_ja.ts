@@ -741,10 +741,11 @@ Use the numbers to compare tables with each other: real tables with discussion u
         <translation>問題が発生しました</translation>
     </message>
     <message>
-        <source>Werewolf Desktop met an unexpected problem: {error}
+        <source>Werewolf Desktop met an unexpected problem: %1
 
 The game is saved after every action, so nothing is lost. You can go on playing; if this happens again, restart the app and resume the game.</source>
-        <translation>Werewolf Desktop で予期しない問題が起きました：{error}
+        <extracomment>%1: the problem, as Python reports it (in English)</extracomment>
+        <translation>Werewolf Desktop で予期しない問題が起きました：%1
 
 ゲームは操作のたびに保存されているので、何も失われていません。このまま続けられます。もう一度起きた場合は、アプリを再起動してゲームを再開してください。</translation>
     </message>
@@ -754,11 +755,12 @@ The game is saved after every action, so nothing is lost. You can go on playing;
     </message>
     <message>
         <source>Werewolf Desktop is already running with this data folder:
-{folder}
+%1
 
 Switch to its window, or quit it before starting it again.</source>
+        <extracomment>%1: the data folder&apos;s path</extracomment>
         <translation>このデータフォルダーで Werewolf Desktop がすでに動いています：
-{folder}
+%1
 
 そのウィンドウに切り替えるか、終了してからもう一度起動してください。</translation>
     </message>
@@ -1046,8 +1048,9 @@ Switch to its window, or quit it before starting it again.</source>
         <translation>日本語の音声が入っていないため、ナレーションは日本語の字幕と、セリフごとの小さなチャイムで進めます。声で聞くには、「uv sync --extra ja-voice」または「pip install pyopenjtalk-plus」で日本語の音声 (Open JTalk) を追加し、アプリを起動し直してください。</translation>
     </message>
     <message>
-        <source>The speech engine has no {language} voice: the narration is shown as subtitles in {language}, with a soft chime for each line. Install a {language} voice for your system (on Linux, the espeak-ng package) to hear it.</source>
-        <translation>音声エンジンに{language}の声がないため、ナレーションは{language}の字幕と、セリフごとの小さなチャイムで進めます。声で聞くには、お使いのシステムに{language}の音声を追加してください（Linux では espeak-ng パッケージ）。</translation>
+        <source>The speech engine has no %1 voice: the narration is shown as subtitles in %1, with a soft chime for each line. Install a %1 voice for your system (on Linux, the espeak-ng package) to hear it.</source>
+        <extracomment>%1: the language&apos;s name, in that language (&quot;Deutsch&quot;)</extracomment>
+        <translation>音声エンジンに%1の声がないため、ナレーションは%1の字幕と、セリフごとの小さなチャイムで進めます。声で聞くには、お使いのシステムに%1の音声を追加してください（Linux では espeak-ng パッケージ）。</translation>
     </message>
 </context>
 <context>
@@ -1539,36 +1542,43 @@ Switch to its window, or quit it before starting it again.</source>
 <context>
     <name>Message</name>
     <message>
-        <source>({id})</source>
-        <translation>（{id}）</translation>
+        <source>(%1)</source>
+        <extracomment>%1: the message&apos;s id</extracomment>
+        <translation>（%1）</translation>
     </message>
     <message>
-        <source>{name} went home.</source>
-        <translation>{name}はおうちに帰りました。</translation>
+        <source>%1 went home.</source>
+        <extracomment>%1: the player&apos;s name</extracomment>
+        <translation>%1はおうちに帰りました。</translation>
     </message>
     <message>
-        <source>{name} was eliminated.</source>
-        <translation>{name}が脱落しました。</translation>
+        <source>%1 was eliminated.</source>
+        <extracomment>%1: the player&apos;s name</extracomment>
+        <translation>%1が脱落しました。</translation>
     </message>
     <message>
-        <source>{name} died.</source>
-        <translation>{name}が死亡しました。</translation>
+        <source>%1 died.</source>
+        <extracomment>%1: the player&apos;s name</extracomment>
+        <translation>%1が死亡しました。</translation>
     </message>
     <message>
         <source>A quiet night.</source>
         <translation>静かな夜でした。</translation>
     </message>
     <message>
-        <source>The table sent {name} home.</source>
-        <translation>話し合いの結果、{name}はおうちに帰ることになりました。</translation>
+        <source>The table sent %1 home.</source>
+        <extracomment>%1: the player&apos;s name</extracomment>
+        <translation>話し合いの結果、%1はおうちに帰ることになりました。</translation>
     </message>
     <message>
-        <source>The table eliminated {name}.</source>
-        <translation>投票により{name}が脱落しました。</translation>
+        <source>The table eliminated %1.</source>
+        <extracomment>%1: the player&apos;s name</extracomment>
+        <translation>投票により%1が脱落しました。</translation>
     </message>
     <message>
-        <source>The village lynched {name}.</source>
-        <translation>投票により{name}が処刑されました。</translation>
+        <source>The village lynched %1.</source>
+        <extracomment>%1: the player&apos;s name</extracomment>
+        <translation>投票により%1が処刑されました。</translation>
     </message>
     <message>
         <source>Nobody goes home today.</source>
@@ -1583,70 +1593,85 @@ Switch to its window, or quit it before starting it again.</source>
         <translation>今日は誰も処刑されません。</translation>
     </message>
     <message>
-        <source>%n accused: {names}.</source>
+        <source>%n accused: %1.</source>
         <comment>one</comment>
-        <translation>告発された人（%n人）：{names}。</translation>
+        <extracomment>%1: the players&apos; names (a list)</extracomment>
+        <translation>告発された人（%n人）：%1。</translation>
     </message>
     <message>
-        <source>%n accused: {names}.</source>
+        <source>%n accused: %1.</source>
         <comment>many</comment>
-        <translation>告発された人（%n人）：{names}。</translation>
+        <extracomment>%1: the players&apos; names (a list)</extracomment>
+        <translation>告発された人（%n人）：%1。</translation>
     </message>
     <message>
-        <source>To start with: {name} is not a werewolf.</source>
-        <translation>初日のお告げによると、{name}は人狼ではありません。</translation>
+        <source>To start with: %1 is not a werewolf.</source>
+        <extracomment>%1: the player&apos;s name</extracomment>
+        <translation>初日のお告げによると、%1は人狼ではありません。</translation>
     </message>
     <message>
         <source>You are the only one.</source>
         <translation>仲間はあなた一人だけです。</translation>
     </message>
     <message>
-        <source>{name} went home ({cause}).</source>
-        <translation>{name}が退場しました（{cause}）。</translation>
+        <source>%1 went home (%2).</source>
+        <extracomment>%1: the player&apos;s name, %2: why they went home (e.g. &quot;voted home&quot;)</extracomment>
+        <translation>%1が退場しました（%2）。</translation>
     </message>
     <message>
-        <source>The werewolves chose to prank {name}.</source>
-        <translation>人狼は{name}にいたずらすることにしました。</translation>
+        <source>The werewolves chose to prank %1.</source>
+        <extracomment>%1: the player&apos;s name</extracomment>
+        <translation>人狼は%1にいたずらすることにしました。</translation>
     </message>
     <message>
-        <source>The werewolves chose to attack {name}.</source>
-        <translation>人狼は{name}を襲うことにしました。</translation>
+        <source>The werewolves chose to attack %1.</source>
+        <extracomment>%1: the player&apos;s name</extracomment>
+        <translation>人狼は%1を襲うことにしました。</translation>
     </message>
     <message>
-        <source>The werewolves chose to kill {name}.</source>
-        <translation>人狼は{name}を襲撃することにしました。</translation>
+        <source>The werewolves chose to kill %1.</source>
+        <extracomment>%1: the player&apos;s name</extracomment>
+        <translation>人狼は%1を襲撃することにしました。</translation>
     </message>
     <message>
-        <source>{name} voted for {target}.</source>
-        <translation>{name}は{target}に投票しました。</translation>
+        <source>%1 voted for %2.</source>
+        <extracomment>%1: the player&apos;s name, %2: the name of the player chosen</extracomment>
+        <translation>%1は%2に投票しました。</translation>
     </message>
     <message>
-        <source>{name} used the saving potion on {target}.</source>
-        <translation>{name}は{target}に救いの薬を使いました。</translation>
+        <source>%1 used the saving potion on %2.</source>
+        <extracomment>%1: the player&apos;s name, %2: the name of the player chosen</extracomment>
+        <translation>%1は%2に救いの薬を使いました。</translation>
     </message>
     <message>
-        <source>{name} used the other potion on {target}.</source>
-        <translation>{name}は{target}にもう一つの薬を使いました。</translation>
+        <source>%1 used the other potion on %2.</source>
+        <extracomment>%1: the player&apos;s name, %2: the name of the player chosen</extracomment>
+        <translation>%1は%2にもう一つの薬を使いました。</translation>
     </message>
     <message>
-        <source>A blessing kept {name} here ({cause}).</source>
-        <translation>祝福により{name}は残りました（{cause}）。</translation>
+        <source>A blessing kept %1 here (%2).</source>
+        <extracomment>%1: the player&apos;s name, %2: why they went home (e.g. &quot;voted home&quot;)</extracomment>
+        <translation>祝福により%1は残りました（%2）。</translation>
     </message>
     <message>
-        <source>{name} took {target} home with them.</source>
-        <translation>{name}は{target}を道連れにしました。</translation>
+        <source>%1 took %2 home with them.</source>
+        <extracomment>%1: the player&apos;s name, %2: the name of the player chosen</extracomment>
+        <translation>%1は%2を道連れにしました。</translation>
     </message>
     <message>
-        <source>{name} went home: the pack chooses twice on night {night}.</source>
-        <translation>{name}が退場しました。第{night}夜、人狼は2人を選びます。</translation>
+        <source>%1 went home: the pack chooses twice on night %2.</source>
+        <extracomment>%1: the player&apos;s name, %2: the night&apos;s number</extracomment>
+        <translation>%1が退場しました。第%2夜、人狼は2人を選びます。</translation>
     </message>
     <message>
-        <source>A guard kept {name} safe.</source>
-        <translation>護衛により{name}は無事でした。</translation>
+        <source>A guard kept %1 safe.</source>
+        <extracomment>%1: the player&apos;s name</extracomment>
+        <translation>護衛により%1は無事でした。</translation>
     </message>
     <message>
-        <source>The trap at {name}&apos;s door worked.</source>
-        <translation>{name}の家の罠が作動しました。</translation>
+        <source>The trap at %1&apos;s door worked.</source>
+        <extracomment>%1: the player&apos;s name</extracomment>
+        <translation>%1の家の罠が作動しました。</translation>
     </message>
     <message>
         <source>Morning comes.</source>
@@ -1665,48 +1690,58 @@ Switch to its window, or quit it before starting it again.</source>
         <translation>今朝はパンが届きませんでした。</translation>
     </message>
     <message>
-        <source>{name} cannot be voted home today.</source>
-        <translation>{name}は今日、投票で追放されません。</translation>
+        <source>%1 cannot be voted home today.</source>
+        <extracomment>%1: the player&apos;s name</extracomment>
+        <translation>%1は今日、投票で追放されません。</translation>
     </message>
     <message>
         <source>No one had a majority.</source>
         <translation>過半数を得た人はいませんでした。</translation>
     </message>
     <message>
-        <source>A tie: the lot fell on {name}.</source>
-        <translation>同票：くじで{name}に決まりました。</translation>
+        <source>A tie: the lot fell on %1.</source>
+        <extracomment>%1: the player&apos;s name</extracomment>
+        <translation>同票：くじで%1に決まりました。</translation>
     </message>
     <message>
-        <source>{name} is back at the table.</source>
-        <translation>{name}がテーブルに戻ってきました。</translation>
+        <source>%1 is back at the table.</source>
+        <extracomment>%1: the player&apos;s name</extracomment>
+        <translation>%1がテーブルに戻ってきました。</translation>
     </message>
     <message>
-        <source>{name} went home as well.</source>
-        <translation>{name}も一緒に退場しました。</translation>
+        <source>%1 went home as well.</source>
+        <extracomment>%1: the player&apos;s name</extracomment>
+        <translation>%1も一緒に退場しました。</translation>
     </message>
     <message>
-        <source>{name} stays at the table.</source>
-        <translation>{name}はテーブルに残ります。</translation>
+        <source>%1 stays at the table.</source>
+        <extracomment>%1: the player&apos;s name</extracomment>
+        <translation>%1はテーブルに残ります。</translation>
     </message>
     <message>
-        <source>{name} stepped forward and decided the vote.</source>
-        <translation>{name}が名乗り出て、投票を決めました。</translation>
+        <source>%1 stepped forward and decided the vote.</source>
+        <extracomment>%1: the player&apos;s name</extracomment>
+        <translation>%1が名乗り出て、投票を決めました。</translation>
     </message>
     <message>
-        <source>The werewolves are {names}.</source>
-        <translation>人狼は{names}です。</translation>
+        <source>The werewolves are %1.</source>
+        <extracomment>%1: the werewolves&apos; names (a list: &quot;Ann, Bob and Cleo&quot;)</extracomment>
+        <translation>人狼は%1です。</translation>
     </message>
     <message>
-        <source>Your pack: {names}.</source>
-        <translation>人狼の仲間は{names}です。</translation>
+        <source>Your pack: %1.</source>
+        <extracomment>%1: the other werewolves&apos; names (a list)</extracomment>
+        <translation>人狼の仲間は%1です。</translation>
     </message>
     <message>
-        <source>Your partner: {names}.</source>
-        <translation>あなたの相方は{names}です。</translation>
+        <source>Your partner: %1.</source>
+        <extracomment>%1: the partner&apos;s name</extracomment>
+        <translation>あなたの相方は%1です。</translation>
     </message>
     <message>
-        <source>The other Masons: {names}.</source>
-        <translation>ほかの共有者は{names}です。</translation>
+        <source>The other Masons: %1.</source>
+        <extracomment>%1: the other Masons&apos; names (a list)</extracomment>
+        <translation>ほかの共有者は%1です。</translation>
     </message>
     <message>
         <source>A blessing kept you here.</source>
@@ -1717,148 +1752,179 @@ Switch to its window, or quit it before starting it again.</source>
         <translation>人狼に選ばれました。次の夜からあなたも人狼です。</translation>
     </message>
     <message>
-        <source>The werewolves chose {target} tonight.</source>
-        <translation>今夜、人狼は{target}を選びました。</translation>
+        <source>The werewolves chose %1 tonight.</source>
+        <extracomment>%1: the name of the player the werewolves chose</extracomment>
+        <translation>今夜、人狼は%1を選びました。</translation>
     </message>
     <message>
-        <source>{name}&apos;s vote was drawn: {target}.</source>
-        <translation>くじの結果、{name}は{target}に投票しました。</translation>
+        <source>%1&apos;s vote was drawn: %2.</source>
+        <extracomment>%1: the name of the player whose vote was drawn, %2: the name drawn</extracomment>
+        <translation>くじの結果、%1は%2に投票しました。</translation>
     </message>
     <message>
-        <source>A potion saved {name}.</source>
-        <translation>薬が{name}を救いました。</translation>
+        <source>A potion saved %1.</source>
+        <extracomment>%1: the player&apos;s name</extracomment>
+        <translation>薬が%1を救いました。</translation>
     </message>
     <message>
-        <source>{name} guards {target}.</source>
-        <translation>{name}が{target}を守っています。</translation>
+        <source>%1 guards %2.</source>
+        <extracomment>%1: the guard&apos;s name, %2: the name of the player guarded</extracomment>
+        <translation>%1が%2を守っています。</translation>
     </message>
     <message>
-        <source>{name} could not be taken.</source>
-        <translation>{name}は連れ去られませんでした。</translation>
+        <source>%1 could not be taken.</source>
+        <extracomment>%1: the player&apos;s name</extracomment>
+        <translation>%1は連れ去られませんでした。</translation>
     </message>
     <message>
-        <source>{name} took nobody along.</source>
-        <translation>{name}は誰も道連れにしませんでした。</translation>
+        <source>%1 took nobody along.</source>
+        <extracomment>%1: the player&apos;s name</extracomment>
+        <translation>%1は誰も道連れにしませんでした。</translation>
     </message>
     <message>
-        <source>{seat} was ill: the pack rests on night {night}.</source>
-        <translation>{seat}は病人でした。第{night}夜、人狼は休みます。</translation>
+        <source>%1 was ill: the pack rests on night %2.</source>
+        <extracomment>%1: the Diseased player&apos;s name, %2: the night&apos;s number</extracomment>
+        <translation>%1は病人でした。第%2夜、人狼は休みます。</translation>
     </message>
     <message>
-        <source>{seat} holds on for one more day.</source>
-        <translation>{seat}はもう一日だけ持ちこたえます。</translation>
+        <source>%1 holds on for one more day.</source>
+        <extracomment>%1: the player&apos;s name</extracomment>
+        <translation>%1はもう一日だけ持ちこたえます。</translation>
     </message>
     <message>
-        <source>{seat} follows the Fox home.</source>
-        <translation>{seat}は妖狐の後を追って退場します。</translation>
+        <source>%1 follows the Fox home.</source>
+        <extracomment>%1: the player&apos;s name</extracomment>
+        <translation>%1は妖狐の後を追って退場します。</translation>
     </message>
     <message>
-        <source>{killer} chose {seat} ({cause}).</source>
-        <translation>{killer}が{seat}を選びました（{cause}）。</translation>
+        <source>%1 chose %2 (%3).</source>
+        <extracomment>%1: the name of who chose, %2: the name of the player chosen, %3: how (e.g. &quot;the Witch&apos;s potion&quot;)</extracomment>
+        <translation>%1が%2を選びました（%3）。</translation>
     </message>
     <message>
-        <source>{seat} was not harmed by {prankster}.</source>
-        <translation>{prankster}の行動は{seat}には効きませんでした。</translation>
+        <source>%1 was not harmed by %2.</source>
+        <extracomment>%1: the Fox&apos;s name, %2: the name of the player who chose the Fox</extracomment>
+        <translation>%2の行動は%1には効きませんでした。</translation>
     </message>
     <message>
-        <source>{seat} shields {target}.</source>
-        <translation>{seat}が{target}をかばっています。</translation>
+        <source>%1 shields %2.</source>
+        <extracomment>%1: the name of who shields, %2: the name of the player shielded</extracomment>
+        <translation>%1が%2をかばっています。</translation>
     </message>
     <message>
-        <source>{looker} looked at {seat}.</source>
-        <translation>{looker}が{seat}を占いました。</translation>
+        <source>%1 looked at %2.</source>
+        <extracomment>%1: the name of who looked, %2: the Fox&apos;s name</extracomment>
+        <translation>%1が%2を占いました。</translation>
     </message>
     <message>
-        <source>{prankster} chose {seat}.</source>
-        <translation>{prankster}が{seat}を選びました。</translation>
+        <source>%1 chose %2.</source>
+        <extracomment>%1: the name of the player who chose, %2: the name of the player chosen</extracomment>
+        <translation>%1が%2を選びました。</translation>
     </message>
     <message>
-        <source>{actor} reached {seat}.</source>
-        <translation>{actor}が{seat}のもとへ行きました。</translation>
+        <source>%1 reached %2.</source>
+        <extracomment>%1: the name of who came, %2: the name of the player reached</extracomment>
+        <translation>%1が%2のもとへ行きました。</translation>
     </message>
     <message>
-        <source>{seat} chose {target}.</source>
-        <translation>{seat}が{target}を選びました。</translation>
+        <source>%1 sprinkled %2.</source>
+        <extracomment>%1: the name of who sprinkled, %2: the name of the player sprinkled</extracomment>
+        <translation>%1が%2の家にトリカブトを撒きました。</translation>
     </message>
     <message>
-        <source>{seat} sprinkled {target}.</source>
-        <translation>{seat}が{target}の家にトリカブトを撒きました。</translation>
+        <source>%1 was not harmed (%2).</source>
+        <extracomment>%1: the player&apos;s name, %2: what came for them (e.g. &quot;the Assassin&quot;)</extracomment>
+        <translation>%1は無事でした（%2）。</translation>
     </message>
     <message>
-        <source>{seat} was not harmed ({cause}).</source>
-        <translation>{seat}は無事でした（{cause}）。</translation>
+        <source>%1 joined the werewolves.</source>
+        <extracomment>%1: the player&apos;s name</extracomment>
+        <translation>%1が人狼の仲間になりました。</translation>
     </message>
     <message>
-        <source>{seat} joined the werewolves.</source>
-        <translation>{seat}が人狼の仲間になりました。</translation>
+        <source>%1 tied %2 together.</source>
+        <extracomment>%1: the name of who tied them, %2: the two names (&quot;Ann and Bob&quot;)</extracomment>
+        <translation>%1が%2を結びつけました。</translation>
     </message>
     <message>
-        <source>{seat} tied {pair} together.</source>
-        <translation>{seat}が{pair}を結びつけました。</translation>
+        <source>%1&apos;s choice of %2 had no effect.</source>
+        <extracomment>%1: the name of who chose, %2: the name of the player chosen</extracomment>
+        <translation>%1は%2を選びましたが、効果はありませんでした。</translation>
     </message>
     <message>
-        <source>{seat}&apos;s choice of {target} had no effect.</source>
-        <translation>{seat}は{target}を選びましたが、効果はありませんでした。</translation>
+        <source>%1 blessed %2.</source>
+        <extracomment>%1: the Priest&apos;s name, %2: the name of the player blessed</extracomment>
+        <translation>%1が%2を祝福しました。</translation>
     </message>
     <message>
-        <source>{seat} blessed {target}.</source>
-        <translation>{seat}が{target}を祝福しました。</translation>
+        <source>%1 set a trap at %2&apos;s door.</source>
+        <extracomment>%1: the Trapper&apos;s name, %2: the name of the player whose door it is</extracomment>
+        <translation>%1が%2の家の前に罠を仕掛けました。</translation>
     </message>
     <message>
-        <source>{seat} set a trap at {target}&apos;s door.</source>
-        <translation>{seat}が{target}の家の前に罠を仕掛けました。</translation>
+        <source>%1 could not swap with %2.</source>
+        <extracomment>%1: the Thief&apos;s name, %2: the name of the other player</extracomment>
+        <translation>%1は%2とカードを交換できませんでした。</translation>
     </message>
     <message>
-        <source>{seat} could not swap with {target}.</source>
-        <translation>{seat}は{target}とカードを交換できませんでした。</translation>
+        <source>%1&apos;s bite on %2 failed.</source>
+        <extracomment>%1: the Vampire&apos;s name, %2: the name of the player bitten</extracomment>
+        <translation>%1は%2を噛もうとしましたが、失敗しました。</translation>
     </message>
     <message>
-        <source>{seat}&apos;s bite on {target} failed.</source>
-        <translation>{seat}は{target}を噛もうとしましたが、失敗しました。</translation>
+        <source>%1 took %2&apos;s card (%3); %2 is now %4.</source>
+        <extracomment>%1: the Thief&apos;s name, %2: the other player&apos;s name, %3: the card taken (a role), %4: the other player&apos;s new role</extracomment>
+        <translation>%1が%2のカード（%3）を奪いました。%2は%4になりました。</translation>
     </message>
     <message>
-        <source>{seat} took {target}&apos;s card ({role}); {target} is now {victim_role}.</source>
-        <translation>{seat}が{target}のカード（{role}）を奪いました。{target}は{victim_role}になりました。</translation>
+        <source>%1 bit %2.</source>
+        <extracomment>%1: the Vampire&apos;s name, %2: the name of the player bitten</extracomment>
+        <translation>%1が%2を噛みました。</translation>
     </message>
     <message>
-        <source>{seat} bit {target}.</source>
-        <translation>{seat}が{target}を噛みました。</translation>
+        <source>%1 joined your pack.</source>
+        <extracomment>%1: the new werewolf&apos;s name</extracomment>
+        <translation>%1が人狼の仲間に加わりました。</translation>
     </message>
     <message>
-        <source>{joined} joined your pack.</source>
-        <translation>{joined}が人狼の仲間に加わりました。</translation>
+        <source>%1.</source>
+        <extracomment>%1: a look&apos;s result (&quot;Ann is not a werewolf&quot;)</extracomment>
+        <translation>%1。</translation>
     </message>
     <message>
-        <source>{result}.</source>
-        <translation>{result}。</translation>
+        <source>You are tied to %1.</source>
+        <extracomment>%1: the partner&apos;s name</extracomment>
+        <translation>あなたは%1と結ばれています。</translation>
     </message>
     <message>
-        <source>You are tied to {partner}.</source>
-        <translation>あなたは{partner}と結ばれています。</translation>
+        <source>You take over the looks from night %1.</source>
+        <extracomment>%1: the night&apos;s number</extracomment>
+        <translation>第%1夜から、あなたが占いを引き継ぎます。</translation>
     </message>
     <message>
-        <source>You take over the looks from night {night}.</source>
-        <translation>第{night}夜から、あなたが占いを引き継ぎます。</translation>
+        <source>You took %1&apos;s card: %2.</source>
+        <extracomment>%1: the other player&apos;s name, %2: the card taken (a role)</extracomment>
+        <translation>あなたは%1のカード（%2）を奪いました。</translation>
     </message>
     <message>
-        <source>You took {target}&apos;s card: {role}.</source>
-        <translation>あなたは{target}のカード（{role}）を奪いました。</translation>
+        <source>Your card was swapped: you are now %1.</source>
+        <extracomment>%1: your new role</extracomment>
+        <translation>あなたのカードは交換されました。今のあなたは%1です。</translation>
     </message>
     <message>
-        <source>Your card was swapped: you are now {role}.</source>
-        <translation>あなたのカードは交換されました。今のあなたは{role}です。</translation>
+        <source>The Fox: %1.</source>
+        <extracomment>%1: the Fox&apos;s name (a list)</extracomment>
+        <translation>妖狐は%1です。</translation>
     </message>
     <message>
-        <source>The Fox: {names}.</source>
-        <translation>妖狐は{names}です。</translation>
+        <source>The other foxes: %1.</source>
+        <extracomment>%1: the other foxes&apos; names (a list)</extracomment>
+        <translation>ほかの妖狐は%1です。</translation>
     </message>
     <message>
-        <source>The other foxes: {names}.</source>
-        <translation>ほかの妖狐は{names}です。</translation>
-    </message>
-    <message>
-        <source>Your family: {names}.</source>
-        <translation>あなたのファミリーは{names}です。</translation>
+        <source>Your family: %1.</source>
+        <extracomment>%1: the other Mafia members&apos; names (a list)</extracomment>
+        <translation>あなたのファミリーは%1です。</translation>
     </message>
 </context>
 <context>
@@ -2187,41 +2253,48 @@ Switch to its window, or quit it before starting it again.</source>
         <translation>犠牲者はいません</translation>
     </message>
     <message>
-        <source>{names} went home</source>
+        <source>%1 went home</source>
         <comment>one</comment>
-        <translation>{names}がおうちに帰りました</translation>
+        <extracomment>%1: the players&apos; names (a list)</extracomment>
+        <translation>%1がおうちに帰りました</translation>
     </message>
     <message>
-        <source>{names} went home</source>
+        <source>%1 went home</source>
         <comment>many</comment>
-        <translation>{names}がおうちに帰りました</translation>
+        <extracomment>%1: the players&apos; names (a list)</extracomment>
+        <translation>%1がおうちに帰りました</translation>
     </message>
     <message>
-        <source>%n eliminated: {names}</source>
+        <source>%n eliminated: %1</source>
         <comment>one</comment>
-        <translation>脱落者%n人：{names}</translation>
+        <extracomment>%1: the players&apos; names (a list)</extracomment>
+        <translation>脱落者%n人：%1</translation>
     </message>
     <message>
-        <source>%n eliminated: {names}</source>
+        <source>%n eliminated: %1</source>
         <comment>many</comment>
-        <translation>脱落者%n人：{names}</translation>
+        <extracomment>%1: the players&apos; names (a list)</extracomment>
+        <translation>脱落者%n人：%1</translation>
     </message>
     <message>
-        <source>%n died: {names}</source>
+        <source>%n died: %1</source>
         <comment>one</comment>
-        <translation>犠牲者%n人：{names}</translation>
+        <extracomment>%1: the players&apos; names (a list)</extracomment>
+        <translation>犠牲者%n人：%1</translation>
     </message>
     <message>
-        <source>%n died: {names}</source>
+        <source>%n died: %1</source>
         <comment>many</comment>
-        <translation>犠牲者%n人：{names}</translation>
+        <extracomment>%1: the players&apos; names (a list)</extracomment>
+        <translation>犠牲者%n人：%1</translation>
     </message>
 </context>
 <context>
     <name>Names</name>
     <message>
-        <source>{rest} and {last}</source>
-        <translation>{rest}と{last}</translation>
+        <source>%1 and %2</source>
+        <extracomment>%1: the names before the last one (already joined with commas), %2: the last name</extracomment>
+        <translation>%1と%2</translation>
     </message>
     <message>
         <source>, </source>
@@ -2503,24 +2576,29 @@ Switch to its window, or quit it before starting it again.</source>
         <translation>自警団員は目を閉じてください。</translation>
     </message>
     <message>
-        <source>{role}, open your eyes and make your choice for tonight.</source>
-        <translation>{role}は目を開けて、今夜の行動を選んでください。</translation>
+        <source>%1, open your eyes and make your choice for tonight.</source>
+        <extracomment>%1: the role called (its name)</extracomment>
+        <translation>%1は目を開けて、今夜の行動を選んでください。</translation>
     </message>
     <message>
-        <source>{role}, close your eyes.</source>
-        <translation>{role}は目を閉じてください。</translation>
+        <source>%1, close your eyes.</source>
+        <extracomment>%1: the role called (its name)</extracomment>
+        <translation>%1は目を閉じてください。</translation>
     </message>
     <message>
-        <source>{name} has gone home.</source>
-        <translation>{name}はおうちに帰りました。</translation>
+        <source>%1 has gone home.</source>
+        <extracomment>%1: the player&apos;s name</extracomment>
+        <translation>%1はおうちに帰りました。</translation>
     </message>
     <message>
-        <source>{name} has been eliminated.</source>
-        <translation>{name}が脱落しました。</translation>
+        <source>%1 has been eliminated.</source>
+        <extracomment>%1: the player&apos;s name</extracomment>
+        <translation>%1が脱落しました。</translation>
     </message>
     <message>
-        <source>{name} is dead.</source>
-        <translation>{name}が死亡しました。</translation>
+        <source>%1 is dead.</source>
+        <extracomment>%1: the player&apos;s name</extracomment>
+        <translation>%1が死亡しました。</translation>
     </message>
     <message>
         <source>Good news: nobody went home last night.</source>
@@ -2547,32 +2625,38 @@ Switch to its window, or quit it before starting it again.</source>
         <translation>今朝はパンが届きませんでした。</translation>
     </message>
     <message>
-        <source>{name} is back in the game.</source>
-        <translation>{name}がゲームに戻ってきました。</translation>
+        <source>%1 is back in the game.</source>
+        <extracomment>%1: the player&apos;s name</extracomment>
+        <translation>%1がゲームに戻ってきました。</translation>
     </message>
     <message>
-        <source>{name} is taken along and goes home too.</source>
-        <translation>{name}も連れられて、おうちに帰ります。</translation>
+        <source>%1 is taken along and goes home too.</source>
+        <extracomment>%1: the player&apos;s name</extracomment>
+        <translation>%1も連れられて、おうちに帰ります。</translation>
     </message>
     <message>
-        <source>{name} is taken along and is eliminated too.</source>
-        <translation>{name}も道連れになり、脱落します。</translation>
+        <source>%1 is taken along and is eliminated too.</source>
+        <extracomment>%1: the player&apos;s name</extracomment>
+        <translation>%1も道連れになり、脱落します。</translation>
     </message>
     <message>
-        <source>{name} is shot and dies too.</source>
-        <translation>{name}も撃たれて死亡しました。</translation>
+        <source>%1 is shot and dies too.</source>
+        <extracomment>%1: the player&apos;s name</extracomment>
+        <translation>%1も撃たれて死亡しました。</translation>
     </message>
     <message>
-        <source>{name}&apos;s card is turned over: {role}.</source>
-        <translation>{name}のカードがめくられました：{role}。</translation>
+        <source>%1&apos;s card is turned over: %2.</source>
+        <extracomment>%1: the player&apos;s name, %2: the role on their card</extracomment>
+        <translation>%1のカードがめくられました：%2。</translation>
     </message>
     <message>
         <source>Good morning, everyone. The first day begins.</source>
         <translation>皆さん、おはようございます。1日目の始まりです。</translation>
     </message>
     <message>
-        <source>The floor is open. You have {duration} to talk it over.</source>
-        <translation>議論を始めてください。時間は{duration}です。</translation>
+        <source>The floor is open. You have %1 to talk it over.</source>
+        <extracomment>%1: how long (&quot;3 minutes&quot;, &quot;90 seconds&quot;)</extracomment>
+        <translation>議論を始めてください。時間は%1です。</translation>
     </message>
     <message>
         <source>The floor is open. Talk it over until the host calls the vote.</source>
@@ -2591,24 +2675,29 @@ Switch to its window, or quit it before starting it again.</source>
         <translation>投票の時間です。処刑したい人を指さしてください。</translation>
     </message>
     <message>
-        <source>It is a tie between {names}. Vote again, for one of them only.</source>
-        <translation>{names}が同票です。この中の一人だけに、もう一度投票してください。</translation>
+        <source>It is a tie between %1. Vote again, for one of them only.</source>
+        <extracomment>%1: the players&apos; names (a list)</extracomment>
+        <translation>%1が同票です。この中の一人だけに、もう一度投票してください。</translation>
     </message>
     <message>
-        <source>The accused are {names}. The final vote is between them.</source>
-        <translation>告発されたのは{names}です。最終投票はこの中から行います。</translation>
+        <source>The accused are %1. The final vote is between them.</source>
+        <extracomment>%1: the players&apos; names (a list)</extracomment>
+        <translation>告発されたのは%1です。最終投票はこの中から行います。</translation>
     </message>
     <message>
-        <source>The village has decided: {name} goes home.</source>
-        <translation>村の決定です。{name}はおうちに帰ります。</translation>
+        <source>The village has decided: %1 goes home.</source>
+        <extracomment>%1: the player&apos;s name</extracomment>
+        <translation>村の決定です。%1はおうちに帰ります。</translation>
     </message>
     <message>
-        <source>The village has decided: {name} is eliminated.</source>
-        <translation>村の決定です。{name}は脱落です。</translation>
+        <source>The village has decided: %1 is eliminated.</source>
+        <extracomment>%1: the player&apos;s name</extracomment>
+        <translation>村の決定です。%1は脱落です。</translation>
     </message>
     <message>
-        <source>The village has decided: {name} is lynched.</source>
-        <translation>村の決定です。{name}は処刑されます。</translation>
+        <source>The village has decided: %1 is lynched.</source>
+        <extracomment>%1: the player&apos;s name</extracomment>
+        <translation>村の決定です。%1は処刑されます。</translation>
     </message>
     <message>
         <source>Nobody goes home today.</source>
@@ -2623,36 +2712,42 @@ Switch to its window, or quit it before starting it again.</source>
         <translation>今日は誰も処刑されません。</translation>
     </message>
     <message>
-        <source>Still a tie, so the lot decides: it falls on {name}.</source>
-        <translation>まだ同票なので、くじで決めます。{name}に決まりました。</translation>
+        <source>Still a tie, so the lot decides: it falls on %1.</source>
+        <extracomment>%1: the player&apos;s name</extracomment>
+        <translation>まだ同票なので、くじで決めます。%1に決まりました。</translation>
     </message>
     <message>
         <source>Nobody got more than half of the votes.</source>
         <translation>過半数の票を得た人はいませんでした。</translation>
     </message>
     <message>
-        <source>{name} stands up and decides alone: {target} goes home, and no vote today.</source>
-        <translation>{name}が立ち上がり、独断で決めました。{target}はおうちに帰ります。今日の投票はありません。</translation>
+        <source>%1 stands up and decides alone: %2 goes home, and no vote today.</source>
+        <extracomment>%1: the Dictator&apos;s name, %2: the name of the player sent home</extracomment>
+        <translation>%1が立ち上がり、独断で決めました。%2はおうちに帰ります。今日の投票はありません。</translation>
     </message>
     <message>
-        <source>{name} stands up and decides alone: {target} is eliminated, and no vote today.</source>
-        <translation>{name}が立ち上がり、独断で決めました。{target}は脱落です。今日の投票はありません。</translation>
+        <source>%1 stands up and decides alone: %2 is eliminated, and no vote today.</source>
+        <extracomment>%1: the Dictator&apos;s name, %2: the name of the player sent home</extracomment>
+        <translation>%1が立ち上がり、独断で決めました。%2は脱落です。今日の投票はありません。</translation>
     </message>
     <message>
-        <source>{name} stands up and decides alone: {target} is executed, and no vote today.</source>
-        <translation>{name}が立ち上がり、独断で決めました。{target}は処刑されます。今日の投票はありません。</translation>
+        <source>%1 stands up and decides alone: %2 is executed, and no vote today.</source>
+        <extracomment>%1: the Dictator&apos;s name, %2: the name of the player sent home</extracomment>
+        <translation>%1が立ち上がり、独断で決めました。%2は処刑されます。今日の投票はありません。</translation>
     </message>
     <message>
-        <source>{name} is under a blessing and stays in the game.</source>
-        <translation>{name}は祝福に守られ、ゲームに残ります。</translation>
+        <source>%1 is under a blessing and stays in the game.</source>
+        <extracomment>%1: the player&apos;s name</extracomment>
+        <translation>%1は祝福に守られ、ゲームに残ります。</translation>
     </message>
     <message>
         <source>The game is decided. Wait for the host before showing your cards.</source>
         <translation>勝敗が決まりました。司会者の合図があるまで、カードは見せないでください。</translation>
     </message>
     <message>
-        <source>{first} and {last}</source>
-        <translation>{first}と{last}</translation>
+        <source>%1 and %2</source>
+        <extracomment>%1: the names before the last one (joined with commas), %2: the last name</extracomment>
+        <translation>%1と%2</translation>
     </message>
     <message>
         <source>, </source>
@@ -2663,16 +2758,18 @@ Switch to its window, or quit it before starting it again.</source>
         <translation>誰か</translation>
     </message>
     <message>
-        <source>{count} minutes</source>
-        <translation>{count}分</translation>
+        <source>%1 minutes</source>
+        <extracomment>%1: the number of minutes (2 or more)</extracomment>
+        <translation>%1分</translation>
     </message>
     <message>
         <source>one minute</source>
         <translation>1分</translation>
     </message>
     <message>
-        <source>{count} seconds</source>
-        <translation>{count}秒</translation>
+        <source>%1 seconds</source>
+        <extracomment>%1: the number of seconds</extracomment>
+        <translation>%1秒</translation>
     </message>
     <message>
         <source>Werewolves</source>
@@ -2962,16 +3059,19 @@ Switch to its window, or quit it before starting it again.</source>
         <translation>推理をメモ：怪しいのは誰？（あなたにしか見えません）</translation>
     </message>
     <message>
-        <source>Pick {n} people.</source>
-        <translation>{n}人を選んでください。</translation>
+        <source>Pick %1 people.</source>
+        <extracomment>%1: how many</extracomment>
+        <translation>%1人を選んでください。</translation>
     </message>
     <message>
-        <source>Your pack: {names}.</source>
-        <translation>仲間の人狼：{names}。</translation>
+        <source>Your pack: %1.</source>
+        <extracomment>%1: the players&apos; names (a list)</extracomment>
+        <translation>仲間の人狼：%1。</translation>
     </message>
     <message>
-        <source>Chosen tonight: {names}.</source>
-        <translation>今夜選ばれた人：{names}。</translation>
+        <source>Chosen tonight: %1.</source>
+        <extracomment>%1: the players&apos; names (a list)</extracomment>
+        <translation>今夜選ばれた人：%1。</translation>
     </message>
     <message>
         <source>You went home. Stay quiet until the end.</source>
@@ -3030,8 +3130,9 @@ Switch to its window, or quit it before starting it again.</source>
         <translation>送信しました。</translation>
     </message>
     <message>
-        <source>{name} cannot be chosen now.</source>
-        <translation>今は{name}さんを選べません。</translation>
+        <source>%1 cannot be chosen now.</source>
+        <extracomment>%1: the player&apos;s name</extracomment>
+        <translation>今は%1さんを選べません。</translation>
     </message>
     <message>
         <source>You must choose someone here.</source>
@@ -3062,8 +3163,9 @@ Switch to its window, or quit it before starting it again.</source>
         <translation>このページはPCから届きました。スマホはネットワーク経由でPCにつながっています。</translation>
     </message>
     <message>
-        <source>The live connection works ({ms} ms).</source>
-        <translation>リアルタイム接続は正常です（{ms} ミリ秒）。</translation>
+        <source>The live connection works (%1 ms).</source>
+        <extracomment>%1: milliseconds</extracomment>
+        <translation>リアルタイム接続は正常です（%1 ミリ秒）。</translation>
     </message>
     <message>
         <source>The live connection failed: check the firewall and the network.</source>
@@ -3194,8 +3296,9 @@ Switch to its window, or quit it before starting it again.</source>
         <translation>コンソールは隠されています</translation>
     </message>
     <message>
-        <source>Hold {key} to look. Let go and it covers again.</source>
-        <translation>{key} を押している間だけ見えます。離すとまた隠れます。</translation>
+        <source>Hold %1 to look. Let go and it covers again.</source>
+        <extracomment>%1: the key to hold down (e.g. &quot;Space&quot;)</extracomment>
+        <translation>%1 を押している間だけ見えます。離すとまた隠れます。</translation>
     </message>
 </context>
 <context>
@@ -3510,24 +3613,28 @@ Switch to its window, or quit it before starting it again.</source>
 <context>
     <name>Report</name>
     <message>
-        <source># Werewolf game: {preset}</source>
-        <translation># 人狼ゲーム：{preset}</translation>
+        <source># Werewolf game: %1</source>
+        <extracomment>%1: the preset&apos;s name</extracomment>
+        <translation># 人狼ゲーム：%1</translation>
     </message>
     <message>
-        <source>Players: {names}</source>
-        <translation>プレイヤー：{names}</translation>
+        <source>Players: %1</source>
+        <extracomment>%1: the players&apos; names (a list)</extracomment>
+        <translation>プレイヤー：%1</translation>
     </message>
     <message>
         <source>The end</source>
         <translation>終了</translation>
     </message>
     <message>
-        <source>Night {day}</source>
-        <translation>第{day}夜</translation>
+        <source>Night %1</source>
+        <extracomment>%1: the night&apos;s number</extracomment>
+        <translation>第%1夜</translation>
     </message>
     <message>
-        <source>Day {day}</source>
-        <translation>{day}日目</translation>
+        <source>Day %1</source>
+        <extracomment>%1: the day&apos;s number</extracomment>
+        <translation>%1日目</translation>
     </message>
     <message>
         <source>Roles</source>
@@ -3546,8 +3653,9 @@ Switch to its window, or quit it before starting it again.</source>
         <translation>負け</translation>
     </message>
     <message>
-        <source>Result: **{winner}**</source>
-        <translation>結果：**{winner}**</translation>
+        <source>Result: **%1**</source>
+        <extracomment>%1: who won, a sentence (&quot;The village wins&quot;)</extracomment>
+        <translation>結果：**%1**</translation>
     </message>
 </context>
 <context>
@@ -4338,20 +4446,22 @@ You can change this later in View &gt; Table screen on.</source>
         <translation>終了</translation>
     </message>
     <message>
-        <source>A fresh saved-games file cannot be created either: {error}
+        <source>A fresh saved-games file cannot be created either: %1
 
 Start the app with --data-dir and a folder you can write to.</source>
-        <translation>新しい保存ゲームのファイルも作れませんでした：{error}
+        <extracomment>%1: why the file cannot be created (the system&apos;s words)</extracomment>
+        <translation>新しい保存ゲームのファイルも作れませんでした：%1
 
 --data-dir に書き込み可能なフォルダーを指定してアプリを起動してください。</translation>
     </message>
     <message>
         <source>A fresh saved-games file was started. The damaged file was kept, unchanged, as:
-{kept}
+%1
 
 An SQLite repair tool may still rescue it; delete it once you no longer need it.</source>
+        <extracomment>%1: the path of the damaged file, kept under a new name</extracomment>
         <translation>新しい保存ファイルで始めました。壊れたファイルは変更せずに次の名前で残してあります：
-{kept}
+%1
 
 SQLite の修復ツールで復元できる場合があります。不要になったら削除してください。</translation>
     </message>
@@ -4674,14 +4784,16 @@ SQLite の修復ツールで復元できる場合があります。不要にな�
         <translation>%n票</translation>
     </message>
     <message>
-        <source>{name}: %n</source>
+        <source>%1: %n</source>
         <comment>one</comment>
-        <translation>{name} %n票</translation>
+        <extracomment>%1: the player&apos;s name</extracomment>
+        <translation>%1 %n票</translation>
     </message>
     <message>
-        <source>{name}: %n</source>
+        <source>%1: %n</source>
         <comment>many</comment>
-        <translation>{name} %n票</translation>
+        <extracomment>%1: the player&apos;s name</extracomment>
+        <translation>%1 %n票</translation>
     </message>
     <message>
         <source>Runoff votes</source>
@@ -4707,6 +4819,7 @@ SQLite の修復ツールで復元できる場合があります。不要にな�
     </message>
     <message>
         <source>%1 no vote</source>
+        <extracomment>%1: how many players cast no vote</extracomment>
         <translation>無投票%1人</translation>
     </message>
     <message>

@@ -15,7 +15,7 @@ from PySide6.QtCore import QCoreApplication
 from .engine.game import Game
 from .engine.timeline import END, NIGHT, game_timeline
 from .engine.views import reveal
-from .texts.assemble import join_and
+from .texts.assemble import fill, join_and
 from .texts.i18n import (
     QT_TRANSLATE_NOOP,
     message_text,
@@ -26,16 +26,21 @@ from .texts.i18n import (
 )
 
 _TEXTS: dict[str, str] = {
-    "title": QT_TRANSLATE_NOOP("Report", "# Werewolf game: {preset}"),
-    "players": QT_TRANSLATE_NOOP("Report", "Players: {names}"),
+    #: %1: the preset's name
+    "title": QT_TRANSLATE_NOOP("Report", "# Werewolf game: %1"),
+    #: %1: the players' names (a list)
+    "players": QT_TRANSLATE_NOOP("Report", "Players: %1"),
     "end": QT_TRANSLATE_NOOP("Report", "The end"),
-    "night": QT_TRANSLATE_NOOP("Report", "Night {day}"),
-    "day": QT_TRANSLATE_NOOP("Report", "Day {day}"),
+    #: %1: the night's number
+    "night": QT_TRANSLATE_NOOP("Report", "Night %1"),
+    #: %1: the day's number
+    "day": QT_TRANSLATE_NOOP("Report", "Day %1"),
     "roles": QT_TRANSLATE_NOOP("Report", "Roles"),
     "head": QT_TRANSLATE_NOOP("Report", "| Player | Role | Side | Won |"),
     "yes": QT_TRANSLATE_NOOP("Report", "yes"),
     "no": QT_TRANSLATE_NOOP("Report", "no"),
-    "result": QT_TRANSLATE_NOOP("Report", "Result: **{winner}**"),
+    #: %1: who won, a sentence ("The village wins")
+    "result": QT_TRANSLATE_NOOP("Report", "Result: **%1**"),
 }
 """The export's own texts (context ``Report``); the table's header keeps its four columns."""
 
@@ -61,8 +66,8 @@ def markdown_summary(game: Game, wording: str | None = None) -> str:
     names = [s.name for s in game.state.seats]
     setup = game.setup
     wording = wording or setup.table_wording()
-    lines = [_tr("title").format(preset=preset_title(setup.preset)), ""]
-    lines.append(_tr("players").format(names=join_and(names)))
+    lines = [fill(_tr("title"), preset_title(setup.preset)), ""]
+    lines.append(fill(_tr("players"), join_and(names)))
     lines.append("")
     skip = {"night_falls", "morning", "day_breaks"}
     for page in game_timeline(game).pages:
@@ -71,7 +76,7 @@ def markdown_summary(game: Game, wording: str | None = None) -> str:
         if page.kind == END:
             title = _tr("end")
         else:
-            title = _tr("night" if page.kind == NIGHT else "day").format(day=page.number)
+            title = fill(_tr("night" if page.kind == NIGHT else "day"), page.number)
         lines += ["", f"## {title}", ""]
         for m in page.public:
             text = "" if m.id in skip else message_text(m, names, wording)
@@ -84,5 +89,5 @@ def markdown_summary(game: Game, wording: str | None = None) -> str:
             won = _tr("yes") if x.won else _tr("no")
             name = x.name.replace("|", "\\|")  # a name never adds a column
             lines.append(f"| {name} | {role_name(x.role)} | {side_name(x.side.value)} | {won} |")
-        lines += ["", _tr("result").format(winner=winner_text(winner))]
+        lines += ["", fill(_tr("result"), winner_text(winner))]
     return safe_text("\n".join(lines))

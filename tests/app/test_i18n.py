@@ -123,5 +123,5 @@ def test_lupdate_finds_the_strings(tmp_path: Path) -> None:
     text = ts.read_text()
     assert "<source>Seer</source>" in text
     assert "<source>%n vote(s)</source>" in text
-    assert "<source>%n eliminated: {names}</source>" in text
-    assert "<source>{name} went home.</source>" in text
+    assert "<source>%n eliminated: %1</source>" in text
+    assert "<source>%1 went home.</source>" in text

@@ -162,7 +162,7 @@ def test_the_typography_check_catches_what_a_reader_would_see(tmp_path: Path) ->
     slips = {
         "The Witch: Save": "Dee (Sorcière): Sauver",
         "Who?": "Qui ?",
-        "{name} is dead.": "{name} est mort(e).",
+        "%1 is dead.": "%1 est mort(e).",
         "Press Show": "Appuyez sur « Voir »",
         "Votes: %1": "票: %1",
         "A quiet night.": "静かな夜でした.",
@@ -384,7 +384,7 @@ def test_pseudo_locale_stretches_and_keeps_placeholders(english_after: QApplicat
     assert current_language() == PSEUDO
     seer = i18n.role_name("seer")
     assert seer.startswith("[") and seer != "Seer"
-    assert "{names}" in QCoreApplication.translate("Message", "The werewolves are {names}.")
+    assert "%1" in QCoreApplication.translate("Message", "The werewolves are %1.")
 
 
 def test_language_choice(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
@@ -475,13 +475,13 @@ COUNT_NEXT_TO_PLURAL = re.compile(
     re.IGNORECASE,
 )
 """A count placeholder right before a noun that changes with the count ("%1 players",
-"{count} minutes", "%2 vote(s)")."""
+"%1 minutes", "%2 vote(s)")."""
 
 
 NOOP_TABLE_COUNTS = {
-    ("Narration", "{count} minutes"),
-    ("Narration", "{count} seconds"),
-    ("Phone", "Pick {n} people."),
+    ("Narration", "%1 minutes"),
+    ("Narration", "%1 seconds"),
+    ("Phone", "Pick %1 people."),
     ("Problem", "These rules are for %1 to %2 players; the table has %3."),
     ("Problem", "Only one pair of Lovers can be dealt, not %1 Lovers."),
     (

@@ -53,7 +53,7 @@ def test_translated_narration_is_speakable(lang: str) -> None:
 
 
 def test_the_check_catches_written_only_devices() -> None:
-    for text in ("{name} est rentré(e).", "Ann/Bob", "Voyante (ou Apprentie)", "【注意】", "a.k.a"):
+    for text in ("%1 est rentré(e).", "Ann/Bob", "Voyante (ou Apprentie)", "【注意】", "a.k.a"):
         assert WRITTEN_ONLY.search(text), text
-    for text in ("{name} rentre à la maison.", "人狼は目を開けてください。", "Ann, Bob et Cleo"):
+    for text in ("%1 rentre à la maison.", "人狼は目を開けてください。", "Ann, Bob et Cleo"):
         assert not WRITTEN_ONLY.search(text), text

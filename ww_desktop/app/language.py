@@ -38,6 +38,7 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QAction, QActionGroup
 from PySide6.QtWidgets import QMenu, QWidget
 
+from ..texts.assemble import fill
 from ..texts.catalogues import translations_dir
 
 ENGLISH = "en"
@@ -367,12 +368,14 @@ def missing_voice_notice(code: str, platform: str | None = None) -> str:
             "the app.",
         )
     language = LANGUAGES.get(code, code)
-    return QCoreApplication.translate(
+    #: %1: the language's name, in that language ("Deutsch")
+    text = QCoreApplication.translate(
         "Language",
-        "The speech engine has no {language} voice: the narration is shown as subtitles in "
-        "{language}, with a soft chime for each line. Install a {language} voice for your "
+        "The speech engine has no %1 voice: the narration is shown as subtitles in "
+        "%1, with a soft chime for each line. Install a %1 voice for your "
         "system (on Linux, the espeak-ng package) to hear it.",
-    ).format(language=language)
+    )
+    return fill(text, language)
 
 
 # ------------------------------------------------------------------------ switching

@@ -163,15 +163,21 @@ class ExceptionHook:
         if self._busy:
             return
         self._busy = True
+        from ..texts.placeholders import fill
+
         try:
             self.report(
                 QApplication.translate("Errors", "Something went wrong"),
-                QApplication.translate(
-                    "Errors",
-                    "Werewolf Desktop met an unexpected problem: {error}\n\n"
-                    "The game is saved after every action, so nothing is lost. You can go "
-                    "on playing; if this happens again, restart the app and resume the game.",
-                ).format(error=str(value) or kind.__name__),
+                #: %1: the problem, as Python reports it (in English)
+                fill(
+                    QApplication.translate(
+                        "Errors",
+                        "Werewolf Desktop met an unexpected problem: %1\n\n"
+                        "The game is saved after every action, so nothing is lost. You can go "
+                        "on playing; if this happens again, restart the app and resume the game.",
+                    ),
+                    str(value) or kind.__name__,
+                ),
                 details,
             )
         finally:
@@ -263,13 +269,19 @@ def open_store(
             try:
                 return _fresh_store(exc, exc.path or path, report)
             except StoreError as again:
+                from ..texts.placeholders import fill
+
                 report(
                     QApplication.translate("Store", "Saved games"),
-                    QApplication.translate(
-                        "Store",
-                        "A fresh saved-games file cannot be created either: {error}\n\n"
-                        "Start the app with --data-dir and a folder you can write to.",
-                    ).format(error=again),
+                    #: %1: why the file cannot be created (the system's words)
+                    fill(
+                        QApplication.translate(
+                            "Store",
+                            "A fresh saved-games file cannot be created either: %1\n\n"
+                            "Start the app with --data-dir and a folder you can write to.",
+                        ),
+                        again,
+                    ),
                     "",
                 )
                 return None
@@ -286,18 +298,23 @@ def _fresh_store(error: Exception, path: Path, report: Reporter) -> Store:
     chosen before is used again, so no game saved there is ever lost from view.
     """
     from ..store import CorruptStoreError, ForeignStoreError, Store
+    from ..texts.placeholders import fill
 
     if isinstance(error, (CorruptStoreError, ForeignStoreError)) and path.is_file():
         kept = Store.set_aside(path)
         store = Store.open(path)
         report(
             QApplication.translate("Store", "Saved games"),
-            QApplication.translate(
-                "Store",
-                "A fresh saved-games file was started. The damaged file was kept, unchanged, "
-                "as:\n{kept}\n\nAn SQLite repair tool may still rescue it; delete it once you no "
-                "longer need it.",
-            ).format(kept=kept),
+            #: %1: the path of the damaged file, kept under a new name
+            fill(
+                QApplication.translate(
+                    "Store",
+                    "A fresh saved-games file was started. The damaged file was kept, unchanged, "
+                    "as:\n%1\n\nAn SQLite repair tool may still rescue it; delete it once you no "
+                    "longer need it.",
+                ),
+                kept,
+            ),
             "",
         )
         return store
@@ -691,13 +708,19 @@ def run_app(data_dir: Path | None = None) -> int:
     except AlreadyRunning as running:
         print(running, file=sys.stderr)
         if not running.raised:
+            from ..texts.placeholders import fill
+
             _message_box(
                 QApplication.translate("Errors", "Werewolf Desktop is already running"),
-                QApplication.translate(
-                    "Errors",
-                    "Werewolf Desktop is already running with this data folder:\n{folder}\n\n"
-                    "Switch to its window, or quit it before starting it again.",
-                ).format(folder=running.folder),
+                #: %1: the data folder's path
+                fill(
+                    QApplication.translate(
+                        "Errors",
+                        "Werewolf Desktop is already running with this data folder:\n%1\n\n"
+                        "Switch to its window, or quit it before starting it again.",
+                    ),
+                    running.folder,
+                ),
                 "",
             )
         return 0

@@ -12,8 +12,10 @@ Each format string is wrapped in :func:`QT_TRANSLATE_NOOP` with the context
 :data:`CONTEXT`. The function returns its text unchanged, but ``pyside6-lupdate`` knows the
 name and collects the strings into the ``.ts`` files; at run time the app passes
 ``QCoreApplication.translate`` to :func:`ww_desktop.narration.script.line_text`, which looks
-the English string up in the loaded translation. Placeholders (``{name}``, ``{names}``,
-``{role}``, ``{duration}``) must be kept by translators.
+the English string up in the loaded translation. Placeholders are Qt's ``%1``, ``%2``: a
+line's parameters fill them in the order of :data:`PLACEHOLDER_ORDER` (the seat's name, the
+names of the seats, the target's name, the role, the duration), and a ``#:`` comment before
+each text tells translators what each number is. Translators keep them all.
 
 Role names (``{role}``) come from the one table, `engine.role_names.ROLE_NAMES` (context
 ``Role``); :data:`CALL_NAMES` holds the few steps the narrator calls otherwise.
@@ -23,13 +25,17 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-__all__ = ["CALL_NAMES", "CONTEXT", "QT_TRANSLATE_NOOP", "TEXTS", "WORDINGS"]
+__all__ = ["CALL_NAMES", "CONTEXT", "PLACEHOLDER_ORDER", "QT_TRANSLATE_NOOP", "TEXTS", "WORDINGS"]
 
 CONTEXT = "Narration"
 """The translation context of every narration string."""
 
 WORDINGS = ("gentle", "neutral", "classic")
 """The table's choices of wording, mildest first."""
+
+PLACEHOLDER_ORDER = ("seat", "seats", "target", "role", "seconds")
+"""A line's parameters in the order they fill ``%1``, ``%2``... ("%1's card is turned over:
+%2." takes the seat's name, then the role's)."""
 
 
 def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # the name pyside6-lupdate knows
@@ -228,15 +234,20 @@ TEXTS: dict[str, Text] = {
     },
     "step.vigilante.sleep": QT_TRANSLATE_NOOP("Narration", "Vigilante, close your eyes."),
     # Any other night step (a role added later without its own lines yet).
+    #: %1: the role called (its name)
     "step.other.wake": QT_TRANSLATE_NOOP(
-        "Narration", "{role}, open your eyes and make your choice for tonight."
+        "Narration", "%1, open your eyes and make your choice for tonight."
     ),
-    "step.other.sleep": QT_TRANSLATE_NOOP("Narration", "{role}, close your eyes."),
+    #: %1: the role called (its name)
+    "step.other.sleep": QT_TRANSLATE_NOOP("Narration", "%1, close your eyes."),
     # ---------------------------------------------------------------- morning news
     "news.gone_home": {
-        "gentle": QT_TRANSLATE_NOOP("Narration", "{name} has gone home."),
-        "neutral": QT_TRANSLATE_NOOP("Narration", "{name} has been eliminated."),
-        "classic": QT_TRANSLATE_NOOP("Narration", "{name} is dead."),
+        #: %1: the player's name
+        "gentle": QT_TRANSLATE_NOOP("Narration", "%1 has gone home."),
+        #: %1: the player's name
+        "neutral": QT_TRANSLATE_NOOP("Narration", "%1 has been eliminated."),
+        #: %1: the player's name
+        "classic": QT_TRANSLATE_NOOP("Narration", "%1 is dead."),
     },
     "news.peaceful_morning": {
         "gentle": QT_TRANSLATE_NOOP("Narration", "Good news: nobody went home last night."),
@@ -248,19 +259,25 @@ TEXTS: dict[str, Text] = {
     ),
     "news.bread_arrived": QT_TRANSLATE_NOOP("Narration", "Fresh bread is on the doorsteps."),
     "news.bread_not_arrived": QT_TRANSLATE_NOOP("Narration", "No bread came this morning."),
-    "news.came_back": QT_TRANSLATE_NOOP("Narration", "{name} is back in the game."),
+    #: %1: the player's name
+    "news.came_back": QT_TRANSLATE_NOOP("Narration", "%1 is back in the game."),
     "news.hunter_took": {
-        "gentle": QT_TRANSLATE_NOOP("Narration", "{name} is taken along and goes home too."),
-        "neutral": QT_TRANSLATE_NOOP("Narration", "{name} is taken along and is eliminated too."),
-        "classic": QT_TRANSLATE_NOOP("Narration", "{name} is shot and dies too."),
+        #: %1: the player's name
+        "gentle": QT_TRANSLATE_NOOP("Narration", "%1 is taken along and goes home too."),
+        #: %1: the player's name
+        "neutral": QT_TRANSLATE_NOOP("Narration", "%1 is taken along and is eliminated too."),
+        #: %1: the player's name
+        "classic": QT_TRANSLATE_NOOP("Narration", "%1 is shot and dies too."),
     },
-    "news.role_revealed": QT_TRANSLATE_NOOP("Narration", "{name}'s card is turned over: {role}."),
+    #: %1: the player's name, %2: the role on their card
+    "news.role_revealed": QT_TRANSLATE_NOOP("Narration", "%1's card is turned over: %2."),
     "news.day_breaks": QT_TRANSLATE_NOOP(
         "Narration", "Good morning, everyone. The first day begins."
     ),
     # ---------------------------------------------------------------- the day and the vote
+    #: %1: how long ("3 minutes", "90 seconds")
     "day.discussion": QT_TRANSLATE_NOOP(
-        "Narration", "The floor is open. You have {duration} to talk it over."
+        "Narration", "The floor is open. You have %1 to talk it over."
     ),
     "day.discussion_open": QT_TRANSLATE_NOOP(
         "Narration", "The floor is open. Talk it over until the host calls the vote."
@@ -276,53 +293,66 @@ TEXTS: dict[str, Text] = {
             "Narration", "Time to vote. Point to the person you want to lynch."
         ),
     },
+    #: %1: the players' names (a list)
     "day.runoff": QT_TRANSLATE_NOOP(
-        "Narration", "It is a tie between {names}. Vote again, for one of them only."
+        "Narration", "It is a tie between %1. Vote again, for one of them only."
     ),
+    #: %1: the players' names (a list)
     "day.accused": QT_TRANSLATE_NOOP(
-        "Narration", "The accused are {names}. The final vote is between them."
+        "Narration", "The accused are %1. The final vote is between them."
     ),
     "day.voted_home": {
-        "gentle": QT_TRANSLATE_NOOP("Narration", "The village has decided: {name} goes home."),
-        "neutral": QT_TRANSLATE_NOOP("Narration", "The village has decided: {name} is eliminated."),
-        "classic": QT_TRANSLATE_NOOP("Narration", "The village has decided: {name} is lynched."),
+        #: %1: the player's name
+        "gentle": QT_TRANSLATE_NOOP("Narration", "The village has decided: %1 goes home."),
+        #: %1: the player's name
+        "neutral": QT_TRANSLATE_NOOP("Narration", "The village has decided: %1 is eliminated."),
+        #: %1: the player's name
+        "classic": QT_TRANSLATE_NOOP("Narration", "The village has decided: %1 is lynched."),
     },
     "day.nobody_voted_home": {
         "gentle": QT_TRANSLATE_NOOP("Narration", "Nobody goes home today."),
         "neutral": QT_TRANSLATE_NOOP("Narration", "Nobody is eliminated today."),
         "classic": QT_TRANSLATE_NOOP("Narration", "Nobody is lynched today."),
     },
+    #: %1: the player's name
     "day.settled_by_lot": QT_TRANSLATE_NOOP(
-        "Narration", "Still a tie, so the lot decides: it falls on {name}."
+        "Narration", "Still a tie, so the lot decides: it falls on %1."
     ),
     "day.no_majority": QT_TRANSLATE_NOOP("Narration", "Nobody got more than half of the votes."),
     "day.dictator_revealed": {
+        #: %1: the Dictator's name, %2: the name of the player sent home
         "gentle": QT_TRANSLATE_NOOP(
             "Narration",
-            "{name} stands up and decides alone: {target} goes home, and no vote today.",
+            "%1 stands up and decides alone: %2 goes home, and no vote today.",
         ),
+        #: %1: the Dictator's name, %2: the name of the player sent home
         "neutral": QT_TRANSLATE_NOOP(
             "Narration",
-            "{name} stands up and decides alone: {target} is eliminated, and no vote today.",
+            "%1 stands up and decides alone: %2 is eliminated, and no vote today.",
         ),
+        #: %1: the Dictator's name, %2: the name of the player sent home
         "classic": QT_TRANSLATE_NOOP(
             "Narration",
-            "{name} stands up and decides alone: {target} is executed, and no vote today.",
+            "%1 stands up and decides alone: %2 is executed, and no vote today.",
         ),
     },
+    #: %1: the player's name
     "day.blessing_stopped_vote": QT_TRANSLATE_NOOP(
-        "Narration", "{name} is under a blessing and stays in the game."
+        "Narration", "%1 is under a blessing and stays in the game."
     ),
     "day.game_over": QT_TRANSLATE_NOOP(
         "Narration", "The game is decided. Wait for the host before showing your cards."
     ),
     # ---------------------------------------------------------------- small words
-    "word.and": QT_TRANSLATE_NOOP("Narration", "{first} and {last}"),
+    #: %1: the names before the last one (joined with commas), %2: the last name
+    "word.and": QT_TRANSLATE_NOOP("Narration", "%1 and %2"),
     "word.comma": QT_TRANSLATE_NOOP("Narration", ", "),
     "word.someone": QT_TRANSLATE_NOOP("Narration", "someone"),
-    "word.minutes": QT_TRANSLATE_NOOP("Narration", "{count} minutes"),
+    #: %1: the number of minutes (2 or more)
+    "word.minutes": QT_TRANSLATE_NOOP("Narration", "%1 minutes"),
     "word.one_minute": QT_TRANSLATE_NOOP("Narration", "one minute"),
-    "word.seconds": QT_TRANSLATE_NOOP("Narration", "{count} seconds"),
+    #: %1: the number of seconds
+    "word.seconds": QT_TRANSLATE_NOOP("Narration", "%1 seconds"),
 }
 """Text id -> English format string, or wording -> string for texts that depend on it."""
 

@@ -43,7 +43,8 @@ from ..engine.playlist import (
 from ..engine.role_names import ROLE_CONTEXT, ROLE_NAMES
 from ..engine.setup import Setup
 from ..engine.state import GameState
-from .lines import CALL_NAMES, CONTEXT, TEXTS, WORDINGS
+from ..texts.placeholders import fill
+from .lines import CALL_NAMES, CONTEXT, PLACEHOLDER_ORDER, TEXTS, WORDINGS
 
 __all__ = [
     "DEFAULT_PAUSE_MS",
@@ -320,15 +321,15 @@ def _join(items: Sequence[str], tr: Callable[[str, str], str]) -> str:
         return items[0]
     pattern = tr(CONTEXT, _template("word.and", "neutral"))
     comma = tr(CONTEXT, _template("word.comma", "neutral"))
-    return pattern.format(first=comma.join(items[:-1]), last=items[-1])
+    return fill(pattern, comma.join(items[:-1]), items[-1])
 
 
 def _duration(seconds: int, tr: Callable[[str, str], str]) -> str:
     if seconds == 60:
         return tr(CONTEXT, _template("word.one_minute", "neutral"))
     if seconds % 60 == 0:
-        return tr(CONTEXT, _template("word.minutes", "neutral")).format(count=seconds // 60)
-    return tr(CONTEXT, _template("word.seconds", "neutral")).format(count=seconds)
+        return fill(tr(CONTEXT, _template("word.minutes", "neutral")), seconds // 60)
+    return fill(tr(CONTEXT, _template("word.seconds", "neutral")), seconds)
 
 
 def role_name(role_id: str, translate: Callable[[str, str], str] | None = None) -> str:
@@ -343,11 +344,6 @@ def role_name(role_id: str, translate: Callable[[str, str], str] | None = None) 
     return tr(CONTEXT, role_id.replace("_", " ").title())
 
 
-class _Values(dict[str, str]):
-    def __missing__(self, key: str) -> str:
-        return "{" + key + "}"
-
-
 def line_text(
     line: Line,
     names: Sequence[str] = (),
@@ -359,19 +355,25 @@ def line_text(
     passes ``QCoreApplication.translate``); by default the English text is used.
     """
     tr = translate or _identity
-    values = _Values()
-    for key, value in line.params.items():
+    values: list[str] = []
+    for key in sorted(line.params, key=_placeholder_rank):
+        value = line.params[key]
         if key in ("seat", "target"):
-            values["name" if key == "seat" else "target"] = _seat_name(names, value, tr)
+            values.append(_seat_name(names, value, tr))
         elif key == "seats":
-            values["names"] = _join([_seat_name(names, s, tr) for s in value], tr)
+            values.append(_join([_seat_name(names, s, tr) for s in value], tr))
         elif key == "role":
-            values["role"] = role_name(str(value), tr)
+            values.append(role_name(str(value), tr))
         elif key == "seconds":
-            values["duration"] = _duration(int(value), tr)
+            values.append(_duration(int(value), tr))
         else:
-            values[key] = str(value)
-    return tr(CONTEXT, _template(line.text_id, line.wording)).format_map(values)
+            values.append(str(value))
+    return fill(tr(CONTEXT, _template(line.text_id, line.wording)), *values)
+
+
+def _placeholder_rank(key: str) -> int:
+    """Where a line's parameter goes: %1, %2... follow `lines.PLACEHOLDER_ORDER`."""
+    return PLACEHOLDER_ORDER.index(key) if key in PLACEHOLDER_ORDER else len(PLACEHOLDER_ORDER)
 
 
 def script_texts(

@@ -32,6 +32,7 @@ from aiohttp import WSMsgType, web
 from ..engine.game import Game
 from ..engine.requests import Choice, IllegalChoice, Target, Verb
 from ..texts import i18n
+from ..texts.placeholders import fill
 from .keep import SeatKeeper
 from .room import JoinRequest, Limiter, Questions, Room
 from .texts import PAGE, language_of, page_texts, speaking, tr
@@ -410,7 +411,7 @@ class PhoneServer:
             # English sentence never reaches a phone (nor the host's screen).
             with speaking(conn.language):
                 key, params = refusal
-                why = tr(PAGE[key]).format(**params)
+                why = fill(tr(PAGE[key]), *params)
             self._send(conn, {"t": "ack", "cid": cid, "ok": False, "why": why})
             self._push_view(conn)
             return
@@ -476,24 +477,25 @@ class PhoneServer:
 
 def _refusal(
     question: Question, target: Target, game: Game | None
-) -> tuple[str, dict[str, Any]] | None:
-    """Why the rules would refuse `target` for `question` (a page word and its fields), or None.
+) -> tuple[str, tuple[object, ...]] | None:
+    """Why the rules would refuse `target` for `question` (a page word and its %1.. values), or
+    None.
 
     The same checks as the engine's for an open request, so a phone's answer that passes them
     is taken.
     """
     if target is None:
-        return None if question.can_skip else ("must_choose", {})
+        return None if question.can_skip else ("must_choose", ())
     picks = target if isinstance(target, tuple) else (target,)
     if len(picks) != question.count:
-        return ("pick_one", {}) if question.count == 1 else ("pick_n", {"n": question.count})
+        return ("pick_one", ()) if question.count == 1 else ("pick_n", (question.count,))
     if len(set(picks)) != len(picks):
-        return ("different", {})
+        return ("different", ())
     seats = game.state.seats if game is not None else []
     for t in picks:
         if t not in question.targets:
             name = seats[t].name if 0 <= t < len(seats) else "?"
-            return ("cannot_choose", {"name": name})
+            return ("cannot_choose", (name,))
     return None
 
 

@@ -104,9 +104,12 @@ PAGE: dict[str, str] = {
     "confirm": QT_TRANSLATE_NOOP("Phone", "Confirm"),
     "secret_ballot": QT_TRANSLATE_NOOP("Phone", "Secret ballot: only you see this."),
     "decoy": QT_TRANSLATE_NOOP("Phone", "Note a guess: who do you suspect? (only you see it)"),
-    "pick_n": QT_TRANSLATE_NOOP("Phone", "Pick {n} people."),
-    "pack": QT_TRANSLATE_NOOP("Phone", "Your pack: {names}."),
-    "victims": QT_TRANSLATE_NOOP("Phone", "Chosen tonight: {names}."),
+    #: %1: how many
+    "pick_n": QT_TRANSLATE_NOOP("Phone", "Pick %1 people."),
+    #: %1: the players' names (a list)
+    "pack": QT_TRANSLATE_NOOP("Phone", "Your pack: %1."),
+    #: %1: the players' names (a list)
+    "victims": QT_TRANSLATE_NOOP("Phone", "Chosen tonight: %1."),
     "gone": QT_TRANSLATE_NOOP("Phone", "You went home. Stay quiet until the end."),
     "game_over": QT_TRANSLATE_NOOP("Phone", "The game is over."),
     "players": QT_TRANSLATE_NOOP("Phone", "Players"),
@@ -123,7 +126,8 @@ PAGE: dict[str, str] = {
     "bad_token": QT_TRANSLATE_NOOP("Phone", "This phone is not paired with a seat."),
     "seat_taken": QT_TRANSLATE_NOOP("Phone", "Someone else asked for this seat first."),
     "sent": QT_TRANSLATE_NOOP("Phone", "Sent."),
-    "cannot_choose": QT_TRANSLATE_NOOP("Phone", "{name} cannot be chosen now."),
+    #: %1: the player's name
+    "cannot_choose": QT_TRANSLATE_NOOP("Phone", "%1 cannot be chosen now."),
     "must_choose": QT_TRANSLATE_NOOP("Phone", "You must choose someone here."),
     "different": QT_TRANSLATE_NOOP("Phone", "Choose different people."),
     "pick_one": QT_TRANSLATE_NOOP("Phone", "Choose one person."),
@@ -133,7 +137,8 @@ PAGE: dict[str, str] = {
     "check_page": QT_TRANSLATE_NOOP(
         "Phone", "This page came from the laptop: the phone reaches it over the network."
     ),
-    "check_live": QT_TRANSLATE_NOOP("Phone", "The live connection works ({ms} ms)."),
+    #: %1: milliseconds
+    "check_live": QT_TRANSLATE_NOOP("Phone", "The live connection works (%1 ms)."),
     "check_failed": QT_TRANSLATE_NOOP(
         "Phone", "The live connection failed: check the firewall and the network."
     ),

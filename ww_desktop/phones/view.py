@@ -25,6 +25,7 @@ from ..engine.requests import Request, Verb
 from ..engine.views import public_view, reveal, seat_view
 from ..resources import resource_path
 from ..texts import i18n
+from ..texts.placeholders import fill
 from . import texts
 
 PAD_BLOCK = 16_384
@@ -191,7 +192,7 @@ def _question(
     if ballot:
         info.insert(0, texts.tr(texts.PAGE["secret_ballot"]))
     if q.count > 1:
-        info.append(texts.tr(texts.PAGE["pick_n"]).format(n=q.count))
+        info.append(fill(texts.tr(texts.PAGE["pick_n"]), q.count))
     skip_label = texts.tr(texts.PAGE["no_vote"] if ballot else texts.PAGE["nobody"])
     skip = skip_label if q.can_skip else None
     seats: Sequence[int] = q.targets
@@ -226,11 +227,11 @@ def _info(request: Request, names: Sequence[str]) -> list[str]:
     team = [s for s in info.get("pack") or info.get("mafia") or () if s != request.seat]
     if team:
         joined = i18n.join_names([name(s) for s in team])
-        lines.append(texts.tr(texts.PAGE["pack"]).format(names=joined))
+        lines.append(fill(texts.tr(texts.PAGE["pack"]), joined))
     victims = info.get("victims")
     if victims:
         joined = i18n.join_names([name(s) for s in victims])
-        lines.append(texts.tr(texts.PAGE["victims"]).format(names=joined))
+        lines.append(fill(texts.tr(texts.PAGE["victims"]), joined))
     return lines
 
 

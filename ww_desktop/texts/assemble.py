@@ -20,10 +20,11 @@ The locale is Qt's default one, which `language.install_language` sets with the 
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication, QLocale
+
+from .placeholders import fill
 
 __all__ = [
     "NBSP",
@@ -41,22 +42,7 @@ __all__ = [
 NBSP = "\u00a0"
 """The no-break space French puts before ``: ; ! ? »`` and after ``«``."""
 
-_PLACE = re.compile(r"%(\d)")
 _STOPS = (".", "。", "!", "?", "！", "？", "…", ".»", "»")
-
-
-def fill(template: str, *values: object) -> str:
-    """*template* with ``%1``... ``%9`` replaced by *values*, in one pass.
-
-    A value is never scanned again, so a name containing ``%2`` stays as it is; a marker
-    with no value (``%7`` with two values) is left untouched.
-    """
-
-    def one(m: re.Match[str]) -> str:
-        i = int(m.group(1))
-        return str(values[i - 1]) if 1 <= i <= len(values) else m.group(0)
-
-    return _PLACE.sub(one, template)
 
 
 def join_list(items: Sequence[str]) -> str:
@@ -72,9 +58,9 @@ def join_and(items: Sequence[str]) -> str:
         return ""
     if len(items) == 1:
         return items[0]
-    last = QCoreApplication.translate("Names", "{rest} and {last}")
-    rest = join_list(items[:-1])
-    return fill(last.replace("{rest}", "%1").replace("{last}", "%2"), rest, items[-1])
+    #: %1: the names before the last one (already joined with commas), %2: the last name
+    last = QCoreApplication.translate("Names", "%1 and %2")
+    return fill(last, join_list(items[:-1]), items[-1])
 
 
 def label(name: str, value: object) -> str:

@@ -5,8 +5,9 @@ English sentences through Qt's translation system, so translators can add Japane
 with ``pyside6-lupdate ww_desktop/texts/i18n.py -ts translations/ww_desktop_ja.ts``. Every source
 string sits in a literal ``QT_TRANSLATE_NOOP(context, text)`` (tables) or
 ``QCoreApplication.translate(context, text, "one"|"many")`` (texts with a count, ``%n``, see
-`_counted`) where lupdate can find it. Placeholders are Python ``{name}`` fields: translators
-keep them as they are.
+`_counted`) where lupdate can find it. Placeholders are Qt's ``%1``, ``%2``... (filled by
+`assemble.fill`), each explained to translators by a ``#:`` comment before its text
+("%1: the player's name, %2: the name of the player chosen"); translators keep them all.
 
 Three wordings, chosen per table (the preset's default, see `presets/`):
 
@@ -603,23 +604,29 @@ def gone_home_headline(names: Sequence[str], wording: str = DEFAULT_WORDING) -> 
     one = n == 1  # counted texts: see _counted()
     if w == "gentle":
         text = (
-            QCoreApplication.translate("Morning", "{names} went home", "one")
+            #: %1: the players' names (a list)
+            QCoreApplication.translate("Morning", "%1 went home", "one")
             if one
-            else QCoreApplication.translate("Morning", "{names} went home", "many")
+            #: %1: the players' names (a list)
+            else QCoreApplication.translate("Morning", "%1 went home", "many")
         )
     elif w == "neutral":
         text = (
-            QCoreApplication.translate("Morning", "%n eliminated: {names}", "one")
+            #: %1: the players' names (a list)
+            QCoreApplication.translate("Morning", "%n eliminated: %1", "one")
             if one
-            else QCoreApplication.translate("Morning", "%n eliminated: {names}", "many")
+            #: %1: the players' names (a list)
+            else QCoreApplication.translate("Morning", "%n eliminated: %1", "many")
         )
     else:
         text = (
-            QCoreApplication.translate("Morning", "%n died: {names}", "one")
+            #: %1: the players' names (a list)
+            QCoreApplication.translate("Morning", "%n died: %1", "one")
             if one
-            else QCoreApplication.translate("Morning", "%n died: {names}", "many")
+            #: %1: the players' names (a list)
+            else QCoreApplication.translate("Morning", "%n died: %1", "many")
         )
-    return _counted(text, n).format(names=who)
+    return fill(_counted(text, n), who)
 
 
 _CAUSES: dict[str, str] = {
@@ -744,16 +751,20 @@ def message_text(msg: Message, names: Sequence[str], wording: str = DEFAULT_WORD
         return str(handler(p, names, w))
     if msg.audience is Audience.PUBLIC:
         return ""
-    return QCoreApplication.translate("Message", "({id})").format(id=msg.id.replace("_", " "))
+    #: %1: the message's id
+    return fill(QCoreApplication.translate("Message", "(%1)"), msg.id.replace("_", " "))
 
 
 def _m_gone_home(p: Mapping[str, Any], names: Sequence[str], w: str) -> str:
     who = _name(names, p.get("seat"))
     if w == "gentle":
-        return QCoreApplication.translate("Message", "{name} went home.").format(name=who)
+        #: %1: the player's name
+        return fill(QCoreApplication.translate("Message", "%1 went home."), who)
     if w == "neutral":
-        return QCoreApplication.translate("Message", "{name} was eliminated.").format(name=who)
-    return QCoreApplication.translate("Message", "{name} died.").format(name=who)
+        #: %1: the player's name
+        return fill(QCoreApplication.translate("Message", "%1 was eliminated."), who)
+    #: %1: the player's name
+    return fill(QCoreApplication.translate("Message", "%1 died."), who)
 
 
 def _m_morning(p: Mapping[str, Any], names: Sequence[str], w: str) -> str:
@@ -771,12 +782,15 @@ def _m_peaceful(p: Mapping[str, Any], names: Sequence[str], w: str) -> str:
 def _m_voted_home(p: Mapping[str, Any], names: Sequence[str], w: str) -> str:
     who = _name(names, p.get("seat"))
     if w == "gentle":
-        text = QCoreApplication.translate("Message", "The table sent {name} home.")
+        #: %1: the player's name
+        text = QCoreApplication.translate("Message", "The table sent %1 home.")
     elif w == "neutral":
-        text = QCoreApplication.translate("Message", "The table eliminated {name}.")
+        #: %1: the player's name
+        text = QCoreApplication.translate("Message", "The table eliminated %1.")
     else:
-        text = QCoreApplication.translate("Message", "The village lynched {name}.")
-    return text.format(name=who)
+        #: %1: the player's name
+        text = QCoreApplication.translate("Message", "The village lynched %1.")
+    return fill(text, who)
 
 
 def _m_nobody_voted(p: Mapping[str, Any], names: Sequence[str], w: str) -> str:
@@ -790,9 +804,11 @@ def _m_nobody_voted(p: Mapping[str, Any], names: Sequence[str], w: str) -> str:
 def tally_text(totals: Mapping[Any, Any], names: Sequence[str]) -> str:
     """Votes per player, most first, as a list in the language ("Ann: 2, Bob: 1"); "-" if none."""
     counted = sorted(((k, int(v)) for k, v in totals.items()), key=lambda kv: -kv[1])
-    one = QCoreApplication.translate("Vote", "{name}: %n", "one")
-    many = QCoreApplication.translate("Vote", "{name}: %n", "many")
-    parts = [_counted(one if n == 1 else many, n).format(name=_name(names, k)) for k, n in counted]
+    #: %1: the player's name
+    one = QCoreApplication.translate("Vote", "%1: %n", "one")
+    #: %1: the player's name
+    many = QCoreApplication.translate("Vote", "%1: %n", "many")
+    parts = [fill(_counted(one if n == 1 else many, n), _name(names, k)) for k, n in counted]
     return join_list(parts) if parts else "-"
 
 
@@ -815,10 +831,14 @@ def _simple(context_text: str) -> Any:
     return handler
 
 
-def _seat(context_text: str) -> Any:
+def _seat(context_text: str, *params: str) -> Any:
+    """A handler filling %1, %2... with the names of the seats in *params* ("seat", "target";
+    the "seat" alone when none are given)."""
+    keys = params or ("seat",)
+
     def handler(p: Mapping[str, Any], names: Sequence[str], w: str) -> str:
         text = QCoreApplication.translate("Message", context_text)
-        return text.format(name=_name(names, p.get("seat")), target=_name(names, p.get("target")))
+        return fill(text, *(_name(names, p.get(k)) for k in keys))
 
     return handler
 
@@ -826,8 +846,9 @@ def _seat(context_text: str) -> Any:
 _SEAT_PARAMS = ("seat", "target", "prankster", "looker", "actor", "killer", "partner", "joined")
 
 
-def _fmt(context_text: str) -> Any:
-    """A handler formatting {seat}-like params as names, {role}s, {cause}, {night}, {pair}."""
+def _fmt(context_text: str, *params: str) -> Any:
+    """A handler filling %1, %2... with the message's *params* in that order: seats as names,
+    roles as role names, the cause, the night's number, the pair as a list, a look's result."""
 
     def handler(p: Mapping[str, Any], names: Sequence[str], w: str) -> str:
         values: dict[str, Any] = {k: _name(names, p.get(k)) for k in _SEAT_PARAMS}
@@ -838,7 +859,9 @@ def _fmt(context_text: str) -> Any:
         values["night"] = _number(p.get("night"))
         values["pair"] = _names(names, p.get("pair"))
         values["result"] = reading_text(values["target"], str(p.get("result", "unclear")))
-        return QCoreApplication.translate("Message", context_text).format(**values)
+        return fill(
+            QCoreApplication.translate("Message", context_text), *(values[k] for k in params)
+        )
 
     return handler
 
@@ -846,10 +869,12 @@ def _fmt(context_text: str) -> Any:
 def _m_accused(p: Mapping[str, Any], names: Sequence[str], w: str) -> str:
     seats = p.get("seats") or []
     if len(seats) == 1:
-        text = QCoreApplication.translate("Message", "%n accused: {names}.", "one")
+        #: %1: the players' names (a list)
+        text = QCoreApplication.translate("Message", "%n accused: %1.", "one")
     else:
-        text = QCoreApplication.translate("Message", "%n accused: {names}.", "many")
-    return _counted(text, len(seats)).format(names=_names(names, seats))
+        #: %1: the players' names (a list)
+        text = QCoreApplication.translate("Message", "%n accused: %1.", "many")
+    return fill(_counted(text, len(seats)), _names(names, seats))
 
 
 def _m_look(p: Mapping[str, Any], names: Sequence[str], w: str) -> str:
@@ -857,8 +882,9 @@ def _m_look(p: Mapping[str, Any], names: Sequence[str], w: str) -> str:
 
 
 def _m_free_white(p: Mapping[str, Any], names: Sequence[str], w: str) -> str:
-    text = QCoreApplication.translate("Message", "To start with: {name} is not a werewolf.")
-    return text.format(name=_name(names, p.get("target")))
+    #: %1: the player's name
+    text = QCoreApplication.translate("Message", "To start with: %1 is not a werewolf.")
+    return fill(text, _name(names, p.get("target")))
 
 
 def _knows(context_text: str) -> Any:
@@ -866,66 +892,76 @@ def _knows(context_text: str) -> Any:
         seats = p.get("seats") or []
         if not seats:
             return QCoreApplication.translate("Message", "You are the only one.")
-        return QCoreApplication.translate("Message", context_text).format(
-            names=_names(names, seats)
-        )
+        return fill(QCoreApplication.translate("Message", context_text), _names(names, seats))
 
     return handler
 
 
 def _m_went_home(p: Mapping[str, Any], names: Sequence[str], w: str) -> str:
-    text = QCoreApplication.translate("Message", "{name} went home ({cause}).")
-    return text.format(name=_name(names, p.get("seat")), cause=cause_label(p.get("cause")))
+    #: %1: the player's name, %2: why they went home (e.g. "voted home")
+    text = QCoreApplication.translate("Message", "%1 went home (%2).")
+    return fill(text, _name(names, p.get("seat")), cause_label(p.get("cause")))
 
 
 def _m_prank_chosen(p: Mapping[str, Any], names: Sequence[str], w: str) -> str:
     if w == "gentle":
-        text = QCoreApplication.translate("Message", "The werewolves chose to prank {name}.")
+        #: %1: the player's name
+        text = QCoreApplication.translate("Message", "The werewolves chose to prank %1.")
     elif w == "neutral":
-        text = QCoreApplication.translate("Message", "The werewolves chose to attack {name}.")
+        #: %1: the player's name
+        text = QCoreApplication.translate("Message", "The werewolves chose to attack %1.")
     else:
-        text = QCoreApplication.translate("Message", "The werewolves chose to kill {name}.")
-    return text.format(name=_name(names, p.get("seat")))
+        #: %1: the player's name
+        text = QCoreApplication.translate("Message", "The werewolves chose to kill %1.")
+    return fill(text, _name(names, p.get("seat")))
 
 
 def _m_ballot(p: Mapping[str, Any], names: Sequence[str], w: str) -> str:
-    text = QCoreApplication.translate("Message", "{name} voted for {target}.")
-    return text.format(name=_name(names, p.get("seat")), target=_name(names, p.get("target")))
+    #: %1: the player's name, %2: the name of the player chosen
+    text = QCoreApplication.translate("Message", "%1 voted for %2.")
+    return fill(text, _name(names, p.get("seat")), _name(names, p.get("target")))
 
 
 def _m_potion(p: Mapping[str, Any], names: Sequence[str], w: str) -> str:
     if p.get("potion") == "save":
-        text = QCoreApplication.translate("Message", "{name} used the saving potion on {target}.")
+        #: %1: the player's name, %2: the name of the player chosen
+        text = QCoreApplication.translate("Message", "%1 used the saving potion on %2.")
     else:
-        text = QCoreApplication.translate("Message", "{name} used the other potion on {target}.")
-    return text.format(name=_name(names, p.get("seat")), target=_name(names, p.get("target")))
+        #: %1: the player's name, %2: the name of the player chosen
+        text = QCoreApplication.translate("Message", "%1 used the other potion on %2.")
+    return fill(text, _name(names, p.get("seat")), _name(names, p.get("target")))
 
 
 def _m_blessing_stopped(p: Mapping[str, Any], names: Sequence[str], w: str) -> str:
-    text = QCoreApplication.translate("Message", "A blessing kept {name} here ({cause}).")
-    return text.format(name=_name(names, p.get("seat")), cause=cause_label(p.get("cause")))
+    #: %1: the player's name, %2: why they went home (e.g. "voted home")
+    text = QCoreApplication.translate("Message", "A blessing kept %1 here (%2).")
+    return fill(text, _name(names, p.get("seat")), cause_label(p.get("cause")))
 
 
 def _m_took(p: Mapping[str, Any], names: Sequence[str], w: str) -> str:
-    text = QCoreApplication.translate("Message", "{name} took {target} home with them.")
-    return text.format(name=_name(names, p.get("seat")), target=_name(names, p.get("target")))
+    #: %1: the player's name, %2: the name of the player chosen
+    text = QCoreApplication.translate("Message", "%1 took %2 home with them.")
+    return fill(text, _name(names, p.get("seat")), _name(names, p.get("target")))
 
 
 def _m_wolf_cub(p: Mapping[str, Any], names: Sequence[str], w: str) -> str:
+    #: %1: the player's name, %2: the night's number
     text = QCoreApplication.translate(
-        "Message", "{name} went home: the pack chooses twice on night {night}."
+        "Message", "%1 went home: the pack chooses twice on night %2."
     )
-    return text.format(name=_name(names, p.get("seat")), night=_number(p.get("night")))
+    return fill(text, _name(names, p.get("seat")), _number(p.get("night")))
 
 
 def _m_guard(p: Mapping[str, Any], names: Sequence[str], w: str) -> str:
-    text = QCoreApplication.translate("Message", "A guard kept {name} safe.")
-    return text.format(name=_name(names, p.get("seat")))
+    #: %1: the player's name
+    text = QCoreApplication.translate("Message", "A guard kept %1 safe.")
+    return fill(text, _name(names, p.get("seat")))
 
 
 def _m_trap(p: Mapping[str, Any], names: Sequence[str], w: str) -> str:
-    text = QCoreApplication.translate("Message", "The trap at {name}'s door worked.")
-    return text.format(name=_name(names, p.get("seat")))
+    #: %1: the player's name
+    text = QCoreApplication.translate("Message", "The trap at %1's door worked.")
+    return fill(text, _name(names, p.get("seat")))
 
 
 _HANDLERS: dict[str, Any] = {
@@ -937,89 +973,156 @@ _HANDLERS: dict[str, Any] = {
     "night_falls": _simple(QT_TRANSLATE_NOOP("Message", "Night falls.")),
     "bread_arrived": _simple(QT_TRANSLATE_NOOP("Message", "Fresh bread arrived this morning.")),
     "bread_not_arrived": _simple(QT_TRANSLATE_NOOP("Message", "No bread this morning.")),
-    "lynch_shield": _seat(QT_TRANSLATE_NOOP("Message", "{name} cannot be voted home today.")),
+    #: %1: the player's name
+    "lynch_shield": _seat(QT_TRANSLATE_NOOP("Message", "%1 cannot be voted home today.")),
     "voted_home": _m_voted_home,
     "nobody_voted_home": _m_nobody_voted,
     "no_majority": _simple(QT_TRANSLATE_NOOP("Message", "No one had a majority.")),
-    "settled_by_lot": _seat(QT_TRANSLATE_NOOP("Message", "A tie: the lot fell on {name}.")),
+    #: %1: the player's name
+    "settled_by_lot": _seat(QT_TRANSLATE_NOOP("Message", "A tie: the lot fell on %1.")),
     "accused": _m_accused,
     "vote_totals": _m_vote_totals,
     "game_over": _m_game_over,
-    "came_back": _seat(QT_TRANSLATE_NOOP("Message", "{name} is back at the table.")),
-    "hunter_took": _seat(QT_TRANSLATE_NOOP("Message", "{name} went home as well.")),
+    #: %1: the player's name
+    "came_back": _seat(QT_TRANSLATE_NOOP("Message", "%1 is back at the table.")),
+    #: %1: the player's name
+    "hunter_took": _seat(QT_TRANSLATE_NOOP("Message", "%1 went home as well.")),
     "role_revealed": _m_role_revealed,
-    "blessing_stopped_vote": _seat(QT_TRANSLATE_NOOP("Message", "{name} stays at the table.")),
+    #: %1: the player's name
+    "blessing_stopped_vote": _seat(QT_TRANSLATE_NOOP("Message", "%1 stays at the table.")),
     "dictator_revealed": _seat(
-        QT_TRANSLATE_NOOP("Message", "{name} stepped forward and decided the vote.")
+        #: %1: the player's name
+        QT_TRANSLATE_NOOP("Message", "%1 stepped forward and decided the vote.")
     ),
     # private
     "inspect_result": _m_look,
     "medium_result": _m_look,
     "free_white": _m_free_white,
-    "knows_wolves": _knows(QT_TRANSLATE_NOOP("Message", "The werewolves are {names}.")),
-    "knows_pack": _knows(QT_TRANSLATE_NOOP("Message", "Your pack: {names}.")),
-    "knows_lover": _knows(QT_TRANSLATE_NOOP("Message", "Your partner: {names}.")),
-    "knows_masons": _knows(QT_TRANSLATE_NOOP("Message", "The other Masons: {names}.")),
+    #: %1: the werewolves' names (a list: "Ann, Bob and Cleo")
+    "knows_wolves": _knows(QT_TRANSLATE_NOOP("Message", "The werewolves are %1.")),
+    #: %1: the other werewolves' names (a list)
+    "knows_pack": _knows(QT_TRANSLATE_NOOP("Message", "Your pack: %1.")),
+    #: %1: the partner's name
+    "knows_lover": _knows(QT_TRANSLATE_NOOP("Message", "Your partner: %1.")),
+    #: %1: the other Masons' names (a list)
+    "knows_masons": _knows(QT_TRANSLATE_NOOP("Message", "The other Masons: %1.")),
     "blessing_worked": _simple(QT_TRANSLATE_NOOP("Message", "A blessing kept you here.")),
     "cursed_turning": _simple(
         QT_TRANSLATE_NOOP("Message", "The werewolves chose you: from the next night you are one.")
     ),
-    "witch_saw": _seat(QT_TRANSLATE_NOOP("Message", "The werewolves chose {target} tonight.")),
+    #: %1: the name of the player the werewolves chose
+    "witch_saw": _seat(QT_TRANSLATE_NOOP("Message", "The werewolves chose %1 tonight."), "target"),
     # host
     "went_home": _m_went_home,
     "prank_chosen": _m_prank_chosen,
     "ballot": _m_ballot,
-    "random_vote": _seat(QT_TRANSLATE_NOOP("Message", "{name}'s vote was drawn: {target}.")),
+    #: %1: the name of the player whose vote was drawn, %2: the name drawn
+    "random_vote": _seat(
+        QT_TRANSLATE_NOOP("Message", "%1's vote was drawn: %2."), "seat", "target"
+    ),
     "potion_used": _m_potion,
-    "potion_saved": _seat(QT_TRANSLATE_NOOP("Message", "A potion saved {name}.")),
+    #: %1: the player's name
+    "potion_saved": _seat(QT_TRANSLATE_NOOP("Message", "A potion saved %1.")),
     "guard_worked": _m_guard,
-    "guarded": _seat(QT_TRANSLATE_NOOP("Message", "{name} guards {target}.")),
+    #: %1: the guard's name, %2: the name of the player guarded
+    "guarded": _seat(QT_TRANSLATE_NOOP("Message", "%1 guards %2."), "seat", "target"),
     "trap_worked": _m_trap,
-    "wolfsbane_worked": _seat(QT_TRANSLATE_NOOP("Message", "{name} could not be taken.")),
+    #: %1: the player's name
+    "wolfsbane_worked": _seat(QT_TRANSLATE_NOOP("Message", "%1 could not be taken.")),
     "blessing_stopped": _m_blessing_stopped,
     "wolf_cub_revenge": _m_wolf_cub,
     "nekomata_took": _m_took,
     "black_cat_took": _m_took,
-    "hunter_declined": _seat(QT_TRANSLATE_NOOP("Message", "{name} took nobody along.")),
+    #: %1: the player's name
+    "hunter_declined": _seat(QT_TRANSLATE_NOOP("Message", "%1 took nobody along.")),
     "diseased_infects_pack": _fmt(
-        QT_TRANSLATE_NOOP("Message", "{seat} was ill: the pack rests on night {night}.")
+        #: %1: the Diseased player's name, %2: the night's number
+        QT_TRANSLATE_NOOP("Message", "%1 was ill: the pack rests on night %2."),
+        "seat",
+        "night",
     ),
-    "tough_guy_holds_on": _fmt(QT_TRANSLATE_NOOP("Message", "{seat} holds on for one more day.")),
-    "immoralist_follows": _fmt(QT_TRANSLATE_NOOP("Message", "{seat} follows the Fox home.")),
-    "night_kill": _fmt(QT_TRANSLATE_NOOP("Message", "{killer} chose {seat} ({cause}).")),
-    "fox_unharmed": _fmt(QT_TRANSLATE_NOOP("Message", "{seat} was not harmed by {prankster}.")),
-    "shielded": _fmt(QT_TRANSLATE_NOOP("Message", "{seat} shields {target}.")),
-    "fox_looked": _fmt(QT_TRANSLATE_NOOP("Message", "{looker} looked at {seat}.")),
-    "cursed_pranked": _fmt(QT_TRANSLATE_NOOP("Message", "{prankster} chose {seat}.")),
-    "psycho_reached": _fmt(QT_TRANSLATE_NOOP("Message", "{actor} reached {seat}.")),
-    "assassinated": _fmt(QT_TRANSLATE_NOOP("Message", "{seat} chose {target}.")),
-    "sprinkled": _fmt(QT_TRANSLATE_NOOP("Message", "{seat} sprinkled {target}.")),
-    "psycho_unharmed": _fmt(QT_TRANSLATE_NOOP("Message", "{seat} was not harmed ({cause}).")),
-    "cursed_turned": _fmt(QT_TRANSLATE_NOOP("Message", "{seat} joined the werewolves.")),
-    "linked_pair": _fmt(QT_TRANSLATE_NOOP("Message", "{seat} tied {pair} together.")),
-    "kill_void": _fmt(QT_TRANSLATE_NOOP("Message", "{seat}'s choice of {target} had no effect.")),
-    "blessed": _fmt(QT_TRANSLATE_NOOP("Message", "{seat} blessed {target}.")),
-    "trapped": _fmt(QT_TRANSLATE_NOOP("Message", "{seat} set a trap at {target}'s door.")),
-    "steal_failed": _fmt(QT_TRANSLATE_NOOP("Message", "{seat} could not swap with {target}.")),
-    "bite_stopped": _fmt(QT_TRANSLATE_NOOP("Message", "{seat}'s bite on {target} failed.")),
+    #: %1: the player's name
+    "tough_guy_holds_on": _fmt(
+        QT_TRANSLATE_NOOP("Message", "%1 holds on for one more day."), "seat"
+    ),
+    #: %1: the player's name
+    "immoralist_follows": _fmt(QT_TRANSLATE_NOOP("Message", "%1 follows the Fox home."), "seat"),
+    #: %1: the name of who chose, %2: the name of the player chosen, %3: how (e.g. "the Witch's
+    #: potion")
+    "night_kill": _fmt(
+        QT_TRANSLATE_NOOP("Message", "%1 chose %2 (%3)."), "killer", "seat", "cause"
+    ),
+    #: %1: the Fox's name, %2: the name of the player who chose the Fox
+    "fox_unharmed": _fmt(
+        QT_TRANSLATE_NOOP("Message", "%1 was not harmed by %2."), "seat", "prankster"
+    ),
+    #: %1: the name of who shields, %2: the name of the player shielded
+    "shielded": _fmt(QT_TRANSLATE_NOOP("Message", "%1 shields %2."), "seat", "target"),
+    #: %1: the name of who looked, %2: the Fox's name
+    "fox_looked": _fmt(QT_TRANSLATE_NOOP("Message", "%1 looked at %2."), "looker", "seat"),
+    #: %1: the name of the player who chose, %2: the name of the player chosen
+    "cursed_pranked": _fmt(QT_TRANSLATE_NOOP("Message", "%1 chose %2."), "prankster", "seat"),
+    #: %1: the name of who came, %2: the name of the player reached
+    "psycho_reached": _fmt(QT_TRANSLATE_NOOP("Message", "%1 reached %2."), "actor", "seat"),
+    #: %1: the name of the player who chose, %2: the name of the player chosen
+    "assassinated": _fmt(QT_TRANSLATE_NOOP("Message", "%1 chose %2."), "seat", "target"),
+    #: %1: the name of who sprinkled, %2: the name of the player sprinkled
+    "sprinkled": _fmt(QT_TRANSLATE_NOOP("Message", "%1 sprinkled %2."), "seat", "target"),
+    #: %1: the player's name, %2: what came for them (e.g. "the Assassin")
+    "psycho_unharmed": _fmt(
+        QT_TRANSLATE_NOOP("Message", "%1 was not harmed (%2)."), "seat", "cause"
+    ),
+    #: %1: the player's name
+    "cursed_turned": _fmt(QT_TRANSLATE_NOOP("Message", "%1 joined the werewolves."), "seat"),
+    #: %1: the name of who tied them, %2: the two names ("Ann and Bob")
+    "linked_pair": _fmt(QT_TRANSLATE_NOOP("Message", "%1 tied %2 together."), "seat", "pair"),
+    #: %1: the name of who chose, %2: the name of the player chosen
+    "kill_void": _fmt(
+        QT_TRANSLATE_NOOP("Message", "%1's choice of %2 had no effect."), "seat", "target"
+    ),
+    #: %1: the Priest's name, %2: the name of the player blessed
+    "blessed": _fmt(QT_TRANSLATE_NOOP("Message", "%1 blessed %2."), "seat", "target"),
+    #: %1: the Trapper's name, %2: the name of the player whose door it is
+    "trapped": _fmt(QT_TRANSLATE_NOOP("Message", "%1 set a trap at %2's door."), "seat", "target"),
+    #: %1: the Thief's name, %2: the name of the other player
+    "steal_failed": _fmt(
+        QT_TRANSLATE_NOOP("Message", "%1 could not swap with %2."), "seat", "target"
+    ),
+    #: %1: the Vampire's name, %2: the name of the player bitten
+    "bite_stopped": _fmt(QT_TRANSLATE_NOOP("Message", "%1's bite on %2 failed."), "seat", "target"),
     "stole": _fmt(
-        QT_TRANSLATE_NOOP(
-            "Message", "{seat} took {target}'s card ({role}); {target} is now {victim_role}."
-        )
+        #: %1: the Thief's name, %2: the other player's name, %3: the card taken (a role), %4: the
+        #: other player's new role
+        QT_TRANSLATE_NOOP("Message", "%1 took %2's card (%3); %2 is now %4."),
+        "seat",
+        "target",
+        "role",
+        "victim_role",
     ),
-    "bitten": _fmt(QT_TRANSLATE_NOOP("Message", "{seat} bit {target}.")),
+    #: %1: the Vampire's name, %2: the name of the player bitten
+    "bitten": _fmt(QT_TRANSLATE_NOOP("Message", "%1 bit %2."), "seat", "target"),
     # private
-    "pack_joined": _fmt(QT_TRANSLATE_NOOP("Message", "{joined} joined your pack.")),
-    "fox_cub_result": _fmt(QT_TRANSLATE_NOOP("Message", "{result}.")),
-    "linked": _fmt(QT_TRANSLATE_NOOP("Message", "You are tied to {partner}.")),
+    #: %1: the new werewolf's name
+    "pack_joined": _fmt(QT_TRANSLATE_NOOP("Message", "%1 joined your pack."), "joined"),
+    #: %1: a look's result ("Ann is not a werewolf")
+    "fox_cub_result": _fmt(QT_TRANSLATE_NOOP("Message", "%1."), "result"),
+    #: %1: the partner's name
+    "linked": _fmt(QT_TRANSLATE_NOOP("Message", "You are tied to %1."), "partner"),
     "apprentice_promoted": _fmt(
-        QT_TRANSLATE_NOOP("Message", "You take over the looks from night {night}.")
+        #: %1: the night's number
+        QT_TRANSLATE_NOOP("Message", "You take over the looks from night %1."),
+        "night",
     ),
-    "thief_stole": _fmt(QT_TRANSLATE_NOOP("Message", "You took {target}'s card: {role}.")),
-    "robbed": _fmt(QT_TRANSLATE_NOOP("Message", "Your card was swapped: you are now {role}.")),
-    "knows_fox": _knows(QT_TRANSLATE_NOOP("Message", "The Fox: {names}.")),
-    "knows_foxes": _knows(QT_TRANSLATE_NOOP("Message", "The other foxes: {names}.")),
-    "knows_mafia": _knows(QT_TRANSLATE_NOOP("Message", "Your family: {names}.")),
+    #: %1: the other player's name, %2: the card taken (a role)
+    "thief_stole": _fmt(QT_TRANSLATE_NOOP("Message", "You took %1's card: %2."), "target", "role"),
+    #: %1: your new role
+    "robbed": _fmt(QT_TRANSLATE_NOOP("Message", "Your card was swapped: you are now %1."), "role"),
+    #: %1: the Fox's name (a list)
+    "knows_fox": _knows(QT_TRANSLATE_NOOP("Message", "The Fox: %1.")),
+    #: %1: the other foxes' names (a list)
+    "knows_foxes": _knows(QT_TRANSLATE_NOOP("Message", "The other foxes: %1.")),
+    #: %1: the other Mafia members' names (a list)
+    "knows_mafia": _knows(QT_TRANSLATE_NOOP("Message", "Your family: %1.")),
 }
 """Message id -> function(params, names, wording) -> sentence."""
 

@@ -230,5 +230,6 @@ def totals_text(grid: VoteGrid) -> str:
     parts = [tally_text(counts, grid.names)] if counts else []
     blank = sum(1 for t in ballots.values() if t is None)
     if blank:
+        #: %1: how many players cast no vote
         parts.append(fill(QCoreApplication.translate("Vote", "%1 no vote"), number(blank)))
     return join_list(parts) or QCoreApplication.translate("Vote", "No votes yet.")

@@ -21,6 +21,7 @@ from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QKeyEvent, QKeySequence
 from PySide6.QtWidgets import QApplication, QLabel, QVBoxLayout, QWidget
 
+from ...texts.assemble import fill
 from .. import theme
 
 
@@ -110,7 +111,8 @@ class PrivacyCover(QWidget):
     def _update_texts(self) -> None:
         self._title.setText(self.tr("The console is covered"))
         self._hint.setText(
-            self.tr("Hold {key} to look. Let go and it covers again.").format(key=self.key_text())
+            #: %1: the key to hold down (e.g. "Space")
+            fill(self.tr("Hold %1 to look. Let go and it covers again."), self.key_text())
         )
 
     def _matches_press(self, event: QKeyEvent) -> bool:

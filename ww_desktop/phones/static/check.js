@@ -16,7 +16,7 @@ document.addEventListener("DOMContentLoaded", () => {
     if (words.check_failed) failed = words.check_failed;
     document.documentElement.lang = lang;
     const ms = String(Math.round(performance.now() - started));
-    out.textContent = (words.check_live || "The live connection works ({ms} ms).").replace("{ms}", ms);
+    out.textContent = (words.check_live || "The live connection works (%1 ms).").replace("%1", ms);
     ws.close();
   };
   ws.onerror = () => { out.textContent = failed; };

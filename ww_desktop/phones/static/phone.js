@@ -184,7 +184,7 @@ function question(q) {
     // A seat this question cannot name looks like the others (no tell from afar); a tap says so.
     if (t.ok === false) b.setAttribute("aria-disabled", "true");
     b.onclick = () => {
-      if (t.ok === false) { status(w("cannot_choose", "{name} cannot be chosen now.").replace("{name}", t.name)); return; }
+      if (t.ok === false) { status(w("cannot_choose", "%1 cannot be chosen now.").replace("%1", () => t.name)); return; }
       const i = chosen.indexOf(t.seat);
       if (i >= 0) chosen.splice(i, 1);
       else { chosen.push(t.seat); while (chosen.length > q.count) chosen.shift(); }
