@@ -14,6 +14,7 @@ import pytest
 
 from ww_desktop.phones.server import MAX_MESSAGE
 from ww_desktop.phones.texts import PAGE, speaking, tr
+from ww_desktop.texts.placeholders import fill
 
 from .phones_helpers import Phone, running_table
 
@@ -203,7 +204,7 @@ def test_a_refused_answer_says_why_in_the_phones_language(tmp_path):
             ack = await first.until("ack")
             assert ack["ok"] is False
             with speaking("ja"):
-                assert ack["why"] == tr(PAGE["cannot_choose"]).format(name="P0")
+                assert ack["why"] == fill(tr(PAGE["cannot_choose"]), "P0")
             assert "P0" in ack["why"] and "cannot" not in ack["why"]
             await first.send({"t": "act", "cid": "c2", "q": q["id"], "target": [1, 1]})
             ack = await first.until("ack")
