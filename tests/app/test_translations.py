@@ -4,7 +4,7 @@
   string in the code is in the catalogues and nothing stale is left), and no shipped language
   has unfinished entries.
 * Each committed ``.qm`` matches its ``.ts``: rebuilt into a temporary folder, same bytes.
-* Every translation keeps its source's placeholders (``{name}``, ``%1``; ``%n`` may be
+* Every translation keeps its source's placeholders (``%1``, ``%2``; ``%n`` may be
   dropped only by a singular form).
 * Typography: French no-break spaces before : ; ! ? and inside « », no "(e)" forms;
   Japanese full-width punctuation, in the catalogues and in what the code assembles.

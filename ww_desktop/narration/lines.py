@@ -17,7 +17,7 @@ line's parameters fill them in the order of :data:`PLACEHOLDER_ORDER` (the seat'
 names of the seats, the target's name, the role, the duration), and a ``#:`` comment before
 each text tells translators what each number is. Translators keep them all.
 
-Role names (``{role}``) come from the one table, `engine.role_names.ROLE_NAMES` (context
+Role names (the ``role`` parameter) come from the one table, `engine.role_names.ROLE_NAMES` (context
 ``Role``); :data:`CALL_NAMES` holds the few steps the narrator calls otherwise.
 """
 
