@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..texts.assemble import fill
 from .network import local_addresses, qr_png
 
 if TYPE_CHECKING:
@@ -153,7 +154,7 @@ class PhonesDialog(QDialog):
         self.link_label.setText(link or self.tr("No game with phone seats is open."))
         server = self.hub.server
         if server is not None and link:
-            self.code_label.setText(self.tr("Room code: %1").replace("%1", server.room.code))
+            self.code_label.setText(fill(self.tr("Room code: %1"), server.room.code))
             self.qr_label.setPixmap(_qr_pixmap(link, 4))
         else:
             self.code_label.clear()
@@ -251,7 +252,7 @@ class JoinCard(QWidget):
         if show and server is not None:
             self.qr.setPixmap(_qr_pixmap(link, 10))
             self.link.setText(link.split("?")[0])
-            self.code.setText(self.tr("Room code: %1").replace("%1", server.room.code))
+            self.code.setText(fill(self.tr("Room code: %1"), server.room.code))
             self._place()
             self.raise_()
         self.setVisible(show)

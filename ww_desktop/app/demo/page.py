@@ -463,7 +463,7 @@ class DemoGame(QObject):
         else:
             card = i18n.side_name("werewolves")
         who = i18n.join_names([names[s] for s in seats])
-        return self.tr("%1 (%2)").replace("%1", who).replace("%2", card)
+        return assemble.fill(self.tr("%1 (%2)"), who, card)
 
     def _action_text(self, action: NightAction) -> str:
         """One action of a night step: who, with which card, did what to whom."""
@@ -477,7 +477,7 @@ class DemoGame(QObject):
                 if many
                 else self.tr("%1 chooses nobody tonight.")
             )
-            return text.replace("%1", who)
+            return assemble.fill(text, who)
         whom = i18n.join_names([names[t] for t in action.targets])
         if verb is Verb.ATTACK:
             text = (
@@ -490,14 +490,15 @@ class DemoGame(QObject):
         elif verb is Verb.GUARD:
             text = self.tr("%1 guard %2 tonight.") if many else self.tr("%1 guards %2 tonight.")
         else:
-            text = self.tr("%1: %3, %2.").replace("%3", i18n.verb_label(verb.value, DEMO_WORDING))
+            verb_text = i18n.verb_label(verb.value, DEMO_WORDING)
+            return assemble.fill(self.tr("%1: %3, %2."), who, whom, verb_text)
         return assemble.fill(text, who, whom)
 
     def _answer_text(self, answer: NightAnswer) -> str:
         """What a role learns tonight (the Seer's look, the Medium's reading)."""
         learnt = i18n.reading_text(self._names()[answer.target], answer.reading)
-        text = self.tr("%1 learns: %2.").replace("%1", self._who((answer.seat,), (answer.role,)))
-        return text.replace("%2", learnt.rstrip(".。"))
+        who = self._who((answer.seat,), (answer.role,))
+        return assemble.fill(self.tr("%1 learns: %2."), who, learnt.rstrip(".。"))
 
     # ------------------------------------------------------------ claims
 
@@ -636,7 +637,7 @@ class DemoGame(QObject):
             return texts[step]
         if canonical(step) is None:
             return self.tr("Someone with a special role wakes up and acts in secret.")
-        return self.tr("%1 wakes up and acts in secret.").replace("%1", i18n.role_name(step))
+        return assemble.fill(self.tr("%1 wakes up and acts in secret."), i18n.role_name(step))
 
 
 class DemoConsole(QWidget):

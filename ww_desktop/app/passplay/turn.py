@@ -624,9 +624,7 @@ class TurnScreen(QWidget):
         left_ms = max(0, self.min_turn_ms - self.elapsed.elapsed())
         if not self._min_over:
             seconds = -(-left_ms // 1000)
-            self.wait_label.setText(
-                self.tr("Take your time: Done in %1 s.").replace("%1", str(seconds))
-            )
+            self.wait_label.setText(fill(self.tr("Take your time: Done in %1 s."), seconds))
         elif not all(box.ready() for box in self.boxes):
             self.wait_label.setText(self.tr("Answer every question that needs someone."))
         else:
