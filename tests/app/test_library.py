@@ -117,3 +117,17 @@ def test_saved_games_windows_reach_the_store_only_through_the_library(module: st
         if isinstance(node, ast.ImportFrom) and node.module and node.module.startswith("store.")
     ]
     assert calls == [] and imports == []
+
+
+def test_deleting_or_abandoning_a_game_forgets_its_phones(tmp_path: Path) -> None:
+    from ww_desktop.phones.keep import SeatKeeper, digest
+
+    library, done, open_game = _library(tmp_path)
+    kept = {g: SeatKeeper.beside(library.store.path, g) for g in (done, open_game)}
+    for keeper in kept.values():
+        keeper.save({digest("a-token"): 2})
+        assert keeper.path.exists()
+    library.abandon(open_game)
+    assert not kept[open_game].path.exists()
+    library.delete(done)
+    assert not kept[done].path.exists()

@@ -117,14 +117,22 @@ class Library:
         return i18n.day_title(state.day_no).lower()
 
     def delete(self, game_id: str) -> None:
-        """Delete a game and its replay for good."""
+        """Delete a game and its replay for good (and its phones' kept seats)."""
         with _store_errors():
             self.store.delete(game_id)
+        self._forget_phones(game_id)
 
     def abandon(self, game_id: str) -> None:
-        """End an unfinished game as abandoned: never offered again, still in the history."""
+        """End an unfinished game as abandoned: never offered again, still in the history.
+        Its phones' kept seats go: nobody can come back to it."""
         with _store_errors():
             self.store.abandon(game_id)
+        self._forget_phones(game_id)
+
+    def _forget_phones(self, game_id: str) -> None:
+        from ..phones.keep import SeatKeeper
+
+        SeatKeeper.beside(self.store.path, game_id).forget()
 
     # ------------------------------------------------------------------ files
 
