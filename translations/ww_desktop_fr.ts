@@ -76,18 +76,22 @@
     </message>
     <message>
         <source>went home on night %1</source>
+        <extracomment>%1: the night&apos;s number</extracomment>
         <translation>départ la nuit %1</translation>
     </message>
     <message>
         <source>went home on day %1</source>
+        <extracomment>%1: the day&apos;s number</extracomment>
         <translation>départ le jour %1</translation>
     </message>
     <message>
         <source>night %1</source>
+        <extracomment>%1: the night&apos;s number (after &quot;eliminated&quot; or &quot;dead&quot; and a dot)</extracomment>
         <translation>nuit %1</translation>
     </message>
     <message>
         <source>day %1</source>
+        <extracomment>%1: the day&apos;s number (after &quot;eliminated&quot; or &quot;dead&quot; and a dot)</extracomment>
         <translation>jour %1</translation>
     </message>
 </context>
@@ -219,6 +223,7 @@ Servez-vous des chiffres pour comparer des tables entre elles&#xa0;: une vraie t
     <name>Card</name>
     <message>
         <source>%1&apos;s card: %2</source>
+        <extracomment>%1: the player&apos;s name, %2: the role on the card</extracomment>
         <translation>Carte de %1&#xa0;: %2</translation>
     </message>
 </context>
@@ -297,14 +302,17 @@ Servez-vous des chiffres pour comparer des tables entre elles&#xa0;: une vraie t
     <name>Claim</name>
     <message>
         <source>says %1</source>
+        <extracomment>%1: a role&apos;s name (what the player claims to be)</extracomment>
         <translation>se dit %1</translation>
     </message>
     <message>
         <source>says: %1 is a werewolf</source>
+        <extracomment>%1: the name of the player the claim is about</extracomment>
         <translation>annonce&#xa0;: %1 est loup-garou</translation>
     </message>
     <message>
         <source>says: %1 is not a werewolf</source>
+        <extracomment>%1: the name of the player the claim is about</extracomment>
         <translation>annonce&#xa0;: %1 n&apos;est pas loup-garou</translation>
     </message>
 </context>
@@ -2974,14 +2982,17 @@ Passez à sa fenêtre, ou quittez-le avant de le relancer.</translation>
     </message>
     <message>
         <source>Day %1</source>
+        <extracomment>%1: the day&apos;s number</extracomment>
         <translation>Jour %1</translation>
     </message>
     <message>
         <source>Night %1</source>
+        <extracomment>%1: the night&apos;s number</extracomment>
         <translation>Nuit %1</translation>
     </message>
     <message>
         <source>Morning of day %1</source>
+        <extracomment>%1: the day&apos;s number</extracomment>
         <translation>Matin du jour %1</translation>
     </message>
 </context>
@@ -3310,10 +3321,12 @@ Passez à sa fenêtre, ou quittez-le avant de le relancer.</translation>
     <name>Problem</name>
     <message>
         <source>There is no rule set called %1.</source>
+        <extracomment>%1: the rule set&apos;s id, as given</extracomment>
         <translation>Il n&apos;y a pas de règles appelées %1.</translation>
     </message>
     <message>
         <source>These rules are for %1 to %2 players; the table has %3.</source>
+        <extracomment>%1: the fewest players, %2: the most players, %3: the players at the table</extracomment>
         <translation>Ces règles sont prévues pour %1 à %2 joueurs&#xa0;; la table en compte %3.</translation>
     </message>
     <message>
@@ -3322,22 +3335,27 @@ Passez à sa fenêtre, ou quittez-le avant de le relancer.</translation>
     </message>
     <message>
         <source>Two players are called %1: give them different names.</source>
+        <extracomment>%1: the name given twice</extracomment>
         <translation>Deux joueurs s&apos;appellent %1&#xa0;: donnez-leur des noms différents.</translation>
     </message>
     <message>
         <source>%1 has a role these rules do not know (%2).</source>
+        <extracomment>%1: the player&apos;s name, %2: the role&apos;s id, as given</extracomment>
         <translation>%1 a un rôle que ces règles ne connaissent pas (%2).</translation>
     </message>
     <message>
         <source>These rules have no %1 (given to %2).</source>
+        <extracomment>%1: a role&apos;s name, %2: the player&apos;s name</extracomment>
         <translation>Ces règles ne prévoient pas de rôle %1 (attribué à %2).</translation>
     </message>
     <message>
         <source>The %1 comes as a pair: deal at least %2, not %3.</source>
+        <extracomment>%1: a role&apos;s name, %2: the fewest cards of it, %3: the cards dealt</extracomment>
         <translation>Le rôle %1 va par paire&#xa0;: distribuez-en au moins %2, pas %3.</translation>
     </message>
     <message>
         <source>Only one pair of Lovers can be dealt, not %1 Lovers.</source>
+        <extracomment>%1: the Lovers dealt (3 or more)</extracomment>
         <translation>Un seul couple d&apos;Amoureux peut être distribué, pas %1 Amoureux.</translation>
     </message>
     <message>
@@ -3346,34 +3364,42 @@ Passez à sa fenêtre, ou quittez-le avant de le relancer.</translation>
     </message>
     <message>
         <source>The werewolves must be outnumbered at the start: %1 werewolves against %2 others.</source>
+        <extracomment>%1: the werewolves dealt, %2: the other players</extracomment>
         <translation>Les loups-garous doivent être moins nombreux au départ&#xa0;: %1 loups-garous contre %2 autres.</translation>
     </message>
     <message>
         <source>No card entered for %1.</source>
+        <extracomment>%1: the players&apos; names (a list)</extracomment>
         <translation>Aucune carte saisie pour %1.</translation>
     </message>
     <message>
         <source>Cards entered for people not at the table: %1.</source>
+        <extracomment>%1: the names given (a list)</extracomment>
         <translation>Cartes saisies pour des personnes absentes de la table&#xa0;: %1.</translation>
     </message>
     <message>
         <source>Unknown house rule: %1.</source>
+        <extracomment>%1: the house rule&apos;s id, as given</extracomment>
         <translation>Règle maison inconnue&#xa0;: %1.</translation>
     </message>
     <message>
         <source>These rules have no house rule “%1”.</source>
+        <extracomment>%1: what the house rule is about (the lobby&apos;s words)</extracomment>
         <translation>Ces règles n&apos;ont pas de règle maison «&#xa0;%1&#xa0;».</translation>
     </message>
     <message>
         <source>The house rule “%1” takes a whole number.</source>
+        <extracomment>%1: what the house rule is about (the lobby&apos;s words)</extracomment>
         <translation>La règle maison «&#xa0;%1&#xa0;» attend un nombre entier.</translation>
     </message>
     <message>
         <source>The house rule “%1” must be between %2 and %3.</source>
+        <extracomment>%1: what the house rule is about, %2: the lowest value, %3: the highest</extracomment>
         <translation>La règle maison «&#xa0;%1&#xa0;» doit être comprise entre %2 et %3.</translation>
     </message>
     <message>
         <source>The house rule “%1” cannot be %2.</source>
+        <extracomment>%1: what the house rule is about, %2: the value refused (in words)</extracomment>
         <translation>La règle maison «&#xa0;%1&#xa0;» ne peut pas valoir «&#xa0;%2&#xa0;».</translation>
     </message>
 </context>
@@ -3420,14 +3446,17 @@ Passez à sa fenêtre, ou quittez-le avant de le relancer.</translation>
     <name>Punctuation</name>
     <message>
         <source>%1: %2</source>
+        <extracomment>%1: a label (&quot;Votes&quot;), %2: its value</extracomment>
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
         <source>%1.</source>
+        <extracomment>%1: a sentence without its full stop</extracomment>
         <translation>%1.</translation>
     </message>
     <message>
         <source>%1 %2</source>
+        <extracomment>%1: a sentence, %2: the next sentence</extracomment>
         <translation>%1 %2</translation>
     </message>
 </context>
@@ -3505,26 +3534,32 @@ Passez à sa fenêtre, ou quittez-le avant de le relancer.</translation>
     <name>Reading</name>
     <message>
         <source>%1 is a werewolf</source>
+        <extracomment>%1: the name of the player looked at</extracomment>
         <translation>%1 est loup-garou</translation>
     </message>
     <message>
         <source>%1 is not a werewolf</source>
+        <extracomment>%1: the name of the player looked at</extracomment>
         <translation>%1 n&apos;est pas loup-garou</translation>
     </message>
     <message>
         <source>%1 is a vampire</source>
+        <extracomment>%1: the name of the player looked at</extracomment>
         <translation>%1 est vampire</translation>
     </message>
     <message>
         <source>nothing clear about %1</source>
+        <extracomment>%1: the name of the player looked at</extracomment>
         <translation>rien de clair sur %1</translation>
     </message>
     <message>
         <source>%1 is the Seer</source>
+        <extracomment>%1: the name of the player looked at</extracomment>
         <translation>%1 est la Voyante</translation>
     </message>
     <message>
         <source>%1 is not the Seer</source>
+        <extracomment>%1: the name of the player looked at</extracomment>
         <translation>%1 n&apos;est pas la Voyante</translation>
     </message>
 </context>
@@ -3536,38 +3571,47 @@ Passez à sa fenêtre, ou quittez-le avant de le relancer.</translation>
     </message>
     <message>
         <source>There is no seat %1.</source>
+        <extracomment>%1: the seat&apos;s number</extracomment>
         <translation>Il n&apos;y a pas de place %1.</translation>
     </message>
     <message>
         <source>%1 has gone home and cannot act.</source>
+        <extracomment>%1: the player&apos;s name</extracomment>
         <translation>%1 a quitté la partie et ne peut plus agir.</translation>
     </message>
     <message>
         <source>%1 is not asked for “%2” now.</source>
+        <extracomment>%1: the player&apos;s name (or &quot;The host&quot;), %2: the action (&quot;Look&quot;)</extracomment>
         <translation>«&#xa0;%2&#xa0;» n&apos;est pas demandé à %1 maintenant.</translation>
     </message>
     <message>
         <source>%1 must choose someone for “%2”.</source>
+        <extracomment>%1: the player&apos;s name (or &quot;The host&quot;), %2: the action (&quot;Look&quot;)</extracomment>
         <translation>%1 doit choisir quelqu&apos;un pour «&#xa0;%2&#xa0;».</translation>
     </message>
     <message>
         <source>%1 must name different people.</source>
+        <extracomment>%1: the player&apos;s name (or &quot;The host&quot;)</extracomment>
         <translation>%1 doit désigner des personnes différentes.</translation>
     </message>
     <message>
         <source>%1 is not a seat.</source>
+        <extracomment>%1: what was given instead of a seat</extracomment>
         <translation>%1 n&apos;est pas une place.</translation>
     </message>
     <message>
         <source>%1 has gone home.</source>
+        <extracomment>%1: the name of the player chosen</extracomment>
         <translation>%1 a déjà quitté la partie.</translation>
     </message>
     <message>
         <source>%1 cannot choose %2 for “%3”.</source>
+        <extracomment>%1: the player&apos;s name (or &quot;The host&quot;), %2: the name of the player chosen, %3: the action (&quot;Look&quot;)</extracomment>
         <translation>%1 ne peut pas choisir %2 pour «&#xa0;%3&#xa0;».</translation>
     </message>
     <message>
         <source>%1 cannot choose themselves for “%2”.</source>
+        <extracomment>%1: the player&apos;s name (or &quot;The host&quot;), %2: the action (&quot;Look&quot;)</extracomment>
         <translation>%1 ne peut pas se choisir soi-même pour «&#xa0;%2&#xa0;».</translation>
     </message>
     <message>
@@ -3577,11 +3621,13 @@ Passez à sa fenêtre, ou quittez-le avant de le relancer.</translation>
     <message>
         <source>%1 must name %n people.</source>
         <comment>one</comment>
+        <extracomment>%1: the player&apos;s name (or &quot;The host&quot;)</extracomment>
         <translation>%1 doit désigner %n personne.</translation>
     </message>
     <message>
         <source>%1 must name %n people.</source>
         <comment>many</comment>
+        <extracomment>%1: the player&apos;s name (or &quot;The host&quot;)</extracomment>
         <translation>%1 doit désigner %n personnes.</translation>
     </message>
 </context>
@@ -4870,6 +4916,7 @@ Un outil de réparation SQLite pourra peut-être le récupérer&#xa0;; supprimez
     </message>
     <message>
         <source>%1 wins</source>
+        <extracomment>%1: a side&apos;s name (&quot;Vampires&quot;)</extracomment>
         <translation>%1 gagne</translation>
     </message>
 </context>

@@ -76,18 +76,22 @@
     </message>
     <message>
         <source>went home on night %1</source>
+        <extracomment>%1: the night&apos;s number</extracomment>
         <translation>第%1夜に退場</translation>
     </message>
     <message>
         <source>went home on day %1</source>
+        <extracomment>%1: the day&apos;s number</extracomment>
         <translation>%1日目に退場</translation>
     </message>
     <message>
         <source>night %1</source>
+        <extracomment>%1: the night&apos;s number (after &quot;eliminated&quot; or &quot;dead&quot; and a dot)</extracomment>
         <translation>第%1夜</translation>
     </message>
     <message>
         <source>day %1</source>
+        <extracomment>%1: the day&apos;s number (after &quot;eliminated&quot; or &quot;dead&quot; and a dot)</extracomment>
         <translation>%1日目</translation>
     </message>
 </context>
@@ -216,6 +220,7 @@ Use the numbers to compare tables with each other: real tables with discussion u
     <name>Card</name>
     <message>
         <source>%1&apos;s card: %2</source>
+        <extracomment>%1: the player&apos;s name, %2: the role on the card</extracomment>
         <translation>%1のカード：%2</translation>
     </message>
 </context>
@@ -294,14 +299,17 @@ Use the numbers to compare tables with each other: real tables with discussion u
     <name>Claim</name>
     <message>
         <source>says %1</source>
+        <extracomment>%1: a role&apos;s name (what the player claims to be)</extracomment>
         <translation>%1を名乗る</translation>
     </message>
     <message>
         <source>says: %1 is a werewolf</source>
+        <extracomment>%1: the name of the player the claim is about</extracomment>
         <translation>%1は人狼だと報告</translation>
     </message>
     <message>
         <source>says: %1 is not a werewolf</source>
+        <extracomment>%1: the name of the player the claim is about</extracomment>
         <translation>%1は人狼ではないと報告</translation>
     </message>
 </context>
@@ -2965,14 +2973,17 @@ Switch to its window, or quit it before starting it again.</source>
     </message>
     <message>
         <source>Day %1</source>
+        <extracomment>%1: the day&apos;s number</extracomment>
         <translation>%1日目</translation>
     </message>
     <message>
         <source>Night %1</source>
+        <extracomment>%1: the night&apos;s number</extracomment>
         <translation>第%1夜</translation>
     </message>
     <message>
         <source>Morning of day %1</source>
+        <extracomment>%1: the day&apos;s number</extracomment>
         <translation>%1日目の朝</translation>
     </message>
 </context>
@@ -3301,10 +3312,12 @@ Switch to its window, or quit it before starting it again.</source>
     <name>Problem</name>
     <message>
         <source>There is no rule set called %1.</source>
+        <extracomment>%1: the rule set&apos;s id, as given</extracomment>
         <translation>「%1」というルールはありません。</translation>
     </message>
     <message>
         <source>These rules are for %1 to %2 players; the table has %3.</source>
+        <extracomment>%1: the fewest players, %2: the most players, %3: the players at the table</extracomment>
         <translation>このルールは%1～%2人用です。いまのテーブルは%3人です。</translation>
     </message>
     <message>
@@ -3313,22 +3326,27 @@ Switch to its window, or quit it before starting it again.</source>
     </message>
     <message>
         <source>Two players are called %1: give them different names.</source>
+        <extracomment>%1: the name given twice</extracomment>
         <translation>「%1」という名前のプレイヤーが2人います。別の名前にしてください。</translation>
     </message>
     <message>
         <source>%1 has a role these rules do not know (%2).</source>
+        <extracomment>%1: the player&apos;s name, %2: the role&apos;s id, as given</extracomment>
         <translation>%1の役職（%2）はこのルールにありません。</translation>
     </message>
     <message>
         <source>These rules have no %1 (given to %2).</source>
+        <extracomment>%1: a role&apos;s name, %2: the player&apos;s name</extracomment>
         <translation>このルールに%1はありません（%2に配られています）。</translation>
     </message>
     <message>
         <source>The %1 comes as a pair: deal at least %2, not %3.</source>
+        <extracomment>%1: a role&apos;s name, %2: the fewest cards of it, %3: the cards dealt</extracomment>
         <translation>%1は組で使う役職です。%3人ではなく%2人以上配ってください。</translation>
     </message>
     <message>
         <source>Only one pair of Lovers can be dealt, not %1 Lovers.</source>
+        <extracomment>%1: the Lovers dealt (3 or more)</extracomment>
         <translation>恋人は1組だけです（いまは%1人）。</translation>
     </message>
     <message>
@@ -3337,34 +3355,42 @@ Switch to its window, or quit it before starting it again.</source>
     </message>
     <message>
         <source>The werewolves must be outnumbered at the start: %1 werewolves against %2 others.</source>
+        <extracomment>%1: the werewolves dealt, %2: the other players</extracomment>
         <translation>開始時は人狼が少数でなければなりません（人狼%1人に対し、ほか%2人）。</translation>
     </message>
     <message>
         <source>No card entered for %1.</source>
+        <extracomment>%1: the players&apos; names (a list)</extracomment>
         <translation>%1のカードが入力されていません。</translation>
     </message>
     <message>
         <source>Cards entered for people not at the table: %1.</source>
+        <extracomment>%1: the names given (a list)</extracomment>
         <translation>テーブルにいない人のカードが入力されています：%1。</translation>
     </message>
     <message>
         <source>Unknown house rule: %1.</source>
+        <extracomment>%1: the house rule&apos;s id, as given</extracomment>
         <translation>不明なハウスルール：%1。</translation>
     </message>
     <message>
         <source>These rules have no house rule “%1”.</source>
+        <extracomment>%1: what the house rule is about (the lobby&apos;s words)</extracomment>
         <translation>このルールにはハウスルール「%1」がありません。</translation>
     </message>
     <message>
         <source>The house rule “%1” takes a whole number.</source>
+        <extracomment>%1: what the house rule is about (the lobby&apos;s words)</extracomment>
         <translation>ハウスルール「%1」には整数を指定してください。</translation>
     </message>
     <message>
         <source>The house rule “%1” must be between %2 and %3.</source>
+        <extracomment>%1: what the house rule is about, %2: the lowest value, %3: the highest</extracomment>
         <translation>ハウスルール「%1」は%2～%3の範囲で指定してください。</translation>
     </message>
     <message>
         <source>The house rule “%1” cannot be %2.</source>
+        <extracomment>%1: what the house rule is about, %2: the value refused (in words)</extracomment>
         <translation>ハウスルール「%1」を「%2」にはできません。</translation>
     </message>
 </context>
@@ -3411,14 +3437,17 @@ Switch to its window, or quit it before starting it again.</source>
     <name>Punctuation</name>
     <message>
         <source>%1: %2</source>
+        <extracomment>%1: a label (&quot;Votes&quot;), %2: its value</extracomment>
         <translation>%1：%2</translation>
     </message>
     <message>
         <source>%1.</source>
+        <extracomment>%1: a sentence without its full stop</extracomment>
         <translation>%1。</translation>
     </message>
     <message>
         <source>%1 %2</source>
+        <extracomment>%1: a sentence, %2: the next sentence</extracomment>
         <translation>%1%2</translation>
     </message>
 </context>
@@ -3495,26 +3524,32 @@ Switch to its window, or quit it before starting it again.</source>
     <name>Reading</name>
     <message>
         <source>%1 is a werewolf</source>
+        <extracomment>%1: the name of the player looked at</extracomment>
         <translation>%1は人狼</translation>
     </message>
     <message>
         <source>%1 is not a werewolf</source>
+        <extracomment>%1: the name of the player looked at</extracomment>
         <translation>%1は人狼ではない</translation>
     </message>
     <message>
         <source>%1 is a vampire</source>
+        <extracomment>%1: the name of the player looked at</extracomment>
         <translation>%1は吸血鬼</translation>
     </message>
     <message>
         <source>nothing clear about %1</source>
+        <extracomment>%1: the name of the player looked at</extracomment>
         <translation>%1については何もわからない</translation>
     </message>
     <message>
         <source>%1 is the Seer</source>
+        <extracomment>%1: the name of the player looked at</extracomment>
         <translation>%1は占い師</translation>
     </message>
     <message>
         <source>%1 is not the Seer</source>
+        <extracomment>%1: the name of the player looked at</extracomment>
         <translation>%1は占い師ではない</translation>
     </message>
 </context>
@@ -3526,38 +3561,47 @@ Switch to its window, or quit it before starting it again.</source>
     </message>
     <message>
         <source>There is no seat %1.</source>
+        <extracomment>%1: the seat&apos;s number</extracomment>
         <translation>%1番の席はありません。</translation>
     </message>
     <message>
         <source>%1 has gone home and cannot act.</source>
+        <extracomment>%1: the player&apos;s name</extracomment>
         <translation>%1はもうおうちに帰ったので、行動できません。</translation>
     </message>
     <message>
         <source>%1 is not asked for “%2” now.</source>
+        <extracomment>%1: the player&apos;s name (or &quot;The host&quot;), %2: the action (&quot;Look&quot;)</extracomment>
         <translation>今は%1の「%2」の番ではありません。</translation>
     </message>
     <message>
         <source>%1 must choose someone for “%2”.</source>
+        <extracomment>%1: the player&apos;s name (or &quot;The host&quot;), %2: the action (&quot;Look&quot;)</extracomment>
         <translation>%1は「%2」の相手を誰か選んでください。</translation>
     </message>
     <message>
         <source>%1 must name different people.</source>
+        <extracomment>%1: the player&apos;s name (or &quot;The host&quot;)</extracomment>
         <translation>%1は別々の人を選んでください。</translation>
     </message>
     <message>
         <source>%1 is not a seat.</source>
+        <extracomment>%1: what was given instead of a seat</extracomment>
         <translation>%1は席ではありません。</translation>
     </message>
     <message>
         <source>%1 has gone home.</source>
+        <extracomment>%1: the name of the player chosen</extracomment>
         <translation>%1はもうおうちに帰りました。</translation>
     </message>
     <message>
         <source>%1 cannot choose %2 for “%3”.</source>
+        <extracomment>%1: the player&apos;s name (or &quot;The host&quot;), %2: the name of the player chosen, %3: the action (&quot;Look&quot;)</extracomment>
         <translation>%1は「%3」で%2を選べません。</translation>
     </message>
     <message>
         <source>%1 cannot choose themselves for “%2”.</source>
+        <extracomment>%1: the player&apos;s name (or &quot;The host&quot;), %2: the action (&quot;Look&quot;)</extracomment>
         <translation>%1は「%2」で自分を選べません。</translation>
     </message>
     <message>
@@ -3567,11 +3611,13 @@ Switch to its window, or quit it before starting it again.</source>
     <message>
         <source>%1 must name %n people.</source>
         <comment>one</comment>
+        <extracomment>%1: the player&apos;s name (or &quot;The host&quot;)</extracomment>
         <translation>%1は%n人を選んでください。</translation>
     </message>
     <message>
         <source>%1 must name %n people.</source>
         <comment>many</comment>
+        <extracomment>%1: the player&apos;s name (or &quot;The host&quot;)</extracomment>
         <translation>%1は%n人を選んでください。</translation>
     </message>
 </context>
@@ -4859,6 +4905,7 @@ SQLite の修復ツールで復元できる場合があります。不要にな�
     </message>
     <message>
         <source>%1 wins</source>
+        <extracomment>%1: a side&apos;s name (&quot;Vampires&quot;)</extracomment>
         <translation>%1の勝利</translation>
     </message>
 </context>

@@ -65,6 +65,7 @@ def join_and(items: Sequence[str]) -> str:
 
 def label(name: str, value: object) -> str:
     """A label and its value with the language's colon ("Votes: 3" / 「票：3」 / « Voix : 3 »)."""
+    #: %1: a label ("Votes"), %2: its value
     return fill(QCoreApplication.translate("Punctuation", "%1: %2"), name, value)
 
 
@@ -73,6 +74,7 @@ def sentence(text: str) -> str:
     text = text.rstrip()
     if not text or text.endswith(_STOPS):
         return text
+    #: %1: a sentence without its full stop
     return fill(QCoreApplication.translate("Punctuation", "%1."), text)
 
 
@@ -81,6 +83,7 @@ def join_sentences(items: Sequence[str]) -> str:
     items = [str(x) for x in items if x]
     if not items:
         return ""
+    #: %1: a sentence, %2: the next sentence
     pattern = QCoreApplication.translate("Punctuation", "%1 %2")
     out = items[0]
     for item in items[1:]:

@@ -188,35 +188,50 @@ def role_name(role_id: str) -> str:
 
 
 PROBLEMS: dict[str, str] = {
+    #: %1: the rule set's id, as given
     "unknown_preset": QT_TRANSLATE_NOOP("Problem", "There is no rule set called %1."),
+    #: %1: the fewest players, %2: the most players, %3: the players at the table
     "player_count": QT_TRANSLATE_NOOP(
         "Problem", "These rules are for %1 to %2 players; the table has %3."
     ),
     "name_missing": QT_TRANSLATE_NOOP("Problem", "Every player needs a name."),
+    #: %1: the name given twice
     "name_twice": QT_TRANSLATE_NOOP(
         "Problem", "Two players are called %1: give them different names."
     ),
+    #: %1: the player's name, %2: the role's id, as given
     "unknown_role": QT_TRANSLATE_NOOP("Problem", "%1 has a role these rules do not know (%2)."),
+    #: %1: a role's name, %2: the player's name
     "role_not_in_preset": QT_TRANSLATE_NOOP("Problem", "These rules have no %1 (given to %2)."),
+    #: %1: a role's name, %2: the fewest cards of it, %3: the cards dealt
     "role_pair": QT_TRANSLATE_NOOP("Problem", "The %1 comes as a pair: deal at least %2, not %3."),
+    #: %1: the Lovers dealt (3 or more)
     "one_lover_pair": QT_TRANSLATE_NOOP(
         "Problem", "Only one pair of Lovers can be dealt, not %1 Lovers."
     ),
     "no_werewolf": QT_TRANSLATE_NOOP("Problem", "Deal at least one werewolf."),
+    #: %1: the werewolves dealt, %2: the other players
     "wolves_not_outnumbered": QT_TRANSLATE_NOOP(
         "Problem",
         "The werewolves must be outnumbered at the start: %1 werewolves against %2 others.",
     ),
+    #: %1: the players' names (a list)
     "no_role_for": QT_TRANSLATE_NOOP("Problem", "No card entered for %1."),
+    #: %1: the names given (a list)
     "role_for_stranger": QT_TRANSLATE_NOOP(
         "Problem", "Cards entered for people not at the table: %1."
     ),
+    #: %1: the house rule's id, as given
     "unknown_setting": QT_TRANSLATE_NOOP("Problem", "Unknown house rule: %1."),
+    #: %1: what the house rule is about (the lobby's words)
     "setting_not_offered": QT_TRANSLATE_NOOP("Problem", "These rules have no house rule “%1”."),
+    #: %1: what the house rule is about (the lobby's words)
     "setting_whole_number": QT_TRANSLATE_NOOP(
         "Problem", "The house rule “%1” takes a whole number."
     ),
+    #: %1: what the house rule is about, %2: the lowest value, %3: the highest
     "setting_range": QT_TRANSLATE_NOOP("Problem", "The house rule “%1” must be between %2 and %3."),
+    #: %1: what the house rule is about, %2: the value refused (in words)
     "setting_choice": QT_TRANSLATE_NOOP("Problem", "The house rule “%1” cannot be %2."),
 }
 """Setup problems (`engine.problems.Problem` ids) in words, with %1, %2... for parameters."""
@@ -345,6 +360,7 @@ def winner_text(winner: str | None) -> str:
     """The headline of the reveal ("The village wins")."""
     text = WINNER_TEXTS.get(winner or "draw")
     if text is None:
+        #: %1: a side's name ("Vampires")
         return fill(QCoreApplication.translate("Winner", "%1 wins"), side_name(winner or ""))
     return _tr("Winner", text)
 
@@ -415,14 +431,24 @@ def verb_label(verb: str, wording: str = DEFAULT_WORDING) -> str:
 
 REFUSALS: dict[str, str] = {
     "game_over": QT_TRANSLATE_NOOP("Refusal", "The game is over; nothing more can be chosen."),
+    #: %1: the seat's number
     "no_seat": QT_TRANSLATE_NOOP("Refusal", "There is no seat %1."),
+    #: %1: the player's name
     "gone_cannot_act": QT_TRANSLATE_NOOP("Refusal", "%1 has gone home and cannot act."),
+    #: %1: the player's name (or "The host"), %2: the action ("Look")
     "not_asked": QT_TRANSLATE_NOOP("Refusal", "%1 is not asked for “%2” now."),
+    #: %1: the player's name (or "The host"), %2: the action ("Look")
     "must_choose": QT_TRANSLATE_NOOP("Refusal", "%1 must choose someone for “%2”."),
+    #: %1: the player's name (or "The host")
     "different_people": QT_TRANSLATE_NOOP("Refusal", "%1 must name different people."),
+    #: %1: what was given instead of a seat
     "not_a_seat": QT_TRANSLATE_NOOP("Refusal", "%1 is not a seat."),
+    #: %1: the name of the player chosen
     "target_gone": QT_TRANSLATE_NOOP("Refusal", "%1 has gone home."),
+    #: %1: the player's name (or "The host"), %2: the name of the player chosen, %3: the action
+    #: ("Look")
     "cannot_target": QT_TRANSLATE_NOOP("Refusal", "%1 cannot choose %2 for “%3”."),
+    #: %1: the player's name (or "The host"), %2: the action ("Look")
     "cannot_target_self": QT_TRANSLATE_NOOP("Refusal", "%1 cannot choose themselves for “%2”."),
 }
 """The engine's refusals (`IllegalChoice.id`) in words, %1, %2... for the parameters; the
@@ -446,8 +472,10 @@ def refusal_text(exc: Exception, names: Sequence[str], wording: str = DEFAULT_WO
     if refusal_id == "count":
         n = int(p.get("count", 1))
         text = (
+            #: %1: the player's name (or "The host")
             QCoreApplication.translate("Refusal", "%1 must name %n people.", "one")
             if n == 1
+            #: %1: the player's name (or "The host")
             else QCoreApplication.translate("Refusal", "%1 must name %n people.", "many")
         )
         return fill(_counted(text, n), who())
@@ -536,16 +564,19 @@ def phase_name(phase: str) -> str:
 
 def day_title(day: int) -> str:
     """ "Day 2"."""
+    #: %1: the day's number
     return fill(QCoreApplication.translate("Phase", "Day %1"), day)
 
 
 def night_title(night: int) -> str:
     """ "Night 2"."""
+    #: %1: the night's number
     return fill(QCoreApplication.translate("Phase", "Night %1"), night)
 
 
 def morning_title(day: int) -> str:
     """ "Morning of day 2"."""
+    #: %1: the day's number
     return fill(QCoreApplication.translate("Phase", "Morning of day %1"), day)
 
 
@@ -567,8 +598,10 @@ def gone_home_when(day: int | None, phase: str | None) -> str:
     if day is None:
         return QCoreApplication.translate("Badge", "gone")
     if phase == "night":
+        #: %1: the night's number
         text = QCoreApplication.translate("Badge", "went home on night %1")
     else:
+        #: %1: the day's number
         text = QCoreApplication.translate("Badge", "went home on day %1")
     return fill(text, number(day))
 
@@ -579,8 +612,10 @@ def went_home_badge(day: int | None, phase: str | None, wording: str = DEFAULT_W
     if day is None:
         return label
     if phase == "night":
+        #: %1: the night's number (after "eliminated" or "dead" and a dot)
         when = fill(QCoreApplication.translate("Badge", "night %1"), number(day))
     else:
+        #: %1: the day's number (after "eliminated" or "dead" and a dot)
         when = fill(QCoreApplication.translate("Badge", "day %1"), number(day))
     return f"{label} · {when}"
 
@@ -657,11 +692,17 @@ def cause_label(cause: str | None) -> str:
 
 
 _READINGS: dict[str, str] = {
+    #: %1: the name of the player looked at
     "werewolf": QT_TRANSLATE_NOOP("Reading", "%1 is a werewolf"),
+    #: %1: the name of the player looked at
     "not_werewolf": QT_TRANSLATE_NOOP("Reading", "%1 is not a werewolf"),
+    #: %1: the name of the player looked at
     "vampire": QT_TRANSLATE_NOOP("Reading", "%1 is a vampire"),
+    #: %1: the name of the player looked at
     "unclear": QT_TRANSLATE_NOOP("Reading", "nothing clear about %1"),
+    #: %1: the name of the player looked at
     "seer": QT_TRANSLATE_NOOP("Reading", "%1 is the Seer"),
+    #: %1: the name of the player looked at
     "not_seer": QT_TRANSLATE_NOOP("Reading", "%1 is not the Seer"),
 }
 
@@ -677,20 +718,24 @@ def reading_text(name: str, result: str) -> str:
 
 def card_text(name: str, role_id: str) -> str:
     """A card shown to someone: "Ann's card: Seer" (a face-up card, a look that tells a role)."""
+    #: %1: the player's name, %2: the role on the card
     text = QCoreApplication.translate("Card", "%1's card: %2")
     return fill(text, name, role_name(role_id))
 
 
 def claim_role_text(role_id: str) -> str:
     """A claim tag on a nameplate: "says Seer"."""
+    #: %1: a role's name (what the player claims to be)
     return fill(QCoreApplication.translate("Claim", "says %1"), role_name(role_id))
 
 
 def claim_report_text(target_name: str, werewolf: bool) -> str:
     """A reported result on a nameplate: "says: Ann is a werewolf"."""
     if werewolf:
+        #: %1: the name of the player the claim is about
         text = QCoreApplication.translate("Claim", "says: %1 is a werewolf")
     else:
+        #: %1: the name of the player the claim is about
         text = QCoreApplication.translate("Claim", "says: %1 is not a werewolf")
     return fill(text, target_name)
 
