@@ -11,6 +11,7 @@
 
 from __future__ import annotations
 
+import ast
 import importlib.util
 import re
 import sys
@@ -126,6 +127,41 @@ def test_numbered_placeholders_are_explained_to_translators() -> None:
         if missing:
             unexplained.append(f"{context}: {message.findtext('source')!r} lacks {missing}")
     assert not unexplained, f"add a '#: %1: ...' comment before the text: {unexplained}"
+
+
+TRANSLATING = frozenset({"tr", "translate", "_tr"})
+
+
+def _old_style_calls(tree: ast.AST) -> list[int]:
+    """Lines that fill a translated text the old ways: ``tr(...).format(...)`` or
+    ``.replace("%1", ...)`` (fill() does it in one pass)."""
+    found = []
+    for node in ast.walk(tree):
+        if not (isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute)):
+            continue
+        receiver = node.func.value
+        if node.func.attr in ("format", "format_map") and isinstance(receiver, ast.Call):
+            called = receiver.func
+            name = called.attr if isinstance(called, ast.Attribute) else getattr(called, "id", "")
+            if name in TRANSLATING:
+                found.append(node.lineno)
+        if node.func.attr == "replace" and node.args:
+            first = node.args[0]
+            if isinstance(first, ast.Constant) and re.fullmatch(r"%\d", str(first.value)):
+                found.append(node.lineno)
+    return found
+
+
+def test_the_code_fills_placeholders_with_fill() -> None:
+    package = ROOT / "ww_desktop"
+    old = [
+        f"{path.relative_to(ROOT)}:{line}"
+        for path in sorted(package.rglob("*.py"))
+        for line in _old_style_calls(ast.parse(path.read_text(encoding="utf-8")))
+    ]
+    assert not old, f"use fill(text, ...): {old}"
+    sample = 'x = self.tr("Hold %1").format(k=1)\ny = tr("Room %1").replace("%1", code)\n'
+    assert _old_style_calls(ast.parse(sample)) == [1, 2]
 
 
 def test_the_tool_numbers_by_the_english_order_and_keeps_translations() -> None:

@@ -29,7 +29,7 @@ from ..engine.setup import Setup
 from ..engine.timeline import DAY, DEAL, END, NIGHT, Page, Timeline, timeline
 from ..engine.views import reveal
 from ..texts import i18n
-from ..texts.assemble import join_list, label
+from ..texts.assemble import fill, join_list, label
 from .library_style import style_library_window
 from .theme import NIGHT as NIGHT_THEME
 
@@ -112,8 +112,8 @@ class ReplayModel:
                 parts.append(f"<li>{label(_esc(x.name), role)}{won}</li>")
             parts.append("</ul>")
             return "".join(parts)
-        heading = QCoreApplication.translate("ReplayView", "At the end of %1").replace(
-            "%1", page_title(page)
+        heading = fill(
+            QCoreApplication.translate("ReplayView", "At the end of %1"), page_title(page)
         )
         parts.append(f"<h3>{_esc(heading)}</h3><ul>")
         for s in page.seats:

@@ -426,8 +426,9 @@ class DemoGame(QObject):
                 "The game is over! The host checks the result before everyone's card is shown."
             )
         if kind == REVEAL:
-            return self.tr("%1. Here is everyone's card: the winners are framed.").replace(
-                "%1", i18n.winner_text(event.winner)
+            return assemble.fill(
+                self.tr("%1. Here is everyone's card: the winners are framed."),
+                i18n.winner_text(event.winner),
             )
         if kind == REFUSED:
             return self.tr("The demo cannot go on: a bot's answer was refused.")

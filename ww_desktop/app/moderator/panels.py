@@ -215,13 +215,9 @@ class LogPanel(QTextBrowser):
             if key != last:
                 last = key
                 if msg.phase == "night":
-                    head = QCoreApplication.translate("Console", "Night %1").replace(
-                        "%1", str(msg.day)
-                    )
+                    head = fill(QCoreApplication.translate("Console", "Night %1"), str(msg.day))
                 elif msg.phase == "day":
-                    head = QCoreApplication.translate("Console", "Day %1").replace(
-                        "%1", str(msg.day)
-                    )
+                    head = fill(QCoreApplication.translate("Console", "Day %1"), str(msg.day))
                 else:
                     head = QCoreApplication.translate("Console", "The end")
                 if msg.day == 0 and msg.phase == "night" and msg.id in _KNOWLEDGE:
@@ -261,9 +257,7 @@ class ClaimDialog(QDialog):
         lay = QVBoxLayout(self)
         lay.addWidget(
             QLabel(
-                QCoreApplication.translate("Console", "What %1 says in public").replace(
-                    "%1", names[seat]
-                )
+                fill(QCoreApplication.translate("Console", "What %1 says in public"), names[seat])
             )
         )
         form = QFormLayout()

@@ -287,13 +287,11 @@ class QuestionBox(QFrame):
         if q.kind == INTENT and q.verb is Verb.SAVE:
             return self.tr("Save whoever is attacked tonight?")
         if q.kind == INTENT:
-            return self.tr("%1 (tonight, once everyone has had a turn)").replace(
-                "%1", verb_label(q.verb, wording)
+            return fill(
+                self.tr("%1 (tonight, once everyone has had a turn)"), verb_label(q.verb, wording)
             )
         if q.verb in (Verb.VOTE, Verb.RUNOFF):
-            return self.tr("%1: who should go home? (secret)").replace(
-                "%1", verb_label(q.verb, wording)
-            )
+            return fill(self.tr("%1: who should go home? (secret)"), verb_label(q.verb, wording))
         return verb_label(q.verb, wording)
 
     def _info(self, q: Question, names: Sequence[str]) -> str:
