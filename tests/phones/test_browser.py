@@ -159,6 +159,8 @@ def test_a_phone_plays_its_seat_in_a_real_browser(host, browser, tmp_path):
     # The connection check page works from the same browser.
     browser.get(link.split("?")[0] + "check")
     _wait(browser, lambda d: "ms)" in d.find_element(By.ID, "result").text)
+    shown = browser.find_element(By.ID, "result").text
+    assert "%1" not in shown and any(c.isdigit() for c in shown), shown  # filled in
     assert proc.stdout.readline().startswith("paired: seat 1")
 
 
