@@ -52,7 +52,7 @@ CATALOGUES = ROOT / "translations"
 """The catalogues (.ts, sources); the compiled .qm are in `translations_dir()`."""
 TOOL = ROOT / "tools" / "update_translations.py"
 SHIPPED = ("ja", "fr")
-PLACEHOLDER = re.compile(r"\{[^{}]*\}|%L?\d|%n")
+PLACEHOLDER = re.compile(r"\{[^{}]*\}|%L?\d|%L?n")
 
 
 @pytest.fixture
@@ -197,7 +197,7 @@ def test_translations_keep_their_placeholders(lang: str) -> None:
         wanted = sorted(PLACEHOLDER.findall(source))
         singular = message.findtext("comment") == "one" or (forms and len(forms) > 1)
         for i, text in enumerate(texts):
-            found = sorted(PLACEHOLDER.findall(text))
+            found = sorted(p.replace("%Ln", "%n") for p in PLACEHOLDER.findall(text))  # grouped
             if found != wanted:
                 loose = [p for p in wanted if p != "%n"]
                 if (singular and i == 0) and sorted(p for p in found if p != "%n") == loose:
@@ -555,3 +555,23 @@ def test_the_window_title_names_the_app_once(english_after: QApplication, lang: 
     title = QCoreApplication.translate("MainWindow", "Werewolf Desktop")
     assert title != "Werewolf Desktop"  # translated
     assert title.endswith("Werewolf Desktop") and title.count("Werewolf Desktop") == 1
+
+
+@pytest.mark.parametrize(
+    ("language", "expected"),
+    [
+        ("en", "of 5,000 games"),
+        ("fr", "sur 5\u202f000 parties"),
+        ("ja", "5,000"),
+    ],
+)
+def test_large_counts_are_grouped_the_language_s_way(language: str, expected: str) -> None:
+    """A plural count of thousands reads as the language writes it ("5 000 parties" in
+    French, with a narrow no-break space), not "5000" beside a grouped "3 400"."""
+    app = QApplication.instance()
+    install_language(app, language)  # type: ignore[arg-type]
+    try:
+        text = QCoreApplication.translate("BalancePanel", "Simulating… %1 of %n game(s)", "", 5000)
+    finally:
+        install_language(app, "en")  # type: ignore[arg-type]
+    assert expected in text
