@@ -497,13 +497,11 @@ class _NarrationStarter(QObject):
         if notice and tell:
             self._main_window.show_error(notice)  # type: ignore[attr-defined]
 
-    def rewire(self, main_window: QWidget) -> None:
-        """The host's window was re-created (language switch): attach the narrator to it."""
-        self._main_window = main_window
-        main_window.voice_settings_requested.connect(self.show_settings)  # type: ignore[attr-defined]
+    def reattach(self) -> None:
+        """The host's window rebuilt its console (a language switch): bind its volume
+        slider and show the voice notice there (the window gave it the narrator)."""
         if self.narrator is not None:
-            self._attach(main_window)
-        self.follow_language()
+            self._attach(self._main_window)
 
     def shutdown(self) -> None:
         if self._voice is not None:
@@ -542,10 +540,8 @@ def _filters_paused(app: QApplication) -> Iterator[None]:
 
 
 def wire_windows(main_window: QWidget, placer: ScreenPlacer) -> None:
-    """Wire a (new) host window to the screen placer: the View menu's screen items, and the
+    """Wire the host window to the screen placer: the View menu's screen items, and the
     privacy cover over the console whenever the table has no screen of its own."""
-    from .widgets.privacy import PrivacyCover
-
     placer.attach_menu(main_window.view_menu)  # type: ignore[attr-defined]
     from . import app_style
 
@@ -553,6 +549,14 @@ def wire_windows(main_window: QWidget, placer: ScreenPlacer) -> None:
     if isinstance(app, QApplication):
         settings = getattr(main_window, "settings", placer.settings)
         app_style.attach_menu(app_style.install(app), main_window.view_menu, settings)  # type: ignore[attr-defined]
+    cover_console(main_window, placer)
+
+
+def cover_console(main_window: QWidget, placer: ScreenPlacer) -> None:
+    """Put the privacy cover over the window's console (again, when the console was rebuilt
+    in another language), on whenever the table has no screen of its own."""
+    from .widgets.privacy import PrivacyCover
+
     cover = PrivacyCover(main_window.console)  # type: ignore[attr-defined]
     main_window.privacy_cover = cover  # type: ignore[attr-defined]
     placer.one_screen_changed.connect(cover.set_enabled)
@@ -655,20 +659,14 @@ def start(
     # the windows' first show; the console is not on screen at launch).
     wire_windows(main_window, placer)
 
-    def new_windows(window: QWidget) -> None:
-        _QuitWhenConsoleCloses(window, app)
-        narration.rewire(window)
+    def pages_rebuilt() -> None:
+        # The language switch rebuilt the lobby and the console (same window, same TV).
+        cover_console(main_window, placer)
+        narration.reattach()
 
-    def build_windows() -> tuple[QWidget, QWidget, QObject]:
-        # The language switch's new windows, around the same controller.
-        window = MainWindow(controller, settings)
-        public = PublicWindow(controller)
-        new_placer = ScreenPlacer(public, settings, console=window, parent=controller)
-        wire_windows(window, new_placer)
-        return window, public, new_placer
-
-    switcher = LanguageSwitcher(parts, new_windows, build_windows, parent=controller)
-    switcher.connect_menu(main_window)
+    main_window.pages_rebuilt.connect(pages_rebuilt)
+    switcher = LanguageSwitcher(main_window, app, settings, parent=controller)
+    switcher.language_switched.connect(lambda _code: narration.follow_language())
 
     def first_questions() -> None:
         # Once the windows are up: which screen is the table's (first launch with two), then
