@@ -15,7 +15,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QSettings, Qt, Signal
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QShowEvent
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
@@ -87,6 +87,7 @@ class MainWindow(QMainWindow):
         self.settings = settings
         self.confirm: Callable[[str, str], bool] = self._ask
         self._force_close = False
+        self._language_stale = False
         self._dealing_single = False
         self.demo_console: QWidget | None = None
         self.setWindowTitle(self.tr("Werewolf Desktop"))
@@ -545,8 +546,19 @@ class MainWindow(QMainWindow):
     def changeEvent(self, event: QEvent) -> None:
         """The app's language changed (`language.install_language`): follow it."""
         if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
+            self._retranslate_menus()
+            if self.isVisible():
+                self.retranslate()
+            else:  # hidden: when it shows again
+                self._language_stale = True
         super().changeEvent(event)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        """Follow a language chosen while the window was hidden."""
+        if self._language_stale:
+            self._language_stale = False
+            self.retranslate()
+        super().showEvent(event)
 
     def retranslate(self) -> None:
         """Show this window in the app's language; the window, its menus, the banner, the

@@ -31,7 +31,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
-from PySide6.QtGui import QKeySequence, QResizeEvent, QShortcut
+from PySide6.QtGui import QKeySequence, QResizeEvent, QShortcut, QShowEvent
 from PySide6.QtWidgets import (
     QGridLayout,
     QHBoxLayout,
@@ -402,6 +402,7 @@ class PublicWindow(QWidget):
         self._theme = theme.DAY
         self._page = ""
         self._reveal_key: object = None
+        self._language_stale = False
         self.setObjectName("publicWindow")
         self.setAttribute(Qt.WidgetAttribute.WA_QuitOnClose, False)
         self.resize(1280, 720)
@@ -462,8 +463,18 @@ class PublicWindow(QWidget):
         """The app's language changed: follow it in place (the TV is never replaced, so it
         keeps its screen, its full screen, its text size and the phones' QR code)."""
         if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
+            if self.isVisible():
+                self.retranslate()
+            else:  # closed by the host: when it shows again
+                self._language_stale = True
         super().changeEvent(event)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        """Follow a language chosen while the window was hidden."""
+        if self._language_stale:
+            self._language_stale = False
+            self.retranslate()
+        super().showEvent(event)
 
     def retranslate(self) -> None:
         """Show the same page in the app's language: the fixed texts are set again and the

@@ -1,0 +1,231 @@
+"""A language switch mid-game: each window follows QEvent.LanguageChange in place.
+
+The host's window, the TV window, History and a replay are real widgets; the switch is the
+real `LanguageSwitcher` driven from the Language menu. No window is replaced: the TV, the
+History window and the narrator keep their place, the console is rebuilt in the new
+language around the same controller. The narrator is the real one on a simulated table
+clock with a silent voice paced as if it spoke (no sleeps).
+
+Also the report of a host (never reproduced before): in a moderated narrated night, a
+correction during the Seer's call, then a language switch; the voice closed the Seer's call
+and then waited in silence, the werewolves' call never came. Here the switch comes at each
+moment of that correction, and the werewolves are always called again, in French.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+
+import pytest
+from PySide6.QtCore import QCoreApplication, QSettings, Qt, QTimer
+from PySide6.QtWidgets import QApplication, QDialog
+from pytestqt.qtbot import QtBot
+
+from ww_desktop.app.controller import GameController
+from ww_desktop.app.language import (
+    LanguageSwitcher,
+    current_language,
+    install_language,
+    narration_setup,
+)
+from ww_desktop.app.main_window import PAGE_CONSOLE, PAGE_LOBBY, MainWindow
+from ww_desktop.app.public.window import PublicWindow
+from ww_desktop.engine.setup import Setup
+from ww_desktop.narration.clock import VirtualClock
+from ww_desktop.narration.narrator import SPEAKING, TIMER, WAITING, Narrator
+from ww_desktop.narration.paced import ClockedSilentVoice
+
+NAMES = ("Ann", "Bob", "Cleo", "Dan", "Eve", "Fay")
+ROLES = ("werewolf", "seer", "witch", "villager", "werewolf", "villager")
+FRENCH_GAME_MENU = "&Partie"
+
+
+class Voice:
+    """The real narrator on a virtual clock, attached to the host's window; it follows
+    the app's language as the app makes it (`narration_setup` on each switch)."""
+
+    def __init__(self, controller: GameController, window: MainWindow) -> None:
+        self.clock = VirtualClock(controller)
+        self.voice = ClockedSilentVoice(self.clock, controller)
+        self.narrator = Narrator(controller, self.voice, controller, clock=self.clock)
+        narration_setup(self.narrator, self.voice, current_language())
+        self.said: list[str] = []
+        self.narrator.line_changed.connect(lambda t: self.said.append(t) if t else None)
+        window.attach_narrator(self.narrator)
+
+    def follow(self, code: str) -> None:
+        narration_setup(self.narrator, self.voice, code)
+
+    def run_until(self, done: Callable[[], bool], limit: int = 5000) -> None:
+        assert self.clock.run_until(done, limit), f"never happened; said so far: {self.said[-4:]}"
+
+    def calling(self, step: str) -> bool:
+        return self.narrator.state == WAITING and self.narrator.call_open() == step
+
+
+@pytest.fixture
+def english(qapp: QApplication) -> Iterator[None]:
+    install_language(qapp, "en")
+    yield
+    install_language(qapp, "en")
+    QApplication.processEvents()
+
+
+@pytest.fixture
+def switcher(
+    english: None, host_window: MainWindow, settings: QSettings, qapp: QApplication
+) -> LanguageSwitcher:
+    return LanguageSwitcher(host_window, qapp, settings, parent=host_window)
+
+
+def _setup() -> Setup:
+    return Setup("classic", tuple(zip(NAMES, ROLES, strict=True)), {}, seed=7).checked()
+
+
+def _key(
+    qtbot: QtBot, window: MainWindow, k: Qt.Key, mod: Qt.KeyboardModifier | None = None
+) -> None:
+    qtbot.keyClick(window.console, k, mod or Qt.KeyboardModifier.NoModifier)
+
+
+def _to_french(qtbot: QtBot, window: MainWindow) -> None:
+    window.language_menu.actions_by_code["fr"].trigger()
+    assert current_language() == "fr"
+    qtbot.waitUntil(lambda: window.menuBar().actions()[0].text() == FRENCH_GAME_MENU)
+
+
+def test_a_switch_mid_night_keeps_every_window_and_the_game(
+    qtbot: QtBot,
+    host_window: MainWindow,
+    switcher: LanguageSwitcher,
+    controller: GameController,
+) -> None:
+    window = host_window
+    tv = PublicWindow(controller)
+    qtbot.addWidget(tv)
+    tv.show()
+    voice = Voice(controller, window)
+    window.start_game(_setup(), False)
+    voice.run_until(lambda: voice.calling("werewolves"))
+    history = window.show_history()
+    game, console, lobby = controller.game, window.console, window.lobby
+    assert tv.windowTitle() == "Table screen" and history.windowTitle() == "Game history"
+
+    _to_french(qtbot, window)
+
+    assert controller.game is game and window.stack.currentIndex() == PAGE_CONSOLE
+    assert window.console is not console and window.lobby is not lobby  # rebuilt in French
+    assert window.console.narrator is voice.narrator  # the voice's buttons still work
+    assert tv.isVisible() and tv.windowTitle() == "Écran de la table"
+    assert history.isVisible() and history.windowTitle() == "Historique des parties"
+    assert window.language_menu.actions_by_code["fr"].isChecked()
+    # The night goes on from the same call: the pack answers on the new console.
+    assert voice.calling("werewolves")
+    _key(qtbot, window, Qt.Key.Key_4)
+    _key(qtbot, window, Qt.Key.Key_Return)
+    voice.run_until(lambda: voice.calling("seer"))
+    assert voice.said[-1].startswith("Voyante"), voice.said[-1]
+
+
+@pytest.mark.parametrize(
+    "when",
+    ["at_once", "seer_closing", "pause_after", "werewolves_waking", "werewolves_waiting"],
+)
+def test_a_correction_in_the_seers_call_then_a_switch_calls_the_werewolves_again(
+    qtbot: QtBot,
+    host_window: MainWindow,
+    switcher: LanguageSwitcher,
+    controller: GameController,
+    when: str,
+) -> None:
+    window = host_window
+    voice = Voice(controller, window)
+    switcher.language_switched.connect(voice.follow)  # as the app does
+    narrator = voice.narrator
+    window.start_game(_setup(), False)
+    voice.run_until(lambda: voice.calling("werewolves"))
+    _key(qtbot, window, Qt.Key.Key_4)  # the pack picks Dan
+    _key(qtbot, window, Qt.Key.Key_Return)
+    voice.run_until(lambda: voice.calling("seer"))
+    _key(qtbot, window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)  # "not Dan"
+
+    def line(state: str, text_id: str) -> Callable[[], bool]:
+        return lambda: (
+            narrator.state == state
+            and (narrator.current is not None and narrator.current.text_id.startswith(text_id))
+        )
+
+    moments: dict[str, Callable[[], bool]] = {
+        "at_once": lambda: True,
+        "seer_closing": line(SPEAKING, "step.seer.sleep"),
+        "pause_after": line(TIMER, "step.seer.sleep"),
+        "werewolves_waking": line(SPEAKING, "step.werewolves"),
+        "werewolves_waiting": line(WAITING, "step.werewolves"),
+    }
+    voice.run_until(moments[when])
+    _to_french(qtbot, window)
+
+    voice.run_until(lambda: voice.calling("werewolves"))
+    assert voice.said[-1].startswith(("Loups-garous", "Werewolves")), voice.said
+    _key(qtbot, window, Qt.Key.Key_6)  # the pack picks Fay on the French console
+    _key(qtbot, window, Qt.Key.Key_Return)
+    voice.run_until(lambda: voice.calling("seer"))
+    assert voice.said[-1].startswith("Voyante"), voice.said[-1]
+
+
+def test_a_switch_in_the_lobby_keeps_the_table_and_during_the_dealing_is_refused(
+    qtbot: QtBot, host_window: MainWindow, switcher: LanguageSwitcher
+) -> None:
+    window = host_window
+    for name in NAMES:
+        window.lobby.add_player(name)
+    _to_french(qtbot, window)
+    assert window.stack.currentIndex() == PAGE_LOBBY
+    assert window.lobby.start_button.text() == "Lancer la partie"  # rebuilt in French
+    window.lobby.start_button.click()  # the table survived the switch: it starts
+    assert window.switch_blocker() == "dealing"
+    window.language_menu.actions_by_code["en"].trigger()  # refused: the cards' progress
+    QApplication.processEvents()
+    assert current_language() == "fr" and window.language_menu.actions_by_code["fr"].isChecked()
+    assert window.banner.text() and window.menuBar().actions()[0].text() == FRENCH_GAME_MENU
+
+
+def test_a_switch_while_the_resume_list_is_open(
+    qtbot: QtBot,
+    host_window: MainWindow,
+    switcher: LanguageSwitcher,
+    controller: GameController,
+) -> None:
+    """The unfinished games' list is modal: a switch under it (from the app) must not crash,
+    and the chosen game is resumed in the new language."""
+    assert controller.start(_setup())
+    controller.close_game()
+    seen: list[str] = []
+
+    def switch_then_continue() -> None:
+        dialog = QApplication.activeModalWidget()
+        assert isinstance(dialog, QDialog)
+        switcher.switch("fr")
+        QApplication.processEvents()  # the LanguageChange reaches every window now
+        seen.append(window.menuBar().actions()[0].text())
+        dialog.continue_selected()  # type: ignore[attr-defined]  # the newest game
+
+    window = host_window
+    QTimer.singleShot(0, switch_then_continue)
+    window.choose_resume()
+    assert seen == [FRENCH_GAME_MENU]
+    assert controller.game is not None and window.stack.currentIndex() == PAGE_CONSOLE
+    assert QCoreApplication.translate("MainWindow", "&Game") == FRENCH_GAME_MENU
+
+
+def test_a_closed_table_screen_follows_the_language_when_shown_again(
+    qtbot: QtBot, english: None, controller: GameController, qapp: QApplication
+) -> None:
+    tv = PublicWindow(controller)
+    qtbot.addWidget(tv)
+    assert controller.start(_setup())
+    install_language(qapp, "fr")
+    QApplication.processEvents()
+    assert tv.windowTitle() == "Table screen"  # closed: nothing drawn for nobody
+    tv.show()  # View > Show the table screen
+    qtbot.waitUntil(lambda: tv.windowTitle() == "Écran de la table")
