@@ -108,7 +108,7 @@ def test_a_switch_mid_night_keeps_every_window_and_the_game(
     window.start_game(_setup(), False)
     voice.run_until(lambda: voice.calling("werewolves"))
     history = window.show_history()
-    game, console, lobby = controller.game, window.console, window.lobby
+    game, console, lobby, phones = controller.game, window.console, window.lobby, window.phones
     assert tv.windowTitle() == "Table screen" and history.windowTitle() == "Game history"
 
     _to_french(qtbot, window)
@@ -116,6 +116,7 @@ def test_a_switch_mid_night_keeps_every_window_and_the_game(
     assert controller.game is game and window.stack.currentIndex() == PAGE_CONSOLE
     assert window.console is not console and window.lobby is not lobby  # rebuilt in French
     assert window.console.narrator is voice.narrator  # the voice's buttons still work
+    assert window.phones is phones  # the phones' server and seats are the window's: kept
     assert tv.isVisible() and tv.windowTitle() == "Écran de la table"
     assert history.isVisible() and history.windowTitle() == "Historique des parties"
     assert window.language_menu.actions_by_code["fr"].isChecked()
