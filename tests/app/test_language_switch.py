@@ -230,3 +230,28 @@ def test_a_closed_table_screen_follows_the_language_when_shown_again(
     assert tv.windowTitle() == "Table screen"  # closed: nothing drawn for nobody
     tv.show()  # View > Show the table screen
     qtbot.waitUntil(lambda: tv.windowTitle() == "Écran de la table")
+
+
+def test_a_switch_on_the_reveal_shows_it_again_in_the_new_language(
+    qtbot: QtBot,
+    host_window: MainWindow,
+    switcher: LanguageSwitcher,
+    controller: GameController,
+) -> None:
+    from ww_desktop.app.main_window import PAGE_REVEAL
+
+    from .conftest import make_setup, play_to_end
+
+    window = host_window
+    assert controller.start(make_setup("standard", 9, seed=5))
+    window._show_game_page()
+    play_to_end(controller, 5)
+    controller.confirm_end()
+    assert window.stack.currentIndex() == PAGE_REVEAL
+    reveal = window.reveal
+    assert reveal.new_game_button.text() == "New game"
+    _to_french(qtbot, window)
+    assert window.stack.currentIndex() == PAGE_REVEAL and window.reveal is not reveal
+    assert window.reveal.new_game_button.text() == "Nouvelle partie"
+    window.reveal.new_game_button.click()  # wired again: back to the lobby
+    assert window.stack.currentIndex() == PAGE_LOBBY
