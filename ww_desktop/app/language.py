@@ -12,6 +12,8 @@
   ``%n``, ``&`` mnemonics and HTML tags intact, so clipped layouts and untranslated strings
   show at a glance. It is offered in the Language menu only when ``WW_DESKTOP_PSEUDO=1``.
 * :class:`LanguageMenu` is the host window's Language menu; it emits ``language_chosen``.
+* :class:`LanguageSwitcher` switches a running app: it installs the new translators and each
+  window follows the ``QEvent.LanguageChange`` Qt sends it, in place (no window is replaced).
 * :func:`narration_setup` makes the narration speak the app's language with that language's
   voice; without one the lines are shown as subtitles with a soft chime, and the host is told
   once (per language) what to install (:func:`missing_voice_notice`).
