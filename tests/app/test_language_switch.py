@@ -255,3 +255,43 @@ def test_a_switch_on_the_reveal_shows_it_again_in_the_new_language(
     assert window.reveal.new_game_button.text() == "Nouvelle partie"
     window.reveal.new_game_button.click()  # wired again: back to the lobby
     assert window.stack.currentIndex() == PAGE_LOBBY
+
+
+def test_a_switch_while_phones_may_join_keeps_the_server_and_the_tv_card(
+    qtbot: QtBot,
+    host_window: MainWindow,
+    switcher: LanguageSwitcher,
+    controller: GameController,
+) -> None:
+    """The phones' server lives in the host's window: a switch that replaced the window
+    closed the room under the players' phones. Now the same room goes on, and the TV's
+    join card speaks the new language."""
+    from ww_desktop.phones.qt_hub import release_loop
+    from ww_desktop.phones.widgets import JoinCard
+
+    window = host_window
+    tv = PublicWindow(controller)
+    qtbot.addWidget(tv)
+    tv.resize(1280, 720)
+    tv.show()
+    hub = window.phones
+    hub.set_address("127.0.0.1")
+    card = JoinCard(hub, tv)
+    assert controller.start(_setup())
+    window._show_game_page()
+    try:
+        with qtbot.waitSignal(hub.link_changed, timeout=5000):
+            hub.open_table({0, 1}, port=0)
+        server = hub.server
+        assert server is not None and card.isVisible()
+        code = server.room.code
+        _to_french(qtbot, window)
+        assert window.phones is hub and hub.server is server and server.room.code == code
+        qtbot.waitUntil(lambda: card.title.text() == "Scannez pour jouer sur votre téléphone")
+        assert card.isVisible() and code in card.code.text()
+    finally:
+        hub.close()
+        stopping = hub._stopping
+        if stopping is not None:
+            qtbot.waitUntil(stopping.done, timeout=5000)
+        release_loop()
