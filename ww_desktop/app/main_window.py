@@ -622,6 +622,7 @@ class MainWindow(QMainWindow):
         plain_labels(self.console)
         if self._narrator is not None:
             self.console.attach_narrator(self._narrator)
+        self.console.subtitle_label.setText(old_console.subtitle_label.text())  # the voice's
         if self._phones_dialog is not None and not self._phones_dialog.isVisible():
             self._phones_dialog.deleteLater()  # built again, in the new language, when opened
             self._phones_dialog = None
