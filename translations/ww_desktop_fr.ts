@@ -988,10 +988,6 @@ Passez à sa fenêtre, ou quittez-le avant de le relancer.</translation>
         <translation>Enregistré dans %1</translation>
     </message>
     <message>
-        <source>Cannot read that file: %1</source>
-        <translation>Impossible de lire ce fichier&#xa0;: %1</translation>
-    </message>
-    <message>
         <source>Not imported: %1</source>
         <translation>Non importée&#xa0;: %1</translation>
     </message>

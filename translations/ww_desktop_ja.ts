@@ -984,10 +984,6 @@ Switch to its window, or quit it before starting it again.</source>
         <translation>%1 に保存しました</translation>
     </message>
     <message>
-        <source>Cannot read that file: %1</source>
-        <translation>そのファイルは読めません：%1</translation>
-    </message>
-    <message>
         <source>Not imported: %1</source>
         <translation>インポートしませんでした：%1</translation>
     </message>

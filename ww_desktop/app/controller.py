@@ -243,6 +243,17 @@ class GameController(QObject):
         self._after_change()
         return True
 
+    @property
+    def can_undo(self) -> bool:
+        """Whether there is an action to correct (none once the end is confirmed)."""
+        game = self.game
+        return bool(game is not None and game.choices) and not self.confirmed
+
+    @property
+    def can_redo(self) -> bool:
+        """Whether the action just corrected can be applied again."""
+        return bool(self.session is not None and self.session.can_redo)
+
     def undo(self) -> bool:
         """Correct the last action (seed 002's correction window)."""
         if self.session is None or self.confirmed:

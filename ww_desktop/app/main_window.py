@@ -28,9 +28,9 @@ from PySide6.QtWidgets import (
 )
 
 from ..engine.setup import Setup
-from ..store import StoreError
 from ..texts import assemble
 from .controller import GameController
+from .library import Library, LibraryError
 from .lobby import LobbyPage
 from .moderator import ModeratorConsole
 from .moderator.common import NIGHT_QSS
@@ -389,11 +389,16 @@ class MainWindow(QMainWindow):
         self.clear_banner()
         self.stack.setCurrentIndex(PAGE_LOBBY)
 
+    @property
+    def library(self) -> Library:
+        """The saved games (the resume list, History, replays), over the controller's store."""
+        return Library(self.controller.store)
+
     def choose_resume(self) -> None:
         """Pick a saved, unfinished game and resume it (or abandon some)."""
         try:
-            games = self.controller.store.unfinished()
-        except (StoreError, ValueError) as exc:
+            games = self.library.unfinished()
+        except LibraryError as exc:
             self.show_error(str(exc))
             return
         if not games:
@@ -407,9 +412,9 @@ class MainWindow(QMainWindow):
         if self.controller.game is not None:
             return False
         try:
-            if not self.controller.store.unfinished():
+            if not self.library.has_unfinished():
                 return False
-        except (StoreError, ValueError) as exc:
+        except LibraryError as exc:
             self.show_error(str(exc))
             return False
         except Exception:  # e.g. the store closed meanwhile: the offer is only a convenience
@@ -420,7 +425,7 @@ class MainWindow(QMainWindow):
         """The unfinished games' dialog; resume the one the host continues."""
         from .resume import ResumeDialog
 
-        dialog = ResumeDialog(self.controller.store, self)
+        dialog = ResumeDialog(self.library, self)
         dialog.exec()
         chosen = dialog.chosen
         dialog.deleteLater()
@@ -443,7 +448,7 @@ class MainWindow(QMainWindow):
             return self._history
         from .history import HistoryDialog
 
-        dialog = self._history = HistoryDialog(self.controller.store, self)
+        dialog = self._history = HistoryDialog(self.library, self)
 
         def resume(game_id: str) -> None:
             if self.mid_game and not self.confirm(
@@ -464,9 +469,9 @@ class MainWindow(QMainWindow):
         from .replay import ReplayModel, ReplayView
 
         try:
-            stored = self.controller.store.load(game_id)
+            stored = self.library.load(game_id)
             model = ReplayModel.from_stored(stored.setup, stored.records, stored.ui_state)
-        except (StoreError, ValueError) as exc:
+        except (LibraryError, ValueError) as exc:
             self.show_error(assemble.fill(self.tr("This game cannot be replayed: %1"), exc))
             return None
         view = ReplayView(model)

@@ -535,10 +535,8 @@ class ModeratorConsole(QWidget):
         self.seats_panel.refresh(self.controller)
         self.log_panel.refresh(self.controller)
         self.answer_panel.refresh(self.controller)
-        self.undo_button.setEnabled(bool(game and game.choices) and not self.controller.confirmed)
-        self.redo_button.setEnabled(
-            bool(self.controller.session and self.controller.session.can_redo)
-        )
+        self.undo_button.setEnabled(self.controller.can_undo)
+        self.redo_button.setEnabled(self.controller.can_redo)
         if game is None:
             self.header_label.setText(self.tr("No game"))
             self.step_label.setText("")

@@ -37,7 +37,8 @@ buttons and the same minimum time (`min_turn_ms`, from the QSettings key
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
 from typing import Any
 
 from PySide6.QtCore import QSettings, Qt, Signal
@@ -590,6 +591,17 @@ class PassPlayPage(QWidget):
         self.active = True
         self.advance()
 
+    @contextmanager
+    def _quiet(self) -> Iterator[None]:
+        """While the page itself applies choices or routes: the controller's change signals
+        it causes do not re-enter `advance` (one guard, re-entrant: an inner block keeps the
+        outer one's state)."""
+        was_busy, self._busy = self._busy, True
+        try:
+            yield
+        finally:
+            self._busy = was_busy
+
     def _on_changed(self) -> None:
         if self._busy or not self.active:
             return
@@ -607,12 +619,9 @@ class PassPlayPage(QWidget):
         """Let the stand-ins and the intents answer, then show what comes next."""
         if self._busy or not self.active:
             return
-        self._busy = True
-        try:
+        with self._quiet():
             self._auto_answer()
             self._route()
-        finally:
-            self._busy = False
 
     def _auto_answer(self) -> None:
         game = self.controller.game
@@ -651,18 +660,18 @@ class PassPlayPage(QWidget):
         game = self.controller.game
         if game is None:
             return False
-        was_busy = self._busy
-        self._busy = True
         try:
-            for choice in choices:
-                if (choice.seat, choice.verb) not in {r.key() for r in self.controller.pending()}:
-                    continue
-                self._remember(choice)
-                if not self.controller.apply(choice):
-                    return False
-            return True
+            with self._quiet():
+                for choice in choices:
+                    if (choice.seat, choice.verb) not in {
+                        r.key() for r in self.controller.pending()
+                    }:
+                        continue
+                    self._remember(choice)
+                    if not self.controller.apply(choice):
+                        return False
+                return True
         finally:
-            self._busy = was_busy
             self._save()
 
     def _remember(self, choice: Choice) -> None:
@@ -795,16 +804,13 @@ class PassPlayPage(QWidget):
             return
         seat = self.current
         kind = self.round["kind"]
-        self._busy = True
-        try:
+        with self._quiet():
             release = note_to_release(game, seat, self._answered()) if kind == NIGHT_ROUND else []
             if release:
                 # Everyone else has answered: open the reaction now, with the victim.
                 self._flush()
                 self._apply(release)
                 self._auto_answer()
-        finally:
-            self._busy = False
         if game.state.phase is Phase.NIGHT and game.state.night_no != self.state.picks_night:
             self.state.picks = {}
             self.state.picks_night = game.state.night_no
@@ -912,11 +918,8 @@ class PassPlayPage(QWidget):
         self._open_action = None
         if action is None:
             return
-        self._busy = True
-        try:
+        with self._quiet():
             action(target)
-        finally:
-            self._busy = False
         self.advance()
 
     # ------------------------------------------------------------ the day
@@ -953,11 +956,8 @@ class PassPlayPage(QWidget):
         if self.screen_name != "discussion" or not end:
             return
         self.controller.timer.pause()
-        self._busy = True
-        try:
+        with self._quiet():
             self._apply([Choice(None, Verb.END_DISCUSSION, None)])
-        finally:
-            self._busy = False
         self.advance()
 
     def ask_power(self) -> None:
@@ -1038,11 +1038,8 @@ class PassPlayPage(QWidget):
             Choice(r.seat, r.verb, ballots.get(r.seat) if r.seat is not None else None)
             for r in self.vote_grid.requests
         ]
-        self._busy = True
-        try:
+        with self._quiet():
             self._apply(choices)
-        finally:
-            self._busy = False
         self.advance()
 
     def _verdicts(self) -> list[int]:
