@@ -295,3 +295,29 @@ def test_a_switch_while_phones_may_join_keeps_the_server_and_the_tv_card(
         if stopping is not None:
             qtbot.waitUntil(stopping.done, timeout=5000)
         release_loop()
+
+
+def test_a_card_shown_again_after_a_switch_is_in_the_new_language(
+    qtbot: QtBot,
+    host_window: MainWindow,
+    switcher: LanguageSwitcher,
+    controller: GameController,
+) -> None:
+    from ww_desktop.app.main_window import PAGE_DEALING
+
+    window = host_window
+    window.start_game(_setup(), True)
+    dealing = window.dealing
+    english = dealing.show_button.text()
+    while dealing.state != "done":
+        if dealing.state == "card":
+            dealing.hide_button.click()
+        else:
+            dealing.show_button.click()
+    dealing.begin_button.click()
+    assert window.stack.currentIndex() == PAGE_CONSOLE
+    _to_french(qtbot, window)
+    window.show_card_again(0)  # "Card" on the console: Ann sees hers again
+    assert window.stack.currentIndex() == PAGE_DEALING and window.dealing is not dealing
+    assert english == "Ann: show my card (hold)"
+    assert "voir ma carte" in window.dealing.show_button.text()

@@ -574,8 +574,8 @@ class MainWindow(QMainWindow):
         constructors and their state is not theirs: the lobby's table is saved and read
         back, the console re-derives everything from the controller. Pages built when
         first used (reveal, pass-and-play) go back to their placeholders and are built again
-        in the new language; the dealing page is never rebuilt while it is shown (the
-        switch is refused then). The narrator is attached to the new console; then
+        in the new language (the dealing page too: never while it is shown, the switch is
+        refused then). The narrator is attached to the new console; then
         `pages_rebuilt` lets the app wire what it owns (the privacy cover, the volume).
         """
         self.setWindowTitle(self.tr("Werewolf Desktop"))
@@ -596,7 +596,6 @@ class MainWindow(QMainWindow):
 
         self.lobby.save_table()
         old_console = self.console
-        old = dict(self._pages)
         for panel in self.lobby.findChildren(BalancePanel):
             panel.shutdown()  # its thread is joined before the page goes
         self.stack.blockSignals(True)  # no lazy page is built while the stack is redone
@@ -607,19 +606,12 @@ class MainWindow(QMainWindow):
             if getattr(confirm, "__self__", None) is not old_console:
                 self.console.confirm = confirm
             self._pages = {PAGE_LOBBY: self.lobby, PAGE_CONSOLE: self.console}
-            if PAGE_DEALING in old:
-                self._pages[PAGE_DEALING] = old.pop(PAGE_DEALING)  # its cards, if any
             for index in range(PAGE_PASSPLAY + 1):
                 widget = self.stack.widget(index)
-                kept = self._pages.get(index)
-                if kept is not None and kept is widget:
-                    continue
-                fresh = kept or QWidget()  # a placeholder
-                self.stack.insertWidget(index, fresh)
-                if widget is not None and widget is not fresh:
+                self.stack.insertWidget(index, self._pages.get(index) or QWidget())
+                if widget is not None:  # the old page (or placeholder) goes
                     self.stack.removeWidget(widget)
-                    if widget not in self._pages.values():
-                        widget.deleteLater()
+                    widget.deleteLater()
         finally:
             self.stack.blockSignals(False)
         self._wire_pages()
