@@ -321,3 +321,28 @@ def test_a_card_shown_again_after_a_switch_is_in_the_new_language(
     assert window.stack.currentIndex() == PAGE_DEALING and window.dealing is not dealing
     assert english == "Ann: show my card (hold)"
     assert "voir ma carte" in window.dealing.show_button.text()
+
+
+def test_a_switch_in_pass_and_play_goes_on_from_the_same_turn(
+    qtbot: QtBot,
+    host_window: MainWindow,
+    switcher: LanguageSwitcher,
+    controller: GameController,
+) -> None:
+    from ww_desktop.app.main_window import PAGE_PASSPLAY
+    from ww_desktop.engine.setup import deal
+
+    window = host_window
+    names = ["Ann", "Bob", "Cleo", "Dan", "Eve", "Fay", "Gus"]
+    window.start_game(deal("standard", names, seed=3, mode="pass_and_play"), False)
+    assert window.stack.currentIndex() == PAGE_PASSPLAY
+    page = window.passplay
+    assert page.screen_name == "pass"  # "Pass the laptop to ..."
+    english = page.pass_screen.hold_button.text()
+    before = (page.screen_name, page.state.to_json(), len(controller.game.records))
+    _to_french(qtbot, window)
+    assert window.stack.currentIndex() == PAGE_PASSPLAY and window.passplay is not page
+    assert not page.active  # the old page no longer drives the game
+    new = window.passplay
+    assert (new.screen_name, new.state.to_json(), len(controller.game.records)) == before
+    assert new.pass_screen.hold_button.text() not in ("", english)  # rebuilt in French

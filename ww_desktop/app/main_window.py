@@ -596,6 +596,11 @@ class MainWindow(QMainWindow):
 
         self.lobby.save_table()
         old_console = self.console
+        old_passplay = self._pages.get(PAGE_PASSPLAY)
+        if old_passplay is not None:
+            # Its state is saved with the game (the new page reads it back); until Qt deletes
+            # it, it must not drive the game too on the controller's next change.
+            old_passplay.active = False  # type: ignore[attr-defined]
         for panel in self.lobby.findChildren(BalancePanel):
             panel.shutdown()  # its thread is joined before the page goes
         self.stack.blockSignals(True)  # no lazy page is built while the stack is redone
