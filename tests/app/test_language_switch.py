@@ -346,3 +346,32 @@ def test_a_switch_in_pass_and_play_goes_on_from_the_same_turn(
     new = window.passplay
     assert (new.screen_name, new.state.to_json(), len(controller.game.records)) == before
     assert new.pass_screen.hold_button.text() not in ("", english)  # rebuilt in French
+
+
+def test_a_switch_during_a_demo_is_refused_and_works_once_it_is_closed(
+    qtbot: QtBot,
+    host_window: MainWindow,
+    switcher: LanguageSwitcher,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    from ww_desktop.app import demo as demo_module
+    from ww_desktop.narration.voices import SilentVoice
+
+    monkeypatch.setattr(
+        demo_module.page, "make_voice", lambda _kind: SilentVoice(seconds_per_char=0)
+    )
+    window = host_window
+    window.watch_demo()
+    console = window.demo_console
+    assert console is not None and console.isVisible()
+    window.language_menu.actions_by_code["fr"].trigger()
+    QApplication.processEvents()
+    assert current_language() == "en" and window.language_menu.actions_by_code["en"].isChecked()
+    assert "demo" in window.banner.text()
+    console.close()
+    assert window.demo_console is None
+    _to_french(qtbot, window)  # the demo's threads are gone: nothing aborts
+    window.lobby.demo_button.click()  # the rebuilt lobby's button is wired again
+    again = window.demo_console
+    assert again is not None and again is not console
+    again.close()
