@@ -9,12 +9,16 @@ clock with a silent voice paced as if it spoke (no sleeps).
 Also the report of a host (never reproduced before): in a moderated narrated night, a
 correction during the Seer's call, then a language switch; the voice closed the Seer's call
 and then waited in silence, the werewolves' call never came. Here the switch comes at each
-moment of that correction, and the werewolves are always called again, in French.
+moment of that correction, and the werewolves are always called again, in French (the
+timeline was never lost, with the old switch either). What does go quiet is a switch to a
+language the speech engine has no voice for: the calls go on as subtitles with a soft chime,
+and the host had been told so only once per language; now every switch mid-game says so.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
+from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QCoreApplication, QSettings, Qt, QTimer
@@ -375,3 +379,46 @@ def test_a_switch_during_a_demo_is_refused_and_works_once_it_is_closed(
     again = window.demo_console
     assert again is not None and again is not console
     again.close()
+
+
+def test_a_switch_mid_game_to_a_language_without_a_voice_says_why_the_voice_is_quiet(
+    qtbot: QtBot, english: None, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The likeliest story behind the host's report: after the switch the narration goes on
+    as subtitles with a soft chime, because the speech engine has no voice for the new
+    language; the host had been told so once, long before (the notice is shown once per
+    language), so the werewolves' call came only as a subtitle, in silence. A switch
+    mid-game now always says why the voice is quiet, on the banner and on the console."""
+    from ww_desktop.app.language import LANGUAGE_ENV, NOTICE_KEY
+    from ww_desktop.app.main import _NarrationStarter, app_settings, start
+    from ww_desktop.narration import voices
+
+    monkeypatch.delenv(LANGUAGE_ENV, raising=False)
+    # Qt's own "mock" speech engine: English, Norwegian and Finnish voices, no French one.
+    monkeypatch.setattr(
+        voices, "make_voice", lambda _kind, parent=None: voices.QtSpeechVoice(parent, engine="mock")
+    )
+    data = tmp_path / "data"
+    told = app_settings(data)
+    told.setValue(NOTICE_KEY, "fr")  # the host was told about French weeks ago
+    told.sync()
+    parts = start(data, offer_resume=False, ask_screen=lambda *_a: None)
+    assert parts is not None
+    try:
+        window = parts.main_window
+        assert isinstance(window, MainWindow)
+        window.start_game(_setup(), False)
+        starter = parts.controller.findChild(_NarrationStarter)
+        assert starter is not None and starter.narrator is not None
+        voice = starter._voice
+        assert not voice.subtitles_only()  # English: spoken
+        _to_french(qtbot, window)
+        assert voice.subtitles_only()  # French: subtitles and a chime, no voice
+        assert "Français" in window.banner.text()
+        hint = window.console.narration_hint  # the rebuilt console says it too
+        assert hint.isVisible() and hint.text() == window.banner.text()
+    finally:
+        window._force_close = True
+        window.close()
+        parts.public_window.close()
+        parts.store.close()

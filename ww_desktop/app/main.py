@@ -386,6 +386,7 @@ class _NarrationStarter(QObject):
         self.control: Any = None  # voice_settings.VoiceControl
         self._voice: Any = None
         self._notice = ""
+        self._language_notice = ""  # no voice for the language chosen mid-game
         self._prepared_for: tuple[int, str, int, int] | None = None
 
     def _ensure_voice(self) -> Any:
@@ -453,9 +454,17 @@ class _NarrationStarter(QObject):
         console = getattr(main_window, "console", None)
         if console is not None and self.control is not None:
             self.control.bind_volume_slider(console.volume)
-            if self._notice:
-                console.narration_hint.setText(self._notice)
-                console.narration_hint.show()
+            self._show_hint()
+
+    def _show_hint(self) -> None:
+        """The console's narration panel says why the voice is quiet, if it is."""
+        console = getattr(self._main_window, "console", None)
+        notice = self._notice or self._language_notice
+        if console is not None and notice:
+            console.narration_hint.setText(notice)
+            console.narration_hint.show()
+        elif console is not None and self.narrator is not None:
+            console.narration_hint.hide()
 
     def _show_trouble(self, message: str) -> None:
         """No speech or no sound: say so on the console, in the app's language."""
@@ -485,17 +494,25 @@ class _NarrationStarter(QObject):
         if text and self._voice is not None and self._pass_and_play():
             self._voice.speak(text)
 
-    def follow_language(self, tell: bool = True) -> None:
-        """Speak the app's language with its voice (else subtitles; the host is told once)."""
+    def follow_language(self, tell: bool = True, switched: bool = False) -> None:
+        """Speak the app's language with its voice (else subtitles with a soft chime).
+
+        Without a voice for the language the host is told once per language, and again on
+        every switch while a game is loaded (*switched*): a voice that goes quiet mid-night
+        must say why, on the banner and on the console's narration panel."""
         if self._voice is None:
             return
         from .language import current_language, narration_setup
 
         target: Any = self.narrator if self.narrator is not None else _Translate()
-        settings = self._settings if tell else None
+        mid_game = switched and self._controller.game is not None  # type: ignore[attr-defined]
+        settings = self._settings if tell and not mid_game else None
         notice = narration_setup(target, self._voice, current_language(), settings)
+        self._language_notice = notice if mid_game and notice else ""
         if notice and tell:
             self._main_window.show_error(notice)  # type: ignore[attr-defined]
+        if mid_game:
+            self._show_hint()
 
     def reattach(self) -> None:
         """The host's window rebuilt its console (a language switch): bind its volume
@@ -666,7 +683,7 @@ def start(
 
     main_window.pages_rebuilt.connect(pages_rebuilt)
     switcher = LanguageSwitcher(main_window, app, settings, parent=controller)
-    switcher.language_switched.connect(lambda _code: narration.follow_language())
+    switcher.language_switched.connect(lambda _code: narration.follow_language(switched=True))
 
     def first_questions() -> None:
         # Once the windows are up: which screen is the table's (first launch with two), then
