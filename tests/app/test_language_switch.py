@@ -422,3 +422,23 @@ def test_a_switch_mid_game_to_a_language_without_a_voice_says_why_the_voice_is_q
         window.close()
         parts.public_window.close()
         parts.store.close()
+
+
+def test_a_language_installed_mid_deal_reaches_the_pages_once_the_cards_are_dealt(
+    qtbot: QtBot, english: None, host_window: MainWindow, qapp: QApplication
+) -> None:
+    window = host_window
+    window.start_game(_setup(), True)
+    dealing = window.dealing
+    console = window.console
+    install_language(qapp, "fr")  # not from the menu (the menu refuses it now)
+    qtbot.waitUntil(lambda: window.menuBar().actions()[0].text() == FRENCH_GAME_MENU)
+    assert window.dealing is dealing  # the cards' progress is untouched
+    while dealing.state != "done":
+        if dealing.state == "card":
+            dealing.hide_button.click()
+        else:
+            dealing.show_button.click()
+    dealing.begin_button.click()
+    assert window.stack.currentIndex() == PAGE_CONSOLE
+    assert window.console is not console  # rebuilt in French once the deal was over

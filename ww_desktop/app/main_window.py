@@ -349,6 +349,9 @@ class MainWindow(QMainWindow):
             self.controller.deal_progress(None)  # the narration starts now
         self._show_game_page()
         self.console.refresh()
+        if self._language_stale:  # the language changed while the cards were dealt
+            self._language_stale = False
+            self.retranslate()
 
     def _dealing_progress(self, state: str) -> None:
         """Save which cards are still to be dealt, so a resumed game goes on dealing there."""
@@ -582,7 +585,8 @@ class MainWindow(QMainWindow):
         self.banner_close.setText(self.tr("Dismiss"))
         self._retranslate_menus()
         if self.stack.currentIndex() == PAGE_DEALING:
-            return  # mid-deal: the cards' progress lives in that page
+            self._language_stale = True  # mid-deal: the cards' progress lives in that page;
+            return  # the pages follow once the cards are dealt
         had_focus = self.isActiveWindow()
         page = self.stack.currentIndex()
         self._rebuild_pages()
