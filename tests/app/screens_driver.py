@@ -117,7 +117,9 @@ def main_() -> None:
         new = parts.main_window
         new_menu = new.view_menu.findChild(QMenu, "table_screen_menu")
         out["switched"] = {
-            "new_window": new is not window,
+            "same_window": new is window,
+            "game_menu": new.menuBar().actions()[0].text(),
+            "screen_menu": new_menu.title() if new_menu is not None else "",
             "table": where(parts.public_window),
             "console": where(new),
             "covered": new.privacy_cover.is_enabled(),

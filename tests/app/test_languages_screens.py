@@ -10,7 +10,8 @@ than its view (a horizontal scroll bar) or a text cut at its edge fails. The pse
 translations.
 
 Also: the app started by `main.start()` comes up in the saved language, and switching the
-language mid-game re-creates the windows around the same controller and game.
+language mid-game keeps the windows, the controller and the game; each window follows
+the new language itself (QEvent.LanguageChange).
 """
 
 from __future__ import annotations
@@ -244,17 +245,18 @@ def test_start_uses_the_saved_language_and_switches_mid_game(
         assert controller.start(make_setup("standard", 9, seed=2))
         old_window._show_game_page()
         game = controller.game
+        old_public = parts.public_window
         old_window.language_menu.actions_by_code["fr"].trigger()
         assert current_language(parts.app) == "fr"
         assert parts.settings.value(SETTINGS_KEY) == "fr"
+        # The windows follow QEvent.LanguageChange themselves: none is replaced.
+        qtbot.waitUntil(lambda: old_window.menuBar().actions()[0].text() == "&Partie")
         assert parts.controller is controller and controller.game is game
-        new_window = parts.main_window
-        assert isinstance(new_window, MainWindow) and new_window is not old_window
-        assert new_window.stack.currentWidget() is new_window.console
-        assert new_window.language_menu.actions_by_code["fr"].isChecked()
-        assert new_window.menuBar().actions()[0].text() == "&Partie"
+        assert parts.main_window is old_window and parts.public_window is old_public
+        assert old_window.stack.currentWidget() is old_window.console
+        assert old_window.language_menu.actions_by_code["fr"].isChecked()
         assert i18n.role_name("seer") == "Voyante"
-        assert parts.public_window.isVisible()
+        assert parts.public_window.isVisible() and old_window.isVisible()
     finally:
         parts.main_window._force_close = True  # type: ignore[attr-defined]
         parts.main_window.close()

@@ -272,7 +272,8 @@ def test_unplug_and_plug_the_tv_mid_game(tmp_path: Path) -> None:
 def test_a_language_switch_keeps_the_screens(tmp_path: Path) -> None:
     out = launch(tmp_path / "data", TV_PRIMARY, "language", "HDMI-1")
     switched = out["switched"]
-    assert switched["new_window"] is True and switched["menu"] is True
+    assert switched["same_window"] is True and switched["menu"] is True
+    assert switched["game_menu"] == "&Partie" and "Table screen" not in switched["screen_menu"]
     assert switched["table"]["screen"] == "HDMI-1" and switched["table"]["full"] is True
     assert switched["console"]["screen"] == "eDP-1"
     assert switched["covered"] is False

@@ -124,11 +124,31 @@ class WindowTheme(QObject):
                         self._swapping = False
 
 
+class _ContrastText(QObject):
+    """Names the "High contrast" item in the app's language, again on a language switch
+    (the menu receives QEvent.LanguageChange; the action does not)."""
+
+    def __init__(self, action: QAction, menu: QMenu) -> None:
+        super().__init__(menu)
+        self._action = action
+        self._retranslate()
+        menu.installEventFilter(self)
+
+    def _retranslate(self) -> None:
+        self._action.setText(QCoreApplication.translate("Theme", "&High contrast"))
+
+    def eventFilter(self, obj: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.LanguageChange:
+            self._retranslate()
+        return False
+
+
 def attach_menu(follower: WindowTheme, menu: QMenu, settings: QSettings) -> QAction:
     """Add the checkable "High contrast" item to the host's View menu (remembered in
     `settings`) and apply the remembered choice."""
-    action = QAction(QCoreApplication.translate("Theme", "&High contrast"), menu)
+    action = QAction(menu)
     action.setObjectName("high_contrast_action")
+    _ContrastText(action, menu)
     action.setCheckable(True)
     on = str(settings.value(CONTRAST_KEY, "false")).lower() in ("true", "1")
     action.setChecked(on)

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtWidgets import (
     QDialog,
     QFileDialog,
@@ -55,39 +55,24 @@ class HistoryDialog(QDialog):
     def __init__(self, library: Library | Store, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.library = Library.of(library)
-        self.setWindowTitle(self.tr("Game history"))
         style_library_window(self)
         self.search = QLineEdit()
-        self.search.setPlaceholderText(self.tr("Search by player name"))
         self.search.setClearButtonEnabled(True)
         self.games = QTreeWidget()
         self.games.setRootIsDecorated(False)
-        self.games.setHeaderLabels(
-            [
-                self.tr("Date"),
-                self.tr("Rules"),
-                self.tr("Players"),
-                self.tr("Winner"),
-                self.tr("Days"),
-                self.tr("Status"),
-            ]
-        )
         self.players = QTreeWidget()
         self.players.setRootIsDecorated(False)
-        self.players.setHeaderLabels(
-            [self.tr("Player"), self.tr("Games"), self.tr("Wins"), self.tr("Wins by side")]
-        )
-        self.replay_button = QPushButton(self.tr("&Replay"))
-        self.resume_button = QPushButton(self.tr("Re&sume"))
-        self.export_button = QPushButton(self.tr("&Export…"))
-        self.summary_button = QPushButton(self.tr("Export su&mmary…"))
-        self.import_button = QPushButton(self.tr("&Import…"))
-        self.delete_button = QPushButton(self.tr("&Delete…"))
+        self.replay_button = QPushButton()
+        self.resume_button = QPushButton()
+        self.export_button = QPushButton()
+        self.summary_button = QPushButton()
+        self.import_button = QPushButton()
+        self.delete_button = QPushButton()
         self.status = QLabel()
         self.status.setTextFormat(Qt.TextFormat.PlainText)  # file names, player names
         self.status.setWordWrap(True)
 
-        tabs = QTabWidget()
+        tabs = self.tabs = QTabWidget()
         page = QWidget()
         page_layout = QVBoxLayout(page)
         page_layout.addWidget(self.search)
@@ -103,8 +88,8 @@ class HistoryDialog(QDialog):
         ):
             buttons.addWidget(b)
         page_layout.addLayout(buttons)
-        tabs.addTab(page, self.tr("Games"))
-        tabs.addTab(self.players, self.tr("Players"))
+        tabs.addTab(page, "")
+        tabs.addTab(self.players, "")
         layout = QVBoxLayout(self)
         layout.addWidget(tabs, 1)
         layout.addWidget(self.status)
@@ -118,7 +103,46 @@ class HistoryDialog(QDialog):
         self.summary_button.clicked.connect(self._ask_export_md)
         self.import_button.clicked.connect(self._ask_import)
         self.delete_button.clicked.connect(self.delete_selected)
+        self._fixed_texts()
         self.refresh()
+
+    def _fixed_texts(self) -> None:
+        self.setWindowTitle(self.tr("Game history"))
+        self.search.setPlaceholderText(self.tr("Search by player name"))
+        self.games.setHeaderLabels(
+            [
+                self.tr("Date"),
+                self.tr("Rules"),
+                self.tr("Players"),
+                self.tr("Winner"),
+                self.tr("Days"),
+                self.tr("Status"),
+            ]
+        )
+        self.players.setHeaderLabels(
+            [self.tr("Player"), self.tr("Games"), self.tr("Wins"), self.tr("Wins by side")]
+        )
+        self.replay_button.setText(self.tr("&Replay"))
+        self.resume_button.setText(self.tr("Re&sume"))
+        self.export_button.setText(self.tr("&Export…"))
+        self.summary_button.setText(self.tr("Export su&mmary…"))
+        self.import_button.setText(self.tr("&Import…"))
+        self.delete_button.setText(self.tr("&Delete…"))
+        self.tabs.setTabText(0, self.tr("Games"))
+        self.tabs.setTabText(1, self.tr("Players"))
+
+    def changeEvent(self, event: QEvent) -> None:
+        """The app's language changed: the labels in place, the lists drawn again when
+        shown (the search and the selected game are kept)."""
+        if event.type() == QEvent.Type.LanguageChange:
+            chosen = self.selected_id()
+            self._fixed_texts()
+            self.status.clear()  # a sentence of the other language
+            if self.isVisible():  # else `MainWindow.show_history` refreshes it when shown
+                self.refresh()
+                if chosen is not None:
+                    self.select(chosen)
+        super().changeEvent(event)
 
     # ------------------------------------------------------------ listing
 

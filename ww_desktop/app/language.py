@@ -12,6 +12,8 @@
   ``%n``, ``&`` mnemonics and HTML tags intact, so clipped layouts and untranslated strings
   show at a glance. It is offered in the Language menu only when ``WW_DESKTOP_PSEUDO=1``.
 * :class:`LanguageMenu` is the host window's Language menu; it emits ``language_chosen``.
+* :class:`LanguageSwitcher` switches a running app: it installs the new translators and each
+  window follows the ``QEvent.LanguageChange`` Qt sends it, in place (no window is replaced).
 * :func:`narration_setup` makes the narration speak the app's language with that language's
   voice; without one the lines are shown as subtitles with a soft chime, and the host is told
   once (per language) what to install (:func:`missing_voice_notice`).
@@ -24,10 +26,11 @@ import re
 import sys
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any, Protocol
+from typing import Protocol
 
 from PySide6.QtCore import (
     QCoreApplication,
+    QEvent,
     QLibraryInfo,
     QLocale,
     QObject,
@@ -251,12 +254,7 @@ class LanguageMenu(QMenu):
 
     def __init__(self, current: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        # The menu's own title, translated, then "Language" in English as a landmark for
-        # someone stuck in a language they cannot read.
-        title = self.tr("&Language")
-        if "Language" not in title:
-            title = f"{title} (Language)"
-        self.setTitle(title)
+        self._retitle()
         self.setObjectName("language_menu")
         group = QActionGroup(self)
         group.setExclusive(True)
@@ -274,6 +272,21 @@ class LanguageMenu(QMenu):
             self.actions_by_code[code] = action
             action.triggered.connect(lambda _checked=False, c=code: self._chosen(c))
         self._current = current
+
+    def _retitle(self) -> None:
+        # The menu's own title, translated, then "Language" in English as a landmark for
+        # someone stuck in a language they cannot read.
+        title = self.tr("&Language")
+        if "Language" not in title:
+            title = f"{title} (Language)"
+        self.setTitle(title)
+
+    def changeEvent(self, event: QEvent) -> None:
+        """The app's language changed: retitle, and check the language now installed."""
+        if event.type() == QEvent.Type.LanguageChange:
+            self._retitle()
+            self.set_current(current_language())
+        super().changeEvent(event)
 
     def _chosen(self, code: str) -> None:
         if code != self._current:
@@ -385,7 +398,8 @@ class SwitchableWindow(Protocol):
     """What the language switch needs of the host's window (`main_window.MainWindow`).
 
     The switcher knows the window only through these public methods: it never reads its
-    pages or pokes its private state, and it imports neither the window nor `main`.
+    pages or pokes its private state, and it imports neither the window nor `main`. The
+    window follows the new language itself, on ``QEvent.LanguageChange``.
     """
 
     language_menu: LanguageMenu
@@ -399,72 +413,52 @@ class SwitchableWindow(Protocol):
         ...
 
     def keep_for_switch(self) -> None:
-        """Save what only the window holds (the lobby's table) before it is replaced."""
+        """Save what only the window holds (the lobby's table) before it is retranslated."""
         ...
-
-    def current_page(self) -> int:
-        """The page shown now (to show the same one in the new window)."""
-        ...
-
-    def continue_from(self, page: int) -> None:
-        """Show the page the old window showed (*page*), for the game in progress."""
-        ...
-
-    def retire(self) -> None:
-        """Close without asking (the game goes on in the new window) and stop listening."""
-        ...
-
-    def focus_first_field(self) -> None:
-        """Give the keyboard to the window's first field."""
-        ...
-
-
-WindowsFactory = Callable[[], tuple[QWidget, QWidget, QObject]]
-"""Builds a new host window, TV window and screen placer around the same controller, wired."""
 
 
 class LanguageSwitcher(QObject):
     """Switches a running app to another language without losing the game in progress.
 
-    The simplest robust way: install the new translators, then re-create the host's window
-    and the TV window around the same controller (the game, its store and the narrator stay),
-    show the page the old window showed, and close the old windows. Refused while the cards
-    are being dealt or a demo runs (their progress lives in the window).
+    Qt's way: install the new translators (`install_language`); Qt then sends every widget
+    a ``QEvent.LanguageChange`` and each window follows it in its ``changeEvent``: the
+    host's window (its menus in place, its lobby and console rebuilt around the same
+    controller), the TV window (its few fixed texts in place, the rest drawn again from the
+    public view), the History and replay windows. No window is replaced, so the TV keeps
+    its screen and the QR code, the phones keep their server, the voice and the narrator
+    keep their place in the night. Refused while the cards are being dealt or a demo runs
+    (their progress lives in the window).
 
     Signals:
-        language_switched(str): the new language, once the new windows are shown.
+        language_switched(str): the new language, once its translators are installed (the
+            windows follow at the next turn of the event loop); the app makes the narration
+            follow it.
 
     Attributes:
-        parts: the running app (`main.AppParts`: app, settings, main_window, public_window,
-            placer); its windows and placer are replaced.
-        build_windows: makes the new host window, TV window and placer (from `main`), so
-            this module imports no window.
-        on_new_windows: called with the new host window so the caller can wire it
-            (quit-on-close, the narrator).
+        window: the host's window (`SwitchableWindow`).
+        app: the application.
+        settings: where the choice is remembered.
     """
 
     language_switched = Signal(str)
 
     def __init__(
         self,
-        parts: Any,
-        on_new_windows: Callable[[QWidget], None],
-        build_windows: WindowsFactory,
+        window: QWidget,
+        app: QCoreApplication,
+        settings: QSettings,
         parent: QObject | None = None,
     ) -> None:
         super().__init__(parent)
-        self.parts = parts
-        self.on_new_windows = on_new_windows
-        self.build_windows = build_windows
-
-    def connect_menu(self, window: QWidget) -> None:
-        """Listen to *window*'s Language menu (`window.language_menu`), if it has one."""
+        self.window = window
+        self.app = app
+        self.settings = settings
         menu = getattr(window, "language_menu", None)
         if isinstance(menu, LanguageMenu):
             menu.language_chosen.connect(self.switch)
 
     def _window(self) -> SwitchableWindow:
-        window: SwitchableWindow = self.parts.main_window
+        window: SwitchableWindow = self.window  # type: ignore[assignment]
         return window
 
     def busy_reason(self) -> str | None:
@@ -478,47 +472,14 @@ class LanguageSwitcher(QObject):
 
     def switch(self, code: str) -> bool:
         """Switch to language *code*; False (and a banner) when it cannot be done now."""
-        parts = self.parts
-        app = parts.app
-        old = self._window()
-        old_widget = parts.main_window
+        window = self._window()
         reason = self.busy_reason()
         if reason is not None:
-            old.show_error(reason)
-            old.language_menu.set_current(current_language(app))
+            window.show_error(reason)
+            window.language_menu.set_current(current_language(self.app))
             return False
-        old.keep_for_switch()
-        page = old.current_page()
-        geometry = old_widget.geometry()
-        full = old_widget.isFullScreen()
-        install_language(app, code)
-        save_language(parts.settings, code)
-
-        new_widget, public, placer = self.build_windows()
-        new: SwitchableWindow = new_widget  # type: ignore[assignment]
-        new.continue_from(page)
-        self.on_new_windows(new_widget)
-        self.connect_menu(new_widget)
-
-        old_public, old_placer = parts.public_window, parts.placer
-        parts.main_window, parts.public_window, parts.placer = new_widget, public, placer
-        old.retire()
-        old_public.hide()
-        stop = getattr(old_placer, "stop", None)
-        if stop is not None:
-            stop()
-        old_placer.deleteLater()
-        old_public.deleteLater()
-        old_widget.deleteLater()
-
-        new_widget.setGeometry(geometry)
-        if full:
-            new_widget.showFullScreen()
-        else:
-            new_widget.show()
-        place = getattr(placer, "place", None)
-        if place is not None:
-            place()
-        new.focus_first_field()
+        window.keep_for_switch()
+        install_language(self.app, code)
+        save_language(self.settings, code)
         self.language_switched.emit(code)
         return True

@@ -400,6 +400,7 @@ class _NarrationStarter(QObject):
         self.control: Any = None  # voice_settings.VoiceControl
         self._voice: Any = None
         self._notice = ""
+        self._language_notice = ""  # no voice for the language chosen mid-game
         self._prepared_for: tuple[int, str, int, int] | None = None
 
     def _ensure_voice(self) -> Any:
@@ -467,9 +468,17 @@ class _NarrationStarter(QObject):
         console = getattr(main_window, "console", None)
         if console is not None and self.control is not None:
             self.control.bind_volume_slider(console.volume)
-            if self._notice:
-                console.narration_hint.setText(self._notice)
-                console.narration_hint.show()
+            self._show_hint()
+
+    def _show_hint(self) -> None:
+        """The console's narration panel says why the voice is quiet, if it is."""
+        console = getattr(self._main_window, "console", None)
+        notice = self._notice or self._language_notice
+        if console is not None and notice:
+            console.narration_hint.setText(notice)
+            console.narration_hint.show()
+        elif console is not None and self.narrator is not None:
+            console.narration_hint.hide()
 
     def _show_trouble(self, message: str) -> None:
         """No speech or no sound: say so on the console, in the app's language."""
@@ -499,25 +508,31 @@ class _NarrationStarter(QObject):
         if text and self._voice is not None and self._pass_and_play():
             self._voice.speak(text)
 
-    def follow_language(self, tell: bool = True) -> None:
-        """Speak the app's language with its voice (else subtitles; the host is told once)."""
+    def follow_language(self, tell: bool = True, switched: bool = False) -> None:
+        """Speak the app's language with its voice (else subtitles with a soft chime).
+
+        Without a voice for the language the host is told once per language, and again on
+        every switch while a game is loaded (*switched*): a voice that goes quiet mid-night
+        must say why, on the banner and on the console's narration panel."""
         if self._voice is None:
             return
         from .language import current_language, narration_setup
 
         target: Any = self.narrator if self.narrator is not None else _Translate()
-        settings = self._settings if tell else None
+        mid_game = switched and self._controller.game is not None  # type: ignore[attr-defined]
+        settings = self._settings if tell and not mid_game else None
         notice = narration_setup(target, self._voice, current_language(), settings)
+        self._language_notice = notice if mid_game and notice else ""
         if notice and tell:
             self._main_window.show_error(notice)  # type: ignore[attr-defined]
+        if mid_game:
+            self._show_hint()
 
-    def rewire(self, main_window: QWidget) -> None:
-        """The host's window was re-created (language switch): attach the narrator to it."""
-        self._main_window = main_window
-        main_window.voice_settings_requested.connect(self.show_settings)  # type: ignore[attr-defined]
+    def reattach(self) -> None:
+        """The host's window rebuilt its console (a language switch): bind its volume
+        slider and show the voice notice there (the window gave it the narrator)."""
         if self.narrator is not None:
-            self._attach(main_window)
-        self.follow_language()
+            self._attach(self._main_window)
 
     def shutdown(self) -> None:
         if self._voice is not None:
@@ -556,10 +571,8 @@ def _filters_paused(app: QApplication) -> Iterator[None]:
 
 
 def wire_windows(main_window: QWidget, placer: ScreenPlacer) -> None:
-    """Wire a (new) host window to the screen placer: the View menu's screen items, and the
+    """Wire the host window to the screen placer: the View menu's screen items, and the
     privacy cover over the console whenever the table has no screen of its own."""
-    from .widgets.privacy import PrivacyCover
-
     placer.attach_menu(main_window.view_menu)  # type: ignore[attr-defined]
     from . import app_style
 
@@ -567,6 +580,14 @@ def wire_windows(main_window: QWidget, placer: ScreenPlacer) -> None:
     if isinstance(app, QApplication):
         settings = getattr(main_window, "settings", placer.settings)
         app_style.attach_menu(app_style.install(app), main_window.view_menu, settings)  # type: ignore[attr-defined]
+    cover_console(main_window, placer)
+
+
+def cover_console(main_window: QWidget, placer: ScreenPlacer) -> None:
+    """Put the privacy cover over the window's console (again, when the console was rebuilt
+    in another language), on whenever the table has no screen of its own."""
+    from .widgets.privacy import PrivacyCover
+
     cover = PrivacyCover(main_window.console)  # type: ignore[attr-defined]
     main_window.privacy_cover = cover  # type: ignore[attr-defined]
     placer.one_screen_changed.connect(cover.set_enabled)
@@ -669,20 +690,14 @@ def start(
     # the windows' first show; the console is not on screen at launch).
     wire_windows(main_window, placer)
 
-    def new_windows(window: QWidget) -> None:
-        _QuitWhenConsoleCloses(window, app)
-        narration.rewire(window)
+    def pages_rebuilt() -> None:
+        # The language switch rebuilt the lobby and the console (same window, same TV).
+        cover_console(main_window, placer)
+        narration.reattach()
 
-    def build_windows() -> tuple[QWidget, QWidget, QObject]:
-        # The language switch's new windows, around the same controller.
-        window = MainWindow(controller, settings)
-        public = PublicWindow(controller)
-        new_placer = ScreenPlacer(public, settings, console=window, parent=controller)
-        wire_windows(window, new_placer)
-        return window, public, new_placer
-
-    switcher = LanguageSwitcher(parts, new_windows, build_windows, parent=controller)
-    switcher.connect_menu(main_window)
+    main_window.pages_rebuilt.connect(pages_rebuilt)
+    switcher = LanguageSwitcher(main_window, app, settings, parent=controller)
+    switcher.language_switched.connect(lambda _code: narration.follow_language(switched=True))
 
     def first_questions() -> None:
         # Once the windows are up: which screen is the table's (first launch with two), then

@@ -14,8 +14,8 @@ import dataclasses
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, QSettings, Qt, Signal
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
+from PySide6.QtCore import QEvent, QSettings, Qt, Signal
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QShowEvent
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
@@ -78,6 +78,8 @@ class MainWindow(QMainWindow):
     """
 
     voice_settings_requested = Signal()
+    pages_rebuilt = Signal()
+    """The lobby and the console were rebuilt in the new language (see `retranslate`)."""
 
     def __init__(
         self, controller: GameController, settings: QSettings, parent: QWidget | None = None
@@ -88,6 +90,7 @@ class MainWindow(QMainWindow):
         self.confirm: Callable[[str, str], bool] = self._ask
         self.ask_leave: Callable[[], str] = self._ask_leave
         self._force_close = False
+        self._language_stale = False
         self._dealing_single = False
         self.demo_console: QWidget | None = None
         self.setWindowTitle(self.tr("Werewolf Desktop"))
@@ -128,9 +131,8 @@ class MainWindow(QMainWindow):
             self.stack.addWidget(self._pages.get(index) or QWidget())  # a placeholder
         self.stack.currentChanged.connect(self._page)
 
-        self.lobby.start_requested.connect(self.start_game)
-        self.lobby.demo_button.clicked.connect(self.watch_demo)
-        self.console.show_card_requested.connect(self.show_card_again)
+        self._narrator: object | None = None
+        self._wire_pages()
         controller.error.connect(self.show_error)
         controller.finished.connect(self._show_reveal)
         controller.changed.connect(self._changed)
@@ -142,6 +144,11 @@ class MainWindow(QMainWindow):
         self._build_menu()
         self.stack.setCurrentIndex(PAGE_LOBBY)
         plain_labels(self)
+
+    def _wire_pages(self) -> None:
+        self.lobby.start_requested.connect(self.start_game)
+        self.lobby.demo_button.clicked.connect(self.watch_demo)
+        self.console.show_card_requested.connect(self.show_card_again)
 
     # ------------------------------------------------------------ pages built when first used
 
@@ -205,56 +212,74 @@ class MainWindow(QMainWindow):
     # ------------------------------------------------------------ menu
 
     def _build_menu(self) -> None:
-        game_menu = self.menuBar().addMenu(self.tr("&Game"))
-        self.new_action = QAction(self.tr("&New game"), self)
+        bar = self.menuBar()
+        self.game_menu = bar.addMenu("")
+        self.new_action = QAction(self)
         self.new_action.setShortcut(QKeySequence.StandardKey.New)
         self.new_action.triggered.connect(self.new_game)
-        game_menu.addAction(self.new_action)
-        self.resume_action = QAction(self.tr("&Resume a saved game..."), self)
+        self.game_menu.addAction(self.new_action)
+        self.resume_action = QAction(self)
         self.resume_action.setShortcut(QKeySequence.StandardKey.Open)
         self.resume_action.triggered.connect(self.choose_resume)
-        game_menu.addAction(self.resume_action)
-        self.history_action = QAction(self.tr("&History and replays..."), self)
+        self.game_menu.addAction(self.resume_action)
+        self.history_action = QAction(self)
         self.history_action.setShortcut(QKeySequence("Ctrl+H"))
         self.history_action.triggered.connect(self.show_history)
-        game_menu.addAction(self.history_action)
-        self.phones_action = QAction(self.tr("Players' &phones..."), self)
+        self.game_menu.addAction(self.history_action)
+        self.phones_action = QAction(self)
         self.phones_action.triggered.connect(lambda: self.phones_dialog.show())
-        game_menu.addAction(self.phones_action)
-        self.demo_action = QAction(self.tr("Watch a &demo game"), self)
+        self.game_menu.addAction(self.phones_action)
+        self.demo_action = QAction(self)
         self.demo_action.triggered.connect(self.watch_demo)
-        game_menu.addAction(self.demo_action)
-        game_menu.addSeparator()
-        self.quit_action = QAction(self.tr("&Quit"), self)
+        self.game_menu.addAction(self.demo_action)
+        self.game_menu.addSeparator()
+        self.quit_action = QAction(self)
         # Ctrl+Q everywhere (some platforms bind no key to the standard Quit).
         quit_keys = QKeySequence.keyBindings(QKeySequence.StandardKey.Quit)
         ctrl_q = QKeySequence("Ctrl+Q")
         self.quit_action.setShortcuts([*quit_keys, *([] if ctrl_q in quit_keys else [ctrl_q])])
         self.quit_action.triggered.connect(self.close)
-        game_menu.addAction(self.quit_action)
-        view_menu = self.view_menu = self.menuBar().addMenu(self.tr("&View"))
-        self.fullscreen_action = QAction(self.tr("&Full screen"), self)
+        self.game_menu.addAction(self.quit_action)
+        self.view_menu = bar.addMenu("")
+        self.fullscreen_action = QAction(self)
         self.fullscreen_action.setCheckable(True)
         self.fullscreen_action.setShortcut(QKeySequence(Qt.Key.Key_F11))
         self.fullscreen_action.toggled.connect(self.set_full_screen)
-        view_menu.addAction(self.fullscreen_action)
-        narration_menu = self.menuBar().addMenu(self.tr("&Narration"))
-        self.voice_settings_action = QAction(self.tr("&Voice settings..."), self)
+        self.view_menu.addAction(self.fullscreen_action)
+        self.narration_menu = bar.addMenu("")
+        self.voice_settings_action = QAction(self)
         self.voice_settings_action.triggered.connect(self.voice_settings_requested.emit)
-        narration_menu.addAction(self.voice_settings_action)
+        self.narration_menu.addAction(self.voice_settings_action)
         from .language import LanguageMenu, current_language
 
         self.language_menu = LanguageMenu(current_language(), self)
-        self.menuBar().addMenu(self.language_menu)
-        help_menu = self.menuBar().addMenu(self.tr("&Help"))
-        self.help_action = QAction(self.tr("&Primer and shortcuts..."), self)
+        bar.addMenu(self.language_menu)
+        self.help_menu = bar.addMenu("")
+        self.help_action = QAction(self)
         self.help_action.setShortcut(QKeySequence(QKeySequence.StandardKey.HelpContents))
         if QKeySequence(Qt.Key.Key_F1) not in self.help_action.shortcuts():
             self.help_action.setShortcuts(
                 [*self.help_action.shortcuts(), QKeySequence(Qt.Key.Key_F1)]
             )
         self.help_action.triggered.connect(self.show_help)
-        help_menu.addAction(self.help_action)
+        self.help_menu.addAction(self.help_action)
+        self._retranslate_menus()
+
+    def _retranslate_menus(self) -> None:
+        """The menus' texts, in the app's language (at start and on every LanguageChange)."""
+        self.game_menu.setTitle(self.tr("&Game"))
+        self.new_action.setText(self.tr("&New game"))
+        self.resume_action.setText(self.tr("&Resume a saved game..."))
+        self.history_action.setText(self.tr("&History and replays..."))
+        self.phones_action.setText(self.tr("Players' &phones..."))
+        self.demo_action.setText(self.tr("Watch a &demo game"))
+        self.quit_action.setText(self.tr("&Quit"))
+        self.view_menu.setTitle(self.tr("&View"))
+        self.fullscreen_action.setText(self.tr("&Full screen"))
+        self.narration_menu.setTitle(self.tr("&Narration"))
+        self.voice_settings_action.setText(self.tr("&Voice settings..."))
+        self.help_menu.setTitle(self.tr("&Help"))
+        self.help_action.setText(self.tr("&Primer and shortcuts..."))
 
     def show_help(self) -> None:
         """F1: the primer of the table in play (or the one the lobby sets up) and the
@@ -327,6 +352,9 @@ class MainWindow(QMainWindow):
             self.controller.deal_progress(None)  # the narration starts now
         self._show_game_page()
         self.console.refresh()
+        if self._language_stale:  # the language changed while the cards were dealt
+            self._language_stale = False
+            self.retranslate()
 
     def _dealing_progress(self, state: str) -> None:
         """Save which cards are still to be dealt, so a resumed game goes on dealing there."""
@@ -511,7 +539,8 @@ class MainWindow(QMainWindow):
         self.focus_first_field()
 
     # ------------------------------------------------------------ language switch
-    # What `language.LanguageSwitcher` asks of this window (its `SwitchableWindow`).
+    # What `language.LanguageSwitcher` asks of this window (its `SwitchableWindow`); the
+    # window itself follows the language on QEvent.LanguageChange (`retranslate`).
 
     def switch_blocker(self) -> str | None:
         """``"dealing"`` or ``"demo"`` while a switch would lose that progress, else None."""
@@ -522,16 +551,99 @@ class MainWindow(QMainWindow):
         return None
 
     def keep_for_switch(self) -> None:
-        """Save the lobby's table before this window is replaced."""
+        """Save the lobby's table before the lobby is rebuilt in the new language."""
         self.lobby.save_table()
 
     def current_page(self) -> int:
         """The page shown now (`PAGE_LOBBY`, `PAGE_CONSOLE`...)."""
         return self.stack.currentIndex()
 
+    def changeEvent(self, event: QEvent) -> None:
+        """The app's language changed (`language.install_language`): follow it."""
+        if event.type() == QEvent.Type.LanguageChange:
+            self._retranslate_menus()
+            if self.isVisible():
+                self.retranslate()
+            else:  # hidden: when it shows again
+                self._language_stale = True
+        super().changeEvent(event)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        """Follow a language chosen while the window was hidden."""
+        if self._language_stale:
+            self._language_stale = False
+            self.retranslate()
+        super().showEvent(event)
+
+    def retranslate(self) -> None:
+        """Show this window in the app's language; the window, its menus, the banner, the
+        History and replay windows and the phones' server stay as they are.
+
+        The menus and the title are set again in place (`_retranslate_menus`). The lobby
+        and the console are rebuilt, because their texts are set all through their
+        constructors and their state is not theirs: the lobby's table is saved and read
+        back, the console re-derives everything from the controller. Pages built when
+        first used (reveal, pass-and-play) go back to their placeholders and are built again
+        in the new language (the dealing page too: never while it is shown, the switch is
+        refused then). The narrator is attached to the new console; then
+        `pages_rebuilt` lets the app wire what it owns (the privacy cover, the volume).
+        """
+        self.setWindowTitle(self.tr("Werewolf Desktop"))
+        self.banner_close.setText(self.tr("Dismiss"))
+        self._retranslate_menus()
+        if self.stack.currentIndex() == PAGE_DEALING:
+            self._language_stale = True  # mid-deal: the cards' progress lives in that page;
+            return  # the pages follow once the cards are dealt
+        had_focus = self.isActiveWindow()
+        page = self.stack.currentIndex()
+        self._rebuild_pages()
+        self.continue_from(page)
+        if had_focus:
+            self.focus_first_field()
+        self.pages_rebuilt.emit()
+
+    def _rebuild_pages(self) -> None:
+        from .balance.panel import BalancePanel
+
+        self.lobby.save_table()
+        old_console = self.console
+        old_passplay = self._pages.get(PAGE_PASSPLAY)
+        if old_passplay is not None:
+            # Its state is saved with the game (the new page reads it back); until Qt deletes
+            # it, it must not drive the game too on the controller's next change.
+            old_passplay.active = False  # type: ignore[attr-defined]
+        for panel in self.lobby.findChildren(BalancePanel):
+            panel.shutdown()  # its thread is joined before the page goes
+        self.stack.blockSignals(True)  # no lazy page is built while the stack is redone
+        try:
+            self.lobby = LobbyPage(self.settings)
+            self.console = ModeratorConsole(self.controller)
+            confirm = old_console.confirm
+            if getattr(confirm, "__self__", None) is not old_console:
+                self.console.confirm = confirm
+            self._pages = {PAGE_LOBBY: self.lobby, PAGE_CONSOLE: self.console}
+            for index in range(PAGE_PASSPLAY + 1):
+                widget = self.stack.widget(index)
+                self.stack.insertWidget(index, self._pages.get(index) or QWidget())
+                if widget is not None:  # the old page (or placeholder) goes
+                    self.stack.removeWidget(widget)
+                    widget.deleteLater()
+        finally:
+            self.stack.blockSignals(False)
+        self._wire_pages()
+        plain_labels(self.lobby)
+        plain_labels(self.console)
+        if self._narrator is not None:
+            self.console.attach_narrator(self._narrator)
+        self.console.subtitle_label.setText(old_console.subtitle_label.text())  # the voice's
+        if self._phones_dialog is not None and not self._phones_dialog.isVisible():
+            self._phones_dialog.deleteLater()  # built again, in the new language, when opened
+            self._phones_dialog = None
+
     def continue_from(self, page: int) -> None:
-        """Show what the replaced window showed on *page*, for the game in progress."""
+        """Show, for the game in progress, what the window showed on *page* before."""
         if self.controller.game is None or page == PAGE_LOBBY:
+            self.stack.setCurrentIndex(PAGE_LOBBY)
             return
         if self.controller.confirmed or page == PAGE_REVEAL:
             self._show_reveal()
@@ -539,15 +651,10 @@ class MainWindow(QMainWindow):
             self._show_game_page()
             self.console.refresh()
 
-    def retire(self) -> None:
-        """Close without asking (the game goes on in the new window) and stop listening."""
-        self._force_close = True
-        for watcher in self.findChildren(QObject):
-            self.removeEventFilter(watcher)
-        self.hide()
-
     def attach_narrator(self, narrator: object) -> None:
-        """Give the console's narration controls a `Narrator` (see the console's hook)."""
+        """Give the console's narration controls a `Narrator` (see the console's hook); a
+        console rebuilt in another language gets it too."""
+        self._narrator = narrator
         self.console.attach_narrator(narrator)
 
     # ------------------------------------------------------------ messages

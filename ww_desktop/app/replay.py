@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
@@ -148,7 +148,6 @@ class ReplayView(QWidget):
     def __init__(self, model: ReplayModel, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.model = model
-        self.setWindowTitle(self.tr("Replay"))
         style_library_window(self, 960, 720)
         self.title = QLabel()
         self.title.setObjectName("title")
@@ -156,13 +155,10 @@ class ReplayView(QWidget):
         self.slider = QSlider(Qt.Orientation.Horizontal)
         self.slider.setRange(0, len(model.pages) - 1)
         self.slider.setPageStep(1)
-        self.slider.setAccessibleName(self.tr("Timeline"))
-        self.prev_button = QPushButton(self.tr("◀ Previous day"))
-        self.next_button = QPushButton(self.tr("Next day ▶"))
-        self.end_button = QPushButton(self.tr("The end"))
-        self.prev_button.setShortcut("Left")
-        self.next_button.setShortcut("Right")
-        self.end_button.setShortcut("End")
+        self.prev_button = QPushButton()
+        self.next_button = QPushButton()
+        self.end_button = QPushButton()
+        self._fixed_texts()
         buttons = QHBoxLayout()
         for b in (self.prev_button, self.next_button, self.end_button):
             buttons.addWidget(b)
@@ -179,6 +175,25 @@ class ReplayView(QWidget):
         self.slider.setValue(first)
         if first == 0:
             self.show_moment(0)
+
+    def _fixed_texts(self) -> None:
+        self.setWindowTitle(self.tr("Replay"))
+        self.slider.setAccessibleName(self.tr("Timeline"))
+        self.prev_button.setText(self.tr("◀ Previous day"))
+        self.next_button.setText(self.tr("Next day ▶"))
+        self.end_button.setText(self.tr("The end"))
+        self.prev_button.setShortcut("Left")  # after the texts: setText resets a shortcut
+        self.next_button.setShortcut("Right")
+        self.end_button.setShortcut("End")
+
+    def changeEvent(self, event: QEvent) -> None:
+        """The app's language changed: the same moment, in the new language."""
+        if event.type() == QEvent.Type.LanguageChange:
+            self._fixed_texts()
+            page = self.model.pages[self.slider.value()]
+            self.title.setText(page_title(page))
+            self.text.setHtml(self.model.html(self.slider.value()))
+        super().changeEvent(event)
 
     @property
     def page(self) -> Page:

@@ -27,7 +27,7 @@ from __future__ import annotations
 import contextlib
 from collections.abc import Callable
 
-from PySide6.QtCore import QObject, QRect, QSettings, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QObject, QRect, QSettings, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QGuiApplication, QScreen
 from PySide6.QtWidgets import QApplication, QInputDialog, QMenu, QWidget
 
@@ -508,51 +508,70 @@ class ScreenMenu(QObject):
         super().__init__(menu)
         self.placer = placer
         menu.addSeparator()
-        self.submenu = QMenu(self.tr("&Table screen on"), menu)
+        self.submenu = QMenu(menu)
         self.submenu.setObjectName("table_screen_menu")
         menu.addMenu(self.submenu)
-        self.show_action = QAction(self.tr("&Show the table screen"), menu)
+        self.show_action = QAction(menu)
         self.show_action.setShortcut("Ctrl+T")
         self.show_action.triggered.connect(placer.show_table)
         menu.addAction(self.show_action)
         self.submenu.aboutToShow.connect(self.rebuild)
-        self.text_menu = QMenu(self.tr("Table screen &text"), menu)
+        self.text_menu = QMenu(menu)
         self.text_menu.setObjectName("table_text_menu")
         menu.addMenu(self.text_menu)
-        texts = {
-            "normal": self.tr("Normal"),
-            "large": self.tr("Large"),
-            "larger": self.tr("Larger"),
-        }
         sizes = QActionGroup(self.text_menu)
         sizes.setExclusive(True)
-        for name, label in texts.items():
-            action = QAction(label, self.text_menu)
+        for name in ("normal", "large", "larger"):
+            action = QAction(self.text_menu)
             action.setCheckable(True)
             action.setData(name)
             action.setChecked(name == placer.text_size())
             action.triggered.connect(lambda _c=False, n=name: self.placer.set_text_size(n))
             sizes.addAction(action)
             self.text_menu.addAction(action)
-        self.look_menu = QMenu(self.tr("Table screen &colours"), menu)
+        self.look_menu = QMenu(menu)
         self.look_menu.setObjectName("table_look_menu")
         menu.addMenu(self.look_menu)
-        looks = {
-            "warm": self.tr("Warm day"),
-            "dark": self.tr("Dark day (for a dark room)"),
-            "contrast": self.tr("High contrast"),
-        }
         look_group = QActionGroup(self.look_menu)
         look_group.setExclusive(True)
-        for name, label in looks.items():
-            action = QAction(label, self.look_menu)
+        for name in ("warm", "dark", "contrast"):
+            action = QAction(self.look_menu)
             action.setCheckable(True)
             action.setData(name)
             action.setChecked(name == placer.look())
             action.triggered.connect(lambda _c=False, n=name: self.placer.set_look(n))
             look_group.addAction(action)
             self.look_menu.addAction(action)
+        self.retranslate()
         self.rebuild()
+        self.submenu.installEventFilter(self)  # LanguageChange reaches the menus, not us
+
+    def retranslate(self) -> None:
+        """The items' texts in the app's language (at start and on a language switch)."""
+        self.submenu.setTitle(self.tr("&Table screen on"))
+        self.show_action.setText(self.tr("&Show the table screen"))
+        self.text_menu.setTitle(self.tr("Table screen &text"))
+        texts = {
+            "normal": self.tr("Normal"),
+            "large": self.tr("Large"),
+            "larger": self.tr("Larger"),
+        }
+        for action in self.text_menu.actions():
+            action.setText(texts[str(action.data())])
+        self.look_menu.setTitle(self.tr("Table screen &colours"))
+        looks = {
+            "warm": self.tr("Warm day"),
+            "dark": self.tr("Dark day (for a dark room)"),
+            "contrast": self.tr("High contrast"),
+        }
+        for action in self.look_menu.actions():
+            action.setText(looks[str(action.data())])
+
+    def eventFilter(self, obj: QObject, event: QEvent) -> bool:
+        """Follow the app's language (the submenu receives QEvent.LanguageChange)."""
+        if obj is self.submenu and event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        return False
 
     def rebuild(self) -> None:
         """One checkable entry per screen connected now, and "None: one screen"."""

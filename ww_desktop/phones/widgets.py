@@ -228,7 +228,7 @@ class JoinCard(QWidget):
         )
         lay = QVBoxLayout(self)
         lay.setContentsMargins(32, 20, 32, 20)  # the title clear of the rounded border
-        self.title = QLabel(self.tr("Scan to play on your phone"))
+        self.title = QLabel()
         self.title.setObjectName("joinTitle")
         self.qr = QLabel()
         self.link = QLabel()
@@ -239,7 +239,17 @@ class JoinCard(QWidget):
         tv.installEventFilter(self)
         hub.link_changed.connect(self._link_changed)
         hub.pairing_changed.connect(self.refresh)
+        self._retranslate()
+
+    def _retranslate(self) -> None:
+        self.title.setText(self.tr("Scan to play on your phone"))
         self.refresh()
+
+    def changeEvent(self, event: QEvent) -> None:
+        """The app's language changed (a switch while seats are open): follow it."""
+        if event.type() == QEvent.Type.LanguageChange:
+            self._retranslate()
+        super().changeEvent(event)
 
     def _link_changed(self, _link: str) -> None:
         self.refresh()

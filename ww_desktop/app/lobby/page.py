@@ -124,7 +124,7 @@ class _HeightForWidthArea(QScrollArea):
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.widget() and event.type() == QEvent.Type.LayoutRequest:
-            QTimer.singleShot(0, self.fit_page)
+            QTimer.singleShot(0, self, self.fit_page)  # dropped if the page goes first
         return super().eventFilter(watched, event)
 
     def resizeEvent(self, event: QResizeEvent) -> None:

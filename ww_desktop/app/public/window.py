@@ -30,8 +30,8 @@ from collections.abc import Sequence
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QObject, Qt, QTimer, Signal
-from PySide6.QtGui import QKeySequence, QResizeEvent, QShortcut
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
+from PySide6.QtGui import QKeySequence, QResizeEvent, QShortcut, QShowEvent
 from PySide6.QtWidgets import (
     QGridLayout,
     QHBoxLayout,
@@ -402,7 +402,7 @@ class PublicWindow(QWidget):
         self._theme = theme.DAY
         self._page = ""
         self._reveal_key: object = None
-        self.setWindowTitle(self.tr("Table screen"))
+        self._language_stale = False
         self.setObjectName("publicWindow")
         self.setAttribute(Qt.WidgetAttribute.WA_QuitOnClose, False)
         self.resize(1280, 720)
@@ -443,9 +443,53 @@ class PublicWindow(QWidget):
         controller.timer.ticked.connect(self._on_tick)
         controller.timer.state_changed.connect(self._on_timer_state)
         controller.timer.expired.connect(self._on_expired)
+        self._fixed_texts()
         self._apply_scale()
         self.refresh()
         plain_labels(self)
+
+    # ------------------------------------------------------------------ language
+
+    def _fixed_texts(self) -> None:
+        """The window's few texts that do not come from the game."""
+        self.setWindowTitle(self.tr("Table screen"))
+        self.idle_label.setText(self.tr("Waiting for the game to start"))
+        self.moon.setAccessibleName(self.tr("Night"))
+        self.times_up_label.setText(self.tr("Time's up!"))
+        self.checking_title.setText(self.tr("The host is checking the end of the game"))
+        self.checking_hint.setText(self.tr("One moment, please."))
+
+    def changeEvent(self, event: QEvent) -> None:
+        """The app's language changed: follow it in place (the TV is never replaced, so it
+        keeps its screen, its full screen, its text size and the phones' QR code)."""
+        if event.type() == QEvent.Type.LanguageChange:
+            if self.isVisible():
+                self.retranslate()
+            else:  # closed by the host: when it shows again
+                self._language_stale = True
+        super().changeEvent(event)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        """Follow a language chosen while the window was hidden."""
+        if self._language_stale:
+            self._language_stale = False
+            self.retranslate()
+        super().showEvent(event)
+
+    def retranslate(self) -> None:
+        """Show the same page in the app's language: the fixed texts are set again and the
+        rest is drawn again from the public view (the morning card and the reveal too,
+        without restarting their timers). The subtitle is the voice's: its next line comes
+        in the new language."""
+        self._fixed_texts()
+        view = self.controller.public_view()
+        if view is not None and self._page == "news":
+            block = morning_block(view.news)
+            if block:
+                names = [seat.name for seat in view.seats]
+                self._render_news(view, block, names, self.controller.wording())
+        self._reveal_key = None  # the reveal's cards and story are drawn again
+        self.refresh()
 
     # ------------------------------------------------------------------ pages
 
@@ -453,7 +497,6 @@ class PublicWindow(QWidget):
         page = _Page("idlePage")
         layout = QVBoxLayout(page)
         self.idle_label = _label(page, "idleText", wrap=True)
-        self.idle_label.setText(self.tr("Waiting for the game to start"))
         layout.addWidget(self.idle_label)
         self._add_page("idle", page)
 
@@ -462,7 +505,6 @@ class PublicWindow(QWidget):
         layout = QVBoxLayout(page)
         layout.addStretch(2)
         self.moon = _label(page, "moon")
-        self.moon.setAccessibleName(self.tr("Night"))
         layout.addWidget(self.moon)
         layout.addSpacing(30)
         self.subtitle_label = _label(page, "subtitle", wrap=True)
@@ -484,7 +526,6 @@ class PublicWindow(QWidget):
         header.addWidget(self.step_label)
         layout.addLayout(header)
         self.times_up_label = _label(page, "timesUp")
-        self.times_up_label.setText(self.tr("Time's up!"))
         self.times_up_label.hide()
         layout.addWidget(self.times_up_label)
         self.table = TableArea(page)
@@ -516,9 +557,7 @@ class PublicWindow(QWidget):
         layout = QVBoxLayout(page)
         layout.addStretch(1)
         self.checking_title = _label(page, "checkingTitle", wrap=True)
-        self.checking_title.setText(self.tr("The host is checking the end of the game"))
         self.checking_hint = _label(page, "checkingHint", wrap=True)
-        self.checking_hint.setText(self.tr("One moment, please."))
         layout.addWidget(self.checking_title)
         layout.addWidget(self.checking_hint)
         layout.addStretch(1)
