@@ -151,6 +151,43 @@ class Game:
             self._rebuild(kept)
             raise EngineError(f"the rules engine failed on {choice}: {exc!r}") from exc
 
+    def apply_batch(self, choices: Sequence[Choice]) -> None:
+        """Apply several answers in order: exactly `apply` on each in turn, in one call (the
+        bots answer a whole batch this way). When the choices answer every pending request,
+        none of a group, each once and legally, they are checked first and the game moves on
+        once; anything else is applied one by one, so an error is raised where `apply` would."""
+        open_now = self._open
+        reqs: list[Request] = []
+        if len(choices) == len(open_now) and self.state.phase is not Phase.ENDED:
+            check = self._check
+            try:
+                reqs = [check(c) for c in choices]
+            except IllegalChoice:
+                reqs = []
+            if len({(r.seat, r.verb) for r in reqs}) != len(open_now) or any(
+                r.group is not None for r in reqs
+            ):
+                reqs = []
+        if not reqs:
+            for choice in choices:
+                self.apply(choice)
+            return
+        batch_no = self._batch_no
+        base = len(self.records)
+        self._acts += [(base + i, _action_key(batch_no, r)) for i, r in enumerate(reqs)]
+        self.records += choices
+        answers = self._answers
+        for choice in choices:
+            answers[(choice.seat, choice.verb)] = choice.target
+        self._open = {}
+        try:
+            self._advance(dict(answers))
+        except LotError:
+            raise
+        except Exception as exc:  # as `apply` does on the last choice
+            self._rebuild(self.records[: base + len(choices) - 1])
+            raise EngineError(f"the rules engine failed on {choices[-1]}: {exc!r}") from exc
+
     def undo(self) -> Choice | None:
         """Take back the last choice (and the lots it drew); return it, or None if none."""
         for i in range(len(self.records) - 1, -1, -1):

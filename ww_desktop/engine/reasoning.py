@@ -47,7 +47,7 @@ import random
 from collections import Counter
 from collections.abc import Collection, Iterable, Sequence
 from dataclasses import dataclass, field
-from typing import NamedTuple
+from typing import NamedTuple, TypeVar
 
 from .bots import DEFAULT_MAX_CHOICES, random_choice
 from .game import Game
@@ -77,6 +77,8 @@ WEREWOLF = "werewolf"
 NOT_WEREWOLF = "not_werewolf"
 
 _MASK = (1 << 64) - 1
+
+T = TypeVar("T")
 
 
 class Claim(NamedTuple):
@@ -156,18 +158,38 @@ def _mix_on(x: int, *parts: int) -> int:
     return x
 
 
+def _choice_at(state: int, seq: Sequence[T]) -> T:
+    """`FastRandom(state).choice(seq)` without building the generator (the same pick)."""
+    n = len(seq)
+    if not n:
+        raise IndexError("Cannot choose from an empty sequence")
+    shift = 64 - n.bit_length()
+    while True:
+        state = z = (state + 0x9E3779B97F4A7C15) & _MASK
+        z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+        r = (z ^ (z >> 31)) >> shift
+        if r < n:
+            return seq[r]
+
+
 _RNG_PREFIX: dict[int, int] = {}
 """mix(0x5EA5, seed)'s state for the last few seeds (every choice of a game shares it)."""
 
 
 def reasoning_rng(seed: int, records: int, salt: int = 0) -> random.Random:
     """The generator for one choice of a game with `records` records so far."""
+    return FastRandom(_rng_state(seed, records, salt))
+
+
+def _rng_state(seed: int, records: int, salt: int) -> int:
+    """The seed state of `reasoning_rng(seed, records, salt)`."""
     x = _RNG_PREFIX.get(seed)
     if x is None:
         if len(_RNG_PREFIX) > 64:
             _RNG_PREFIX.clear()
         x = _RNG_PREFIX[seed] = mix(0x5EA5, seed)
-    return FastRandom(_mix_on(x, records, salt))
+    return _mix_on(x, records, salt)
 
 
 @dataclass(slots=True)
@@ -220,6 +242,7 @@ class ReasoningBots:
         self._marks: list[int] = []  # len(records) when each claim was made (for undo)
         self._minds: list[Mind] = []
         self._cursor = 0
+        self._now = 0  # the log's length the answer being chosen is made at
         self._state_id = 0
         self._discussed = -1
         self._reports: dict[int, list[tuple[int, bool]]] = {}
@@ -227,6 +250,9 @@ class ReasoningBots:
         self._fake: int | None = None
         self._counter_rolled = False
         self._pack_picks: dict[tuple[int, tuple[int, ...], tuple[int, ...], int], Target] = {}
+        self._score_cache: dict[int, tuple[Side, str, list[float]]] = {}
+        """viewer -> (its side, its role, `_scores(viewer)`): dropped whenever the board or the
+        viewer's mind changes (the scores read nothing else that changes during a game)."""
         self._reset()
 
     # ------------------------------------------------------------ public API
@@ -246,9 +272,15 @@ class ReasoningBots:
     def choose(self, request: Request) -> Choice:
         """A legal answer to `request` (one of `game.pending()`)."""
         self._sync()
+        return self._answer(request, len(self.game.records))
+
+    def _answer(self, request: Request, now: int) -> Choice:
+        """`choose` once the messages are read, as if the log held `now` records (a batch's
+        later answers are chosen before its earlier ones are applied)."""
+        self._now = now
         g = self.game.state
         if g.phase is Phase.DAY and self._discussed != g.day_no:
-            self.discuss()
+            self._discuss(now)
         verb = request.verb
         seat = request.seat
         if verb is Verb.END_DISCUSSION:
@@ -291,6 +323,11 @@ class ReasoningBots:
             batch = game.pending()
             if not batch:
                 break
+            if not any(r.group is not None for r in batch):
+                made += self._play_batch(batch)
+                if made > max_choices:
+                    raise RuntimeError(f"the bot game did not end within {max_choices} choices")
+                continue
             closed: set[str] = set()
             for request in sorted(batch, key=_host_last):
                 if request.group is not None and request.group in closed:
@@ -314,6 +351,27 @@ class ReasoningBots:
                 raise RuntimeError(f"the bot game did not end within {max_choices} choices")
         return game
 
+    def _play_batch(self, batch: list[Request]) -> int:
+        """Answer a whole batch without groups in one go: the same answers, in the same order,
+        as one `choose` and one `Game.apply` each (every answer is chosen with the log's
+        length it would have had), applied together. Returns how many were made."""
+        game = self.game
+        self._sync()
+        now = len(game.records)
+        choices: list[Choice] = []
+        for request in sorted(batch, key=_host_last):
+            if (
+                request.verb is Verb.NOTE
+                and request.can_skip
+                and request.seat is not None
+                and request.targets
+            ):
+                choices.append(Choice(request.seat, Verb.NOTE, None))  # what `choose` answers
+            else:
+                choices.append(self._answer(request, now + len(choices)))
+        game.apply_batch(choices)
+        return len(choices)
+
     def discuss(self) -> None:
         """The day's discussion: Seers claim and report, a fake Seer may counter-claim.
 
@@ -321,12 +379,16 @@ class ReasoningBots:
         show the claims as soon as the day breaks.
         """
         self._sync()
+        self._discuss(len(self.game.records))
+
+    def _discuss(self, now: int) -> None:
+        self._now = now
         g = self.game.state
         if g.phase is not Phase.DAY or self._discussed == g.day_no:
             return
         self._discussed = g.day_no
         day = g.day_no
-        rng = reasoning_rng(self.seed, len(self.game.records), 0xD15C)
+        rng = reasoning_rng(self.seed, now, 0xD15C)
         made = False
         for seat in g.alive():
             if seat not in self.bot_seats or seat == self._fake:
@@ -358,6 +420,7 @@ class ReasoningBots:
     def _reset(self) -> None:
         n = len(self.game.state.seats)
         self._minds = [Mind() for _ in range(n)]
+        self._score_cache.clear()
         self._cursor = 0
         self._state_id = id(self.game.state)
         self._discussed = -1
@@ -406,6 +469,7 @@ class ReasoningBots:
             params = m.params
             mid = m.id
             for seat in m.to:
+                self._score_cache.pop(seat, None)
                 mind = minds[seat]
                 if mid == "inspect_result":
                     target = params.get("target")
@@ -445,10 +509,11 @@ class ReasoningBots:
 
     def _post(self, claim: Claim) -> None:
         self._claims.append(claim)
-        self._marks.append(len(self.game.records))
+        self._marks.append(self._now)
         self._add_report(claim)
 
     def _board_changed(self) -> None:
+        self._score_cache.clear()
         self._reports = {}
         self._claimants = []
         for claim in self._claims:
@@ -457,6 +522,7 @@ class ReasoningBots:
     def _add_report(self, claim: Claim) -> None:
         if claim.kind != SEER_CLAIM:
             return
+        self._score_cache.clear()
         if claim.seat not in self._reports:
             self._reports[claim.seat] = []
             self._claimants.append(claim.seat)
@@ -528,11 +594,25 @@ class ReasoningBots:
         return [honest[pick]], [c for i, c in enumerate(honest) if i != pick], liars
 
     def _scores(self, viewer: int) -> list[float]:
-        """How much `viewer` wants each seat gone (village side: suspicion of being a wolf)."""
+        """How much `viewer` wants each seat gone (village side: suspicion of being a wolf).
+
+        The list is shared (cached until the board or the viewer's mind changes): read it,
+        never change it."""
+        g = self.game.state
+        role_id = g.seats[viewer].role
+        side = self._side(viewer)
+        cached = self._score_cache.get(viewer)
+        if cached is not None and cached[0] is side and cached[1] == role_id:
+            return cached[2]
+        s = self._fresh_scores(viewer, side)
+        self._score_cache[viewer] = (side, role_id, s)
+        return s
+
+    def _fresh_scores(self, viewer: int, side: Side) -> list[float]:
         n = len(self.game.state.seats)
         mind = self._minds[viewer]
         s = [0.0] * n
-        if self._side(viewer) is Side.WEREWOLVES:
+        if side is Side.WEREWOLVES:
             for c, reports in self._reports.items():
                 if c in mind.allies or c == viewer:
                     continue
@@ -562,15 +642,18 @@ class ReasoningBots:
     # ------------------------------------------------------------ decisions
 
     def _rng(self, request: Request) -> random.Random:
+        return FastRandom(self._rng_state(request))
+
+    def _rng_state(self, request: Request) -> int:
         seat = -1 if request.seat is None else request.seat
-        return reasoning_rng(self.seed, len(self.game.records), seat * 64 + _VERB_NO[request.verb])
+        return _rng_state(self.seed, self._now, seat * 64 + _VERB_NO[request.verb])
 
     def _top(self, scores: Sequence[float], request: Request) -> int:
         """The legal target with the highest score (random tie-break)."""
         targets = request.targets
         best = max([scores[t] for t in targets])
         top = [t for t in targets if scores[t] == best]
-        return top[0] if len(top) == 1 else self._rng(request).choice(top)
+        return top[0] if len(top) == 1 else _choice_at(self._rng_state(request), top)
 
     def _attack(self, seat: int, request: Request) -> Target:
         g = self.game.state
@@ -641,7 +724,7 @@ class ReasoningBots:
             fresh = list(request.targets)
         best = max(scores[t] for t in fresh)
         top = [t for t in fresh if scores[t] == best]
-        return top[0] if len(top) == 1 else self._rng(request).choice(top)
+        return top[0] if len(top) == 1 else _choice_at(self._rng_state(request), top)
 
     def _protect(self, seat: int, request: Request) -> int:
         scores = self._scores(seat)
@@ -655,7 +738,7 @@ class ReasoningBots:
             value[seat] = 5.0
         best = max(value.values())
         top = [t for t in request.targets if value[t] == best]
-        return top[0] if len(top) == 1 else self._rng(request).choice(top)
+        return top[0] if len(top) == 1 else _choice_at(self._rng_state(request), top)
 
     def _save(self, seat: int, request: Request) -> Target:
         if self._side(seat) is Side.WEREWOLVES:
@@ -669,7 +752,7 @@ class ReasoningBots:
         if cleared:
             return cleared[0]
         if request.verb is Verb.SAVE and self._rng(request).random() < WITCH_SAVE_CHANCE:
-            return self._rng(request).choice(request.targets)
+            return _choice_at(self._rng_state(request), request.targets)
         return None if request.can_skip else request.targets[0]
 
     def _strong(self, seat: int, request: Request) -> Target:
@@ -690,7 +773,7 @@ class ReasoningBots:
             return None
         best = max(count.values())
         top = sorted(t for t, v in count.items() if v == best)
-        return top[0] if len(top) == 1 else self._rng(request).choice(top)
+        return top[0] if len(top) == 1 else _choice_at(self._rng_state(request), top)
 
 
 _VERB_NO = {v: i for i, v in enumerate(Verb)}
