@@ -23,6 +23,26 @@ from .state import Cause, GameState, Phase
 
 Asks = Generator[list[Request], dict[Any, Any], None]
 
+_TABLE: dict[tuple[int, Verb, tuple[int, ...], int], Request] = {}
+"""The request table: the same question to the same seat among the same people is one
+(frozen) `Request`, built once. Votes, run-offs and the night's notes are most of a game's
+requests and repeat from day to day and game to game; their `info` is empty and never
+written to. Key: (seat, verb, everyone the question is about including the seat, order)."""
+
+_TABLE_LIMIT = 50_000
+
+
+def asked(seat: int, verb: Verb, among: tuple[int, ...], step: str, order: int) -> Request:
+    """The skippable request to `seat` to `verb` one of `among` but itself (in seat order)."""
+    key = (seat, verb, among, order)
+    found = _TABLE.get(key)
+    if found is None:
+        if len(_TABLE) >= _TABLE_LIMIT:
+            _TABLE.clear()
+        targets = tuple([i for i in among if i != seat])
+        found = _TABLE[key] = Request(seat, verb, targets, True, step=step, order=order)
+    return found
+
 
 def game_flow(g: GameState) -> Asks:
     """The whole game, from the deal to the end."""
@@ -66,13 +86,12 @@ def night(g: GameState) -> Asks:
             batch += g.role(seat).night_requests(g, seat)
     batch += pack_requests(g)
     if batch:
-        asked = {r.seat for r in batch}
-        alive = g.alive()
+        called = {r.seat for r in batch}
+        alive = tuple(g.alive())
         order = g.preset.step_order("notes")
         for seat in alive:
-            if seat not in asked:
-                others = tuple([i for i in alive if i != seat])
-                batch.append(Request(seat, Verb.NOTE, others, True, step="notes", order=order))
+            if seat not in called:
+                batch.append(asked(seat, Verb.NOTE, alive, "notes", order))
         n.answers.update((yield batch))
     n.pranks = pack_pranks(g, n)
     for target, prankster in n.pranks:
@@ -246,23 +265,28 @@ def _ballot(
     order = g.preset.step_order(step)
     batch = []
     ordered = tuple(sorted(candidates))
-    for v in voters:
-        targets = tuple([c for c in ordered if c != v])
-        if targets:
-            batch.append(Request(v, verb, targets, True, step=step, order=order))
+    lone = ordered[0] if len(ordered) == 1 else None
+    if ordered:
+        for v in voters:
+            if v != lone:  # someone to vote for
+                batch.append(asked(v, verb, ordered, step, order))
     answers = yield batch
     ballots: dict[int, int] = {}
-    for (seat, _), target in sorted(answers.items(), key=_answer_order):
-        if seat is not None and isinstance(target, int):
-            ballots[seat] = target
+    for r in batch:  # in seat order, as the answers sorted by seat (only these are answered)
+        target = answers.get((r.seat, verb))
+        if isinstance(target, int):
+            ballots[r.seat] = target  # type: ignore[index]
     if g.rules["no_vote"] == "random":
         for r in batch:
             if r.seat is not None and r.seat not in ballots and r.targets:
                 ballots[r.seat] = g.draw(list(r.targets), "random_vote")
                 g.host("random_vote", seat=r.seat, target=ballots[r.seat])
     tally: dict[int, int] = {}
+    weighing = hooked("vote_weight")
+    seats = g.seats
     for voter, target in ballots.items():
-        tally[target] = tally.get(target, 0) + vote_weight(g, voter)
+        weight = vote_weight(g, voter) if seats[voter].role in weighing else 1
+        tally[target] = tally.get(target, 0) + weight
         g.host("ballot", verb=step, seat=voter, target=target)
     g.last_tally = dict(sorted(tally.items()))
     g.tallies.append({"day": g.day_no, "verb": step, "totals": dict(g.last_tally)})

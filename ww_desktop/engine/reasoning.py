@@ -283,6 +283,8 @@ class ReasoningBots:
             self._discuss(now)
         verb = request.verb
         seat = request.seat
+        if (verb is Verb.VOTE or verb is Verb.RUNOFF) and seat is not None and request.targets:
+            return Choice(seat, verb, self._top(self._scores(seat), request))  # most asked
         if verb is Verb.END_DISCUSSION:
             return Choice(seat, verb, None)
         if seat is None:

@@ -70,10 +70,17 @@ def _at_stage(stage: Stage, g: GameState, seats: Iterable[int], night: Night) ->
     without a hook of its own is skipped: the base class's does nothing)."""
     staged = hooked("at_stage")
     acting = night.acting
+    held = g.seats
+    if not acting:  # the usual night: every seat acts with its role now
+        for seat in seats:
+            role_id = held[seat].role
+            if role_id in staged:
+                g.role_by_id(role_id).at_stage(stage, g, seat, night)
+        return
     for seat in seats:
-        role_id = acting.get(seat) if acting else None
+        role_id = acting.get(seat)
         if role_id is None:
-            role_id = g.seats[seat].role
+            role_id = held[seat].role
         if role_id in staged:
             g.role_by_id(role_id).at_stage(stage, g, seat, night)
 
