@@ -15,6 +15,7 @@ from typing import Any
 
 from . import deaths
 from .deaths import Departure
+from .messages import Audience, Message
 from .night import Night
 from .requests import Request, Target, Verb
 from .resolution import end_if_decided, resolve
@@ -267,9 +268,11 @@ def _ballot(
     ordered = tuple(sorted(candidates))
     lone = ordered[0] if len(ordered) == 1 else None
     if ordered:
+        table = _TABLE
         for v in voters:
             if v != lone:  # someone to vote for
-                batch.append(asked(v, verb, ordered, step, order))
+                r = table.get((v, verb, ordered, order))
+                batch.append(asked(v, verb, ordered, step, order) if r is None else r)
     answers = yield batch
     ballots: dict[int, int] = {}
     for r in batch:  # in seat order, as the answers sorted by seat (only these are answered)
@@ -284,10 +287,14 @@ def _ballot(
     tally: dict[int, int] = {}
     weighing = hooked("vote_weight")
     seats = g.seats
+    log = g.messages
+    day = g.night_no if g.phase is Phase.NIGHT else g.day_no  # as `g.host` does it
+    phase = g.phase.value
     for voter, target in ballots.items():
         weight = vote_weight(g, voter) if seats[voter].role in weighing else 1
         tally[target] = tally.get(target, 0) + weight
-        g.host("ballot", verb=step, seat=voter, target=target)
+        params = {"verb": step, "seat": voter, "target": target}
+        log.append(Message("ballot", params, Audience.HOST, (), day, phase))  # g.host(...)
     g.last_tally = dict(sorted(tally.items()))
     g.tallies.append({"day": g.day_no, "verb": step, "totals": dict(g.last_tally)})
     g.emit("vote_totals", verb=step, totals={str(k): v for k, v in g.last_tally.items()})

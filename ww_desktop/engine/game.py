@@ -118,7 +118,7 @@ class Game:
         self._answers: dict[tuple[int | None, Verb], Target] = {}
         self._open: dict[tuple[int | None, Verb], Request] = {}
         self._batch_no = 0
-        self._acts: list[tuple[int, ActionKey]] = []  # (record index, host action) per choice
+        self._acts: list[tuple[int, int, Request]] = []  # (record index, batch, request)
         self._advance(None)
 
     # ------------------------------------------------------------ public API
@@ -130,7 +130,7 @@ class Game:
     def apply(self, choice: Choice) -> None:
         """Answer one pending request; raises IllegalChoice (state unchanged) if not allowed."""
         req = self._check(choice)
-        self._acts.append((len(self.records), _action_key(self._batch_no, req)))
+        self._acts.append((len(self.records), self._batch_no, req))
         self.records.append(choice)
         mark = len(self.records)
         try:
@@ -174,7 +174,7 @@ class Game:
             return
         batch_no = self._batch_no
         base = len(self.records)
-        self._acts += [(base + i, _action_key(batch_no, r)) for i, r in enumerate(reqs)]
+        self._acts += [(base + i, batch_no, r) for i, r in enumerate(reqs)]
         self.records += choices
         answers = self._answers
         for choice in choices:
@@ -208,19 +208,20 @@ class Game:
         """
         if not self._acts:
             return None
-        i = len(self._acts) - 1
-        key = self._acts[i][1]
+        acts = [(at, _action_key(batch, req)) for at, batch, req in self._acts]
+        i = len(acts) - 1
+        key = acts[i][1]
         if key[1] == "notes":  # notes belong to the action before them in the batch
             j = i
-            while j >= 0 and self._acts[j][1] == key:
+            while j >= 0 and acts[j][1] == key:
                 j -= 1
-            if j >= 0 and self._acts[j][1][0] == key[0]:
-                i, key = j, self._acts[j][1]
+            if j >= 0 and acts[j][1][0] == key[0]:
+                i, key = j, acts[j][1]
             else:
-                return self._acts[j + 1][0]
-        while i > 0 and self._acts[i - 1][1] == key:
+                return acts[j + 1][0]
+        while i > 0 and acts[i - 1][1] == key:
             i -= 1
-        return self._acts[i][0]
+        return acts[i][0]
 
     def undo_action(self) -> list[Choice]:
         """Take back the last host action (see :meth:`last_action_start`); return its choices

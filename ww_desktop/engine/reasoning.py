@@ -284,7 +284,7 @@ class ReasoningBots:
         verb = request.verb
         seat = request.seat
         if (verb is Verb.VOTE or verb is Verb.RUNOFF) and seat is not None and request.targets:
-            return Choice(seat, verb, self._top(self._scores(seat), request))  # most asked
+            return _ballot(seat, verb, self._top(self._scores(seat), request))  # most asked
         if verb is Verb.END_DISCUSSION:
             return Choice(seat, verb, None)
         if seat is None:
@@ -361,14 +361,18 @@ class ReasoningBots:
         self._sync()
         now = len(game.records)
         choices: list[Choice] = []
-        for request in sorted(batch, key=_host_last):
+        if batch[-1].seat is not None and all(r.seat is not None for r in batch):
+            ordered = batch  # no host request: already in order
+        else:
+            ordered = sorted(batch, key=_host_last)
+        for request in ordered:
             if (
                 request.verb is Verb.NOTE
                 and request.can_skip
                 and request.seat is not None
                 and request.targets
             ):
-                choices.append(Choice(request.seat, Verb.NOTE, None))  # what `choose` answers
+                choices.append(_no_note(request.seat))  # what `choose` answers
             else:
                 choices.append(self._answer(request, now + len(choices)))
         game.apply_batch(choices)
@@ -779,6 +783,29 @@ class ReasoningBots:
 
 
 _VERB_NO = {v: i for i, v in enumerate(Verb)}
+
+_CHOICES: dict[tuple[int, Verb, int | None], Choice] = {}
+"""Interned answers (a `Choice` is frozen): a game's notes and ballots repeat by the dozen."""
+
+
+def _interned(seat: int, verb: Verb, target: int | None) -> Choice:
+    key = (seat, verb, target)
+    found = _CHOICES.get(key)
+    if found is None:
+        if len(_CHOICES) > 20_000:
+            _CHOICES.clear()
+        found = _CHOICES[key] = Choice(seat, verb, target)
+    return found
+
+
+def _no_note(seat: int) -> Choice:
+    """Seat's empty night note."""
+    return _interned(seat, Verb.NOTE, None)
+
+
+def _ballot(seat: int, verb: Verb, target: int) -> Choice:
+    """Seat's ballot (a vote or a run-off) for target."""
+    return _interned(seat, verb, target)
 
 
 def _host_last(request: Request) -> bool:

@@ -56,6 +56,7 @@ from typing import Any
 
 from . import deaths
 from .deaths import leave
+from .messages import Audience
 from .night import Night, Stage
 from .requests import Request, Verb
 from .role_base import hooked
@@ -72,10 +73,8 @@ def _at_stage(stage: Stage, g: GameState, seats: Iterable[int], night: Night) ->
     acting = night.acting
     held = g.seats
     if not acting:  # the usual night: every seat acts with its role now
-        for seat in seats:
-            role_id = held[seat].role
-            if role_id in staged:
-                g.role_by_id(role_id).at_stage(stage, g, seat, night)
+        for seat in [i for i in seats if held[i].role in staged]:
+            g.role_by_id(held[seat].role).at_stage(stage, g, seat, night)
         return
     for seat in seats:
         role_id = acting.get(seat)
@@ -197,7 +196,7 @@ def stage_morning(g: GameState, night: Night) -> Asks:
             g.role(seat).at_morning(g, seat)
     for seat, msg_id, params in g.mem.pop("morning_tells", []):
         g.tell(seat, msg_id, **params)
-    g.morning_ids = [m.id for m in g.messages[start:] if m.audience.value == "public"]
+    g.morning_ids = [m.id for m in g.messages[start:] if m.audience is Audience.PUBLIC]
     yield from ()
 
 
@@ -210,7 +209,7 @@ def stage_dawn(g: GameState, night: Night) -> Asks:
     gone: list[int] = []
     yield from deaths.process(g, deque(), gone)
     deaths.public_gone(g, gone)
-    g.morning_ids += [m.id for m in g.messages[start:] if m.audience.value == "public"]
+    g.morning_ids += [m.id for m in g.messages[start:] if m.audience is Audience.PUBLIC]
 
 
 def stage_victory(g: GameState, night: Night) -> Asks:
