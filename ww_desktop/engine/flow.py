@@ -141,8 +141,9 @@ def pack_requests(g: GameState) -> list[Request]:
 def pack_pranks(g: GameState, n: Night) -> list[tuple[int, int]]:
     """The pack's pranks as (target, prankster), under the `pack_split` rule."""
     picks: list[tuple[int, tuple[int, ...]]] = []
-    for (seat, verb), target in sorted(n.answers.items(), key=_answer_order):
-        if verb is Verb.ATTACK and seat is not None and g.role(seat).pack and target is not None:
+    attacks = [(seat, t) for (seat, verb), t in n.answers.items() if verb is Verb.ATTACK]
+    for seat, target in sorted(attacks, key=_by_seat):  # one verb: the answers' (seat, verb) order
+        if seat is not None and g.role(seat).pack and target is not None:
             picks.append((seat, target if isinstance(target, tuple) else (target,)))
     if not picks:
         return []
@@ -159,6 +160,10 @@ def pack_pranks(g: GameState, n: Night) -> list[tuple[int, int]]:
     else:
         prankster, chosen = picks[0]
     return [(t, prankster) for t in sorted(chosen)]  # a double prank resolves in seat order
+
+
+def _by_seat(item: tuple[int | None, Target]) -> int:
+    return -1 if item[0] is None else item[0]
 
 
 def _answer_order(item: tuple[tuple[int | None, Verb], Target]) -> tuple[int, str]:

@@ -14,6 +14,7 @@ import random
 from collections import deque
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from operator import attrgetter
 from typing import Any
 
 from . import roles as _roles  # noqa: F401  (every role registers itself)
@@ -74,6 +75,10 @@ def record_from_json(data: dict[str, Any]) -> Record:
     if data.get("kind") == "choice":
         return Choice.from_json(data)
     raise ValueError(f"unknown record kind: {data!r}")
+
+
+_ORDER_SEAT = attrgetter("order", "seat")
+"""`_calling_order` of requests that all have a seat."""
 
 
 def _calling_order(r: Request) -> tuple[int, int]:
@@ -164,9 +169,9 @@ class Game:
                 reqs = [check(c) for c in choices]
             except IllegalChoice:
                 reqs = []
-            if len({(r.seat, r.verb) for r in reqs}) != len(open_now) or any(
-                r.group is not None for r in reqs
-            ):
+            if len({(r.seat, r.verb) for r in reqs}) != len(open_now) or [
+                r for r in reqs if r.group is not None
+            ]:
                 reqs = []
         if not reqs:
             for choice in choices:
@@ -345,7 +350,11 @@ class Game:
         except StopIteration:
             batch = []
         self._batch = batch
-        self._open = {(r.seat, r.verb): r for r in sorted(batch, key=_calling_order)}  # r.key()
+        if [r for r in batch if r.seat is None]:
+            ordered = sorted(batch, key=_calling_order)
+        else:  # the same order, keyed without a Python call per request
+            ordered = sorted(batch, key=_ORDER_SEAT)
+        self._open = {(r.seat, r.verb): r for r in ordered}  # r.key()
 
     def _draw(self, options: Sequence[Any], purpose: str, key: str | None = None) -> Any:
         if len(options) == 1:

@@ -53,6 +53,7 @@ from .bots import DEFAULT_MAX_CHOICES, random_choice
 from .game import Game
 from .messages import Audience
 from .requests import Choice, Request, Target, Verb
+from .role_base import hooked
 from .roles import canonical, role
 from .setup import Setup
 from .sides import Count, Side
@@ -183,13 +184,21 @@ def reasoning_rng(seed: int, records: int, salt: int = 0) -> random.Random:
 
 
 def _rng_state(seed: int, records: int, salt: int) -> int:
-    """The seed state of `reasoning_rng(seed, records, salt)`."""
+    """The seed state of `reasoning_rng(seed, records, salt)`: `_mix_on(mix(0x5EA5, seed),
+    records, salt)`, its two steps written out (one per choice: a hot path)."""
     x = _RNG_PREFIX.get(seed)
     if x is None:
         if len(_RNG_PREFIX) > 64:
             _RNG_PREFIX.clear()
         x = _RNG_PREFIX[seed] = mix(0x5EA5, seed)
-    return _mix_on(x, records, salt)
+    x = (x ^ (records & _MASK)) + 0x9E3779B97F4A7C15 & _MASK
+    x = ((x ^ (x >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+    x = ((x ^ (x >> 27)) * 0x94D049BB133111EB) & _MASK
+    x ^= x >> 31
+    x = (x ^ (salt & _MASK)) + 0x9E3779B97F4A7C15 & _MASK
+    x = ((x ^ (x >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+    x = ((x ^ (x >> 27)) * 0x94D049BB133111EB) & _MASK
+    return x ^ (x >> 31)
 
 
 @dataclass(slots=True)
@@ -325,7 +334,7 @@ class ReasoningBots:
             batch = game.pending()
             if not batch:
                 break
-            if not any(r.group is not None for r in batch):
+            if not [r for r in batch if r.group is not None]:
                 made += self._play_batch(batch)
                 if made > max_choices:
                     raise RuntimeError(f"the bot game did not end within {max_choices} choices")
@@ -361,7 +370,7 @@ class ReasoningBots:
         self._sync()
         now = len(game.records)
         choices: list[Choice] = []
-        if batch[-1].seat is not None and all(r.seat is not None for r in batch):
+        if not [r for r in batch if r.seat is None]:
             ordered = batch  # no host request: already in order
         else:
             ordered = sorted(batch, key=_host_last)
@@ -509,7 +518,10 @@ class ReasoningBots:
 
     def _side(self, seat: int) -> Side:
         g = self.game.state
-        return g.role(seat).side_of(g, seat)
+        held = g.role(seat)
+        if held.id not in hooked("side_of"):
+            return held.side  # what `Role.side_of` answers
+        return held.side_of(g, seat)
 
     # ------------------------------------------------------------ claims board
 
