@@ -40,7 +40,10 @@ def asked(seat: int, verb: Verb, among: tuple[int, ...], step: str, order: int) 
     if found is None:
         if len(_TABLE) >= _TABLE_LIMIT:
             _TABLE.clear()
-        targets = tuple([i for i in among if i != seat])
+        targets = among
+        if seat in among:  # `among` is in seat order, each once
+            k = among.index(seat)
+            targets = among[:k] + among[k + 1 :]
         found = _TABLE[key] = Request(seat, verb, targets, True, step=step, order=order)
     return found
 

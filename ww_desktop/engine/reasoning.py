@@ -45,13 +45,14 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from itertools import compress
 from collections.abc import Collection, Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import NamedTuple, TypeVar
 
 from .bots import DEFAULT_MAX_CHOICES, random_choice
 from .game import Game
-from .messages import Audience
+from .messages import Audience, Message
 from .requests import Choice, Request, Target, Verb
 from .role_base import hooked
 from .roles import canonical, role
@@ -259,6 +260,8 @@ class ReasoningBots:
         self._fake: int | None = None
         self._counter_rolled = False
         self._pack_picks: dict[tuple[int, tuple[int, ...], tuple[int, ...], int], Target] = {}
+        self._plain_sides = hooked("side_of")  # roles whose side may change: ask them
+        self._prank_log: list[Message] = []  # the "prank_chosen" messages read so far
         self._score_cache: dict[int, tuple[Side, str, list[float]]] = {}
         """viewer -> (its side, its role, `_scores(viewer)`): dropped whenever the board or the
         viewer's mind changes (the scores read nothing else that changes during a game)."""
@@ -436,6 +439,7 @@ class ReasoningBots:
         n = len(self.game.state.seats)
         self._minds = [Mind() for _ in range(n)]
         self._score_cache.clear()
+        self._prank_log = []
         self._cursor = 0
         self._state_id = id(self.game.state)
         self._discussed = -1
@@ -478,8 +482,11 @@ class ReasoningBots:
     def _ingest(self) -> None:
         messages = self.game.state.messages
         minds = self._minds
+        pranks = self._prank_log
         for m in messages[self._cursor :]:
             if m.audience is not Audience.PRIVATE:
+                if m.id == "prank_chosen":
+                    pranks.append(m)
                 continue
             params = m.params
             mid = m.id
@@ -519,7 +526,7 @@ class ReasoningBots:
     def _side(self, seat: int) -> Side:
         g = self.game.state
         held = g.role(seat)
-        if held.id not in hooked("side_of"):
+        if held.id not in self._plain_sides:
             return held.side  # what `Role.side_of` answers
         return held.side_of(g, seat)
 
@@ -669,9 +676,12 @@ class ReasoningBots:
     def _top(self, scores: Sequence[float], request: Request) -> int:
         """The legal target with the highest score (random tie-break)."""
         targets = request.targets
-        best = max([scores[t] for t in targets])
-        top = [t for t in targets if scores[t] == best]
-        return top[0] if len(top) == 1 else _choice_at(self._rng_state(request), top)
+        values = list(map(scores.__getitem__, targets))
+        best = max(values)
+        if values.count(best) == 1:
+            return targets[values.index(best)]
+        top = list(compress(targets, map(best.__eq__, values)))
+        return _choice_at(self._rng_state(request), top)
 
     def _attack(self, seat: int, request: Request) -> Target:
         g = self.game.state
@@ -727,8 +737,8 @@ class ReasoningBots:
         failed: Counter[int] = Counter()
         if "pack" not in request.info:
             return failed  # another team (the Mafia): its picks are not logged as pranks
-        for m in g.messages:
-            if m.id == "prank_chosen" and m.day < g.night_no:
+        for m in self._prank_log:  # read by `_sync` before any answer is chosen
+            if m.day < g.night_no:
                 seat = m.params.get("seat")
                 if isinstance(seat, int) and g.here(seat):
                     failed[seat] += 1

@@ -59,17 +59,41 @@ from .deaths import leave
 from .messages import Audience
 from .night import Night, Stage
 from .requests import Request, Verb
-from .role_base import hooked
+from .role_base import REGISTRY, hooked
 from .state import Cause, GameState, Phase
 from .victory import decide
 
 Asks = Generator[list[Request], dict[Any, Any], None]
 
 
+_STAGED: dict[Stage, tuple[frozenset[str], frozenset[str]]] = {}
+
+
+def _staged(stage: Stage) -> frozenset[str]:
+    """The roles whose `at_stage` may do something at this stage (see `Role.stages`)."""
+    own = hooked("at_stage")
+    cached = _STAGED.get(stage)
+    if cached is not None and cached[0] is own:
+        return cached[1]
+    found = frozenset(i for i in own if stage in _stages_of(type(REGISTRY[i])))
+    _STAGED[stage] = (own, found)
+    return found
+
+
+def _stages_of(cls: type) -> frozenset[str] | tuple[Stage, ...]:
+    """The stages `cls.at_stage` acts at: the `stages` of the class that defines it."""
+    for klass in cls.__mro__:
+        if "at_stage" in vars(klass):
+            declared = vars(klass).get("stages")
+            return tuple(Stage) if declared is None else frozenset(declared)
+    return tuple(Stage)
+
+
 def _at_stage(stage: Stage, g: GameState, seats: Iterable[int], night: Night) -> None:
     """Run the `at_stage` hook of each of these seats' acting roles, in seat order (a role
-    without a hook of its own is skipped: the base class's does nothing)."""
-    staged = hooked("at_stage")
+    without a hook of its own, or one that acts at other stages, is skipped: the base
+    class's does nothing)."""
+    staged = _staged(stage)
     acting = night.acting
     held = g.seats
     if not acting:  # the usual night: every seat acts with its role now

@@ -113,6 +113,10 @@ class Role:
     kill_rank: ClassVar[int | None] = None
     meeting: ClassVar[str | None] = None
     victory_rank: ClassVar[int] = 0
+    stages: ClassVar[frozenset[str] | None] = None
+    """The night stages at which `at_stage` does something (None: any may). Read only from
+    the class that defines `at_stage`: a subclass with an `at_stage` of its own and no
+    `stages` of its own is called at every stage."""
 
     # ---- description hooks (may depend on settings or state) ----
     def side_of(self, g: GameState, seat: int) -> Side:
