@@ -45,9 +45,9 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from itertools import compress
 from collections.abc import Collection, Iterable, Sequence
 from dataclasses import dataclass, field
+from itertools import compress
 from typing import NamedTuple, TypeVar
 
 from .bots import DEFAULT_MAX_CHOICES, random_choice
