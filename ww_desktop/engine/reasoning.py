@@ -47,7 +47,6 @@ import random
 from collections import Counter
 from collections.abc import Collection, Iterable, Sequence
 from dataclasses import dataclass, field
-from itertools import compress
 from typing import NamedTuple, TypeVar
 
 from .bots import DEFAULT_MAX_CHOICES, random_choice
@@ -676,12 +675,9 @@ class ReasoningBots:
     def _top(self, scores: Sequence[float], request: Request) -> int:
         """The legal target with the highest score (random tie-break)."""
         targets = request.targets
-        values = list(map(scores.__getitem__, targets))
-        best = max(values)
-        if values.count(best) == 1:
-            return targets[values.index(best)]
-        top = list(compress(targets, map(best.__eq__, values)))
-        return _choice_at(self._rng_state(request), top)
+        best = max([scores[t] for t in targets])
+        top = [t for t in targets if scores[t] == best]
+        return top[0] if len(top) == 1 else _choice_at(self._rng_state(request), top)
 
     def _attack(self, seat: int, request: Request) -> Target:
         g = self.game.state

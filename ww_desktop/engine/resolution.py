@@ -60,7 +60,7 @@ from .messages import Audience
 from .night import Night, Stage
 from .requests import Request, Verb
 from .role_base import REGISTRY, hooked
-from .state import ROLE_OF, Cause, GameState, Phase
+from .state import Cause, GameState, Phase
 from .victory import decide
 
 Asks = Generator[list[Request], dict[Any, Any], None]
@@ -97,7 +97,7 @@ def _at_stage(stage: Stage, g: GameState, seats: Iterable[int], night: Night) ->
     acting = night.acting
     held = g.seats
     if not acting:  # the usual night: every seat acts with its role now
-        if staged.isdisjoint(map(ROLE_OF, held)):
+        if staged.isdisjoint([s.role for s in held]):
             return  # nobody holds a role acting at this stage
         for seat in [i for i in seats if held[i].role in staged]:
             g.role_by_id(held[seat].role).at_stage(stage, g, seat, night)

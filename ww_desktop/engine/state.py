@@ -5,8 +5,6 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
-from itertools import compress
-from operator import attrgetter
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from .messages import Audience, Message
@@ -18,12 +16,6 @@ if TYPE_CHECKING:
     from .setup import Setup
 
 T = TypeVar("T")
-
-_INDEX = attrgetter("index")
-HERE = attrgetter("here")
-"""Whether a seat is still here (for C-level passes over the seats)."""
-ROLE_OF = attrgetter("role")
-"""A seat's role id now (for C-level passes over the seats)."""
 
 _ROLES: dict[str, Role] = REGISTRY
 """The role registry (filled when `engine.roles` is imported, as `game.py` does)."""
@@ -191,8 +183,7 @@ class GameState:
 
     def alive(self) -> list[int]:
         """Seats still here, in seat order."""
-        seats = self.seats  # [s.index for s in seats if s.here], without a Python loop
-        return list(compress(map(_INDEX, seats), map(HERE, seats)))
+        return [s.index for s in self.seats if s.here]
 
     def here(self, seat: int) -> bool:
         """Whether a seat is still here."""

@@ -36,11 +36,10 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from dataclasses import dataclass
-from itertools import compress
 
 from .role_base import Role, hooked
 from .sides import Count, Side
-from .state import HERE, ROLE_OF, GameState
+from .state import GameState
 
 DRAW = "draw"
 """The winner recorded when nobody wins (`GameState.winner`, the JSON export, scenarios)."""
@@ -76,9 +75,7 @@ def _held(g: GameState, hook: str, *, alive_only: bool = True) -> Iterator[Role]
     own = hooked(hook)
     if not own:
         return iter(())
-    seats = g.seats
-    held = map(ROLE_OF, seats)
-    ids = own.intersection(compress(held, map(HERE, seats)) if alive_only else held)
+    ids = {s.role for s in g.seats if s.role in own and (s.here or not alive_only)}
     if not ids:  # the usual case: nobody holds such a role
         return iter(())
     roles = [g.role_by_id(i) for i in ids]
