@@ -589,6 +589,8 @@ class ReasoningBots:
 
     def _trusted(self, viewer: int) -> tuple[list[int], list[int], list[int]]:
         """(trusted, doubted, liars) among the Seer claimants, as `viewer` sees them."""
+        if not self._claimants:
+            return [], [], []  # nobody claimed: what the loop below finds
         mind = self._minds[viewer]
         g = self.game.state
         me = g.role(viewer).seer_reading(g, viewer)  # a Reading equals its value (StrEnum)
