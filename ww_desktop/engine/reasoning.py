@@ -260,6 +260,7 @@ class ReasoningBots:
         self._counter_rolled = False
         self._pack_picks: dict[tuple[int, tuple[int, ...], tuple[int, ...], int], Target] = {}
         self._plain_sides = hooked("side_of")  # roles whose side may change: ask them
+        """The roles with a `side_of` of their own (the others' side is their `side`)."""
         self._prank_log: list[Message] = []  # the "prank_chosen" messages read so far
         self._score_cache: dict[int, tuple[Side, str, list[float]]] = {}
         """viewer -> (its side, its role, `_scores(viewer)`): dropped whenever the board or the
@@ -626,8 +627,10 @@ class ReasoningBots:
         never change it."""
         g = self.game.state
         role_id = g.seats[viewer].role
-        side = self._side(viewer)
         cached = self._score_cache.get(viewer)
+        if cached is not None and cached[1] == role_id and role_id not in self._plain_sides:
+            return cached[2]  # the same role, whose side never changes: the same side
+        side = self._side(viewer)
         if cached is not None and cached[0] is side and cached[1] == role_id:
             return cached[2]
         s = self._fresh_scores(viewer, side)

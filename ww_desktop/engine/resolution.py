@@ -122,15 +122,27 @@ def _roles_at(stage: Stage) -> Callable[[GameState, Night], Asks]:
 def stage_protect(g: GameState, night: Night) -> Asks:
     """Guards, traps, doorsteps, shields, blessings; then the Psycho Killer's reach."""
     _at_stage(Stage.PROTECT, g, g.alive(), night)
+    reacting = hooked("on_targeted")
     for (actor, verb), target in list(night.answers.items()):
         if actor is None or verb in (Verb.NOTE, Verb.VOTE, Verb.RUNOFF):
             continue
         if verb is Verb.ATTACK and not any(p == actor for _, p in night.pranks):
             continue  # only the wolf who plays the prank uses it
         for t in target if isinstance(target, tuple) else (target,):
-            if isinstance(t, int) and g.here(t):
+            if isinstance(t, int) and g.here(t) and g.seats[t].role in reacting:
                 g.role(t).on_targeted(g, t, actor, verb, night)
     yield from ()
+
+
+_KILLERS: list[tuple[int, frozenset[str]]] = []
+
+
+def _killers() -> frozenset[str]:
+    """The roles with a `kill_rank` (the registry's, remade when it grows)."""
+    if not _KILLERS or _KILLERS[0][0] != len(REGISTRY):
+        found = frozenset(i for i, r in REGISTRY.items() if r.kill_rank is not None)
+        _KILLERS[:] = [(len(REGISTRY), found)]
+    return _KILLERS[0][1]
 
 
 def stage_attack(g: GameState, night: Night) -> Asks:
@@ -141,6 +153,9 @@ def stage_attack(g: GameState, night: Night) -> Asks:
     if g.rules["victory_timing"] == "attack_first" and _attack_decides(g, night):
         night.flags["ended_by_attack"] = True
         return
+    if not night.acting and _killers().isdisjoint([s.role for s in g.seats]):
+        yield from ()
+        return  # no night killer at the table (every seat acts with its role now)
     killers = sorted(
         (acting.kill_rank, seat)
         for seat in range(len(g.seats))
