@@ -164,15 +164,24 @@ class Game:
         open_now = self._open
         reqs: list[Request] = []
         if len(choices) == len(open_now) and self.state.phase is not Phase.ENDED:
-            check = self._check
-            try:
-                reqs = [check(c) for c in choices]
-            except IllegalChoice:
-                reqs = []
-            if len({(r.seat, r.verb) for r in reqs}) != len(open_now) or [
-                r for r in reqs if r.group is not None
-            ]:
-                reqs = []
+            for c in choices:  # `_check`'s usual answers inline, the rest through it
+                r = open_now.get((c.seat, c.verb))
+                t = c.target
+                if r is None or r.group is not None:
+                    reqs = []
+                    break
+                if not (
+                    (r.can_skip if t is None else type(t) is int and r.count == 1)
+                    and (t is None or t in r.targets)
+                ):
+                    try:
+                        self._check(c)
+                    except IllegalChoice:
+                        reqs = []
+                        break
+                reqs.append(r)
+            if len({(c.seat, c.verb) for c in choices}) != len(open_now):
+                reqs = []  # a request answered twice (another left unanswered)
         if not reqs:
             for choice in choices:
                 self.apply(choice)

@@ -377,14 +377,21 @@ class ReasoningBots:
             ordered = batch  # no host request: already in order
         else:
             ordered = sorted(batch, key=_host_last)
+        g = game.state
+        talked = g.phase is not Phase.DAY or self._discussed == g.day_no  # no discussion due
         for request in ordered:
-            if (
-                request.verb is Verb.NOTE
-                and request.can_skip
-                and request.seat is not None
+            verb = request.verb
+            seat = request.seat
+            if verb is Verb.NOTE and request.can_skip and seat is not None and request.targets:
+                choices.append(_no_note(seat))  # what `choose` answers
+            elif (
+                (verb is Verb.VOTE or verb is Verb.RUNOFF)
+                and talked
+                and seat is not None
                 and request.targets
             ):
-                choices.append(_no_note(request.seat))  # what `choose` answers
+                self._now = now + len(choices)  # `_answer`'s first branch, without the rest
+                choices.append(_ballot(seat, verb, self._top(self._scores(seat), request)))
             else:
                 choices.append(self._answer(request, now + len(choices)))
         game.apply_batch(choices)
