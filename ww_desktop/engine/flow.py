@@ -32,6 +32,10 @@ written to. Key: (seat, verb, everyone the question is about including the seat,
 
 _TABLE_LIMIT = 50_000
 
+_BALLOTS: dict[tuple[str, int, int, int, str], Message] = {}
+"""The host's "ballot" messages, one (frozen) `Message` per ballot cast on a day: they repeat
+from game to game. Their `params` are never written to."""
+
 
 def asked(seat: int, verb: Verb, among: tuple[int, ...], step: str, order: int) -> Request:
     """The skippable request to `seat` to `verb` one of `among` but itself (in seat order)."""
@@ -298,11 +302,18 @@ def _ballot(
     log = g.messages
     day = g.night_no if g.phase is Phase.NIGHT else g.day_no  # as `g.host` does it
     phase = g.phase.value
+    logged = _BALLOTS
     for voter, target in ballots.items():
         weight = vote_weight(g, voter) if seats[voter].role in weighing else 1
         tally[target] = tally.get(target, 0) + weight
-        params = {"verb": step, "seat": voter, "target": target}
-        log.append(Message("ballot", params, Audience.HOST, (), day, phase))  # g.host(...)
+        key = (step, voter, target, day, phase)
+        message = logged.get(key)
+        if message is None:  # g.host("ballot", verb=step, seat=voter, target=target)
+            if len(logged) >= _TABLE_LIMIT:
+                logged.clear()
+            params = {"verb": step, "seat": voter, "target": target}
+            message = logged[key] = Message("ballot", params, Audience.HOST, (), day, phase)
+        log.append(message)
     g.last_tally = dict(sorted(tally.items()))
     g.tallies.append({"day": g.day_no, "verb": step, "totals": dict(g.last_tally)})
     g.emit("vote_totals", verb=step, totals={str(k): v for k, v in g.last_tally.items()})
