@@ -159,15 +159,16 @@ class Game:
     def apply_batch(self, choices: Sequence[Choice]) -> None:
         """Apply several answers in order: exactly `apply` on each in turn, in one call (the
         bots answer a whole batch this way). When the choices answer every pending request,
-        none of a group, each once and legally, they are checked first and the game moves on
-        once; anything else is applied one by one, so an error is raised where `apply` would."""
+        each once and legally, none of a group (unless it is the only one pending), they are
+        checked first and the game moves on once; anything else is applied one by one, so an
+        error is raised where `apply` would."""
         open_now = self._open
         reqs: list[Request] = []
         if len(choices) == len(open_now) and self.state.phase is not Phase.ENDED:
             for c in choices:  # `_check`'s usual answers inline, the rest through it
                 r = open_now.get((c.seat, c.verb))
                 t = c.target
-                if r is None or r.group is not None:
+                if r is None or (r.group is not None and len(open_now) > 1):
                     reqs = []
                     break
                 if not (

@@ -337,7 +337,7 @@ class ReasoningBots:
             batch = game.pending()
             if not batch:
                 break
-            if not [r for r in batch if r.group is not None]:
+            if len(batch) == 1 or not [r for r in batch if r.group is not None]:
                 made += self._play_batch(batch)
                 if made > max_choices:
                     raise RuntimeError(f"the bot game did not end within {max_choices} choices")
@@ -366,7 +366,8 @@ class ReasoningBots:
         return game
 
     def _play_batch(self, batch: list[Request]) -> int:
-        """Answer a whole batch without groups in one go: the same answers, in the same order,
+        """Answer a whole batch without groups (or of one request) in one go: the same answers,
+        in the same order,
         as one `choose` and one `Game.apply` each (every answer is chosen with the log's
         length it would have had), applied together. Returns how many were made."""
         game = self.game

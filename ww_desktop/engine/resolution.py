@@ -66,17 +66,18 @@ from .victory import decide
 Asks = Generator[list[Request], dict[Any, Any], None]
 
 
-_STAGED: dict[Stage, tuple[frozenset[str], frozenset[str]]] = {}
+_STAGED: dict[Stage, tuple[int, frozenset[str]]] = {}
+"""stage -> (the registry's size when found, the roles acting at it)."""
 
 
 def _staged(stage: Stage) -> frozenset[str]:
     """The roles whose `at_stage` may do something at this stage (see `Role.stages`)."""
-    own = hooked("at_stage")
     cached = _STAGED.get(stage)
-    if cached is not None and cached[0] is own:
+    if cached is not None and cached[0] == len(REGISTRY):
         return cached[1]
+    own = hooked("at_stage")
     found = frozenset(i for i in own if stage in _stages_of(type(REGISTRY[i])))
-    _STAGED[stage] = (own, found)
+    _STAGED[stage] = (len(REGISTRY), found)
     return found
 
 
