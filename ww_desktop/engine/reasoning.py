@@ -367,9 +367,8 @@ class ReasoningBots:
 
     def _play_batch(self, batch: list[Request]) -> int:
         """Answer a whole batch without groups (or of one request) in one go: the same answers,
-        in the same order,
-        as one `choose` and one `Game.apply` each (every answer is chosen with the log's
-        length it would have had), applied together. Returns how many were made."""
+        in the same order, as one `choose` and one `Game.apply` each (every answer is chosen
+        with the log's length it would have had), applied together. Returns how many."""
         game = self.game
         self._sync()
         now = len(game.records)
