@@ -69,6 +69,7 @@ def one_core(source: Path, games: int) -> float:
         capture_output=True,
         text=True,
         check=True,
+        cwd=source,  # `-c` puts the working folder first on the path: it must be `source`
     )
     return float(out.stdout.strip().splitlines()[-1])
 
@@ -114,6 +115,7 @@ def interleaved(sources: list[Path], games: int, rounds: int) -> list[float]:
         capture_output=True,
         text=True,
         check=True,
+        cwd=sources[0],
     )
     return [float(x) for x in out.stdout.split()]
 
