@@ -13,8 +13,8 @@ The machine may be shared: compare runs made one after the other, or pass ``--ag
 (a checkout of another version, e.g. from ``git archive``) to measure both versions
 alternately, `--rounds` times, and print the medians and the ratios. With ``--interleaved``
 the one-core ratio is also measured inside one process that holds both versions, playing
-the same games with each in turn, `--rounds` times, the best time of each counted: on a
-busy machine this is the steadiest figure of the two.
+the same games with each in turn (new games each round), `--rounds` times, the best time
+of each counted: on a busy machine this is the steadiest figure of the two.
 
 Run: ``uv run python bench/bench_simulate.py [--games N] [--rounds N] [--against DIR]
 [--interleaved]``.
@@ -88,9 +88,9 @@ def load(path):
     names = sim.player_names(15)
     roles = sim.table_roles("standard", 15, None)
 
-    def run(games):
+    def run(games, run_seed):
         for i in range(games):
-            seed = sim.game_seed(0, i)
+            seed = sim.game_seed(run_seed, i)
             bots.play_reasoning(setup.deal("standard", names, roles, {}, seed), seed)
     return run
 
@@ -98,11 +98,11 @@ games, rounds = int(sys.argv[1]), int(sys.argv[2])
 runs = [load(path) for path in sys.argv[3:]]
 best = [float("inf")] * len(runs)
 for run in runs:
-    run(20)  # warm up
-for _ in range(rounds):
+    run(20, 1000)  # warm up
+for r in range(rounds):  # new games each round, the same for every version
     for k, run in enumerate(runs):
         start = time.process_time()
-        run(games)
+        run(games, r)
         best[k] = min(best[k], time.process_time() - start)
 print(" ".join(str(games / b) for b in best))
 """
