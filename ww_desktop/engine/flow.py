@@ -30,7 +30,8 @@ _TABLE: dict[tuple[int, Verb, tuple[int, ...], int], Request] = {}
 requests and repeat from day to day and game to game; their `info` is empty and never
 written to. Key: (seat, verb, everyone the question is about including the seat, order)."""
 
-_TABLE_LIMIT = 50_000
+_TABLE_LIMIT = 10_000
+"""At most this many requests (a few MB), then the table starts over; the same for ballots."""
 
 _BALLOTS: dict[tuple[str, int, int, int, str], Message] = {}
 """The host's "ballot" messages, one (frozen) `Message` per ballot cast on a day: they repeat
