@@ -28,9 +28,9 @@ from PySide6.QtWidgets import (
 )
 
 from ..engine.setup import Setup
-from ..store import StoreError
 from ..texts import assemble
 from .controller import GameController
+from .library import Library, LibraryError
 from .lobby import LobbyPage
 from .moderator import ModeratorConsole
 from .moderator.common import NIGHT_QSS
@@ -65,6 +65,8 @@ class MainWindow(QMainWindow):
         passplay: the pass-and-play page (replaces the console when there is no moderator).
         banner: the error line (hidden when empty).
         confirm: asks a yes/no question (title, text) -> bool; tests replace it.
+        ask_leave: asks what becomes of the game in progress when the host starts a new one:
+            "keep" (for later), "abandon" or "stay"; tests replace it.
         new_action, resume_action, quit_action, fullscreen_action: the menu actions.
         view_menu: the View menu (the app adds the Table screen's items to it).
         privacy_cover: set by the app (`main.wire_windows`): the cover over the console.
@@ -84,6 +86,7 @@ class MainWindow(QMainWindow):
         self.controller = controller
         self.settings = settings
         self.confirm: Callable[[str, str], bool] = self._ask
+        self.ask_leave: Callable[[], str] = self._ask_leave
         self._force_close = False
         self._dealing_single = False
         self.demo_console: QWidget | None = None
@@ -353,22 +356,31 @@ class MainWindow(QMainWindow):
         self.dealing.show_again(seat)
 
     def new_game(self) -> None:
-        """Back to the lobby (the current game stays saved)."""
-        if self.mid_game and not self.confirm(
-            self.tr("New game"),
-            self.tr("The game is saved; you can resume it later. Leave it for a new game?"),
-        ):
+        """Back to the lobby: the game in progress stays saved for later, or is abandoned."""
+        leaving = self.ask_leave() if self.mid_game else "keep"
+        if leaving == "stay":
             return
+        game_id = self.controller.game_id
         if self.controller.game is not None:
             self.controller.close_game()
+        if leaving == "abandon" and game_id is not None:
+            try:
+                self.library.abandon(game_id)
+            except LibraryError as exc:
+                self.show_error(str(exc))
         self.clear_banner()
         self.stack.setCurrentIndex(PAGE_LOBBY)
+
+    @property
+    def library(self) -> Library:
+        """The saved games (the resume list, History, replays), over the controller's store."""
+        return Library(self.controller.store)
 
     def choose_resume(self) -> None:
         """Pick a saved, unfinished game and resume it (or abandon some)."""
         try:
-            games = self.controller.store.unfinished()
-        except (StoreError, ValueError) as exc:
+            games = self.library.unfinished()
+        except LibraryError as exc:
             self.show_error(str(exc))
             return
         if not games:
@@ -382,9 +394,9 @@ class MainWindow(QMainWindow):
         if self.controller.game is not None:
             return False
         try:
-            if not self.controller.store.unfinished():
+            if not self.library.has_unfinished():
                 return False
-        except (StoreError, ValueError) as exc:
+        except LibraryError as exc:
             self.show_error(str(exc))
             return False
         except Exception:  # e.g. the store closed meanwhile: the offer is only a convenience
@@ -395,7 +407,7 @@ class MainWindow(QMainWindow):
         """The unfinished games' dialog; resume the one the host continues."""
         from .resume import ResumeDialog
 
-        dialog = ResumeDialog(self.controller.store, self)
+        dialog = ResumeDialog(self.library, self)
         dialog.exec()
         chosen = dialog.chosen
         dialog.deleteLater()
@@ -418,7 +430,7 @@ class MainWindow(QMainWindow):
             return self._history
         from .history import HistoryDialog
 
-        dialog = self._history = HistoryDialog(self.controller.store, self)
+        dialog = self._history = HistoryDialog(self.library, self)
 
         def resume(game_id: str) -> None:
             if self.mid_game and not self.confirm(
@@ -439,9 +451,9 @@ class MainWindow(QMainWindow):
         from .replay import ReplayModel, ReplayView
 
         try:
-            stored = self.controller.store.load(game_id)
+            stored = self.library.load(game_id)
             model = ReplayModel.from_stored(stored.setup, stored.records, stored.ui_state)
-        except (StoreError, ValueError) as exc:
+        except (LibraryError, ValueError) as exc:
             self.show_error(assemble.fill(self.tr("This game cannot be replayed: %1"), exc))
             return None
         view = ReplayView(model)
@@ -550,6 +562,27 @@ class MainWindow(QMainWindow):
         """Hide the banner line."""
         self.banner.clear()
         self.banner_row.hide()
+
+    def _ask_leave(self) -> str:
+        box = QMessageBox(
+            QMessageBox.Icon.Question,
+            self.tr("New game"),
+            self.tr("The game is saved; you can resume it later. Leave it for a new game?"),
+            QMessageBox.StandardButton.NoButton,
+            self,
+        )
+        keep = box.addButton(self.tr("Keep it for later"), QMessageBox.ButtonRole.AcceptRole)
+        box.addButton(self.tr("Abandon it"), QMessageBox.ButtonRole.DestructiveRole)
+        box.addButton(self.tr("Cancel"), QMessageBox.ButtonRole.RejectRole)
+        box.setInformativeText(
+            self.tr("An abandoned game stays in the history but is never offered again.")
+        )
+        box.setDefaultButton(keep)
+        box.exec()
+        role = box.buttonRole(box.clickedButton())  # by role: PySide may hand back a new wrapper
+        if role == QMessageBox.ButtonRole.AcceptRole:
+            return "keep"
+        return "abandon" if role == QMessageBox.ButtonRole.DestructiveRole else "stay"
 
     def _ask(self, title: str, text: str) -> bool:
         answer = QMessageBox.question(self, title, text)
