@@ -75,3 +75,34 @@ def test_a_batch_with_a_group_is_applied_one_by_one() -> None:
     assert close.group is not None
     game.apply_batch([Choice(None, Verb.END_DISCUSSION, None)])
     assert all(r.verb is Verb.VOTE for r in game.pending())
+
+
+def test_a_played_game_is_freed_without_the_cycle_collector() -> None:
+    """The simulator plays thousands of games: each is freed as soon as it is dropped."""
+    import gc
+    import weakref
+
+    from ww_desktop.engine.reasoning import play_reasoning
+
+    game = _game(7)
+    gc.disable()
+    try:
+        played, _ = play_reasoning(game.setup, 7)
+        assert played.ended
+        gone = weakref.ref(played)
+        state = weakref.ref(played.state)
+        del played
+        assert gone() is None and state() is None
+    finally:
+        gc.enable()
+
+
+def test_undo_after_a_rebuild_still_draws_lots() -> None:
+    game = _game(8)
+    while not game.ended:
+        game.apply_batch(_answers(game, 8))
+    lots = [r for r in game.records if not isinstance(r, Choice)]
+    assert game.undo_action()
+    while not game.ended:
+        game.apply_batch(_answers(game, 8))
+    assert [r for r in game.records if not isinstance(r, Choice)] == lots

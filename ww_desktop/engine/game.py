@@ -11,8 +11,9 @@ replay never re-rolls.
 from __future__ import annotations
 
 import random
+import weakref
 from collections import deque
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from operator import attrgetter
 from typing import Any
@@ -81,6 +82,21 @@ _ORDER_SEAT = attrgetter("order", "seat")
 """`_calling_order` of requests that all have a seat."""
 
 
+def _draw_of(game: Game) -> Callable[..., Any]:
+    """`game._draw` for its state, holding the game weakly: the state and the game do not
+    keep each other alive, so a finished game is freed at once, without waiting for the
+    cycle collector (the simulator plays thousands)."""
+    ref = weakref.ref(game)
+
+    def draw(options: Sequence[Any], purpose: str, key: str | None = None) -> Any:
+        owner = ref()
+        if owner is None:
+            raise RuntimeError("the game this state belongs to is gone")
+        return owner._draw(options, purpose, key)
+
+    return draw
+
+
 def _calling_order(r: Request) -> tuple[int, int]:
     return (r.order, -1 if r.seat is None else r.seat)
 
@@ -117,7 +133,8 @@ class Game:
         self._strict = strict_lots
         preset = get_preset(setup.preset)
         seats = [Seat(i, name, r, r) for i, (name, r) in enumerate(setup.seats)]
-        self.state = GameState(setup, preset, preset.rules(setup.settings), seats, self._draw)
+        rules = preset.rules(setup.settings)
+        self.state = GameState(setup, preset, rules, seats, _draw_of(self))
         self._flow = game_flow(self.state)
         self._batch: list[Request] = []
         self._answers: dict[tuple[int | None, Verb], Target] = {}
@@ -412,4 +429,4 @@ class Game:
     def _rebuild(self, records: Sequence[Record]) -> None:
         fresh = Game.replay(self.setup, records)
         self.__dict__.update(fresh.__dict__)
-        self.state.draw_fn = self._draw
+        self.state.draw_fn = _draw_of(self)
