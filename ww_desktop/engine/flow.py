@@ -24,32 +24,49 @@ from .state import Cause, GameState, Phase
 
 Asks = Generator[list[Request], dict[Any, Any], None]
 
-_TABLE: dict[tuple[int, Verb, tuple[int, ...], int], Request] = {}
+_TABLE: dict[tuple[Verb, tuple[int, ...], str, int], dict[int, Request]] = {}
 """The request table: the same question to the same seat among the same people is one
 (frozen) `Request`, built once. Votes, run-offs and the night's notes are most of a game's
 requests and repeat from day to day and game to game; their `info` is empty and never
-written to. Key: (seat, verb, everyone the question is about including the seat, order)."""
+written to. Key: (verb, everyone the question is about, step, order), then the seat."""
 
-_TABLE_LIMIT = 10_000
-"""At most this many requests (a few MB), then the table starts over; the same for ballots."""
+_TABLE_LIMIT = 2_000
+"""At most this many rows of requests (a few MB), then the table starts over."""
+
+_BALLOTS_LIMIT = 10_000
+"""At most this many ballot messages (about a MB), then they start over."""
 
 _BALLOTS: dict[tuple[str, int, int, int, str], Message] = {}
 """The host's "ballot" messages, one (frozen) `Message` per ballot cast on a day: they repeat
 from game to game. Their `params` are never written to."""
 
 
-def asked(seat: int, verb: Verb, among: tuple[int, ...], step: str, order: int) -> Request:
-    """The skippable request to `seat` to `verb` one of `among` but itself (in seat order)."""
-    key = (seat, verb, among, order)
-    found = _TABLE.get(key)
-    if found is None:
+def asked_among(verb: Verb, among: tuple[int, ...], step: str, order: int) -> dict[int, Request]:
+    """The table's row for asking to `verb` one of `among` (seat -> its request)."""
+    key = (verb, among, step, order)
+    row = _TABLE.get(key)
+    if row is None:
         if len(_TABLE) >= _TABLE_LIMIT:
             _TABLE.clear()
+        row = _TABLE[key] = {}
+    return row
+
+
+def asked(seat: int, verb: Verb, among: tuple[int, ...], step: str, order: int) -> Request:
+    """The skippable request to `seat` to `verb` one of `among` but itself (in seat order)."""
+    return _asked_in(asked_among(verb, among, step, order), seat, verb, among, step, order)
+
+
+def _asked_in(
+    row: dict[int, Request], seat: int, verb: Verb, among: tuple[int, ...], step: str, order: int
+) -> Request:
+    found = row.get(seat)
+    if found is None:
         targets = among
         if seat in among:  # `among` is in seat order, each once
             k = among.index(seat)
             targets = among[:k] + among[k + 1 :]
-        found = _TABLE[key] = Request(seat, verb, targets, True, step=step, order=order)
+        found = row[seat] = Request(seat, verb, targets, True, step=step, order=order)
     return found
 
 
@@ -98,9 +115,13 @@ def night(g: GameState) -> Asks:
         called = {r.seat for r in batch}
         alive = tuple(g.alive())
         order = g.preset.step_order("notes")
+        row = asked_among(Verb.NOTE, alive, "notes", order)
         for seat in alive:
             if seat not in called:
-                batch.append(asked(seat, Verb.NOTE, alive, "notes", order))
+                note = row.get(seat)
+                if note is None:
+                    note = _asked_in(row, seat, Verb.NOTE, alive, "notes", order)
+                batch.append(note)
         n.answers.update((yield batch))
     n.pranks = pack_pranks(g, n)
     for target, prankster in n.pranks:
@@ -281,11 +302,11 @@ def _ballot(
     ordered = tuple(sorted(candidates))
     lone = ordered[0] if len(ordered) == 1 else None
     if ordered:
-        table = _TABLE
+        row = asked_among(verb, ordered, step, order)
         for v in voters:
             if v != lone:  # someone to vote for
-                r = table.get((v, verb, ordered, order))
-                batch.append(asked(v, verb, ordered, step, order) if r is None else r)
+                r = row.get(v)
+                batch.append(_asked_in(row, v, verb, ordered, step, order) if r is None else r)
     answers = yield batch
     ballots: dict[int, int] = {}
     for r in batch:  # in seat order, as the answers sorted by seat (only these are answered)
@@ -310,7 +331,7 @@ def _ballot(
         key = (step, voter, target, day, phase)
         message = logged.get(key)
         if message is None:  # g.host("ballot", verb=step, seat=voter, target=target)
-            if len(logged) >= _TABLE_LIMIT:
+            if len(logged) >= _BALLOTS_LIMIT:
                 logged.clear()
             params = {"verb": step, "seat": voter, "target": target}
             message = logged[key] = Message("ballot", params, Audience.HOST, (), day, phase)
