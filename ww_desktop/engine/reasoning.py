@@ -259,7 +259,7 @@ class ReasoningBots:
         self._fake: int | None = None
         self._counter_rolled = False
         self._pack_picks: dict[tuple[int, tuple[int, ...], tuple[int, ...], int], Target] = {}
-        self._plain_sides = hooked("side_of")  # roles whose side may change: ask them
+        self._own_sides = hooked("side_of")  # roles whose side may change: ask them
         """The roles with a `side_of` of their own (the others' side is their `side`)."""
         self._prank_log: list[Message] = []  # the "prank_chosen" messages read so far
         self._score_cache: dict[int, tuple[Side, str, list[float]]] = {}
@@ -533,7 +533,7 @@ class ReasoningBots:
     def _side(self, seat: int) -> Side:
         g = self.game.state
         held = g.role(seat)
-        if held.id not in self._plain_sides:
+        if held.id not in self._own_sides:
             return held.side  # what `Role.side_of` answers
         return held.side_of(g, seat)
 
@@ -635,7 +635,7 @@ class ReasoningBots:
         g = self.game.state
         role_id = g.seats[viewer].role
         cached = self._score_cache.get(viewer)
-        if cached is not None and cached[1] == role_id and role_id not in self._plain_sides:
+        if cached is not None and cached[1] == role_id and role_id not in self._own_sides:
             return cached[2]  # the same role, whose side never changes: the same side
         side = self._side(viewer)
         if cached is not None and cached[0] is side and cached[1] == role_id:
