@@ -174,6 +174,17 @@ def _choice_at(state: int, seq: Sequence[T]) -> T:
             return seq[r]
 
 
+def _randoms(state: int, n: int) -> list[float]:
+    """`[FastRandom(state).random() for _ in range(n)]` without building the generator."""
+    out = []
+    for _ in range(n):
+        state = z = (state + 0x9E3779B97F4A7C15) & _MASK
+        z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+        out.append(((z ^ (z >> 31)) >> 11) / 9007199254740992.0)
+    return out
+
+
 _RNG_PREFIX: dict[int, int] = {}
 """mix(0x5EA5, seed)'s state for the last few seeds (every choice of a game shares it)."""
 
@@ -710,8 +721,8 @@ class ReasoningBots:
                 else random_choice(self.game, request, self._rng(request)).target
             )
         else:
-            rng = reasoning_rng(self.seed, g.night_no, mix(*team_key))
-            value = {t: rng.random() for t in targets}  # the tie-break, shared by the team
+            draws = _randoms(_rng_state(self.seed, g.night_no, mix(*team_key)), len(targets))
+            value = dict(zip(targets, draws, strict=True))  # the tie-break, shared by the team
             for c, reports in self._reports.items():
                 if c in team or c not in value:
                     continue
