@@ -100,20 +100,23 @@ def night(g: GameState) -> Asks:
     g.night_no += 1
     g.emit("night_falls")
     seats = g.seats
+    # Who is here does not change until the night's answers are in (only `deaths` sends
+    # anyone home): one list serves nightfall, the requests and the notes.
+    here = tuple(g.alive())
     turning = hooked("at_nightfall")
-    for seat in g.alive():
+    for seat in here:
         if seats[seat].role in turning:
             g.role(seat).at_nightfall(g, seat)
     n = Night(g.night_no)
     batch: list[Request] = []
     asking = hooked("night_requests")
-    for seat in g.alive():
+    for seat in here:
         if seats[seat].role in asking:
             batch += g.role(seat).night_requests(g, seat)
     batch += pack_requests(g)
     if batch:
         called = {r.seat for r in batch}
-        alive = tuple(g.alive())
+        alive = here
         order = g.preset.step_order("notes")
         row = asked_among(Verb.NOTE, alive, "notes", order)
         for seat in alive:
