@@ -265,15 +265,16 @@ def vote(g: GameState, accused: list[int] | None = None) -> Asks:
     the tied players and is settled by lot, since the table already chose among them.
     """
     shielded = g.marks.vote_shield.get(g.day_no)
-    candidates = [i for i in g.alive() if i != shielded and (not accused or i in accused)]
-    tally = yield from _ballot(g, Verb.VOTE, candidates)
+    alive = g.alive()  # nobody leaves before the vote is settled: the voters of every ballot
+    candidates = [i for i in alive if i != shielded and (not accused or i in accused)]
+    tally = yield from _ballot(g, Verb.VOTE, candidates, alive)
     leaders = _leaders(g, tally)
     chosen: int | None = None
     if len(leaders) == 1:
         chosen = leaders[0]
     elif len(leaders) > 1 and g.rules["tie_rule"] == "runoff_then_lot":
         tied = leaders
-        tally = yield from _ballot(g, Verb.RUNOFF, tied)
+        tally = yield from _ballot(g, Verb.RUNOFF, tied, alive)
         # A run-off nobody votes in leaves every tied player level (at nought): a tie again,
         # so the lot decides ("if that ties too, it is settled by lot").
         leaders = _leaders(g, tally) or tied
@@ -296,9 +297,8 @@ def vote(g: GameState, accused: list[int] | None = None) -> Asks:
 
 
 def _ballot(
-    g: GameState, verb: Verb, candidates: list[int]
+    g: GameState, verb: Verb, candidates: list[int], voters: list[int]
 ) -> Generator[list[Request], dict[Any, Any], dict[int, int]]:
-    voters = g.alive()
     step = verb.value
     order = g.preset.step_order(step)
     batch = []
