@@ -38,24 +38,26 @@ def rate(play: Callable[[Setup, int], Game], tables: list[Setup]) -> tuple[float
 
 
 def bot_share(tables: list[Setup]) -> float:
-    """The share of a reasoning game's time spent choosing (the rest is the engine)."""
-    chose = 0.0
+    """The share of a reasoning game's time spent choosing: everything but the engine's
+    `apply` and `apply_batch` (the bots answer a whole batch at once)."""
+    engine = 0.0
     start = time.perf_counter()
     for i, setup in enumerate(tables):
         game = Game(setup)
         bots = ReasoningBots(game, i)
-        choose = bots.choose
+        for name in ("apply", "apply_batch"):
+            step = getattr(game, name)
 
-        def timed(request, choose=choose):  # type: ignore[no-untyped-def]
-            nonlocal chose
-            t = time.perf_counter()
-            choice = choose(request)
-            chose += time.perf_counter() - t
-            return choice
+            def timed(arg, step=step):  # type: ignore[no-untyped-def]
+                nonlocal engine
+                t = time.perf_counter()
+                step(arg)
+                engine += time.perf_counter() - t
 
-        bots.choose = timed  # type: ignore[method-assign]
+            setattr(game, name, timed)
         bots.play()
-    return chose / (time.perf_counter() - start)
+    total = time.perf_counter() - start
+    return 1.0 - engine / total
 
 
 def main() -> None:

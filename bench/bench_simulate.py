@@ -11,9 +11,13 @@ Prints two figures for 15-player `standard` tables with the reasoning bots:
 
 The machine may be shared: compare runs made one after the other, or pass ``--against DIR``
 (a checkout of another version, e.g. from ``git archive``) to measure both versions
-alternately, `--rounds` times, and print the medians and the ratios.
+alternately, `--rounds` times, and print the medians and the ratios. With ``--interleaved``
+the one-core ratio is also measured inside one process that holds both versions, playing
+the same games with each in turn (new games each round), `--rounds` times, the best time
+of each counted: on a busy machine this is the steadiest figure of the two.
 
-Run: ``uv run python bench/bench_simulate.py [--games N] [--rounds N] [--against DIR]``.
+Run: ``uv run python bench/bench_simulate.py [--games N] [--rounds N] [--against DIR]
+[--interleaved]``.
 """
 
 from __future__ import annotations
@@ -65,8 +69,55 @@ def one_core(source: Path, games: int) -> float:
         capture_output=True,
         text=True,
         check=True,
+        cwd=source,  # `-c` puts the working folder first on the path: it must be `source`
     )
     return float(out.stdout.strip().splitlines()[-1])
+
+
+INTERLEAVED = """
+import importlib, sys, time
+
+def load(path):
+    for name in [k for k in sys.modules if k == "ww_desktop" or k.startswith("ww_desktop.")]:
+        del sys.modules[name]
+    sys.path.insert(0, path)
+    sim = importlib.import_module("ww_desktop.simulate")
+    bots = importlib.import_module("ww_desktop.engine.reasoning")
+    setup = importlib.import_module("ww_desktop.engine.setup")
+    sys.path.remove(path)
+    names = sim.player_names(15)
+    roles = sim.table_roles("standard", 15, None)
+
+    def run(games, run_seed):
+        for i in range(games):
+            seed = sim.game_seed(run_seed, i)
+            bots.play_reasoning(setup.deal("standard", names, roles, {}, seed), seed)
+    return run
+
+games, rounds = int(sys.argv[1]), int(sys.argv[2])
+runs = [load(path) for path in sys.argv[3:]]
+best = [float("inf")] * len(runs)
+for run in runs:
+    run(20, 1000)  # warm up
+for r in range(rounds):  # new games each round, the same for every version
+    for k, run in enumerate(runs):
+        start = time.process_time()
+        run(games, r)
+        best[k] = min(best[k], time.process_time() - start)
+print(" ".join(str(games / b) for b in best))
+"""
+
+
+def interleaved(sources: list[Path], games: int, rounds: int) -> list[float]:
+    """Games per second of each version (best of `rounds`), all played in one process."""
+    out = subprocess.run(
+        [sys.executable, "-c", INTERLEAVED, str(games), str(rounds), *map(str, sources)],
+        capture_output=True,
+        text=True,
+        check=True,
+        cwd=sources[0],
+    )
+    return [float(x) for x in out.stdout.split()]
 
 
 def all_cores(source: Path, games: int) -> float:
@@ -88,6 +139,11 @@ def main() -> None:
     parser.add_argument("--sim-games", type=int, default=3000, help="games for `simulate`")
     parser.add_argument("--rounds", type=int, default=3)
     parser.add_argument("--against", type=Path, default=None, help="another version to compare")
+    parser.add_argument(
+        "--interleaved",
+        action="store_true",
+        help="with --against: also both versions in one process, in turn (best of --rounds)",
+    )
     args = parser.parse_args()
     versions = {"this": ROOT}
     if args.against is not None:
@@ -114,6 +170,14 @@ def main() -> None:
         r1 = statistics.median(a / b for a, b in zip(one["this"], one["other"], strict=True))
         r2 = statistics.median(a / b for a, b in zip(every["this"], every["other"], strict=True))
         print(f"  ratio this/other: one core {r1:.2f}x, all cores {r2:.2f}x")
+        if args.interleaved:
+            mine, theirs = interleaved(
+                [versions["this"], versions["other"]], min(args.games, 200), max(args.rounds, 5)
+            )
+            print(
+                f"  one core, both in one process: this {mine:.0f}, other {theirs:.0f} games/s,"
+                f" ratio {mine / theirs:.2f}x"
+            )
 
 
 if __name__ == "__main__":

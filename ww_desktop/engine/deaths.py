@@ -29,7 +29,7 @@ from typing import Any
 from .messages import Audience
 from .requests import Request
 from .role_base import hooked
-from .state import LINKED_CAUSES, NIGHT_CAUSES, VOTE_CAUSES, Cause, GameState
+from .state import LINKED_CAUSES, NIGHT_CAUSES, VOTE_CAUSES, Cause, GameState, Phase
 
 Asks = Generator[list[Request], dict[Any, Any], None]
 
@@ -70,7 +70,7 @@ def process(g: GameState, queue: deque[Departure], gone: list[int]) -> Asks:
     waiting for the settled state (and their chains, until nothing is left)."""
     yield from _empty(g, queue, gone)
     while g.mem.get("settled") and not (
-        g.phase.value == "night" and g.rules["hunter_shot_timing"] == "after_dawn"
+        g.phase is Phase.NIGHT and g.rules["hunter_shot_timing"] == "after_dawn"
     ):
         seat = g.mem["settled"].pop(0)
         if not g.mem["settled"]:
@@ -110,8 +110,9 @@ def mark_gone(g: GameState, departure: Departure) -> None:
     """Record a seat as gone home (host log says why; the table is never told)."""
     s = g.seats[departure.seat]
     s.here = False
-    s.gone_phase = g.phase.value
-    s.gone_day = g.night_no if g.phase.value == "night" else g.day_no
+    night = g.phase is Phase.NIGHT
+    s.gone_phase = "night" if night else g.phase.value
+    s.gone_day = g.night_no if night else g.day_no
     s.gone_cause = departure.cause
     g.host(
         "went_home",

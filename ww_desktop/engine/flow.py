@@ -15,6 +15,7 @@ from typing import Any
 
 from . import deaths
 from .deaths import Departure
+from .messages import Audience, Message
 from .night import Night
 from .requests import Request, Target, Verb
 from .resolution import end_if_decided, resolve
@@ -22,6 +23,51 @@ from .role_base import hooked, request
 from .state import Cause, GameState, Phase
 
 Asks = Generator[list[Request], dict[Any, Any], None]
+
+_TABLE: dict[tuple[Verb, tuple[int, ...], str, int], dict[int, Request]] = {}
+"""The request table: the same question to the same seat among the same people is one
+(frozen) `Request`, built once. Votes, run-offs and the night's notes are most of a game's
+requests and repeat from day to day and game to game; their `info` is empty and never
+written to. Key: (verb, everyone the question is about, step, order), then the seat."""
+
+_TABLE_LIMIT = 2_000
+"""At most this many rows of requests (a few MB), then the table starts over."""
+
+_BALLOTS_LIMIT = 10_000
+"""At most this many ballot messages (about a MB), then they start over."""
+
+_BALLOTS: dict[tuple[str, int, int, int, str], Message] = {}
+"""The host's "ballot" messages, one (frozen) `Message` per ballot cast on a day: they repeat
+from game to game. Their `params` are never written to."""
+
+
+def asked_among(verb: Verb, among: tuple[int, ...], step: str, order: int) -> dict[int, Request]:
+    """The table's row for asking to `verb` one of `among` (seat -> its request)."""
+    key = (verb, among, step, order)
+    row = _TABLE.get(key)
+    if row is None:
+        if len(_TABLE) >= _TABLE_LIMIT:
+            _TABLE.clear()
+        row = _TABLE[key] = {}
+    return row
+
+
+def asked(seat: int, verb: Verb, among: tuple[int, ...], step: str, order: int) -> Request:
+    """The skippable request to `seat` to `verb` one of `among` but itself (in seat order)."""
+    return _asked_in(asked_among(verb, among, step, order), seat, verb, among, step, order)
+
+
+def _asked_in(
+    row: dict[int, Request], seat: int, verb: Verb, among: tuple[int, ...], step: str, order: int
+) -> Request:
+    found = row.get(seat)
+    if found is None:
+        targets = among
+        if seat in among:  # `among` is in seat order, each once
+            k = among.index(seat)
+            targets = among[:k] + among[k + 1 :]
+        found = row[seat] = Request(seat, verb, targets, True, step=step, order=order)
+    return found
 
 
 def game_flow(g: GameState) -> Asks:
@@ -54,25 +100,31 @@ def night(g: GameState) -> Asks:
     g.night_no += 1
     g.emit("night_falls")
     seats = g.seats
+    # Who is here does not change until the night's answers are in (only `deaths` sends
+    # anyone home): one list serves nightfall, the requests and the notes.
+    here = tuple(g.alive())
     turning = hooked("at_nightfall")
-    for seat in g.alive():
+    for seat in here:
         if seats[seat].role in turning:
             g.role(seat).at_nightfall(g, seat)
     n = Night(g.night_no)
     batch: list[Request] = []
     asking = hooked("night_requests")
-    for seat in g.alive():
+    for seat in here:
         if seats[seat].role in asking:
             batch += g.role(seat).night_requests(g, seat)
     batch += pack_requests(g)
     if batch:
-        asked = {r.seat for r in batch}
-        alive = g.alive()
+        called = {r.seat for r in batch}
+        alive = here
         order = g.preset.step_order("notes")
+        row = asked_among(Verb.NOTE, alive, "notes", order)
         for seat in alive:
-            if seat not in asked:
-                others = tuple([i for i in alive if i != seat])
-                batch.append(Request(seat, Verb.NOTE, others, True, step="notes", order=order))
+            if seat not in called:
+                note = row.get(seat)
+                if note is None:
+                    note = _asked_in(row, seat, Verb.NOTE, alive, "notes", order)
+                batch.append(note)
         n.answers.update((yield batch))
     n.pranks = pack_pranks(g, n)
     for target, prankster in n.pranks:
@@ -121,8 +173,9 @@ def pack_requests(g: GameState) -> list[Request]:
 def pack_pranks(g: GameState, n: Night) -> list[tuple[int, int]]:
     """The pack's pranks as (target, prankster), under the `pack_split` rule."""
     picks: list[tuple[int, tuple[int, ...]]] = []
-    for (seat, verb), target in sorted(n.answers.items(), key=_answer_order):
-        if verb is Verb.ATTACK and seat is not None and g.role(seat).pack and target is not None:
+    attacks = [(seat, t) for (seat, verb), t in n.answers.items() if verb is Verb.ATTACK]
+    for seat, target in sorted(attacks, key=_by_seat):  # one verb: the answers' (seat, verb) order
+        if seat is not None and g.role(seat).pack and target is not None:
             picks.append((seat, target if isinstance(target, tuple) else (target,)))
     if not picks:
         return []
@@ -139,6 +192,10 @@ def pack_pranks(g: GameState, n: Night) -> list[tuple[int, int]]:
     else:
         prankster, chosen = picks[0]
     return [(t, prankster) for t in sorted(chosen)]  # a double prank resolves in seat order
+
+
+def _by_seat(item: tuple[int | None, Target]) -> int:
+    return -1 if item[0] is None else item[0]
 
 
 def _answer_order(item: tuple[tuple[int | None, Verb], Target]) -> tuple[int, str]:
@@ -208,15 +265,16 @@ def vote(g: GameState, accused: list[int] | None = None) -> Asks:
     the tied players and is settled by lot, since the table already chose among them.
     """
     shielded = g.marks.vote_shield.get(g.day_no)
-    candidates = [i for i in g.alive() if i != shielded and (not accused or i in accused)]
-    tally = yield from _ballot(g, Verb.VOTE, candidates)
+    alive = g.alive()  # nobody leaves before the vote is settled: the voters of every ballot
+    candidates = [i for i in alive if i != shielded and (not accused or i in accused)]
+    tally = yield from _ballot(g, Verb.VOTE, candidates, alive)
     leaders = _leaders(g, tally)
     chosen: int | None = None
     if len(leaders) == 1:
         chosen = leaders[0]
     elif len(leaders) > 1 and g.rules["tie_rule"] == "runoff_then_lot":
         tied = leaders
-        tally = yield from _ballot(g, Verb.RUNOFF, tied)
+        tally = yield from _ballot(g, Verb.RUNOFF, tied, alive)
         # A run-off nobody votes in leaves every tied player level (at nought): a tie again,
         # so the lot decides ("if that ties too, it is settled by lot").
         leaders = _leaders(g, tally) or tied
@@ -239,31 +297,48 @@ def vote(g: GameState, accused: list[int] | None = None) -> Asks:
 
 
 def _ballot(
-    g: GameState, verb: Verb, candidates: list[int]
+    g: GameState, verb: Verb, candidates: list[int], voters: list[int]
 ) -> Generator[list[Request], dict[Any, Any], dict[int, int]]:
-    voters = g.alive()
     step = verb.value
     order = g.preset.step_order(step)
     batch = []
     ordered = tuple(sorted(candidates))
-    for v in voters:
-        targets = tuple([c for c in ordered if c != v])
-        if targets:
-            batch.append(Request(v, verb, targets, True, step=step, order=order))
+    lone = ordered[0] if len(ordered) == 1 else None
+    if ordered:
+        row = asked_among(verb, ordered, step, order)
+        for v in voters:
+            if v != lone:  # someone to vote for
+                r = row.get(v)
+                batch.append(_asked_in(row, v, verb, ordered, step, order) if r is None else r)
     answers = yield batch
     ballots: dict[int, int] = {}
-    for (seat, _), target in sorted(answers.items(), key=_answer_order):
-        if seat is not None and isinstance(target, int):
-            ballots[seat] = target
+    for r in batch:  # in seat order, as the answers sorted by seat (only these are answered)
+        target = answers.get((r.seat, verb))
+        if isinstance(target, int):
+            ballots[r.seat] = target  # type: ignore[index]
     if g.rules["no_vote"] == "random":
         for r in batch:
             if r.seat is not None and r.seat not in ballots and r.targets:
                 ballots[r.seat] = g.draw(list(r.targets), "random_vote")
                 g.host("random_vote", seat=r.seat, target=ballots[r.seat])
     tally: dict[int, int] = {}
+    weighing = hooked("vote_weight")
+    seats = g.seats
+    log = g.messages
+    day = g.night_no if g.phase is Phase.NIGHT else g.day_no  # as `g.host` does it
+    phase = g.phase.value
+    logged = _BALLOTS
     for voter, target in ballots.items():
-        tally[target] = tally.get(target, 0) + vote_weight(g, voter)
-        g.host("ballot", verb=step, seat=voter, target=target)
+        weight = vote_weight(g, voter) if seats[voter].role in weighing else 1
+        tally[target] = tally.get(target, 0) + weight
+        key = (step, voter, target, day, phase)
+        message = logged.get(key)
+        if message is None:  # g.host("ballot", verb=step, seat=voter, target=target)
+            if len(logged) >= _BALLOTS_LIMIT:
+                logged.clear()
+            params = {"verb": step, "seat": voter, "target": target}
+            message = logged[key] = Message("ballot", params, Audience.HOST, (), day, phase)
+        log.append(message)
     g.last_tally = dict(sorted(tally.items()))
     g.tallies.append({"day": g.day_no, "verb": step, "totals": dict(g.last_tally)})
     g.emit("vote_totals", verb=step, totals={str(k): v for k, v in g.last_tally.items()})

@@ -11,9 +11,11 @@ replay never re-rolls.
 from __future__ import annotations
 
 import random
+import weakref
 from collections import deque
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
+from operator import attrgetter
 from typing import Any
 
 from . import roles as _roles  # noqa: F401  (every role registers itself)
@@ -76,6 +78,25 @@ def record_from_json(data: dict[str, Any]) -> Record:
     raise ValueError(f"unknown record kind: {data!r}")
 
 
+_ORDER_SEAT = attrgetter("order", "seat")
+"""`_calling_order` of requests that all have a seat."""
+
+
+def _draw_of(game: Game) -> Callable[..., Any]:
+    """`game._draw` for its state, holding the game weakly: the state and the game do not
+    keep each other alive, so a finished game is freed at once, without waiting for the
+    cycle collector (the simulator plays thousands)."""
+    ref = weakref.ref(game)
+
+    def draw(options: Sequence[Any], purpose: str, key: str | None = None) -> Any:
+        owner = ref()
+        if owner is None:
+            raise RuntimeError("the game this state belongs to is gone")
+        return owner._draw(options, purpose, key)
+
+    return draw
+
+
 def _calling_order(r: Request) -> tuple[int, int]:
     return (r.order, -1 if r.seat is None else r.seat)
 
@@ -112,13 +133,14 @@ class Game:
         self._strict = strict_lots
         preset = get_preset(setup.preset)
         seats = [Seat(i, name, r, r) for i, (name, r) in enumerate(setup.seats)]
-        self.state = GameState(setup, preset, preset.rules(setup.settings), seats, self._draw)
+        rules = preset.rules(setup.settings)
+        self.state = GameState(setup, preset, rules, seats, _draw_of(self))
         self._flow = game_flow(self.state)
         self._batch: list[Request] = []
         self._answers: dict[tuple[int | None, Verb], Target] = {}
         self._open: dict[tuple[int | None, Verb], Request] = {}
         self._batch_no = 0
-        self._acts: list[tuple[int, ActionKey]] = []  # (record index, host action) per choice
+        self._acts: list[tuple[int, int, Request]] = []  # (record index, batch, request)
         self._advance(None)
 
     # ------------------------------------------------------------ public API
@@ -130,7 +152,7 @@ class Game:
     def apply(self, choice: Choice) -> None:
         """Answer one pending request; raises IllegalChoice (state unchanged) if not allowed."""
         req = self._check(choice)
-        self._acts.append((len(self.records), _action_key(self._batch_no, req)))
+        self._acts.append((len(self.records), self._batch_no, req))
         self.records.append(choice)
         mark = len(self.records)
         try:
@@ -150,6 +172,53 @@ class Game:
             kept = self.records[: mark - 1]
             self._rebuild(kept)
             raise EngineError(f"the rules engine failed on {choice}: {exc!r}") from exc
+
+    def apply_batch(self, choices: Sequence[Choice]) -> None:
+        """Apply several answers in order: exactly `apply` on each in turn, in one call (the
+        bots answer a whole batch this way). When the choices answer every pending request,
+        each once and legally, none of a group (unless it is the only one pending), they are
+        checked first and the game moves on once; anything else is applied one by one, so an
+        error is raised where `apply` would."""
+        open_now = self._open
+        reqs: list[Request] = []
+        if len(choices) == len(open_now) and self.state.phase is not Phase.ENDED:
+            for c in choices:  # `_check`'s usual answers inline, the rest through it
+                r = open_now.get((c.seat, c.verb))
+                t = c.target
+                if r is None or (r.group is not None and len(open_now) > 1):
+                    reqs = []
+                    break
+                if not (
+                    (r.can_skip if t is None else type(t) is int and r.count == 1)
+                    and (t is None or t in r.targets)
+                ):
+                    try:
+                        self._check(c)
+                    except IllegalChoice:
+                        reqs = []
+                        break
+                reqs.append(r)
+            if len({(c.seat, c.verb) for c in choices}) != len(open_now):
+                reqs = []  # a request answered twice (another left unanswered)
+        if not reqs:
+            for choice in choices:
+                self.apply(choice)
+            return
+        batch_no = self._batch_no
+        base = len(self.records)
+        self._acts += [(base + i, batch_no, r) for i, r in enumerate(reqs)]
+        self.records += choices
+        answers = self._answers
+        for choice in choices:
+            answers[(choice.seat, choice.verb)] = choice.target
+        self._open = {}
+        try:
+            self._advance(dict(answers))
+        except LotError:
+            raise
+        except Exception as exc:  # as `apply` does on the last choice
+            self._rebuild(self.records[: base + len(choices) - 1])
+            raise EngineError(f"the rules engine failed on {choices[-1]}: {exc!r}") from exc
 
     def undo(self) -> Choice | None:
         """Take back the last choice (and the lots it drew); return it, or None if none."""
@@ -171,19 +240,20 @@ class Game:
         """
         if not self._acts:
             return None
-        i = len(self._acts) - 1
-        key = self._acts[i][1]
+        acts = [(at, _action_key(batch, req)) for at, batch, req in self._acts]
+        i = len(acts) - 1
+        key = acts[i][1]
         if key[1] == "notes":  # notes belong to the action before them in the batch
             j = i
-            while j >= 0 and self._acts[j][1] == key:
+            while j >= 0 and acts[j][1] == key:
                 j -= 1
-            if j >= 0 and self._acts[j][1][0] == key[0]:
-                i, key = j, self._acts[j][1]
+            if j >= 0 and acts[j][1][0] == key[0]:
+                i, key = j, acts[j][1]
             else:
-                return self._acts[j + 1][0]
-        while i > 0 and self._acts[i - 1][1] == key:
+                return acts[j + 1][0]
+        while i > 0 and acts[i - 1][1] == key:
             i -= 1
-        return self._acts[i][0]
+        return acts[i][0]
 
     def undo_action(self) -> list[Choice]:
         """Take back the last host action (see :meth:`last_action_start`); return its choices
@@ -328,7 +398,11 @@ class Game:
         except StopIteration:
             batch = []
         self._batch = batch
-        self._open = {(r.seat, r.verb): r for r in sorted(batch, key=_calling_order)}  # r.key()
+        if [r for r in batch if r.seat is None]:
+            ordered = sorted(batch, key=_calling_order)
+        else:  # the same order, keyed without a Python call per request
+            ordered = sorted(batch, key=_ORDER_SEAT)
+        self._open = {(r.seat, r.verb): r for r in ordered}  # r.key()
 
     def _draw(self, options: Sequence[Any], purpose: str, key: str | None = None) -> Any:
         if len(options) == 1:
@@ -355,4 +429,4 @@ class Game:
     def _rebuild(self, records: Sequence[Record]) -> None:
         fresh = Game.replay(self.setup, records)
         self.__dict__.update(fresh.__dict__)
-        self.state.draw_fn = self._draw
+        self.state.draw_fn = _draw_of(self)

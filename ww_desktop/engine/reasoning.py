@@ -47,12 +47,13 @@ import random
 from collections import Counter
 from collections.abc import Collection, Iterable, Sequence
 from dataclasses import dataclass, field
-from typing import NamedTuple
+from typing import NamedTuple, TypeVar
 
 from .bots import DEFAULT_MAX_CHOICES, random_choice
 from .game import Game
-from .messages import Audience
+from .messages import Audience, Message
 from .requests import Choice, Request, Target, Verb
+from .role_base import hooked
 from .roles import canonical, role
 from .setup import Setup
 from .sides import Count, Side
@@ -77,6 +78,8 @@ WEREWOLF = "werewolf"
 NOT_WEREWOLF = "not_werewolf"
 
 _MASK = (1 << 64) - 1
+
+T = TypeVar("T")
 
 
 class Claim(NamedTuple):
@@ -156,18 +159,57 @@ def _mix_on(x: int, *parts: int) -> int:
     return x
 
 
+def _choice_at(state: int, seq: Sequence[T]) -> T:
+    """`FastRandom(state).choice(seq)` without building the generator (the same pick)."""
+    n = len(seq)
+    if not n:
+        raise IndexError("Cannot choose from an empty sequence")
+    shift = 64 - n.bit_length()
+    while True:
+        state = z = (state + 0x9E3779B97F4A7C15) & _MASK
+        z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+        r = (z ^ (z >> 31)) >> shift
+        if r < n:
+            return seq[r]
+
+
+def _randoms(state: int, n: int) -> list[float]:
+    """`[FastRandom(state).random() for _ in range(n)]` without building the generator."""
+    out = []
+    for _ in range(n):
+        state = z = (state + 0x9E3779B97F4A7C15) & _MASK
+        z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+        out.append(((z ^ (z >> 31)) >> 11) / 9007199254740992.0)
+    return out
+
+
 _RNG_PREFIX: dict[int, int] = {}
 """mix(0x5EA5, seed)'s state for the last few seeds (every choice of a game shares it)."""
 
 
 def reasoning_rng(seed: int, records: int, salt: int = 0) -> random.Random:
     """The generator for one choice of a game with `records` records so far."""
+    return FastRandom(_rng_state(seed, records, salt))
+
+
+def _rng_state(seed: int, records: int, salt: int) -> int:
+    """The seed state of `reasoning_rng(seed, records, salt)`: `_mix_on(mix(0x5EA5, seed),
+    records, salt)`, its two steps written out (one per choice: a hot path)."""
     x = _RNG_PREFIX.get(seed)
     if x is None:
         if len(_RNG_PREFIX) > 64:
             _RNG_PREFIX.clear()
         x = _RNG_PREFIX[seed] = mix(0x5EA5, seed)
-    return FastRandom(_mix_on(x, records, salt))
+    x = (x ^ (records & _MASK)) + 0x9E3779B97F4A7C15 & _MASK
+    x = ((x ^ (x >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+    x = ((x ^ (x >> 27)) * 0x94D049BB133111EB) & _MASK
+    x ^= x >> 31
+    x = (x ^ (salt & _MASK)) + 0x9E3779B97F4A7C15 & _MASK
+    x = ((x ^ (x >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+    x = ((x ^ (x >> 27)) * 0x94D049BB133111EB) & _MASK
+    return x ^ (x >> 31)
 
 
 @dataclass(slots=True)
@@ -220,6 +262,7 @@ class ReasoningBots:
         self._marks: list[int] = []  # len(records) when each claim was made (for undo)
         self._minds: list[Mind] = []
         self._cursor = 0
+        self._now = 0  # the log's length the answer being chosen is made at
         self._state_id = 0
         self._discussed = -1
         self._reports: dict[int, list[tuple[int, bool]]] = {}
@@ -227,6 +270,12 @@ class ReasoningBots:
         self._fake: int | None = None
         self._counter_rolled = False
         self._pack_picks: dict[tuple[int, tuple[int, ...], tuple[int, ...], int], Target] = {}
+        self._own_sides = hooked("side_of")  # roles whose side may change: ask them
+        """The roles with a `side_of` of their own (the others' side is their `side`)."""
+        self._prank_log: list[Message] = []  # the "prank_chosen" messages read so far
+        self._score_cache: dict[int, tuple[Side, str, list[float]]] = {}
+        """viewer -> (its side, its role, `_scores(viewer)`): dropped whenever the board or the
+        viewer's mind changes (the scores read nothing else that changes during a game)."""
         self._reset()
 
     # ------------------------------------------------------------ public API
@@ -246,11 +295,19 @@ class ReasoningBots:
     def choose(self, request: Request) -> Choice:
         """A legal answer to `request` (one of `game.pending()`)."""
         self._sync()
+        return self._answer(request, len(self.game.records))
+
+    def _answer(self, request: Request, now: int) -> Choice:
+        """`choose` once the messages are read, as if the log held `now` records (a batch's
+        later answers are chosen before its earlier ones are applied)."""
+        self._now = now
         g = self.game.state
         if g.phase is Phase.DAY and self._discussed != g.day_no:
-            self.discuss()
+            self._discuss(now)
         verb = request.verb
         seat = request.seat
+        if (verb is Verb.VOTE or verb is Verb.RUNOFF) and seat is not None and request.targets:
+            return _ballot(seat, verb, self._top(self._scores(seat), request))  # most asked
         if verb is Verb.END_DISCUSSION:
             return Choice(seat, verb, None)
         if seat is None:
@@ -291,6 +348,11 @@ class ReasoningBots:
             batch = game.pending()
             if not batch:
                 break
+            if len(batch) == 1 or not [r for r in batch if r.group is not None]:
+                made += self._play_batch(batch)
+                if made > max_choices:
+                    raise RuntimeError(f"the bot game did not end within {max_choices} choices")
+                continue
             closed: set[str] = set()
             for request in sorted(batch, key=_host_last):
                 if request.group is not None and request.group in closed:
@@ -314,6 +376,38 @@ class ReasoningBots:
                 raise RuntimeError(f"the bot game did not end within {max_choices} choices")
         return game
 
+    def _play_batch(self, batch: list[Request]) -> int:
+        """Answer a whole batch without groups (or of one request) in one go: the same answers,
+        in the same order, as one `choose` and one `Game.apply` each (every answer is chosen
+        with the log's length it would have had), applied together. Returns how many."""
+        game = self.game
+        self._sync()
+        now = len(game.records)
+        choices: list[Choice] = []
+        if not [r for r in batch if r.seat is None]:
+            ordered = batch  # no host request: already in order
+        else:
+            ordered = sorted(batch, key=_host_last)
+        g = game.state
+        talked = g.phase is not Phase.DAY or self._discussed == g.day_no  # no discussion due
+        for request in ordered:
+            verb = request.verb
+            seat = request.seat
+            if verb is Verb.NOTE and request.can_skip and seat is not None and request.targets:
+                choices.append(_no_note(seat))  # what `choose` answers
+            elif (
+                (verb is Verb.VOTE or verb is Verb.RUNOFF)
+                and talked
+                and seat is not None
+                and request.targets
+            ):
+                self._now = now + len(choices)  # `_answer`'s first branch, without the rest
+                choices.append(_ballot(seat, verb, self._top(self._scores(seat), request)))
+            else:
+                choices.append(self._answer(request, now + len(choices)))
+        game.apply_batch(choices)
+        return len(choices)
+
     def discuss(self) -> None:
         """The day's discussion: Seers claim and report, a fake Seer may counter-claim.
 
@@ -321,12 +415,16 @@ class ReasoningBots:
         show the claims as soon as the day breaks.
         """
         self._sync()
+        self._discuss(len(self.game.records))
+
+    def _discuss(self, now: int) -> None:
+        self._now = now
         g = self.game.state
         if g.phase is not Phase.DAY or self._discussed == g.day_no:
             return
         self._discussed = g.day_no
         day = g.day_no
-        rng = reasoning_rng(self.seed, len(self.game.records), 0xD15C)
+        rng = reasoning_rng(self.seed, now, 0xD15C)
         made = False
         for seat in g.alive():
             if seat not in self.bot_seats or seat == self._fake:
@@ -358,6 +456,8 @@ class ReasoningBots:
     def _reset(self) -> None:
         n = len(self.game.state.seats)
         self._minds = [Mind() for _ in range(n)]
+        self._score_cache.clear()
+        self._prank_log = []
         self._cursor = 0
         self._state_id = id(self.game.state)
         self._discussed = -1
@@ -400,12 +500,16 @@ class ReasoningBots:
     def _ingest(self) -> None:
         messages = self.game.state.messages
         minds = self._minds
+        pranks = self._prank_log
         for m in messages[self._cursor :]:
             if m.audience is not Audience.PRIVATE:
+                if m.id == "prank_chosen":
+                    pranks.append(m)
                 continue
             params = m.params
             mid = m.id
             for seat in m.to:
+                self._score_cache.pop(seat, None)
                 mind = minds[seat]
                 if mid == "inspect_result":
                     target = params.get("target")
@@ -439,16 +543,20 @@ class ReasoningBots:
 
     def _side(self, seat: int) -> Side:
         g = self.game.state
-        return g.role(seat).side_of(g, seat)
+        held = g.role(seat)
+        if held.id not in self._own_sides:
+            return held.side  # what `Role.side_of` answers
+        return held.side_of(g, seat)
 
     # ------------------------------------------------------------ claims board
 
     def _post(self, claim: Claim) -> None:
         self._claims.append(claim)
-        self._marks.append(len(self.game.records))
+        self._marks.append(self._now)
         self._add_report(claim)
 
     def _board_changed(self) -> None:
+        self._score_cache.clear()
         self._reports = {}
         self._claimants = []
         for claim in self._claims:
@@ -457,6 +565,7 @@ class ReasoningBots:
     def _add_report(self, claim: Claim) -> None:
         if claim.kind != SEER_CLAIM:
             return
+        self._score_cache.clear()
         if claim.seat not in self._reports:
             self._reports[claim.seat] = []
             self._claimants.append(claim.seat)
@@ -499,6 +608,8 @@ class ReasoningBots:
 
     def _trusted(self, viewer: int) -> tuple[list[int], list[int], list[int]]:
         """(trusted, doubted, liars) among the Seer claimants, as `viewer` sees them."""
+        if not self._claimants:
+            return [], [], []  # nobody claimed: what the loop below finds
         mind = self._minds[viewer]
         g = self.game.state
         me = g.role(viewer).seer_reading(g, viewer)  # a Reading equals its value (StrEnum)
@@ -528,11 +639,27 @@ class ReasoningBots:
         return [honest[pick]], [c for i, c in enumerate(honest) if i != pick], liars
 
     def _scores(self, viewer: int) -> list[float]:
-        """How much `viewer` wants each seat gone (village side: suspicion of being a wolf)."""
+        """How much `viewer` wants each seat gone (village side: suspicion of being a wolf).
+
+        The list is shared (cached until the board or the viewer's mind changes): read it,
+        never change it."""
+        g = self.game.state
+        role_id = g.seats[viewer].role
+        cached = self._score_cache.get(viewer)
+        if cached is not None and cached[1] == role_id and role_id not in self._own_sides:
+            return cached[2]  # the same role, whose side never changes: the same side
+        side = self._side(viewer)
+        if cached is not None and cached[0] is side and cached[1] == role_id:
+            return cached[2]
+        s = self._fresh_scores(viewer, side)
+        self._score_cache[viewer] = (side, role_id, s)
+        return s
+
+    def _fresh_scores(self, viewer: int, side: Side) -> list[float]:
         n = len(self.game.state.seats)
         mind = self._minds[viewer]
         s = [0.0] * n
-        if self._side(viewer) is Side.WEREWOLVES:
+        if side is Side.WEREWOLVES:
             for c, reports in self._reports.items():
                 if c in mind.allies or c == viewer:
                     continue
@@ -562,15 +689,18 @@ class ReasoningBots:
     # ------------------------------------------------------------ decisions
 
     def _rng(self, request: Request) -> random.Random:
+        return FastRandom(self._rng_state(request))
+
+    def _rng_state(self, request: Request) -> int:
         seat = -1 if request.seat is None else request.seat
-        return reasoning_rng(self.seed, len(self.game.records), seat * 64 + _VERB_NO[request.verb])
+        return _rng_state(self.seed, self._now, seat * 64 + _VERB_NO[request.verb])
 
     def _top(self, scores: Sequence[float], request: Request) -> int:
         """The legal target with the highest score (random tie-break)."""
         targets = request.targets
         best = max([scores[t] for t in targets])
         top = [t for t in targets if scores[t] == best]
-        return top[0] if len(top) == 1 else self._rng(request).choice(top)
+        return top[0] if len(top) == 1 else _choice_at(self._rng_state(request), top)
 
     def _attack(self, seat: int, request: Request) -> Target:
         g = self.game.state
@@ -591,8 +721,8 @@ class ReasoningBots:
                 else random_choice(self.game, request, self._rng(request)).target
             )
         else:
-            rng = reasoning_rng(self.seed, g.night_no, mix(*team_key))
-            value = {t: rng.random() for t in targets}  # the tie-break, shared by the team
+            draws = _randoms(_rng_state(self.seed, g.night_no, mix(*team_key)), len(targets))
+            value = dict(zip(targets, draws, strict=True))  # the tie-break, shared by the team
             for c, reports in self._reports.items():
                 if c in team or c not in value:
                     continue
@@ -626,8 +756,8 @@ class ReasoningBots:
         failed: Counter[int] = Counter()
         if "pack" not in request.info:
             return failed  # another team (the Mafia): its picks are not logged as pranks
-        for m in g.messages:
-            if m.id == "prank_chosen" and m.day < g.night_no:
+        for m in self._prank_log:  # read by `_sync` before any answer is chosen
+            if m.day < g.night_no:
                 seat = m.params.get("seat")
                 if isinstance(seat, int) and g.here(seat):
                     failed[seat] += 1
@@ -641,7 +771,7 @@ class ReasoningBots:
             fresh = list(request.targets)
         best = max(scores[t] for t in fresh)
         top = [t for t in fresh if scores[t] == best]
-        return top[0] if len(top) == 1 else self._rng(request).choice(top)
+        return top[0] if len(top) == 1 else _choice_at(self._rng_state(request), top)
 
     def _protect(self, seat: int, request: Request) -> int:
         scores = self._scores(seat)
@@ -655,7 +785,7 @@ class ReasoningBots:
             value[seat] = 5.0
         best = max(value.values())
         top = [t for t in request.targets if value[t] == best]
-        return top[0] if len(top) == 1 else self._rng(request).choice(top)
+        return top[0] if len(top) == 1 else _choice_at(self._rng_state(request), top)
 
     def _save(self, seat: int, request: Request) -> Target:
         if self._side(seat) is Side.WEREWOLVES:
@@ -669,7 +799,7 @@ class ReasoningBots:
         if cleared:
             return cleared[0]
         if request.verb is Verb.SAVE and self._rng(request).random() < WITCH_SAVE_CHANCE:
-            return self._rng(request).choice(request.targets)
+            return _choice_at(self._rng_state(request), request.targets)
         return None if request.can_skip else request.targets[0]
 
     def _strong(self, seat: int, request: Request) -> Target:
@@ -690,10 +820,33 @@ class ReasoningBots:
             return None
         best = max(count.values())
         top = sorted(t for t, v in count.items() if v == best)
-        return top[0] if len(top) == 1 else self._rng(request).choice(top)
+        return top[0] if len(top) == 1 else _choice_at(self._rng_state(request), top)
 
 
 _VERB_NO = {v: i for i, v in enumerate(Verb)}
+
+_CHOICES: dict[tuple[int, Verb, int | None], Choice] = {}
+"""Interned answers (a `Choice` is frozen): a game's notes and ballots repeat by the dozen."""
+
+
+def _interned(seat: int, verb: Verb, target: int | None) -> Choice:
+    key = (seat, verb, target)
+    found = _CHOICES.get(key)
+    if found is None:
+        if len(_CHOICES) > 20_000:
+            _CHOICES.clear()
+        found = _CHOICES[key] = Choice(seat, verb, target)
+    return found
+
+
+def _no_note(seat: int) -> Choice:
+    """Seat's empty night note."""
+    return _interned(seat, Verb.NOTE, None)
+
+
+def _ballot(seat: int, verb: Verb, target: int) -> Choice:
+    """Seat's ballot (a vote or a run-off) for target."""
+    return _interned(seat, verb, target)
 
 
 def _host_last(request: Request) -> bool:

@@ -56,24 +56,57 @@ from typing import Any
 
 from . import deaths
 from .deaths import leave
+from .messages import Audience
 from .night import Night, Stage
 from .requests import Request, Verb
-from .role_base import hooked
+from .role_base import REGISTRY, hooked
 from .state import Cause, GameState, Phase
 from .victory import decide
 
 Asks = Generator[list[Request], dict[Any, Any], None]
 
 
+_STAGED: dict[Stage, tuple[int, frozenset[str]]] = {}
+"""stage -> (the registry's size when found, the roles acting at it)."""
+
+
+def _staged(stage: Stage) -> frozenset[str]:
+    """The roles whose `at_stage` may do something at this stage (see `Role.stages`)."""
+    cached = _STAGED.get(stage)
+    if cached is not None and cached[0] == len(REGISTRY):
+        return cached[1]
+    own = hooked("at_stage")
+    found = frozenset(i for i in own if stage in _stages_of(type(REGISTRY[i])))
+    _STAGED[stage] = (len(REGISTRY), found)
+    return found
+
+
+def _stages_of(cls: type) -> frozenset[str] | tuple[Stage, ...]:
+    """The stages `cls.at_stage` acts at: the `stages` of the class that defines it."""
+    for klass in cls.__mro__:
+        if "at_stage" in vars(klass):
+            declared = vars(klass).get("stages")
+            return tuple(Stage) if declared is None else frozenset(declared)
+    return tuple(Stage)
+
+
 def _at_stage(stage: Stage, g: GameState, seats: Iterable[int], night: Night) -> None:
     """Run the `at_stage` hook of each of these seats' acting roles, in seat order (a role
-    without a hook of its own is skipped: the base class's does nothing)."""
-    staged = hooked("at_stage")
+    without a hook of its own, or one that acts at other stages, is skipped: the base
+    class's does nothing)."""
+    staged = _staged(stage)
     acting = night.acting
+    held = g.seats
+    if not acting:  # the usual night: every seat acts with its role now
+        if staged.isdisjoint([s.role for s in held]):
+            return  # nobody holds a role acting at this stage
+        for seat in [i for i in seats if held[i].role in staged]:
+            g.role_by_id(held[seat].role).at_stage(stage, g, seat, night)
+        return
     for seat in seats:
-        role_id = acting.get(seat) if acting else None
+        role_id = acting.get(seat)
         if role_id is None:
-            role_id = g.seats[seat].role
+            role_id = held[seat].role
         if role_id in staged:
             g.role_by_id(role_id).at_stage(stage, g, seat, night)
 
@@ -90,15 +123,27 @@ def _roles_at(stage: Stage) -> Callable[[GameState, Night], Asks]:
 def stage_protect(g: GameState, night: Night) -> Asks:
     """Guards, traps, doorsteps, shields, blessings; then the Psycho Killer's reach."""
     _at_stage(Stage.PROTECT, g, g.alive(), night)
+    reacting = hooked("on_targeted")
     for (actor, verb), target in list(night.answers.items()):
         if actor is None or verb in (Verb.NOTE, Verb.VOTE, Verb.RUNOFF):
             continue
         if verb is Verb.ATTACK and not any(p == actor for _, p in night.pranks):
             continue  # only the wolf who plays the prank uses it
         for t in target if isinstance(target, tuple) else (target,):
-            if isinstance(t, int) and g.here(t):
+            if isinstance(t, int) and g.here(t) and g.seats[t].role in reacting:
                 g.role(t).on_targeted(g, t, actor, verb, night)
     yield from ()
+
+
+_KILLERS: list[tuple[int, frozenset[str]]] = []
+
+
+def _killers() -> frozenset[str]:
+    """The roles with a `kill_rank` (the registry's, remade when it grows)."""
+    if not _KILLERS or _KILLERS[0][0] != len(REGISTRY):
+        found = frozenset(i for i, r in REGISTRY.items() if r.kill_rank is not None)
+        _KILLERS[:] = [(len(REGISTRY), found)]
+    return _KILLERS[0][1]
 
 
 def stage_attack(g: GameState, night: Night) -> Asks:
@@ -109,6 +154,9 @@ def stage_attack(g: GameState, night: Night) -> Asks:
     if g.rules["victory_timing"] == "attack_first" and _attack_decides(g, night):
         night.flags["ended_by_attack"] = True
         return
+    if not night.acting and _killers().isdisjoint([s.role for s in g.seats]):
+        yield from ()
+        return  # no night killer at the table (every seat acts with its role now)
     killers = sorted(
         (acting.kill_rank, seat)
         for seat in range(len(g.seats))
@@ -190,7 +238,7 @@ def stage_morning(g: GameState, night: Night) -> Asks:
             g.role(seat).at_morning(g, seat)
     for seat, msg_id, params in g.mem.pop("morning_tells", []):
         g.tell(seat, msg_id, **params)
-    g.morning_ids = [m.id for m in g.messages[start:] if m.audience.value == "public"]
+    g.morning_ids = [m.id for m in g.messages[start:] if m.audience is Audience.PUBLIC]
     yield from ()
 
 
@@ -203,7 +251,7 @@ def stage_dawn(g: GameState, night: Night) -> Asks:
     gone: list[int] = []
     yield from deaths.process(g, deque(), gone)
     deaths.public_gone(g, gone)
-    g.morning_ids += [m.id for m in g.messages[start:] if m.audience.value == "public"]
+    g.morning_ids += [m.id for m in g.messages[start:] if m.audience is Audience.PUBLIC]
 
 
 def stage_victory(g: GameState, night: Night) -> Asks:

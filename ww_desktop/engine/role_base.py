@@ -41,12 +41,16 @@ def register(cls: type[Role]) -> type[Role]:
 
 
 _HOOKED: dict[str, frozenset[str]] = {}
+_HOOKED_FOR = [-1]
+"""How many roles were registered when `_HOOKED` was last filled (-1: never)."""
 
 
 def hooked(hook: str) -> frozenset[str]:
     """The ids of the roles whose method `hook` is their own (not `Role`'s, which does
     nothing): hot loops over the seats skip the others."""
     found = _HOOKED.get(hook)
+    if found is not None and _HOOKED_FOR[0] == len(REGISTRY):
+        return found
     if found is None or len(_HOOKED.get("", ())) != len(REGISTRY):
         if len(_HOOKED.get("", ())) != len(REGISTRY):
             _HOOKED.clear()
@@ -54,6 +58,7 @@ def hooked(hook: str) -> frozenset[str]:
         base = getattr(Role, hook)
         found = frozenset(i for i, r in REGISTRY.items() if getattr(type(r), hook) is not base)
         _HOOKED[hook] = found
+        _HOOKED_FOR[0] = len(REGISTRY)
     return found
 
 
@@ -108,6 +113,10 @@ class Role:
     kill_rank: ClassVar[int | None] = None
     meeting: ClassVar[str | None] = None
     victory_rank: ClassVar[int] = 0
+    stages: ClassVar[frozenset[str] | None] = None
+    """The night stages at which `at_stage` does something (None: any may). Read only from
+    the class that defines `at_stage`: a subclass with an `at_stage` of its own and no
+    `stages` of its own is called at every stage."""
 
     # ---- description hooks (may depend on settings or state) ----
     def side_of(self, g: GameState, seat: int) -> Side:

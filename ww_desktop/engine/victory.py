@@ -74,10 +74,12 @@ def _held(g: GameState, hook: str, *, alive_only: bool = True) -> Iterator[Role]
     in `victory_rank` order then by id."""
     own = hooked(hook)
     if not own:
-        return
+        return iter(())
     ids = {s.role for s in g.seats if s.role in own and (s.here or not alive_only)}
+    if not ids:  # the usual case: nobody holds such a role
+        return iter(())
     roles = [g.role_by_id(i) for i in ids]
-    yield from sorted(roles, key=lambda r: (r.victory_rank, r.id))
+    return iter(sorted(roles, key=lambda r: (r.victory_rank, r.id)))
 
 
 def _decide(g: GameState, alive: list[int]) -> Outcome | None:
@@ -102,7 +104,12 @@ def _decide(g: GameState, alive: list[int]) -> Outcome | None:
 
 
 def _base(g: GameState, alive: list[int]) -> str | None:
-    counts = [g.count_of(i) for i in alive]
+    counting = hooked("count_of")  # roles whose count depends on the game; the rest: `count`
+    seats = g.seats
+    counts = [
+        g.count_of(i) if seats[i].role in counting else g.role_by_id(seats[i].role).count
+        for i in alive
+    ]
     wolves = counts.count(Count.WOLF)
     mafia = counts.count(Count.MAFIA)
     humans = counts.count(Count.HUMAN)

@@ -69,6 +69,7 @@ class SeerLook(Role):
     night follows `seer_first_night`."""
 
     side = Side.VILLAGE
+    stages = frozenset({Stage.LOOK})
 
     def night_requests(self, g: GameState, seat: int) -> list[Request]:
         if first_night(g) and g.rules["seer_first_night"] != "choose":
@@ -101,6 +102,7 @@ class RoleLooker(Role):
 
     count = Count.NONE
     wake_step: ClassVar[str] = ""
+    stages = frozenset({Stage.LOOK})
 
     def seer_reading(self, g: GameState, seat: int) -> Reading:
         """The Seer is told the correct role (see roles/devil.py)."""

@@ -20,6 +20,7 @@ class Knight(Role):
     id = "knight"
     side = Side.VILLAGE
     step = "knight"
+    stages = frozenset({Stage.PROTECT})
 
     def called(self, g: GameState, night: int) -> bool:
         """Called from night 1 (compact's night 0 is for meeting only)."""

@@ -15,6 +15,7 @@ class Medium(Role):
     id = "medium"
     side = Side.VILLAGE
     step = "medium"
+    stages = frozenset({Stage.LOOK})
 
     def at_stage(self, stage: Stage, g: GameState, seat: int, night: Night) -> None:
         if stage is not Stage.LOOK or not g.here(seat) or g.voted_home is None:
