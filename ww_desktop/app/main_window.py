@@ -27,21 +27,19 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..engine.setup import Setup
-from ..store import StoreError
-from ..texts import assemble
-from .controller import GameController
-from .lobby import LobbyPage
-from .moderator import ModeratorConsole
 from .moderator.common import NIGHT_QSS
 from .widgets.plain import plain_labels
 
 if TYPE_CHECKING:
+    from ..engine.setup import Setup
     from ..phones.qt_hub import PhoneHub
     from ..phones.widgets import PhonesDialog
+    from .controller import GameController
     from .dealing import DealingPage
     from .end_view import RevealView
     from .history import HistoryDialog
+    from .lobby import LobbyPage
+    from .moderator import ModeratorConsole
     from .passplay import PassPlayPage
     from .replay import ReplayView
 
@@ -76,12 +74,18 @@ class MainWindow(QMainWindow):
     """
 
     voice_settings_requested = Signal()
+    controller: GameController
 
     def __init__(
-        self, controller: GameController, settings: QSettings, parent: QWidget | None = None
+        self,
+        controller: GameController | None,
+        settings: QSettings,
+        parent: QWidget | None = None,
     ) -> None:
+        """The whole window; with `controller` None only its frame (title, menus, the night
+        background, an empty page), shown at launch before anything else is loaded: the app
+        calls `attach` once it has a controller."""
         super().__init__(parent)
-        self.controller = controller
         self.settings = settings
         self.confirm: Callable[[str, str], bool] = self._ask
         self._force_close = False
@@ -94,9 +98,26 @@ class MainWindow(QMainWindow):
         central = QWidget()
         central.setObjectName("page")
         central.setStyleSheet(NIGHT_QSS)
-        lay = QVBoxLayout(central)
+        self._central_layout = lay = QVBoxLayout(central)
         lay.setContentsMargins(0, 0, 0, 0)
         lay.setSpacing(0)
+        self.stack = QStackedWidget()
+        self.stack.setObjectName("main_stack")
+        lay.addWidget(self.stack, 1)
+        self.setCentralWidget(central)
+        self._pages: dict[int, QWidget] = {}
+        for _ in range(PAGE_PASSPLAY + 1):
+            self.stack.addWidget(QWidget())  # a placeholder
+        self._history: HistoryDialog | None = None
+        self._phones_dialog: PhonesDialog | None = None
+        self._build_menu()
+        if controller is not None:
+            self.attach(controller)
+
+    def attach(self, controller: GameController) -> None:
+        """Complete the window around `controller`: the banner line, the phones, the lobby
+        (built now: it is the page shown) and the pages' wiring."""
+        self.controller = controller
         banner_row = QWidget()
         br = QHBoxLayout(banner_row)
         br.setContentsMargins(0, 0, 0, 0)
@@ -111,34 +132,17 @@ class MainWindow(QMainWindow):
         br.addWidget(self.banner_close)
         self.banner_row = banner_row
         banner_row.hide()
-        lay.addWidget(banner_row)
+        self._central_layout.insertWidget(0, banner_row)
 
-        self.stack = QStackedWidget()
-        self.stack.setObjectName("main_stack")
-        lay.addWidget(self.stack, 1)
-        self.setCentralWidget(central)
-
-        self.lobby = LobbyPage(settings)
-        self.console = ModeratorConsole(controller)
-        self._pages: dict[int, QWidget] = {PAGE_LOBBY: self.lobby, PAGE_CONSOLE: self.console}
-        for index in range(PAGE_PASSPLAY + 1):
-            self.stack.addWidget(self._pages.get(index) or QWidget())  # a placeholder
-        self.stack.currentChanged.connect(self._page)
-
-        self.lobby.start_requested.connect(self.start_game)
-        self.lobby.demo_button.clicked.connect(self.watch_demo)
-        self.console.show_card_requested.connect(self.show_card_again)
         controller.error.connect(self.show_error)
         controller.finished.connect(self._show_reveal)
         controller.changed.connect(self._changed)
-        self._history: HistoryDialog | None = None
         from ..phones.qt_hub import PhoneHub
 
-        self.phones: PhoneHub = PhoneHub(controller, settings, parent=self)
-        self._phones_dialog: PhonesDialog | None = None
-        self._build_menu()
-        self.stack.setCurrentIndex(PAGE_LOBBY)
+        self.phones: PhoneHub = PhoneHub(controller, self.settings, parent=self)
+        self.stack.currentChanged.connect(self._page)
         plain_labels(self)
+        self._page(PAGE_LOBBY)
 
     # ------------------------------------------------------------ pages built when first used
 
@@ -148,8 +152,24 @@ class MainWindow(QMainWindow):
         placeholder = self.stack.widget(index)
         if page is not None or placeholder is None:  # built, or no such page (-1)
             return page or self.lobby
+        if index == PAGE_LOBBY and not hasattr(self, "controller"):
+            return placeholder  # the frame before `attach`: the lobby comes with it
         controller = self.controller
-        if index == PAGE_DEALING:
+        if index == PAGE_LOBBY:
+            from .lobby import LobbyPage
+
+            # Built in its place: its style is worked out once, not again on insertion.
+            lobby = LobbyPage(self.settings, self.stack)
+            lobby.start_requested.connect(self.start_game)
+            lobby.demo_button.clicked.connect(self.watch_demo)
+            page = lobby
+        elif index == PAGE_CONSOLE:
+            from .moderator import ModeratorConsole
+
+            console = ModeratorConsole(controller, self.stack)
+            console.show_card_requested.connect(self.show_card_again)
+            page = console
+        elif index == PAGE_DEALING:
             from .dealing import DealingPage
 
             dealing = DealingPage(controller)
@@ -174,6 +194,16 @@ class MainWindow(QMainWindow):
         self.stack.removeWidget(placeholder)
         placeholder.deleteLater()
         return page
+
+    @property
+    def lobby(self) -> LobbyPage:
+        """The lobby (built by `attach`)."""
+        return self._page(PAGE_LOBBY)  # type: ignore[return-value]
+
+    @property
+    def console(self) -> ModeratorConsole:
+        """The moderator's console (built when first used)."""
+        return self._page(PAGE_CONSOLE)
 
     @property
     def dealing(self) -> DealingPage:
@@ -366,6 +396,8 @@ class MainWindow(QMainWindow):
 
     def choose_resume(self) -> None:
         """Pick a saved, unfinished game and resume it (or abandon some)."""
+        from ..store import StoreError
+
         try:
             games = self.controller.store.unfinished()
         except (StoreError, ValueError) as exc:
@@ -381,6 +413,8 @@ class MainWindow(QMainWindow):
         continue one or abandon some; return whether one was resumed."""
         if self.controller.game is not None:
             return False
+        from ..store import StoreError
+
         try:
             if not self.controller.store.unfinished():
                 return False
@@ -436,6 +470,8 @@ class MainWindow(QMainWindow):
 
     def show_replay(self, game_id: str, parent: QWidget | None = None) -> ReplayView | None:
         """Open a saved game's replay in a window of its own."""
+        from ..store import StoreError
+        from ..texts import assemble
         from .replay import ReplayModel, ReplayView
 
         try:

@@ -620,3 +620,23 @@ def _move_window(widget: QWidget, screen: QScreen) -> None:
         show_full_screen(widget)
     elif maximised:
         widget.showMaximized()
+
+
+class _AtLaunch(ScreenPlacer):
+    """The placer's choice of screens before the Table screen exists: the remembered
+    choice and the screens connected (no window, no signals, no guard timer)."""
+
+    def __init__(self, settings: QSettings) -> None:  # not ScreenPlacer's on purpose
+        QObject.__init__(self)
+        self.settings = settings
+        self.console = None
+        self._gone = set()
+        self.stepped_aside = None
+
+
+def place_console_at_launch(console: QWidget, settings: QSettings) -> None:
+    """Put the host's window on the console's screen before it is first shown (at launch,
+    before the Table screen is built): never on the table's screen, not even for a moment."""
+    target = _AtLaunch(settings).console_screen()
+    if target is not None:
+        _move_window(console, target)
