@@ -27,6 +27,8 @@ CONTRAST_KEY = "ui/high_contrast"
 """QSettings key: the host's high-contrast theme is on."""
 ASKED_PROPERTY = "theme_asked"
 """The dynamic property keeping the style sheet a widget asked for while high contrast is on."""
+FILTER_NAME = "ww_window_theme"
+"""The object name of the installed `WindowTheme`."""
 THEMED_PROPERTY = "themed_window"
 """The dynamic property set on a window this filter styled."""
 
@@ -146,9 +148,10 @@ def attach_menu(follower: WindowTheme, menu: QMenu, settings: QSettings) -> QAct
 
 def install(app: QApplication) -> WindowTheme:
     """Install the filter on the application (once; the existing one is returned again)."""
-    existing = app.findChild(WindowTheme)
+    existing = app.findChild(WindowTheme, FILTER_NAME)  # (by name: see language.py)
     if isinstance(existing, WindowTheme):
         return existing
     follower = WindowTheme(app)
+    follower.setObjectName(FILTER_NAME)
     app.installEventFilter(follower)
     return follower

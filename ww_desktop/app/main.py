@@ -41,7 +41,8 @@ from pathlib import Path
 from types import TracebackType
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QEvent, QObject, QSettings, Qt, QTimer
+from PySide6 import QtCore  # Qt: when used (its enums cost at launch)
+from PySide6.QtCore import QEvent, QObject, QSettings, QTimer
 from PySide6.QtGui import QIcon, QShowEvent
 from PySide6.QtWidgets import QApplication, QMainWindow, QMessageBox, QWidget
 
@@ -491,7 +492,7 @@ class _NarrationStarter(QObject):
         from .voice_settings import VoiceSettingsDialog
 
         dialog = VoiceSettingsDialog(self._ensure_voice(), self._main_window)
-        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
+        dialog.setAttribute(QtCore.Qt.WidgetAttribute.WA_DeleteOnClose, True)
         dialog.open()
 
     def _pass_and_play(self) -> bool:
@@ -539,20 +540,17 @@ def _filters_paused(app: QApplication) -> Iterator[None]:
     process pauses the installed ones. Nothing is missed: afterwards each visible widget
     gets the filters' own Show handling (the same conditions), and every later window and
     page meets the installed filters as before."""
-    from .accessible import ControlNames
-    from .app_style import WindowTheme
+    from . import accessible, app_style
 
-    for kind in (WindowTheme, ControlNames):
-        installed = app.findChild(kind)
+    for name in (app_style.FILTER_NAME, accessible.FILTER_NAME):
+        installed = app.findChild(QObject, name)
         if installed is not None:
             app.removeEventFilter(installed)
     try:
         yield
     finally:
         complete_application(app)  # (the filters already made are returned, not added)
-        filters: list[QObject] = [
-            f for f in (app.findChild(WindowTheme), app.findChild(ControlNames)) if f is not None
-        ]
+        filters: list[QObject] = [app_style.install(app), accessible.install(app)]
         for event_filter in filters:
             app.removeEventFilter(event_filter)  # (harmless when not installed)
             app.installEventFilter(event_filter)

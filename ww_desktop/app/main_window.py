@@ -14,7 +14,8 @@ import dataclasses
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, QSettings, Qt, Signal
+from PySide6 import QtCore  # Qt: when used (its enums cost at launch)
+from PySide6.QtCore import QObject, QSettings, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QHBoxLayout,
@@ -28,7 +29,6 @@ from PySide6.QtWidgets import (
 )
 
 from .moderator.common import NIGHT_QSS
-from .widgets.plain import plain_labels
 
 if TYPE_CHECKING:
     from ..engine.setup import Setup
@@ -127,7 +127,7 @@ class MainWindow(QMainWindow):
         self.banner.setWordWrap(True)
         br.addWidget(self.banner, 1)
         self.banner_close = QPushButton(self.tr("Dismiss"))
-        self.banner_close.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.banner_close.setFocusPolicy(QtCore.Qt.FocusPolicy.NoFocus)
         self.banner_close.clicked.connect(self.clear_banner)
         br.addWidget(self.banner_close)
         self.banner_row = banner_row
@@ -141,6 +141,8 @@ class MainWindow(QMainWindow):
 
         self.phones: PhoneHub = PhoneHub(controller, self.settings, parent=self)
         self.stack.currentChanged.connect(self._page)
+        from .widgets.plain import plain_labels
+
         plain_labels(self)
         self._page(PAGE_LOBBY)
 
@@ -187,6 +189,8 @@ class MainWindow(QMainWindow):
 
             page = PassPlayPage(controller, self.settings)
         self._pages[index] = page
+        from .widgets.plain import plain_labels
+
         plain_labels(page)
         self.stack.insertWidget(index, page)
         if self.stack.currentWidget() is placeholder:
@@ -232,17 +236,19 @@ class MainWindow(QMainWindow):
     # ------------------------------------------------------------ menu
 
     def _build_menu(self) -> None:
+        # (setShortcuts: PySide6's setShortcut would load every enum of Qt's namespace,
+        # about 20 ms before the first window.)
         game_menu = self.menuBar().addMenu(self.tr("&Game"))
         self.new_action = QAction(self.tr("&New game"), self)
-        self.new_action.setShortcut(QKeySequence.StandardKey.New)
+        self.new_action.setShortcuts([QKeySequence(QKeySequence.StandardKey.New)])
         self.new_action.triggered.connect(self.new_game)
         game_menu.addAction(self.new_action)
         self.resume_action = QAction(self.tr("&Resume a saved game..."), self)
-        self.resume_action.setShortcut(QKeySequence.StandardKey.Open)
+        self.resume_action.setShortcuts([QKeySequence(QKeySequence.StandardKey.Open)])
         self.resume_action.triggered.connect(self.choose_resume)
         game_menu.addAction(self.resume_action)
         self.history_action = QAction(self.tr("&History and replays..."), self)
-        self.history_action.setShortcut(QKeySequence("Ctrl+H"))
+        self.history_action.setShortcuts([QKeySequence("Ctrl+H")])
         self.history_action.triggered.connect(self.show_history)
         game_menu.addAction(self.history_action)
         self.phones_action = QAction(self.tr("Players' &phones..."), self)
@@ -262,7 +268,7 @@ class MainWindow(QMainWindow):
         view_menu = self.view_menu = self.menuBar().addMenu(self.tr("&View"))
         self.fullscreen_action = QAction(self.tr("&Full screen"), self)
         self.fullscreen_action.setCheckable(True)
-        self.fullscreen_action.setShortcut(QKeySequence(Qt.Key.Key_F11))
+        self.fullscreen_action.setShortcuts([QKeySequence("F11")])
         self.fullscreen_action.toggled.connect(self.set_full_screen)
         view_menu.addAction(self.fullscreen_action)
         narration_menu = self.menuBar().addMenu(self.tr("&Narration"))
@@ -275,11 +281,9 @@ class MainWindow(QMainWindow):
         self.menuBar().addMenu(self.language_menu)
         help_menu = self.menuBar().addMenu(self.tr("&Help"))
         self.help_action = QAction(self.tr("&Primer and shortcuts..."), self)
-        self.help_action.setShortcut(QKeySequence(QKeySequence.StandardKey.HelpContents))
-        if QKeySequence(Qt.Key.Key_F1) not in self.help_action.shortcuts():
-            self.help_action.setShortcuts(
-                [*self.help_action.shortcuts(), QKeySequence(Qt.Key.Key_F1)]
-            )
+        self.help_action.setShortcuts([QKeySequence(QKeySequence.StandardKey.HelpContents)])
+        if QKeySequence("F1") not in self.help_action.shortcuts():
+            self.help_action.setShortcuts([*self.help_action.shortcuts(), QKeySequence("F1")])
         self.help_action.triggered.connect(self.show_help)
         help_menu.addAction(self.help_action)
 
@@ -299,7 +303,7 @@ class MainWindow(QMainWindow):
                 setup = dataclasses.replace(setup, seats=seats)
         dialog = HelpDialog(setup, [self], self)
         dialog.setObjectName("page")  # the console's night theme, as the demo's window has
-        dialog.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        dialog.setAttribute(QtCore.Qt.WidgetAttribute.WA_StyledBackground, True)
         dialog.setStyleSheet(NIGHT_QSS)
         self.help_dialog = dialog
         dialog.open()
@@ -310,11 +314,11 @@ class MainWindow(QMainWindow):
         self.raise_()
         self.activateWindow()
         if self.stack.currentIndex() == PAGE_LOBBY:
-            self.lobby.name_edit.setFocus(Qt.FocusReason.ActiveWindowFocusReason)
+            self.lobby.name_edit.setFocus(QtCore.Qt.FocusReason.ActiveWindowFocusReason)
         else:
             page = self.stack.currentWidget()
             if page is not None:
-                page.setFocus(Qt.FocusReason.ActiveWindowFocusReason)
+                page.setFocus(QtCore.Qt.FocusReason.ActiveWindowFocusReason)
                 page.focusNextChild()
 
     def set_full_screen(self, on: bool) -> None:
@@ -481,7 +485,7 @@ class MainWindow(QMainWindow):
             self.show_error(assemble.fill(self.tr("This game cannot be replayed: %1"), exc))
             return None
         view = ReplayView(model)
-        view.setParent(parent or self, Qt.WindowType.Window)
+        view.setParent(parent or self, QtCore.Qt.WindowType.Window)
         view.show()
         return view
 
