@@ -43,8 +43,7 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6 import QtCore  # Qt: when used (its enums cost at launch)
 from PySide6.QtCore import QEvent, QObject, QSettings, QTimer
-from PySide6.QtGui import QIcon, QShowEvent
-from PySide6.QtWidgets import QApplication, QMainWindow, QMessageBox, QWidget
+from PySide6.QtWidgets import QApplication, QMainWindow, QWidget
 
 if TYPE_CHECKING:
     from ..store import Store
@@ -125,6 +124,8 @@ Reporter = Callable[[str, str, str], None]
 
 
 def _message_box(title: str, text: str, details: str) -> None:
+    from PySide6.QtWidgets import QMessageBox  # (its enums: loaded when needed)
+
     box = QMessageBox(QMessageBox.Icon.Critical, title, text)
     if details:
         box.setDetailedText(details)
@@ -193,6 +194,8 @@ Asker = Callable[[Exception, Path], str]
 
 
 def _ask_store(error: Exception, path: Path) -> str:
+    from PySide6.QtWidgets import QMessageBox
+
     from ..store import LockedStoreError, NewerStoreError
 
     box = QMessageBox(QMessageBox.Icon.Warning, QApplication.translate("Store", "Saved games"), "")
@@ -350,6 +353,8 @@ def complete_application(app: QApplication) -> None:
     icon = resource_path("app", "ww-desktop.svg")
     if not icon.is_file():
         icon = resource_path("app", "ww-desktop.png")
+    from PySide6.QtGui import QIcon
+
     app.setWindowIcon(QIcon(str(icon)))
     from .app_style import install as follow_theme
 
@@ -540,6 +545,8 @@ def _filters_paused(app: QApplication) -> Iterator[None]:
     process pauses the installed ones. Nothing is missed: afterwards each visible widget
     gets the filters' own Show handling (the same conditions), and every later window and
     page meets the installed filters as before."""
+    from PySide6.QtGui import QShowEvent
+
     from . import accessible, app_style
 
     for name in (app_style.FILTER_NAME, accessible.FILTER_NAME):
@@ -673,7 +680,7 @@ def start(
 
     folder = _data_folder(data_dir)
     instance = SingleInstance(folder, app)
-    if not instance.acquire():
+    if not instance.acquire(listen=False):  # (the socket once the window is up)
         raised = instance.notify_running()
         instance.deleteLater()
         raise AlreadyRunning(folder, raised)
@@ -687,6 +694,7 @@ def start(
     main_window = MainWindow(None, settings)
     place_console_at_launch(main_window, settings)  # never on the table's screen
     _show_first(main_window, app)
+    instance.listen()
 
     store = open_store(data_dir, ask=ask)
     if store is None:
