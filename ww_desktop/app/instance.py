@@ -111,12 +111,20 @@ class SingleInstance(QObject):
 
     def notify_running(self, timeout_ms: int = 2000) -> bool:
         """Ask the app that holds the folder to come to the front; True when it answered."""
+        from PySide6.QtCore import QDeadlineTimer, QThread
         from PySide6.QtNetwork import QLocalSocket
 
         socket = QLocalSocket()
-        socket.connectToServer(server_name(self.folder))
-        if not socket.waitForConnected(timeout_ms):
-            return False
+        deadline = QDeadlineTimer(timeout_ms)
+        while True:
+            socket.connectToServer(server_name(self.folder))
+            if socket.waitForConnected(max(1, deadline.remainingTime())):
+                break
+            socket.abort()
+            if deadline.hasExpired():
+                return False
+            # The running app listens once its first window is up: it may be a moment.
+            QThread.msleep(50)
         socket.write(RAISE)
         socket.waitForBytesWritten(timeout_ms)
         answered = socket.waitForReadyRead(timeout_ms) and bytes(socket.readAll().data()) == OK
