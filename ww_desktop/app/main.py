@@ -1,8 +1,12 @@
 """Start the app: QApplication, the store, the controller, the host's window and the TV window.
 
-`run_app()` is what `ww-desktop` (no subcommand) calls. Start-up stays quick: only QtCore,
-QtGui and QtWidgets are imported here; QtMultimedia and QtTextToSpeech are imported by the
-narration when it first speaks, and the store runs its migrations only when a file needs them.
+`run_app()` is what `ww-desktop` (no subcommand) calls. Start-up stays quick (issue 21): the
+host's window is shown first as its frame (title, menus, the night background: `_show_first`)
+and painted before the store, the rules, the lobby, the console and the Table screen are
+loaded and built, in the same `start()`; nothing before that paint loads the Python classes
+of the enums of Qt's namespace or of the style (PySide6 makes one per enum on first use:
+about 40 ms). QtMultimedia and QtTextToSpeech are imported by the narration when it first
+speaks, and the store runs its migrations only when a file needs them.
 
 One app per data folder (`instance.SingleInstance`): a second launch on the same folder
 brings the running app to the front and exits (exit code 0) without opening the saved-games
@@ -570,8 +574,9 @@ def _filters_paused(app: QApplication) -> Iterator[None]:
                         event_filter.eventFilter(widget, QShowEvent())
 
 
-FIRST_PAINT_MS = 1000
-"""At launch, wait at most this long for the first window's first paint."""
+FIRST_PAINT_MS = 300
+"""At launch, wait at most this long for the first window's first paint (a window manager
+maps a window in a few milliseconds; a slower one does not hold the lobby back for long)."""
 
 
 class _FirstPaint(QObject):
