@@ -716,7 +716,6 @@ def start(
     with _filters_paused(app):  # the windows are up sooner (see there)
         controller = GameController(store)
         main_window.attach(controller)
-        main_window.console  # noqa: B018 (built here: the privacy cover goes over it)
         public_window = PublicWindow(controller)
         from ..phones.widgets import JoinCard
 

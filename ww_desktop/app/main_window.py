@@ -54,7 +54,11 @@ class MainWindow(QMainWindow):
     The dealing, reveal and pass-and-play pages, and the phones' window, are built (and
     their modules imported) when first used: the window shows sooner at launch. Until then
     an empty placeholder holds the page's place in the stack; showing that place (by any
-    means, `stack.setCurrentIndex` included) builds the page first.
+    means, `stack.setCurrentIndex` included) builds the page first. At launch the app shows
+    the window's frame first (``MainWindow(None, settings)``: title, menus, the night
+    background) and gives it the controller with `attach`, which builds the lobby and the
+    console in their places (each page is made inside the stack: its style sheet is worked
+    out once, not again when it is inserted).
 
     Attributes:
         controller: the game controller.
@@ -116,7 +120,7 @@ class MainWindow(QMainWindow):
 
     def attach(self, controller: GameController) -> None:
         """Complete the window around `controller`: the banner line, the phones, the lobby
-        (built now: it is the page shown) and the pages' wiring."""
+        (the page shown) and the console, and the pages' wiring."""
         self.controller = controller
         banner_row = QWidget()
         br = QHBoxLayout(banner_row)
@@ -145,6 +149,7 @@ class MainWindow(QMainWindow):
 
         plain_labels(self)
         self._page(PAGE_LOBBY)
+        self._page(PAGE_CONSOLE)  # its shortcuts and the privacy cover are there from the start
 
     # ------------------------------------------------------------ pages built when first used
 
@@ -206,7 +211,7 @@ class MainWindow(QMainWindow):
 
     @property
     def console(self) -> ModeratorConsole:
-        """The moderator's console (built when first used)."""
+        """The moderator's console (built by `attach`)."""
         return self._page(PAGE_CONSOLE)
 
     @property
