@@ -76,6 +76,7 @@ def watched(window, app):
     seen["title"] = window.windowTitle()
     seen["menus"] = [a.text() for a in window.menuBar().actions()]
     seen["page"] = type(window.stack.currentWidget()).__name__
+    seen["colour"] = window.grab().toImage().pixelColor(640, 400).name()
     seen["loaded"] = sorted(sys.modules)
     # Qt's namespace and the style: each makes a Python class for every enum when first used
     seen["qt_namespace"] = "Qt" in QtCore.__dict__
@@ -102,12 +103,11 @@ LATER = [
 ]
 
 
-def test_the_window_is_painted_before_the_store_the_rules_and_the_lobby_load(
-    tmp_path: Path,
-) -> None:
+def _first_window(data: Path) -> dict[str, Any]:
+    """What the first window showed at its first paint (in a fresh process)."""
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
     done = subprocess.run(
-        [sys.executable, "-c", FIRST, str(tmp_path / "data")],
+        [sys.executable, "-c", FIRST, str(data)],
         capture_output=True,
         text=True,
         timeout=120,
@@ -115,7 +115,17 @@ def test_the_window_is_painted_before_the_store_the_rules_and_the_lobby_load(
     )
     lines = [line for line in done.stdout.splitlines() if line.startswith("{")]
     assert lines, done.stderr
-    seen = json.loads(lines[-1])
+    seen: dict[str, Any] = json.loads(lines[-1])
+    return seen
+
+
+def test_the_window_is_painted_before_the_store_the_rules_and_the_lobby_load(
+    tmp_path: Path,
+) -> None:
+    from ww_desktop.app.theme import NIGHT
+
+    seen = _first_window(tmp_path / "data")
+    assert seen["colour"] == NIGHT.background.lower()  # the lobby's night, empty
     assert seen["visible"] and seen["title"] == "Werewolf Desktop"
     assert seen["menus"] == ["&Game", "&View", "&Narration", "&Language", "&Help"]
     assert seen["page"] == "QWidget"  # the lobby's place, in the night theme
@@ -146,3 +156,11 @@ def test_the_data_folder_is_found_without_the_store(tmp_path: Path) -> None:
 
     assert main._data_folder(None) == default_data_dir(None)
     assert main._data_folder(tmp_path / "x") == default_data_dir(tmp_path / "x")
+
+
+def test_in_high_contrast_the_first_window_is_already_black(tmp_path: Path) -> None:
+    """No night-coloured frame before the high contrast the host chose."""
+    data = tmp_path / "data"
+    data.mkdir()
+    (data / "settings.ini").write_text("[ui]\nhigh_contrast=true\n", encoding="utf-8")
+    assert _first_window(data)["colour"] == "#000000"

@@ -100,14 +100,11 @@ class WindowTheme(QObject):
             self._contrast(window)
 
     def _contrast(self, widget: QWidget) -> None:
-        sheet = widget.styleSheet()
-        if sheet in (NIGHT_QSS, DAY_QSS, WINDOW_QSS):
-            self._swapping = True
-            try:
-                widget.setProperty(ASKED_PROPERTY, sheet)
-                widget.setStyleSheet(CONTRAST_QSS)
-            finally:
-                self._swapping = False
+        self._swapping = True
+        try:
+            contrast(widget)
+        finally:
+            self._swapping = False
 
     def set_high_contrast(self, on: bool) -> None:
         """Turn the host's high-contrast theme on or off, in every open window at once."""
@@ -126,13 +123,27 @@ class WindowTheme(QObject):
                         self._swapping = False
 
 
+def contrast(widget: QWidget) -> None:
+    """Give `widget` the high-contrast style sheet if it asked for a theme's (which is kept,
+    to be given back when high contrast is turned off)."""
+    sheet = widget.styleSheet()
+    if sheet in (NIGHT_QSS, DAY_QSS, WINDOW_QSS):
+        widget.setProperty(ASKED_PROPERTY, sheet)
+        widget.setStyleSheet(CONTRAST_QSS)
+
+
+def high_contrast_on(settings: QSettings) -> bool:
+    """Whether the host turned high contrast on (View > High contrast)."""
+    return str(settings.value(CONTRAST_KEY, "false")).lower() in ("true", "1")
+
+
 def attach_menu(follower: WindowTheme, menu: QMenu, settings: QSettings) -> QAction:
     """Add the checkable "High contrast" item to the host's View menu (remembered in
     `settings`) and apply the remembered choice."""
     action = QAction(QCoreApplication.translate("Theme", "&High contrast"), menu)
     action.setObjectName("high_contrast_action")
     action.setCheckable(True)
-    on = str(settings.value(CONTRAST_KEY, "false")).lower() in ("true", "1")
+    on = high_contrast_on(settings)
     action.setChecked(on)
     follower.set_high_contrast(on)
 
