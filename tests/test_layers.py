@@ -323,3 +323,22 @@ def test_the_checks_can_fail() -> None:
     assert layer_of("ww_desktop.resources") == "assets"
     assert "app" not in ALLOWED["engine"] | ALLOWED["store"] | ALLOWED["narration"]
     assert "cli" not in ALLOWED["app"] | ALLOWED["texts"]
+
+
+def test_only_the_controller_holds_the_session() -> None:
+    """The windows ask the controller (`can_undo`, `pending`, `apply`...), never reach through
+    it into the session that writes the store."""
+    offenders = []
+    for path in sorted((PACKAGE / "app").rglob("*.py")):
+        if path.name == "controller.py":
+            continue
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        for node in ast.walk(tree):
+            if (
+                isinstance(node, ast.Attribute)
+                and node.attr == "session"
+                and isinstance(node.value, ast.Attribute)
+                and node.value.attr == "controller"
+            ):
+                offenders.append(f"{path.relative_to(PACKAGE)}:{node.lineno}")
+    assert offenders == []

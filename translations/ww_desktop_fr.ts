@@ -83,12 +83,12 @@
         <translation>départ le jour %1</translation>
     </message>
     <message>
-        <source>night {n}</source>
-        <translation>nuit {n}</translation>
+        <source>night %1</source>
+        <translation>nuit %1</translation>
     </message>
     <message>
-        <source>day {n}</source>
-        <translation>jour {n}</translation>
+        <source>day %1</source>
+        <translation>jour %1</translation>
     </message>
 </context>
 <context>
@@ -218,8 +218,8 @@ Servez-vous des chiffres pour comparer des tables entre elles&#xa0;: une vraie t
 <context>
     <name>Card</name>
     <message>
-        <source>{name}&apos;s card: {role}</source>
-        <translation>Carte de {name}&#xa0;: {role}</translation>
+        <source>%1&apos;s card: %2</source>
+        <translation>Carte de %1&#xa0;: %2</translation>
     </message>
 </context>
 <context>
@@ -296,16 +296,16 @@ Servez-vous des chiffres pour comparer des tables entre elles&#xa0;: une vraie t
 <context>
     <name>Claim</name>
     <message>
-        <source>says {role}</source>
-        <translation>se dit {role}</translation>
+        <source>says %1</source>
+        <translation>se dit %1</translation>
     </message>
     <message>
-        <source>says: {name} is a werewolf</source>
-        <translation>annonce&#xa0;: {name} est loup-garou</translation>
+        <source>says: %1 is a werewolf</source>
+        <translation>annonce&#xa0;: %1 est loup-garou</translation>
     </message>
     <message>
-        <source>says: {name} is not a werewolf</source>
-        <translation>annonce&#xa0;: {name} n&apos;est pas loup-garou</translation>
+        <source>says: %1 is not a werewolf</source>
+        <translation>annonce&#xa0;: %1 n&apos;est pas loup-garou</translation>
     </message>
 </context>
 <context>
@@ -986,10 +986,6 @@ Passez à sa fenêtre, ou quittez-le avant de le relancer.</translation>
     <message>
         <source>Saved to %1</source>
         <translation>Enregistré dans %1</translation>
-    </message>
-    <message>
-        <source>Cannot read that file: %1</source>
-        <translation>Impossible de lire ce fichier&#xa0;: %1</translation>
     </message>
     <message>
         <source>Not imported: %1</source>
@@ -2684,92 +2680,8 @@ Passez à sa fenêtre, ou quittez-le avant de le relancer.</translation>
         <translation>{count} secondes</translation>
     </message>
     <message>
-        <source>Apprentice Seer</source>
-        <translation>Apprentie Voyante</translation>
-    </message>
-    <message>
-        <source>Assassin</source>
-        <translation>Assassin</translation>
-    </message>
-    <message>
-        <source>Cupid</source>
-        <translation>Cupidon</translation>
-    </message>
-    <message>
-        <source>Devil</source>
-        <translation>Diable</translation>
-    </message>
-    <message>
-        <source>Doctor</source>
-        <translation>Docteur</translation>
-    </message>
-    <message>
-        <source>Fox Cub</source>
-        <translation>Renardeau</translation>
-    </message>
-    <message>
-        <source>Knight</source>
-        <translation>Salvateur</translation>
-    </message>
-    <message>
-        <source>Mafia</source>
-        <translation>Mafia</translation>
-    </message>
-    <message>
-        <source>Magistrate</source>
-        <translation>Magistrat</translation>
-    </message>
-    <message>
-        <source>Mason</source>
-        <translation>Franc-maçon</translation>
-    </message>
-    <message>
-        <source>Medium</source>
-        <translation>Médium</translation>
-    </message>
-    <message>
-        <source>Priest</source>
-        <translation>Prêtre</translation>
-    </message>
-    <message>
-        <source>Seer</source>
-        <translation>Voyante</translation>
-    </message>
-    <message>
-        <source>Sorcerer</source>
-        <translation>Sorcier</translation>
-    </message>
-    <message>
-        <source>Spy</source>
-        <translation>Espion</translation>
-    </message>
-    <message>
-        <source>Thief</source>
-        <translation>Voleur</translation>
-    </message>
-    <message>
-        <source>Trapper</source>
-        <translation>Trappeur</translation>
-    </message>
-    <message>
-        <source>Vampire</source>
-        <translation>Vampire</translation>
-    </message>
-    <message>
-        <source>Vigilante</source>
-        <translation>Justicier</translation>
-    </message>
-    <message>
-        <source>Werewolf</source>
-        <translation>Loup-garou</translation>
-    </message>
-    <message>
         <source>Werewolves</source>
         <translation>Loups-garous</translation>
-    </message>
-    <message>
-        <source>Witch</source>
-        <translation>Sorcière</translation>
     </message>
     <message>
         <source>Keeper of the wolfsbane</source>
@@ -2964,16 +2876,16 @@ Passez à sa fenêtre, ou quittez-le avant de le relancer.</translation>
         <translation>Un instant, s&apos;il vous plaît</translation>
     </message>
     <message>
-        <source>Day {day}</source>
-        <translation>Jour {day}</translation>
+        <source>Day %1</source>
+        <translation>Jour %1</translation>
     </message>
     <message>
-        <source>Night {night}</source>
-        <translation>Nuit {night}</translation>
+        <source>Night %1</source>
+        <translation>Nuit %1</translation>
     </message>
     <message>
-        <source>Morning of day {day}</source>
-        <translation>Matin du jour {day}</translation>
+        <source>Morning of day %1</source>
+        <translation>Matin du jour %1</translation>
     </message>
 </context>
 <context>
@@ -3489,28 +3401,85 @@ Passez à sa fenêtre, ou quittez-le avant de le relancer.</translation>
 <context>
     <name>Reading</name>
     <message>
-        <source>{name} is a werewolf</source>
-        <translation>{name} est loup-garou</translation>
+        <source>%1 is a werewolf</source>
+        <translation>%1 est loup-garou</translation>
     </message>
     <message>
-        <source>{name} is not a werewolf</source>
-        <translation>{name} n&apos;est pas loup-garou</translation>
+        <source>%1 is not a werewolf</source>
+        <translation>%1 n&apos;est pas loup-garou</translation>
     </message>
     <message>
-        <source>{name} is a vampire</source>
-        <translation>{name} est vampire</translation>
+        <source>%1 is a vampire</source>
+        <translation>%1 est vampire</translation>
     </message>
     <message>
-        <source>nothing clear about {name}</source>
-        <translation>rien de clair sur {name}</translation>
+        <source>nothing clear about %1</source>
+        <translation>rien de clair sur %1</translation>
     </message>
     <message>
-        <source>{name} is the Seer</source>
-        <translation>{name} est la Voyante</translation>
+        <source>%1 is the Seer</source>
+        <translation>%1 est la Voyante</translation>
     </message>
     <message>
-        <source>{name} is not the Seer</source>
-        <translation>{name} n&apos;est pas la Voyante</translation>
+        <source>%1 is not the Seer</source>
+        <translation>%1 n&apos;est pas la Voyante</translation>
+    </message>
+</context>
+<context>
+    <name>Refusal</name>
+    <message>
+        <source>The game is over; nothing more can be chosen.</source>
+        <translation>La partie est finie&#xa0;; plus rien ne peut être choisi.</translation>
+    </message>
+    <message>
+        <source>There is no seat %1.</source>
+        <translation>Il n&apos;y a pas de place %1.</translation>
+    </message>
+    <message>
+        <source>%1 has gone home and cannot act.</source>
+        <translation>%1 a quitté la partie et ne peut plus agir.</translation>
+    </message>
+    <message>
+        <source>%1 is not asked for “%2” now.</source>
+        <translation>«&#xa0;%2&#xa0;» n&apos;est pas demandé à %1 maintenant.</translation>
+    </message>
+    <message>
+        <source>%1 must choose someone for “%2”.</source>
+        <translation>%1 doit choisir quelqu&apos;un pour «&#xa0;%2&#xa0;».</translation>
+    </message>
+    <message>
+        <source>%1 must name different people.</source>
+        <translation>%1 doit désigner des personnes différentes.</translation>
+    </message>
+    <message>
+        <source>%1 is not a seat.</source>
+        <translation>%1 n&apos;est pas une place.</translation>
+    </message>
+    <message>
+        <source>%1 has gone home.</source>
+        <translation>%1 a déjà quitté la partie.</translation>
+    </message>
+    <message>
+        <source>%1 cannot choose %2 for “%3”.</source>
+        <translation>%1 ne peut pas choisir %2 pour «&#xa0;%3&#xa0;».</translation>
+    </message>
+    <message>
+        <source>%1 cannot choose themselves for “%2”.</source>
+        <translation>%1 ne peut pas se choisir soi-même pour «&#xa0;%2&#xa0;».</translation>
+    </message>
+    <message>
+        <source>The host</source>
+        <translation>Le meneur</translation>
+    </message>
+    <message>
+        <source>%1 must name %n people.</source>
+        <comment>one</comment>
+        <translation>%1 doit désigner %n personne.</translation>
+    </message>
+    <message>
+        <source>%1 must name %n people.</source>
+        <comment>many</comment>
+        <translation>%1 doit désigner %n personnes.</translation>
     </message>
 </context>
 <context>
@@ -4395,6 +4364,37 @@ Un outil de réparation SQLite pourra peut-être le récupérer&#xa0;; supprimez
     </message>
 </context>
 <context>
+    <name>StoreError</name>
+    <message>
+        <source>The saved-games file is busy: another program (perhaps another Werewolf Desktop window) is using it. Nothing was changed; close the other program or wait, then try again.</source>
+        <translation>Le fichier des parties est occupé&#xa0;: un autre programme (peut-être une autre fenêtre de Werewolf Desktop) l&apos;utilise. Rien n&apos;a été modifié&#xa0;; fermez l&apos;autre programme ou patientez, puis réessayez.</translation>
+    </message>
+    <message>
+        <source>The saved-games file cannot be written (the file, its folder or the disk is read-only). Nothing was changed.</source>
+        <translation>Le fichier des parties ne peut pas être écrit (le fichier, son dossier ou le disque est en lecture seule). Rien n&apos;a été modifié.</translation>
+    </message>
+    <message>
+        <source>The saved-games file is damaged. It has been left untouched.</source>
+        <translation>Le fichier des parties est endommagé. Il n&apos;a pas été touché.</translation>
+    </message>
+    <message>
+        <source>This game is no longer among the saved games (deleted in another window?).</source>
+        <translation>Cette partie ne figure plus parmi les parties enregistrées (supprimée dans une autre fenêtre&#xa0;?).</translation>
+    </message>
+    <message>
+        <source>The disk holding the saved games is full. The last change was not saved; free some space and try again.</source>
+        <translation>Le disque qui contient les parties est plein. La dernière modification n&apos;a pas été enregistrée&#xa0;; libérez de la place et réessayez.</translation>
+    </message>
+    <message>
+        <source>The saved-games file cannot be opened. Check that its folder exists.</source>
+        <translation>Le fichier des parties ne peut pas être ouvert. Vérifiez que son dossier existe.</translation>
+    </message>
+    <message>
+        <source>The saved-games file could not be read or written. Nothing more was changed; try again, or restart the app.</source>
+        <translation>Le fichier des parties n&apos;a pas pu être lu ou écrit. Rien d&apos;autre n&apos;a été modifié&#xa0;; réessayez, ou redémarrez l&apos;application.</translation>
+    </message>
+</context>
+<context>
     <name>Theme</name>
     <message>
         <source>&amp;High contrast</source>
@@ -4756,8 +4756,8 @@ Un outil de réparation SQLite pourra peut-être le récupérer&#xa0;; supprimez
         <translation>Personne ne gagne&#xa0;: match nul</translation>
     </message>
     <message>
-        <source>{side} wins</source>
-        <translation>{side} gagne</translation>
+        <source>%1 wins</source>
+        <translation>%1 gagne</translation>
     </message>
 </context>
 </TS>

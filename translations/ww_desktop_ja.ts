@@ -83,12 +83,12 @@
         <translation>%1日目に退場</translation>
     </message>
     <message>
-        <source>night {n}</source>
-        <translation>第{n}夜</translation>
+        <source>night %1</source>
+        <translation>第%1夜</translation>
     </message>
     <message>
-        <source>day {n}</source>
-        <translation>{n}日目</translation>
+        <source>day %1</source>
+        <translation>%1日目</translation>
     </message>
 </context>
 <context>
@@ -215,8 +215,8 @@ Use the numbers to compare tables with each other: real tables with discussion u
 <context>
     <name>Card</name>
     <message>
-        <source>{name}&apos;s card: {role}</source>
-        <translation>{name}のカード：{role}</translation>
+        <source>%1&apos;s card: %2</source>
+        <translation>%1のカード：%2</translation>
     </message>
 </context>
 <context>
@@ -293,16 +293,16 @@ Use the numbers to compare tables with each other: real tables with discussion u
 <context>
     <name>Claim</name>
     <message>
-        <source>says {role}</source>
-        <translation>{role}を名乗る</translation>
+        <source>says %1</source>
+        <translation>%1を名乗る</translation>
     </message>
     <message>
-        <source>says: {name} is a werewolf</source>
-        <translation>{name}は人狼だと報告</translation>
+        <source>says: %1 is a werewolf</source>
+        <translation>%1は人狼だと報告</translation>
     </message>
     <message>
-        <source>says: {name} is not a werewolf</source>
-        <translation>{name}は人狼ではないと報告</translation>
+        <source>says: %1 is not a werewolf</source>
+        <translation>%1は人狼ではないと報告</translation>
     </message>
 </context>
 <context>
@@ -982,10 +982,6 @@ Switch to its window, or quit it before starting it again.</source>
     <message>
         <source>Saved to %1</source>
         <translation>%1 に保存しました</translation>
-    </message>
-    <message>
-        <source>Cannot read that file: %1</source>
-        <translation>そのファイルは読めません：%1</translation>
     </message>
     <message>
         <source>Not imported: %1</source>
@@ -2675,92 +2671,8 @@ Switch to its window, or quit it before starting it again.</source>
         <translation>{count}秒</translation>
     </message>
     <message>
-        <source>Apprentice Seer</source>
-        <translation>見習い占い師</translation>
-    </message>
-    <message>
-        <source>Assassin</source>
-        <translation>暗殺者</translation>
-    </message>
-    <message>
-        <source>Cupid</source>
-        <translation>キューピッド</translation>
-    </message>
-    <message>
-        <source>Devil</source>
-        <translation>悪魔</translation>
-    </message>
-    <message>
-        <source>Doctor</source>
-        <translation>医者</translation>
-    </message>
-    <message>
-        <source>Fox Cub</source>
-        <translation>子狐</translation>
-    </message>
-    <message>
-        <source>Knight</source>
-        <translation>騎士</translation>
-    </message>
-    <message>
-        <source>Mafia</source>
-        <translation>マフィア</translation>
-    </message>
-    <message>
-        <source>Magistrate</source>
-        <translation>判事</translation>
-    </message>
-    <message>
-        <source>Mason</source>
-        <translation>共有者</translation>
-    </message>
-    <message>
-        <source>Medium</source>
-        <translation>霊媒師</translation>
-    </message>
-    <message>
-        <source>Priest</source>
-        <translation>司祭</translation>
-    </message>
-    <message>
-        <source>Seer</source>
-        <translation>占い師</translation>
-    </message>
-    <message>
-        <source>Sorcerer</source>
-        <translation>妖術師</translation>
-    </message>
-    <message>
-        <source>Spy</source>
-        <translation>スパイ</translation>
-    </message>
-    <message>
-        <source>Thief</source>
-        <translation>盗賊</translation>
-    </message>
-    <message>
-        <source>Trapper</source>
-        <translation>罠師</translation>
-    </message>
-    <message>
-        <source>Vampire</source>
-        <translation>吸血鬼</translation>
-    </message>
-    <message>
-        <source>Vigilante</source>
-        <translation>自警団員</translation>
-    </message>
-    <message>
-        <source>Werewolf</source>
-        <translation>人狼</translation>
-    </message>
-    <message>
         <source>Werewolves</source>
         <translation>人狼</translation>
-    </message>
-    <message>
-        <source>Witch</source>
-        <translation>魔女</translation>
     </message>
     <message>
         <source>Keeper of the wolfsbane</source>
@@ -2955,16 +2867,16 @@ Switch to its window, or quit it before starting it again.</source>
         <translation>少々お待ちください</translation>
     </message>
     <message>
-        <source>Day {day}</source>
-        <translation>{day}日目</translation>
+        <source>Day %1</source>
+        <translation>%1日目</translation>
     </message>
     <message>
-        <source>Night {night}</source>
-        <translation>第{night}夜</translation>
+        <source>Night %1</source>
+        <translation>第%1夜</translation>
     </message>
     <message>
-        <source>Morning of day {day}</source>
-        <translation>{day}日目の朝</translation>
+        <source>Morning of day %1</source>
+        <translation>%1日目の朝</translation>
     </message>
 </context>
 <context>
@@ -3479,28 +3391,85 @@ Switch to its window, or quit it before starting it again.</source>
 <context>
     <name>Reading</name>
     <message>
-        <source>{name} is a werewolf</source>
-        <translation>{name}は人狼</translation>
+        <source>%1 is a werewolf</source>
+        <translation>%1は人狼</translation>
     </message>
     <message>
-        <source>{name} is not a werewolf</source>
-        <translation>{name}は人狼ではない</translation>
+        <source>%1 is not a werewolf</source>
+        <translation>%1は人狼ではない</translation>
     </message>
     <message>
-        <source>{name} is a vampire</source>
-        <translation>{name}は吸血鬼</translation>
+        <source>%1 is a vampire</source>
+        <translation>%1は吸血鬼</translation>
     </message>
     <message>
-        <source>nothing clear about {name}</source>
-        <translation>{name}については何もわからない</translation>
+        <source>nothing clear about %1</source>
+        <translation>%1については何もわからない</translation>
     </message>
     <message>
-        <source>{name} is the Seer</source>
-        <translation>{name}は占い師</translation>
+        <source>%1 is the Seer</source>
+        <translation>%1は占い師</translation>
     </message>
     <message>
-        <source>{name} is not the Seer</source>
-        <translation>{name}は占い師ではない</translation>
+        <source>%1 is not the Seer</source>
+        <translation>%1は占い師ではない</translation>
+    </message>
+</context>
+<context>
+    <name>Refusal</name>
+    <message>
+        <source>The game is over; nothing more can be chosen.</source>
+        <translation>ゲームは終わりました。もう何も選べません。</translation>
+    </message>
+    <message>
+        <source>There is no seat %1.</source>
+        <translation>%1番の席はありません。</translation>
+    </message>
+    <message>
+        <source>%1 has gone home and cannot act.</source>
+        <translation>%1はもうおうちに帰ったので、行動できません。</translation>
+    </message>
+    <message>
+        <source>%1 is not asked for “%2” now.</source>
+        <translation>今は%1の「%2」の番ではありません。</translation>
+    </message>
+    <message>
+        <source>%1 must choose someone for “%2”.</source>
+        <translation>%1は「%2」の相手を誰か選んでください。</translation>
+    </message>
+    <message>
+        <source>%1 must name different people.</source>
+        <translation>%1は別々の人を選んでください。</translation>
+    </message>
+    <message>
+        <source>%1 is not a seat.</source>
+        <translation>%1は席ではありません。</translation>
+    </message>
+    <message>
+        <source>%1 has gone home.</source>
+        <translation>%1はもうおうちに帰りました。</translation>
+    </message>
+    <message>
+        <source>%1 cannot choose %2 for “%3”.</source>
+        <translation>%1は「%3」で%2を選べません。</translation>
+    </message>
+    <message>
+        <source>%1 cannot choose themselves for “%2”.</source>
+        <translation>%1は「%2」で自分を選べません。</translation>
+    </message>
+    <message>
+        <source>The host</source>
+        <translation>司会者</translation>
+    </message>
+    <message>
+        <source>%1 must name %n people.</source>
+        <comment>one</comment>
+        <translation>%1は%n人を選んでください。</translation>
+    </message>
+    <message>
+        <source>%1 must name %n people.</source>
+        <comment>many</comment>
+        <translation>%1は%n人を選んでください。</translation>
     </message>
 </context>
 <context>
@@ -4384,6 +4353,37 @@ SQLite の修復ツールで復元できる場合があります。不要にな�
     </message>
 </context>
 <context>
+    <name>StoreError</name>
+    <message>
+        <source>The saved-games file is busy: another program (perhaps another Werewolf Desktop window) is using it. Nothing was changed; close the other program or wait, then try again.</source>
+        <translation>保存ゲームのファイルは使用中です（別のWerewolf Desktopのウィンドウなど、ほかのプログラムが使っています）。何も変更していません。そのプログラムを閉じるか、少し待ってからもう一度お試しください。</translation>
+    </message>
+    <message>
+        <source>The saved-games file cannot be written (the file, its folder or the disk is read-only). Nothing was changed.</source>
+        <translation>保存ゲームのファイルに書き込めません（ファイル、フォルダ、またはディスクが読み取り専用です）。何も変更していません。</translation>
+    </message>
+    <message>
+        <source>The saved-games file is damaged. It has been left untouched.</source>
+        <translation>保存ゲームのファイルが壊れています。ファイルには手を加えていません。</translation>
+    </message>
+    <message>
+        <source>This game is no longer among the saved games (deleted in another window?).</source>
+        <translation>このゲームはもう保存したゲームの中にありません（別のウィンドウで削除されたのかもしれません）。</translation>
+    </message>
+    <message>
+        <source>The disk holding the saved games is full. The last change was not saved; free some space and try again.</source>
+        <translation>保存ゲームのあるディスクがいっぱいです。最後の変更は保存されていません。空き容量を作ってからもう一度お試しください。</translation>
+    </message>
+    <message>
+        <source>The saved-games file cannot be opened. Check that its folder exists.</source>
+        <translation>保存ゲームのファイルを開けません。フォルダがあるか確認してください。</translation>
+    </message>
+    <message>
+        <source>The saved-games file could not be read or written. Nothing more was changed; try again, or restart the app.</source>
+        <translation>保存ゲームのファイルを読み書きできませんでした。これ以上は何も変更していません。もう一度試すか、アプリを再起動してください。</translation>
+    </message>
+</context>
+<context>
     <name>Theme</name>
     <message>
         <source>&amp;High contrast</source>
@@ -4745,8 +4745,8 @@ SQLite の修復ツールで復元できる場合があります。不要にな�
         <translation>勝者なし：引き分け</translation>
     </message>
     <message>
-        <source>{side} wins</source>
-        <translation>{side}の勝利</translation>
+        <source>%1 wins</source>
+        <translation>%1の勝利</translation>
     </message>
 </context>
 </TS>

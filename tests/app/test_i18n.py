@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pytest
 
+from ww_desktop.engine import role_names
 from ww_desktop.engine.messages import Audience, Message
 from ww_desktop.engine.requests import Verb
 from ww_desktop.engine.roles import REGISTRY
@@ -114,7 +115,10 @@ def test_lupdate_finds_the_strings(tmp_path: Path) -> None:
         pytest.skip("pyside6-lupdate is not installed")
     ts = tmp_path / "ww_desktop_fr.ts"
     subprocess.run(
-        [lupdate, i18n.__file__, "-ts", str(ts)], check=True, capture_output=True, timeout=60
+        [lupdate, i18n.__file__, role_names.__file__, "-ts", str(ts)],
+        check=True,
+        capture_output=True,
+        timeout=60,
     )
     text = ts.read_text()
     assert "<source>Seer</source>" in text

@@ -18,10 +18,11 @@ from ww_desktop.engine.bots import play_random
 from ww_desktop.engine.messages import Audience, Message
 from ww_desktop.engine.playlist import WINDOW_MS, WINDOW_SCALE
 from ww_desktop.engine.presets import PRESETS, Preset
+from ww_desktop.engine.role_names import ROLE_NAMES
 from ww_desktop.engine.roles import REGISTRY, role
 from ww_desktop.engine.setup import Setup, problems, role_list
 from ww_desktop.engine.state import GameState
-from ww_desktop.narration.lines import ROLE_NAMES, TEXTS, WORDINGS
+from ww_desktop.narration.lines import CALL_NAMES, TEXTS, WORDINGS
 from ww_desktop.narration.script import (
     MEETING_STEPS,
     NIGHT_END,
@@ -317,7 +318,7 @@ def test_night_lines_name_nobody() -> None:
 
 
 def _role_words() -> set[str]:
-    words = {name.lower() for name in ROLE_NAMES.values()}
+    words = {name.lower() for name in (*ROLE_NAMES.values(), *CALL_NAMES.values())}
     words |= {role_id.replace("_", " ") for role_id in REGISTRY}
     return words
 

@@ -13,7 +13,8 @@ from pathlib import Path
 
 import pytest
 
-from ww_desktop.narration.lines import CONTEXT, ROLE_NAMES, TEXTS
+from ww_desktop.engine.role_names import ROLE_CONTEXT, ROLE_NAMES
+from ww_desktop.narration.lines import CALL_NAMES, CONTEXT, TEXTS
 
 TRANSLATIONS = Path(__file__).resolve().parents[2] / "translations"
 WRITTEN_ONLY = re.compile(r"\(\w{1,3}\)|[/()\[\]（）［］【】「」／・]|\b\w+\.\w+\b")
@@ -21,7 +22,7 @@ WRITTEN_ONLY = re.compile(r"\(\w{1,3}\)|[/()\[\]（）［］【】「」／・]|
 
 
 def _english() -> list[str]:
-    out: list[str] = list(ROLE_NAMES.values())
+    out: list[str] = [*ROLE_NAMES.values(), *CALL_NAMES.values()]
     for text in TEXTS.values():
         out += [text] if isinstance(text, str) else list(text.values())
     return out
@@ -31,7 +32,7 @@ def _catalogue(lang: str) -> list[tuple[str, str]]:
     root = ET.parse(TRANSLATIONS / f"ww_desktop_{lang}.ts").getroot()
     out: list[tuple[str, str]] = []
     for context in root.iter("context"):
-        if context.findtext("name") != CONTEXT:
+        if context.findtext("name") not in (CONTEXT, ROLE_CONTEXT):  # the role names are spoken
             continue
         for message in context.iter("message"):
             out.append((message.findtext("source") or "", message.findtext("translation") or ""))

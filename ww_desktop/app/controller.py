@@ -31,17 +31,21 @@ from ..engine.views import (
 )
 from ..session import Session
 from ..store import Store, StoreError
+from ..texts import i18n
 from ..texts.assemble import fill
 from ..ui_state import DEALING_KEY, clean_ui_state
 from .timer import DayTimer
 
 
-def error_text(exc: Exception) -> str:
-    """A failure in the table's language: a translated lead-in, then the detail."""
+def error_text(exc: Exception, names: Sequence[str] = (), wording: str = "gentle") -> str:
+    """A failure in the table's language: a translated lead-in, then the detail (an engine
+    refusal in the table's language too, naming the players by `names`)."""
     if isinstance(exc, StoreError):
         lead = QCoreApplication.translate("Controller", "The game could not be saved: %1")
+        return fill(lead, i18n.store_error_text(exc))
     elif isinstance(exc, IllegalChoice):
         lead = QCoreApplication.translate("Controller", "That choice is not allowed: %1")
+        return fill(lead, i18n.refusal_text(exc, names, wording))
     else:
         lead = QCoreApplication.translate("Controller", "That could not be recorded: %1")
     return fill(lead, exc)
@@ -72,6 +76,8 @@ class GameController(QObject):
             dealing: `dealing` and the saved state are derived from it.
         last_words: the vote's outcome stays on both screens for last words until the host
             moves on (the narration waits too).
+        last_refusal: the engine's last refusal (`IllegalChoice`, with its id and params),
+            None once a choice is applied; the phones say it in the phone's language.
     """
 
     changed = Signal()
@@ -95,6 +101,7 @@ class GameController(QObject):
         self._timer_day = -1
         self.cards_to_deal: list[int] | None = None
         self.last_words = False
+        self.last_refusal: IllegalChoice | None = None
         self._told: int | None = None  # log length the TV shows (None: all of it)
         self._told_view: PublicView | None = None
 
@@ -118,7 +125,7 @@ class GameController(QObject):
         try:
             self.session = Session.new(self.store, setup)
         except StoreError as exc:
-            self.error.emit(error_text(exc))
+            self.error.emit(self._error_text(exc))
             return False
         cards = list(deal) if deal else None
         self._loaded({"dealing": cards is not None, "extras": {DEALING_KEY: cards or []}})
@@ -219,10 +226,12 @@ class GameController(QObject):
         if self.session is None:
             self.error.emit(QCoreApplication.translate("Controller", "No game is running."))
             return False
+        self.last_refusal = None
         try:
             self.session.apply_action(choices)
         except IllegalChoice as exc:
-            self.error.emit(error_text(exc))
+            self.last_refusal = exc
+            self.error.emit(self._error_text(exc))
             return False
         except (EngineError, StoreError) as exc:
             self.error.emit(
@@ -234,6 +243,17 @@ class GameController(QObject):
         self._after_change()
         return True
 
+    @property
+    def can_undo(self) -> bool:
+        """Whether there is an action to correct (none once the end is confirmed)."""
+        game = self.game
+        return bool(game is not None and game.choices) and not self.confirmed
+
+    @property
+    def can_redo(self) -> bool:
+        """Whether the action just corrected can be applied again."""
+        return bool(self.session is not None and self.session.can_redo)
+
     def undo(self) -> bool:
         """Correct the last action (seed 002's correction window)."""
         if self.session is None or self.confirmed:
@@ -241,7 +261,7 @@ class GameController(QObject):
         try:
             undone = self.session.undo()
         except StoreError as exc:
-            self.error.emit(error_text(exc))
+            self.error.emit(self._error_text(exc))
             return False
         if undone is None:
             return False
@@ -255,7 +275,7 @@ class GameController(QObject):
         try:
             self.session.redo()
         except (IllegalChoice, EngineError, StoreError) as exc:
-            self.error.emit(error_text(exc))
+            self.error.emit(self._error_text(exc))
             return False
         self._after_change()
         return True
@@ -277,7 +297,7 @@ class GameController(QObject):
         try:
             self.session.finish()
         except StoreError as exc:
-            self.error.emit(error_text(exc))
+            self.error.emit(self._error_text(exc))
         self.save_ui_state()
         self.finished.emit()
         self.changed.emit()
@@ -388,13 +408,19 @@ class GameController(QObject):
         try:
             self.store.update_narration(self.session.game_id, lines=lines, calls=calls)
         except StoreError as exc:
-            self.error.emit(error_text(exc))
+            self.error.emit(self._error_text(exc))
         except sqlite3.ProgrammingError:
             pass  # the store was closed under a voice still finishing its line
 
     def seat_view(self, seat: int) -> SeatView | None:
         """One player's private card."""
         return seat_view(self.game, seat) if self.game else None
+
+    def _error_text(self, exc: Exception) -> str:
+        """`error_text` with this game's names and wording."""
+        game = self.game
+        names = [seat.name for seat in game.state.seats] if game is not None else []
+        return error_text(exc, names, self.wording())
 
     def wording(self) -> str:
         """The table's wording ("gentle", "neutral" or "classic"; public, for every screen)."""
@@ -453,7 +479,7 @@ class GameController(QObject):
         try:
             self.session.set_ui_state(state)
         except StoreError as exc:
-            self.error.emit(error_text(exc))
+            self.error.emit(self._error_text(exc))
 
     def _sync_timer(self, left: int | None) -> None:
         """Reset the discussion timer when a new day starts (or restore a saved one)."""

@@ -35,6 +35,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..texts.assemble import fill
 from .controller import GameController
 from .moderator.common import (
     NIGHT_QSS,
@@ -300,8 +301,8 @@ class DealingPage(QWidget):
             return
         self.current = self.seats.pop(0)
         name = self._name(self.current)
-        self.pass_label.setText(self.tr("Pass to %1").replace("%1", name))
-        self.show_button.setText(self.tr("%1: show my card (hold)").replace("%1", name))
+        self.pass_label.setText(fill(self.tr("Pass to %1"), name))
+        self.show_button.setText(fill(self.tr("%1: show my card (hold)"), name))
         self._set_state("pass", 0)
 
     def _name(self, seat: int) -> str:

@@ -36,7 +36,7 @@ from ..engine.playlist import as_state, called_steps, first_played_night
 from ..engine.roles import canonical
 from ..engine.setup import Setup
 from ..texts import i18n
-from ..texts.assemble import number
+from ..texts.assemble import fill, number
 from ..texts.i18n import QT_TRANSLATE_NOOP
 
 MAX_KEYS_LISTED = 4
@@ -74,14 +74,11 @@ def step_text(step: str) -> str:
         return _tr(text)
     role_id = canonical(step)
     if role_id is not None:
-        return (
-            QCoreApplication.translate("Help", "%1: %2")
-            .replace("%1", i18n.role_name(role_id))
-            .replace(
-                "%2",
-                i18n.role_blurb(role_id)
-                or QCoreApplication.translate("Help", "wakes up and acts in secret."),
-            )
+        return fill(
+            QCoreApplication.translate("Help", "%1: %2"),
+            i18n.role_name(role_id),
+            i18n.role_blurb(role_id)
+            or QCoreApplication.translate("Help", "wakes up and acts in secret."),
         )
     return QCoreApplication.translate("Help", "A role wakes up and acts in secret.")
 
@@ -135,11 +132,7 @@ def primer_html(setup: Setup) -> str:
             dealt = sum(1 for _n, r in setup.seats if r == role_id)
             name = i18n.role_name(role_id)
             if dealt > 1:
-                name = (
-                    QCoreApplication.translate("Help", "%1 \u00d7 %2")
-                    .replace("%1", name)
-                    .replace("%2", str(dealt))
-                )
+                name = fill(QCoreApplication.translate("Help", "%1 \u00d7 %2"), name, str(dealt))
             blurb = i18n.role_blurb(role_id)
             parts.append(f"<li><b>{esc(name)}</b>" + (f" \u2014 {esc(blurb)}" if blurb else ""))
         parts.append("</ul>")
@@ -202,11 +195,7 @@ def _key_names(sequences: Iterable[QKeySequence]) -> list[str]:
 
 def _keys_text(keys: Sequence[str]) -> str:
     if len(keys) > MAX_KEYS_LISTED:
-        return (
-            QCoreApplication.translate("Help", "%1 \u2026 %2")
-            .replace("%1", keys[0])
-            .replace("%2", keys[-1])
-        )
+        return fill(QCoreApplication.translate("Help", "%1 \u2026 %2"), keys[0], keys[-1])
     return ", ".join(keys)
 
 

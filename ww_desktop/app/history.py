@@ -8,7 +8,6 @@ confirming. A second tab shows each player's record across game nights.
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 
 from PySide6.QtCore import Qt, Signal
@@ -27,10 +26,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..store import GameSummary, Store, StoreError
-from ..store.export import GameImportError, export_game, import_checked
-from ..store.files import write_export
+from ..store import GameSummary, Store
 from ..texts import assemble, i18n
+from .library import Library, LibraryError
 from .library_style import style_library_window
 from .widgets.plain import plain_tooltip
 
@@ -45,7 +43,7 @@ class HistoryDialog(QDialog):
         replay_requested(str): the host wants to review this game.
 
     Attributes:
-        store: the saved-games store.
+        library: the saved games.
         games: the list of games (one row each).
         players: the players' records.
         status: a line for results and errors.
@@ -54,9 +52,9 @@ class HistoryDialog(QDialog):
     resume_requested = Signal(str)
     replay_requested = Signal(str)
 
-    def __init__(self, store: Store, parent: QWidget | None = None) -> None:
+    def __init__(self, library: Library | Store, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.store = store
+        self.library = Library.of(library)
         self.setWindowTitle(self.tr("Game history"))
         style_library_window(self)
         self.search = QLineEdit()
@@ -128,9 +126,9 @@ class HistoryDialog(QDialog):
         """Reload both lists from the store (keeping the search)."""
         self.games.clear()
         try:
-            games = self.store.list_games(self.search.text().strip() or None)
-            stats = self.store.player_stats()
-        except StoreError as exc:
+            games = self.library.games(self.search.text().strip() or None)
+            stats = self.library.player_stats()
+        except LibraryError as exc:
             self.status.setText(str(exc))
             return
         for g in games:
@@ -222,8 +220,8 @@ class HistoryDialog(QDialog):
         if box.exec() != QMessageBox.StandardButton.Yes:
             return False
         try:
-            self.store.delete(game_id)
-        except StoreError as exc:
+            self.library.delete(game_id)
+        except LibraryError as exc:
             self.status.setText(str(exc))
             return False
         self.status.setText(self.tr("The game was deleted."))
@@ -236,25 +234,8 @@ class HistoryDialog(QDialog):
         if not game_id:
             return False
         try:
-            stored = self.store.load(game_id)
-            if fmt == "json":
-                text = json.dumps(
-                    export_game(stored, self.store.narration(stored.id)),
-                    indent=1,
-                    ensure_ascii=False,
-                )
-            else:
-                from ..engine.game import Game, record_from_json
-                from ..engine.setup import Setup
-                from ..report import markdown_summary
-
-                game = Game.replay(
-                    Setup.from_stored(stored.setup, stored.ui_state),
-                    [record_from_json(r) for r in stored.records],
-                )
-                text = markdown_summary(game)
-            write_export(path, text + "\n", self.store.path)
-        except (StoreError, OSError, ValueError) as exc:
+            self.library.export_to(game_id, path, "md" if fmt == "md" else "json")
+        except LibraryError as exc:
             self.status.setText(assemble.fill(self.tr("The export failed: %1"), exc))
             return False
         self.status.setText(assemble.fill(self.tr("Saved to %1"), path))
@@ -262,20 +243,12 @@ class HistoryDialog(QDialog):
 
     def import_from(self, path: Path) -> str | None:
         """Import a game from a JSON export; refused files add nothing and say why."""
-        from ..game_files import read_game_file, replay_check
-
         try:
-            data = read_game_file(path)
-            if not isinstance(data, dict):
-                raise GameImportError("this is not a Werewolf Desktop game file")
-            result = import_checked(self.store, data, validate=replay_check)
-            game_id = result.game_id
-        except (OSError, UnicodeDecodeError, json.JSONDecodeError) as exc:
-            self.status.setText(assemble.fill(self.tr("Cannot read that file: %1"), exc))
-            return None
-        except (GameImportError, StoreError, ValueError) as exc:
+            result = self.library.import_file(path)
+        except LibraryError as exc:
             self.status.setText(assemble.fill(self.tr("Not imported: %1"), exc))
             return None
+        game_id = result.game_id
         if result.added:
             self.status.setText(self.tr("The game was added to the history."))
         else:

@@ -38,6 +38,7 @@ if TYPE_CHECKING:
     from .dealing import DealingPage
     from .end_view import RevealView
     from .history import HistoryDialog
+    from .library import Library
     from .lobby import LobbyPage
     from .moderator import ModeratorConsole
     from .passplay import PassPlayPage
@@ -403,13 +404,20 @@ class MainWindow(QMainWindow):
         self.clear_banner()
         self.stack.setCurrentIndex(PAGE_LOBBY)
 
+    @property
+    def library(self) -> Library:
+        """The saved games (the resume list, History, replays), over the controller's store."""
+        from .library import Library
+
+        return Library(self.controller.store)
+
     def choose_resume(self) -> None:
         """Pick a saved, unfinished game and resume it (or abandon some)."""
-        from ..store import StoreError
+        from .library import LibraryError
 
         try:
-            games = self.controller.store.unfinished()
-        except (StoreError, ValueError) as exc:
+            games = self.library.unfinished()
+        except LibraryError as exc:
             self.show_error(str(exc))
             return
         if not games:
@@ -422,12 +430,12 @@ class MainWindow(QMainWindow):
         continue one or abandon some; return whether one was resumed."""
         if self.controller.game is not None:
             return False
-        from ..store import StoreError
+        from .library import LibraryError
 
         try:
-            if not self.controller.store.unfinished():
+            if not self.library.has_unfinished():
                 return False
-        except (StoreError, ValueError) as exc:
+        except LibraryError as exc:
             self.show_error(str(exc))
             return False
         except Exception:  # e.g. the store closed meanwhile: the offer is only a convenience
@@ -438,7 +446,7 @@ class MainWindow(QMainWindow):
         """The unfinished games' dialog; resume the one the host continues."""
         from .resume import ResumeDialog
 
-        dialog = ResumeDialog(self.controller.store, self)
+        dialog = ResumeDialog(self.library, self)
         dialog.exec()
         chosen = dialog.chosen
         dialog.deleteLater()
@@ -461,7 +469,7 @@ class MainWindow(QMainWindow):
             return self._history
         from .history import HistoryDialog
 
-        dialog = self._history = HistoryDialog(self.controller.store, self)
+        dialog = self._history = HistoryDialog(self.library, self)
 
         def resume(game_id: str) -> None:
             if self.mid_game and not self.confirm(
@@ -479,14 +487,14 @@ class MainWindow(QMainWindow):
 
     def show_replay(self, game_id: str, parent: QWidget | None = None) -> ReplayView | None:
         """Open a saved game's replay in a window of its own."""
-        from ..store import StoreError
         from ..texts import assemble
+        from .library import LibraryError
         from .replay import ReplayModel, ReplayView
 
         try:
-            stored = self.controller.store.load(game_id)
+            stored = self.library.load(game_id)
             model = ReplayModel.from_stored(stored.setup, stored.records, stored.ui_state)
-        except (StoreError, ValueError) as exc:
+        except (LibraryError, ValueError) as exc:
             self.show_error(assemble.fill(self.tr("This game cannot be replayed: %1"), exc))
             return None
         view = ReplayView(model)

@@ -21,41 +21,29 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..store import GameSummary, Store, StoreError
+from ..store import GameSummary, Store
 from ..texts import assemble, i18n
+from .library import Library, LibraryError
 from .library_style import style_library_window
 from .widgets.plain import plain_tooltip
 
 ID_ROLE = Qt.ItemDataRole.UserRole
 
 
-def stopped_at(store: Store, game_id: str) -> str:
-    """Where a saved game stopped, as "night 3" / "day 2" (replays its log)."""
-    from ..engine.game import Game, record_from_json
-    from ..engine.setup import Setup
-
-    stored = store.load(game_id)
-    game = Game.replay(Setup.from_json(stored.setup), [record_from_json(r) for r in stored.records])
-    state = game.state
-    if state.phase.value == "night":
-        return i18n.night_title(state.night_no).lower()
-    return i18n.day_title(state.day_no).lower()
-
-
 class ResumeDialog(QDialog):
     """The unfinished games, with Continue, Abandon and Not now.
 
     Attributes:
-        store: the saved-games store.
+        library: the saved games.
         games: the list (one row per unfinished game; the newest selected).
         heading: how many games are unfinished.
         status: a line for what was done ("abandoned") and errors.
         chosen: the id of the game to continue once the dialog is accepted (else None).
     """
 
-    def __init__(self, store: Store, parent: QWidget | None = None) -> None:
+    def __init__(self, library: Library | Store, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.store = store
+        self.library = Library.of(library)
         self.chosen: str | None = None
         self.setWindowTitle(self.tr("Unfinished games"))
         self.heading = QLabel()
@@ -113,8 +101,8 @@ class ResumeDialog(QDialog):
         """Reload the unfinished games from the store (the newest selected)."""
         self.games.clear()
         try:
-            games = self.store.unfinished()
-        except StoreError as exc:
+            games = self.library.unfinished()
+        except LibraryError as exc:
             self.status.setText(str(exc))
             games = []
         for g in games:
@@ -130,8 +118,8 @@ class ResumeDialog(QDialog):
     def _row(self, g: GameSummary) -> QTreeWidgetItem:
         mode = self._mode(g.id)
         try:
-            where = stopped_at(self.store, g.id)
-        except (StoreError, ValueError):
+            where = self.library.stopped_at(g.id)
+        except LibraryError:
             where = "?"
         item = QTreeWidgetItem(
             [
@@ -148,8 +136,8 @@ class ResumeDialog(QDialog):
 
     def _mode(self, game_id: str) -> str:
         try:
-            mode = self.store.load(game_id).setup.get("mode", "moderator")
-        except (StoreError, ValueError):
+            mode = self.library.mode(game_id)
+        except LibraryError:
             return "?"
         if mode == "pass_and_play":
             return self.tr("Pass and play")
@@ -179,8 +167,8 @@ class ResumeDialog(QDialog):
         if game_id is None:
             return False
         try:
-            self.store.abandon(game_id)
-        except (StoreError, ValueError) as exc:
+            self.library.abandon(game_id)
+        except LibraryError as exc:
             self.status.setText(str(exc))
             return False
         self.refresh()

@@ -38,6 +38,7 @@ from ..narration.voices import (
     load_voice_settings,
     save_voice_settings,
 )
+from ..texts.assemble import fill
 
 __all__ = ["SAMPLE_LINE", "VoiceControl", "VoiceSettingsDialog"]
 
@@ -275,7 +276,7 @@ class VoiceSettingsDialog(QDialog):
             self.status_label.clear()
 
     def _labels(self) -> None:
-        self.speed_label.setText(self.tr("%1 wpm").replace("%1", str(self.speed_slider.value())))
+        self.speed_label.setText(fill(self.tr("%1 wpm"), str(self.speed_slider.value())))
         self.volume_label.setText(f"{self.volume_slider.value()} %")
         self.ambience_label.setText(f"{self.ambience_slider.value()} %")
 
@@ -291,7 +292,7 @@ class VoiceSettingsDialog(QDialog):
             self.device_combo.addItem(description, key)
             found = found or key == chosen
         if chosen and not found:  # unplugged: keep the choice, say it is missing
-            self.device_combo.addItem(self.tr("%1 (not connected)").replace("%1", chosen), chosen)
+            self.device_combo.addItem(fill(self.tr("%1 (not connected)"), chosen), chosen)
         self.device_combo.setCurrentIndex(max(0, self.device_combo.findData(chosen)))
         self.device_combo.blockSignals(False)
 

@@ -246,7 +246,7 @@ class Game:
 
     def _check(self, choice: Choice) -> Request:
         if self.state.phase is Phase.ENDED:
-            raise IllegalChoice("The game is over; nothing more can be chosen.")
+            raise IllegalChoice("The game is over; nothing more can be chosen.", "game_over")
         req = self._open.get((choice.seat, choice.verb))
         target = choice.target
         if req is not None:
@@ -263,33 +263,54 @@ class Game:
             req = found
         else:
             if choice.seat is not None and not 0 <= choice.seat < len(self.state.seats):
-                raise IllegalChoice(f"There is no seat {choice.seat}.")
+                raise IllegalChoice(f"There is no seat {choice.seat}.", "no_seat", seat=choice.seat)
             if choice.seat is not None and not self.state.here(choice.seat):
-                raise IllegalChoice(f"{who} has gone home and cannot act.")
-            raise IllegalChoice(f"{who} is not asked to {choice.verb.value} now.")
+                raise IllegalChoice(
+                    f"{who} has gone home and cannot act.", "gone_cannot_act", seat=choice.seat
+                )
+            raise IllegalChoice(
+                f"{who} is not asked to {choice.verb.value} now.",
+                "not_asked",
+                seat=choice.seat,
+                verb=choice.verb.value,
+            )
         target = choice.target
         if target is None:
             if not req.can_skip:
-                raise IllegalChoice(f"{who} must choose someone to {req.verb.value}.")
+                raise IllegalChoice(
+                    f"{who} must choose someone to {req.verb.value}.",
+                    "must_choose",
+                    seat=choice.seat,
+                    verb=req.verb.value,
+                )
             return req
         picks = target if isinstance(target, tuple) else (target,)
         if len(picks) != req.count:
             raise IllegalChoice(
-                f"{who} must name {req.count} {'person' if req.count == 1 else 'people'}."
+                f"{who} must name {req.count} {'person' if req.count == 1 else 'people'}.",
+                "count",
+                seat=choice.seat,
+                count=req.count,
             )
         if len(set(picks)) != len(picks):
-            raise IllegalChoice(f"{who} must name different people.")
+            raise IllegalChoice(
+                f"{who} must name different people.", "different_people", seat=choice.seat
+            )
         for t in picks:
             if not isinstance(t, int) or isinstance(t, bool):
-                raise IllegalChoice(f"{t!r} is not a seat.")
+                raise IllegalChoice(f"{t!r} is not a seat.", "not_a_seat", value=repr(t))
             if t not in req.targets:
                 if not 0 <= t < len(self.state.seats):
-                    raise IllegalChoice(f"There is no seat {t}.")
+                    raise IllegalChoice(f"There is no seat {t}.", "no_seat", seat=t)
                 if not self.state.here(t):
-                    raise IllegalChoice(f"{self._name(t)} has gone home.")
+                    raise IllegalChoice(f"{self._name(t)} has gone home.", "target_gone", target=t)
                 raise IllegalChoice(
                     f"{who} cannot {req.verb.value} {self._name(t)}"
-                    + (" (themselves)." if t == choice.seat else ".")
+                    + (" (themselves)." if t == choice.seat else "."),
+                    "cannot_target_self" if t == choice.seat else "cannot_target",
+                    seat=choice.seat,
+                    verb=req.verb.value,
+                    target=t,
                 )
         return req
 

@@ -58,3 +58,20 @@ BREAD_NOT_ARRIVED = "bread_not_arrived"
 PEACEFUL_MORNING = "peaceful_morning"
 LYNCH_SHIELD = "lynch_shield"
 GONE_HOME = "gone_home"
+
+MORNING_NEWS: frozenset[str] = frozenset(
+    {
+        "morning",
+        PEACEFUL_MORNING,
+        GONE_HOME,
+        BREAD_ARRIVED,
+        BREAD_NOT_ARRIVED,
+        LYNCH_SHIELD,
+        "came_back",
+        "hunter_took",
+        "role_revealed",
+    }
+)
+"""The public ids a morning's news is made of (what `resolution.stage_morning` and
+`stage_dawn` emit; `GameState.morning_ids` lists the last morning's). The TV's morning card and
+the narrator's morning news both read this set."""

@@ -47,7 +47,24 @@ class Verb(StrEnum):
 
 
 class IllegalChoice(ValueError):
-    """A choice the rules do not allow; the message is meant for the person who made it."""
+    """A choice the rules do not allow; the message is meant for the person who made it.
+
+    `str(exc)` is the English sentence (the command line, scenarios, logs); `id` and `params`
+    let the app say it in the table's language. Every id the engine raises, with its params
+    (`seat` and `target` are seat indices, `seat` None for the host; `verb` a `Verb` value):
+
+        game_over()                     no_seat(seat)
+        gone_cannot_act(seat)           not_asked(seat, verb)
+        must_choose(seat, verb)         count(seat, count)
+        different_people(seat)          not_a_seat(value)
+        target_gone(target)             cannot_target(seat, verb, target)
+        cannot_target_self(seat, verb)
+    """
+
+    def __init__(self, sentence: str, refusal_id: str = "", **params: Any) -> None:
+        super().__init__(sentence)
+        self.id = refusal_id
+        self.params: dict[str, Any] = params
 
 
 @dataclass(frozen=True, slots=True)

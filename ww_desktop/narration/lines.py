@@ -15,15 +15,15 @@ name and collects the strings into the ``.ts`` files; at run time the app passes
 the English string up in the loaded translation. Placeholders (``{name}``, ``{names}``,
 ``{role}``, ``{duration}``) must be kept by translators.
 
-Role names used by the fallback lines (a role with a night step but no dedicated line) are in
-:data:`ROLE_NAMES`, under the same context.
+Role names (``{role}``) come from the one table, `engine.role_names.ROLE_NAMES` (context
+``Role``); :data:`CALL_NAMES` holds the few steps the narrator calls otherwise.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping
 
-__all__ = ["CONTEXT", "QT_TRANSLATE_NOOP", "ROLE_NAMES", "TEXTS", "WORDINGS"]
+__all__ = ["CALL_NAMES", "CONTEXT", "QT_TRANSLATE_NOOP", "TEXTS", "WORDINGS"]
 
 CONTEXT = "Narration"
 """The translation context of every narration string."""
@@ -326,29 +326,9 @@ TEXTS: dict[str, Text] = {
 }
 """Text id -> English format string, or wording -> string for texts that depend on it."""
 
-ROLE_NAMES: dict[str, str] = {
-    "apprentice_seer": QT_TRANSLATE_NOOP("Narration", "Apprentice Seer"),
-    "assassin": QT_TRANSLATE_NOOP("Narration", "Assassin"),
-    "cupid": QT_TRANSLATE_NOOP("Narration", "Cupid"),
-    "devil": QT_TRANSLATE_NOOP("Narration", "Devil"),
-    "doctor": QT_TRANSLATE_NOOP("Narration", "Doctor"),
-    "fox_cub": QT_TRANSLATE_NOOP("Narration", "Fox Cub"),
-    "knight": QT_TRANSLATE_NOOP("Narration", "Knight"),
-    "mafia": QT_TRANSLATE_NOOP("Narration", "Mafia"),
-    "magistrate": QT_TRANSLATE_NOOP("Narration", "Magistrate"),
-    "mason": QT_TRANSLATE_NOOP("Narration", "Mason"),
-    "medium": QT_TRANSLATE_NOOP("Narration", "Medium"),
-    "priest": QT_TRANSLATE_NOOP("Narration", "Priest"),
-    "seer": QT_TRANSLATE_NOOP("Narration", "Seer"),
-    "sorcerer": QT_TRANSLATE_NOOP("Narration", "Sorcerer"),
-    "spy": QT_TRANSLATE_NOOP("Narration", "Spy"),
-    "thief": QT_TRANSLATE_NOOP("Narration", "Thief"),
-    "trapper": QT_TRANSLATE_NOOP("Narration", "Trapper"),
-    "vampire": QT_TRANSLATE_NOOP("Narration", "Vampire"),
-    "vigilante": QT_TRANSLATE_NOOP("Narration", "Vigilante"),
-    "werewolf": QT_TRANSLATE_NOOP("Narration", "Werewolf"),
+CALL_NAMES: dict[str, str] = {
     "werewolves": QT_TRANSLATE_NOOP("Narration", "Werewolves"),
-    "witch": QT_TRANSLATE_NOOP("Narration", "Witch"),
     "wolfsbane": QT_TRANSLATE_NOOP("Narration", "Keeper of the wolfsbane"),
 }
-"""Role (or step) id -> the name the narrator calls it by (fallback lines only)."""
+"""Step id -> what the narrator calls it by where that is not the role's name (a role's name
+comes from the one table, `engine.role_names.ROLE_NAMES`)."""

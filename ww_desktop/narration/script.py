@@ -29,7 +29,7 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from ..engine.messages import Audience, Message
+from ..engine.messages import MORNING_NEWS, Audience, Message
 from ..engine.playlist import (
     MEETING_STEPS,
     SKIPPED_STEPS,
@@ -40,9 +40,10 @@ from ..engine.playlist import (
     night_plan,
     role_steps,
 )
+from ..engine.role_names import ROLE_CONTEXT, ROLE_NAMES
 from ..engine.setup import Setup
 from ..engine.state import GameState
-from .lines import CONTEXT, ROLE_NAMES, TEXTS, WORDINGS
+from .lines import CALL_NAMES, CONTEXT, TEXTS, WORDINGS
 
 __all__ = [
     "DEFAULT_PAUSE_MS",
@@ -70,21 +71,9 @@ NIGHT_END = "night_end"
 DEFAULT_PAUSE_MS = 800
 """Silence after a line before the next one."""
 
-# Public message ids that belong to the morning news (everything before the discussion).
-_MORNING_IDS = frozenset(
-    {
-        "morning",
-        "gone_home",
-        "peaceful_morning",
-        "bread_arrived",
-        "bread_not_arrived",
-        "came_back",
-        "hunter_took",
-        "role_revealed",
-        "day_breaks",
-        "lynch_shield",
-    }
-)
+# Public message ids read before the discussion: the morning news (the engine's list), or the
+# day breaking on a game that starts by day.
+_MORNING_IDS = MORNING_NEWS | {"day_breaks"}
 
 
 @dataclass(frozen=True)
@@ -345,8 +334,13 @@ def _duration(seconds: int, tr: Callable[[str, str], str]) -> str:
 def role_name(role_id: str, translate: Callable[[str, str], str] | None = None) -> str:
     """The name the narrator calls a role (or step) by."""
     tr = translate or _identity
-    english = ROLE_NAMES.get(role_id) or role_id.replace("_", " ").title()
-    return tr(CONTEXT, english)
+    call = CALL_NAMES.get(role_id)
+    if call is not None:
+        return tr(CONTEXT, call)
+    name = ROLE_NAMES.get(role_id)
+    if name is not None:
+        return tr(ROLE_CONTEXT, name)
+    return tr(CONTEXT, role_id.replace("_", " ").title())
 
 
 class _Values(dict[str, str]):

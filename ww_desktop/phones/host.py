@@ -58,10 +58,12 @@ class HeadlessTable:
     def reveal_allowed(self) -> bool:
         return self.session.game.ended
 
-    def apply(self, choice: Choice) -> str | None:
+    def apply(self, choice: Choice) -> str | IllegalChoice | None:
         try:
             self.session.apply(choice)
-        except (IllegalChoice, EngineError) as exc:
+        except IllegalChoice as exc:
+            return exc  # the server says it in the phone's language
+        except EngineError as exc:
             return str(exc)
         self.changed()
         return None

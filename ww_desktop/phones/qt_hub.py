@@ -24,7 +24,7 @@ from PySide6.QtCore import QObject, QSettings, Signal
 from PySide6.QtWidgets import QApplication
 
 from ..engine.game import Game
-from ..engine.requests import Choice
+from ..engine.requests import Choice, IllegalChoice
 from .keep import SeatKeeper
 from .network import local_addresses
 
@@ -77,14 +77,19 @@ class ControllerTable:
         game = self.controller.game
         return game if isinstance(game, Game) else None
 
-    def apply(self, choice: Choice) -> str | None:
+    def apply(self, choice: Choice) -> str | IllegalChoice | None:
         errors: list[str] = []
         self.controller.error.connect(errors.append)
         try:
             ok = self.controller.apply(choice)
         finally:
             self.controller.error.disconnect(errors.append)
-        return None if ok else (errors[0] if errors else "refused")
+        if ok:
+            return None
+        refusal = getattr(self.controller, "last_refusal", None)
+        if isinstance(refusal, IllegalChoice):
+            return refusal  # the server says it in the phone's language
+        return errors[0] if errors else "refused"
 
     def wording(self) -> str:
         return str(self.controller.wording())

@@ -30,7 +30,8 @@ from typing import Any, Protocol
 from aiohttp import WSMsgType, web
 
 from ..engine.game import Game
-from ..engine.requests import Choice, Target, Verb
+from ..engine.requests import Choice, IllegalChoice, Target, Verb
+from ..texts import i18n
 from .keep import SeatKeeper
 from .room import JoinRequest, Limiter, Questions, Room
 from .texts import PAGE, language_of, page_texts, speaking, tr
@@ -57,8 +58,9 @@ class Table(Protocol):
     @property
     def game(self) -> Game | None: ...
 
-    def apply(self, choice: Choice) -> str | None:
-        """Apply a phone's answer; return why it was refused, or None when applied."""
+    def apply(self, choice: Choice) -> str | IllegalChoice | None:
+        """Apply a phone's answer; return why it was refused (the engine's refusal, which the
+        server says in the phone's language, or a sentence), or None when applied."""
 
     def wording(self) -> str: ...
 
@@ -421,10 +423,20 @@ class PhoneServer:
         if problem is None:
             self._send(conn, {"t": "ack", "cid": cid, "ok": True})
         else:  # the game moved on meanwhile: the phone's words, not the rules' English
-            with speaking(conn.language):
-                why = tr(PAGE["not_now"])
+            why = self._refusal_words(conn, problem)
             self._send(conn, {"t": "ack", "cid": cid, "ok": False, "why": why})
             self._push_view(conn)
+
+    def _refusal_words(self, conn: _Conn, problem: str | IllegalChoice) -> str:
+        """Why an answer was refused, in the phone's language (the engine's refusal by its id,
+        else the phone's own "no longer possible")."""
+        game = self.table.game
+        if not isinstance(problem, IllegalChoice) or game is None:
+            with speaking(conn.language):
+                return tr(PAGE["not_now"])
+        names = [seat.name for seat in game.state.seats]
+        with speaking(conn.language):
+            return i18n.refusal_text(problem, names, self.table.wording())
 
     # ---------------------------------------------------------------- sending
 

@@ -31,6 +31,8 @@ import functools
 import sys
 from pathlib import Path
 
+from ..engine.roles import REGISTRY
+
 __all__ = [
     "DAY_BACKGROUND",
     "GLYPH_INK",
@@ -72,56 +74,14 @@ SIDE_COLOURS: dict[str, str] = {
 
 SIDES: tuple[str, ...] = tuple(SIDE_COLOURS)
 
-_SIDE_MEMBERS: dict[str, list[str]] = {
-    "village": [
-        "villager",
-        "knight",
-        "seer",
-        "medium",
-        "mason",
-        "nekomata",
-        "hunter",
-        "baker",
-        "thief",
-        "witch",
-        "dictator",
-        "cursed",
-        "tough_guy",
-        "lycan",
-        "apprentice_seer",
-        "diseased",
-        "trapper",
-        "assassin",
-        "priest",
-        "old_man",
-        "mayor",
-        "doctor",
-        "wolfsbane",
-        "vigilante",
-        "magistrate",
-        "cupid",
-    ],
-    "werewolves": [
-        "werewolf",
-        "traitor",
-        "psycho_killer",
-        "lone_wolf",
-        "wolf_cub",
-        "fanatic",
-        "black_cat",
-        "big_wolf",
-        "sorcerer",
-        "devil",
-    ],
-    "foxes": ["fox", "immoralist", "fox_cub"],
-    "lovers": ["lover"],
-    "vampire": ["vampire"],
-    "mafia": ["mafia", "spy"],
-    "solo": ["teruteru"],
+ROLE_SIDES: dict[str, str] = {
+    role_id: side
+    for side in SIDES
+    for role_id, role_class in REGISTRY.items()
+    if str(role_class.side) == side
 }
-
-ROLE_SIDES: dict[str, str] = {role: side for side, roles in _SIDE_MEMBERS.items() for role in roles}
-"""Side (a key of :data:`SIDE_COLOURS`) whose colour each role's icon uses."""
+"""Side (a key of :data:`SIDE_COLOURS`) whose colour each role's icon uses: the side the
+role itself declares (`engine.roles`, `Role.side`), grouped by side."""
 
 ROLE_IDS: tuple[str, ...] = tuple(ROLE_SIDES)
 

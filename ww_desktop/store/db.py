@@ -86,11 +86,14 @@ class StoreError(Exception):
 
     Attributes:
         path: the database file concerned, when known.
+        reason: what went wrong, for the app's own words when the class does not say it
+            ("disk_full", "cannot_open", "read_write"; "" otherwise).
     """
 
-    def __init__(self, message: str, path: Path | None = None) -> None:
+    def __init__(self, message: str, path: Path | None = None, reason: str = "") -> None:
         super().__init__(message)
         self.path = path
+        self.reason = reason
 
 
 class CorruptStoreError(StoreError):
@@ -190,6 +193,7 @@ def _translate(exc: sqlite3.Error, path: Path, timeout: float) -> StoreError:
             f"The disk holding the saved-games file at {path} is full. The last change was "
             "not saved; free some space and try again.",
             path,
+            "disk_full",
         )
     if code == _CANTOPEN:
         if path.exists() and not os.access(path.parent, os.W_OK):
@@ -198,11 +202,13 @@ def _translate(exc: sqlite3.Error, path: Path, timeout: float) -> StoreError:
             f"The saved-games file at {path} cannot be opened ({exc}). Check that its "
             "folder exists and is accessible, or choose another data folder with --data-dir.",
             path,
+            "cannot_open",
         )
     return StoreError(
         f"The saved-games file at {path} could not be read or written ({exc}). "
         "Nothing more was changed; try again, or restart the app.",
         path,
+        "read_write",
     )
 
 

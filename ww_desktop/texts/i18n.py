@@ -26,6 +26,8 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 
 from ..engine.messages import Audience, Message
+from ..engine.role_names import ROLE_NAMES
+from ..engine.settings import SPECS
 from .assemble import fill, join_and, join_list, label, number, sentence
 
 WORDINGS: tuple[str, ...] = ("gentle", "neutral", "classic")
@@ -50,54 +52,6 @@ def _wording(wording: str) -> str:
 
 
 # --------------------------------------------------------------------------- roles
-
-ROLE_NAMES: dict[str, str] = {
-    "villager": QT_TRANSLATE_NOOP("Role", "Villager"),
-    "werewolf": QT_TRANSLATE_NOOP("Role", "Werewolf"),
-    "knight": QT_TRANSLATE_NOOP("Role", "Knight"),
-    "seer": QT_TRANSLATE_NOOP("Role", "Seer"),
-    "medium": QT_TRANSLATE_NOOP("Role", "Medium"),
-    "traitor": QT_TRANSLATE_NOOP("Role", "Traitor"),
-    "mason": QT_TRANSLATE_NOOP("Role", "Mason"),
-    "nekomata": QT_TRANSLATE_NOOP("Role", "Nekomata"),
-    "hunter": QT_TRANSLATE_NOOP("Role", "Hunter"),
-    "baker": QT_TRANSLATE_NOOP("Role", "Baker"),
-    "thief": QT_TRANSLATE_NOOP("Role", "Thief"),
-    "witch": QT_TRANSLATE_NOOP("Role", "Witch"),
-    "dictator": QT_TRANSLATE_NOOP("Role", "Dictator"),
-    "cursed": QT_TRANSLATE_NOOP("Role", "Cursed"),
-    "tough_guy": QT_TRANSLATE_NOOP("Role", "Tough Guy"),
-    "lycan": QT_TRANSLATE_NOOP("Role", "Lycan"),
-    "apprentice_seer": QT_TRANSLATE_NOOP("Role", "Apprentice Seer"),
-    "diseased": QT_TRANSLATE_NOOP("Role", "Diseased"),
-    "trapper": QT_TRANSLATE_NOOP("Role", "Trapper"),
-    "assassin": QT_TRANSLATE_NOOP("Role", "Assassin"),
-    "priest": QT_TRANSLATE_NOOP("Role", "Priest"),
-    "old_man": QT_TRANSLATE_NOOP("Role", "Old Man"),
-    "mayor": QT_TRANSLATE_NOOP("Role", "Mayor"),
-    "doctor": QT_TRANSLATE_NOOP("Role", "Doctor"),
-    "wolfsbane": QT_TRANSLATE_NOOP("Role", "Wolfsbane"),
-    "vigilante": QT_TRANSLATE_NOOP("Role", "Vigilante"),
-    "magistrate": QT_TRANSLATE_NOOP("Role", "Magistrate"),
-    "cupid": QT_TRANSLATE_NOOP("Role", "Cupid"),
-    "psycho_killer": QT_TRANSLATE_NOOP("Role", "Psycho Killer"),
-    "lone_wolf": QT_TRANSLATE_NOOP("Role", "Lone Wolf"),
-    "wolf_cub": QT_TRANSLATE_NOOP("Role", "Wolf Cub"),
-    "fanatic": QT_TRANSLATE_NOOP("Role", "Fanatic"),
-    "black_cat": QT_TRANSLATE_NOOP("Role", "Black Cat"),
-    "big_wolf": QT_TRANSLATE_NOOP("Role", "Big Wolf"),
-    "sorcerer": QT_TRANSLATE_NOOP("Role", "Sorcerer"),
-    "devil": QT_TRANSLATE_NOOP("Role", "Devil"),
-    "fox": QT_TRANSLATE_NOOP("Role", "Fox"),
-    "immoralist": QT_TRANSLATE_NOOP("Role", "Immoralist"),
-    "fox_cub": QT_TRANSLATE_NOOP("Role", "Fox Cub"),
-    "lover": QT_TRANSLATE_NOOP("Role", "Lover"),
-    "vampire": QT_TRANSLATE_NOOP("Role", "Vampire"),
-    "mafia": QT_TRANSLATE_NOOP("Role", "Mafia"),
-    "spy": QT_TRANSLATE_NOOP("Role", "Spy"),
-    "teruteru": QT_TRANSLATE_NOOP("Role", "Teruteru"),
-}
-"""English name of every role id (the engine's registry and the resources' ROLE_SIDES)."""
 
 ROLE_BLURBS: dict[str, str] = {
     "villager": QT_TRANSLATE_NOOP(
@@ -232,81 +186,6 @@ def role_name(role_id: str) -> str:
     return _tr("Role", text)
 
 
-SETTING_VALUES: dict[tuple[str, object], str] = {
-    ("werewolves", "auto"): QT_TRANSLATE_NOOP("Setting", "suit the table"),
-    ("seer_first_night", "choose"): QT_TRANSLATE_NOOP("Setting", "the Seer chooses"),
-    ("seer_first_night", "free_white"): QT_TRANSLATE_NOOP(
-        "Setting", "told one person who is not a werewolf"
-    ),
-    ("seer_first_night", "none"): QT_TRANSLATE_NOOP("Setting", "nothing"),
-    ("turn_limit_seconds", 0): QT_TRANSLATE_NOOP("Setting", "no limit"),
-    ("turn_limit_seconds", 30): QT_TRANSLATE_NOOP("Setting", "30 seconds"),
-    ("turn_limit_seconds", 60): QT_TRANSLATE_NOOP("Setting", "60 seconds"),
-    ("thief_victim", "villager"): QT_TRANSLATE_NOOP("Setting", "the robbed become Villagers"),
-    ("thief_victim", "swap"): QT_TRANSLATE_NOOP("Setting", "the robbed become the Thief"),
-    ("witch_waking_potion", "save_attacked"): QT_TRANSLATE_NOOP(
-        "Setting", "saves tonight's target"
-    ),
-    ("witch_waking_potion", "revive_voted"): QT_TRANSLATE_NOOP(
-        "Setting", "brings back the person voted home"
-    ),
-    ("trapper_catches", "random"): QT_TRANSLATE_NOOP("Setting", "a random werewolf"),
-    ("trapper_catches", "prankster"): QT_TRANSLATE_NOOP(
-        "Setting", "the werewolf who chose the target"
-    ),
-    ("priest_blessing", "any"): QT_TRANSLATE_NOOP("Setting", "the vote and the night"),
-    ("priest_blessing", "night_only"): QT_TRANSLATE_NOOP("Setting", "the night only"),
-    ("priest_blessing", "even_linked"): QT_TRANSLATE_NOOP(
-        "Setting", "everything, even following someone home"
-    ),
-    ("old_man_timing", "wolves_plus_one"): QT_TRANSLATE_NOOP(
-        "Setting", "night number werewolves + 1"
-    ),
-    ("old_man_timing", "wolves_left_times_two"): QT_TRANSLATE_NOOP(
-        "Setting", "day number werewolves left × 2"
-    ),
-    ("lone_wolf_wins", "alone"): QT_TRANSLATE_NOOP("Setting", "only as the last werewolf"),
-    ("lone_wolf_wins", "with_pack"): QT_TRANSLATE_NOOP("Setting", "with the pack"),
-    ("wolf_cub_counts", "any"): QT_TRANSLATE_NOOP("Setting", "any way home"),
-    ("wolf_cub_counts", "vote_only"): QT_TRANSLATE_NOOP("Setting", "only when voted home"),
-    ("vampire_type", "nightly"): QT_TRANSLATE_NOOP("Setting", "sends someone home each night"),
-    ("vampire_type", "survive"): QT_TRANSLATE_NOOP("Setting", "wins by surviving"),
-    ("vampire_type", "bite"): QT_TRANSLATE_NOOP("Setting", "wins by biting everyone"),
-    ("teruteru_wins", "voted"): QT_TRANSLATE_NOOP("Setting", "when voted home"),
-    ("teruteru_wins", "any"): QT_TRANSLATE_NOOP("Setting", "whenever they go home"),
-    ("tie_rule", "runoff_then_lot"): QT_TRANSLATE_NOOP("Setting", "a run-off, then a lot"),
-    ("tie_rule", "no_elimination"): QT_TRANSLATE_NOOP("Setting", "nobody goes home"),
-    ("victory", "parity"): QT_TRANSLATE_NOOP("Setting", "as many werewolves as the rest"),
-    ("victory", "classic"): QT_TRANSLATE_NOOP(
-        "Setting", "every Villager or every special role gone"
-    ),
-    ("victory_timing", "after_all_deaths"): QT_TRANSLATE_NOOP("Setting", "after every trip home"),
-    ("victory_timing", "attack_first"): QT_TRANSLATE_NOOP("Setting", "right after the attack"),
-    ("pack_split", "first_in_seat_order"): QT_TRANSLATE_NOOP(
-        "Setting", "the first werewolf in seat order"
-    ),
-    ("pack_split", "larger_then_lot"): QT_TRANSLATE_NOOP(
-        "Setting", "the larger choice, else a lot"
-    ),
-    ("no_vote", "abstain"): QT_TRANSLATE_NOOP("Setting", "they abstain"),
-    ("no_vote", "random"): QT_TRANSLATE_NOOP("Setting", "a random vote is cast"),
-    ("pace", "normal"): QT_TRANSLATE_NOOP("Setting", "normal"),
-    ("pace", "short"): QT_TRANSLATE_NOOP("Setting", "short"),
-    ("call_window", "short"): QT_TRANSLATE_NOOP("Setting", "short"),
-    ("call_window", "normal"): QT_TRANSLATE_NOOP("Setting", "normal"),
-    ("call_window", "long"): QT_TRANSLATE_NOOP("Setting", "long"),
-    ("first_phase", "night"): QT_TRANSLATE_NOOP("Setting", "night"),
-    ("first_phase", "day"): QT_TRANSLATE_NOOP("Setting", "day"),
-    ("wolfsbane_mode", "passive"): QT_TRANSLATE_NOOP("Setting", "always protects its holder"),
-    ("wolfsbane_mode", "sprinkle"): QT_TRANSLATE_NOOP("Setting", "sprinkled on a doorstep"),
-    ("wolfsbane_last_two", "werewolves"): QT_TRANSLATE_NOOP("Setting", "the werewolves win"),
-    ("wolfsbane_last_two", "village"): QT_TRANSLATE_NOOP("Setting", "the village wins"),
-    ("wolfsbane_last_two", "stalemate"): QT_TRANSLATE_NOOP("Setting", "a draw"),
-    ("vote_rule", "plurality"): QT_TRANSLATE_NOOP("Setting", "the most votes"),
-    ("vote_rule", "majority"): QT_TRANSLATE_NOOP("Setting", "more than half the votes"),
-}
-
-
 PROBLEMS: dict[str, str] = {
     "unknown_preset": QT_TRANSLATE_NOOP("Problem", "There is no rule set called %1."),
     "player_count": QT_TRANSLATE_NOOP(
@@ -351,60 +230,6 @@ PRESET_TITLES: dict[str, str] = {
 }
 """The name of each preset, as the lobby's menu shows it (same texts, context ``LobbyPage``)."""
 
-SETTING_TITLES: dict[str, str] = {
-    "werewolves": QT_TRANSLATE_NOOP("LobbyPage", "How many werewolves (auto suits the table)."),
-    "knight_repeat_guard": QT_TRANSLATE_NOOP(
-        "LobbyPage", "The Knight may guard the same person twice in a row."
-    ),
-    "traitor_knows_wolves": QT_TRANSLATE_NOOP(
-        "LobbyPage", "The Traitor learns who the werewolves are."
-    ),
-    "seer_first_night": QT_TRANSLATE_NOOP(
-        "LobbyPage", "The Seer's first night: a look, a free clear, or none."
-    ),
-    "turn_limit_seconds": QT_TRANSLATE_NOOP(
-        "LobbyPage", "A time limit for each night turn (0: none)."
-    ),
-    "hunter_must_choose": QT_TRANSLATE_NOOP("LobbyPage", "The Hunter must take someone along."),
-    "thief_victim": QT_TRANSLATE_NOOP("LobbyPage", "What the Thief's victim becomes."),
-    "witch_waking_potion": QT_TRANSLATE_NOOP("LobbyPage", "What the Witch's waking potion does."),
-    "trapper_catches": QT_TRANSLATE_NOOP("LobbyPage", "Whom the Trapper's trap catches."),
-    "trapper_repeat": QT_TRANSLATE_NOOP(
-        "LobbyPage", "The Trapper may trap the same person twice in a row."
-    ),
-    "priest_blessing": QT_TRANSLATE_NOOP("LobbyPage", "What the Priest's blessing protects from."),
-    "old_man_timing": QT_TRANSLATE_NOOP("LobbyPage", "When the Old Man goes home of old age."),
-    "lone_wolf_wins": QT_TRANSLATE_NOOP("LobbyPage", "How the Lone Wolf wins."),
-    "wolf_cub_counts": QT_TRANSLATE_NOOP(
-        "LobbyPage", "Which trips home of the Wolf Cub anger the pack."
-    ),
-    "black_cat_spares_lycan": QT_TRANSLATE_NOOP("LobbyPage", "The Black Cat never takes a Lycan."),
-    "lovers_own_side": QT_TRANSLATE_NOOP("LobbyPage", "The Lovers win as their own side."),
-    "vampire_type": QT_TRANSLATE_NOOP("LobbyPage", "How the Vampire plays."),
-    "teruteru_wins": QT_TRANSLATE_NOOP("LobbyPage", "How Teruteru wins."),
-    "tie_rule": QT_TRANSLATE_NOOP("LobbyPage", "What a tied vote does."),
-    "victory": QT_TRANSLATE_NOOP("LobbyPage", "When the werewolves win."),
-    "victory_timing": QT_TRANSLATE_NOOP("LobbyPage", "When the game checks for a winner."),
-    "witch_self_save": QT_TRANSLATE_NOOP("LobbyPage", "The Witch may save herself."),
-    "witch_two_potions": QT_TRANSLATE_NOOP(
-        "LobbyPage", "The Witch may use both potions in one night."
-    ),
-    "pack_split": QT_TRANSLATE_NOOP("LobbyPage", "What happens when the werewolves disagree."),
-    "no_vote": QT_TRANSLATE_NOOP("LobbyPage", "What a player who does not vote does."),
-    "pace": QT_TRANSLATE_NOOP("LobbyPage", "Normal or short timers."),
-    "no_madman": QT_TRANSLATE_NOOP("LobbyPage", "Play without the Madman (Traitor)."),
-    "with_masons": QT_TRANSLATE_NOOP("LobbyPage", "Add two Masons."),
-    "no_seer": QT_TRANSLATE_NOOP("LobbyPage", "Play without the Seer."),
-    "first_phase": QT_TRANSLATE_NOOP("LobbyPage", "Whether the game starts at night or by day."),
-    "wolfsbane_mode": QT_TRANSLATE_NOOP("LobbyPage", "How Wolfsbane works."),
-    "wolfsbane_last_two": QT_TRANSLATE_NOOP(
-        "LobbyPage", "Who wins when Wolfsbane is one of the last two."
-    ),
-    "vote_rule": QT_TRANSLATE_NOOP("LobbyPage", "Plurality or a majority to send someone home."),
-    "magistrate_self": QT_TRANSLATE_NOOP("LobbyPage", "The Magistrate may shield themselves."),
-}
-"""What each house rule is about, as the lobby describes it (same texts, context ``LobbyPage``)."""
-
 
 def preset_title(preset_id: str) -> str:
     """A preset's name in the table's language (History, the Markdown report)."""
@@ -412,12 +237,19 @@ def preset_title(preset_id: str) -> str:
     return _tr("LobbyPage", text) if text else str(preset_id)
 
 
+def setting_text(setting_id: str) -> str:
+    """What a house rule is about, as the lobby shows it (from `engine.settings.SPECS`)."""
+    spec = SPECS.get(str(setting_id))
+    if spec is None or not spec.title:
+        return str(setting_id).replace("_", " ").capitalize()
+    return _tr("LobbyPage", spec.title)
+
+
 def setting_title(setting_id: str) -> str:
     """A house rule named by what it is about, without the final full stop (setup problems)."""
-    text = SETTING_TITLES.get(str(setting_id))
-    if text is None:
+    if str(setting_id) not in SPECS:
         return str(setting_id)
-    return _tr("LobbyPage", text).rstrip(".。")
+    return setting_text(setting_id).rstrip(".。")
 
 
 def problem_text(problem: str) -> str:
@@ -460,7 +292,8 @@ def problem_text(problem: str) -> str:
 
 def setting_value(setting_id: str, value: object) -> str:
     """A house rule's value in words ("free_white" -> "told one person who is not a werewolf")."""
-    text = SETTING_VALUES.get((setting_id, value))
+    spec = SPECS.get(str(setting_id))
+    text = spec.labels.get(value) if spec is not None and not isinstance(value, bool) else None
     if text is None:
         if isinstance(value, int) and not isinstance(value, bool):
             return number(value)
@@ -511,9 +344,7 @@ def winner_text(winner: str | None) -> str:
     """The headline of the reveal ("The village wins")."""
     text = WINNER_TEXTS.get(winner or "draw")
     if text is None:
-        return QCoreApplication.translate("Winner", "{side} wins").format(
-            side=side_name(winner or "")
-        )
+        return fill(QCoreApplication.translate("Winner", "%1 wins"), side_name(winner or ""))
     return _tr("Winner", text)
 
 
@@ -579,6 +410,110 @@ def verb_label(verb: str, wording: str = DEFAULT_WORDING) -> str:
     return _tr("Verb", text) if text else verb.replace("_", " ").capitalize()
 
 
+# --------------------------------------------------------------------------- refusals
+
+REFUSALS: dict[str, str] = {
+    "game_over": QT_TRANSLATE_NOOP("Refusal", "The game is over; nothing more can be chosen."),
+    "no_seat": QT_TRANSLATE_NOOP("Refusal", "There is no seat %1."),
+    "gone_cannot_act": QT_TRANSLATE_NOOP("Refusal", "%1 has gone home and cannot act."),
+    "not_asked": QT_TRANSLATE_NOOP("Refusal", "%1 is not asked for “%2” now."),
+    "must_choose": QT_TRANSLATE_NOOP("Refusal", "%1 must choose someone for “%2”."),
+    "different_people": QT_TRANSLATE_NOOP("Refusal", "%1 must name different people."),
+    "not_a_seat": QT_TRANSLATE_NOOP("Refusal", "%1 is not a seat."),
+    "target_gone": QT_TRANSLATE_NOOP("Refusal", "%1 has gone home."),
+    "cannot_target": QT_TRANSLATE_NOOP("Refusal", "%1 cannot choose %2 for “%3”."),
+    "cannot_target_self": QT_TRANSLATE_NOOP("Refusal", "%1 cannot choose themselves for “%2”."),
+}
+"""The engine's refusals (`IllegalChoice.id`) in words, %1, %2... for the parameters; the
+counted one ("count") is in `refusal_text`."""
+
+
+def refusal_text(exc: Exception, names: Sequence[str], wording: str = DEFAULT_WORDING) -> str:
+    """An engine refusal (`IllegalChoice`) in the table's language (else its English)."""
+    refusal_id = str(getattr(exc, "id", "") or "")
+    p: Mapping[str, Any] = getattr(exc, "params", {}) or {}
+
+    def who() -> str:
+        seat = p.get("seat")
+        if seat is None:
+            return QCoreApplication.translate("Refusal", "The host")
+        return _name(names, seat)
+
+    def verb() -> str:
+        return verb_label(str(p.get("verb", "")), wording)
+
+    if refusal_id == "count":
+        n = int(p.get("count", 1))
+        text = (
+            QCoreApplication.translate("Refusal", "%1 must name %n people.", "one")
+            if n == 1
+            else QCoreApplication.translate("Refusal", "%1 must name %n people.", "many")
+        )
+        return fill(_counted(text, n), who())
+    template = REFUSALS.get(refusal_id)
+    if template is None:
+        return str(exc)
+    args: dict[str, list[str]] = {
+        "no_seat": [_number(p.get("seat"))],
+        "gone_cannot_act": [who()],
+        "not_asked": [who(), verb()] if "verb" in p else [],
+        "must_choose": [who(), verb()] if "verb" in p else [],
+        "different_people": [who()],
+        "not_a_seat": [str(p.get("value", ""))],
+        "target_gone": [_name(names, p.get("target"))],
+        "cannot_target": [who(), _name(names, p.get("target")), verb()] if "verb" in p else [],
+        "cannot_target_self": [who(), verb()] if "verb" in p else [],
+    }
+    return fill(_tr("Refusal", template), *args.get(refusal_id, []))
+
+
+# --------------------------------------------------------------------------- store errors
+
+STORE_ERRORS: dict[str, str] = {
+    "LockedStoreError": QT_TRANSLATE_NOOP(
+        "StoreError",
+        "The saved-games file is busy: another program (perhaps another Werewolf Desktop "
+        "window) is using it. Nothing was changed; close the other program or wait, then try "
+        "again.",
+    ),
+    "ReadOnlyStoreError": QT_TRANSLATE_NOOP(
+        "StoreError",
+        "The saved-games file cannot be written (the file, its folder or the disk is "
+        "read-only). Nothing was changed.",
+    ),
+    "CorruptStoreError": QT_TRANSLATE_NOOP(
+        "StoreError", "The saved-games file is damaged. It has been left untouched."
+    ),
+    "UnknownGameError": QT_TRANSLATE_NOOP(
+        "StoreError", "This game is no longer among the saved games (deleted in another window?)."
+    ),
+    "disk_full": QT_TRANSLATE_NOOP(
+        "StoreError",
+        "The disk holding the saved games is full. The last change was not saved; free some "
+        "space and try again.",
+    ),
+    "cannot_open": QT_TRANSLATE_NOOP(
+        "StoreError", "The saved-games file cannot be opened. Check that its folder exists."
+    ),
+    "read_write": QT_TRANSLATE_NOOP(
+        "StoreError",
+        "The saved-games file could not be read or written. Nothing more was changed; try "
+        "again, or restart the app.",
+    ),
+}
+"""A saved-games failure in words, by the error's class, else by its `reason`."""
+
+
+def store_error_text(exc: Exception) -> str:
+    """A `StoreError` in the table's language (else the store's English)."""
+    for cls in type(exc).__mro__:
+        text = STORE_ERRORS.get(cls.__name__)
+        if text is not None:
+            return _tr("StoreError", text)
+    text = STORE_ERRORS.get(str(getattr(exc, "reason", "") or ""))
+    return _tr("StoreError", text) if text is not None else str(exc)
+
+
 # --------------------------------------------------------------------------- phases
 
 _PHASES: dict[str, str] = {
@@ -600,17 +535,17 @@ def phase_name(phase: str) -> str:
 
 def day_title(day: int) -> str:
     """ "Day 2"."""
-    return QCoreApplication.translate("Phase", "Day {day}").format(day=day)
+    return fill(QCoreApplication.translate("Phase", "Day %1"), day)
 
 
 def night_title(night: int) -> str:
     """ "Night 2"."""
-    return QCoreApplication.translate("Phase", "Night {night}").format(night=night)
+    return fill(QCoreApplication.translate("Phase", "Night %1"), night)
 
 
 def morning_title(day: int) -> str:
     """ "Morning of day 2"."""
-    return QCoreApplication.translate("Phase", "Morning of day {day}").format(day=day)
+    return fill(QCoreApplication.translate("Phase", "Morning of day %1"), day)
 
 
 # --------------------------------------------------------------------------- going home
@@ -643,9 +578,9 @@ def went_home_badge(day: int | None, phase: str | None, wording: str = DEFAULT_W
     if day is None:
         return label
     if phase == "night":
-        when = QCoreApplication.translate("Badge", "night {n}").format(n=number(day))
+        when = fill(QCoreApplication.translate("Badge", "night %1"), number(day))
     else:
-        when = QCoreApplication.translate("Badge", "day {n}").format(n=number(day))
+        when = fill(QCoreApplication.translate("Badge", "day %1"), number(day))
     return f"{label} · {when}"
 
 
@@ -715,12 +650,12 @@ def cause_label(cause: str | None) -> str:
 
 
 _READINGS: dict[str, str] = {
-    "werewolf": QT_TRANSLATE_NOOP("Reading", "{name} is a werewolf"),
-    "not_werewolf": QT_TRANSLATE_NOOP("Reading", "{name} is not a werewolf"),
-    "vampire": QT_TRANSLATE_NOOP("Reading", "{name} is a vampire"),
-    "unclear": QT_TRANSLATE_NOOP("Reading", "nothing clear about {name}"),
-    "seer": QT_TRANSLATE_NOOP("Reading", "{name} is the Seer"),
-    "not_seer": QT_TRANSLATE_NOOP("Reading", "{name} is not the Seer"),
+    "werewolf": QT_TRANSLATE_NOOP("Reading", "%1 is a werewolf"),
+    "not_werewolf": QT_TRANSLATE_NOOP("Reading", "%1 is not a werewolf"),
+    "vampire": QT_TRANSLATE_NOOP("Reading", "%1 is a vampire"),
+    "unclear": QT_TRANSLATE_NOOP("Reading", "nothing clear about %1"),
+    "seer": QT_TRANSLATE_NOOP("Reading", "%1 is the Seer"),
+    "not_seer": QT_TRANSLATE_NOOP("Reading", "%1 is not the Seer"),
 }
 
 
@@ -730,27 +665,27 @@ def reading_text(name: str, result: str) -> str:
     if result not in _READINGS and result in ROLE_NAMES:
         return card_text(name, result)
     text = _READINGS.get(result, _READINGS["unclear"])
-    return _tr("Reading", text).format(name=name)
+    return fill(_tr("Reading", text), name)
 
 
 def card_text(name: str, role_id: str) -> str:
     """A card shown to someone: "Ann's card: Seer" (a face-up card, a look that tells a role)."""
-    text = QCoreApplication.translate("Card", "{name}'s card: {role}")
-    return text.format(name=name, role=role_name(role_id))
+    text = QCoreApplication.translate("Card", "%1's card: %2")
+    return fill(text, name, role_name(role_id))
 
 
 def claim_role_text(role_id: str) -> str:
     """A claim tag on a nameplate: "says Seer"."""
-    return QCoreApplication.translate("Claim", "says {role}").format(role=role_name(role_id))
+    return fill(QCoreApplication.translate("Claim", "says %1"), role_name(role_id))
 
 
 def claim_report_text(target_name: str, werewolf: bool) -> str:
     """A reported result on a nameplate: "says: Ann is a werewolf"."""
     if werewolf:
-        text = QCoreApplication.translate("Claim", "says: {name} is a werewolf")
+        text = QCoreApplication.translate("Claim", "says: %1 is a werewolf")
     else:
-        text = QCoreApplication.translate("Claim", "says: {name} is not a werewolf")
-    return text.format(name=target_name)
+        text = QCoreApplication.translate("Claim", "says: %1 is not a werewolf")
+    return fill(text, target_name)
 
 
 def _counted(text: str, n: int) -> str:

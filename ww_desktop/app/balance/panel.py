@@ -57,6 +57,7 @@ from PySide6.QtWidgets import (
 from ...resources import SIDE_COLOURS
 from ...simulate import SideResult, SimulationResult, wilson
 from ...texts import assemble, i18n
+from ...texts.assemble import fill
 from ..theme import NIGHT, side_mark
 from .table import BalanceTable
 from .worker import Run, SimulationWorker, Stage, nearby_tables
@@ -424,7 +425,7 @@ class BalancePanel(QWidget):
                 '<a href="bots" style="color: %1">What the bots do</a>'
             )
         )
-        self.note_label.setText(self.note_label.text().replace("%1", NIGHT.accent_text))
+        self.note_label.setText(fill(self.note_label.text(), NIGHT.accent_text))
         self.note_label.setObjectName("muted")
         self.note_label.setWordWrap(True)
         self.note_label.setTextFormat(Qt.TextFormat.RichText)
@@ -622,9 +623,7 @@ class BalancePanel(QWidget):
             return
         self._search_cancel = None
         self.search_progress.hide()
-        self.proposal_label.setText(
-            self.tr("The odds could not be simulated: %1").replace("%1", message)
-        )
+        self.proposal_label.setText(fill(self.tr("The odds could not be simulated: %1"), message))
         self.use_button.hide()
 
     def _propose(self, index: int | None) -> None:
@@ -749,7 +748,7 @@ class BalancePanel(QWidget):
     def _on_failed(self, generation: int, message: str) -> None:
         if generation != self.generation:
             return
-        self._hint = self.tr("The odds could not be simulated: %1").replace("%1", message)
+        self._hint = fill(self.tr("The odds could not be simulated: %1"), message)
         self._finish_run()
         self.tallies = {}
         self._render()

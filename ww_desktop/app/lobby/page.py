@@ -76,11 +76,6 @@ PROBLEM_SECTIONS = {
 """Which lobby section shows each setup problem (`engine.problems` ids); roles otherwise."""
 
 
-def _words(value: Any) -> str:
-    """A setting value as plain words ("save_attacked" -> "save attacked")."""
-    return str(value).replace("_", " ")
-
-
 class _CheckLabel(QLabel):
     """A check box's text as a wrapping label; a click on it toggles the box."""
 
@@ -355,14 +350,8 @@ class LobbyPage(QWidget):
     # ------------------------------------------------------------ texts
 
     def _preset_title(self, preset_id: str) -> str:
-        titles = {
-            "standard": self.tr("Standard (many roles)"),
-            "basic": self.tr("Basic"),
-            "classic": self.tr("Classic"),
-            "compact": self.tr("Compact (quick games)"),
-            "traditional": self.tr("Traditional party game"),
-        }
-        return titles.get(preset_id, preset_id.replace("_", " ").title())
+        """A preset's name, from the one table (`i18n.PRESET_TITLES`, shared with History)."""
+        return i18n.preset_title(preset_id)
 
     def _preset_text(self, preset: Preset) -> str:
         texts = {
@@ -384,55 +373,15 @@ class LobbyPage(QWidget):
         }.get(wording, wording)
 
     def _setting_text(self, setting_id: str) -> str:
-        texts = {
-            "werewolves": self.tr("How many werewolves (auto suits the table)."),
-            "knight_repeat_guard": self.tr("The Knight may guard the same person twice in a row."),
-            "traitor_knows_wolves": self.tr("The Traitor learns who the werewolves are."),
-            "seer_first_night": self.tr("The Seer's first night: a look, a free clear, or none."),
-            "turn_limit_seconds": self.tr("A time limit for each night turn (0: none)."),
-            "hunter_must_choose": self.tr("The Hunter must take someone along."),
-            "thief_victim": self.tr("What the Thief's victim becomes."),
-            "witch_waking_potion": self.tr("What the Witch's waking potion does."),
-            "trapper_catches": self.tr("Whom the Trapper's trap catches."),
-            "trapper_repeat": self.tr("The Trapper may trap the same person twice in a row."),
-            "priest_blessing": self.tr("What the Priest's blessing protects from."),
-            "old_man_timing": self.tr("When the Old Man goes home of old age."),
-            "lone_wolf_wins": self.tr("How the Lone Wolf wins."),
-            "wolf_cub_counts": self.tr("Which trips home of the Wolf Cub anger the pack."),
-            "black_cat_spares_lycan": self.tr("The Black Cat never takes a Lycan."),
-            "lovers_own_side": self.tr("The Lovers win as their own side."),
-            "vampire_type": self.tr("How the Vampire plays."),
-            "teruteru_wins": self.tr("How Teruteru wins."),
-            "tie_rule": self.tr("What a tied vote does."),
-            "victory": self.tr("When the werewolves win."),
-            "victory_timing": self.tr("When the game checks for a winner."),
-            "witch_self_save": self.tr("The Witch may save herself."),
-            "witch_two_potions": self.tr("The Witch may use both potions in one night."),
-            "pack_split": self.tr("What happens when the werewolves disagree."),
-            "no_vote": self.tr("What a player who does not vote does."),
-            "pace": self.tr("Normal or short timers."),
-            "call_window": self.tr(
-                "How long each role is called at night; the same whether its player is "
-                "still here or gone, so the wait tells nothing."
-            ),
-            "no_madman": self.tr("Play without the Madman (Traitor)."),
-            "with_masons": self.tr("Add two Masons."),
-            "no_seer": self.tr("Play without the Seer."),
-            "first_phase": self.tr("Whether the game starts at night or by day."),
-            "wolfsbane_mode": self.tr("How Wolfsbane works."),
-            "wolfsbane_last_two": self.tr("Who wins when Wolfsbane is one of the last two."),
-            "vote_rule": self.tr("Plurality or a majority to send someone home."),
-            "magistrate_self": self.tr("The Magistrate may shield themselves."),
-            "cards_face_up": self.tr("A player who goes home shows their card to everyone."),
-        }
-        return texts.get(setting_id, _words(setting_id).capitalize())
+        """What a house rule is about, from its one table (`engine.settings.SPECS`)."""
+        return i18n.setting_text(setting_id)
 
     def _default_text(self, value: Any, setting_id: str = "") -> str:
         if isinstance(value, bool):
             shown = self.tr("on") if value else self.tr("off")
         else:
             shown = i18n.setting_value(setting_id, value)
-        return self.tr("default: %1").replace("%1", shown)
+        return fill(self.tr("default: %1"), shown)
 
     # ------------------------------------------------------------ preset-dependent widgets
 
@@ -561,8 +510,8 @@ class LobbyPage(QWidget):
         except (KeyError, ValueError):
             seconds = 0
         if "discussion_seconds" in preset.offered:
-            text = self.tr("(%1 min %2 s)").replace("%1", str(seconds // 60))
-            self.discussion_note.setText(text.replace("%2", f"{seconds % 60:02d}"))
+            text = fill(self.tr("(%1 min %2 s)"), str(seconds // 60), f"{seconds % 60:02d}")
+            self.discussion_note.setText(text)
         else:
             self.discussion_spin.blockSignals(True)
             self.discussion_spin.setValue(max(self.discussion_spin.minimum(), seconds))

@@ -39,23 +39,24 @@ def answer_action(answer: Answer, names: list[str]) -> str:
             if answer.reading == "seer"
             else QCoreApplication.translate("AnswerPanel", "a werewolf")
         )
-        return QCoreApplication.translate("AnswerPanel", "THUMB UP: %1").replace("%1", meaning)
+        return fill(QCoreApplication.translate("AnswerPanel", "THUMB UP: %1"), meaning)
     if answer.show == THUMB_DOWN:
         meaning = (
             QCoreApplication.translate("AnswerPanel", "not the Seer")
             if answer.reading == "not_seer"
             else QCoreApplication.translate("AnswerPanel", "not a werewolf")
         )
-        return QCoreApplication.translate("AnswerPanel", "THUMB DOWN: %1").replace("%1", meaning)
+        return fill(QCoreApplication.translate("AnswerPanel", "THUMB DOWN: %1"), meaning)
     if answer.show == CARD:
-        return QCoreApplication.translate("AnswerPanel", "SHOW THE CARD: %1").replace(
-            "%1", role_name(answer.card or "")
+        return fill(
+            QCoreApplication.translate("AnswerPanel", "SHOW THE CARD: %1"),
+            role_name(answer.card or ""),
         )
     if answer.show == FLAT_HAND:
         return QCoreApplication.translate("AnswerPanel", "FLAT HAND: the look tells nothing")
     if answer.show == VICTIM and answer.target is not None:
         target = names[answer.target] if 0 <= answer.target < len(names) else "?"
-        return QCoreApplication.translate("AnswerPanel", "POINT AT %1").replace("%1", target)
+        return fill(QCoreApplication.translate("AnswerPanel", "POINT AT %1"), target)
     return ""
 
 

@@ -535,10 +535,8 @@ class ModeratorConsole(QWidget):
         self.seats_panel.refresh(self.controller)
         self.log_panel.refresh(self.controller)
         self.answer_panel.refresh(self.controller)
-        self.undo_button.setEnabled(bool(game and game.choices) and not self.controller.confirmed)
-        self.redo_button.setEnabled(
-            bool(self.controller.session and self.controller.session.can_redo)
-        )
+        self.undo_button.setEnabled(self.controller.can_undo)
+        self.redo_button.setEnabled(self.controller.can_redo)
         if game is None:
             self.header_label.setText(self.tr("No game"))
             self.step_label.setText("")
@@ -574,9 +572,9 @@ class ModeratorConsole(QWidget):
             self._render_waiting_for_voice()
             return
         phase = (
-            self.tr("Night %1").replace("%1", str(s.night_no))
+            fill(self.tr("Night %1"), str(s.night_no))
             if s.phase.value == "night"
-            else self.tr("Day %1").replace("%1", str(s.day_no))
+            else fill(self.tr("Day %1"), str(s.day_no))
         )
         self.header_label.setText(f"{phase} – {self._step_title(self.step)}")
         self.selected = []
@@ -653,10 +651,10 @@ class ModeratorConsole(QWidget):
             return self.tr("the host")
         name = lead.step if canonical(lead.step) else ""
         if name:
-            return self.tr("the %1").replace("%1", role_name(name))
+            return fill(self.tr("the %1"), role_name(name))
         game = self.controller.game
         role_id = game.state.seats[lead.seat].role if game else ""
-        return self.tr("the %1").replace("%1", role_name(role_id))
+        return fill(self.tr("the %1"), role_name(role_id))
 
     def _render_targets(self) -> None:
         lead = self.step.lead
@@ -671,9 +669,7 @@ class ModeratorConsole(QWidget):
                 fill(self.tr("The werewolves (%1): %2"), wolves, verb_label(lead.verb, wording))
             )
         elif lead.seat is None:
-            self.step_label.setText(
-                self.tr("The host: %1").replace("%1", verb_label(lead.verb, wording))
-            )
+            self.step_label.setText(fill(self.tr("The host: %1"), verb_label(lead.verb, wording)))
         else:
             role_id = game.state.seats[lead.seat].role
             who = fill(self.tr("%1 (%2)"), names[lead.seat], role_name(role_id))

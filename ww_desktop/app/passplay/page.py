@@ -37,7 +37,8 @@ buttons and the same minimum time (`min_turn_ms`, from the QSettings key
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
 from typing import Any
 
 from PySide6.QtCore import QSettings, Qt, Signal
@@ -61,7 +62,7 @@ from PySide6.QtWidgets import (
 from ...engine.messages import Message
 from ...engine.requests import Choice, Request, Target, Verb
 from ...engine.state import Phase
-from ...texts.assemble import label
+from ...texts.assemble import fill, label
 from ...texts.i18n import message_text, verb_label
 from ..controller import GameController
 from ..moderator.common import DAY_QSS, NIGHT_QSS, primary_button, toggle_pick
@@ -243,9 +244,7 @@ class PlayersDialog(QDialog):
             combo.addItem(self.tr("Left: skip their turns"), LEFT_SKIP)
             combo.setCurrentIndex(max(0, combo.findData(left.get(seat, ""))))
             combo.setEnabled(here[seat])
-            form.addRow(
-                name if here[seat] else self.tr("%1 (went home)").replace("%1", name), combo
-            )
+            form.addRow(name if here[seat] else fill(self.tr("%1 (went home)"), name), combo)
             self.combos[seat] = combo
         lay.addLayout(form)
         self.buttons = QDialogButtonBox(
@@ -592,6 +591,17 @@ class PassPlayPage(QWidget):
         self.active = True
         self.advance()
 
+    @contextmanager
+    def _quiet(self) -> Iterator[None]:
+        """While the page itself applies choices or routes: the controller's change signals
+        it causes do not re-enter `advance` (one guard, re-entrant: an inner block keeps the
+        outer one's state)."""
+        was_busy, self._busy = self._busy, True
+        try:
+            yield
+        finally:
+            self._busy = was_busy
+
     def _on_changed(self) -> None:
         if self._busy or not self.active:
             return
@@ -609,12 +619,9 @@ class PassPlayPage(QWidget):
         """Let the stand-ins and the intents answer, then show what comes next."""
         if self._busy or not self.active:
             return
-        self._busy = True
-        try:
+        with self._quiet():
             self._auto_answer()
             self._route()
-        finally:
-            self._busy = False
 
     def _auto_answer(self) -> None:
         game = self.controller.game
@@ -653,18 +660,18 @@ class PassPlayPage(QWidget):
         game = self.controller.game
         if game is None:
             return False
-        was_busy = self._busy
-        self._busy = True
         try:
-            for choice in choices:
-                if (choice.seat, choice.verb) not in {r.key() for r in self.controller.pending()}:
-                    continue
-                self._remember(choice)
-                if not self.controller.apply(choice):
-                    return False
-            return True
+            with self._quiet():
+                for choice in choices:
+                    if (choice.seat, choice.verb) not in {
+                        r.key() for r in self.controller.pending()
+                    }:
+                        continue
+                    self._remember(choice)
+                    if not self.controller.apply(choice):
+                        return False
+                return True
         finally:
-            self._busy = was_busy
             self._save()
 
     def _remember(self, choice: Choice) -> None:
@@ -771,7 +778,7 @@ class PassPlayPage(QWidget):
             else:
                 self._set_subtitle(self.tr("Only the one holding the laptop looks at it."))
             self.pass_screen.show_player(
-                name, self.tr("Only %1 looks. Everyone else, eyes closed.").replace("%1", name)
+                name, fill(self.tr("Only %1 looks. Everyone else, eyes closed."), name)
             )
             self._show("pass")
             self._save()
@@ -797,16 +804,13 @@ class PassPlayPage(QWidget):
             return
         seat = self.current
         kind = self.round["kind"]
-        self._busy = True
-        try:
+        with self._quiet():
             release = note_to_release(game, seat, self._answered()) if kind == NIGHT_ROUND else []
             if release:
                 # Everyone else has answered: open the reaction now, with the victim.
                 self._flush()
                 self._apply(release)
                 self._auto_answer()
-        finally:
-            self._busy = False
         if game.state.phase is Phase.NIGHT and game.state.night_no != self.state.picks_night:
             self.state.picks = {}
             self.state.picks_night = game.state.night_no
@@ -884,13 +888,13 @@ class PassPlayPage(QWidget):
         wording = self.controller.wording()
         self._set_subtitle("")
         if request.seat is None:
-            title = self.tr("The table: %1").replace("%1", verb_label(request.verb, wording))
+            title = fill(self.tr("The table: %1"), verb_label(request.verb, wording))
             info = self.tr("Decide together, then choose on the screen.")
             nobody = self.tr("No one")
         else:
             title = label(names[request.seat], verb_label(request.verb, wording))
-            info = self.tr("Everyone may watch: %1 chooses on the big screen.").replace(
-                "%1", names[request.seat]
+            info = fill(
+                self.tr("Everyone may watch: %1 chooses on the big screen."), names[request.seat]
             )
             nobody = self.tr("Nobody")
         self.open_screen.ask(
@@ -914,11 +918,8 @@ class PassPlayPage(QWidget):
         self._open_action = None
         if action is None:
             return
-        self._busy = True
-        try:
+        with self._quiet():
             action(target)
-        finally:
-            self._busy = False
         self.advance()
 
     # ------------------------------------------------------------ the day
@@ -930,7 +931,7 @@ class PassPlayPage(QWidget):
         view = self.controller.public_view()
         names = [x.name for x in game.state.seats]
         wording = self.controller.wording()
-        self.day_label.setText(self.tr("Day %1: discussion").replace("%1", str(game.state.day_no)))
+        self.day_label.setText(fill(self.tr("Day %1: discussion"), str(game.state.day_no)))
         self.news_label.setText(news_text(view.news if view else (), names, wording))
         self.timer_controls.refresh()
         self._show("discussion")
@@ -955,11 +956,8 @@ class PassPlayPage(QWidget):
         if self.screen_name != "discussion" or not end:
             return
         self.controller.timer.pause()
-        self._busy = True
-        try:
+        with self._quiet():
             self._apply([Choice(None, Verb.END_DISCUSSION, None)])
-        finally:
-            self._busy = False
         self.advance()
 
     def ask_power(self) -> None:
@@ -1040,11 +1038,8 @@ class PassPlayPage(QWidget):
             Choice(r.seat, r.verb, ballots.get(r.seat) if r.seat is not None else None)
             for r in self.vote_grid.requests
         ]
-        self._busy = True
-        try:
+        with self._quiet():
             self._apply(choices)
-        finally:
-            self._busy = False
         self.advance()
 
     def _verdicts(self) -> list[int]:

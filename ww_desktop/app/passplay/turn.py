@@ -143,9 +143,9 @@ class PassScreen(QWidget):
     def show_player(self, name: str, hint: str) -> None:
         """Ask for the laptop to be passed to `name`."""
         self._cancel()
-        self.pass_label.setText(self.tr("Pass to %1").replace("%1", name))
+        self.pass_label.setText(fill(self.tr("Pass to %1"), name))
         self.hint_label.setText(hint)
-        self.hold_button.setText(self.tr("%1: hold to open my turn").replace("%1", name))
+        self.hold_button.setText(fill(self.tr("%1: hold to open my turn"), name))
         self.hold_button.setFocus()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
@@ -505,7 +505,7 @@ class TurnScreen(QWidget):
         wording: str,
     ) -> None:
         """Open one player's turn and start the minimum time."""
-        self.header_label.setText(self.tr("%1's turn").replace("%1", name))
+        self.header_label.setText(fill(self.tr("%1's turn"), name))
         self.card.fill(
             name,
             role_id,

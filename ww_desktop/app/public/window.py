@@ -42,8 +42,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...engine.messages import Message
+from ...engine.messages import MORNING_NEWS, Message
 from ...texts import i18n
+from ...texts.assemble import fill
 from .. import theme
 from ..times_up import TimesUpSound
 from ..widgets.nameplate import MIN_FIT, Nameplate, PlateState
@@ -83,20 +84,8 @@ def _story_pages(story: Sequence[tuple[str, list[str]]]) -> list[str]:
     return pages
 
 
-MORNING_IDS = frozenset(
-    {
-        "morning",
-        "peaceful_morning",
-        "gone_home",
-        "bread_arrived",
-        "bread_not_arrived",
-        "lynch_shield",
-        "came_back",
-        "hunter_took",
-        "role_revealed",
-    }
-)
-"""Public ids that belong to the morning news (the card shows them)."""
+MORNING_IDS = MORNING_NEWS
+"""Public ids that belong to the morning news (the card shows them): the engine's list."""
 
 _CARD_SKIP = frozenset({"morning", "peaceful_morning", "gone_home"})
 _TICKER_SKIP = frozenset({"vote_totals", "gone_home", "day_breaks", "night_falls", "game_over"})
@@ -765,8 +754,10 @@ class PublicWindow(QWidget):
     def _show_story_page(self) -> None:
         text = self._story_pages[self._story_page] if self._story_pages else ""
         if len(self._story_pages) > 1:
-            counter = self.tr("(%1/%2)").replace("%1", str(self._story_page + 1))
-            text += "\n" + counter.replace("%2", str(len(self._story_pages)))
+            counter = fill(
+                self.tr("(%1/%2)"), str(self._story_page + 1), str(len(self._story_pages))
+            )
+            text += "\n" + counter
         self.summary_label.setText(text)
 
     def _reveal_card(self, seat: RevealSeat, wording: str) -> QWidget:

@@ -6,45 +6,11 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
+from ..settings import SPECS
+
 ENGINE_DEFAULTS: Mapping[str, Any] = {
-    "werewolves": "auto",
-    "knight_repeat_guard": True,
-    "traitor_knows_wolves": False,
-    "seer_first_night": "choose",
-    "discussion_seconds": 180,
-    "turn_limit_seconds": 0,
-    "hunter_must_choose": True,
-    "thief_victim": "villager",
-    "witch_waking_potion": "save_attacked",
-    "trapper_catches": "random",
-    "trapper_repeat": False,
-    "priest_blessing": "any",
-    "old_man_timing": "wolves_plus_one",
-    "lone_wolf_wins": "alone",
-    "wolf_cub_counts": "any",
-    "black_cat_spares_lycan": False,
-    "lovers_own_side": True,
-    "vampire_type": "nightly",
-    "teruteru_wins": "voted",
-    "tie_rule": "runoff_then_lot",
-    "victory": "parity",
-    "victory_timing": "after_all_deaths",
-    "witch_self_save": False,
-    "witch_two_potions": False,
-    "pack_split": "first_in_seat_order",
-    "no_vote": "abstain",
-    "pace": "normal",
-    "no_madman": False,
-    "with_masons": False,
-    "no_seer": False,
-    "first_phase": "night",
-    "wolfsbane_mode": "passive",
-    "wolfsbane_last_two": "werewolves",
-    "vote_rule": "plurality",
-    "magistrate_self": True,
-    # How long a night call lasts, here or gone (engine/playlist.py: the call window rule).
-    "call_window": "normal",
-    "cards_face_up": False,
+    # Every house rule's default, from its one table (engine/settings.py).
+    **{setting_id: spec.default for setting_id, spec in SPECS.items()},
     # Fixed rules (not offered as settings; they tell the presets' families apart).
     # first_night_prank: whether the pack pranks on the first night (seed 000: nobody is
     # pranked on the first night; seed 003: night 0 is for meeting only).

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from ..settings import defaults
 from .base import Preset, Timers
 
 # Seed 003's recommended table: werewolf, madman (traitor), seer, medium, knight, masons, villagers.
@@ -60,14 +61,19 @@ COMPACT = Preset(
     players=(5, 12),
     roles=("villager", "werewolf", "traitor", "seer", "medium", "knight", "mason"),
     offered={
+        **defaults(
+            "pack_split",
+            "no_vote",
+            "pace",
+            "no_madman",
+            "with_masons",
+            "no_seer",
+            "call_window",
+            "cards_face_up",
+        ),
+        # Seed 003's own defaults.
         "pack_split": "larger_then_lot",
         "no_vote": "random",
-        "pace": "normal",
-        "no_madman": False,
-        "with_masons": False,
-        "no_seer": False,
-        "call_window": "normal",
-        "cards_face_up": False,
     },
     fixed={
         "seer_first_night": "free_white",

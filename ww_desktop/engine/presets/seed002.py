@@ -5,16 +5,21 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from ..settings import defaults
 from .base import Preset, Timers, fill_villagers
 
 SETTINGS_002 = {
+    **defaults(
+        "tie_rule",
+        "victory_timing",
+        "witch_self_save",
+        "witch_two_potions",
+        "discussion_seconds",
+        "call_window",
+        "cards_face_up",
+    ),
+    # Seed 002's own default.
     "tie_rule": "no_elimination",
-    "victory_timing": "after_all_deaths",
-    "witch_self_save": False,
-    "witch_two_potions": False,
-    "discussion_seconds": 180,
-    "call_window": "normal",
-    "cards_face_up": False,
 }
 FIXED_002 = {
     "wolves_may_target_pack": True,

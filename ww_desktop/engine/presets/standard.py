@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from ..settings import defaults
 from .base import Preset, Timers, fill_villagers
 
 WOLF_STEPS = ((7, 2), (11, 3), (14, 4), (18, 5), (21, 6), (25, 7), (28, 8))
@@ -58,29 +59,29 @@ STANDARD = Preset(
     source="000_b5fa10223a69aae0.txt",
     players=(4, 30),
     roles=ROLES,
-    offered={
-        "werewolves": "auto",
-        "knight_repeat_guard": True,
-        "traitor_knows_wolves": False,
-        "seer_first_night": "choose",
-        "discussion_seconds": 180,
-        "call_window": "normal",
-        "turn_limit_seconds": 0,
-        "hunter_must_choose": True,
-        "thief_victim": "villager",
-        "witch_waking_potion": "save_attacked",
-        "trapper_catches": "random",
-        "trapper_repeat": False,
-        "priest_blessing": "any",
-        "old_man_timing": "wolves_plus_one",
-        "lone_wolf_wins": "alone",
-        "wolf_cub_counts": "any",
-        "black_cat_spares_lycan": False,
-        "lovers_own_side": True,
-        "vampire_type": "nightly",
-        "teruteru_wins": "voted",
-        "cards_face_up": False,
-    },
+    offered=defaults(
+        "werewolves",
+        "knight_repeat_guard",
+        "traitor_knows_wolves",
+        "seer_first_night",
+        "discussion_seconds",
+        "call_window",
+        "turn_limit_seconds",
+        "hunter_must_choose",
+        "thief_victim",
+        "witch_waking_potion",
+        "trapper_catches",
+        "trapper_repeat",
+        "priest_blessing",
+        "old_man_timing",
+        "lone_wolf_wins",
+        "wolf_cub_counts",
+        "black_cat_spares_lycan",
+        "lovers_own_side",
+        "vampire_type",
+        "teruteru_wins",
+        "cards_face_up",
+    ),
     fixed={
         "tie_rule": "runoff_then_lot",
         "pack_split": "first_in_seat_order",

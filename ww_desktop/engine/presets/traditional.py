@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from ..settings import defaults
 from .base import Preset, Timers, fill_villagers
 
 
@@ -38,13 +39,18 @@ TRADITIONAL = Preset(
         "cupid",
     ),
     offered={
-        "first_phase": "night",
-        "wolfsbane_mode": "passive",
-        "wolfsbane_last_two": "werewolves",
+        **defaults(
+            "first_phase",
+            "wolfsbane_mode",
+            "wolfsbane_last_two",
+            "vote_rule",
+            "magistrate_self",
+            "discussion_seconds",
+            "call_window",
+            "cards_face_up",
+        ),
+        # Seed 004's own defaults.
         "vote_rule": "majority",
-        "magistrate_self": True,
-        "discussion_seconds": 180,
-        "call_window": "normal",
         "cards_face_up": True,  # "He reveals his card and leaves it face-up"
     },
     # max_accused: the host may name up to two accused before the final vote (flow.accusations).
