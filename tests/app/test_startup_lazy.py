@@ -95,6 +95,7 @@ parts.app.exec()
 LATER = [
     "ww_desktop.store",  # the saved games
     "ww_desktop.engine.game",  # the rules
+    "ww_desktop.engine.roles",
     "ww_desktop.app.controller",
     "ww_desktop.app.lobby",
     "ww_desktop.app.moderator.console",
