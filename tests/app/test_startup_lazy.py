@@ -96,6 +96,7 @@ LATER = [
     "ww_desktop.store",  # the saved games
     "ww_desktop.engine.game",  # the rules
     "ww_desktop.engine.roles",
+    "ww_desktop.app.moderator.common",  # the style sheets (the frame needs one colour)
     "ww_desktop.app.controller",
     "ww_desktop.app.lobby",
     "ww_desktop.app.moderator.console",

@@ -20,11 +20,10 @@ from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSettings
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QApplication, QMenu, QWidget
 
+from .contrast_setting import CONTRAST_KEY, high_contrast_on
 from .moderator.common import CONTRAST_QSS, DAY_QSS, NIGHT_QSS
 from .theme import NIGHT
 
-CONTRAST_KEY = "ui/high_contrast"
-"""QSettings key: the host's high-contrast theme is on."""
 ASKED_PROPERTY = "theme_asked"
 """The dynamic property keeping the style sheet a widget asked for while high contrast is on."""
 FILTER_NAME = "ww_window_theme"
@@ -130,11 +129,6 @@ def contrast(widget: QWidget) -> None:
     if sheet in (NIGHT_QSS, DAY_QSS, WINDOW_QSS):
         widget.setProperty(ASKED_PROPERTY, sheet)
         widget.setStyleSheet(CONTRAST_QSS)
-
-
-def high_contrast_on(settings: QSettings) -> bool:
-    """Whether the host turned high contrast on (View > High contrast)."""
-    return str(settings.value(CONTRAST_KEY, "false")).lower() in ("true", "1")
 
 
 def attach_menu(follower: WindowTheme, menu: QMenu, settings: QSettings) -> QAction:

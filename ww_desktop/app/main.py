@@ -697,11 +697,6 @@ def start(
     from .screens import place_console_at_launch
 
     main_window = MainWindow(None, settings)
-    from . import app_style
-
-    frame = main_window.centralWidget()
-    if frame is not None and app_style.high_contrast_on(settings):  # (no night frame first)
-        app_style.contrast(frame)
     place_console_at_launch(main_window, settings)  # never on the table's screen
     _show_first(main_window, app)
     instance.listen()

@@ -28,7 +28,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from .moderator.common import NIGHT_QSS
+from ..resources import NIGHT_BACKGROUND
+from .contrast_setting import high_contrast_on
 
 if TYPE_CHECKING:
     from ..engine.setup import Setup
@@ -43,6 +44,9 @@ if TYPE_CHECKING:
     from .moderator import ModeratorConsole
     from .passplay import PassPlayPage
     from .replay import ReplayView
+
+FRAME_QSS = "QWidget#page, QStackedWidget#main_stack > QWidget {{ background: {background}; }}"
+"""The frame's style sheet at launch (`moderator.common.NIGHT_QSS` loads after it)."""
 
 PAGE_LOBBY, PAGE_DEALING, PAGE_CONSOLE, PAGE_REVEAL = range(4)
 PAGE_PASSPLAY = 4
@@ -102,7 +106,10 @@ class MainWindow(QMainWindow):
 
         central = QWidget()
         central.setObjectName("page")
-        central.setStyleSheet(NIGHT_QSS)
+        # The frame's look: the night's background (black in high contrast), all it shows
+        # before `attach` gives it the night theme's whole style sheet.
+        background = "#000000" if high_contrast_on(settings) else NIGHT_BACKGROUND
+        central.setStyleSheet(FRAME_QSS.format(background=background))
         self._central_layout = lay = QVBoxLayout(central)
         lay.setContentsMargins(0, 0, 0, 0)
         lay.setSpacing(0)
@@ -123,6 +130,11 @@ class MainWindow(QMainWindow):
         """Complete the window around `controller`: the banner line, the phones, the lobby
         (the page shown) and the console, and the pages' wiring."""
         self.controller = controller
+        from .moderator.common import NIGHT_QSS
+
+        central = self.centralWidget()
+        if central is not None:
+            central.setStyleSheet(NIGHT_QSS)  # (high contrast: swapped by `app_style`)
         banner_row = QWidget()
         br = QHBoxLayout(banner_row)
         br.setContentsMargins(0, 0, 0, 0)
@@ -307,6 +319,8 @@ class MainWindow(QMainWindow):
                 roles = self.lobby.role_list()
                 seats = tuple((str(i + 1), r) for i, r in enumerate(roles))
                 setup = dataclasses.replace(setup, seats=seats)
+        from .moderator.common import NIGHT_QSS
+
         dialog = HelpDialog(setup, [self], self)
         dialog.setObjectName("page")  # the console's night theme, as the demo's window has
         dialog.setAttribute(QtCore.Qt.WidgetAttribute.WA_StyledBackground, True)
