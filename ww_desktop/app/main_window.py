@@ -18,11 +18,7 @@ from PySide6 import QtCore  # Qt: when used (its enums cost at launch)
 from PySide6.QtCore import QObject, QSettings, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
-    QHBoxLayout,
-    QLabel,
     QMainWindow,
-    QMessageBox,
-    QPushButton,
     QStackedWidget,
     QVBoxLayout,
     QWidget,
@@ -135,6 +131,8 @@ class MainWindow(QMainWindow):
         central = self.centralWidget()
         if central is not None:
             central.setStyleSheet(NIGHT_QSS)  # (high contrast: swapped by `app_style`)
+        from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton  # (not in the frame)
+
         banner_row = QWidget()
         br = QHBoxLayout(banner_row)
         br.setContentsMargins(0, 0, 0, 0)
@@ -619,6 +617,8 @@ class MainWindow(QMainWindow):
         self.banner_row.hide()
 
     def _ask(self, title: str, text: str) -> bool:
+        from PySide6.QtWidgets import QMessageBox
+
         answer = QMessageBox.question(self, title, text)
         return answer == QMessageBox.StandardButton.Yes
 
