@@ -1531,6 +1531,22 @@ Passez à sa fenêtre, ou quittez-le avant de le relancer.</translation>
         <translation>Quittez la partie en cours (Partie &gt; Nouvelle partie) pour voir une démo.</translation>
     </message>
     <message>
+        <source>Keep it for later</source>
+        <translation>La garder pour plus tard</translation>
+    </message>
+    <message>
+        <source>Abandon it</source>
+        <translation>L’abandonner</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>An abandoned game stays in the history but is never offered again.</source>
+        <translation>Une partie abandonnée reste dans l’historique mais n’est plus jamais proposée.</translation>
+    </message>
+    <message>
         <source>Quit</source>
         <translation>Quitter</translation>
     </message>

@@ -1524,6 +1524,22 @@ Switch to its window, or quit it before starting it again.</source>
         <translation>デモを見るには、今のゲームを離れてください（ゲーム &gt; 新しいゲーム）。</translation>
     </message>
     <message>
+        <source>Keep it for later</source>
+        <translation>あとで続ける</translation>
+    </message>
+    <message>
+        <source>Abandon it</source>
+        <translation>このゲームをやめる</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>キャンセル</translation>
+    </message>
+    <message>
+        <source>An abandoned game stays in the history but is never offered again.</source>
+        <translation>やめたゲームは履歴に残りますが、続きを遊ぶ候補には二度と出てきません。</translation>
+    </message>
+    <message>
         <source>Quit</source>
         <translation>終了</translation>
     </message>

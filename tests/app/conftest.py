@@ -15,6 +15,7 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import QCoreApplication, QSettings, QStandardPaths
+from PySide6.QtWidgets import QApplication
 
 from ww_desktop.app.controller import GameController
 from ww_desktop.engine.bots import bot_rng, random_choice
@@ -54,6 +55,15 @@ NAMES = (
     "Dee",
 )
 """Player names that are not role names or ordinary words."""
+
+
+@pytest.fixture(scope="session", autouse=True)
+def _english(qapp: QApplication) -> None:
+    """The app's language at start is English with its plural forms ("8 cards", never
+    "8 card(s)"), as `ww-desktop` installs it; a test that switches language switches back."""
+    from ww_desktop.app.language import install_language
+
+    install_language(qapp, "en")
 
 
 @pytest.fixture(autouse=True)

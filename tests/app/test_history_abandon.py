@@ -181,3 +181,41 @@ def test_counts_use_plural_forms_in_every_language(qtbot: QtBot, tmp_path: Path)
     finally:
         install_language(app, "en")  # type: ignore[arg-type]
         store.close()
+
+
+def _leave_with(button_text: str) -> Callable[[QWidget], None]:
+    def press(dialog: QWidget) -> None:
+        from PySide6.QtWidgets import QMessageBox
+
+        assert isinstance(dialog, QMessageBox)
+        assert [b.text() for b in dialog.buttons()].count(button_text) == 1
+        next(b for b in dialog.buttons() if b.text() == button_text).click()
+
+    return press
+
+
+def test_a_new_game_asks_to_keep_or_abandon_the_one_in_progress(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    """Game > New game mid-game: Cancel stays, "Keep it for later" leaves it offered at the
+    next launch, "Abandon it" ends it as abandoned (never offered again, still in History)."""
+    install_language(QApplication.instance(), "en")  # type: ignore[arg-type]
+    path = tmp_path / "games.sqlite3"
+    with Store.open(path) as store:
+        kept_id = new_bot_game(store, "basic", 6, 3).game_id
+        dropped_id = new_bot_game(store, "classic", 8, 4).game_id
+    store, controller, window = _launch(qtbot, path, tmp_path)
+    try:
+        for game_id, answer in ((kept_id, "Cancel"), (kept_id, "Keep it for later")):
+            assert controller.resume(game_id)
+            _on_dialog(_leave_with(answer), [])
+            window.new_action.trigger()
+            assert (controller.game is None) == (answer != "Cancel")
+        assert controller.resume(dropped_id)
+        _on_dialog(_leave_with("Abandon it"), [])
+        window.new_action.trigger()
+        assert controller.game is None
+        assert [g.id for g in window.library.unfinished()] == [kept_id]
+        assert {g.id for g in window.library.games()} == {kept_id, dropped_id}
+    finally:
+        _quit(store, controller, window)

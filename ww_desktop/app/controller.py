@@ -244,6 +244,11 @@ class GameController(QObject):
         return True
 
     @property
+    def game_id(self) -> str | None:
+        """The saved game being played (None when no game is loaded)."""
+        return self.session.game_id if self.session is not None else None
+
+    @property
     def can_undo(self) -> bool:
         """Whether there is an action to correct (none once the end is confirmed)."""
         game = self.game

@@ -229,20 +229,17 @@ def _ask_store(error: Exception, path: Path) -> str:
         QApplication.translate("Store", "Start with a fresh file"),
         QMessageBox.ButtonRole.AcceptRole,
     )
-    retry = None
     if isinstance(error, LockedStoreError):
-        retry = box.addButton(
+        box.addButton(
             QApplication.translate("Store", "Try again"), QMessageBox.ButtonRole.ActionRole
         )
     box.addButton(QApplication.translate("Store", "Quit"), QMessageBox.ButtonRole.RejectRole)
     box.setDefaultButton(fresh)
     box.exec()
-    clicked = box.clickedButton()
-    if clicked is fresh:
+    role = box.buttonRole(box.clickedButton())  # by role: PySide may hand back a new wrapper
+    if role == QMessageBox.ButtonRole.AcceptRole:
         return "fresh"
-    if retry is not None and clicked is retry:
-        return "retry"
-    return "quit"
+    return "retry" if role == QMessageBox.ButtonRole.ActionRole else "quit"
 
 
 def open_store(

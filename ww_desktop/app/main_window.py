@@ -68,6 +68,8 @@ class MainWindow(QMainWindow):
         passplay: the pass-and-play page (replaces the console when there is no moderator).
         banner: the error line (hidden when empty).
         confirm: asks a yes/no question (title, text) -> bool; tests replace it.
+        ask_leave: asks what becomes of the game in progress when the host starts a new one:
+            "keep" (for later), "abandon" or "stay"; tests replace it.
         new_action, resume_action, quit_action, fullscreen_action: the menu actions.
         view_menu: the View menu (the app adds the Table screen's items to it).
         privacy_cover: set by the app (`main.wire_windows`): the cover over the console.
@@ -93,6 +95,7 @@ class MainWindow(QMainWindow):
         super().__init__(parent)
         self.settings = settings
         self.confirm: Callable[[str, str], bool] = self._ask
+        self.ask_leave: Callable[[], str] = self._ask_leave
         self._force_close = False
         self._dealing_single = False
         self.demo_console: QWidget | None = None
@@ -405,14 +408,18 @@ class MainWindow(QMainWindow):
         self.dealing.show_again(seat)
 
     def new_game(self) -> None:
-        """Back to the lobby (the current game stays saved)."""
-        if self.mid_game and not self.confirm(
-            self.tr("New game"),
-            self.tr("The game is saved; you can resume it later. Leave it for a new game?"),
-        ):
+        """Back to the lobby: the game in progress stays saved for later, or is abandoned."""
+        leaving = self.ask_leave() if self.mid_game else "keep"
+        if leaving == "stay":
             return
+        game_id = self.controller.game_id
         if self.controller.game is not None:
             self.controller.close_game()
+        if leaving == "abandon" and game_id is not None:
+            try:
+                self.library.abandon(game_id)
+            except LibraryError as exc:
+                self.show_error(str(exc))
         self.clear_banner()
         self.stack.setCurrentIndex(PAGE_LOBBY)
 
@@ -615,6 +622,27 @@ class MainWindow(QMainWindow):
         """Hide the banner line."""
         self.banner.clear()
         self.banner_row.hide()
+
+    def _ask_leave(self) -> str:
+        box = QMessageBox(
+            QMessageBox.Icon.Question,
+            self.tr("New game"),
+            self.tr("The game is saved; you can resume it later. Leave it for a new game?"),
+            QMessageBox.StandardButton.NoButton,
+            self,
+        )
+        keep = box.addButton(self.tr("Keep it for later"), QMessageBox.ButtonRole.AcceptRole)
+        box.addButton(self.tr("Abandon it"), QMessageBox.ButtonRole.DestructiveRole)
+        box.addButton(self.tr("Cancel"), QMessageBox.ButtonRole.RejectRole)
+        box.setInformativeText(
+            self.tr("An abandoned game stays in the history but is never offered again.")
+        )
+        box.setDefaultButton(keep)
+        box.exec()
+        role = box.buttonRole(box.clickedButton())  # by role: PySide may hand back a new wrapper
+        if role == QMessageBox.ButtonRole.AcceptRole:
+            return "keep"
+        return "abandon" if role == QMessageBox.ButtonRole.DestructiveRole else "stay"
 
     def _ask(self, title: str, text: str) -> bool:
         from PySide6.QtWidgets import QMessageBox

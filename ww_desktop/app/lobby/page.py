@@ -23,8 +23,8 @@ import random
 from collections import Counter
 from typing import Any
 
-from PySide6.QtCore import QSettings, Qt, Signal
-from PySide6.QtGui import QFont, QFontMetrics, QMouseEvent
+from PySide6.QtCore import QEvent, QObject, QSettings, Qt, QTimer, Signal
+from PySide6.QtGui import QFont, QFontMetrics, QMouseEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QButtonGroup,
@@ -113,6 +113,35 @@ def _narrow(combo: QComboBox) -> None:
     combo.setMinimumContentsLength(8)
 
 
+class _HeightForWidthArea(QScrollArea):
+    """A scroll area whose page gets the height its wrapped texts need at the width shown
+    (a plain QScrollArea sizes its page by the minimum size, which knows one line per label)."""
+
+    def setWidget(self, widget: QWidget) -> None:
+        """Show `widget` as the page, refitted whenever its contents change."""
+        super().setWidget(widget)
+        widget.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.widget() and event.type() == QEvent.Type.LayoutRequest:
+            QTimer.singleShot(0, self.fit_page)
+        return super().eventFilter(watched, event)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.fit_page()
+
+    def fit_page(self) -> None:
+        """Ask the page's layout how tall it must be at the viewport's width."""
+        page = self.widget()
+        lay = page.layout() if page is not None else None
+        if page is None or lay is None or not lay.hasHeightForWidth():
+            return
+        need = lay.totalHeightForWidth(self.viewport().width())
+        if need != page.minimumHeight():
+            page.setMinimumHeight(need)
+
+
 class LobbyPage(QWidget):
     """The lobby page.
 
@@ -164,9 +193,22 @@ class LobbyPage(QWidget):
         title.setObjectName("title")
         outer.addWidget(title)
 
-        columns = QHBoxLayout()
+        # The three columns scroll as one when the window is too short for them (a 720p
+        # laptop with the error banner up): nothing is squeezed below the height it needs.
+        body = QWidget()
+        body.setObjectName("lobbyBody")
+        columns = QHBoxLayout(body)
+        columns.setContentsMargins(0, 0, 0, 0)
         columns.setSpacing(14)
-        outer.addLayout(columns, 1)
+        self.body_area = _HeightForWidthArea()
+        self.body_area.setObjectName("lobbyBodyArea")
+        self.body_area.setWidgetResizable(True)
+        self.body_area.setFrameShape(QFrame.Shape.NoFrame)
+        self.body_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.body_area.setWidget(body)
+        self.body_area.viewport().setAutoFillBackground(False)
+        body.setAutoFillBackground(False)
+        outer.addWidget(self.body_area, 1)
         columns.addWidget(self._build_players(), 3)
         columns.addWidget(self._build_roles(), 4)
         rules_column = QVBoxLayout()
