@@ -409,6 +409,8 @@ class MainWindow(QMainWindow):
 
     def new_game(self) -> None:
         """Back to the lobby: the game in progress stays saved for later, or is abandoned."""
+        from .library import LibraryError
+
         leaving = self.ask_leave() if self.mid_game else "keep"
         if leaving == "stay":
             return
@@ -624,6 +626,8 @@ class MainWindow(QMainWindow):
         self.banner_row.hide()
 
     def _ask_leave(self) -> str:
+        from PySide6.QtWidgets import QMessageBox
+
         box = QMessageBox(
             QMessageBox.Icon.Question,
             self.tr("New game"),
