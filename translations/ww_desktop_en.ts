@@ -6,22 +6,22 @@
     <message numerus="yes">
         <source>Trying %n nearby table(s)…</source>
         <translation>
-            <numerusform>Trying %n nearby table…</numerusform>
-            <numerusform>Trying %n nearby tables…</numerusform>
+            <numerusform>Trying %Ln nearby table…</numerusform>
+            <numerusform>Trying %Ln nearby tables…</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Simulating… %1 of %n game(s)</source>
         <translation>
-            <numerusform>Simulating… %1 of %n game</numerusform>
-            <numerusform>Simulating… %1 of %n games</numerusform>
+            <numerusform>Simulating… %1 of %Ln game</numerusform>
+            <numerusform>Simulating… %1 of %Ln games</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 wins in %n game(s); 95% interval %2 to %3</source>
         <translation>
-            <numerusform>%1 wins in %n game; 95% interval %2 to %3</numerusform>
-            <numerusform>%1 wins in %n games; 95% interval %2 to %3</numerusform>
+            <numerusform>%1 wins in %Ln game; 95% interval %2 to %3</numerusform>
+            <numerusform>%1 wins in %Ln games; 95% interval %2 to %3</numerusform>
         </translation>
     </message>
 </context>
@@ -30,8 +30,8 @@
     <message numerus="yes">
         <source>%n player(s)</source>
         <translation>
-            <numerusform>%n player</numerusform>
-            <numerusform>%n players</numerusform>
+            <numerusform>%Ln player</numerusform>
+            <numerusform>%Ln players</numerusform>
         </translation>
     </message>
 </context>
@@ -40,22 +40,22 @@
     <message numerus="yes">
         <source>%1 to %n player(s).</source>
         <translation>
-            <numerusform>%1 to %n player.</numerusform>
-            <numerusform>%1 to %n players.</numerusform>
+            <numerusform>%1 to %Ln player.</numerusform>
+            <numerusform>%1 to %Ln players.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n role(s) for %1 players: the counts must match the players.</source>
         <translation>
-            <numerusform>%n role for %1 players: the counts must match the players.</numerusform>
-            <numerusform>%n roles for %1 players: the counts must match the players.</numerusform>
+            <numerusform>%Ln role for %1 players: the counts must match the players.</numerusform>
+            <numerusform>%Ln roles for %1 players: the counts must match the players.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n card(s) for %1 players</source>
         <translation>
-            <numerusform>%n card for %1 players</numerusform>
-            <numerusform>%n cards for %1 players</numerusform>
+            <numerusform>%Ln card for %1 players</numerusform>
+            <numerusform>%Ln cards for %1 players</numerusform>
         </translation>
     </message>
 </context>
@@ -64,15 +64,15 @@
     <message numerus="yes">
         <source>No power tonight for %n player(s).</source>
         <translation>
-            <numerusform>No power tonight for %n player.</numerusform>
-            <numerusform>No power tonight for %n players.</numerusform>
+            <numerusform>No power tonight for %Ln player.</numerusform>
+            <numerusform>No power tonight for %Ln players.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Pick %n player(s), then confirm.</source>
         <translation>
-            <numerusform>Pick %n player, then confirm.</numerusform>
-            <numerusform>Pick %n players, then confirm.</numerusform>
+            <numerusform>Pick %Ln player, then confirm.</numerusform>
+            <numerusform>Pick %Ln players, then confirm.</numerusform>
         </translation>
     </message>
 </context>
@@ -81,8 +81,8 @@
     <message numerus="yes">
         <source>Pick %n player(s).</source>
         <translation>
-            <numerusform>Pick %n player.</numerusform>
-            <numerusform>Pick %n players.</numerusform>
+            <numerusform>Pick %Ln player.</numerusform>
+            <numerusform>Pick %Ln players.</numerusform>
         </translation>
     </message>
 </context>
@@ -91,8 +91,8 @@
     <message numerus="yes">
         <source>%n unfinished game(s)</source>
         <translation>
-            <numerusform>%n unfinished game</numerusform>
-            <numerusform>%n unfinished games</numerusform>
+            <numerusform>%Ln unfinished game</numerusform>
+            <numerusform>%Ln unfinished games</numerusform>
         </translation>
     </message>
 </context>

@@ -152,8 +152,8 @@ Servez-vous des chiffres pour comparer des tables entre elles&#xa0;: une vraie t
     <message numerus="yes">
         <source>Trying %n nearby table(s)…</source>
         <translation>
-            <numerusform>Essai de %n table voisine…</numerusform>
-            <numerusform>Essai de %n tables voisines…</numerusform>
+            <numerusform>Essai de %Ln table voisine…</numerusform>
+            <numerusform>Essai de %Ln tables voisines…</numerusform>
         </translation>
     </message>
     <message>
@@ -175,15 +175,15 @@ Servez-vous des chiffres pour comparer des tables entre elles&#xa0;: une vraie t
     <message numerus="yes">
         <source>Simulating… %1 of %n game(s)</source>
         <translation>
-            <numerusform>Simulation… %1 sur %n partie</numerusform>
-            <numerusform>Simulation… %1 sur %n parties</numerusform>
+            <numerusform>Simulation… %1 sur %Ln partie</numerusform>
+            <numerusform>Simulation… %1 sur %Ln parties</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 wins in %n game(s); 95% interval %2 to %3</source>
         <translation>
-            <numerusform>Victoires&#xa0;: %1 sur %n partie&#xa0;; intervalle de confiance à 95&#xa0;%&#xa0;: de %2 à %3</numerusform>
-            <numerusform>Victoires&#xa0;: %1 sur %n parties&#xa0;; intervalle de confiance à 95&#xa0;%&#xa0;: de %2 à %3</numerusform>
+            <numerusform>Victoires&#xa0;: %1 sur %Ln partie&#xa0;; intervalle de confiance à 95&#xa0;%&#xa0;: de %2 à %3</numerusform>
+            <numerusform>Victoires&#xa0;: %1 sur %Ln parties&#xa0;; intervalle de confiance à 95&#xa0;%&#xa0;: de %2 à %3</numerusform>
         </translation>
     </message>
     <message>
@@ -963,8 +963,8 @@ Passez à sa fenêtre, ou quittez-le avant de le relancer.</translation>
     <message numerus="yes">
         <source>%n player(s)</source>
         <translation>
-            <numerusform>%n joueur</numerusform>
-            <numerusform>%n joueurs</numerusform>
+            <numerusform>%Ln joueur</numerusform>
+            <numerusform>%Ln joueurs</numerusform>
         </translation>
     </message>
     <message>
@@ -1165,22 +1165,22 @@ Passez à sa fenêtre, ou quittez-le avant de le relancer.</translation>
     <message numerus="yes">
         <source>%1 to %n player(s).</source>
         <translation>
-            <numerusform>De %1 à %n joueur.</numerusform>
-            <numerusform>De %1 à %n joueurs.</numerusform>
+            <numerusform>De %1 à %Ln joueur.</numerusform>
+            <numerusform>De %1 à %Ln joueurs.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n role(s) for %1 players: the counts must match the players.</source>
         <translation>
-            <numerusform>%n rôle pour %1 joueurs&#xa0;: les nombres doivent correspondre.</numerusform>
-            <numerusform>%n rôles pour %1 joueurs&#xa0;: les nombres doivent correspondre.</numerusform>
+            <numerusform>%Ln rôle pour %1 joueurs&#xa0;: les nombres doivent correspondre.</numerusform>
+            <numerusform>%Ln rôles pour %1 joueurs&#xa0;: les nombres doivent correspondre.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n card(s) for %1 players</source>
         <translation>
-            <numerusform>%n carte pour %1 joueurs</numerusform>
-            <numerusform>%n cartes pour %1 joueurs</numerusform>
+            <numerusform>%Ln carte pour %1 joueurs</numerusform>
+            <numerusform>%Ln cartes pour %1 joueurs</numerusform>
         </translation>
     </message>
     <message>
@@ -2145,8 +2145,8 @@ Passez à sa fenêtre, ou quittez-le avant de le relancer.</translation>
     <message numerus="yes">
         <source>Pick %n player(s), then confirm.</source>
         <translation>
-            <numerusform>Choisissez %n joueur, puis validez.</numerusform>
-            <numerusform>Choisissez %n joueurs, puis validez.</numerusform>
+            <numerusform>Choisissez %Ln joueur, puis validez.</numerusform>
+            <numerusform>Choisissez %Ln joueurs, puis validez.</numerusform>
         </translation>
     </message>
     <message>
@@ -2184,8 +2184,8 @@ Passez à sa fenêtre, ou quittez-le avant de le relancer.</translation>
     <message numerus="yes">
         <source>No power tonight for %n player(s).</source>
         <translation>
-            <numerusform>Sans pouvoir cette nuit&#xa0;: %n joueur.</numerusform>
-            <numerusform>Sans pouvoir cette nuit&#xa0;: %n joueurs.</numerusform>
+            <numerusform>Sans pouvoir cette nuit&#xa0;: %Ln joueur.</numerusform>
+            <numerusform>Sans pouvoir cette nuit&#xa0;: %Ln joueurs.</numerusform>
         </translation>
     </message>
     <message>
@@ -3393,8 +3393,8 @@ Passez à sa fenêtre, ou quittez-le avant de le relancer.</translation>
     <message numerus="yes">
         <source>Pick %n player(s).</source>
         <translation>
-            <numerusform>Choisissez %n joueur.</numerusform>
-            <numerusform>Choisissez %n joueurs.</numerusform>
+            <numerusform>Choisissez %Ln joueur.</numerusform>
+            <numerusform>Choisissez %Ln joueurs.</numerusform>
         </translation>
     </message>
     <message>
@@ -3617,8 +3617,8 @@ Passez à sa fenêtre, ou quittez-le avant de le relancer.</translation>
     <message numerus="yes">
         <source>%n unfinished game(s)</source>
         <translation>
-            <numerusform>%n partie en cours</numerusform>
-            <numerusform>%n parties en cours</numerusform>
+            <numerusform>%Ln partie en cours</numerusform>
+            <numerusform>%Ln parties en cours</numerusform>
         </translation>
     </message>
     <message>

@@ -152,7 +152,7 @@ Use the numbers to compare tables with each other: real tables with discussion u
     <message numerus="yes">
         <source>Trying %n nearby table(s)…</source>
         <translation>
-            <numerusform>近い構成を%n通り試しています…</numerusform>
+            <numerusform>近い構成を%Ln通り試しています…</numerusform>
         </translation>
     </message>
     <message>
@@ -174,13 +174,13 @@ Use the numbers to compare tables with each other: real tables with discussion u
     <message numerus="yes">
         <source>Simulating… %1 of %n game(s)</source>
         <translation>
-            <numerusform>シミュレート中… %1 / %nゲーム</numerusform>
+            <numerusform>シミュレート中… %1 / %Lnゲーム</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 wins in %n game(s); 95% interval %2 to %3</source>
         <translation>
-            <numerusform>%nゲーム中%1勝、95%信頼区間 %2～%3</numerusform>
+            <numerusform>%Lnゲーム中%1勝、95%信頼区間 %2～%3</numerusform>
         </translation>
     </message>
     <message>
@@ -960,7 +960,7 @@ Switch to its window, or quit it before starting it again.</source>
     <message numerus="yes">
         <source>%n player(s)</source>
         <translation>
-            <numerusform>%n人</numerusform>
+            <numerusform>%Ln人</numerusform>
         </translation>
     </message>
     <message>
@@ -1161,19 +1161,19 @@ Switch to its window, or quit it before starting it again.</source>
     <message numerus="yes">
         <source>%1 to %n player(s).</source>
         <translation>
-            <numerusform>%1～%n人。</numerusform>
+            <numerusform>%1～%Ln人。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n role(s) for %1 players: the counts must match the players.</source>
         <translation>
-            <numerusform>%1人に対して役職が%n枚です。枚数を人数に合わせてください。</numerusform>
+            <numerusform>%1人に対して役職が%Ln枚です。枚数を人数に合わせてください。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n card(s) for %1 players</source>
         <translation>
-            <numerusform>%1人に%n枚のカード</numerusform>
+            <numerusform>%1人に%Ln枚のカード</numerusform>
         </translation>
     </message>
     <message>
@@ -2138,7 +2138,7 @@ Switch to its window, or quit it before starting it again.</source>
     <message numerus="yes">
         <source>Pick %n player(s), then confirm.</source>
         <translation>
-            <numerusform>%n人選んでから決定してください。</numerusform>
+            <numerusform>%Ln人選んでから決定してください。</numerusform>
         </translation>
     </message>
     <message>
@@ -2176,7 +2176,7 @@ Switch to its window, or quit it before starting it again.</source>
     <message numerus="yes">
         <source>No power tonight for %n player(s).</source>
         <translation>
-            <numerusform>今夜、能力のないプレイヤー：%n人。</numerusform>
+            <numerusform>今夜、能力のないプレイヤー：%Ln人。</numerusform>
         </translation>
     </message>
     <message>
@@ -3384,7 +3384,7 @@ Switch to its window, or quit it before starting it again.</source>
     <message numerus="yes">
         <source>Pick %n player(s).</source>
         <translation>
-            <numerusform>%n人選んでください。</numerusform>
+            <numerusform>%Ln人選んでください。</numerusform>
         </translation>
     </message>
     <message>
@@ -3607,7 +3607,7 @@ Switch to its window, or quit it before starting it again.</source>
     <message numerus="yes">
         <source>%n unfinished game(s)</source>
         <translation>
-            <numerusform>途中のゲームが%n件あります</numerusform>
+            <numerusform>途中のゲームが%Ln件あります</numerusform>
         </translation>
     </message>
     <message>

@@ -555,3 +555,23 @@ def test_the_window_title_names_the_app_once(english_after: QApplication, lang: 
     title = QCoreApplication.translate("MainWindow", "Werewolf Desktop")
     assert title != "Werewolf Desktop"  # translated
     assert title.endswith("Werewolf Desktop") and title.count("Werewolf Desktop") == 1
+
+
+@pytest.mark.parametrize(
+    ("language", "expected"),
+    [
+        ("en", "of 5,000 games"),
+        ("fr", "sur 5\u202f000 parties"),
+        ("ja", "5,000"),
+    ],
+)
+def test_large_counts_are_grouped_the_language_s_way(language: str, expected: str) -> None:
+    """A plural count of thousands reads as the language writes it ("5 000 parties" in
+    French, with a narrow no-break space), not "5000" beside a grouped "3 400"."""
+    app = QApplication.instance()
+    install_language(app, language)  # type: ignore[arg-type]
+    try:
+        text = QCoreApplication.translate("BalancePanel", "Simulating… %1 of %n game(s)", "", 5000)
+    finally:
+        install_language(app, "en")  # type: ignore[arg-type]
+    assert expected in text
