@@ -135,6 +135,10 @@ def name_controls(root: QWidget) -> int:
     return named
 
 
+FILTER_NAME = "ww_control_names"
+"""The object name of the installed `ControlNames`."""
+
+
 class ControlNames(QObject):
     """An application event filter: each control gets a name when it is shown."""
 
@@ -154,9 +158,10 @@ class ControlNames(QObject):
 
 def install(app: QApplication) -> ControlNames:
     """Install the filter on the application (once; the existing one is returned again)."""
-    existing = app.findChild(ControlNames)
+    existing = app.findChild(ControlNames, FILTER_NAME)  # (by name: see language.py)
     if isinstance(existing, ControlNames):
         return existing
     names = ControlNames(app)
+    names.setObjectName(FILTER_NAME)
     app.installEventFilter(names)
     return names

@@ -20,13 +20,14 @@ from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSettings
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QApplication, QMenu, QWidget
 
+from .contrast_setting import CONTRAST_KEY, high_contrast_on
 from .moderator.common import CONTRAST_QSS, DAY_QSS, NIGHT_QSS
 from .theme import NIGHT
 
-CONTRAST_KEY = "ui/high_contrast"
-"""QSettings key: the host's high-contrast theme is on."""
 ASKED_PROPERTY = "theme_asked"
 """The dynamic property keeping the style sheet a widget asked for while high contrast is on."""
+FILTER_NAME = "ww_window_theme"
+"""The object name of the installed `WindowTheme`."""
 THEMED_PROPERTY = "themed_window"
 """The dynamic property set on a window this filter styled."""
 
@@ -98,14 +99,11 @@ class WindowTheme(QObject):
             self._contrast(window)
 
     def _contrast(self, widget: QWidget) -> None:
-        sheet = widget.styleSheet()
-        if sheet in (NIGHT_QSS, DAY_QSS, WINDOW_QSS):
-            self._swapping = True
-            try:
-                widget.setProperty(ASKED_PROPERTY, sheet)
-                widget.setStyleSheet(CONTRAST_QSS)
-            finally:
-                self._swapping = False
+        self._swapping = True
+        try:
+            contrast(widget)
+        finally:
+            self._swapping = False
 
     def set_high_contrast(self, on: bool) -> None:
         """Turn the host's high-contrast theme on or off, in every open window at once."""
@@ -143,6 +141,15 @@ class _ContrastText(QObject):
         return False
 
 
+def contrast(widget: QWidget) -> None:
+    """Give `widget` the high-contrast style sheet if it asked for a theme's (which is kept,
+    to be given back when high contrast is turned off)."""
+    sheet = widget.styleSheet()
+    if sheet in (NIGHT_QSS, DAY_QSS, WINDOW_QSS):
+        widget.setProperty(ASKED_PROPERTY, sheet)
+        widget.setStyleSheet(CONTRAST_QSS)
+
+
 def attach_menu(follower: WindowTheme, menu: QMenu, settings: QSettings) -> QAction:
     """Add the checkable "High contrast" item to the host's View menu (remembered in
     `settings`) and apply the remembered choice."""
@@ -150,7 +157,7 @@ def attach_menu(follower: WindowTheme, menu: QMenu, settings: QSettings) -> QAct
     action.setObjectName("high_contrast_action")
     _ContrastText(action, menu)
     action.setCheckable(True)
-    on = str(settings.value(CONTRAST_KEY, "false")).lower() in ("true", "1")
+    on = high_contrast_on(settings)
     action.setChecked(on)
     follower.set_high_contrast(on)
 
@@ -166,9 +173,10 @@ def attach_menu(follower: WindowTheme, menu: QMenu, settings: QSettings) -> QAct
 
 def install(app: QApplication) -> WindowTheme:
     """Install the filter on the application (once; the existing one is returned again)."""
-    existing = app.findChild(WindowTheme)
+    existing = app.findChild(WindowTheme, FILTER_NAME)  # (by name: see language.py)
     if isinstance(existing, WindowTheme):
         return existing
     follower = WindowTheme(app)
+    follower.setObjectName(FILTER_NAME)
     app.installEventFilter(follower)
     return follower

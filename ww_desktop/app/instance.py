@@ -9,12 +9,14 @@ sends ``raise`` on the socket, the running app brings its window to the front an
 
 from __future__ import annotations
 
-import hashlib
 from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QLockFile, QObject, Signal
-from PySide6.QtNetwork import QLocalServer, QLocalSocket
+
+if TYPE_CHECKING:  # (QtNetwork and hashlib are loaded when the socket is: after the window)
+    from PySide6.QtNetwork import QLocalServer, QLocalSocket
 
 LOCK_NAME = "ww-desktop.lock"
 RAISE = b"raise\n"
@@ -47,6 +49,8 @@ class AlreadyRunning(Exception):
 
 def server_name(folder: Path) -> str:
     """The local socket's name for a data folder (the same for every spelling of its path)."""
+    import hashlib
+
     try:
         key = str(folder.expanduser().resolve())
     except OSError:
@@ -74,8 +78,9 @@ class SingleInstance(QObject):
         self.lock: QLockFile | None = None
         self.server: QLocalServer | None = None
 
-    def acquire(self) -> bool:
-        """Take the folder's lock and listen; False when another live app holds it."""
+    def acquire(self, listen: bool = True) -> bool:
+        """Take the folder's lock and listen (`listen`; else call `listen` later: at launch,
+        once the first window is up); False when another live app holds it."""
         try:
             self.folder.mkdir(parents=True, exist_ok=True)
         except OSError:
@@ -86,6 +91,16 @@ class SingleInstance(QObject):
             # Another live app holds it; any other error (a read-only folder) does not block.
             return lock.error() != QLockFile.LockError.LockFailedError
         self.lock = lock
+        if listen:
+            self.listen()
+        return True
+
+    def listen(self) -> None:
+        """Answer other launches on the folder's local socket (the lock is held)."""
+        from PySide6.QtNetwork import QLocalServer
+
+        if self.lock is None or self.server is not None:
+            return
         name = server_name(self.folder)
         QLocalServer.removeServer(name)  # a socket left by a process that died
         server = QLocalServer(self)
@@ -93,14 +108,23 @@ class SingleInstance(QObject):
         if server.listen(name):
             server.newConnection.connect(self._on_connection)
             self.server = server
-        return True
 
     def notify_running(self, timeout_ms: int = 2000) -> bool:
         """Ask the app that holds the folder to come to the front; True when it answered."""
+        from PySide6.QtCore import QDeadlineTimer, QThread
+        from PySide6.QtNetwork import QLocalSocket
+
         socket = QLocalSocket()
-        socket.connectToServer(server_name(self.folder))
-        if not socket.waitForConnected(timeout_ms):
-            return False
+        deadline = QDeadlineTimer(timeout_ms)
+        while True:
+            socket.connectToServer(server_name(self.folder))
+            if socket.waitForConnected(max(1, deadline.remainingTime())):
+                break
+            socket.abort()
+            if deadline.hasExpired():
+                return False
+            # The running app listens once its first window is up: it may be a moment.
+            QThread.msleep(50)
         socket.write(RAISE)
         socket.waitForBytesWritten(timeout_ms)
         answered = socket.waitForReadyRead(timeout_ms) and bytes(socket.readAll().data()) == OK

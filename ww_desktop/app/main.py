@@ -1,8 +1,12 @@
 """Start the app: QApplication, the store, the controller, the host's window and the TV window.
 
-`run_app()` is what `ww-desktop` (no subcommand) calls. Start-up stays quick: only QtCore,
-QtGui and QtWidgets are imported here; QtMultimedia and QtTextToSpeech are imported by the
-narration when it first speaks, and the store runs its migrations only when a file needs them.
+`run_app()` is what `ww-desktop` (no subcommand) calls. Start-up stays quick (issue 21): the
+host's window is shown first as its frame (title, menus, the night background: `_show_first`)
+and painted before the store, the rules, the lobby, the console and the Table screen are
+loaded and built, in the same `start()`; nothing before that paint loads the Python classes
+of the enums of Qt's namespace or of the style (PySide6 makes one per enum on first use:
+about 40 ms). QtMultimedia and QtTextToSpeech are imported by the narration when it first
+speaks, and the store runs its migrations only when a file needs them.
 
 One app per data folder (`instance.SingleInstance`): a second launch on the same folder
 brings the running app to the front and exits (exit code 0) without opening the saved-games
@@ -41,9 +45,9 @@ from pathlib import Path
 from types import TracebackType
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QEvent, QObject, QSettings, Qt, QTimer
-from PySide6.QtGui import QIcon, QShowEvent
-from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
+from PySide6 import QtCore  # Qt: when used (its enums cost at launch)
+from PySide6.QtCore import QEvent, QObject, QSettings, QTimer
+from PySide6.QtWidgets import QApplication, QMainWindow, QWidget
 
 if TYPE_CHECKING:
     from ..store import Store
@@ -124,6 +128,8 @@ Reporter = Callable[[str, str, str], None]
 
 
 def _message_box(title: str, text: str, details: str) -> None:
+    from PySide6.QtWidgets import QMessageBox  # (its enums: loaded when needed)
+
     box = QMessageBox(QMessageBox.Icon.Critical, title, text)
     if details:
         box.setDetailedText(details)
@@ -198,6 +204,8 @@ Asker = Callable[[Exception, Path], str]
 
 
 def _ask_store(error: Exception, path: Path) -> str:
+    from PySide6.QtWidgets import QMessageBox
+
     from ..store import LockedStoreError, NewerStoreError
 
     box = QMessageBox(QMessageBox.Icon.Warning, QApplication.translate("Store", "Saved games"), "")
@@ -321,6 +329,15 @@ def _fresh_store(error: Exception, path: Path, report: Reporter) -> Store:
 # ---------------------------------------------------------------------------- start-up
 
 
+def _data_folder(data_dir: Path | None) -> Path:
+    """`store.default_data_dir` without loading the store before the first window."""
+    if data_dir is not None:
+        return Path(data_dir).expanduser()
+    import platformdirs
+
+    return platformdirs.user_data_path("ww-desktop")
+
+
 def app_settings(data_dir: Path | None) -> QSettings:
     """The app's settings: an ini file in `data_dir` when given, else the platform's place."""
     if data_dir is not None:
@@ -330,28 +347,39 @@ def app_settings(data_dir: Path | None) -> QSettings:
     return QSettings()
 
 
-def make_application(argv: list[str] | None = None) -> QApplication:
-    """The QApplication with the names QSettings uses and the app icon."""
-    from ..resources import resource_path
-
+def make_application(argv: list[str] | None = None, *, complete: bool = True) -> QApplication:
+    """The QApplication with the names QSettings uses, the app icon and the app-wide watchers
+    (`complete_application`); with `complete` False only the names (at launch the rest comes
+    once the first window is on screen)."""
     existing = QApplication.instance()
     app = existing if isinstance(existing, QApplication) else QApplication(argv or sys.argv)
     app.setOrganizationName(ORGANIZATION)
     app.setApplicationName(APPLICATION)
     app.setApplicationDisplayName("Werewolf Desktop")
+    # The host's window decides when the app ends (see _QuitWhenConsoleCloses).
+    app.setQuitOnLastWindowClosed(False)
+    if complete:
+        complete_application(app)
+    return app
+
+
+def complete_application(app: QApplication) -> None:
+    """The app icon, and the app-wide event filters: the theme for every dialog and window
+    (even without a styled parent) and a name for every control (read by screen readers)."""
+    from ..resources import resource_path
+
     icon = resource_path("app", "ww-desktop.svg")
     if not icon.is_file():
         icon = resource_path("app", "ww-desktop.png")
+    from PySide6.QtGui import QIcon
+
     app.setWindowIcon(QIcon(str(icon)))
     from .app_style import install as follow_theme
 
-    follow_theme(app)  # every dialog and window in the theme, even without a styled parent
+    follow_theme(app)
     from .accessible import install as name_controls
 
-    name_controls(app)  # every control has a name a screen reader reads
-    # The host's window decides when the app ends (see _QuitWhenConsoleCloses).
-    app.setQuitOnLastWindowClosed(False)
-    return app
+    name_controls(app)
 
 
 class _QuitWhenConsoleCloses(QObject):
@@ -496,7 +524,7 @@ class _NarrationStarter(QObject):
         from .voice_settings import VoiceSettingsDialog
 
         dialog = VoiceSettingsDialog(self._ensure_voice(), self._main_window)
-        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
+        dialog.setAttribute(QtCore.Qt.WidgetAttribute.WA_DeleteOnClose, True)
         dialog.open()
 
     def _pass_and_play(self) -> bool:
@@ -541,25 +569,30 @@ class _NarrationStarter(QObject):
 
 @contextlib.contextmanager
 def _filters_paused(app: QApplication) -> Iterator[None]:
-    """Build and show the first windows without the app-wide event filters, then catch up.
+    """Build and show the windows without the app-wide event filters, then catch up.
 
     The theme (`app_style.WindowTheme`) and the control names (`accessible.ControlNames`)
     watch every event of the application from Python; the thousands of events of building
-    the lobby and the console made start-up about a third slower. While paused, nothing is
-    missed: afterwards each visible widget gets the filters' own Show handling (the same
-    conditions), and every later window and page meets the installed filters as before."""
-    from .accessible import ControlNames
-    from .app_style import WindowTheme
+    the lobby and the console made start-up about a third slower. At launch they are
+    installed only here, at the end (`complete_application`), and a second start in the same
+    process pauses the installed ones. Nothing is missed: afterwards each visible widget
+    gets the filters' own Show handling (the same conditions), and every later window and
+    page meets the installed filters as before."""
+    from PySide6.QtGui import QShowEvent
 
-    filters: list[QObject] = [
-        f for f in (app.findChild(WindowTheme), app.findChild(ControlNames)) if f is not None
-    ]
-    for event_filter in filters:
-        app.removeEventFilter(event_filter)
+    from . import accessible, app_style
+
+    for name in (app_style.FILTER_NAME, accessible.FILTER_NAME):
+        installed = app.findChild(QObject, name)
+        if installed is not None:
+            app.removeEventFilter(installed)
     try:
         yield
     finally:
+        complete_application(app)  # (the filters already made are returned, not added)
+        filters: list[QObject] = [app_style.install(app), accessible.install(app)]
         for event_filter in filters:
+            app.removeEventFilter(event_filter)  # (harmless when not installed)
             app.installEventFilter(event_filter)
         for window in QApplication.topLevelWidgets():
             if not window.isVisible():
@@ -568,6 +601,60 @@ def _filters_paused(app: QApplication) -> Iterator[None]:
                 if widget.isVisible():
                     for event_filter in filters:
                         event_filter.eventFilter(widget, QShowEvent())
+
+
+FIRST_PAINT_MS = 300
+"""At launch, wait at most this long for the first window's first paint (a window manager
+maps a window in a few milliseconds; a slower one does not hold the lobby back for long)."""
+
+
+class _FirstPaint(QObject):
+    """Sees a widget's first paint (an event filter; removes itself)."""
+
+    def __init__(self, widget: QWidget) -> None:
+        super().__init__(widget)
+        self.painted = False
+        self._widget = widget
+        widget.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self._widget and event.type() == QEvent.Type.Paint:
+            self.painted = True
+            self._widget.removeEventFilter(self)
+        return False
+
+
+def _show_first(window: QWidget, app: QApplication) -> None:
+    """Show the host's window (its frame) and let it paint before anything else is loaded.
+
+    The events of the window's first appearance are handled here, the user's input aside (it
+    waits for the loaded app), for at most `FIRST_PAINT_MS`. With
+    ``WW_DESKTOP_BENCH_EXIT_WHEN_IDLE=1`` prints ``ww-desktop-first-window <seconds>``
+    (see the module's docstring) once painted."""
+    from PySide6.QtCore import QDeadlineTimer, QEventLoop
+
+    central = window.centralWidget() if isinstance(window, QMainWindow) else None
+    seen = _FirstPaint(central or window)
+    window.show()
+    deadline = QDeadlineTimer(FIRST_PAINT_MS)
+    wake = QTimer()
+    wake.setSingleShot(True)
+    wake.start(FIRST_PAINT_MS)  # the wait below always ends
+    flags = (
+        QEventLoop.ProcessEventsFlag.ExcludeUserInputEvents
+        | QEventLoop.ProcessEventsFlag.WaitForMoreEvents
+    )
+    while not seen.painted and not deadline.hasExpired():
+        app.processEvents(flags)
+    wake.stop()
+    app.processEvents(QEventLoop.ProcessEventsFlag.ExcludeUserInputEvents)  # the flush
+    if os.environ.get(BENCH_ENV) == "1":
+        print(f"ww-desktop-first-window {time.time() - _bench_t0():.4f}", flush=True)
+    seen.deleteLater()
+
+
+def _bench_t0() -> float:
+    return float(os.environ.get(BENCH_T0_ENV, _IMPORTED_AT))
 
 
 def wire_windows(main_window: QWidget, placer: ScreenPlacer) -> None:
@@ -626,33 +713,44 @@ def start(
     Raises `AlreadyRunning` when another Werewolf Desktop uses the same data folder (it is
     asked to come to the front; this one opens nothing). `ask_screen` replaces the first
     launch's "Which screen does the table see?" dialog (tests)."""
-    app = make_application(argv)
+    app = make_application(argv, complete=False)  # the rest once the window is up
     install_exception_hook()
-    from ..store import default_data_dir
     from .instance import AlreadyRunning, SingleInstance
-    from .language import LanguageSwitcher, choose_language, install_language
+    from .language import choose_language, install_language
 
-    folder = default_data_dir(data_dir)
+    folder = _data_folder(data_dir)
     instance = SingleInstance(folder, app)
-    if not instance.acquire():
+    if not instance.acquire(listen=False):  # (the socket once the window is up)
         raised = instance.notify_running()
         instance.deleteLater()
         raise AlreadyRunning(folder, raised)
-    install_language(app, choose_language(app_settings(data_dir)))
+    settings = app_settings(data_dir)
+    install_language(app, choose_language(settings))
+    # The first window: the host's window's frame (title, menus, the night background), on
+    # the console's screen and painted before the store, the rules and the pages load.
+    from .main_window import MainWindow
+    from .screens import place_console_at_launch
+
+    main_window = MainWindow(None, settings)
+    place_console_at_launch(main_window, settings)  # never on the table's screen
+    _show_first(main_window, app)
+    instance.listen()
+
     store = open_store(data_dir, ask=ask)
     if store is None:
+        main_window.hide()
+        main_window.deleteLater()
         instance.release()
         return None
     from .controller import GameController
     from .instance import bring_to_front
-    from .main_window import MainWindow
+    from .language import LanguageSwitcher
     from .public.window import PublicWindow
     from .screens import ScreenPlacer
 
     with _filters_paused(app):  # the windows are up sooner (see there)
-        settings = app_settings(data_dir)
         controller = GameController(store)
-        main_window = MainWindow(controller, settings)
+        main_window.attach(controller)
         public_window = PublicWindow(controller)
         from ..phones.widgets import JoinCard
 
@@ -674,8 +772,7 @@ def start(
             instance.release()
 
         app.aboutToQuit.connect(shutdown)
-        placer.place_console()  # never shown on the table's screen, not even for a moment
-        main_window.show()
+        placer.place_console()  # (already there: see place_console_at_launch)
         placer.place()
         parts = AppParts(
             app, store, settings, controller, main_window, public_window, placer, instance
@@ -739,7 +836,7 @@ def run_app(data_dir: Path | None = None) -> int:
     if parts is None:
         return 1
     if os.environ.get(BENCH_ENV) == "1":
-        t0 = float(os.environ.get(BENCH_T0_ENV, _IMPORTED_AT))
+        t0 = _bench_t0()
 
         def idle() -> None:
             print(f"ww-desktop-idle {time.time() - t0:.4f}", flush=True)

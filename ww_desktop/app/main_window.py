@@ -14,36 +14,35 @@ import dataclasses
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QSettings, Qt, Signal
+from PySide6 import QtCore  # Qt: when used (its enums cost at launch)
+from PySide6.QtCore import QEvent, QSettings, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QShowEvent
 from PySide6.QtWidgets import (
-    QHBoxLayout,
-    QLabel,
     QMainWindow,
-    QMessageBox,
-    QPushButton,
     QStackedWidget,
     QVBoxLayout,
     QWidget,
 )
 
-from ..engine.setup import Setup
-from ..texts import assemble
-from .controller import GameController
-from .library import Library, LibraryError
-from .lobby import LobbyPage
-from .moderator import ModeratorConsole
-from .moderator.common import NIGHT_QSS
-from .widgets.plain import plain_labels
+from ..resources import NIGHT_BACKGROUND
+from .contrast_setting import high_contrast_on
 
 if TYPE_CHECKING:
+    from ..engine.setup import Setup
     from ..phones.qt_hub import PhoneHub
     from ..phones.widgets import PhonesDialog
+    from .controller import GameController
     from .dealing import DealingPage
     from .end_view import RevealView
     from .history import HistoryDialog
+    from .library import Library
+    from .lobby import LobbyPage
+    from .moderator import ModeratorConsole
     from .passplay import PassPlayPage
     from .replay import ReplayView
+
+FRAME_QSS = "QWidget#page, QStackedWidget#main_stack > QWidget {{ background: {background}; }}"
+"""The frame's style sheet at launch (`moderator.common.NIGHT_QSS` loads after it)."""
 
 PAGE_LOBBY, PAGE_DEALING, PAGE_CONSOLE, PAGE_REVEAL = range(4)
 PAGE_PASSPLAY = 4
@@ -56,7 +55,11 @@ class MainWindow(QMainWindow):
     The dealing, reveal and pass-and-play pages, and the phones' window, are built (and
     their modules imported) when first used: the window shows sooner at launch. Until then
     an empty placeholder holds the page's place in the stack; showing that place (by any
-    means, `stack.setCurrentIndex` included) builds the page first.
+    means, `stack.setCurrentIndex` included) builds the page first. At launch the app shows
+    the window's frame first (``MainWindow(None, settings)``: title, menus, the night
+    background) and gives it the controller with `attach`, which builds the lobby and the
+    console in their places (each page is made inside the stack: its style sheet is worked
+    out once, not again when it is inserted).
 
     Attributes:
         controller: the game controller.
@@ -80,17 +83,24 @@ class MainWindow(QMainWindow):
     voice_settings_requested = Signal()
     pages_rebuilt = Signal()
     """The lobby and the console were rebuilt in the new language (see `retranslate`)."""
+    controller: GameController
 
     def __init__(
-        self, controller: GameController, settings: QSettings, parent: QWidget | None = None
+        self,
+        controller: GameController | None,
+        settings: QSettings,
+        parent: QWidget | None = None,
     ) -> None:
+        """The whole window; with `controller` None only its frame (title, menus, the night
+        background, an empty page), shown at launch before anything else is loaded: the app
+        calls `attach` once it has a controller."""
         super().__init__(parent)
-        self.controller = controller
         self.settings = settings
         self.confirm: Callable[[str, str], bool] = self._ask
         self.ask_leave: Callable[[], str] = self._ask_leave
         self._force_close = False
         self._language_stale = False
+        self._narrator: object | None = None
         self._dealing_single = False
         self.demo_console: QWidget | None = None
         self.setWindowTitle(self.tr("Werewolf Desktop"))
@@ -99,10 +109,37 @@ class MainWindow(QMainWindow):
 
         central = QWidget()
         central.setObjectName("page")
-        central.setStyleSheet(NIGHT_QSS)
-        lay = QVBoxLayout(central)
+        # The frame's look: the night's background (black in high contrast), all it shows
+        # before `attach` gives it the night theme's whole style sheet.
+        background = "#000000" if high_contrast_on(settings) else NIGHT_BACKGROUND
+        central.setStyleSheet(FRAME_QSS.format(background=background))
+        self._central_layout = lay = QVBoxLayout(central)
         lay.setContentsMargins(0, 0, 0, 0)
         lay.setSpacing(0)
+        self.stack = QStackedWidget()
+        self.stack.setObjectName("main_stack")
+        lay.addWidget(self.stack, 1)
+        self.setCentralWidget(central)
+        self._pages: dict[int, QWidget] = {}
+        for _ in range(PAGE_PASSPLAY + 1):
+            self.stack.addWidget(QWidget())  # a placeholder
+        self._history: HistoryDialog | None = None
+        self._phones_dialog: PhonesDialog | None = None
+        self._build_menu()
+        if controller is not None:
+            self.attach(controller)
+
+    def attach(self, controller: GameController) -> None:
+        """Complete the window around `controller`: the banner line, the phones, the lobby
+        (the page shown) and the console, and the pages' wiring."""
+        self.controller = controller
+        from .moderator.common import NIGHT_QSS
+
+        central = self.centralWidget()
+        if central is not None:
+            central.setStyleSheet(NIGHT_QSS)  # (high contrast: swapped by `app_style`)
+        from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton  # (not in the frame)
+
         banner_row = QWidget()
         br = QHBoxLayout(banner_row)
         br.setContentsMargins(0, 0, 0, 0)
@@ -112,43 +149,25 @@ class MainWindow(QMainWindow):
         self.banner.setWordWrap(True)
         br.addWidget(self.banner, 1)
         self.banner_close = QPushButton(self.tr("Dismiss"))
-        self.banner_close.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.banner_close.setFocusPolicy(QtCore.Qt.FocusPolicy.NoFocus)
         self.banner_close.clicked.connect(self.clear_banner)
         br.addWidget(self.banner_close)
         self.banner_row = banner_row
         banner_row.hide()
-        lay.addWidget(banner_row)
+        self._central_layout.insertWidget(0, banner_row)
 
-        self.stack = QStackedWidget()
-        self.stack.setObjectName("main_stack")
-        lay.addWidget(self.stack, 1)
-        self.setCentralWidget(central)
-
-        self.lobby = LobbyPage(settings)
-        self.console = ModeratorConsole(controller)
-        self._pages: dict[int, QWidget] = {PAGE_LOBBY: self.lobby, PAGE_CONSOLE: self.console}
-        for index in range(PAGE_PASSPLAY + 1):
-            self.stack.addWidget(self._pages.get(index) or QWidget())  # a placeholder
-        self.stack.currentChanged.connect(self._page)
-
-        self._narrator: object | None = None
-        self._wire_pages()
         controller.error.connect(self.show_error)
         controller.finished.connect(self._show_reveal)
         controller.changed.connect(self._changed)
-        self._history: HistoryDialog | None = None
         from ..phones.qt_hub import PhoneHub
 
-        self.phones: PhoneHub = PhoneHub(controller, settings, parent=self)
-        self._phones_dialog: PhonesDialog | None = None
-        self._build_menu()
-        self.stack.setCurrentIndex(PAGE_LOBBY)
-        plain_labels(self)
+        self.phones: PhoneHub = PhoneHub(controller, self.settings, parent=self)
+        self.stack.currentChanged.connect(self._page)
+        from .widgets.plain import plain_labels
 
-    def _wire_pages(self) -> None:
-        self.lobby.start_requested.connect(self.start_game)
-        self.lobby.demo_button.clicked.connect(self.watch_demo)
-        self.console.show_card_requested.connect(self.show_card_again)
+        plain_labels(self)
+        self._page(PAGE_LOBBY)
+        self._page(PAGE_CONSOLE)  # its shortcuts and the privacy cover are there from the start
 
     # ------------------------------------------------------------ pages built when first used
 
@@ -158,8 +177,24 @@ class MainWindow(QMainWindow):
         placeholder = self.stack.widget(index)
         if page is not None or placeholder is None:  # built, or no such page (-1)
             return page or self.lobby
+        if index == PAGE_LOBBY and not hasattr(self, "controller"):
+            return placeholder  # the frame before `attach`: the lobby comes with it
         controller = self.controller
-        if index == PAGE_DEALING:
+        if index == PAGE_LOBBY:
+            from .lobby import LobbyPage
+
+            # Built in its place: its style is worked out once, not again on insertion.
+            lobby = LobbyPage(self.settings, self.stack)
+            lobby.start_requested.connect(self.start_game)
+            lobby.demo_button.clicked.connect(self.watch_demo)
+            page = lobby
+        elif index == PAGE_CONSOLE:
+            from .moderator import ModeratorConsole
+
+            console = ModeratorConsole(controller, self.stack)
+            console.show_card_requested.connect(self.show_card_again)
+            page = console
+        elif index == PAGE_DEALING:
             from .dealing import DealingPage
 
             dealing = DealingPage(controller)
@@ -177,6 +212,8 @@ class MainWindow(QMainWindow):
 
             page = PassPlayPage(controller, self.settings)
         self._pages[index] = page
+        from .widgets.plain import plain_labels
+
         plain_labels(page)
         self.stack.insertWidget(index, page)
         if self.stack.currentWidget() is placeholder:
@@ -184,6 +221,16 @@ class MainWindow(QMainWindow):
         self.stack.removeWidget(placeholder)
         placeholder.deleteLater()
         return page
+
+    @property
+    def lobby(self) -> LobbyPage:
+        """The lobby (built by `attach`)."""
+        return self._page(PAGE_LOBBY)  # type: ignore[return-value]
+
+    @property
+    def console(self) -> ModeratorConsole:
+        """The moderator's console (built by `attach`)."""
+        return self._page(PAGE_CONSOLE)
 
     @property
     def dealing(self) -> DealingPage:
@@ -212,18 +259,20 @@ class MainWindow(QMainWindow):
     # ------------------------------------------------------------ menu
 
     def _build_menu(self) -> None:
+        # (setShortcuts: PySide6's setShortcut would load every enum of Qt's namespace,
+        # about 20 ms before the first window.) The texts: `_retranslate_menus`.
         bar = self.menuBar()
         self.game_menu = bar.addMenu("")
         self.new_action = QAction(self)
-        self.new_action.setShortcut(QKeySequence.StandardKey.New)
+        self.new_action.setShortcuts([QKeySequence(QKeySequence.StandardKey.New)])
         self.new_action.triggered.connect(self.new_game)
         self.game_menu.addAction(self.new_action)
         self.resume_action = QAction(self)
-        self.resume_action.setShortcut(QKeySequence.StandardKey.Open)
+        self.resume_action.setShortcuts([QKeySequence(QKeySequence.StandardKey.Open)])
         self.resume_action.triggered.connect(self.choose_resume)
         self.game_menu.addAction(self.resume_action)
         self.history_action = QAction(self)
-        self.history_action.setShortcut(QKeySequence("Ctrl+H"))
+        self.history_action.setShortcuts([QKeySequence("Ctrl+H")])
         self.history_action.triggered.connect(self.show_history)
         self.game_menu.addAction(self.history_action)
         self.phones_action = QAction(self)
@@ -243,7 +292,7 @@ class MainWindow(QMainWindow):
         self.view_menu = bar.addMenu("")
         self.fullscreen_action = QAction(self)
         self.fullscreen_action.setCheckable(True)
-        self.fullscreen_action.setShortcut(QKeySequence(Qt.Key.Key_F11))
+        self.fullscreen_action.setShortcuts([QKeySequence("F11")])
         self.fullscreen_action.toggled.connect(self.set_full_screen)
         self.view_menu.addAction(self.fullscreen_action)
         self.narration_menu = bar.addMenu("")
@@ -256,11 +305,9 @@ class MainWindow(QMainWindow):
         bar.addMenu(self.language_menu)
         self.help_menu = bar.addMenu("")
         self.help_action = QAction(self)
-        self.help_action.setShortcut(QKeySequence(QKeySequence.StandardKey.HelpContents))
-        if QKeySequence(Qt.Key.Key_F1) not in self.help_action.shortcuts():
-            self.help_action.setShortcuts(
-                [*self.help_action.shortcuts(), QKeySequence(Qt.Key.Key_F1)]
-            )
+        self.help_action.setShortcuts([QKeySequence(QKeySequence.StandardKey.HelpContents)])
+        if QKeySequence("F1") not in self.help_action.shortcuts():
+            self.help_action.setShortcuts([*self.help_action.shortcuts(), QKeySequence("F1")])
         self.help_action.triggered.connect(self.show_help)
         self.help_menu.addAction(self.help_action)
         self._retranslate_menus()
@@ -295,9 +342,11 @@ class MainWindow(QMainWindow):
                 roles = self.lobby.role_list()
                 seats = tuple((str(i + 1), r) for i, r in enumerate(roles))
                 setup = dataclasses.replace(setup, seats=seats)
+        from .moderator.common import NIGHT_QSS
+
         dialog = HelpDialog(setup, [self], self)
         dialog.setObjectName("page")  # the console's night theme, as the demo's window has
-        dialog.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        dialog.setAttribute(QtCore.Qt.WidgetAttribute.WA_StyledBackground, True)
         dialog.setStyleSheet(NIGHT_QSS)
         self.help_dialog = dialog
         dialog.open()
@@ -308,11 +357,11 @@ class MainWindow(QMainWindow):
         self.raise_()
         self.activateWindow()
         if self.stack.currentIndex() == PAGE_LOBBY:
-            self.lobby.name_edit.setFocus(Qt.FocusReason.ActiveWindowFocusReason)
+            self.lobby.name_edit.setFocus(QtCore.Qt.FocusReason.ActiveWindowFocusReason)
         else:
             page = self.stack.currentWidget()
             if page is not None:
-                page.setFocus(Qt.FocusReason.ActiveWindowFocusReason)
+                page.setFocus(QtCore.Qt.FocusReason.ActiveWindowFocusReason)
                 page.focusNextChild()
 
     def set_full_screen(self, on: bool) -> None:
@@ -385,6 +434,8 @@ class MainWindow(QMainWindow):
 
     def new_game(self) -> None:
         """Back to the lobby: the game in progress stays saved for later, or is abandoned."""
+        from .library import LibraryError
+
         leaving = self.ask_leave() if self.mid_game else "keep"
         if leaving == "stay":
             return
@@ -402,10 +453,14 @@ class MainWindow(QMainWindow):
     @property
     def library(self) -> Library:
         """The saved games (the resume list, History, replays), over the controller's store."""
+        from .library import Library
+
         return Library(self.controller.store)
 
     def choose_resume(self) -> None:
         """Pick a saved, unfinished game and resume it (or abandon some)."""
+        from .library import LibraryError
+
         try:
             games = self.library.unfinished()
         except LibraryError as exc:
@@ -421,6 +476,8 @@ class MainWindow(QMainWindow):
         continue one or abandon some; return whether one was resumed."""
         if self.controller.game is not None:
             return False
+        from .library import LibraryError
+
         try:
             if not self.library.has_unfinished():
                 return False
@@ -476,6 +533,8 @@ class MainWindow(QMainWindow):
 
     def show_replay(self, game_id: str, parent: QWidget | None = None) -> ReplayView | None:
         """Open a saved game's replay in a window of its own."""
+        from ..texts import assemble
+        from .library import LibraryError
         from .replay import ReplayModel, ReplayView
 
         try:
@@ -485,7 +544,7 @@ class MainWindow(QMainWindow):
             self.show_error(assemble.fill(self.tr("This game cannot be replayed: %1"), exc))
             return None
         view = ReplayView(model)
-        view.setParent(parent or self, Qt.WindowType.Window)
+        view.setParent(parent or self, QtCore.Qt.WindowType.Window)
         view.show()
         return view
 
@@ -562,7 +621,9 @@ class MainWindow(QMainWindow):
         """The app's language changed (`language.install_language`): follow it."""
         if event.type() == QEvent.Type.LanguageChange:
             self._retranslate_menus()
-            if self.isVisible():
+            if not hasattr(self, "controller"):
+                pass  # the frame before `attach`: its pages are built in the language set
+            elif self.isVisible():
                 self.retranslate()
             else:  # hidden: when it shows again
                 self._language_stale = True
@@ -570,7 +631,7 @@ class MainWindow(QMainWindow):
 
     def showEvent(self, event: QShowEvent) -> None:
         """Follow a language chosen while the window was hidden."""
-        if self._language_stale:
+        if self._language_stale and hasattr(self, "controller"):
             self._language_stale = False
             self.retranslate()
         super().showEvent(event)
@@ -583,9 +644,9 @@ class MainWindow(QMainWindow):
         and the console are rebuilt, because their texts are set all through their
         constructors and their state is not theirs: the lobby's table is saved and read
         back, the console re-derives everything from the controller. Pages built when
-        first used (reveal, pass-and-play) go back to their placeholders and are built again
-        in the new language (the dealing page too: never while it is shown, the switch is
-        refused then). The narrator is attached to the new console; then
+        first used (dealing, reveal, pass-and-play) go back to their placeholders and are
+        built again in the new language (the dealing page never while it is shown: the
+        switch is refused then). The narrator is attached to the new console; then
         `pages_rebuilt` lets the app wire what it owns (the privacy cover, the volume).
         """
         self.setWindowTitle(self.tr("Werewolf Desktop"))
@@ -616,26 +677,24 @@ class MainWindow(QMainWindow):
             panel.shutdown()  # its thread is joined before the page goes
         self.stack.blockSignals(True)  # no lazy page is built while the stack is redone
         try:
-            self.lobby = LobbyPage(self.settings)
-            self.console = ModeratorConsole(self.controller)
-            confirm = old_console.confirm
-            if getattr(confirm, "__self__", None) is not old_console:
-                self.console.confirm = confirm
-            self._pages = {PAGE_LOBBY: self.lobby, PAGE_CONSOLE: self.console}
             for index in range(PAGE_PASSPLAY + 1):
                 widget = self.stack.widget(index)
-                self.stack.insertWidget(index, self._pages.get(index) or QWidget())
+                self.stack.insertWidget(index, QWidget())  # a placeholder
                 if widget is not None:  # the old page (or placeholder) goes
                     self.stack.removeWidget(widget)
                     widget.deleteLater()
+            self._pages = {}
+            self._page(PAGE_LOBBY)
+            self._page(PAGE_CONSOLE)
         finally:
             self.stack.blockSignals(False)
-        self._wire_pages()
-        plain_labels(self.lobby)
-        plain_labels(self.console)
+        console = self.console
+        confirm = old_console.confirm
+        if getattr(confirm, "__self__", None) is not old_console:
+            console.confirm = confirm
         if self._narrator is not None:
-            self.console.attach_narrator(self._narrator)
-        self.console.subtitle_label.setText(old_console.subtitle_label.text())  # the voice's
+            console.attach_narrator(self._narrator)
+        console.subtitle_label.setText(old_console.subtitle_label.text())  # the voice's
         if self._phones_dialog is not None and not self._phones_dialog.isVisible():
             self._phones_dialog.deleteLater()  # built again, in the new language, when opened
             self._phones_dialog = None
@@ -671,6 +730,8 @@ class MainWindow(QMainWindow):
         self.banner_row.hide()
 
     def _ask_leave(self) -> str:
+        from PySide6.QtWidgets import QMessageBox
+
         box = QMessageBox(
             QMessageBox.Icon.Question,
             self.tr("New game"),
@@ -692,6 +753,8 @@ class MainWindow(QMainWindow):
         return "abandon" if role == QMessageBox.ButtonRole.DestructiveRole else "stay"
 
     def _ask(self, title: str, text: str) -> bool:
+        from PySide6.QtWidgets import QMessageBox
+
         answer = QMessageBox.question(self, title, text)
         return answer == QMessageBox.StandardButton.Yes
 

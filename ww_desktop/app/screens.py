@@ -27,7 +27,8 @@ from __future__ import annotations
 import contextlib
 from collections.abc import Callable
 
-from PySide6.QtCore import QEvent, QObject, QRect, QSettings, Qt, QTimer, Signal
+from PySide6 import QtCore  # Qt: when used (its enums cost at launch)
+from PySide6.QtCore import QEvent, QObject, QRect, QSettings, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QGuiApplication, QScreen
 from PySide6.QtWidgets import QApplication, QInputDialog, QMenu, QWidget
 
@@ -98,7 +99,7 @@ class ScreenPlacer(QObject):
         self._gone: set[str] = set()
         self._one_screen: bool | None = None
         # The console keeps the keyboard: showing the TV must never take the focus.
-        window.setAttribute(Qt.WidgetAttribute.WA_ShowWithoutActivating, True)
+        window.setAttribute(QtCore.Qt.WidgetAttribute.WA_ShowWithoutActivating, True)
         app = QGuiApplication.instance()
         assert isinstance(app, QGuiApplication)
         app.screenRemoved.connect(self._on_screen_removed)
@@ -359,10 +360,10 @@ class ScreenPlacer(QObject):
                 continue
             kind = widget.windowType()
             if kind in (
-                Qt.WindowType.Popup,
-                Qt.WindowType.ToolTip,
-                Qt.WindowType.SplashScreen,
-                Qt.WindowType.Desktop,
+                QtCore.Qt.WindowType.Popup,
+                QtCore.Qt.WindowType.ToolTip,
+                QtCore.Qt.WindowType.SplashScreen,
+                QtCore.Qt.WindowType.Desktop,
             ):
                 continue
             found.append(widget)
@@ -602,9 +603,9 @@ def show_full_screen(widget: QWidget) -> None:
     """Show a window full screen WITHOUT activating it (`QWidget.showFullScreen()` also
     takes the keyboard focus, which belongs to the console)."""
     state = widget.windowState() & ~(
-        Qt.WindowState.WindowMinimized | Qt.WindowState.WindowMaximized
+        QtCore.Qt.WindowState.WindowMinimized | QtCore.Qt.WindowState.WindowMaximized
     )
-    widget.setWindowState(state | Qt.WindowState.WindowFullScreen)
+    widget.setWindowState(state | QtCore.Qt.WindowState.WindowFullScreen)
     widget.show()
 
 
@@ -639,3 +640,23 @@ def _move_window(widget: QWidget, screen: QScreen) -> None:
         show_full_screen(widget)
     elif maximised:
         widget.showMaximized()
+
+
+class _AtLaunch(ScreenPlacer):
+    """The placer's choice of screens before the Table screen exists: the remembered
+    choice and the screens connected (no window, no signals, no guard timer)."""
+
+    def __init__(self, settings: QSettings) -> None:  # not ScreenPlacer's on purpose
+        QObject.__init__(self)
+        self.settings = settings
+        self.console = None
+        self._gone = set()
+        self.stepped_aside = None
+
+
+def place_console_at_launch(console: QWidget, settings: QSettings) -> None:
+    """Put the host's window on the console's screen before it is first shown (at launch,
+    before the Table screen is built): never on the table's screen, not even for a moment."""
+    target = _AtLaunch(settings).console_screen()
+    if target is not None:
+        _move_window(console, target)

@@ -27,11 +27,9 @@ paths (or, for tinted UI glyphs, ``QSvgRenderer(QByteArray(ui_icon_svg(...)))``)
 
 from __future__ import annotations
 
+import functools
 import sys
-from importlib import resources as _importlib_resources
 from pathlib import Path
-
-from ..engine.roles import REGISTRY
 
 __all__ = [
     "DAY_BACKGROUND",
@@ -74,16 +72,35 @@ SIDE_COLOURS: dict[str, str] = {
 
 SIDES: tuple[str, ...] = tuple(SIDE_COLOURS)
 
-ROLE_SIDES: dict[str, str] = {
-    role_id: side
-    for side in SIDES
-    for role_id, role_class in REGISTRY.items()
-    if str(role_class.side) == side
-}
+ROLE_SIDES: dict[str, str]
 """Side (a key of :data:`SIDE_COLOURS`) whose colour each role's icon uses: the side the
-role itself declares (`engine.roles`, `Role.side`), grouped by side."""
+role itself declares (`engine.roles`, `Role.side`), grouped by side. (Worked out when first
+read, with `ROLE_IDS`: the engine's roles load then, not before the app's first window.)"""
 
-ROLE_IDS: tuple[str, ...] = tuple(ROLE_SIDES)
+ROLE_IDS: tuple[str, ...]
+"""Every role with an icon, in the order of `ROLE_SIDES`."""
+
+
+@functools.cache
+def _role_sides() -> dict[str, str]:
+    from ..engine.roles import REGISTRY
+
+    return {
+        role_id: side
+        for side in SIDES
+        for role_id, role_class in REGISTRY.items()
+        if str(role_class.side) == side
+    }
+
+
+def __getattr__(name: str) -> object:
+    """`ROLE_SIDES` and `ROLE_IDS`, worked out when first read."""
+    if name == "ROLE_SIDES":
+        return _role_sides()
+    if name == "ROLE_IDS":
+        return tuple(_role_sides())
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
 
 UI_ICON_NAMES: tuple[str, ...] = (
     "moon",
@@ -108,8 +125,13 @@ UI_ICON_PLACEHOLDER = "#000000"
 SOUND_NAMES: tuple[str, ...] = ("chime", "timer_end", "night_ambience", "reveal")
 
 
+@functools.cache
 def _base_dir() -> Path:
-    """Directory holding this package's files, on disk or inside a frozen bundle."""
+    """Directory holding this package's files, on disk or inside a frozen bundle (found once;
+    `importlib.resources` is loaded only here: about 10 ms the app's first window need not
+    wait for)."""
+    from importlib import resources as _importlib_resources
+
     try:
         base = _importlib_resources.files(__name__)
         path = Path(str(base))
@@ -144,7 +166,7 @@ def role_icon_path(role_id: str) -> Path:
     path = resource_path("icons", "roles", f"{role_id}.svg")
     if path.is_file():
         return path
-    side = ROLE_SIDES.get(role_id)
+    side = _role_sides().get(role_id)
     if side is not None:
         side_path = resource_path("icons", "sides", f"{side}.svg")
         if side_path.is_file():

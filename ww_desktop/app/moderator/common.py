@@ -9,7 +9,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, Qt, QTemporaryDir
+from PySide6 import QtCore  # Qt: when used (its enums cost at launch)
+from PySide6.QtCore import QCoreApplication, QTemporaryDir
 from PySide6.QtGui import QIcon, QPixmap
 from PySide6.QtWidgets import QPushButton
 
@@ -60,12 +61,12 @@ def seat_key(index: int) -> str:
     return SEAT_KEYS[index] if 0 <= index < len(SEAT_KEYS) else ""
 
 
-def key_for_seat(index: int) -> Qt.Key | None:
+def key_for_seat(index: int) -> QtCore.Qt.Key | None:
     """The Qt key of a seat's shortcut."""
     key = seat_key(index)
     if not key:
         return None
-    return Qt.Key(ord(key))
+    return QtCore.Qt.Key(ord(key))
 
 
 def role_icon(role_id: str) -> QIcon:
@@ -275,7 +276,7 @@ def primary_button(
     button = QPushButton(text)
     button.setObjectName("primary")
     button.setMinimumSize(*size)
-    button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+    button.setFocusPolicy(QtCore.Qt.FocusPolicy.NoFocus)
     if slot is not None:
         button.clicked.connect(slot)
     return button
