@@ -60,3 +60,24 @@ def test_a_short_window_scrolls_instead_of_squeezing(
         qtbot.waitUntil(lambda: _squeezed(lobby) == [], timeout=3_000)
     finally:
         assert _squeezed(lobby) == []
+
+
+@pytest.mark.parametrize("language", ["en", "fr", "ja"], indirect=True)
+def test_a_720p_window_shows_the_whole_lobby_without_scrolling(
+    qtbot: QtBot, settings: QSettings, language: str
+) -> None:
+    """The page scrolls only when it must: on a 1280x720 screen (the lobby gets about 680 px
+    under the menu bar) all three columns, the odds included, are in view."""
+    lobby = LobbyPage(settings)
+    qtbot.addWidget(lobby)
+    lobby.resize(1280, 680)
+    lobby.show()
+    qtbot.waitExposed(lobby)
+    for name in NAMES:
+        lobby.name_edit.setText(name)
+        lobby.add_from_edit()
+    qtbot.wait(20)  # the layout settles
+    assert lobby.body_area.verticalScrollBar().maximum() == 0
+    assert (
+        lobby.balance_panel.visibleRegion().boundingRect().height() == lobby.balance_panel.height()
+    )

@@ -23,8 +23,8 @@ import random
 from collections import Counter
 from typing import Any
 
-from PySide6.QtCore import QEvent, QObject, QSettings, Qt, QTimer, Signal
-from PySide6.QtGui import QFont, QFontMetrics, QMouseEvent, QResizeEvent
+from PySide6.QtCore import QSettings, Qt, Signal
+from PySide6.QtGui import QFont, QFontMetrics, QMouseEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QButtonGroup,
@@ -113,33 +113,16 @@ def _narrow(combo: QComboBox) -> None:
     combo.setMinimumContentsLength(8)
 
 
-class _HeightForWidthArea(QScrollArea):
-    """A scroll area whose page gets the height its wrapped texts need at the width shown
-    (a plain QScrollArea sizes its page by the minimum size, which knows one line per label)."""
+class _Body(QWidget):
+    """The lobby's three columns, as the page of a scroll area. QScrollArea makes its page as
+    tall as the page's height for the width shown; a layout answers that with its preferred
+    heights (the whole role list), so this page answers with its minimum height for that
+    width instead: wrapped texts get their lines, the inner lists keep their own scrolling,
+    and the page scrolls only when the window is shorter than that."""
 
-    def setWidget(self, widget: QWidget) -> None:
-        """Show `widget` as the page, refitted whenever its contents change."""
-        super().setWidget(widget)
-        widget.installEventFilter(self)
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if watched is self.widget() and event.type() == QEvent.Type.LayoutRequest:
-            QTimer.singleShot(0, self, self.fit_page)  # dropped if the page goes first
-        return super().eventFilter(watched, event)
-
-    def resizeEvent(self, event: QResizeEvent) -> None:
-        super().resizeEvent(event)
-        self.fit_page()
-
-    def fit_page(self) -> None:
-        """Ask the page's layout how tall it must be at the viewport's width."""
-        page = self.widget()
-        lay = page.layout() if page is not None else None
-        if page is None or lay is None or not lay.hasHeightForWidth():
-            return
-        need = lay.totalHeightForWidth(self.viewport().width())
-        if need != page.minimumHeight():
-            page.setMinimumHeight(need)
+    def heightForWidth(self, width: int) -> int:
+        lay = self.layout()
+        return lay.totalMinimumHeightForWidth(width) if lay is not None else -1
 
 
 class LobbyPage(QWidget):
@@ -195,12 +178,12 @@ class LobbyPage(QWidget):
 
         # The three columns scroll as one when the window is too short for them (a 720p
         # laptop with the error banner up): nothing is squeezed below the height it needs.
-        body = QWidget()
+        body = _Body()
         body.setObjectName("lobbyBody")
         columns = QHBoxLayout(body)
         columns.setContentsMargins(0, 0, 0, 0)
         columns.setSpacing(14)
-        self.body_area = _HeightForWidthArea()
+        self.body_area = QScrollArea()
         self.body_area.setObjectName("lobbyBodyArea")
         self.body_area.setWidgetResizable(True)
         self.body_area.setFrameShape(QFrame.Shape.NoFrame)
