@@ -12,18 +12,16 @@
 from __future__ import annotations
 
 import ast
-import importlib.util
 import re
-import sys
 import xml.etree.ElementTree as ET
 from collections.abc import Iterator
 from pathlib import Path
-from types import ModuleType
 
 import pytest
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QApplication
 
+from tests.tool_modules import load_tool
 from ww_desktop.app.language import install_language
 from ww_desktop.engine.messages import Audience, Message
 from ww_desktop.narration.script import Line, line_text
@@ -65,18 +63,7 @@ EXPLAINED_CONTEXTS = frozenset(
 screens' own contexts (DemoGame, LobbyPage...) are still to do: add them here when done."""
 
 
-def _tool() -> ModuleType:
-    spec = importlib.util.spec_from_file_location(
-        "rename_placeholders", ROOT / "tools" / "rename_placeholders.py"
-    )
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module
-    spec.loader.exec_module(module)
-    return module
-
-
-TOOL = _tool()
+TOOL = load_tool("rename_placeholders")
 
 
 def _entries(lang: str) -> Iterator[tuple[str, ET.Element]]:

@@ -2,10 +2,9 @@
 
 from __future__ import annotations
 
-import importlib.util
-import sys
 from pathlib import Path
-from types import ModuleType
+
+from tests.tool_modules import load_tool
 
 ROOT = Path(__file__).resolve().parents[2]
 CORE_ROLES = (
@@ -23,18 +22,7 @@ CORE_ROLES = (
 )
 
 
-def _tool() -> ModuleType:
-    spec = importlib.util.spec_from_file_location(
-        "scenario_coverage", ROOT / "tools" / "scenario_coverage.py"
-    )
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module
-    spec.loader.exec_module(module)
-    return module
-
-
-TOOL = _tool()
+TOOL = load_tool("scenario_coverage")
 
 
 def test_generated_page_is_up_to_date() -> None:
