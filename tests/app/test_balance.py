@@ -264,3 +264,19 @@ def test_the_host_may_ignore_the_proposal(qtbot: QtBot, settings: QSettings) -> 
     qtbot.mouseClick(panel.suggest_button, Qt.MouseButton.LeftButton)
     lobby.add_player("Ivy")
     assert not panel.is_searching() and panel.proposal is None
+
+
+def test_a_narrow_chart_never_runs_its_rates_together(qtbot: QtBot) -> None:
+    """Under each point: the werewolf count and the village's rate when there is room; only
+    the count when the rates would overlap (a French lobby with 7 players at 720p)."""
+    from ww_desktop.app.balance.panel import WolfChart
+
+    chart = WolfChart()
+    qtbot.addWidget(chart)
+    chart.set_points([(1, 0.83, 0.8, 0.86), (2, 0.37, 0.33, 0.4), (3, 0.3, 0.27, 0.33)], 2)
+    for width, expected in ((420, ["1 83%", "2 37%", "3 30%"]), (110, ["1", "2", "3"])):
+        chart.resize(width, 140)
+        chart.grab()  # paints it
+        assert [t.replace("\u202f", " ").replace("\xa0", " ") for t in chart.painted_texts()] == (
+            expected
+        )

@@ -215,6 +215,7 @@ class WolfChart(QWidget):
         self.points: list[tuple[int, float, float, float]] = []
         self.current = 0
         self.labels: list[str] = []
+        self._drawn: list[str] | None = None
         self.setMinimumHeight(CHART_HEIGHT)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
 
@@ -223,12 +224,14 @@ class WolfChart(QWidget):
         self.points = sorted(points)
         self.current = current
         self.labels = [f"{n}\n{percent(rate)}" for n, rate, _, _ in self.points]
+        self._drawn = None
         self.setAccessibleDescription("; ".join(self.labels))
         self.update()
 
     def painted_texts(self) -> list[str]:
-        """Texts this widget draws."""
-        return [t.replace("\n", " ") for t in self.labels] if self.points else []
+        """Texts this widget draws under its points (as last painted, else as it would)."""
+        texts = self._drawn if self._drawn is not None else self.labels
+        return [t.replace("\n", " ") for t in texts] if self.points else []
 
     def paintEvent(self, event: QPaintEvent) -> None:
         """Axis, a 50% line, a point and an interval per table."""
@@ -255,7 +258,16 @@ class WolfChart(QWidget):
             return
         n = len(self.points)
         step = (w - left - right) / n
+        metrics = p.fontMetrics()
+        # A narrow chart names only the werewolf counts under the points (the rates would run
+        # into each other); the rates stay in its accessible description and beside the bars.
+        roomy = all(
+            metrics.horizontalAdvance(line) + 6 <= step
+            for label in self.labels
+            for line in label.split("\n")
+        )
         colour = side_colour("village")
+        self._drawn = [label if roomy else label.split("\n")[0] for label in self.labels]
         prev: tuple[float, float] | None = None
         for i, (wolves, rate, low, high) in enumerate(self.points):
             x = left + step * (i + 0.5)
@@ -280,7 +292,7 @@ class WolfChart(QWidget):
             p.drawText(
                 QRectF(x - step / 2, h - bottom + 4, step, bottom - 4),
                 Qt.AlignmentFlag.AlignHCenter,
-                self.labels[i],
+                self._drawn[i],
             )
         p.end()
 
