@@ -1,8 +1,11 @@
-"""Reading a game file and checking that its log replays: the import's trust, for every caller.
+"""Game files: reading one and checking that its log replays (the import's trust), replaying a
+saved game, and a saved game's JSON export, the same for every caller.
 
 ``ww-desktop import`` (`cli/games.py`) and the History's Import (`app/history.py`) both read a file
 with :func:`read_game_file` and pass :func:`replay_check` to ``store.export.import_checked``, so
 a file is refused for the same reasons, with the same plain words, wherever it comes in.
+:func:`replay_stored` and :func:`export_json` serve the session, the CLI's ``export`` and the
+app's saved-games library alike.
 """
 
 from __future__ import annotations
@@ -17,10 +20,24 @@ from .engine.game import Game, record_from_json
 from .engine.roles import REGISTRY
 from .engine.setup import Setup
 from .engine.views import summary
-from .store.export import GameImportError, Replayed
+from .store import Store
+from .store.db import StoredGame
+from .store.export import GameImportError, Replayed, export_game
 
 MAX_IMPORT_BYTES = 64 * 1024 * 1024
 """A game file larger than this is refused unread (a real one is a few hundred kilobytes)."""
+
+
+def replay_stored(stored: StoredGame) -> Game:
+    """A saved game replayed from its log, with its setup as saved (ValueError, KeyError...
+    when the saved data cannot be read)."""
+    setup = Setup.from_stored(stored.setup, stored.ui_state)
+    return Game.replay(setup, [record_from_json(r) for r in stored.records])
+
+
+def export_json(store: Store, stored: StoredGame) -> str:
+    """The saved game as the JSON export (docs/export-format.md), with its narration."""
+    return json.dumps(export_game(stored, store.narration(stored.id)), indent=1, ensure_ascii=False)
 
 
 def replay_check(setup: dict[str, Any], records: list[dict[str, Any]]) -> Replayed:

@@ -9,10 +9,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from .engine.game import Game, record_from_json
+from .engine.game import Game
 from .engine.requests import Choice
 from .engine.setup import Setup
 from .engine.views import summary
+from .game_files import replay_stored
 from .store import Store
 
 
@@ -46,10 +47,8 @@ class Session:
     def resume(cls, store: Store, game_id: str) -> Session:
         """Load a saved game exactly as it stopped (raises ValueError when it cannot be read)."""
         stored = store.load(game_id)
-        setup = Setup.from_stored(stored.setup, stored.ui_state)
-        records = [record_from_json(r) for r in stored.records]
-        game = Game.replay(setup, records)
-        if len(game.records) != len(records):
+        game = replay_stored(stored)
+        if len(game.records) != len(stored.records):
             raise ValueError("the saved log does not replay to the same game")
         return cls(store, game_id, game)
 

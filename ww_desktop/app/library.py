@@ -19,16 +19,16 @@ Example::
 
 from __future__ import annotations
 
-import json
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Literal
 
+from ..game_files import export_json, replay_stored
 from ..store import GameSummary, Store, StoreError
 from ..store.db import PlayerStats, StoredGame
-from ..store.export import GameImportError, export_game, import_checked
+from ..store.export import GameImportError, import_checked
 from ..store.files import write_export
 from ..texts import i18n
 
@@ -101,15 +101,10 @@ class Library:
 
     def stopped_at(self, game_id: str) -> str:
         """Where a saved game stopped, as "night 3" / "day 2" (replays its log)."""
-        from ..engine.game import Game, record_from_json
-        from ..engine.setup import Setup
-
         stored = self.load(game_id)
         try:
-            game = Game.replay(
-                Setup.from_json(stored.setup), [record_from_json(r) for r in stored.records]
-            )
-        except ValueError as exc:
+            game = replay_stored(stored)
+        except (ValueError, KeyError, TypeError, IndexError) as exc:
             raise LibraryError("refused", exc) from exc
         state = game.state
         if state.phase.value == "night":
@@ -140,22 +135,16 @@ class Library:
         """The game as the JSON export (docs/export-format.md), with its narration."""
         stored = self.load(game_id)
         with _store_errors():
-            narration = self.store.narration(stored.id)
-        return json.dumps(export_game(stored, narration), indent=1, ensure_ascii=False)
+            return export_json(self.store, stored)
 
     def export_markdown(self, game_id: str) -> str:
         """The game's summary to read (Markdown), from its replayed log."""
-        from ..engine.game import Game, record_from_json
-        from ..engine.setup import Setup
         from ..report import markdown_summary
 
         stored = self.load(game_id)
         try:
-            game = Game.replay(
-                Setup.from_stored(stored.setup, stored.ui_state),
-                [record_from_json(r) for r in stored.records],
-            )
-        except ValueError as exc:
+            game = replay_stored(stored)
+        except (ValueError, KeyError, TypeError, IndexError) as exc:
             raise LibraryError("refused", exc) from exc
         return markdown_summary(game)
 

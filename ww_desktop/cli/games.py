@@ -12,12 +12,11 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from ..engine.game import Game, record_from_json
 from ..engine.presets import get_preset
-from ..engine.setup import Setup, SetupError
-from ..game_files import read_game_file, replay_check
+from ..engine.setup import SetupError
+from ..game_files import export_json, read_game_file, replay_check, replay_stored
 from ..store import Store, StoreError, default_store_path
-from ..store.export import GameImportError, export_game, import_checked
+from ..store.export import GameImportError, import_checked
 from ..store.files import write_export
 
 READ_ONLY = ("games", "export")
@@ -169,15 +168,12 @@ def _games(store: Store, args: argparse.Namespace) -> int:
 def _export(store: Store, args: argparse.Namespace) -> int:
     stored = store.load(args.game_id)
     if args.format == "json":
-        text = json.dumps(
-            export_game(stored, store.narration(stored.id)), indent=1, ensure_ascii=False
-        )
+        text = export_json(store, stored)
     else:
         from ..report import markdown_summary
 
         try:
-            setup = Setup.from_stored(stored.setup, stored.ui_state)
-            game = Game.replay(setup, [record_from_json(r) for r in stored.records])
+            game = replay_stored(stored)
         except (ValueError, KeyError, TypeError, IndexError) as exc:
             return _fail("export", f"game {stored.id} cannot be replayed: {exc}")
         text = markdown_summary(game)
