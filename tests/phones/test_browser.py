@@ -11,6 +11,7 @@ them).
 
 from __future__ import annotations
 
+import contextlib
 import os
 import shutil
 import subprocess
@@ -33,13 +34,13 @@ pytestmark = pytest.mark.skipif(
 )
 
 
-@pytest.fixture
-def host(tmp_path):
-    """`ww-desktop host` with one phone seat among five; yields (process, join link)."""
+@contextlib.contextmanager
+def _hosting(tmp_path, players: int, phones: int, seed: int):
+    """`ww-desktop host` (standard rules) running; yields (process, join link)."""
     proc = subprocess.Popen(
         [sys.executable, "-m", "ww_desktop", "--data-dir", str(tmp_path), "host",
-         "--preset", "standard", "--players", "5", "--phones", "1", "--seed", "7",
-         "--linger", "30"],
+         "--preset", "standard", "--players", str(players), "--phones", str(phones),
+         "--seed", str(seed), "--linger", "30"],
         stdout=subprocess.PIPE,
         text=True,
     )  # fmt: skip
@@ -53,6 +54,13 @@ def host(tmp_path):
         proc.wait(timeout=10)
         if proc.stdout is not None:
             proc.stdout.close()
+
+
+@pytest.fixture
+def host(tmp_path):
+    """`ww-desktop host` with one phone seat among five; yields (process, join link)."""
+    with _hosting(tmp_path, players=5, phones=1, seed=7) as running:
+        yield running
 
 
 @pytest.fixture
@@ -167,21 +175,8 @@ def test_a_phone_plays_its_seat_in_a_real_browser(host, browser, tmp_path):
 @pytest.fixture
 def two_phones(tmp_path):
     """`ww-desktop host` with two phone seats among eight: a werewolf (seat 1) and a villager."""
-    proc = subprocess.Popen(
-        [sys.executable, "-m", "ww_desktop", "--data-dir", str(tmp_path), "host",
-         "--preset", "standard", "--players", "8", "--phones", "2", "--seed", "4",
-         "--linger", "30"],
-        stdout=subprocess.PIPE,
-        text=True,
-    )  # fmt: skip
-    try:
-        assert proc.stdout is not None
-        yield proc.stdout.readline().strip()
-    finally:
-        proc.terminate()
-        proc.wait(timeout=10)
-        if proc.stdout is not None:
-            proc.stdout.close()
+    with _hosting(tmp_path, players=8, phones=2, seed=4) as (_, link):
+        yield link
 
 
 _TASK_SHAPE = """
