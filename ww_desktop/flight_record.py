@@ -1,9 +1,10 @@
 """The narration flight record's format: its entries and their JSON form, in one place.
 
 The narrator records (``narration/recorder.py``), the store saves and exports
-(``store/db.py``, ``store/export.py``) and an import reads back the same two lists:
-``{"lines": [...], "calls": [...]}`` (``docs/export-format.md``, "narration"). Both sides
-read and write it through this module, so the format has one definition. Pure Python.
+(``store/db.py``, ``store/export.py``) and an import reads back the same lists:
+``{"lines": [...], "calls": [...], "host": [...]}`` (``docs/export-format.md``,
+"narration"). Both sides read and write it through this module, so the format has one
+definition. Pure Python.
 """
 
 from __future__ import annotations
@@ -14,7 +15,19 @@ from typing import Any, TypeVar
 
 E = TypeVar("E")
 
-__all__ = ["CallEntry", "LineEntry", "entries_from_json", "entries_to_json"]
+__all__ = [
+    "HOST_ACTIONS",
+    "CallEntry",
+    "HostEntry",
+    "LineEntry",
+    "entries_from_json",
+    "entries_to_json",
+    "host_from_json",
+    "host_to_json",
+]
+
+HOST_ACTIONS = ("apply", "undo", "redo")
+"""The host's actions on the log that the record keeps."""
 
 
 @dataclass
@@ -38,6 +51,15 @@ class CallEntry:
     here: bool
     open: float
     close: float | None = None
+
+
+@dataclass
+class HostEntry:
+    """One action of the host on the log: when, which, and the log's length after it."""
+
+    t: float
+    action: str
+    log: int
 
 
 def _seconds(value: float | None) -> float | None:
@@ -104,6 +126,23 @@ def entries_from_json(data: Any) -> tuple[list[LineEntry], list[CallEntry]]:
     if not isinstance(data, dict):
         return [], []
     return _keep(data.get("lines"), _line), _keep(data.get("calls"), _call)
+
+
+def _host(d: Any) -> HostEntry:
+    action, length = d["action"], d["log"]
+    if action not in HOST_ACTIONS or isinstance(length, bool) or not isinstance(length, int):
+        raise TypeError(d)
+    return HostEntry(_number(d["t"]), action, length)
+
+
+def host_from_json(data: Any) -> list[HostEntry]:
+    """The well-formed host actions of an export's ``narration`` object (never raises)."""
+    return _keep(data.get("host"), _host) if isinstance(data, dict) else []
+
+
+def host_to_json(host: list[HostEntry]) -> list[dict[str, Any]]:
+    """The export form of the host's actions, seconds rounded to 1 ms."""
+    return [{"t": _seconds(h.t), "action": h.action, "log": h.log} for h in host]
 
 
 def entries_to_json(lines: list[LineEntry], calls: list[CallEntry]) -> dict[str, Any]:

@@ -106,6 +106,11 @@ class Session:
         """Whether an undone host action can be applied again."""
         return bool(self._redo)
 
+    @property
+    def redo_depth(self) -> int:
+        """How many undone host actions can be applied again (a redo lowers it by one)."""
+        return len(self._redo)
+
     def finish(self) -> None:
         """Mark the saved game finished, with its summary (the host confirmed the end)."""
         self.store.finish(self.game_id, summary(self.game))

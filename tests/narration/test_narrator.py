@@ -89,8 +89,9 @@ def _villager(targets: tuple[int, ...]) -> int:
 def test_a_night_is_read_in_step_with_the_game(
     qtbot, controller: GameController, setup: Setup, silent: SilentVoice
 ) -> None:
-    """Windows scaled to nothing: every call is read in order; the Witch is only woken once
-    the night's first batch is in, and dawn only once the night is resolved."""
+    """Windows scaled to nothing: every call is read in order; the pack keeps its eyes open
+    until its pick is entered (the pack is always here), nobody else is waited for (the
+    Witch is woken whether the Seer has looked or not), and dawn waits for the night's end."""
     narrator = _narrator(controller, silent)
     subtitles: list[str] = []
     forwarded: list[str] = []
@@ -99,14 +100,15 @@ def test_a_night_is_read_in_step_with_the_game(
     expected = [line_text(x, NAMES) for x in night_script(setup, 1, "classic")]
 
     assert controller.start(setup)
-    qtbot.waitUntil(lambda: _held_before(narrator, "step.witch.wake"), timeout=2000)
-    assert not any("Witch" in s for s in subtitles)
-    assert subtitles[-1] == expected[-4]  # "Seer, close your eyes."
+    qtbot.waitUntil(lambda: _held_before(narrator, "step.werewolves.sleep"), timeout=2000)
+    assert not any("Seer" in s for s in subtitles)
     _answer(controller, "werewolves", _villager)
-    _answer(controller, "seer", _first)
-    assert subtitles[-1] == expected[-4]  # the notes are still to come (batch 1)
-    _answer(controller, "notes", _first)
+    # The Seer has not looked and the notes are not in: the Witch is called all the same.
     qtbot.waitUntil(lambda: _held_before(narrator, "night.dawn"), timeout=2000)
+    assert subtitles[-1] == expected[-2]  # "Witch, close your eyes."
+    _answer(controller, "seer", _first)
+    _answer(controller, "notes", _first)
+    assert _held_before(narrator, "night.dawn")
     assert controller.game is not None and controller.game.state.phase.value == "night"
     with qtbot.waitSignal(narrator.night_done, timeout=3000):
         for request in list(controller.pending()):

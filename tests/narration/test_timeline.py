@@ -180,13 +180,16 @@ def test_undoing_the_seers_look_during_the_witchs_call_calls_the_seer_again(
     table.answer("seer", FAY)
     table.notes()
     table.run_until(lambda: table.waiting_on("witch"))
+    # The Witch's call was closed by its sleep line: it stays in the record, closed.
     assert [c.role for c in table.narrator.record.calls] == [
         "pack_meets",
         "werewolves",
         "seer",
+        "witch",
         "seer",
         "witch",
     ]
+    assert all(c.close is not None for c in table.narrator.record.calls[:-1])
 
 
 def test_a_night_corrected_after_its_dawn_is_read_again_with_the_right_name(

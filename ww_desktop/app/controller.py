@@ -405,13 +405,14 @@ class GameController(QObject):
         self,
         lines: tuple[int, list[dict[str, Any]]],
         calls: tuple[int, list[dict[str, Any]]],
+        host: tuple[int, list[dict[str, Any]]] | None = None,
     ) -> None:
         """Save the narration flight record beside the game's log: its lines and calls from
         the given indices on (the entries before them were saved already)."""
         if self.session is None:
             return
         try:
-            self.store.update_narration(self.session.game_id, lines=lines, calls=calls)
+            self.store.update_narration(self.session.game_id, lines=lines, calls=calls, host=host)
         except StoreError as exc:
             self.error.emit(self._error_text(exc))
         except sqlite3.ProgrammingError:

@@ -44,13 +44,14 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QCoreApplication, QObject, Signal, Slot
 
 from ..engine.messages import Audience
-from ..engine.playlist import NightPlan, night_plan
-from ..engine.requests import Request, Verb
+from ..engine.playlist import Call, NightPlan, night_plan
+from ..engine.requests import Verb
 from ..engine.state import Phase
+from . import director
 from .clock import RealClock, TableClock
+from .director import NightPos, Pacing
 from .recorder import FlightRecord
 from .script import (
-    NIGHT_END,
     Line,
     discussion_line,
     line_text,
@@ -138,7 +139,7 @@ class Narrator(QObject):
         self.current: Line | None = None
         self.last_text = ""
         self.record = FlightRecord()
-        self._saved = (0, 0)  # how many lines and calls of the record were saved
+        self._saved = (0, 0, 0)  # how many lines, calls and host actions were saved
         self._t0 = 0.0
         self._enabled = True
         self._paused = False
@@ -151,9 +152,15 @@ class Narrator(QObject):
         self._night_active = False  # between nightfall and the end of the morning news
         self._dawn_read = False
         self._plan: NightPlan | None = None
-        self._call_open: str | None = None  # the step whose call is open
-        self._called: list[str] = []  # steps whose wake line was read tonight
-        self._asked: set[str] = set()  # steps that had requests tonight
+        self._call_open: str | None = None  # the step whose call is open (in the record)
+        self._lines: tuple[Line, ...] = ()  # the night's script
+        self._pos: NightPos | None = None  # where the voice is in it (see director.py)
+        self._night_len = 0  # the log's length when the night began (told at nightfall)
+        self._night_line = False  # the current line is a line of the night's script
+        self._night_timer = False  # the silence running is the director's
+        self._paused_at = 0.0
+        self._pending_steps: frozenset[str] = frozenset()  # the game's asked steps, last seen
+        self._redo_depth = 0
         self._night_cursor = 0  # public messages before tonight's morning news
         self._cursor = 0  # public messages already handled
         self._prompts: set[tuple[int, str]] = set()  # day calls already read
@@ -178,8 +185,17 @@ class Narrator(QObject):
         return self._paused
 
     def queued(self) -> list[Line]:
-        """The lines still to read after the current one."""
-        return [line for line, _ in self._queue]
+        """The lines still to read after the current one (the night's script included)."""
+        lines = [line for line, _ in self._queue]
+        pos = self._pos
+        if self._night_active and pos is not None and pos.cursor >= 0:
+            if pos.closing is not None:
+                lines.append(pos.closing)
+            rest = list(self._lines[pos.cursor :])
+            if pos.cursor == 0 and pos.jump > 1:
+                rest = [rest[0], *self._lines[pos.jump :]]
+            lines += rest
+        return lines
 
     def now(self) -> float:
         """Seconds on the table's clock for the game followed."""
@@ -192,6 +208,7 @@ class Narrator(QObject):
         if self._paused:
             return
         self._paused = True
+        self._paused_at = self.now()
         if self.state == SPEAKING:
             self._speaking_text = None
             self._stop_voice()
@@ -199,6 +216,7 @@ class Narrator(QObject):
             self.state = CUT
         elif self.state in (TIMER, WAITING):
             self._remaining_ms = self._timer.remaining_ms()
+            self._paused_at = self.now()
             self._timer.stop()
             self._frozen = self.state
             self.state = TIMER_PAUSED
@@ -209,8 +227,14 @@ class Narrator(QObject):
         if not self._paused:
             return
         self._paused = False
+        if self.state == IDLE and self._pos is not None:
+            self._pos = director.delayed(self._pos, self.now() - self._paused_at)
         if self.state == CUT and self.current is not None:
             self._speak(self.current, None)
+        elif self.state == TIMER_PAUSED and self._night_timer and self._pos is not None:
+            self._pos = director.delayed(self._pos, self.now() - self._paused_at)
+            self.state = IDLE
+            self._next()
         elif self.state == TIMER_PAUSED:
             self.state = self._frozen
             self._timer.start(self._remaining_ms)
@@ -246,17 +270,21 @@ class Narrator(QObject):
             self._after_line()
         elif self.state == TIMER or (self.state == TIMER_PAUSED and self._frozen == TIMER):
             self._timer.stop()
+            if self._night_timer and self._pos is not None:
+                self._pos = director.skip_silence(self._pos, self.now())
             self.state = IDLE
             self._next()
 
     @Slot()
     def more_time(self, ms: int = MORE_TIME_MS) -> bool:
         """The host's "more time": lengthen the open call window; False when none is open."""
-        if self.state == WAITING:
-            self._timer.start(self._timer.remaining_ms() + ms)
-            return True
-        if self.state == TIMER_PAUSED and self._frozen == WAITING:
-            self._remaining_ms += ms
+        if self.state == WAITING or (self.state == TIMER_PAUSED and self._frozen == WAITING):
+            if self._night_timer and self._pos is not None:
+                self._pos = director.more_time(self._pos, ms / 1000.0)
+            if self.state == WAITING:
+                self._timer.start(self._timer.remaining_ms() + ms)
+            else:
+                self._remaining_ms += ms
             return True
         return False
 
@@ -269,8 +297,23 @@ class Narrator(QObject):
         return self._plan.steps if self._plan is not None and self._night_active else ()
 
     def called_tonight(self) -> list[str]:
-        """The steps whose wake line was read tonight, in order."""
-        return list(self._called) if self._night_active else []
+        """The steps called tonight, in order: their wake line was started and no correction
+        has since asked to call them again."""
+        if not self._night_active or self._pos is None:
+            return []
+        return list(director.called_steps(self._pos))
+
+    def calling(self) -> Call | None:
+        """The call being made now, from the start of its wake line to the end of its sleep
+        line, here or gone alike (None: no call). The console shows that call's step the
+        same way whether its players are here or gone."""
+        pos, plan = self._pos, self._plan
+        if not self._night_active or pos is None or plan is None:
+            return None
+        step = pos.open_step
+        if step is None and pos.reading is not None and director.is_sleep(pos.reading):
+            step = pos.reading.step
+        return plan.call(step) if step is not None else None
 
     def flush_record(self) -> None:
         """Save the flight record now (it is also saved after every line)."""
@@ -315,15 +358,36 @@ class Narrator(QObject):
                 self._set_subtitle("")
             self._game_id = None
             return
+        pending = frozenset(r.step for r in self.controller.pending())
         if id(game) != self._game_id:
             self._load(game)
         else:
+            self._note_host_action(len(game.records))
             if len(game.records) < self._seen_len:
-                self._rewound(game)
+                self._rewound(game, pending - self._pending_steps)
             self._follow(game)
+        self._pending_steps = pending
         self._seen_len = len(game.records)
+        self._redo_depth = self._session_redo_depth()
         self._sync_tv()
         self._kick()
+
+    def _session_redo_depth(self) -> int:
+        session = getattr(self.controller, "session", None)
+        return int(getattr(session, "redo_depth", 0)) if session is not None else 0
+
+    def _note_host_action(self, length: int) -> None:
+        """Record the host's action that changed the log (apply, undo or redo)."""
+        if length == self._seen_len:
+            return
+        if length < self._seen_len:
+            action = "undo"
+        elif self._session_redo_depth() < self._redo_depth:
+            action = "redo"
+        else:
+            action = "apply"
+        self.record.host_action(self.now(), action, length)
+        self._save_record()
 
     def _load(self, game: Game) -> None:
         """A new or resumed game (or the narration turned back on): start from now."""
@@ -331,7 +395,7 @@ class Narrator(QObject):
         self._game_id = id(game)
         self._seen_len = len(game.records)
         self.record = self._load_record()
-        self._saved = (len(self.record.lines), len(self.record.calls))
+        self._saved = (len(self.record.lines), len(self.record.calls), len(self.record.host))
         self._t0 = self.clock.now() - self.record.last_time()
         self._prompts.clear()
         self._correction = False
@@ -357,18 +421,19 @@ class Narrator(QObject):
                 return
             self._begin_night(resume=False)
         elif s.phase is Phase.NIGHT:
-            self._note_asked()
+            pass  # the director reads the game's pending steps when it decides
         elif not self._night_active:
             self._queue_day_lines()
 
-    def _rewound(self, game: Game) -> None:
-        """The log was cut (a correction): drop stale lines, call again what was undone."""
+    def _rewound(self, game: Game, taken_back: frozenset[str]) -> None:
+        """The log was cut (a correction): drop stale lines, call again what was undone
+        (*taken_back*: the steps asked again that were not asked before the correction)."""
         s = game.state
         if s.phase is Phase.NIGHT and s.night_no == self._night and self._night_active:
             if self._dawn_read:
                 self._correct_after_dawn()
             else:
-                self._recall_undone()
+                self._recall_undone(taken_back)
             return
         if s.phase is Phase.NIGHT and s.night_no == self._night:
             self._correct_after_dawn()  # back into a night whose morning was read
@@ -386,42 +451,27 @@ class Narrator(QObject):
         self._prompts = {p for p in self._prompts if p[0] != day or p[1] == "discussion"}
         self._tell(len(game.records))
 
-    def _recall_undone(self) -> None:
-        """Mid-night correction: call again the earliest call whose answer was taken back."""
-        plan = self._plan
-        if plan is None:
+    def _recall_undone(self, taken_back: frozenset[str]) -> None:
+        """Mid-night correction: call again the earliest called step whose answer was taken
+        back (``director.corrected``); a line being read is never cut."""
+        if self._pos is None:
             return
-        pending = {r.step for r in self.controller.pending()}
-        undone = [s for s in self._called if s in pending and s in self._asked]
-        if not undone:
-            return
-        steps = list(plan.steps)
-        first = min(steps.index(s) for s in undone)
-        if self._call_open == steps[first] and self.state in (WAITING, TIMER_PAUSED, SPEAKING):
-            return  # that call is still open: its player can answer again now
-        lines = self._night_lines()
-        closing: list[Item] = []
-        if self._call_open is not None and self.current is not None:
-            sleep = self._sleep_line(self._call_open, lines)
-            if sleep is not None:
-                closing.append((sleep, None))  # close the open call first
-        self._stop_all(keep_night=True)
-        start = self._wake_index(lines, steps[first])
-        self._queue = closing + [(line, None) for line in lines[start:]]
-        self._called = self._called[: self._called.index(steps[first])]
+        self._pos = director.corrected(self._table(), self._pos, taken_back, self.now())
+        if self.state in (WAITING, TIMER) and self._night_timer:
+            self._timer.stop()
+            self.state = IDLE  # the director decides again (see _kick)
+        elif self.state == TIMER_PAUSED and self._night_timer:
+            self._remaining_ms = 0
 
     def _correct_after_dawn(self) -> None:
         """The night was corrected after its morning was read: read it again when resolved."""
         self._stop_all(keep_night=True)
         self._night_active = True
         self._dawn_read = True
+        self._pos = NightPos(cursor=-1)
         self._correction = True
         self._cursor = self._night_cursor
         self._queue = []
-
-    def _note_asked(self) -> None:
-        for r in self.controller.pending():
-            self._asked.add(r.step)
 
     def _public(self) -> list[Any]:
         game = self._game()
@@ -461,19 +511,13 @@ class Narrator(QObject):
         assert game is not None and self._night is not None
         return night_script(game.state, self._night, self._wording())
 
-    @staticmethod
-    def _wake_index(lines: list[Line], step: str) -> int:
-        return next(
-            (i for i, x in enumerate(lines) if x.step == step and x.text_id.endswith(".wake")),
-            len(lines) - 1,
-        )
+    def _table(self) -> director.Table:
+        """What the director reads of the game now."""
+        pending = frozenset(r.step for r in self.controller.pending())
+        return director.Table(self._lines, pending, self._night_over())
 
-    @staticmethod
-    def _sleep_line(step: str, lines: list[Line]) -> Line | None:
-        return next(
-            (x for x in lines if x.step == step and x.text_id.endswith(".sleep")),
-            None,
-        )
+    def _pacing(self) -> Pacing:
+        return Pacing(self.wait_scale, self.pause_scale)
 
     def _begin_night(self, resume: bool) -> None:
         game = self._game()
@@ -481,35 +525,24 @@ class Narrator(QObject):
         s = game.state
         if self._night_active:  # the game moved on while the last night was still read
             self._stop_all()
-        game_len = len(game.records)
         self._queue += self._new_news()  # the day's outcome comes before nightfall
         self._night = s.night_no
         self._night_active = True
         self._dawn_read = False
+        self._night_len = len(game.records)
         self._plan = night_plan(game.state, s.night_no)
-        self._called = []
-        self._asked = set()
-        self._note_asked()
-        lines = self._night_lines()
+        self._lines = tuple(self._night_lines())
         if resume:  # joining mid-night: from the first call still to make or to answer
-            step = self._resume_step()
-            start = self._wake_index(lines, step) if step is not None else len(lines) - 1
-            lines = [lines[0], *lines[max(1, start) :]]
-        self._queue += [(line, game_len if i == 0 else None) for i, line in enumerate(lines)]
+            tonight = [c for c in self.record.calls if c.night == s.night_no]
+            self._pos = director.resume(
+                self._table(),
+                [c.role for c in tonight],
+                [c.role for c in tonight if c.close is not None],
+            )
+        else:
+            self._pos = NightPos()
         if self.sounds is not None:
             self.sounds.night_started()
-
-    def _resume_step(self) -> str | None:
-        """The call a resumed night starts from: the first one the game still waits for, or
-        (from the flight record) the first one not yet closed tonight; None: all are done."""
-        assert self._plan is not None
-        pending = {r.step for r in self.controller.pending()}
-        tonight = [c for c in self.record.calls if c.night == self._plan.night]
-        closed = {c.role for c in tonight if c.close is not None}
-        for call in self._plan.calls:
-            if call.step in pending or (tonight and call.step not in closed):
-                return call.step
-        return None
 
     def _queue_day_lines(self) -> None:
         game = self._game()
@@ -542,17 +575,6 @@ class Narrator(QObject):
         s = game.state
         return s.phase is not Phase.NIGHT or s.night_no != self._night
 
-    def _first_batch_done(self) -> bool:
-        """Whether the night's first batch is answered (a reaction call may open)."""
-        if self._night_over() or self._plan is None:
-            return True
-        reactions = {c.step for c in self._plan.calls if c.reaction}
-        firsts = {c.step for c in self._plan.calls if not c.reaction}
-        pending: list[Request] = self.controller.pending()
-        return not any(
-            r.verb is Verb.NOTE or (r.step in firsts and r.step not in reactions) for r in pending
-        )
-
     # ------------------------------------------------------------------ the TV
 
     def _tell(self, upto: int | None) -> None:
@@ -567,6 +589,8 @@ class Narrator(QObject):
             return
         if any(release is not None for _, release in self._queue):
             return
+        if self._night_active and self._pos is not None and self._pos.cursor == 0:
+            return  # nightfall is told with "night falls"
         if self._correction or (self._night_active and self._night_over()):
             return  # the morning (or its correction) waits for the voice
         self._tell(len(game.records))
@@ -583,6 +607,9 @@ class Narrator(QObject):
         if not self._enabled or self._paused or self.state != IDLE:
             return
         game = self._game()
+        night = not self._queue and self._night_active and self._pos is not None
+        if night and self._next_night_line():
+            return
         if not self._queue:
             if self._night_active and self._dawn_read and not self._correction:
                 self._night_active = False
@@ -599,20 +626,40 @@ class Narrator(QObject):
                 self._correction = False
                 self._next()
             return
-        line, release = self._queue[0]
-        if line.ready_when == NIGHT_END and not self._night_over():
-            self.state = READY_WAIT
-            return
-        if line.reaction and line.text_id.endswith(".wake") and not self._first_batch_done():
-            self.state = READY_WAIT
-            return
-        self._queue.pop(0)
-        if line.ready_when == NIGHT_END:  # dawn: the morning news follows it
+        line, release = self._queue.pop(0)
+        self._night_line = False
+        self._speak(line, release)
+
+    def _next_night_line(self) -> bool:
+        """Ask the director what comes next at night; False when the night's script is
+        read (the morning news and the day follow)."""
+        pos = self._pos
+        assert pos is not None
+        decision = director.decide(self._table(), pos, self.now())
+        if decision.done:
+            return False
+        if decision.line is None:
+            if decision.at is None:
+                self.state = READY_WAIT  # the pack's pick, or the night's resolution
+            else:
+                ms = max(0, round((decision.at - self.now()) * 1000))
+                self._night_timer = True
+                self._start(WAITING if pos.window else TIMER, ms)
+            return True
+        line = decision.line
+        self._pos = director.started(self._table(), pos, line)
+        game = self._game()
+        release: int | None = None
+        if line.text_id == "night.begin":
+            release = self._night_len
+        elif line.ready_when is not None:  # dawn: the morning news follows it
             self._dawn_read = True
             release = len(game.records) if game is not None else None
             self._night_cursor = self._cursor
             self._queue[0:0] = self._new_news()
+        self._night_line = True
         self._speak(line, release)
+        return True
 
     def _speak(self, line: Line, release: int | None) -> None:
         self.current = line
@@ -630,7 +677,6 @@ class Narrator(QObject):
                 self.record.call_closed(now)  # the pack's meeting runs into the pack's call
             if self._call_open != line.step:
                 self.record.call_opened(self._night, line.step, line.here, now)
-                self._called.append(line.step)
             self._call_open = line.step
         elif line.step is not None and line.text_id.endswith(".sleep"):
             self.record.call_closed(now)
@@ -672,13 +718,20 @@ class Narrator(QObject):
 
     def _after_line(self) -> None:
         line = self.current
+        if self._night_line and self._pos is not None and self._pos.reading is not None:
+            self._pos = director.ended(self._pos, self.now(), self._pacing())
+            self.state = IDLE
+            self._next()
+            return
         if line is None:
             self.state = IDLE
             self._next()
             return
         if line.step is not None and line.text_id.endswith(".wake"):
+            self._night_timer = False
             self._start(WAITING, round(line.window_ms * self.wait_scale))
         else:
+            self._night_timer = False
             self._start(TIMER, round(line.pause_ms * self.pause_scale))
 
     def _start(self, state: str, ms: int) -> None:
@@ -706,9 +759,10 @@ class Narrator(QObject):
             self.record.line_dropped(self.now())
         if self._call_open is not None:
             self.record.call_abandoned()
-            if self._called and self._called[-1] == self._call_open:
-                self._called.pop()
         self._call_open = None
+        if self._pos is not None:
+            self._pos = NightPos(cursor=-1)  # the night's reading stops here
+        self._night_line = False
         self._queue.clear()
         self.current = None
         self.state = IDLE
@@ -742,6 +796,11 @@ class Narrator(QObject):
             return
         lines_from = max(0, min(self._saved[0] - 1, len(self.record.lines)))
         calls_from = max(0, min(self._saved[1] - 1, len(self.record.calls)))
-        tail = self.record.tail(lines_from, calls_from)
-        save((lines_from, tail["lines"]), (calls_from, tail["calls"]))
-        self._saved = (len(self.record.lines), len(self.record.calls))
+        host_from = min(self._saved[2], len(self.record.host))
+        tail = self.record.tail(lines_from, calls_from, host_from)
+        host = tail.get("host", [])
+        if host:
+            save((lines_from, tail["lines"]), (calls_from, tail["calls"]), (host_from, host))
+        else:
+            save((lines_from, tail["lines"]), (calls_from, tail["calls"]))
+        self._saved = (len(self.record.lines), len(self.record.calls), len(self.record.host))

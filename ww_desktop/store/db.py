@@ -993,6 +993,7 @@ class Store:
             game_id,
             lines=(0, list(narration.get("lines") or [])),
             calls=(0, list(narration.get("calls") or [])),
+            host=(0, list(narration.get("host") or [])),
         )
 
     def update_narration(
@@ -1001,13 +1002,15 @@ class Store:
         *,
         lines: tuple[int, list[dict[str, Any]]] = (0, []),
         calls: tuple[int, list[dict[str, Any]]] = (0, []),
+        host: tuple[int, list[dict[str, Any]]] | None = None,
     ) -> None:
         """Rewrite the flight record's entries from an index on (``(start, entries)`` for
-        the lines and for the calls): what came before is kept, what came after is replaced.
-        One transaction, committed at once."""
+        the lines, the calls and, when given, the host's actions): what came before is
+        kept, what came after is replaced. One transaction, committed at once."""
         rows: list[tuple[str, str, int, str]] = []
         cuts: list[tuple[str, str, int]] = []
-        for kind, (start, entries) in (("line", lines), ("call", calls)):
+        kinds = [("line", lines), ("call", calls)] + ([("host", host)] if host else [])
+        for kind, (start, entries) in kinds:
             cuts.append((game_id, kind, start))
             for i, entry in enumerate(entries):
                 rows.append((game_id, kind, start + i, _json_object(entry, "narration entry")))
@@ -1021,7 +1024,8 @@ class Store:
             )
 
     def narration(self, game_id: str) -> dict[str, Any]:
-        """The game's narration flight record: ``{"lines": [...], "calls": [...]}``."""
+        """The game's narration flight record: ``{"lines": [...], "calls": [...]}``, plus
+        ``"host": [...]`` when the host's actions were recorded."""
         with self._transaction("BEGIN") as conn:
             self._require_game(conn, game_id)
             found = conn.execute(
@@ -1029,8 +1033,9 @@ class Store:
                 (game_id,),
             ).fetchall()
         record: dict[str, list[Any]] = {"lines": [], "calls": []}
+        names = {"line": "lines", "call": "calls", "host": "host"}
         for kind, body in found:
-            record["lines" if kind == "line" else "calls"].append(json.loads(body))
+            record.setdefault(names.get(kind, "calls"), []).append(json.loads(body))
         return record
 
     def finish(self, game_id: str, summary: dict[str, Any]) -> None:

@@ -84,7 +84,12 @@ from datetime import UTC, datetime
 from typing import Any
 
 import ww_desktop
-from ww_desktop.flight_record import entries_from_json, entries_to_json
+from ww_desktop.flight_record import (
+    entries_from_json,
+    entries_to_json,
+    host_from_json,
+    host_to_json,
+)
 from ww_desktop.store import migrations
 from ww_desktop.store.db import GameStatus, Store, StoredGame, canonical_json, check_summary
 from ww_desktop.ui_state import clean_ui_state
@@ -143,6 +148,7 @@ def export_game(stored: StoredGame, narration: dict[str, Any] | None = None) -> 
     flight = dict(narration or {})
     flight.setdefault("lines", [])
     flight.setdefault("calls", [])
+    flight.setdefault("host", [])
     exported: dict[str, Any] = {
         "format": FORMAT,
         "exported": datetime.now(UTC).isoformat(timespec="microseconds"),
@@ -404,4 +410,10 @@ def import_checked(
 def _flight_record(value: Any) -> dict[str, Any] | None:
     """The optional ``narration`` object: its well-formed entries, or None when none is."""
     lines, calls = entries_from_json(value)
-    return entries_to_json(lines, calls) if lines or calls else None
+    host = host_from_json(value)
+    if not (lines or calls or host):
+        return None
+    flight = entries_to_json(lines, calls)
+    if host:
+        flight["host"] = host_to_json(host)
+    return flight
