@@ -24,6 +24,9 @@ from ww_desktop.store import Store
 PAUSE = 0.8
 """The silence between two lines (``script.DEFAULT_PAUSE_MS``)."""
 
+TOLERANCE = 0.002
+"""Times are saved to the millisecond: two times this close are the same."""
+
 
 def identity(context: str, text: str) -> str:
     return text
@@ -112,7 +115,7 @@ class Marks:
     """What the harness knows besides the record: when the app was restarted, and when a
     correction (or "more time", a pause) may legitimately change a call's length."""
 
-    restarts: list[float] = field(default_factory=list)
+    restarts: list[int] = field(default_factory=list)  # the record's first line after each
     corrections: list[float] = field(default_factory=list)
 
 
@@ -143,9 +146,9 @@ def check_record(
     open_step: str | None = None
     wake: LineEntry | None = None
     prev: LineEntry | None = None
-    restarts = sorted(marks.restarts)
-    for line in lines:
-        if any(prev is not None and prev.start <= r <= line.start for r in restarts):
+    restarts = set(marks.restarts)
+    for i, line in enumerate(lines):
+        if i in restarts:
             open_step, wake, prev = None, None, None  # the app was closed: it forgives
         text = line.line
         step = line.step
@@ -157,15 +160,19 @@ def check_record(
                 gap is not None
                 and prev is not None
                 and not prev.line.endswith(".wake")
-                and abs(gap - PAUSE) > 0.002
+                and abs(gap - PAUSE) > TOLERANCE
                 and not prev.dropped
+                and not any(
+                    (prev.end or prev.start) - TOLERANCE <= t <= line.start + TOLERANCE
+                    for t in marks.corrections
+                )
             ):
                 breaches.append(Breach("silence before a call", line.start, f"{step}: {gap:.3f}"))
             if open_step == step and prev is not None and prev.line == text:
                 pass  # the same wake line again (repeat)
             open_step, wake = step, line
         elif step is not None and text.endswith(".sleep"):
-            if line.dropped:
+            if line.dropped and i + 1 not in restarts:
                 breaches.append(Breach("sleep line cut", line.start, text))
             if open_step != step:
                 if not (prev is not None and prev.line == text):
@@ -173,12 +180,14 @@ def check_record(
             elif wake is not None and wake.end is not None and not wake.dropped:
                 window = line.start - wake.end
                 expected = window_of(step)
-                corrected = any(wake.start <= t <= line.start for t in marks.corrections)
+                corrected = any(
+                    wake.start - TOLERANCE <= t <= line.start + TOLERANCE for t in marks.corrections
+                )
                 if not corrected:
                     if step in pack_steps:
-                        if window < expected - 0.002:
+                        if window < expected - TOLERANCE:
                             breaches.append(Breach("short pack call", line.start, f"{window}"))
-                    elif abs(window - expected) > 0.002:
+                    elif abs(window - expected) > TOLERANCE:
                         breaches.append(
                             Breach("call window", line.start, f"{step}: {window:.3f}/{expected}")
                         )

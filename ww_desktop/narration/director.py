@@ -62,6 +62,10 @@ MERGED_WAKE = "step.werewolves.after_meeting.wake"
 """The pack's wake line when it follows its first-night meeting (eyes kept open)."""
 
 
+EPSILON = 0.0005
+"""Half a millisecond: times closer than this are the same time (clocks tick in ms)."""
+
+
 def is_wake(line: Line) -> bool:
     """Whether *line* opens a call ("Seer, open your eyes")."""
     return line.step is not None and line.text_id.endswith(".wake")
@@ -183,7 +187,7 @@ def decide(table: Table, pos: NightPos, now: float) -> Decision:
     line = _next_line(table, pos)
     if line is None:
         return Decision(done=True)
-    if now < pos.due:
+    if now < pos.due - EPSILON:
         return Decision(at=pos.due)
     if line.ready_when == NIGHT_END and not table.night_over:
         return Decision()
@@ -222,12 +226,8 @@ def ended(pos: NightPos, now: float, pacing: Pacing) -> NightPos:
         assert line.step is not None
         called = (*pos.called, line.step)
         return replace(pos, reading=None, due=now + pacing.window(line), window=True, called=called)
-    called = pos.called
-    if is_wake(line) and line.step is not None:
-        called = (*called, line.step)
-    return replace(
-        pos, reading=None, due=now + pacing.pause(line), window=False, short=False, called=called
-    )
+    # A wake line a correction overtook: its call is closed at once and made again later.
+    return replace(pos, reading=None, due=now + pacing.pause(line), window=False, short=False)
 
 
 def more_time(pos: NightPos, seconds: float) -> NightPos:
@@ -269,7 +269,8 @@ def corrected(table: Table, pos: NightPos, taken_back: Iterable[str], now: float
     first = min(starts)
     step = table.lines[first].step
     assert step is not None
-    keep = pos.called[: pos.called.index(step)]
+    before = {x.step for x in table.lines[:first] if is_wake(x)}
+    keep = tuple(s for s in pos.called if s in before and s != step)
     reading = pos.reading
     closing = pos.closing
     short = pos.short

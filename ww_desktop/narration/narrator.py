@@ -38,7 +38,9 @@ Every line is emitted as a subtitle (:attr:`Narrator.line_changed`, also forward
 from __future__ import annotations
 
 import logging
+import math
 from collections.abc import Callable
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal, Slot
@@ -440,9 +442,8 @@ class Narrator(QObject):
             return
         # Back into a day: drop what was queued, announce the new outcome as a correction.
         if self._night_active and (s.phase is not Phase.NIGHT or s.night_no != self._night):
-            self._night_active = False
             self._night = s.night_no if s.phase is not Phase.NIGHT else None
-        self._stop_all()
+        self._close_abandoned_night()
         public = len(self._public())
         if self._cursor > public:
             self._cursor = public
@@ -450,6 +451,43 @@ class Narrator(QObject):
         day = s.day_no
         self._prompts = {p for p in self._prompts if p[0] != day or p[1] == "discussion"}
         self._tell(len(game.records))
+
+    def _close_abandoned_night(self) -> None:
+        """The night being read was taken back whole (a correction back into the day): the
+        line being read ends (a sleep line is never cut), the open call is closed by its
+        sleep line, and nothing else of the night is read."""
+        current = self.current
+        line = None
+        if self.state in (SPEAKING, CUT) and current is not None and current.step is not None:
+            line = current  # a night line: wake or sleep
+        closing = next((x for x, _ in self._queue if director.is_sleep(x)), None)
+        step = self._call_open
+        if closing is None and step is not None and (line is None or not director.is_sleep(line)):
+            closing = next(
+                (x for x in self._lines if director.is_sleep(x) and x.step == step),
+                Line(f"step.{step}.sleep", step=step, wording=self._wording()),
+            )
+        if line is None and self.state in (SPEAKING, CUT):
+            self._speaking_text = None  # a day line: cut
+            self._stop_voice()
+            self.record.line_dropped(self.now())
+        if line is None and step is not None and closing is None:
+            self.record.call_abandoned()
+            self._call_open = None
+        self._timer.stop()
+        self._queue.clear()
+        self._night_line = False
+        if line is not None:
+            self.current = replace(line, window_ms=0)  # no call window after it
+        else:
+            self.current = None
+            self.state = IDLE
+        if closing is not None:
+            self._queue.append((closing, None))
+        self._pos = NightPos(cursor=-1)
+        self._night_active = False
+        if self.sounds is not None:
+            self.sounds.night_ended()
 
     def _recall_undone(self, taken_back: frozenset[str]) -> None:
         """Mid-night correction: call again the earliest called step whose answer was taken
@@ -465,13 +503,14 @@ class Narrator(QObject):
 
     def _correct_after_dawn(self) -> None:
         """The night was corrected after its morning was read: read it again when resolved."""
-        self._stop_all(keep_night=True)
+        self._close_abandoned_night()  # a night line being read ends, an open call is closed
         self._night_active = True
         self._dawn_read = True
-        self._pos = NightPos(cursor=-1)
+        called = self._plan.steps if self._plan is not None else ()
+        self._pos = NightPos(cursor=-1, called=called)  # every call was made tonight
         self._correction = True
         self._cursor = self._night_cursor
-        self._queue = []
+        self._queue = [item for item in self._queue if director.is_sleep(item[0])]
 
     def _public(self) -> list[Any]:
         game = self._game()
@@ -524,7 +563,7 @@ class Narrator(QObject):
         assert game is not None
         s = game.state
         if self._night_active:  # the game moved on while the last night was still read
-            self._stop_all()
+            self._close_abandoned_night()
         self._queue += self._new_news()  # the day's outcome comes before nightfall
         self._night = s.night_no
         self._night_active = True
@@ -642,7 +681,7 @@ class Narrator(QObject):
             if decision.at is None:
                 self.state = READY_WAIT  # the pack's pick, or the night's resolution
             else:
-                ms = max(0, round((decision.at - self.now()) * 1000))
+                ms = max(1, math.ceil((decision.at - self.now()) * 1000))
                 self._night_timer = True
                 self._start(WAITING if pos.window else TIMER, ms)
             return True
