@@ -5,9 +5,11 @@ real :class:`~ww_desktop.narration.narrator.Narrator`, with a silent voice that 
 line as if it were spoken, on a simulated table clock
 (:class:`~ww_desktop.narration.clock.VirtualClock`). A bot "host" answers each step the way
 the console groups it (the pack's pick, a ballot, one power...) after a random delay drawn
-between 0.5 and 20 seconds of table time, only once the narrator has called that step (by
-day: once the table has heard the news); with ``undo_rate`` it takes back that fraction of
-its actions a moment later and answers again. Everything random comes from the seed, so the
+between 0.5 and 20 seconds of table time (``host_delay``: ``play --host-delay MIN:MAX``),
+only once the narrator has called that step (by day: once the table has heard the news);
+with ``undo_rate`` it takes back that fraction of its actions a moment later and answers
+again. The narration record keeps the host's actions (``"host"``: apply, undo, redo, when,
+and the log's length after each). Everything random comes from the seed, so the
 same seed gives the same game, the same narration and the same times.
 
 ``time_scale`` paces the run in real time: K table seconds per real second (0: as fast as
@@ -75,12 +77,14 @@ class _Host:
         seed: int,
         undo_rate: float,
         on_action: Callable[[list[Choice]], None] | None,
+        host_delay: tuple[float, float] = DELAY_RANGE,
     ) -> None:
         self.controller = controller
         self.narrator = narrator
         self.clock = clock
         self.rng = random.Random(f"narrated-host:{seed}")
         self.undo_rate = undo_rate
+        self.host_delay = host_delay
         self.on_action = on_action
         self.undone = 0
         self._scheduled: tuple[Any, ...] | None = None
@@ -117,7 +121,7 @@ class _Host:
         if key == self._scheduled:
             return
         self._scheduled = key
-        delay = 0.0 if step.kind == NOTES else self.rng.uniform(*DELAY_RANGE)
+        delay = 0.0 if step.kind == NOTES else self.rng.uniform(*self.host_delay)
         self.clock.call_at(self.clock.now() + delay, lambda: self._answer(key))
 
     def _answer(self, key: tuple[Any, ...]) -> None:
@@ -174,6 +178,7 @@ def play_narrated(
     undo_rate: float = 0.0,
     wording: str | None = None,
     on_action: Callable[[list[Choice]], None] | None = None,
+    host_delay: tuple[float, float] = DELAY_RANGE,
 ) -> NarratedRun:
     """Play a whole narrated game (see the module doc) and return its outcome.
 
@@ -190,7 +195,7 @@ def play_narrated(
     narrator.translate = _identity
     if wording:
         narrator.wording = wording
-    host = _Host(controller, narrator, clock, seed, undo_rate, on_action)
+    host = _Host(controller, narrator, clock, seed, undo_rate, on_action, host_delay)
     controller.adopt(session)
     for _ in range(MAX_EVENTS):
         game = controller.game

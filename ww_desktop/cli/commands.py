@@ -60,6 +60,13 @@ def build_parser() -> argparse.ArgumentParser:
         metavar="R",
         help="with --narrated: the fraction of host actions taken back (0 to 1)",
     )
+    p.add_argument(
+        "--host-delay",
+        default="0.5:20",
+        metavar="MIN:MAX",
+        help="with --narrated: seconds of table time the host takes per answer, drawn with "
+        "the seed between MIN and MAX (default 0.5:20)",
+    )
 
     p = sub.add_parser("games", help="list saved games")
     p.add_argument("--json", action="store_true")

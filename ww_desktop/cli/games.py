@@ -99,6 +99,12 @@ def _play_narrated(store: Store, args: argparse.Namespace, preset: str, seed: in
         return _fail("play", f"--undo-rate is a fraction from 0 to 1, not {args.undo_rate}")
     if not 0.0 <= args.time_scale <= 1_000_000:
         return _fail("play", f"--time-scale is a factor from 0 to 1000000, not {args.time_scale}")
+    host_delay = _host_delay(args.host_delay)
+    if host_delay is None:
+        return _fail(
+            "play",
+            f"--host-delay is MIN:MAX in seconds, 0 <= MIN <= MAX <= 3600, not {args.host_delay!r}",
+        )
     from PySide6.QtCore import QCoreApplication
 
     from ..app.narrated_play import play_narrated
@@ -122,6 +128,7 @@ def _play_narrated(store: Store, args: argparse.Namespace, preset: str, seed: in
         seed=seed,
         time_scale=args.time_scale,
         undo_rate=args.undo_rate,
+        host_delay=host_delay,
         on_action=show if args.verbose else None,
     )
     del app
@@ -131,6 +138,18 @@ def _play_narrated(store: Store, args: argparse.Namespace, preset: str, seed: in
         flush=True,
     )
     return 0
+
+
+def _host_delay(text: str) -> tuple[float, float] | None:
+    """``MIN:MAX`` seconds (0 <= MIN <= MAX <= 3600), or None when it is not."""
+    low, sep, high = str(text).partition(":")
+    try:
+        bounds = (float(low), float(high)) if sep else None
+    except ValueError:
+        return None
+    if bounds is None or not 0.0 <= bounds[0] <= bounds[1] <= 3600.0:
+        return None
+    return bounds
 
 
 def _games(store: Store, args: argparse.Namespace) -> int:
