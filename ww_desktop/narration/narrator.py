@@ -3,8 +3,10 @@
 :class:`Narrator` follows a :class:`~ww_desktop.app.controller.GameController`. It keeps no
 idea of its own about where the game is: on every change of the log it re-derives what to say
 from the game (its setup, its log, and the engine's night play list,
-:func:`~ww_desktop.engine.playlist.night_plan`), and only its *progress through the lines*
-(which line is being read, how long the current call window has left) is its own.
+:func:`~ww_desktop.engine.playlist.night_plan`). At night, what to read next and when is
+decided by the pure functions of :mod:`~ww_desktop.narration.director` (from the night's
+script, what the game waits for, the voice's position and the clock); this Qt class only
+plays the lines, reports when one ended and asks again.
 
 The night (see ``docs/timeline.md``):
 
@@ -13,13 +15,15 @@ The night (see ``docs/timeline.md``):
 - each call of the plan is read as its wake line, then **the call window** (the same length
   whether the step's players are here or gone; an answer does not shorten it, only
   :meth:`Narrator.more_time` lengthens it, and :meth:`Narrator.skip` never cuts it), then its
-  sleep line. A reaction call (the Witch) opens only once the night's first batch is
-  answered, here or gone alike;
+  sleep line. The voice waits for the game only for the pack's pick (the pack is always
+  here: it keeps its eyes open until the pick is entered), never for a role that may be
+  gone (the Witch is called whether the Seer has looked or not);
 - "everyone, open your eyes" is read once the night is resolved, then the morning news; only
   then does the TV show the morning (``controller.tell``): the table never sees an outcome
   before the voice has reached it;
 - when the log changes underneath (a correction, a redo, a resume), stale lines are dropped:
-  a step whose answer was taken back is called again (the open call is closed first), a
+  a step whose answer was taken back is called again (the open call is closed first by its
+  sleep line; a line being read is never cut), a
   night corrected after its dawn is read again with the right names after a "correction"
   line, and a corrected vote is announced again;
 - by day it reads the news (the vote's outcome) and the calls to the discussion, the vote

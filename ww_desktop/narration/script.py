@@ -10,8 +10,8 @@ here: it is the engine's night play list (:func:`ww_desktop.engine.playlist.nigh
    the wake line ended, whether the step's players are here or gone (a gone step is called
    with the *same* words and the same window, so nothing the table hears tells who is gone).
    A live step's wake line has ``waits_for`` = the step id (the console and the bots answer
-   it during the window); a reaction step (the Witch) is only opened once the night's first
-   batch of answers is in, here or gone alike;
+   it during the window). The voice waits for nothing that may be gone: only the pack's pick
+   holds it (``narration/director.py``);
 3. "everyone, open your eyes" once the night is resolved (``ready_when = NIGHT_END``).
 
 :func:`day_script` and :func:`news_lines` turn the day's *public* messages (morning news, the
