@@ -23,11 +23,9 @@ from __future__ import annotations
 
 import os
 import random
-from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 
-import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from narrated_table import Marks, Table, check_record
@@ -288,11 +286,6 @@ def _recalled_before_dawn(run: Run) -> list[str]:
         if not woken:
             missing.append(f"{step} taken back at {t:.1f}, not called again before dawn")
     return missing
-
-
-@pytest.fixture
-def tmp_store(tmp_path: Path) -> Iterator[Path]:
-    yield tmp_path
 
 
 @settings(
