@@ -23,13 +23,13 @@ import logging
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, Qt, QTimer, QUrl, Signal
+from PySide6.QtCore import QObject, Qt, QTimer, Signal
 
-from .audio import audio_outputs_available, find_output, wav_duration
+from .audio import audio_outputs_available, wav_duration
 from .voices import DEFAULT_AMBIENCE_LEVEL
 
 if TYPE_CHECKING:
-    from PySide6.QtMultimedia import QSoundEffect
+    from .sound_clip import SoundClip
 
 __all__ = ["DUCK_FACTOR", "NightSounds"]
 
@@ -86,8 +86,8 @@ class NightSounds(QObject):
         self._volume = 0.0  # the ambience's volume now
         self._target = 0.0
         self._step = 0.0
-        self._ambience: QSoundEffect | None = None
-        self._chime: QSoundEffect | None = None
+        self._ambience: SoundClip | None = None
+        self._chime: SoundClip | None = None
         self._then: Callable[[], None] | None = None
         self._ramp = QTimer(self)
         self._ramp.setInterval(_STEP_MS)
@@ -129,7 +129,9 @@ class NightSounds(QObject):
         self._device = device or ""
         for effect in (self._ambience, self._chime):
             if effect is not None:
-                effect.setAudioDevice(find_output(self._device))
+                effect.set_device(self._device)
+        if self._ambience is not None and self._ambience.is_playing():
+            self._ambience.play()  # the loop goes on on the new output
 
     # ------------------------------------------------------------------ the night
 
@@ -176,7 +178,7 @@ class NightSounds(QObject):
 
     def ambience_playing(self) -> bool:
         """Whether the ambience loop is heard now."""
-        return self._ambience is not None and self._ambience.isPlaying()
+        return self._ambience is not None and self._ambience.is_playing()
 
     # ------------------------------------------------------------------ the chime
 
@@ -191,7 +193,7 @@ class NightSounds(QObject):
         if effect is None:
             self._chime_timer.start(0)
             return
-        effect.setVolume(CHIME_VOLUME * self._voice_volume)
+        effect.set_volume(CHIME_VOLUME * self._voice_volume)
         effect.play()
         self._chime_timer.start(self._chime_ms() + CHIME_GAP_MS)
 
@@ -199,7 +201,7 @@ class NightSounds(QObject):
         """Stop a chime and forget its *then* (the narrator was stopped or paused)."""
         self._chime_timer.stop()
         self._then = None
-        if self._chime is not None and self._chime.isPlaying():
+        if self._chime is not None and self._chime.is_playing():
             self._chime.stop()
 
     def chime_pending(self) -> bool:
@@ -222,20 +224,17 @@ class NightSounds(QObject):
 
     # ------------------------------------------------------------------ internals
 
-    def _effect(self, name: str, loop: bool) -> QSoundEffect | None:
+    def _effect(self, name: str, loop: bool) -> SoundClip | None:
         if not audio_outputs_available():
             return None
-        from PySide6.QtMultimedia import QSoundEffect
-
         from ..resources import sound_path
+        from .sound_clip import SoundClip
 
-        effect = QSoundEffect(find_output(self._device), self)
-        effect.setSource(QUrl.fromLocalFile(str(sound_path(name))))
-        if loop:
-            effect.setLoopCount(QSoundEffect.Loop.Infinite.value)
+        effect = SoundClip(sound_path(name), loop=loop, parent=self)
+        effect.set_device(self._device)
         return effect
 
-    def _chime_effect(self) -> QSoundEffect | None:
+    def _chime_effect(self) -> SoundClip | None:
         if self._chime is None:
             self._chime = self._effect("chime", loop=False)
         return self._chime
@@ -249,8 +248,8 @@ class NightSounds(QObject):
         if self._target > 0 and self._ambience is None:
             self._ambience = self._effect("night_ambience", loop=True)
             if self._ambience is not None:
-                self._ambience.setVolume(self._volume)
-        if self._target > 0 and self._ambience is not None and not self._ambience.isPlaying():
+                self._ambience.set_volume(self._volume)
+        if self._target > 0 and self._ambience is not None and not self._ambience.is_playing():
             self._ambience.play()
         steps = max(1, ms // _STEP_MS)
         self._step = (self._target - self._volume) / steps
@@ -272,7 +271,7 @@ class NightSounds(QObject):
             self._ramp_ended()
 
     def _ramp_ended(self) -> None:
-        if self._volume <= 0 and self._ambience is not None and self._ambience.isPlaying():
+        if self._volume <= 0 and self._ambience is not None and self._ambience.is_playing():
             self._ambience.stop()
 
     def _set_volume(self, value: float) -> None:
@@ -281,5 +280,5 @@ class NightSounds(QObject):
             return
         self._volume = value
         if self._ambience is not None:
-            self._ambience.setVolume(value)
+            self._ambience.set_volume(value)
         self.volume_changed.emit(value)
