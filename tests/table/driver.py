@@ -26,13 +26,17 @@ def start_game(table: Table, names: tuple[str, ...] = NAMES) -> None:
 
 def deal_all(table: Table, names: tuple[str, ...] = NAMES) -> None:
     """Each player in turn: Space shows the card, Space again hides it and passes on."""
-    for i, name in enumerate(names):
+    for name in names:
         table.wait_for_text(f"Pass to {name}", timeout=30, name=f"pass-{name}")
         table.key("space")
         table.wait_for_text(name, timeout=30, name=f"card-{name}")
         table.key("space")
-        if i + 1 < len(names):
-            continue
+    table.wait_for_text("Every card is dealt", timeout=30, name="dealt")
+
+
+def begin(table: Table) -> None:
+    """ "Begin the game" (Enter) once every card is dealt: the first night falls."""
+    table.key("Return")
 
 
 def resume_first_game(table: Table) -> None:
