@@ -133,7 +133,7 @@ def test_play_language_reaches_the_export(
     game_id = capsys.readouterr().out.splitlines()[0]
     assert main(["--data-dir", str(tmp_path), "export", game_id]) == 0
     said = [entry["text"] for entry in json.loads(capsys.readouterr().out)["narration"]["lines"]]
-    assert "La nuit tombe sur le village. Tout le monde ferme les yeux." in said
+    assert "La nuit tombe, le village s'endort. Fermez tous les yeux." in said
     assert not any(text.startswith("Night falls") for text in said)
     with pytest.raises(SystemExit) as exit_info:
         main([*args, "--language", "de"])
