@@ -587,3 +587,84 @@ def test_large_counts_are_grouped_the_language_s_way(language: str, expected: st
     finally:
         install_language(app, "en")  # type: ignore[arg-type]
     assert expected in text
+
+
+COUNTED_LINES = {
+    # (what, one, many) in each language: the sentence for one player and for two.
+    "en": [
+        (
+            "accused (spoken)",
+            "Only Ann is accused. The final vote is about Ann alone.",
+            "The accused are Ann and Bob. The final vote is between them.",
+        ),
+        ("knows_wolves", "The werewolf is Ann.", "The werewolves are Ann and Bob."),
+        ("knows_masons", "The other Mason: Ann.", "The other Masons: Ann and Bob."),
+        ("knows_fox", "The Fox: Ann.", "The Foxes: Ann and Bob."),
+        ("knows_foxes", "The other fox: Ann.", "The other foxes: Ann and Bob."),
+        ("accused", "1 accused: Ann.", "2 accused: Ann and Bob."),
+    ],
+    "ja": [
+        (
+            "accused (spoken)",
+            "告発されたのはAnnだけです。最終投票はAnnについて行います。",
+            "告発されたのはAnnとBobです。最終投票はこの中から行います。",
+        ),
+        ("knows_wolves", "人狼はAnnです。", "人狼はAnnとBobです。"),
+        ("knows_masons", "ほかの共有者はAnnです。", "ほかの共有者はAnnとBobです。"),
+        ("knows_fox", "妖狐はAnnです。", "妖狐はAnnとBobです。"),
+        ("knows_foxes", "ほかの妖狐はAnnです。", "ほかの妖狐はAnnとBobです。"),
+        ("accused", "告発された人（1人）：Ann。", "告発された人（2人）：AnnとBob。"),
+    ],
+    "fr": [
+        (
+            "accused (spoken)",
+            "Une seule personne est accusée\u00a0: Ann. Le vote final porte sur elle.",
+            "Sur la sellette\u00a0: Ann et Bob. Le vote final se fait entre ces personnes.",
+        ),
+        (
+            "knows_wolves",
+            "Le loup-garou est\u00a0: Ann.",
+            "Les loups-garous sont\u00a0: Ann et Bob.",
+        ),
+        (
+            "knows_masons",
+            "L'autre Franc-maçon\u00a0: Ann.",
+            "Les autres Francs-maçons\u00a0: Ann et Bob.",
+        ),
+        ("knows_fox", "Le Renard\u00a0: Ann.", "Les Renards\u00a0: Ann et Bob."),
+        ("knows_foxes", "L'autre Renard\u00a0: Ann.", "Les autres Renards\u00a0: Ann et Bob."),
+        ("accused", "Sur la sellette\u00a0: Ann.", "2 sur la sellette\u00a0: Ann et Bob."),
+    ],
+}
+"""Every text whose grammar changes with how many players it names, as each language says
+it for one player and for two (the French forms assume no gender: « une seule personne »,
+« ces personnes », never « les accusés … entre eux »)."""
+
+
+@pytest.mark.parametrize("lang", ["en", "ja", "fr"])
+def test_counted_lines_have_a_singular_and_a_plural(english_after: QApplication, lang: str) -> None:
+    """One accused is never told "the accused are Ann … between them" (「この中から」), one
+    other werewolf never "the werewolves are Ann": each such line has a form for one and a
+    form for several, spoken lines included, and both keep the language's typography."""
+    from ww_desktop.narration.script import news_lines
+
+    install_language(english_after, lang)
+    names = ["Ann", "Bob", "Cleo"]
+    said: dict[str, tuple[str, str]] = {}
+    for what, seats_one, seats_many in [("accused", [0], [0, 1])]:
+        spoken = []
+        for seats in (seats_one, seats_many):
+            (line,) = news_lines([Message("accused", {"seats": seats})])
+            spoken.append(line_text(line, names, QCoreApplication.translate))
+        said[f"{what} (spoken)"] = (spoken[0], spoken[1])
+    for what in ("knows_wolves", "knows_masons", "knows_fox", "knows_foxes", "accused"):
+        one, many = (
+            i18n.message_text(Message(what, {"seats": seats}), names) for seats in ([0], [0, 1])
+        )
+        said[what] = (one, many)
+    assert said == {what: (one, many) for what, one, many in COUNTED_LINES[lang]}
+    rules = {"fr": FRENCH_TYPOGRAPHY, "ja": JAPANESE_TYPOGRAPHY}.get(lang, {})
+    for one, many in said.values():
+        for text in (one, many):
+            assert "%" not in text, text  # every placeholder filled
+            assert not [rule for rule, p in rules.items() if p.search(text)], text
