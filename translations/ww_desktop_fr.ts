@@ -119,7 +119,7 @@
     </message>
     <message>
         <source>Suggest a fairer table</source>
-        <translation>Proposer une composition plus équilibrée</translation>
+        <translation>Équilibrer la composition</translation>
     </message>
     <message>
         <source>Play bot games of the tables one card away and propose the most even one</source>
@@ -430,7 +430,7 @@ Servez-vous des chiffres pour comparer des compositions entre elles&#xa0;: une v
     <name>DealingPage</name>
     <message>
         <source>Only this player looks. Press and hold Show, or click it once.</source>
-        <translation>Seul ce joueur regarde. Maintenez «&#xa0;Voir&#xa0;» enfoncé, ou cliquez une fois.</translation>
+        <translation>Seule cette personne regarde. Maintenez «&#xa0;Voir&#xa0;» enfoncé, ou cliquez une fois.</translation>
     </message>
     <message>
         <source>Show my card (hold)</source>
@@ -3045,7 +3045,7 @@ Passez à sa fenêtre, ou quittez-le avant de le relancer.</translation>
     </message>
     <message>
         <source>Which player are you?</source>
-        <translation>Quel joueur êtes-vous&#xa0;?</translation>
+        <translation>Qui êtes-vous&#xa0;?</translation>
     </message>
     <message>
         <source>Room code (on the TV)</source>
