@@ -123,6 +123,7 @@ def _play_narrated(store: Store, args: argparse.Namespace, preset: str, seed: in
         time_scale=args.time_scale,
         undo_rate=args.undo_rate,
         on_action=show if args.verbose else None,
+        language=getattr(args, "language", "en"),
     )
     del app
     print(
