@@ -1094,6 +1094,10 @@ Passez à sa fenêtre, ou quittez-le avant de le relancer.</translation>
         <translation>Lancer la partie</translation>
     </message>
     <message>
+        <source>Start the game [Ctrl+Enter]</source>
+        <translation>Lancer la partie [Ctrl+Entrée]</translation>
+    </message>
+    <message>
         <source>Players, in seat order</source>
         <translation>Joueurs, dans l&apos;ordre des places</translation>
     </message>

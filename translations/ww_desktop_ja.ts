@@ -1090,6 +1090,10 @@ Switch to its window, or quit it before starting it again.</source>
         <translation>ゲーム開始</translation>
     </message>
     <message>
+        <source>Start the game [Ctrl+Enter]</source>
+        <translation>ゲーム開始 [Ctrl+Enter]</translation>
+    </message>
+    <message>
         <source>Players, in seat order</source>
         <translation>プレイヤー（席順）</translation>
     </message>
