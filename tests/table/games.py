@@ -50,3 +50,19 @@ def stopped_at_night(data_dir: Path, *, preset: str = "classic", players: int = 
         raise AssertionError("no seed stops mid-night 2")
     finally:
         store.close()
+
+
+def wolves_target(data_dir: Path, game_id: str) -> int:
+    """A seat the werewolves may pick in the saved game's pending night (seat index)."""
+    from ww_desktop.engine.requests import Verb
+    from ww_desktop.session import Session
+
+    store = Store.open(data_dir / "games.sqlite3")
+    try:
+        session = Session.resume(store, game_id)
+        for request in session.game.pending():
+            if request.verb == Verb.ATTACK and request.targets:
+                return request.targets[0]
+        raise AssertionError("no werewolves' pick is pending")
+    finally:
+        store.close()

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import os
 
-from .games import stopped_at_night
+from .games import stopped_game
 from .rig import Table
 
 #: Launches in a row (the issue asks for 20; WW_TABLE_LAUNCHES changes it).
@@ -46,6 +46,8 @@ def _resume_and_listen(table: Table, launch: int) -> None:
 
 
 def test_resumed_night_with_a_sound_server_never_freezes(table: Table) -> None:
-    stopped_at_night(table.data_dir)
+    # The recipe: `play --bots --narrated --preset classic --players 7` stopped after 16
+    # choices (mid night 2), continued in the app.
+    stopped_game(table.data_dir, choices=16)
     for launch in range(1, LAUNCHES + 1):
         _resume_and_listen(table, launch)
