@@ -4,6 +4,7 @@ Table screen shows no secret."""
 
 from __future__ import annotations
 
+from .checks import game_ids, narration_problems
 from .driver import begin, deal_all, open_lobby, start_game
 from .rig import Table
 
@@ -35,6 +36,11 @@ def test_first_night_with_a_sound_server(table: Table) -> None:
         raise table.fail(f"the night's voice was hardly heard ({speech:.1f} s above -35 dBFS)")
     if max(night) > -1.0:
         raise table.fail(f"the sound clips (peak {max(night):.1f} dBFS)")
+    table.kill_app()
+    (game_id,) = game_ids(table)
+    problems = narration_problems(table.export(game_id))
+    if problems:
+        raise table.fail(f"the narration record: {problems}")
 
 
 def test_the_table_screen_shows_no_secret_at_night(table2: Table) -> None:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import time
 
+from .checks import narration_problems
 from .driver import resume_first_game
 from .games import stopped_at_night, stopped_game, wolves_target
 from .rig import Table
@@ -43,6 +44,9 @@ def test_the_voice_goes_on_after_a_resume_with_no_narration_record(table: Table)
     if not wakes:
         said = [line.get("line") for line in lines]
         raise table.fail(f"no role was called in 45 s after the resume; the voice said {said}")
+    problems = narration_problems(table.export(game_id))
+    if problems:
+        raise table.fail(f"the narration record: {problems}")
 
 
 def _wait_called(table: Table, what: str, timeout: float = 90.0) -> None:
@@ -93,3 +97,6 @@ def test_a_correction_during_the_wolves_call_calls_them_again(table2: Table) -> 
         closed += line.endswith(".sleep")
     if opened - closed > 1:
         raise table.fail(f"calls opened and never closed by their sleep line: {lines}")
+    problems = narration_problems(table.export(game_id))
+    if problems:
+        raise table.fail(f"the narration record: {problems}")
