@@ -100,3 +100,30 @@ def test_a_correction_during_the_wolves_call_calls_them_again(table2: Table) -> 
     problems = narration_problems(table.export(game_id))
     if problems:
         raise table.fail(f"the narration record: {problems}")
+
+
+def test_killed_mid_night_and_relaunched_the_voice_picks_up(table: Table) -> None:
+    """A flat battery mid-call: the app is killed (SIGKILL) and opened again; the night goes
+    on from where it was, every call opened is closed, and nothing saved is lost."""
+    game_id = stopped_game(table.data_dir, choices=16)
+    resume_first_game(table)
+    table.wait_for_text("covered", "Night", timeout=60, name="resumed")
+    table.watch(12.0)
+    before = table.export(game_id)
+    table.kill_app()
+    resume_first_game(table)
+    table.wait_for_text("covered", "Night", timeout=60, name="relaunched")
+    late = table.watch(40.0)
+    if late:
+        raise table.fail(f"the window did not answer within 1 s at {late} s")
+    table.kill_app()
+    after = table.export(game_id)
+    assert isinstance(before["records"], list) and isinstance(after["records"], list)
+    if after["records"][: len(before["records"])] != before["records"]:
+        raise table.fail("the relaunched game lost or changed saved choices")
+    lines = _lines_since(table, game_id, 0.0)
+    if sum(str(line.get("line", "")).endswith(".wake") for line in lines) < 2:
+        raise table.fail(f"the voice did not go on after the relaunch: {lines}")
+    problems = narration_problems(after)
+    if problems:
+        raise table.fail(f"the narration record: {problems}")
