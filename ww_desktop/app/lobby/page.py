@@ -224,6 +224,8 @@ class LobbyPage(QWidget):
             start_key = QShortcut(QKeySequence(keys), self)
             start_key.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
             start_key.activated.connect(self.start_button.animateClick)
+            if keys == "Ctrl+Return":  # listed once in the shortcuts sheet (F1)
+                start_key.setWhatsThis(self.tr("Start the game"))
         bottom.addWidget(self.start_button)
         outer.addLayout(bottom)
 
