@@ -38,7 +38,10 @@ def narration_problems(export: dict[str, object]) -> list[str]:
             open_step = step
         elif name.endswith(".sleep"):
             open_step = None
-    longest = max((float(c["close"]) - float(c["open"]) for c in calls), default=0.0)
+    longest = max(
+        (float(c["close"]) - float(c["open"]) for c in calls if c.get("close") is not None),
+        default=0.0,
+    )
     at_night = False
     for before, after in itertools.pairwise(lines):
         at_night = (at_night or before["line"] == "night.begin") and before["line"] != "night.dawn"
