@@ -222,6 +222,7 @@ class LobbyPage(QWidget):
         # Ctrl+Enter starts from anywhere in the lobby (Enter alone adds the typed name).
         for keys in ("Ctrl+Return", "Ctrl+Enter"):
             start_key = QShortcut(QKeySequence(keys), self)
+            start_key.setAutoRepeat(False)
             start_key.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
             start_key.activated.connect(self.start_button.animateClick)
             if keys == "Ctrl+Return":  # listed once in the shortcuts sheet (F1)
