@@ -459,11 +459,7 @@ def sheet_rows(setup: Setup, nights: Sequence[int]) -> list[SheetRow]:
             role_id = _STEP_ROLES.get(step) or canonical(step.removesuffix("_wake")) or step
             icon = role_id if canonical(role_id) else None
             side = str(role(role_id).side) if icon else "village"
-            title = (
-                i18n.role_name(role_id)
-                if icon
-                else call_name(step, QCoreApplication.translate)
-            )
+            title = i18n.role_name(role_id) if icon else call_name(step, QCoreApplication.translate)
         rows.append(SheetRow(step, title, said, icon, side, frozenset(called[step])))
     return rows
 
@@ -552,9 +548,7 @@ def sheet_pdf(setup: Setup, paper: str, nights: int = NIGHTS) -> bytes:
                 y = header(margin)
             colour = QColor(SIDE_COLOURS.get(row.side, SIDE_COLOURS["solo"]))
             icon_rect = QRectF(left, y + 2, 9, 9)
-            source = (
-                str(role_icon_path(row.icon)) if row.icon else str(side_icon_path(row.side))
-            )
+            source = str(role_icon_path(row.icon)) if row.icon else str(side_icon_path(row.side))
             _svg(painter, source, _to_px(icon_rect))
             painter.setPen(colour.darker(120))
             text_left = left + 11
@@ -658,7 +652,7 @@ def summary_markdown(game: Game) -> str:
     for title, lines in game_story(game, wording):
         parts += ["", f"## {_md_escape(title)}", ""]
         parts += [f"- {_md_escape(line)}" for line in lines]
-    parts += [""] + summary[roles_start:]
+    parts += ["", *summary[roles_start:]]
     return "\n".join(parts)
 
 
@@ -677,4 +671,3 @@ def summary_pdf(game: Game, paper: str) -> bytes:
     doc.print_(writer)
     buffer.close()
     return bytes(data.data())
-
