@@ -64,6 +64,9 @@ def run(args: argparse.Namespace) -> int:
     from ..store import default_store_path
     from ..store.files import ExportTargetError, check_target, write_atomic
 
+    preset: str = args.preset
+    players: int = args.players
+
     if args.what == "summary":
         if not args.game_id or not args.game_id.strip():
             return _fail("say which game: print summary ID --to FILE.pdf (see: ww-desktop games)")
@@ -72,7 +75,7 @@ def run(args: argparse.Namespace) -> int:
     else:
         if args.game_id is not None:
             return _fail(f"print {args.what} takes --preset and --players, not a game id")
-        if args.preset is None or args.players is None:
+        if preset is None or players is None:
             return _fail(f"print {args.what} needs --preset P and --players N")
     try:
         target = check_target(args.to, default_store_path(args.data_dir))
@@ -88,7 +91,7 @@ def run(args: argparse.Namespace) -> int:
             if args.what == "summary":
                 data = _summary(args, paper)
             else:
-                setup = render.preset_table(str(args.preset), int(args.players))
+                setup = render.preset_table(preset, players)
                 if args.what == "cards":
                     data = render.cards_pdf([r for _name, r in setup.seats], paper)
                 else:

@@ -477,7 +477,7 @@ def house_rules(setup: Setup) -> list[str]:
             continue
         value = rules.get(setting_id)
         if isinstance(value, bool):
-            shown = QCoreApplication.translate("Report", "yes" if value else "no")
+            shown = QCoreApplication.translate("LobbyPage", "on" if value else "off")
         else:
             shown = i18n.setting_value(setting_id, value)
         out.append(label(i18n.setting_text(setting_id).rstrip(".。"), shown))

@@ -1,0 +1,194 @@
+"""Game > Print... (Ctrl+P): choose what to print and the paper, see it, save it as a PDF.
+
+`PrintDialog` offers the role cards and the night sheet of the table (the lobby's, or the
+game's once one is dealt) and, once a game has ended, its summary. The preview is the PDF
+itself (`QPdfView` over the bytes `render` painted), redrawn on every choice, so what is
+seen is what is saved. "Save PDF..." asks for a file name (`choose_file`, which tests
+replace) and writes the file whole or not at all (`store.files.write_atomic`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QBuffer, QByteArray, QCoreApplication, QIODevice
+from PySide6.QtGui import QKeySequence
+from PySide6.QtPdf import QPdfDocument
+from PySide6.QtPdfWidgets import QPdfView
+from PySide6.QtWidgets import (
+    QButtonGroup,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFileDialog,
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QRadioButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ...engine.setup import Setup, SetupError
+from ...store.files import ExportTargetError, check_target, write_atomic
+from . import render
+
+if TYPE_CHECKING:
+    from ...engine.game import Game
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("Print", text)
+
+
+class PrintDialog(QDialog):
+    """What to print (cards, night sheet, summary), the paper, the preview, Save PDF.
+
+    Attributes:
+        setup: the table printed (cards and sheet); game: the game whose summary is offered
+            (None, or a game not over: no summary).
+        choices: "cards", "sheet", "summary" -> its radio button.
+        paper_combo: A4 / US Letter (the locale's by default).
+        document, view: the preview (the PDF painted last).
+        problem: a line saying why nothing can be printed (hidden when all is well).
+        save_button: Save PDF... (Ctrl+S).
+        choose_file: asks for the file to save to (a path, or "" when cancelled).
+        saved: the last file written.
+    """
+
+    def __init__(self, setup: Setup, game: Game | None, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setup = setup
+        self.game = game
+        self.saved: Path | None = None
+        self.data = b""
+        self.choose_file: Callable[[], str] = self._ask_file
+        self.setWindowTitle(_tr("Print"))
+        self.resize(980, 720)
+
+        side = QVBoxLayout()
+        self.choices: dict[str, QRadioButton] = {
+            "cards": QRadioButton(_tr("&Role cards")),
+            "sheet": QRadioButton(_tr("&Night sheet")),
+            "summary": QRadioButton(_tr("Game &summary")),
+        }
+        group = QButtonGroup(self)
+        for button in self.choices.values():
+            group.addButton(button)
+            side.addWidget(button)
+            button.toggled.connect(self._changed)
+        self.choices["summary"].setEnabled(game is not None and game.ended)
+        form = QFormLayout()
+        self.paper_combo = QComboBox()
+        self.paper_combo.addItem(_tr("A4"), "a4")
+        self.paper_combo.addItem(_tr("US Letter"), "letter")
+        self.paper_combo.setCurrentIndex(self.paper_combo.findData(render.default_paper()))
+        self.paper_combo.currentIndexChanged.connect(self._changed)
+        form.addRow(_tr("&Paper"), self.paper_combo)
+        paper_label = form.labelForField(self.paper_combo)
+        if isinstance(paper_label, QLabel):
+            paper_label.setBuddy(self.paper_combo)
+        side.addLayout(form)
+        self.problem = QLabel()
+        self.problem.setObjectName("problem")
+        self.problem.setWordWrap(True)
+        self.problem.hide()
+        side.addWidget(self.problem)
+        side.addStretch(1)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        self.save_button = QPushButton(_tr("Save &PDF..."))
+        self.save_button.setShortcut(QKeySequence(QKeySequence.StandardKey.Save))
+        self.save_button.setDefault(True)
+        buttons.addButton(self.save_button, QDialogButtonBox.ButtonRole.ActionRole)
+        self.save_button.clicked.connect(self.save)
+        buttons.rejected.connect(self.reject)
+        side.addWidget(buttons)
+
+        self.document = QPdfDocument(self)
+        self._buffer: QBuffer | None = None
+        self.view = QPdfView(self)
+        self.view.setPageMode(QPdfView.PageMode.MultiPage)
+        self.view.setZoomMode(QPdfView.ZoomMode.FitToWidth)
+        self.view.setDocument(self.document)
+        self.view.setMinimumWidth(560)
+        row = QHBoxLayout(self)
+        row.addLayout(side)
+        row.addWidget(self.view, 1)
+        first = "summary" if self.choices["summary"].isEnabled() else "cards"
+        self.choices[first].setChecked(True)
+
+    def what(self) -> str:
+        """The printout chosen: "cards", "sheet" or "summary"."""
+        return next((k for k, b in self.choices.items() if b.isChecked()), "cards")
+
+    def paper(self) -> str:
+        """The paper chosen: "a4" or "letter"."""
+        return str(self.paper_combo.currentData())
+
+    def pdf(self) -> bytes:
+        """The PDF of the printout chosen, on the paper chosen (raises PrintError)."""
+        what, paper = self.what(), self.paper()
+        try:
+            if what == "summary":
+                if self.game is None:
+                    raise render.PrintError("no game")
+                return render.summary_pdf(self.game, paper)
+            if what == "cards":
+                return render.cards_pdf([r for _name, r in self.setup.seats], paper)
+            return render.sheet_pdf(self.setup.checked(), paper)
+        except (SetupError, KeyError, ValueError) as exc:
+            raise render.PrintError(str(exc)) from None
+
+    def _changed(self) -> None:
+        if not any(b.isChecked() for b in self.choices.values()):
+            return
+        try:
+            self.data = self.pdf()
+        except render.PrintError:
+            self.data = b""
+            self.problem.setText(_tr("This table cannot be printed yet: fix the table first."))
+            self.problem.show()
+        else:
+            self.problem.hide()
+        self.save_button.setEnabled(bool(self.data))
+        self.document.close()
+        old = self._buffer
+        self._buffer = QBuffer(self)
+        self._buffer.setData(QByteArray(self.data))
+        self._buffer.open(QIODevice.OpenModeFlag.ReadOnly)
+        if self.data:
+            self.document.load(self._buffer)
+        if old is not None:
+            old.deleteLater()
+
+    def _ask_file(self) -> str:
+        name = {"cards": "role-cards.pdf", "sheet": "night-sheet.pdf"}.get(
+            self.what(), "game-summary.pdf"
+        )
+        path, _filter = QFileDialog.getSaveFileName(
+            self, _tr("Save PDF"), str(Path.home() / name), _tr("PDF files (*.pdf)")
+        )
+        return path
+
+    def save(self) -> bool:
+        """Ask for a file and write the PDF there; False when cancelled or not written."""
+        if not self.data:
+            return False
+        chosen = self.choose_file()
+        if not chosen:
+            return False
+        path = Path(chosen)
+        if path.suffix.lower() != ".pdf":
+            path = path.with_name(path.name + ".pdf")
+        try:
+            write_atomic(check_target(path), self.data)
+        except ExportTargetError:
+            self.problem.setText(_tr("The PDF could not be written there: choose another file."))
+            self.problem.show()
+            return False
+        self.problem.hide()
+        self.saved = path
+        return True
