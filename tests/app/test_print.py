@@ -17,7 +17,16 @@ from collections import Counter
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QBuffer, QByteArray, QCoreApplication, QIODevice, QLocale, QRect, QSize
+from PySide6.QtCore import (
+    QBuffer,
+    QByteArray,
+    QCoreApplication,
+    QIODevice,
+    QLocale,
+    QRect,
+    QSize,
+    Qt,
+)
 from PySide6.QtGui import QImage
 from PySide6.QtPdf import QPdfDocument
 from pytestqt.qtbot import QtBot
@@ -293,7 +302,8 @@ def test_game_print_previews_and_saves_the_lobbys_table(
     window = host_window
     assert isinstance(window, MainWindow)
     assert "Ctrl+P" in [k.toString() for k in window.print_action.shortcuts()]
-    window.print_action.trigger()
+    qtbot.keyClick(window, Qt.Key.Key_P, Qt.KeyboardModifier.ControlModifier)
+    qtbot.waitUntil(lambda: getattr(window, "print_dialog", None) is not None)
     dialog = window.print_dialog
     assert isinstance(dialog, PrintDialog)
     qtbot.waitUntil(dialog.isVisible)

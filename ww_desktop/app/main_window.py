@@ -325,7 +325,7 @@ class MainWindow(QMainWindow):
         self.history_action.setText(self.tr("&History and replays..."))
         self.phones_action.setText(self.tr("Players' &phones..."))
         self.demo_action.setText(self.tr("Watch a &demo game"))
-        self.print_action.setText(self.tr("&Print..."))
+        self.print_action.setText(self.tr("Pr&int..."))
         self.quit_action.setText(self.tr("&Quit"))
         self.view_menu.setTitle(self.tr("&View"))
         self.fullscreen_action.setText(self.tr("&Full screen"))

@@ -40,10 +40,6 @@ if TYPE_CHECKING:
     from ...engine.game import Game
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("Print", text)
-
-
 class PrintDialog(QDialog):
     """What to print (cards, night sheet, summary), the paper, the preview, Save PDF.
 
@@ -66,14 +62,14 @@ class PrintDialog(QDialog):
         self.saved: Path | None = None
         self.data = b""
         self.choose_file: Callable[[], str] = self._ask_file
-        self.setWindowTitle(_tr("Print"))
+        self.setWindowTitle(QCoreApplication.translate("Print", "Print"))
         self.resize(980, 720)
 
         side = QVBoxLayout()
         self.choices: dict[str, QRadioButton] = {
-            "cards": QRadioButton(_tr("&Role cards")),
-            "sheet": QRadioButton(_tr("&Night sheet")),
-            "summary": QRadioButton(_tr("Game &summary")),
+            "cards": QRadioButton(QCoreApplication.translate("Print", "&Role cards")),
+            "sheet": QRadioButton(QCoreApplication.translate("Print", "&Night sheet")),
+            "summary": QRadioButton(QCoreApplication.translate("Print", "Game &summary")),
         }
         group = QButtonGroup(self)
         for button in self.choices.values():
@@ -83,11 +79,11 @@ class PrintDialog(QDialog):
         self.choices["summary"].setEnabled(game is not None and game.ended)
         form = QFormLayout()
         self.paper_combo = QComboBox()
-        self.paper_combo.addItem(_tr("A4"), "a4")
-        self.paper_combo.addItem(_tr("US Letter"), "letter")
+        self.paper_combo.addItem(QCoreApplication.translate("Print", "A4"), "a4")
+        self.paper_combo.addItem(QCoreApplication.translate("Print", "US Letter"), "letter")
         self.paper_combo.setCurrentIndex(self.paper_combo.findData(render.default_paper()))
         self.paper_combo.currentIndexChanged.connect(self._changed)
-        form.addRow(_tr("&Paper"), self.paper_combo)
+        form.addRow(QCoreApplication.translate("Print", "&Paper"), self.paper_combo)
         paper_label = form.labelForField(self.paper_combo)
         if isinstance(paper_label, QLabel):
             paper_label.setBuddy(self.paper_combo)
@@ -99,7 +95,7 @@ class PrintDialog(QDialog):
         side.addWidget(self.problem)
         side.addStretch(1)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
-        self.save_button = QPushButton(_tr("Save &PDF..."))
+        self.save_button = QPushButton(QCoreApplication.translate("Print", "Sa&ve PDF..."))
         self.save_button.setShortcut(QKeySequence(QKeySequence.StandardKey.Save))
         self.save_button.setDefault(True)
         buttons.addButton(self.save_button, QDialogButtonBox.ButtonRole.ActionRole)
@@ -149,7 +145,11 @@ class PrintDialog(QDialog):
             self.data = self.pdf()
         except render.PrintError:
             self.data = b""
-            self.problem.setText(_tr("This table cannot be printed yet: fix the table first."))
+            self.problem.setText(
+                QCoreApplication.translate(
+                    "Print", "This table cannot be printed yet: fix the table first."
+                )
+            )
             self.problem.show()
         else:
             self.problem.hide()
@@ -169,7 +169,10 @@ class PrintDialog(QDialog):
             self.what(), "game-summary.pdf"
         )
         path, _filter = QFileDialog.getSaveFileName(
-            self, _tr("Save PDF"), str(Path.home() / name), _tr("PDF files (*.pdf)")
+            self,
+            QCoreApplication.translate("Print", "Save PDF"),
+            str(Path.home() / name),
+            QCoreApplication.translate("Print", "PDF files (*.pdf)"),
         )
         return path
 
@@ -186,7 +189,11 @@ class PrintDialog(QDialog):
         try:
             write_atomic(check_target(path), self.data)
         except ExportTargetError:
-            self.problem.setText(_tr("The PDF could not be written there: choose another file."))
+            self.problem.setText(
+                QCoreApplication.translate(
+                    "Print", "The PDF could not be written there: choose another file."
+                )
+            )
             self.problem.show()
             return False
         self.problem.hide()

@@ -110,10 +110,6 @@ MUTED = QColor("#555555")
 RULE = QColor("#9a9a9a")
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("Print", text)
-
-
 class PrintError(ValueError):
     """A printout that cannot be made (no such table, a game not over); a plain sentence."""
 
@@ -395,7 +391,7 @@ def cards_pdf(roles: Sequence[str], paper: str) -> bytes:
             _paint_back(painter, _card_rect(origin, i))
         _cut_marks(painter, origin)
 
-    return _paint(paper, _tr("Role cards"), paint)
+    return _paint(paper, QCoreApplication.translate("Print", "Role cards"), paint)
 
 
 # --------------------------------------------------------------------------- the night sheet
@@ -502,7 +498,10 @@ def sheet_pdf(setup: Setup, paper: str, nights: int = NIGHTS) -> bytes:
     night_numbers = list(range(first, first + nights))
     rows = sheet_rows(setup, night_numbers)
     rules = house_rules(setup)
-    title = fill(_tr("Night sheet: %1"), i18n.preset_title(setup.preset))
+    #: %1: the rule set's name ("Classic")
+    title = fill(
+        QCoreApplication.translate("Print", "Night sheet: %1"), i18n.preset_title(setup.preset)
+    )
 
     def paint(writer: QPdfWriter, painter: QPainter) -> None:
         width, height = _page_mm(writer)
@@ -662,7 +661,7 @@ def summary_pdf(game: Game, paper: str) -> bytes:
     data = QByteArray()
     buffer = QBuffer(data)
     buffer.open(QIODevice.OpenModeFlag.WriteOnly)
-    writer = _writer(buffer, paper, _tr("Game summary"))
+    writer = _writer(buffer, paper, QCoreApplication.translate("Print", "Game summary"))
     writer.setPageMargins(QMarginsF(18, 16, 18, 16), QPageLayout.Unit.Millimeter)
     doc = QTextDocument()
     doc.setDefaultFont(_font(10.5))
