@@ -277,6 +277,20 @@ def test_print_command_refuses_bad_input_in_one_line(
     assert not target.exists()
 
 
+def test_print_command_refuses_the_summary_of_a_game_not_over(
+    controller: GameController, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert controller.start(make_setup("classic", 7, seed=5))
+    assert controller.store.path == tmp_path / "data" / "games.sqlite3"
+    target = tmp_path / "summary.pdf"
+    code, _, err = _cli(
+        capsys, "--data-dir", str(tmp_path / "data"), "print", "summary",
+        str(controller.game_id), "--to", str(target),
+    )  # fmt: skip
+    assert code == 2 and "the game has not ended yet" in err and err.count("\n") == 1
+    assert not target.exists()
+
+
 def test_print_command_refuses_a_file_it_cannot_write(
     qapp: object, tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
