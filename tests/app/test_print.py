@@ -37,7 +37,7 @@ from ww_desktop.cli import main
 from ww_desktop.engine.playlist import as_state, first_played_night, night_plan
 from ww_desktop.texts import i18n
 
-from .conftest import make_setup, play_to_end, screenshot_dir
+from .conftest import NAMES, make_setup, play_to_end, screenshot_dir
 
 TABLES = {"standard": 8, "basic": 6, "classic": 7, "compact": 6, "traditional": 9}
 """One small table per preset."""
@@ -77,6 +77,12 @@ def squash(text: str) -> str:
     (the Kangxi radical "⼈" for "人", the horizontal bar for the em dash)."""
     text = re.sub(r"[\u2010-\u2015]", "-", unicodedata.normalize("NFKC", text))
     return re.sub(r"[\s\u00ad]+", "", text)
+
+
+def pdf_text(dialog: object) -> str:
+    """All the text of the dialog's preview."""
+    doc = dialog.document  # type: ignore[attr-defined]
+    return squash("".join(doc.getAllText(i).text() for i in range(doc.pageCount())))
 
 
 def has(text: str, wanted: str) -> bool:
@@ -316,6 +322,8 @@ def test_game_print_previews_and_saves_the_lobbys_table(
     window = host_window
     assert isinstance(window, MainWindow)
     assert "Ctrl+P" in [k.toString() for k in window.print_action.shortcuts()]
+    for name in NAMES[:7]:
+        window.lobby.add_player(name)
     qtbot.keyClick(window, Qt.Key.Key_P, Qt.KeyboardModifier.ControlModifier)
     qtbot.waitUntil(lambda: getattr(window, "print_dialog", None) is not None)
     dialog = window.print_dialog
@@ -334,6 +342,10 @@ def test_game_print_previews_and_saves_the_lobbys_table(
     qtbot.waitUntil(lambda: dialog.document.pageCount() == 1)
     size = dialog.document.pagePointSize(0)
     assert (round(size.width()), round(size.height())) == POINTS["letter"]
+
+    assert has(pdf_text(dialog), "Players:")
+    for name in window.lobby.names():
+        assert has(pdf_text(dialog), name)
 
     target = tmp_path / "my sheet"
     dialog.choose_file = lambda: str(target)

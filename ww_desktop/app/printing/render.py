@@ -64,7 +64,7 @@ from ...resources import (
     ui_icon_svg,
 )
 from ...texts import i18n
-from ...texts.assemble import fill, join_list, label
+from ...texts.assemble import fill, join_and, join_list, label
 from ...texts.catalogues import translations_dir
 from ..theme import side_mark
 
@@ -498,6 +498,10 @@ def sheet_pdf(setup: Setup, paper: str, nights: int = NIGHTS) -> bytes:
     night_numbers = list(range(first, first + nights))
     rows = sheet_rows(setup, night_numbers)
     rules = house_rules(setup)
+    names = setup.names
+    named = any(not name.isdigit() for name in names)  # a printed table is numbered 1, 2...
+    players = fill(QCoreApplication.translate("Report", "Players: %1"), join_and(names))
+    players = players if named else ""
     #: %1: the rule set's name ("Classic")
     title = fill(
         QCoreApplication.translate("Print", "Night sheet: %1"), i18n.preset_title(setup.preset)
@@ -530,7 +534,17 @@ def sheet_pdf(setup: Setup, paper: str, nights: int = NIGHTS) -> bytes:
                 9,
                 flags=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop,
             )
-            y += h / mm(1) + 3
+            y += h / mm(1) + 1
+            if players:
+                h = _fit_text(
+                    painter,
+                    _to_px(QRectF(left, y, right - left, 12)),
+                    players,
+                    9,
+                    flags=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop,
+                )
+                y += h / mm(1) + 1
+            y += 2
             painter.setPen(INK)
             for i, night in enumerate(night_numbers):
                 cell = QRectF(left + step_w + i * col_w, y, col_w, 7)
