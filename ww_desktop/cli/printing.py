@@ -30,14 +30,16 @@ def add_parser(sub: Any) -> None:
     p.add_argument("game_id", nargs="?", metavar="ID", help="summary: the game (see `games`)")
     p.add_argument("--preset", help="cards, sheet: the rule set")
     p.add_argument("--players", type=int, help="cards, sheet: the table size")
-    p.add_argument("--language", choices=("en", "ja", "fr"), default="en")
+    p.add_argument(
+        "--language", choices=("en", "ja", "fr"), default="en", help="the printout's language"
+    )
     p.add_argument(
         "--paper",
         choices=("a4", "letter"),
         default=None,
         help="default: letter for en_US and en_CA, a4 otherwise",
     )
-    p.add_argument("--to", type=Path, required=True, metavar="FILE.pdf")
+    p.add_argument("--to", type=Path, required=True, metavar="FILE.pdf", help="the PDF to write")
 
 
 def _fail(message: str) -> int:
