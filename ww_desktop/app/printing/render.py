@@ -2,7 +2,8 @@
 
 * :func:`cards_pdf`: one card per dealt role (the role's picture, its name, its side with
   the side's shape, and the sentence the deal card shows), nine poker-size cards (63 x 88 mm)
-  a page with cut marks, then a page of card backs;
+  a page with cut marks, then a whole page of card backs (it fits behind any page of fronts,
+  printed on both sides or glued);
 * :func:`sheet_pdf`: the moderator's night sheet: the night order from the engine's play
   list (`engine.playlist.night_plan`), one column per night with a box for each call that
   night (a grey dash where the step is not called), what the narrator says at each call, and
@@ -12,8 +13,8 @@
 
 Every text comes from the catalogue in the app's language: :func:`translated` installs a
 language for the time of a printout (the command line's ``--language``). The paper is A4 or
-US Letter (:func:`default_paper`: Letter for the United States and Canada, as their
-printers are loaded). A QGuiApplication must exist (fonts).
+US Letter (:func:`default_paper`: Letter for en_US and en_CA, as their printers are
+loaded). A QGuiApplication must exist (fonts).
 """
 
 from __future__ import annotations
@@ -77,11 +78,15 @@ __all__ = [
     "PAPERS",
     "CardFace",
     "PrintError",
+    "SheetRow",
     "card_faces",
     "cards_pdf",
     "default_paper",
+    "house_rules",
     "preset_table",
     "sheet_pdf",
+    "sheet_rows",
+    "summary_markdown",
     "summary_pdf",
     "translated",
 ]
@@ -118,7 +123,8 @@ class PrintError(ValueError):
 
 
 def default_paper(locale: QLocale | None = None) -> str:
-    """ "letter" in the United States and Canada, "a4" elsewhere (the system locale's)."""
+    """ "letter" for the locales en_US and en_CA, "a4" for every other (the system's by
+    default)."""
     name = (locale or QLocale.system()).name()
     return "letter" if name in LETTER_LOCALES else "a4"
 
@@ -387,7 +393,7 @@ def cards_pdf(roles: Sequence[str], paper: str) -> bytes:
                 _paint_face(painter, _card_rect(origin, i), face)
             _cut_marks(painter, origin)
         writer.newPage()
-        for i in range(min(per_page, len(faces))):
+        for i in range(per_page):  # a whole page: it lines up behind any page of fronts
             _paint_back(painter, _card_rect(origin, i))
         _cut_marks(painter, origin)
 
