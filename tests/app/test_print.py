@@ -27,7 +27,7 @@ from PySide6.QtCore import (
     QSize,
     Qt,
 )
-from PySide6.QtGui import QImage
+from PySide6.QtGui import QImage, QPageSize
 from PySide6.QtPdf import QPdfDocument
 from pytestqt.qtbot import QtBot
 
@@ -77,12 +77,6 @@ def squash(text: str) -> str:
     (the Kangxi radical "⼈" for "人", the horizontal bar for the em dash)."""
     text = re.sub(r"[\u2010-\u2015]", "-", unicodedata.normalize("NFKC", text))
     return re.sub(r"[\s\u00ad]+", "", text)
-
-
-def pdf_text(dialog: object) -> str:
-    """All the text of the dialog's preview."""
-    doc = dialog.document  # type: ignore[attr-defined]
-    return squash("".join(doc.getAllText(i).text() for i in range(doc.pageCount())))
 
 
 def has(text: str, wanted: str) -> bool:
@@ -331,21 +325,22 @@ def test_game_print_previews_and_saves_the_lobbys_table(
     qtbot.waitUntil(dialog.isVisible)
     assert not dialog.choices["summary"].isEnabled()  # no game has ended
     assert dialog.what() == "cards"
-    qtbot.waitUntil(lambda: dialog.document.pageCount() >= 2)
     roles = window.lobby.role_list()
-    assert dialog.document.pageCount() == math.ceil(len(roles) / 9) + 1
-    text = squash(dialog.document.getAllText(0).text())
-    assert squash(i18n.role_name(roles[0])) in text
+    pages = math.ceil(len(roles) / 9) + 1
+    qtbot.waitUntil(lambda: dialog.preview.pageCount() == pages)
+    shown = Pdf(dialog.data)  # what Save PDF writes: the same pages as the preview
+    assert shown.pages == pages
+    assert squash(i18n.role_name(roles[0])) in shown.texts[0]
 
     dialog.choices["sheet"].setChecked(True)
     dialog.paper_combo.setCurrentIndex(dialog.paper_combo.findData("letter"))
-    qtbot.waitUntil(lambda: dialog.document.pageCount() == 1)
-    size = dialog.document.pagePointSize(0)
-    assert (round(size.width()), round(size.height())) == POINTS["letter"]
-
-    assert has(pdf_text(dialog), "Players:")
+    qtbot.waitUntil(lambda: dialog.preview.pageCount() == 1)
+    assert dialog.printer.pageLayout().pageSize().id() == QPageSize.PageSizeId.Letter
+    shown = Pdf(dialog.data)
+    assert shown.size(0) == POINTS["letter"]
+    assert has(shown.texts[0], "Players:")
     for name in window.lobby.names():
-        assert has(pdf_text(dialog), name)
+        assert has(shown.texts[0], name)
 
     target = tmp_path / "my sheet"
     dialog.choose_file = lambda: str(target)
@@ -376,11 +371,13 @@ def test_game_print_offers_the_summary_once_the_game_has_ended(
 
     assert isinstance(dialog, PrintDialog)
     assert dialog.choices["summary"].isEnabled() and dialog.what() == "summary"
-    qtbot.waitUntil(lambda: dialog.document.pageCount() >= 1)
-    text = squash("".join(dialog.document.getAllText(i).text() for i in range(2)))
-    assert squash(i18n.winner_text(controller.game.state.winner)) in text  # type: ignore[union-attr]
+    qtbot.waitUntil(lambda: dialog.preview.pageCount() >= 1)
+    shown = Pdf(dialog.data)
+    assert dialog.preview.pageCount() == shown.pages
+    winner = i18n.winner_text(controller.game.state.winner)  # type: ignore[union-attr]
+    assert squash(winner) in "".join(shown.texts)
     dialog.choices["cards"].setChecked(True)
-    qtbot.waitUntil(lambda: dialog.document.pageCount() == 2)  # the game's 6 cards, backs
+    qtbot.waitUntil(lambda: dialog.preview.pageCount() == 2)  # the game's 6 cards, backs
     dialog.close()
 
 
@@ -409,3 +406,23 @@ def test_readme_pictures_of_a_card_and_a_sheet(qapp: object, tmp_path: Path) -> 
             for y in range(0, picture.height(), 41)
         }
         assert len(colours) > 4  # not blank
+
+
+def test_game_print_says_when_the_table_cannot_be_printed_yet(
+    qtbot: QtBot, host_window: object
+) -> None:
+    from ww_desktop.app.main_window import MainWindow
+
+    window = host_window
+    assert isinstance(window, MainWindow)
+    window.lobby.add_player(NAMES[0])  # one player: no rule set takes so few
+    dialog = window.show_print()
+    qtbot.waitUntil(dialog.isVisible)
+    from ww_desktop.app.printing.dialog import PrintDialog
+
+    assert isinstance(dialog, PrintDialog)
+    dialog.choices["sheet"].setChecked(True)
+    qtbot.waitUntil(lambda: not dialog.problem.isHidden())
+    assert "cannot be printed" in dialog.problem.text()
+    assert not dialog.save_button.isEnabled() and not dialog.save()
+    dialog.close()

@@ -1,10 +1,12 @@
 """Game > Print... (Ctrl+P): choose what to print and the paper, see it, save it as a PDF.
 
 `PrintDialog` offers the role cards and the night sheet of the table (the lobby's, or the
-game's once one is dealt) and, once a game has ended, its summary. The preview is the PDF
-itself (`QPdfView` over the bytes `render` painted), redrawn on every choice, so what is
-seen is what is saved. "Save PDF..." asks for a file name (`choose_file`, which tests
-replace) and writes the file whole or not at all (`store.files.write_atomic`).
+game's once one is dealt) and, once a game has ended, its summary. The preview is Qt's own
+(`QPrintPreviewWidget`, QtPrintSupport), painted by the same functions as the PDF
+(`render.paint_cards`, `paint_sheet`, `paint_summary`) and redrawn on every choice.
+"Save PDF..." asks for a file name (`choose_file`, which tests replace) and writes the file
+whole or not at all (`store.files.write_atomic`). (QtPdf is not used here: the packaged
+app leaves it out.)
 """
 
 from __future__ import annotations
@@ -13,10 +15,9 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QBuffer, QByteArray, QCoreApplication, QIODevice
-from PySide6.QtGui import QKeySequence
-from PySide6.QtPdf import QPdfDocument
-from PySide6.QtPdfWidgets import QPdfView
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtGui import QKeySequence, QPagedPaintDevice
+from PySide6.QtPrintSupport import QPrinter, QPrintPreviewWidget
 from PySide6.QtWidgets import (
     QButtonGroup,
     QComboBox,
@@ -48,7 +49,8 @@ class PrintDialog(QDialog):
             (None, or a game not over: no summary).
         choices: "cards", "sheet", "summary" -> its radio button.
         paper_combo: A4 / US Letter (the locale's by default).
-        document, view: the preview (the PDF painted last).
+        printer, preview: the preview (Qt's print preview of the printout chosen).
+        data: the PDF of the printout chosen (empty when it cannot be printed).
         problem: a line saying why nothing can be printed (hidden when all is well).
         save_button: Save PDF... (Ctrl+S).
         choose_file: asks for the file to save to (a path, or "" when cancelled).
@@ -103,16 +105,13 @@ class PrintDialog(QDialog):
         buttons.rejected.connect(self.reject)
         side.addWidget(buttons)
 
-        self.document = QPdfDocument(self)
-        self._buffer: QBuffer | None = None
-        self.view = QPdfView(self)
-        self.view.setPageMode(QPdfView.PageMode.MultiPage)
-        self.view.setZoomMode(QPdfView.ZoomMode.FitToWidth)
-        self.view.setDocument(self.document)
-        self.view.setMinimumWidth(560)
+        self.printer = QPrinter(QPrinter.PrinterMode.HighResolution)
+        self.preview = QPrintPreviewWidget(self.printer, self)
+        self.preview.setMinimumWidth(560)
+        self.preview.paintRequested.connect(self._paint_preview)
         row = QHBoxLayout(self)
         row.addLayout(side)
-        row.addWidget(self.view, 1)
+        row.addWidget(self.preview, 1)
         first = "summary" if self.choices["summary"].isEnabled() else "cards"
         self.choices[first].setChecked(True)
 
@@ -124,19 +123,35 @@ class PrintDialog(QDialog):
         """The paper chosen: "a4" or "letter"."""
         return str(self.paper_combo.currentData())
 
-    def pdf(self) -> bytes:
-        """The PDF of the printout chosen, on the paper chosen (raises PrintError)."""
+    def paint(self, device: QPagedPaintDevice) -> None:
+        """Paint the printout chosen on *device* (the PDF writer or the preview's printer);
+        raises PrintError when the table cannot be printed."""
         what, paper = self.what(), self.paper()
         try:
             if what == "summary":
                 if self.game is None:
                     raise render.PrintError("no game")
-                return render.summary_pdf(self.game, paper)
-            if what == "cards":
-                return render.cards_pdf([r for _name, r in self.setup.seats], paper)
-            return render.sheet_pdf(self.setup.checked(), paper)
+                render.paint_summary(device, self.game, paper)
+            elif what == "cards":
+                roles = [r for _name, r in self.setup.seats]
+                if not roles:
+                    raise render.PrintError("no cards")
+                render.paint_cards(device, roles, paper)
+            else:
+                render.paint_sheet(device, self.setup.checked(), paper)
         except (SetupError, KeyError, ValueError) as exc:
+            if isinstance(exc, render.PrintError):
+                raise
             raise render.PrintError(str(exc)) from None
+
+    def pdf(self) -> bytes:
+        """The PDF of the printout chosen, on the paper chosen (raises PrintError)."""
+        titles = {
+            "cards": QCoreApplication.translate("Print", "Role cards"),
+            "summary": QCoreApplication.translate("Print", "Game summary"),
+        }
+        title = titles.get(self.what()) or render.sheet_title(self.setup)
+        return render.pdf_bytes(title, self.paint)
 
     def _changed(self) -> None:
         if not any(b.isChecked() for b in self.choices.values()):
@@ -154,15 +169,12 @@ class PrintDialog(QDialog):
         else:
             self.problem.hide()
         self.save_button.setEnabled(bool(self.data))
-        self.document.close()
-        old = self._buffer
-        self._buffer = QBuffer(self)
-        self._buffer.setData(QByteArray(self.data))
-        self._buffer.open(QIODevice.OpenModeFlag.ReadOnly)
-        if self.data:
-            self.document.load(self._buffer)
-        if old is not None:
-            old.deleteLater()
+        self.preview.updatePreview()
+
+    def _paint_preview(self, printer: QPrinter) -> None:
+        if not self.data:
+            return  # nothing to show: the problem line says why
+        self.paint(printer)
 
     def _ask_file(self) -> str:
         name = {"cards": "role-cards.pdf", "sheet": "night-sheet.pdf"}.get(

@@ -40,6 +40,7 @@ from PySide6.QtCore import (
 from PySide6.QtGui import (
     QColor,
     QFont,
+    QPagedPaintDevice,
     QPageLayout,
     QPageSize,
     QPainter,
@@ -83,6 +84,11 @@ __all__ = [
     "cards_pdf",
     "default_paper",
     "house_rules",
+    "page_layout",
+    "paint_cards",
+    "paint_sheet",
+    "paint_summary",
+    "pdf_bytes",
     "preset_table",
     "sheet_pdf",
     "sheet_rows",
@@ -210,49 +216,63 @@ def card_faces(roles: Sequence[str]) -> list[CardFace]:
 # --------------------------------------------------------------------------- painting
 
 
+_RESOLUTION = [DPI]
+"""The dots per inch of the device being painted (the PDF writer's, or a printer's in the
+preview), read by :func:`mm` while :func:`_paint_on` paints."""
+
+Paint = Callable[[QPagedPaintDevice, QPainter], None]
+
+
 def mm(value: float) -> float:
-    """Millimetres in device pixels (the writer's resolution)."""
-    return value * DPI / 25.4
+    """Millimetres in pixels of the device being painted."""
+    return value * _RESOLUTION[0] / 25.4
 
 
-def _writer(device: QIODevice, paper: str, title: str) -> QPdfWriter:
+def page_layout(paper: str) -> QPageLayout:
+    """A portrait page of *paper* ("a4" or "letter") with no margins (the painting keeps its
+    own); raises :class:`PrintError` for another paper."""
     if paper not in PAPERS:
         raise PrintError(f"unknown paper {paper!r} (known: a4, letter)")
-    writer = QPdfWriter(device)
-    writer.setResolution(DPI)
-    writer.setTitle(title)
-    writer.setCreator("Werewolf Desktop")
-    writer.setPageLayout(
-        QPageLayout(
-            QPageSize(PAPERS[paper]),
-            QPageLayout.Orientation.Portrait,
-            QMarginsF(0, 0, 0, 0),
-            QPageLayout.Unit.Millimeter,
-        )
+    return QPageLayout(
+        QPageSize(PAPERS[paper]),
+        QPageLayout.Orientation.Portrait,
+        QMarginsF(0, 0, 0, 0),
+        QPageLayout.Unit.Millimeter,
     )
-    return writer
 
 
-def _paint(paper: str, title: str, paint: Callable[[QPdfWriter, QPainter], None]) -> bytes:
-    """Run *paint* on a fresh PDF writer and return the file's bytes."""
+def _paint_on(device: QPagedPaintDevice, paper: str, paint: Paint) -> None:
+    """Run *paint* on *device* (a PDF writer or a printer) set to *paper*."""
+    device.setPageLayout(page_layout(paper))
+    painter = QPainter()
+    if not painter.begin(device):
+        raise PrintError("the page could not be painted")
+    _RESOLUTION[0] = device.logicalDpiX()
+    try:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        paint(device, painter)
+    finally:
+        painter.end()
+        _RESOLUTION[0] = DPI
+
+
+def pdf_bytes(title: str, fill_in: Callable[[QPdfWriter], object]) -> bytes:
+    """The bytes of a PDF file that *fill_in* paints."""
     data = QByteArray()
     buffer = QBuffer(data)
     buffer.open(QIODevice.OpenModeFlag.WriteOnly)
-    writer = _writer(buffer, paper, title)
-    painter = QPainter()
-    if not painter.begin(writer):
-        raise PrintError("the PDF writer could not start")
-    try:
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        paint(writer, painter)
-    finally:
-        painter.end()
+    writer = QPdfWriter(buffer)
+    writer.setResolution(DPI)
+    writer.setTitle(title)
+    writer.setCreator("Werewolf Desktop")
+    fill_in(writer)
+    del writer  # finishes the file
     buffer.close()
     return bytes(data.data())
 
 
-def _page_mm(writer: QPdfWriter) -> tuple[float, float]:
-    size = writer.pageLayout().fullRect(QPageLayout.Unit.Millimeter)
+def _page_mm(device: QPagedPaintDevice) -> tuple[float, float]:
+    size = device.pageLayout().fullRect(QPageLayout.Unit.Millimeter)
     return size.width(), size.height()
 
 
@@ -292,9 +312,9 @@ def _svg(painter: QPainter, source: str | bytes, rect: QRectF) -> None:
     renderer.render(painter, rect)
 
 
-def _grid_origin(writer: QPdfWriter) -> QPointF:
+def _grid_origin(device: QPagedPaintDevice) -> QPointF:
     """The top left corner of the card grid, centred on the page (mm)."""
-    width, height = _page_mm(writer)
+    width, height = _page_mm(device)
     cols, rows = GRID
     return QPointF((width - cols * CARD_MM[0]) / 2, (height - rows * CARD_MM[1]) / 2)
 
@@ -375,29 +395,39 @@ def _paint_back(painter: QPainter, card: QRectF) -> None:
     )
 
 
-def cards_pdf(roles: Sequence[str], paper: str) -> bytes:
-    """The role cards of a table (one per role in *roles*), nine a page, then their backs."""
+def paint_cards(device: QPagedPaintDevice, roles: Sequence[str], paper: str) -> None:
+    """Paint the role cards of a table (one per role in *roles*), nine a page, then a page
+    of backs."""
     faces = card_faces(roles)
     if not faces:
         raise PrintError("there are no cards to print")
     pages = math.ceil(len(faces) / (GRID[0] * GRID[1]))
 
-    def paint(writer: QPdfWriter, painter: QPainter) -> None:
+    def paint(device: QPagedPaintDevice, painter: QPainter) -> None:
         per_page = GRID[0] * GRID[1]
-        origin = _grid_origin(writer)
+        origin = _grid_origin(device)
         for page in range(pages):
             if page:
-                writer.newPage()
+                device.newPage()
             chunk = faces[page * per_page : (page + 1) * per_page]
             for i, face in enumerate(chunk):
                 _paint_face(painter, _card_rect(origin, i), face)
             _cut_marks(painter, origin)
-        writer.newPage()
+        device.newPage()
         for i in range(per_page):  # a whole page: it lines up behind any page of fronts
             _paint_back(painter, _card_rect(origin, i))
         _cut_marks(painter, origin)
 
-    return _paint(paper, QCoreApplication.translate("Print", "Role cards"), paint)
+    _paint_on(device, paper, paint)
+
+
+def cards_pdf(roles: Sequence[str], paper: str) -> bytes:
+    """The role cards of a table as a PDF (see :func:`paint_cards`)."""
+    if not roles:
+        raise PrintError("there are no cards to print")
+    page_layout(paper)
+    title = QCoreApplication.translate("Print", "Role cards")
+    return pdf_bytes(title, lambda writer: paint_cards(writer, roles, paper))
 
 
 # --------------------------------------------------------------------------- the night sheet
@@ -497,8 +527,16 @@ def _roles_line(setup: Setup) -> str:
     return join_list(parts)
 
 
-def sheet_pdf(setup: Setup, paper: str, nights: int = NIGHTS) -> bytes:
-    """The moderator's night sheet of *setup*: a row per step called, a column per night."""
+def sheet_title(setup: Setup) -> str:
+    """ "Night sheet: Classic"."""
+    #: %1: the rule set's name ("Classic")
+    text = QCoreApplication.translate("Print", "Night sheet: %1")
+    return fill(text, i18n.preset_title(setup.preset))
+
+
+def paint_sheet(device: QPagedPaintDevice, setup: Setup, paper: str, nights: int = NIGHTS) -> str:
+    """Paint the moderator's night sheet of *setup*: a row per step called, a column per
+    night, then the house rules. Returns its title."""
     g = as_state(setup)
     first = first_played_night(g)
     night_numbers = list(range(first, first + nights))
@@ -508,13 +546,10 @@ def sheet_pdf(setup: Setup, paper: str, nights: int = NIGHTS) -> bytes:
     named = any(not name.isdigit() for name in names)  # a printed table is numbered 1, 2...
     players = fill(QCoreApplication.translate("Report", "Players: %1"), join_and(names))
     players = players if named else ""
-    #: %1: the rule set's name ("Classic")
-    title = fill(
-        QCoreApplication.translate("Print", "Night sheet: %1"), i18n.preset_title(setup.preset)
-    )
+    title = sheet_title(setup)
 
-    def paint(writer: QPdfWriter, painter: QPainter) -> None:
-        width, height = _page_mm(writer)
+    def paint(device: QPagedPaintDevice, painter: QPainter) -> None:
+        width, height = _page_mm(device)
         margin = 12.0
         left, right, bottom = margin, width - margin, height - margin
         step_w = 70.0
@@ -563,7 +598,7 @@ def sheet_pdf(setup: Setup, paper: str, nights: int = NIGHTS) -> bytes:
         y = header(margin)
         for row in rows:
             if y + row_h > bottom:
-                writer.newPage()
+                device.newPage()
                 y = header(margin)
             colour = QColor(SIDE_COLOURS.get(row.side, SIDE_COLOURS["solo"]))
             icon_rect = QRectF(left, y + 2, 9, 9)
@@ -608,7 +643,7 @@ def sheet_pdf(setup: Setup, paper: str, nights: int = NIGHTS) -> bytes:
             return
         y += 6
         if y + 14 > bottom:
-            writer.newPage()
+            device.newPage()
             y = margin
         painter.setPen(INK)
         _fit_text(
@@ -628,14 +663,21 @@ def sheet_pdf(setup: Setup, paper: str, nights: int = NIGHTS) -> bytes:
             rect = QRectF(mm(left), 0, mm(right - left), mm(40))
             need = painter.boundingRect(rect, flags, "\u2022 " + text).height() / mm(1)
             if y + need > bottom:
-                writer.newPage()
+                device.newPage()
                 y = margin
                 painter.setFont(_font(8))
             painter.setPen(INK)
             painter.drawText(_to_px(QRectF(left, y, right - left, need)), flags, "\u2022 " + text)
             y += need + 1
 
-    return _paint(paper, title, paint)
+    _paint_on(device, paper, paint)
+    return title
+
+
+def sheet_pdf(setup: Setup, paper: str, nights: int = NIGHTS) -> bytes:
+    """The night sheet of *setup* as a PDF (see :func:`paint_sheet`)."""
+    page_layout(paper)
+    return pdf_bytes(sheet_title(setup), lambda writer: paint_sheet(writer, setup, paper, nights))
 
 
 # --------------------------------------------------------------------------- the summary
@@ -675,18 +717,21 @@ def summary_markdown(game: Game) -> str:
     return "\n".join(parts)
 
 
-def summary_pdf(game: Game, paper: str) -> bytes:
-    """A finished game's summary (see :func:`summary_markdown`) as a PDF."""
+def paint_summary(device: QPagedPaintDevice, game: Game, paper: str) -> None:
+    """Paint a finished game's summary (see :func:`summary_markdown`), page after page."""
     text = summary_markdown(game)
-    data = QByteArray()
-    buffer = QBuffer(data)
-    buffer.open(QIODevice.OpenModeFlag.WriteOnly)
-    writer = _writer(buffer, paper, QCoreApplication.translate("Print", "Game summary"))
-    writer.setPageMargins(QMarginsF(18, 16, 18, 16), QPageLayout.Unit.Millimeter)
+    device.setPageLayout(page_layout(paper))
+    device.setPageMargins(QMarginsF(18, 16, 18, 16), QPageLayout.Unit.Millimeter)
     doc = QTextDocument()
     doc.setDefaultFont(_font(10.5))
     doc.setDefaultStyleSheet("h1 { font-size: 20pt; } h2 { font-size: 13pt; }")
     doc.setMarkdown(text)
-    doc.print_(writer)
-    buffer.close()
-    return bytes(data.data())
+    doc.print_(device)
+
+
+def summary_pdf(game: Game, paper: str) -> bytes:
+    """A finished game's summary as a PDF (see :func:`paint_summary`)."""
+    summary_markdown(game)  # refuses a game not over before a file is begun
+    page_layout(paper)
+    title = QCoreApplication.translate("Print", "Game summary")
+    return pdf_bytes(title, lambda writer: paint_summary(writer, game, paper))
