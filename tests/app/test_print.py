@@ -11,7 +11,10 @@ rendered here too (`WW_SCREENSHOTS_DIR=docs/screenshots`).
 from __future__ import annotations
 
 import math
+import os
 import re
+import subprocess
+import sys
 import unicodedata
 from collections import Counter
 from pathlib import Path
@@ -248,6 +251,24 @@ def test_print_command_writes_cards_sheet_and_summary(
     assert code == 0
     pdf = Pdf(summary.read_bytes())
     assert "Night1" in "".join(pdf.texts) and "Result" in "".join(pdf.texts)
+
+
+def test_print_command_needs_no_display(tmp_path: Path) -> None:
+    """As a program with no display and no Qt platform named: Qt paints offscreen."""
+    env = {
+        k: v
+        for k, v in os.environ.items()
+        if k not in ("DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM")
+    }
+    target = tmp_path / "cards.pdf"
+    done = subprocess.run(
+        [sys.executable, "-m", "ww_desktop", "print", "cards", "--preset", "compact",
+         "--players", "5", "--paper", "a4", "--to", str(target)],
+        capture_output=True, text=True, env=env, timeout=120, check=False,
+    )  # fmt: skip
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.strip() == str(target) and done.stderr == ""
+    assert target.read_bytes().startswith(b"%PDF-")
 
 
 @pytest.mark.parametrize(
