@@ -1530,6 +1530,10 @@ Passez à sa fenêtre, ou quittez-le avant de le relancer.</translation>
         <translation>Il n&apos;y a aucune partie en cours à reprendre.</translation>
     </message>
     <message>
+        <source>Pr&amp;int...</source>
+        <translation>&amp;Imprimer...</translation>
+    </message>
+    <message>
         <source>Resume another game</source>
         <translation>Reprendre une autre partie</translation>
     </message>
@@ -3348,6 +3352,70 @@ Passez à sa fenêtre, ou quittez-le avant de le relancer.</translation>
     <message>
         <source>%1 (went home)</source>
         <translation>%1 (hors jeu)</translation>
+    </message>
+</context>
+<context>
+    <name>Print</name>
+    <message>
+        <source>Print</source>
+        <translation>Imprimer</translation>
+    </message>
+    <message>
+        <source>&amp;Role cards</source>
+        <translation>Cartes des &amp;rôles</translation>
+    </message>
+    <message>
+        <source>&amp;Night sheet</source>
+        <translation>Feuille de &amp;nuit</translation>
+    </message>
+    <message>
+        <source>Game &amp;summary</source>
+        <translation>Ré&amp;sumé de la partie</translation>
+    </message>
+    <message>
+        <source>A4</source>
+        <translation>A4</translation>
+    </message>
+    <message>
+        <source>US Letter</source>
+        <translation>Lettre US</translation>
+    </message>
+    <message>
+        <source>&amp;Paper</source>
+        <translation>&amp;Papier</translation>
+    </message>
+    <message>
+        <source>Sa&amp;ve PDF...</source>
+        <translation>Enregistrer le PD&amp;F...</translation>
+    </message>
+    <message>
+        <source>This table cannot be printed yet: fix the table first.</source>
+        <translation>Cette table ne peut pas encore être imprimée&#xa0;: corrigez d&apos;abord la table.</translation>
+    </message>
+    <message>
+        <source>Save PDF</source>
+        <translation>Enregistrer le PDF</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>Fichiers PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>The PDF could not be written there: choose another file.</source>
+        <translation>Impossible d&apos;écrire le PDF à cet endroit&#xa0;: choisissez un autre fichier.</translation>
+    </message>
+    <message>
+        <source>Role cards</source>
+        <translation>Cartes des rôles</translation>
+    </message>
+    <message>
+        <source>Night sheet: %1</source>
+        <extracomment>%1: the rule set&apos;s name (&quot;Classic&quot;)</extracomment>
+        <translation>Feuille de nuit&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Game summary</source>
+        <translation>Résumé de la partie</translation>
     </message>
 </context>
 <context>

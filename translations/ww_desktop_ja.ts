@@ -1523,6 +1523,10 @@ Switch to its window, or quit it before starting it again.</source>
         <translation>再開できる途中のゲームはありません。</translation>
     </message>
     <message>
+        <source>Pr&amp;int...</source>
+        <translation>印刷(&amp;I)...</translation>
+    </message>
+    <message>
         <source>Resume another game</source>
         <translation>別のゲームを再開</translation>
     </message>
@@ -3339,6 +3343,70 @@ Switch to its window, or quit it before starting it again.</source>
     <message>
         <source>%1 (went home)</source>
         <translation>%1（退場済み）</translation>
+    </message>
+</context>
+<context>
+    <name>Print</name>
+    <message>
+        <source>Print</source>
+        <translation>印刷</translation>
+    </message>
+    <message>
+        <source>&amp;Role cards</source>
+        <translation>役職カード(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Night sheet</source>
+        <translation>夜の進行表(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Game &amp;summary</source>
+        <translation>ゲームのまとめ(&amp;S)</translation>
+    </message>
+    <message>
+        <source>A4</source>
+        <translation>A4</translation>
+    </message>
+    <message>
+        <source>US Letter</source>
+        <translation>USレター</translation>
+    </message>
+    <message>
+        <source>&amp;Paper</source>
+        <translation>用紙(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Sa&amp;ve PDF...</source>
+        <translation>PDFを保存(&amp;V)...</translation>
+    </message>
+    <message>
+        <source>This table cannot be printed yet: fix the table first.</source>
+        <translation>このテーブルはまだ印刷できません。先にテーブルを直してください。</translation>
+    </message>
+    <message>
+        <source>Save PDF</source>
+        <translation>PDFを保存</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>PDFファイル (*.pdf)</translation>
+    </message>
+    <message>
+        <source>The PDF could not be written there: choose another file.</source>
+        <translation>そこにはPDFを書き込めませんでした。別のファイルを選んでください。</translation>
+    </message>
+    <message>
+        <source>Role cards</source>
+        <translation>役職カード</translation>
+    </message>
+    <message>
+        <source>Night sheet: %1</source>
+        <extracomment>%1: the rule set&apos;s name (&quot;Classic&quot;)</extracomment>
+        <translation>夜の進行表：%1</translation>
+    </message>
+    <message>
+        <source>Game summary</source>
+        <translation>ゲームのまとめ</translation>
     </message>
 </context>
 <context>

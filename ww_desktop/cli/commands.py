@@ -112,6 +112,10 @@ def build_parser() -> argparse.ArgumentParser:
         action="store_true",
         help="include each call's window of silence, as the app waits (a playable night)",
     )
+
+    from .printing import add_parser as add_print_parser
+
+    add_print_parser(sub)
     return parser
 
 
@@ -161,6 +165,10 @@ def _main(argv: Sequence[str] | None) -> int:
         from ..phones.host import run_cli as run_host
 
         return run_host(args)
+    if args.command == "print":
+        from .printing import run as run_print
+
+        return run_print(args)
     if args.command in ("play", "games", "export", "import"):
         from . import games
 
