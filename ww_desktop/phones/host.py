@@ -135,7 +135,14 @@ async def _serve(table: HeadlessTable, bind: str, port: int, linger: float) -> i
             print("started", flush=True)
             table.start()
 
+    def on_move(seat: int) -> None:
+        # Nobody at the keyboard to ask: a seat never moves while its phone is here; after
+        # MOVE_GRACE seconds without it, the token alone moves it (the server's rule).
+        asyncio.get_running_loop().call_soon(server.refuse_move, seat)
+        print(f"refused: seat {seat + 1} ({names[seat]}) asked from another device", flush=True)
+
     server.on_join = on_join
+    server.on_move = on_move
     await server.start(bind, port)
     shown = bind
     if bind in ("0.0.0.0", "::", ""):  # every address: show the one phones most likely reach

@@ -11,8 +11,10 @@ No network and no Qt here, so the rules of pairing can be read and tested on the
   the token, never from a message. Freeing a seat (lost or swapped phone) forgets its token.
   The room knows every token by its SHA-256 digest (:attr:`Room.digests`), so the seats paired
   before the app restarted can be restored from the kept digests (`keep.py`).
-* **Rate limits.** Join requests and token guesses are counted per client address in a sliding
-  window (:class:`Limiter`); past the limit the address gets nothing more for a while.
+* **Rate limits.** Join requests are counted per client address in a sliding window
+  (:class:`Limiter`). Wrong room codes and wrong tokens are counted together per address,
+  across connections (:class:`Lockout`): past the limit the address is locked out for a while,
+  and while it is, even the right code or token is refused, so a lockout tells nothing.
 * **Questions.** :class:`Questions` turns the engine's pending requests of phone seats into
   questions with random ids, and adds the decoy note at night: whenever a new batch of night
   requests opens, every phone seat still here that the engine does not ask gets a note of the
@@ -23,6 +25,7 @@ No network and no Qt here, so the rules of pairing can be read and tested on the
 
 from __future__ import annotations
 
+import hmac
 import secrets
 import time
 from collections import deque
@@ -73,6 +76,59 @@ class Limiter:
         return True
 
 
+class Lockout:
+    """Wrong guesses (room codes and seat tokens alike) per address, across connections.
+
+    `limit` wrong guesses within `window` seconds lock the address out for `lock_for` seconds;
+    while it is locked every guess is refused, the right one too. The clock is injectable
+    (tests move time on without waiting).
+    """
+
+    def __init__(
+        self,
+        limit: int,
+        window: float,
+        lock_for: float,
+        clock: Callable[[], float] = time.monotonic,
+    ) -> None:
+        self.limit = limit
+        self.window = window
+        self.lock_for = lock_for
+        self.clock = clock
+        self._fails: dict[str, deque[float]] = {}
+        self._until: dict[str, float] = {}
+
+    def locked(self, key: str) -> bool:
+        """Whether `key` is locked out now."""
+        until = self._until.get(key)
+        if until is None:
+            return False
+        if self.clock() < until:
+            return True
+        del self._until[key]
+        self._fails.pop(key, None)
+        return False
+
+    def fail(self, key: str) -> bool:
+        """Count one wrong guess for `key`; True when it is locked out now."""
+        if self.locked(key):
+            return True
+        now = self.clock()
+        fails = self._fails.setdefault(key, deque())
+        while fails and now - fails[0] > self.window:
+            fails.popleft()
+        fails.append(now)
+        if len(fails) >= self.limit:
+            self._until[key] = now + self.lock_for
+            return True
+        return False
+
+
+def same_text(a: str, b: str) -> bool:
+    """Constant-time comparison of two texts (hmac.compare_digest)."""
+    return hmac.compare_digest(a.encode("utf-8"), b.encode("utf-8"))
+
+
 @dataclass
 class JoinRequest:
     """A phone asking for a seat, waiting for the host.
@@ -120,10 +176,11 @@ class Room:
         if not isinstance(token, str) or not token or len(token) > 256:
             return None
         mine = digest(token)
-        for known, seat in self.digests.items():
-            if secrets.compare_digest(known, mine):
-                return seat
-        return None
+        found: int | None = None
+        for known, seat in self.digests.items():  # every digest compared: constant time
+            if same_text(known, mine):
+                found = seat
+        return found
 
     def paired(self, seat: int) -> bool:
         """Whether a phone holds `seat`."""
@@ -236,7 +293,7 @@ class Questions:
             return "duplicate"
         seen.append(cid)
         for q in self._open.get(seat, []):
-            if isinstance(qid, str) and secrets.compare_digest(q.id, qid):
+            if isinstance(qid, str) and same_text(q.id, qid):
                 return q
         return "stale"
 

@@ -6,6 +6,7 @@
 
 const TOKEN_KEY = "ww-desktop-token";
 const LANG_KEY = "ww-desktop-lang";
+const DEVICE_KEY = "ww-desktop-device";
 const $ = (id) => document.getElementById(id);
 const params = new URLSearchParams(location.search);
 let room = (params.get("room") || "").toUpperCase();
@@ -37,13 +38,17 @@ function newId() {
   crypto.getRandomValues(a);
   return Array.from(a, (x) => x.toString(16).padStart(8, "0")).join("");
 }
+// This phone's own id: a reload or a wake-up is this phone coming back, not another device
+// (which needs the host's say while the seat's phone is here).
+let device = localStorage.getItem(DEVICE_KEY);
+if (!device) { device = newId(); localStorage.setItem(DEVICE_KEY, device); }
 
 function connect() {
   ws = new WebSocket(`ws://${location.host}/ws`);
   ws.onopen = () => {
     backoff = 500;
     status("");
-    if (token) send({ t: "hello", token, lang });
+    if (token) send({ t: "hello", token, lang, device });
     else askSeats();
   };
   ws.onmessage = (ev) => {
@@ -94,7 +99,8 @@ function failed(code) {
     localStorage.removeItem(TOKEN_KEY);
     if (room) { askSeats(); return; }
   }
-  if (code === "replaced" || code === "seat_freed" || code === "too_many") {
+  // "refused" with a token: the host kept the seat on its phone (no asking again and again).
+  if (code === "replaced" || code === "seat_freed" || code === "too_many" || (code === "refused" && token)) {
     stopped = true;
     if (code === "seat_freed") { token = ""; localStorage.removeItem(TOKEN_KEY); }
   }
@@ -113,7 +119,7 @@ function showSeats(seats) {
     const b = el("button", s.free ? s.name : `${s.name} (${w("taken", "taken")})`);
     b.disabled = !s.free;
     b.dataset.seat = s.seat;
-    b.onclick = () => send({ t: "join", room, seat: s.seat, lang });
+    b.onclick = () => send({ t: "join", room, seat: s.seat, lang, device });
     const li = el("li");
     li.append(b);
     list.append(li);
