@@ -92,6 +92,7 @@ class Phone:
         self.token = ""
         self.ws: aiohttp.ClientWebSocketResponse | None = None
         self.answered: set[str] = set()
+        self.taps: list[tuple[str, str]] = []  # (phase, title) of the view each answer was to
 
     @property
     def url(self) -> str:
@@ -162,6 +163,7 @@ class Phone:
                 return
             if frame["t"] == "view":
                 for act in self.act_for(frame):
+                    self.taps.append((frame["phase"], frame["title"]))
                     await self.send(act)
                 if frame.get("end"):
                     return

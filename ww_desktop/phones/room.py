@@ -16,9 +16,12 @@ No network and no Qt here, so the rules of pairing can be read and tested on the
   across connections (:class:`Lockout`): past the limit the address is locked out for a while,
   and while it is, even the right code or token is refused, so a lockout tells nothing.
 * **Questions.** :class:`Questions` turns the engine's pending requests of phone seats into
-  questions with random ids, and adds the decoy note at night: whenever a new batch of night
-  requests opens, every phone seat still here that the engine does not ask gets a note of the
-  same shape, so every phone lights up and every player taps. Decoy answers change nothing.
+  questions with random ids, and adds decoy notes at night: whenever a new batch of night
+  requests opens, every phone seat still here gets decoy notes of the same shape until it has
+  as many questions from that batch as the most-asked phone (a Witch's two potions: two
+  notes for everyone else), so every phone lights up and every player taps as often. A decoy
+  stays until it is answered or the night ends (the server holds the night's last answer
+  until the decoys are answered). Decoy answers change nothing.
   An answer names its question id and a command id: an answer to a question that is no longer
   open (a closed phase, undone, already answered) or a command id seen before is ignored.
 """
@@ -247,6 +250,9 @@ class Questions:
         host takes the votes on the console (a show of hands) and phones are not asked."""
         self._open: dict[int, list[Question]] = {s: [] for s in self.seats}
         self._batch: set[tuple[object, ...]] = set()
+        self._phase: tuple[str, int] = ("", 0)
+        self.held: set[tuple[int, str]] = set()
+        """(seat, verb) of answers the server holds back (not shown again meanwhile)."""
         self._seen_cids: dict[int, deque[str]] = {s: deque(maxlen=256) for s in self.seats}
 
     def of(self, seat: int) -> list[Question]:
@@ -266,8 +272,14 @@ class Questions:
             self._batch |= keys
         asked: dict[int, list[Request]] = {}
         for r in pending:
+            if (r.seat, r.verb.value) in self.held:
+                continue
             if r.seat in self.seats and (self.ballots or r.verb not in _BALLOTS):
                 asked.setdefault(r.seat, []).append(r)
+        night = s.phase is Phase.NIGHT
+        same_phase = self._phase == (s.phase.value, number)
+        self._phase = (s.phase.value, number)
+        most = max((len(asked.get(seat, [])) for seat in self.seats if s.here(seat)), default=0)
         for seat in self.seats:
             before = {(q.verb, q.targets, q.count, q.can_skip): q for q in self._open[seat]}
             fresh: list[Question] = []
@@ -276,12 +288,16 @@ class Questions:
                 old = before.get(sig)
                 qid = old.id if old is not None and old.request is not None else new_token()
                 fresh.append(Question(qid, r, r.verb.value, r.targets, r.count, r.can_skip))
+            # A decoy stays until answered or the night ends.
             decoy = [q for q in self._open[seat] if q.request is None]
-            if new_batch or s.phase is not Phase.NIGHT:
+            if not (night and same_phase) or not s.here(seat):
                 decoy = []
-            if new_batch and not fresh and s.phase is Phase.NIGHT and s.here(seat):
+            if new_batch and night and s.here(seat):
                 others = tuple(i for i in game.state.alive() if i != seat)
-                decoy = [Question(new_token(), None, Verb.NOTE.value, others)]
+                decoy += [
+                    Question(new_token(), None, Verb.NOTE.value, others)
+                    for _ in range(max(most, 1) - len(fresh))
+                ]
             self._open[seat] = fresh + decoy
 
     def answer(self, seat: int, qid: object, cid: object) -> Question | str:
@@ -298,5 +314,9 @@ class Questions:
         return "stale"
 
     def drop(self, seat: int, question: Question) -> None:
-        """A decoy was answered: it closes (nothing else happens)."""
+        """A decoy was answered (or a real answer is held): it closes."""
         self._open[seat] = [q for q in self._open[seat] if q.id != question.id]
+
+    def decoys(self, seat: int) -> int:
+        """How many decoy notes `seat` still has to answer."""
+        return sum(1 for q in self._open.get(seat, []) if q.request is None)

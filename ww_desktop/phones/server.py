@@ -35,6 +35,7 @@ from aiohttp import WSMsgType, web
 
 from ..engine.game import Game
 from ..engine.requests import Choice, IllegalChoice, Target, Verb
+from ..engine.state import Phase
 from ..texts import i18n
 from ..texts.placeholders import fill
 from .keep import SeatKeeper, digest
@@ -60,6 +61,8 @@ GUESS_LIMIT = 10
 GUESS_WINDOW = 60.0
 LOCK_TIME = 60.0
 """Seconds an address that guessed too often is locked out (the right answer refused too)."""
+DECOY_WAIT = 20.0
+"""Seconds the night's last answer waits for the other phones' decoy notes at most."""
 MOVE_GRACE = 30.0
 """Seconds a seat's phone must have been gone before its token opens the seat on another device
 without the host's say (a phone that slept, died or was swapped)."""
@@ -135,6 +138,8 @@ class PhoneServer:
         self._moves: dict[int, _Conn] = {}  # seat -> the other device waiting for the host
         self._hosts: list[str] = []  # the Host names served ("127.0.0.1:8765"...)
         self._hosts_at = 0.0
+        self._held: tuple[Choice, int, str] | None = None  # the night's last answer, held
+        self._held_timer: asyncio.TimerHandle | None = None
         self._conns: set[_Conn] = set()
         self._tickets = itertools.count(1)
         self._runner: web.AppRunner | None = None
@@ -388,6 +393,7 @@ class PhoneServer:
                     self._paired()
             if conn.seat is not None and not self.connected(conn.seat):
                 self._left[conn.seat] = self.clock()
+                self._release_held()  # a phone gone to sleep does not hold the night up
             conn.outbox.put_nowait(None)
             with contextlib.suppress(Exception):
                 await writer
@@ -578,15 +584,62 @@ class PhoneServer:
         if found.request is None:  # a decoy note: closes, changes nothing in the game
             self.questions.drop(seat, found)
             self._send(conn, {"t": "ack", "cid": cid, "ok": True})
-            self.update()  # every phone gets a frame, as after a real answer: no tell
+            if not self._release_held():
+                self.update()  # every phone gets a frame, as after a real answer: no tell
             return
-        problem = self.table.apply(Choice(seat, Verb(found.verb), target))
+        choice = Choice(seat, Verb(found.verb), target)
+        if self._hold(choice, found, conn, str(cid)):
+            return
+        problem = self.table.apply(choice)
         if problem is None:
             self._send(conn, {"t": "ack", "cid": cid, "ok": True})
         else:  # the game moved on meanwhile: the phone's words, not the rules' English
             why = self._refusal_words(conn, problem)
             self._send(conn, {"t": "ack", "cid": cid, "ok": False, "why": why})
             self._push_view(conn)
+
+    def _decoys_waiting(self) -> bool:
+        """Whether a connected phone still has decoy notes to answer."""
+        return any(self.questions.decoys(c.seat) for c in self._conns if c.seat is not None)
+
+    def _hold(self, choice: Choice, question: Question, conn: _Conn, cid: str) -> bool:
+        """Hold the night's last answer while other phones still answer their decoys (the
+        night would end under them: fewer taps on their phones, a tell). True when held."""
+        game = self.table.game
+        if game is None or game.state.phase is not Phase.NIGHT or self._held is not None:
+            return False
+        pending = game.pending()
+        if pending != [question.request] or not self._decoys_waiting():
+            return False
+        seat = conn.seat
+        assert seat is not None
+        self._held = (choice, conn.ticket, cid)
+        self.questions.held.add((seat, choice.verb.value))
+        self.questions.drop(seat, question)
+        self._send(conn, {"t": "ack", "cid": cid, "ok": True})
+        with contextlib.suppress(RuntimeError):
+            loop = asyncio.get_running_loop()
+            self._held_timer = loop.call_later(DECOY_WAIT, self._release_held, True)
+        self.update()
+        return True
+
+    def _release_held(self, now: bool = False) -> bool:
+        """Apply the held answer once no connected phone has a decoy left (or `now`)."""
+        if self._held is None or (not now and self._decoys_waiting()):
+            return False
+        (choice, ticket, cid), self._held = self._held, None
+        self.questions.held.clear()
+        if self._held_timer is not None:
+            self._held_timer.cancel()
+            self._held_timer = None
+        problem = self.table.apply(choice)
+        conn = self._by_ticket(ticket)
+        if problem is not None and conn is not None:
+            why = self._refusal_words(conn, problem)
+            self._send(conn, {"t": "ack", "cid": cid, "ok": False, "why": why})
+        if problem is not None:
+            self.update()
+        return True
 
     def _refusal_words(self, conn: _Conn, problem: str | IllegalChoice) -> str:
         """Why an answer was refused, in the phone's language (the engine's refusal by its id,

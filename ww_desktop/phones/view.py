@@ -146,10 +146,9 @@ def _build(
         }
     here = [p.index for p in public.seats if p.here]
     night = public.phase == "night"
+    # A seat gone home is asked only what the rules still ask it (a Hunter's last shot).
     asked = (
-        []
-        if ended or not mine.here
-        else [_question(q, names, wording, here if night else None) for q in questions]
+        [] if ended else [_question(q, names, wording, here if night else None) for q in questions]
     )
     return {
         "t": "view",

@@ -164,8 +164,8 @@ function renderTask(v) {
   const box = $("task");
   box.replaceChildren();
   if (v.end) return;
-  if (!v.here) { box.append(el("p", w("gone"))); return; }
   const open = v.questions.filter((q) => !sent[q.id]);
+  if (!v.here && !open.length) { box.append(el("p", w("gone"))); return; }
   if (!open.length) {
     box.append(el("p", v.phase === "night" ? w("done_wait") : (v.phase === "day" ? w("the_day") : w("wait"))));
     return;
