@@ -195,6 +195,8 @@ class PhoneHub(QObject):
         if server is not None:
             # the hub may be gone when they fire
             server.on_join = server.on_pairing = server.on_move = None
+            if server.ended and server.keeper is not None:
+                server.keeper.forget()  # the game is over and closed: nothing to come back to
             import asyncio
 
             self._stopping = asyncio.ensure_future(server.stop())

@@ -130,6 +130,8 @@ class PhoneServer:
         self.on_pairing: Callable[[], None] | None = None
         self.on_move: Callable[[int], None] | None = None
         self.port = 0
+        self.ended = False
+        """Whether the game had ended at the last update (then the kept seats may go)."""
         self.clock = clock
         self._joins = Limiter(10, 60.0, lambda: self.clock())
         self._lockout = Lockout(GUESS_LIMIT, GUESS_WINDOW, LOCK_TIME, lambda: self.clock())
@@ -257,11 +259,12 @@ class PhoneServer:
         if game is None:
             return
         self.questions.refresh(game)
+        self.ended = game.ended
         for conn in list(self._conns):
             if conn.seat is not None:
                 self._push_view(conn)
-        if game.ended and self.keeper is not None:
-            self.keeper.forget()  # nothing to come back to after a restart
+        # After the end the kept seats stay (a restarted table still shows the phones the
+        # reveal); whoever runs the table forgets them once the game is closed.
 
     def approve(self, seat: int) -> bool:
         """Let the phone waiting for `seat` take it (it receives its token, then its view)."""
