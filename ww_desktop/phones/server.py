@@ -239,6 +239,10 @@ class PhoneServer:
 
     async def stop(self) -> None:
         """Close every connection and stop listening."""
+        if self._held_timer is not None:  # a held answer never lands in a later game
+            self._held_timer.cancel()
+            self._held_timer = None
+        self._held = None
         for conn in list(self._conns):
             with contextlib.suppress(Exception):
                 await conn.ws.close()
