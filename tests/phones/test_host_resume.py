@@ -149,6 +149,20 @@ def test_a_killed_host_resumes_with_the_phones_seats_and_shows_the_reveal_after(
                 view = await phone.next_view(ws)
                 assert (view["seat"], view["card"]["role_id"]) == (phone.seat, card)
                 playing.append((phone, ws, view))
+            # A copy of a token on another device: nobody at the keyboard, so it is refused
+            # while the seat's phone is here (and the command says so).
+            copy = _Phone(0)
+            thief = await copy.open(http, link, {"t": "hello", "token": phones[0].token})
+            kinds = [json.loads((await thief.receive(timeout=30)).data) for _ in range(2)]
+            assert [(k["t"], k.get("code")) for k in kinds] == [
+                ("waiting", None),
+                ("error", "refused"),
+            ]
+            assert (
+                await host.until("refused: seat 1")
+                == "refused: seat 1 (Player 1) asked from another device"
+            )
+            await thief.close()
             ends = await asyncio.gather(*(p.play_to_the_end(ws, v) for p, ws, v in playing))
             winner = (await host.until("over: ")).removeprefix("over: ")
             assert all(end["end"]["winner"] for end in ends) and winner

@@ -17,6 +17,8 @@ let words = {};
 let ws = null;
 let backoff = 500;
 let stopped = false;
+let retry = null;   // the pending reconnection
+let heard = 0;      // when the server last said something
 let view = null;
 const picks = {};   // question id -> selected seats
 const sent = {};    // question id -> true once answered
@@ -44,7 +46,8 @@ let device = localStorage.getItem(DEVICE_KEY);
 if (!device) { device = newId(); localStorage.setItem(DEVICE_KEY, device); }
 
 function connect() {
-  ws = new WebSocket(`ws://${location.host}/ws`);
+  const sock = new WebSocket(`ws://${location.host}/ws`);
+  ws = sock;
   ws.onopen = () => {
     backoff = 500;
     status("");
@@ -52,18 +55,37 @@ function connect() {
     else askSeats();
   };
   ws.onmessage = (ev) => {
+    if (sock !== ws) return;
+    heard = Date.now();
     let m;
     try { m = JSON.parse(ev.data); } catch (e) { return; }
     if (m.words) { words = m.words; applyWords(); }
     receive(m);
   };
   ws.onclose = () => {
-    if (stopped) return;
+    if (stopped || sock !== ws) return;  // an older connection, already replaced
     status(w("reconnecting", "Connection lost; trying again…"));
     const wait = backoff + Math.random() * backoff / 2;
     backoff = Math.min(backoff * 2, 10000);
-    setTimeout(connect, wait);
+    retry = setTimeout(connect, wait);
   };
+}
+
+// A phone that wakes (screen on, page shown again, network back) reconnects at once: a dead
+// connection is closed (no answer to a ping within 4 s), a closed one is opened again now.
+function wake() {
+  if (stopped || document.hidden) return;
+  if (!ws || ws.readyState === WebSocket.CLOSED) {
+    clearTimeout(retry);
+    backoff = 500;
+    connect();
+    return;
+  }
+  if (ws.readyState !== WebSocket.OPEN) return;
+  const asked = Date.now();
+  send({ t: "ping" });
+  const checked = ws;
+  setTimeout(() => { if (heard < asked && checked === ws) checked.close(); }, 4000);
 }
 
 function askSeats() {
@@ -256,7 +278,9 @@ function setup() {
   cover.addEventListener("contextmenu", (ev) => ev.preventDefault());
   // A screen reader activates the cover with a click that no finger held: it toggles instead.
   cover.addEventListener("click", (ev) => { if (ev.detail === 0) holdCard($("card").hidden); });
-  document.addEventListener("visibilitychange", () => { if (document.hidden) holdCard(false); });
+  document.addEventListener("visibilitychange", () => { if (document.hidden) holdCard(false); else wake(); });
+  window.addEventListener("online", wake);
+  window.addEventListener("pageshow", wake);
   $("lang").value = lang;
   $("lang").onchange = () => {
     lang = $("lang").value;
