@@ -193,8 +193,16 @@ def test_a_killed_host_resumes_with_the_phones_seats_and_shows_the_reveal_after(
                 proc.stdout.close()
 
 
-def test_resume_refuses_a_game_it_did_not_host_in_one_sentence(tmp_path):
+def test_resume_refuses_a_game_it_did_not_host_in_one_sentence(tmp_path, capsys):
     from ww_desktop.cli import main
+    from ww_desktop.engine.setup import deal
+    from ww_desktop.session import Session
+    from ww_desktop.store import Store, default_store_path
 
-    code = main(["--data-dir", str(tmp_path), "host", "--resume", "nonesuch"])
-    assert code == 2
+    with Store.open(default_store_path(tmp_path)) as store:  # a game the app started
+        game_id = Session.new(store, deal("standard", list("ABCDEF"), seed=1)).game_id
+    code = main(["--data-dir", str(tmp_path), "host", "--resume", game_id])
+    err = capsys.readouterr().err
+    assert (
+        code == 2 and err == f"ww-desktop host: game {game_id} was not started by ww-desktop host\n"
+    )
