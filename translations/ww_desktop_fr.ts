@@ -3129,6 +3129,14 @@ Passez à sa fenêtre, ou quittez-le avant de le relancer.</translation>
         <translation>Choisissez %1 personnes.</translation>
     </message>
     <message>
+        <source>Only you see this screen.</source>
+        <translation>Cet écran n’est visible que par vous.</translation>
+    </message>
+    <message>
+        <source>Tap a name, then Confirm.</source>
+        <translation>Touchez un nom, puis Valider.</translation>
+    </message>
+    <message>
         <source>Your pack: %1.</source>
         <extracomment>%1: the players&apos; names (a list)</extracomment>
         <translation>Votre meute&#xa0;: %1.</translation>
@@ -3315,6 +3323,10 @@ Passez à sa fenêtre, ou quittez-le avant de le relancer.</translation>
         <translation>pas encore de téléphone</translation>
     </message>
     <message>
+        <source>%1&apos;s seat wants to move to a new phone</source>
+        <translation>La place de %1 veut passer sur un autre téléphone</translation>
+    </message>
+    <message>
         <source>Let in</source>
         <translation>Accepter</translation>
     </message>
@@ -3325,6 +3337,14 @@ Passez à sa fenêtre, ou quittez-le avant de le relancer.</translation>
     <message>
         <source>Free the seat</source>
         <translation>Libérer la place</translation>
+    </message>
+    <message>
+        <source>Allow</source>
+        <translation>Autoriser</translation>
+    </message>
+    <message>
+        <source>Refuse</source>
+        <translation>Refuser</translation>
     </message>
 </context>
 <context>

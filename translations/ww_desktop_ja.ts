@@ -3120,6 +3120,14 @@ Switch to its window, or quit it before starting it again.</source>
         <translation>%1人を選んでください。</translation>
     </message>
     <message>
+        <source>Only you see this screen.</source>
+        <translation>この画面はあなたにしか見えません。</translation>
+    </message>
+    <message>
+        <source>Tap a name, then Confirm.</source>
+        <translation>名前を選んでから「決定」を押してください。</translation>
+    </message>
+    <message>
         <source>Your pack: %1.</source>
         <extracomment>%1: the players&apos; names (a list)</extracomment>
         <translation>仲間の人狼：%1。</translation>
@@ -3306,6 +3314,10 @@ Switch to its window, or quit it before starting it again.</source>
         <translation>スマホ未登録</translation>
     </message>
     <message>
+        <source>%1&apos;s seat wants to move to a new phone</source>
+        <translation>%1 の席が別のスマートフォンへ移ろうとしています</translation>
+    </message>
+    <message>
         <source>Let in</source>
         <translation>参加を許可</translation>
     </message>
@@ -3316,6 +3328,14 @@ Switch to its window, or quit it before starting it again.</source>
     <message>
         <source>Free the seat</source>
         <translation>席を解放</translation>
+    </message>
+    <message>
+        <source>Allow</source>
+        <translation>許可</translation>
+    </message>
+    <message>
+        <source>Refuse</source>
+        <translation>拒否</translation>
     </message>
 </context>
 <context>

@@ -91,9 +91,14 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--json", action="store_true", help="print one JSON object")
 
     p = sub.add_parser("host", help="run a table headless, some seats on phones, bots the rest")
-    p.add_argument("--preset", required=True)
-    p.add_argument("--players", type=int, required=True)
-    p.add_argument("--phones", type=int, required=True, help="how many seats are phones")
+    p.add_argument("--preset")
+    p.add_argument("--players", type=int)
+    p.add_argument("--phones", type=int, help="how many seats are phones")
+    p.add_argument(
+        "--resume",
+        metavar="ID",
+        help="continue the saved game ID (started by host) with the phones' kept seats",
+    )
     p.add_argument("--bind", default="127.0.0.1", help="address to listen on (default: loopback)")
     p.add_argument("--port", type=int, default=0, help="port to listen on (default: any free)")
     p.add_argument("--seed", type=int, default=None)

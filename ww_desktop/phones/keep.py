@@ -4,7 +4,8 @@ Only the SHA-256 digests of the seat tokens are kept, in a small file of their o
 games' database (``phone-seats/<game id>.json``, readable by this user only), never in the
 game's save, so never in an export or a shared file. A phone that reloads after the app
 restarted sends its token; the server finds its digest here and puts it back on its seat.
-Freeing a seat forgets its digest; the file goes when the game ends.
+Freeing a seat forgets its digest; the file stays after the end (a restarted table still
+shows the phones the reveal) and goes once the ended game is closed.
 """
 
 from __future__ import annotations
