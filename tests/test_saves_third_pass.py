@@ -19,7 +19,6 @@ from pathlib import Path
 import pytest
 
 from ww_desktop.cli import main
-from ww_desktop.store.export import checksum
 
 
 def run(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, str, str]:
@@ -121,3 +120,129 @@ def test_export_refuses_the_saved_games_through_a_bind_mount(
             assert "saved-games file" in err or "data folder" in err
         assert digest(store) == before
         assert game_ids(capsys, folder) == [game_id]
+
+
+# ------------------------------------------------------------------ 2. imports: all or nothing
+
+
+def exported(capsys: pytest.CaptureFixture[str], folder: Path, game_id: str) -> dict:
+    code, out, err = run(capsys, "--data-dir", str(folder), "export", game_id)
+    assert code == 0, err
+    return json.loads(out)
+
+
+GOOD_LINE = {"line": "night_falls", "text": "Night falls.", "step": None, "start": 1.5, "end": 3.0}
+GOOD_CALL = {"night": 1, "role": "seer", "here": True, "open": 4.0, "close": 9.0}
+
+
+@pytest.mark.parametrize(
+    "bad",
+    [
+        '{"line": "x", "text": "y", "step": null, "start": NaN}',
+        '{"line": "x", "text": "y", "step": null, "start": 1.0, "end": Infinity}',
+        '{"line": "x", "text": "y", "step": null, "start": 1e400}',
+        '{"line": "x", "text": "y", "step": null, "start": 1' + "0" * 400 + "}",
+    ],
+    ids=["nan", "infinity", "1e400", "10**400"],
+)
+def test_a_narration_time_json_cannot_hold_never_half_imports(
+    data: tuple[Path, str], tmp_path: Path, capsys: pytest.CaptureFixture[str], bad: str
+) -> None:
+    """The bad entry is left out (as any malformed entry is); the game and the rest of its
+    narration are imported once, in one go; importing again adds nothing."""
+    folder, game_id = data
+    game = exported(capsys, folder, game_id)
+    game["narration"] = {"lines": [GOOD_LINE, "@BAD@"], "calls": [GOOD_CALL]}
+    path = tmp_path / "game.json"
+    path.write_text(json.dumps(game).replace('"@BAD@"', bad))
+    other = tmp_path / "other"
+    code, out, err = run(capsys, "--data-dir", str(other), "import", str(path))
+    assert code == 0 and err == ""
+    new_id = out.strip()
+    assert exported(capsys, other, new_id)["narration"] == {
+        "lines": [GOOD_LINE | {"dropped": False}],
+        "calls": [GOOD_CALL],
+    }
+    code, again, err = run(capsys, "--data-dir", str(other), "import", str(path))
+    assert code == 0 and again.strip() == new_id and "already in the history" in err
+    assert game_ids(capsys, other) == [new_id]
+
+
+def test_the_apps_import_is_all_or_nothing_too(
+    data: tuple[Path, str], tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from ww_desktop.app.library import Library
+    from ww_desktop.store import Store
+
+    folder, game_id = data
+    game = exported(capsys, folder, game_id)
+    game["narration"] = {"lines": ["@BAD@"], "calls": [GOOD_CALL]}
+    path = tmp_path / "game.json"
+    huge = '{"line": "x", "text": "y", "start": 1' + "0" * 400 + "}"
+    path.write_text(json.dumps(game).replace('"@BAD@"', huge))
+    with Store.open(tmp_path / "other" / "games.sqlite3") as store:
+        library = Library(store)
+        imported = library.import_file(path)
+        assert imported.added
+        assert store.narration(imported.game_id) == {"lines": [], "calls": [GOOD_CALL]}
+        assert not library.import_file(path).added
+        assert [g.id for g in library.games()] == [imported.game_id]
+
+
+def test_a_store_write_that_fails_stores_nothing(tmp_path: Path) -> None:
+    """The game, its players and its narration go in one transaction: a narration the
+    store refuses leaves no game behind."""
+    from ww_desktop.store import Store
+
+    setup = {"format": "ww-setup/1", "preset": "standard", "seats": [["Ann", "seer"]]}
+    with Store.open(tmp_path / "games.sqlite3") as store:
+        with pytest.raises(ValueError, match="narration entry"):
+            store.insert_unique(
+                setup, [], narration={"lines": [{"start": float("nan")}], "calls": []}
+            )
+        assert store.list_games() == []
+
+
+# ------------------------------------------------------------------ 3. tracebacks: times
+
+
+@pytest.mark.parametrize(
+    "moment", ["9999-12-31T23:59:59-05:00", "0001-01-01T00:00:00+05:00", "9999-12-31T23:00:00"]
+)
+def test_an_import_created_out_of_range_gets_the_import_time(
+    data: tuple[Path, str], tmp_path: Path, capsys: pytest.CaptureFixture[str], moment: str
+) -> None:
+    folder, game_id = data
+    game = exported(capsys, folder, game_id)
+    game["created"] = moment
+    path = tmp_path / "game.json"
+    path.write_text(json.dumps(game))
+    other = tmp_path / "other"
+    code, out, _ = run(capsys, "--data-dir", str(other), "import", str(path))
+    assert code == 0
+    code, listed, _ = run(capsys, "--data-dir", str(other), "games", "--json")
+    assert json.loads(listed)[0]["created"][:4] not in ("0001", "9999", "1000")
+    assert exported(capsys, other, out.strip())["created"][:4] not in ("0001", "9999")
+
+
+@pytest.mark.parametrize("column", ["created", "abandoned"])
+@pytest.mark.parametrize("moment", ["9999-12-31T23:00:00-05:00", "0001-01-01T00:30:00+01:00"])
+def test_a_stored_time_out_of_range_is_one_line(
+    data: tuple[Path, str], capsys: pytest.CaptureFixture[str], column: str, moment: str
+) -> None:
+    from ww_desktop.app.library import Library, LibraryError
+    from ww_desktop.store import Store
+
+    folder, game_id = data
+    with sqlite3.connect(folder / "games.sqlite3") as conn:
+        conn.execute(f"UPDATE games SET {column} = ?", (moment,))
+    conn.close()
+    code, _, err = run(capsys, "--data-dir", str(folder), "games")
+    assert code == 0 and f"game {game_id} is left out" in err and "out of range" in err
+    code, _, err = run(capsys, "--data-dir", str(folder), "export", game_id)
+    assert code == 2 and err.count("\n") == 1 and "out of range" in err
+    with Store.open(folder / "games.sqlite3") as store:
+        library = Library(store)
+        assert library.games() == []
+        with pytest.raises(LibraryError, match="out of range"):
+            library.export_json(game_id)

@@ -352,14 +352,42 @@ def check_summary(summary: Any) -> None:
             )
 
 
+# A stored time is at least a day from datetime's limits, so that showing it in any time
+# zone (years 1 to 9999 there too) can never overflow.
+_EARLIEST = datetime(1, 1, 2, tzinfo=UTC)
+_LATEST = datetime(9999, 12, 30, 23, 59, 59, 999999, tzinfo=UTC)
+
+
+def _in_range(moment: datetime, shown: object) -> datetime:
+    """`moment` (aware) in UTC; ``ValueError`` when it is too close to year 1 or past 9999."""
+    try:
+        utc = moment.astimezone(UTC)
+    except OverflowError:
+        utc = None
+    if utc is None or not _EARLIEST <= utc <= _LATEST:
+        raise ValueError(f"the time {shown} is out of range (years 1 to 9999 in UTC)")
+    return utc
+
+
 def _timestamp(moment: datetime | None = None) -> str:
-    moment = datetime.now(UTC) if moment is None else moment.astimezone(UTC)
-    return moment.isoformat(timespec="microseconds")
+    """`moment` (now by default) as stored: ISO 8601 UTC text. ``ValueError`` for a time
+    out of range (past year 9999 or before year 1 once moved to UTC)."""
+    if moment is None:
+        moment = datetime.now(UTC)
+    elif moment.tzinfo is None:
+        moment = moment.astimezone()  # a naive time is local time, as datetime reads it
+    return _in_range(moment, moment).isoformat(timespec="microseconds")
 
 
 def _parse_time(text: str) -> datetime:
+    """A stored time, aware and in UTC; ``ValueError`` for one that is not a time or is out
+    of range (a damaged row: past year 9999 or before year 1 once moved to UTC)."""
+    if not isinstance(text, str):
+        raise ValueError(f"the time {text!r} is not text")
     moment = datetime.fromisoformat(text)
-    return moment if moment.tzinfo is not None else moment.replace(tzinfo=UTC)
+    if moment.tzinfo is None:
+        moment = moment.replace(tzinfo=UTC)
+    return _in_range(moment, text)
 
 
 def _json_object(value: Any, what: str) -> str:
@@ -815,12 +843,15 @@ class Store:
         summary: dict[str, Any] | None = None,
         created: datetime | None = None,
         abandoned: datetime | None = None,
+        narration: Mapping[str, Any] | None = None,
     ) -> str:
         """Store a whole game in one transaction (as an import does); return its new id.
 
         With a ``summary`` the game is stored finished; with ``abandoned`` (and no summary),
-        abandoned at that time. Raises ``ValueError`` for data that cannot be stored (and then
-        stores nothing).
+        abandoned at that time; with ``narration`` (``{"lines": [...], "calls": [...]}``),
+        that flight record too. Everything is checked before anything is written: raises
+        ``ValueError`` for data that cannot be stored (a time out of range, NaN...), and
+        then stores nothing.
         """
         game_id, _ = self._insert(
             setup,
@@ -829,6 +860,7 @@ class Store:
             summary=summary,
             created=created,
             abandoned=abandoned,
+            narration=narration,
             unique=False,
         )
         return game_id
@@ -842,6 +874,7 @@ class Store:
         summary: dict[str, Any] | None = None,
         created: datetime | None = None,
         abandoned: datetime | None = None,
+        narration: Mapping[str, Any] | None = None,
     ) -> tuple[str, bool]:
         """:meth:`insert_game`, unless the same game (same setup, same log) is stored already.
 
@@ -856,6 +889,7 @@ class Store:
             summary=summary,
             created=created,
             abandoned=abandoned,
+            narration=narration,
             unique=True,
         )
 
@@ -869,6 +903,7 @@ class Store:
         created: datetime | None,
         unique: bool,
         abandoned: datetime | None = None,
+        narration: Mapping[str, Any] | None = None,
     ) -> tuple[str, bool]:
         setup_text = _json_object(setup, "setup")
         seats = migrations.seats_of(setup)
@@ -883,6 +918,11 @@ class Store:
         game_id = uuid.uuid4().hex
         created_text = _timestamp(created)
         abandoned_text = None if abandoned is None or summary is not None else _timestamp(abandoned)
+        flight = [
+            (kind, i, _json_object(entry, "narration entry"))
+            for kind, key in (("line", "lines"), ("call", "calls"))
+            for i, entry in enumerate((narration or {}).get(key) or [])
+        ]
         with self._transaction() as conn:
             if unique:
                 same = self._same_game(conn, setup_text, bodies)
@@ -912,6 +952,10 @@ class Store:
             self._insert_players(conn, game_id, seats)
             if summary is not None:
                 self._write_outcomes(conn, game_id, summary)
+            conn.executemany(
+                "INSERT INTO narration (game_id, kind, idx, body) VALUES (?, ?, ?, ?)",
+                [(game_id, kind, i, body) for kind, i, body in flight],
+            )
         return game_id, True
 
     @staticmethod
