@@ -246,3 +246,129 @@ def test_a_stored_time_out_of_range_is_one_line(
         assert library.games() == []
         with pytest.raises(LibraryError, match="out of range"):
             library.export_json(game_id)
+
+
+# ------------------------------------------------------------------ 3. --data-dir not a folder
+
+
+@pytest.mark.parametrize("where", ["a file", "/dev/null", "inside a file"])
+@pytest.mark.parametrize(
+    "command", [("games",), ("games", "--json"), ("export", "abc"), ("play", "--bots"), ()]
+)
+def test_data_dir_that_is_not_a_folder(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], where: str, command: tuple[str, ...]
+) -> None:
+    """`()`: the app itself, which must refuse before it opens a window."""
+    a_file = tmp_path / "notes.txt"
+    a_file.write_text("mine")
+    folder = {"a file": a_file, "/dev/null": Path("/dev/null"), "inside a file": a_file / "x"}
+    code, out, err = run(capsys, "--data-dir", str(folder[where]), *command)
+    assert code == 2 and out == "" and err.count("\n") == 1
+    assert "is not a folder" in err
+    assert a_file.read_text() == "mine"
+
+
+def test_the_store_says_when_its_folder_is_a_file(tmp_path: Path) -> None:
+    from ww_desktop.store import Store, StoreError
+
+    a_file = tmp_path / "notes.txt"
+    a_file.write_text("mine")
+    for opener in (Store.open, Store.open_read_only):
+        with pytest.raises(StoreError, match="is not a folder"):
+            opener(a_file / "games.sqlite3")
+    assert a_file.read_text() == "mine"
+
+
+# ------------------------------------------------------------------ 4. hangs: pipes
+
+
+def test_import_of_a_pipe_returns_at_once(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    pipe = tmp_path / "game.json"
+    os.mkfifo(pipe)
+    code, _, err = run(capsys, "--data-dir", str(tmp_path / "data"), "import", str(pipe))
+    assert code == 2 and err == f"ww-desktop import: {pipe} is not an ordinary file\n"
+
+
+def test_a_saved_games_file_that_is_a_pipe_is_refused(tmp_path: Path) -> None:
+    from ww_desktop.store import Store, StoreError
+
+    pipe = tmp_path / "games.sqlite3"
+    os.mkfifo(pipe)
+    for opener in (Store.open, Store.open_read_only):
+        with pytest.raises(StoreError, match="not an ordinary file"):
+            opener(pipe)
+
+
+def test_a_phone_seats_file_that_is_a_pipe_never_blocks(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from ww_desktop.phones.keep import SeatKeeper
+
+    keeper = SeatKeeper.beside(tmp_path / "games.sqlite3", "abc")
+    keeper.path.parent.mkdir()
+    os.mkfifo(keeper.path)
+    assert keeper.load() == {}
+    assert keeper.problem is not None and "not an ordinary file" in keeper.problem
+    assert "each phone must join its seat again" in capsys.readouterr().err
+
+
+# ------------------------------------------------------------------ 5. phone seats unreadable
+
+
+def test_an_unreadable_phone_seats_folder_is_said(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from ww_desktop.phones.keep import SeatKeeper, digest
+
+    keeper = SeatKeeper.beside(tmp_path / "games.sqlite3", "abc")
+    keeper.save({digest("token"): 2})
+    assert keeper.load() == {digest("token"): 2} and keeper.problem is None
+    assert capsys.readouterr().err == ""
+    # The folder replaced by a file (a sync tool's conflict, a bad restore...).
+    shutil.rmtree(keeper.path.parent)
+    keeper.path.parent.write_text("not a folder")
+    assert keeper.load() == {}
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and str(keeper.path) in err and "join its seat again" in err
+    # Nothing kept at all is not a problem, and says nothing.
+    fresh = SeatKeeper.beside(tmp_path / "other" / "games.sqlite3", "abc")
+    assert fresh.load() == {} and fresh.problem is None and capsys.readouterr().err == ""
+
+
+def _load_as_nobody(path: str, results: object) -> None:
+    from ww_desktop.phones.keep import SeatKeeper
+
+    os.setgid(65534)
+    os.setuid(65534)
+    keeper = SeatKeeper(Path(path))
+    results.put((keeper.load(), keeper.problem))  # type: ignore[attr-defined]
+
+
+@pytest.mark.skipif(
+    os.name != "posix" or os.geteuid() != 0,
+    reason="runs a child as user 'nobody' to make permissions bite (root ignores them)",
+)
+def test_a_phone_seats_folder_without_permission_is_said() -> None:
+    import multiprocessing
+    import tempfile
+
+    from ww_desktop.phones.keep import SeatKeeper, digest
+
+    base = Path(tempfile.mkdtemp(prefix="ww-seats-"))
+    try:
+        base.chmod(0o755)
+        keeper = SeatKeeper.beside(base / "games.sqlite3", "abc")
+        keeper.save({digest("token"): 2})
+        keeper.path.parent.chmod(0o700)  # root's own: nobody cannot look inside
+        context = multiprocessing.get_context("fork")
+        results = context.SimpleQueue()
+        child = context.Process(target=_load_as_nobody, args=(str(keeper.path), results))
+        child.start()
+        child.join(60)
+        assert child.exitcode == 0
+        seats, problem = results.get()
+        assert seats == {} and "Permission denied" in problem
+    finally:
+        shutil.rmtree(base, ignore_errors=True)

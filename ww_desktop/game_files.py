@@ -72,10 +72,14 @@ def read_game_file(path: Path) -> Any:
     """The JSON in a game file; ``GameImportError`` with a plain message for any problem.
 
     Only an ordinary file of at most :data:`MAX_IMPORT_BYTES` is read (``/dev/zero`` or a
-    huge file is refused, not read into memory).
+    huge file is refused, not read into memory; a pipe is refused without waiting for it).
     """
     try:
-        with path.open("rb") as f:
+        # O_NONBLOCK: opening a pipe (FIFO) with no writer must not wait forever.
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
+        with os.fdopen(fd, "rb") as f:
+            if stat.S_ISDIR(os.fstat(f.fileno()).st_mode):
+                raise IsADirectoryError(path)
             if not stat.S_ISREG(os.fstat(f.fileno()).st_mode):
                 raise GameImportError(f"{path} is not an ordinary file")
             raw = f.read(MAX_IMPORT_BYTES + 1)

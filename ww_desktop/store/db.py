@@ -27,10 +27,12 @@ Times are stored as ISO 8601 UTC text and returned as aware :class:`datetime` ob
 
 from __future__ import annotations
 
+import errno
 import json
 import os
 import random
 import sqlite3
+import stat
 import threading
 import time
 import uuid
@@ -179,6 +181,15 @@ def _read_only(path: Path) -> ReadOnlyStoreError:
     )
 
 
+def _disk_full(path: Path) -> StoreError:
+    return StoreError(
+        f"The disk holding the saved-games file at {path} is full. The last change was "
+        "not saved; free some space and try again.",
+        path,
+        "disk_full",
+    )
+
+
 def _translate(exc: sqlite3.Error, path: Path, timeout: float) -> StoreError:
     """The :class:`StoreError` that tells the user what an SQLite error means."""
     code = (getattr(exc, "sqlite_errorcode", None) or 0) & 0xFF
@@ -189,12 +200,7 @@ def _translate(exc: sqlite3.Error, path: Path, timeout: float) -> StoreError:
     if code in (_CORRUPT, _NOTADB):
         return _damaged(path, str(exc))
     if code == _FULL:
-        return StoreError(
-            f"The disk holding the saved-games file at {path} is full. The last change was "
-            "not saved; free some space and try again.",
-            path,
-            "disk_full",
-        )
+        return _disk_full(path)
     if code == _CANTOPEN:
         if path.exists() and not os.access(path.parent, os.W_OK):
             return _read_only(path)
@@ -421,13 +427,40 @@ def _remove_new_sidecars(path: Path, had: set[str]) -> None:
                 side.unlink()
 
 
+def _translate_os(exc: OSError, path: Path) -> StoreError:
+    """The :class:`StoreError` that tells the user what a failed file operation means."""
+    if exc.errno == errno.ENOSPC:
+        return _disk_full(path)
+    if exc.errno == errno.EROFS:
+        return _read_only(path)
+    return StoreError(
+        f"The saved-games file at {path} could not be read or written "
+        f"({exc.strerror or exc}). Nothing more was changed; try again, or choose another "
+        "data folder with --data-dir.",
+        path,
+        "read_write",
+    )
+
+
+def _not_a_folder(path: Path) -> StoreError:
+    return StoreError(
+        f"The data folder {path.parent} is not a folder (it is a file or a device), so the "
+        "saved games cannot be kept there. Nothing was changed; choose a folder with --data-dir.",
+        path,
+        "cannot_open",
+    )
+
+
 def _check_header(path: Path) -> bool:
-    """Whether ``path`` holds data; raise :class:`ForeignStoreError` if that is not SQLite."""
+    """Whether ``path`` holds data; raise :class:`ForeignStoreError` if that is not SQLite.
+
+    Only an ordinary file is read (a pipe would block, a device never ends)."""
     try:
-        with path.open("rb") as f:
-            head = f.read(len(_SQLITE_HEADER))
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
     except FileNotFoundError:
         return False
+    except NotADirectoryError:
+        raise _not_a_folder(path) from None
     except IsADirectoryError:
         raise _foreign(path, "it is a folder") from None
     except PermissionError:
@@ -436,6 +469,19 @@ def _check_header(path: Path) -> bool:
             "permissions, or choose another data folder with --data-dir.",
             path,
         ) from None
+    except OSError as exc:
+        raise _translate_os(exc, path) from None
+    try:
+        info = os.fstat(fd)
+        if stat.S_ISDIR(info.st_mode):
+            raise _foreign(path, "it is a folder")
+        if not stat.S_ISREG(info.st_mode):
+            raise _foreign(path, "it is not an ordinary file (a device, a pipe or a socket)")
+        head = os.read(fd, len(_SQLITE_HEADER))
+    except OSError as exc:
+        raise _translate_os(exc, path) from None
+    finally:
+        os.close(fd)
     if not head:
         return False
     if head != _SQLITE_HEADER:
@@ -483,6 +529,8 @@ class Store:
         path = Path(path).expanduser() if path is not None else default_store_path()
         try:
             path.parent.mkdir(parents=True, exist_ok=True)
+        except (FileExistsError, NotADirectoryError):
+            raise _not_a_folder(path) from None
         except OSError as exc:
             raise StoreError(
                 f"The folder {path.parent} for saved games cannot be created ({exc}). "
