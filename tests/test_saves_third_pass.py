@@ -372,3 +372,28 @@ def test_a_phone_seats_folder_without_permission_is_said() -> None:
         assert seats == {} and "Permission denied" in problem
     finally:
         shutil.rmtree(base, ignore_errors=True)
+
+
+# ------------------------------------------------------------------ 5. messages
+
+
+@pytest.mark.parametrize("command", [("games",), ("export", "abc"), ("play", "--bots")])
+def test_a_damaged_store_is_one_line(
+    data: tuple[Path, str], capsys: pytest.CaptureFixture[str], command: tuple[str, ...]
+) -> None:
+    """Garbled cells in the data pages: SQLite's check reports several lines; the user
+    reads one sentence naming the file and what to do."""
+    import random
+
+    folder, _ = data
+    path = folder / "games.sqlite3"
+    raw = bytearray(path.read_bytes())
+    page = int.from_bytes(raw[16:18], "big")
+    noise = random.Random(2)
+    for start in range(page, len(raw), page):
+        raw[start + 8 : start + page] = noise.randbytes(page - 8)
+    path.write_bytes(bytes(raw))
+    code, _, err = run(capsys, "--data-dir", str(folder), *command)
+    assert code == 2 and err.count("\n") == 1, err
+    assert f"The saved-games file at {path} is damaged" in err and "restore a backup" in err
+    assert path.read_bytes() == bytes(raw)

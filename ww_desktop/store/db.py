@@ -93,7 +93,7 @@ class StoreError(Exception):
     """
 
     def __init__(self, message: str, path: Path | None = None, reason: str = "") -> None:
-        super().__init__(message)
+        super().__init__(" ".join(message.split()))  # one line, whatever SQLite said
         self.path = path
         self.reason = reason
 
@@ -146,7 +146,28 @@ class RecordIndexError(StoreError):
         self.given = given
 
 
+def _one_line(text: str) -> str:
+    """`text` on one line (SQLite's reports span several)."""
+    return " ".join(text.split())
+
+
+def _integrity_detail(problems: list[str]) -> str:
+    """What ``PRAGMA quick_check`` found, in a few words: its first finding, on one line."""
+    lines = [
+        line.strip()
+        for problem in problems
+        for line in str(problem).splitlines()
+        if line.strip() and not line.strip().startswith("***")
+    ]
+    first = _one_line(lines[0]) if lines else "no detail"
+    if len(first) > 80:
+        first = first[:77] + "..."
+    more = f", and {len(lines) - 1} more" if len(lines) > 1 else ""
+    return f"SQLite's integrity check failed: {first}{more}"
+
+
 def _damaged(path: Path, detail: str) -> CorruptStoreError:
+    detail = _one_line(detail)
     return CorruptStoreError(
         f"The saved-games file at {path} is damaged ({detail}). It has been left untouched; "
         "start with a fresh file beside it, or restore a backup.",
@@ -717,7 +738,7 @@ class Store:
             # Check the pages before trusting anything read from them.
             problems = [row[0] for row in conn.execute("PRAGMA quick_check(3)")]
             if problems != ["ok"]:
-                raise _damaged(path, "; ".join(problems))
+                raise _damaged(path, _integrity_detail(problems))
             if not migrations.has_schema_table(conn):
                 raise _damaged(path, "its schema_version table is missing")
             version = migrations.current_version(conn)
