@@ -397,3 +397,50 @@ def test_a_damaged_store_is_one_line(
     assert code == 2 and err.count("\n") == 1, err
     assert f"The saved-games file at {path} is damaged" in err and "restore a backup" in err
     assert path.read_bytes() == bytes(raw)
+
+
+def _crash_mid_game(path: Path, records: int) -> str:
+    """A game whose last records are only in the WAL: the writer was killed (no close)."""
+    import multiprocessing
+
+    from ww_desktop.store import Store
+
+    setup = {"format": "ww-setup/1", "preset": "standard", "seats": [["Ann", "seer"]]}
+    with Store.open(path) as store:
+        game_id = store.create_game(setup)
+
+    def write_then_die() -> None:
+        store = Store.open(path)
+        for i in range(records):
+            store.append_record(game_id, i, {"kind": "lot", "value": i})
+        os._exit(0)
+
+    child = multiprocessing.get_context("fork").Process(target=write_then_die)
+    child.start()
+    child.join(60)
+    assert child.exitcode == 0
+    assert Path(f"{path}-wal").stat().st_size > 0
+    return game_id
+
+
+@pytest.mark.parametrize(
+    "journal",
+    [b"\xd9\xd5\x05\xf9\x20\xa1\x63\xd7" + bytes(600), b"\x01" * 1024],
+    ids=["journal header", "junk"],
+)
+def test_a_leftover_journal_beside_a_crash_left_wal_is_repaired(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], journal: bytes
+) -> None:
+    from ww_desktop.store import Store
+
+    folder = tmp_path / "data"
+    path = folder / "games.sqlite3"
+    game_id = _crash_mid_game(path, 5)
+    Path(f"{path}-journal").write_bytes(journal)
+    assert game_ids(capsys, folder) == [game_id]  # `games` repairs, then reads
+    with Store.open_read_only(path) as store:
+        assert [r["value"] for r in store.records(game_id)] == [0, 1, 2, 3, 4]
+    with Store.open(path) as store:
+        store.append_record(game_id, 5, {"kind": "lot", "value": 5})
+    code, out, err = run(capsys, "--data-dir", str(folder), "export", game_id)
+    assert code == 0 and len(json.loads(out)["records"]) == 6, err

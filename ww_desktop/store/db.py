@@ -239,6 +239,25 @@ def _translate(exc: sqlite3.Error, path: Path, timeout: float) -> StoreError:
     )
 
 
+# Extended codes: a read-only connection met a change left by a crash that only a writer
+# may finish (a hot rollback journal; a WAL to recover; a WAL index to build).
+_READONLY_NEEDS_WRITER = (_READONLY | 1 << 8, _READONLY | 3 << 8, _READONLY | 5 << 8)
+
+
+class _NeedsRepair(Exception):
+    """The inspection could not read the file before SQLite's own crash recovery runs."""
+
+    def __init__(self, error: sqlite3.Error) -> None:
+        super().__init__(str(error))
+        self.error = error
+
+    @staticmethod
+    def or_translated(exc: sqlite3.Error, path: Path, timeout: float) -> Exception:
+        if getattr(exc, "sqlite_errorcode", None) in _READONLY_NEEDS_WRITER:
+            return _NeedsRepair(exc)
+        return _translate(exc, path, timeout)
+
+
 # --------------------------------------------------------------------------- values
 
 
@@ -706,6 +725,39 @@ class Store:
 
     @staticmethod
     def _inspect(path: Path, timeout: float) -> None:
+        """:meth:`_inspect_plain`; but a file a crash left mid-change (a hot ``-journal``, a
+        WAL to recover) cannot be read without finishing that repair, which only a writer
+        may do: SQLite's own recovery is run (when the file and its folder are writable)
+        and the check made again. A read-only file that needs it is reported as such."""
+        try:
+            Store._inspect_plain(path, timeout)
+            return
+        except _NeedsRepair:
+            pass
+        if not (os.access(path, os.W_OK) and os.access(path.parent, os.W_OK)):
+            raise StoreError(
+                f"The saved-games file at {path} was left mid-change by a program that "
+                "stopped, and the file or its folder is read-only, so it cannot be repaired. "
+                "Nothing was changed; make it writable once, then try again.",
+                path,
+                "read_write",
+            )
+        try:
+            # An ordinary connection rolls the change back (or recovers the WAL) as it reads.
+            conn = sqlite3.connect(path, timeout=timeout, isolation_level=None)
+            try:
+                conn.execute("SELECT COUNT(*) FROM sqlite_master").fetchone()
+            finally:
+                conn.close()
+        except sqlite3.Error as exc:
+            raise _translate(exc, path, timeout) from exc
+        try:
+            Store._inspect_plain(path, timeout)
+        except _NeedsRepair as exc:
+            raise _translate(exc.error, path, timeout) from exc
+
+    @staticmethod
+    def _inspect_plain(path: Path, timeout: float) -> None:
         """Check, without writing, that the existing SQLite file at ``path`` is ours.
 
         A WAL-mode file with no ``-wal``/``-shm`` beside it has no live connection, so it
@@ -727,7 +779,7 @@ class Store:
         try:
             conn = sqlite3.connect(uri, uri=True, timeout=timeout, isolation_level=None)
         except sqlite3.Error as exc:
-            raise _translate(exc, path, timeout) from exc
+            raise _NeedsRepair.or_translated(exc, path, timeout) from exc
         try:
             (app_id,) = conn.execute("PRAGMA application_id").fetchone()
             if app_id != APPLICATION_ID:
@@ -753,7 +805,7 @@ class Store:
                     CURRENT_VERSION,
                 )
         except sqlite3.Error as exc:
-            raise _translate(exc, path, timeout) from exc
+            raise _NeedsRepair.or_translated(exc, path, timeout) from exc
         finally:
             conn.close()
 
