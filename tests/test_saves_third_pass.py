@@ -444,3 +444,99 @@ def test_a_leftover_journal_beside_a_crash_left_wal_is_repaired(
         store.append_record(game_id, 5, {"kind": "lot", "value": 5})
     code, out, err = run(capsys, "--data-dir", str(folder), "export", game_id)
     assert code == 0 and len(json.loads(out)["records"]) == 6, err
+
+
+# ------------------------------------------------------------------ 3. the store refuses mid-game
+
+
+class _LockAfterFirstChoice:
+    """Standard output that, once the first choice is printed, takes the file's write lock
+    from another connection (another program writing) and keeps it."""
+
+    def __init__(self, path: Path) -> None:
+        self.path = path
+        self.text = ""
+        self.holder: sqlite3.Connection | None = None
+
+    def write(self, text: str) -> int:
+        self.text += text
+        if self.holder is None and text.startswith("{"):
+            self.holder = sqlite3.connect(self.path, isolation_level=None)
+            self.holder.execute("BEGIN IMMEDIATE")
+        return len(text)
+
+    def flush(self) -> None:
+        pass
+
+
+def test_narrated_play_says_the_store_is_locked(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    folder = tmp_path / "data"
+    out = _LockAfterFirstChoice(folder / "games.sqlite3")
+    monkeypatch.setattr("sys.stdout", out)
+    args = ("play", "--bots", "--narrated", "--players", "7", "--seed", "4", "--verbose")
+    code, _, err = run(capsys, "--data-dir", str(folder), *args)
+    monkeypatch.undo()
+    assert out.holder is not None
+    out.holder.execute("ROLLBACK")
+    out.holder.close()
+    assert code == 2 and err.count("\n") == 1, err
+    assert err.startswith("ww-desktop play: The saved-games file at") and "locked" in err
+    game_id = out.text.split()[0]
+    assert game_ids(capsys, folder) == [game_id]  # the game so far is kept, resumable
+
+
+@contextmanager
+def small_disk(folder: Path, size: str = "2m") -> Iterator[Path]:
+    folder.mkdir()
+    done = subprocess.run(
+        ["mount", "-t", "tmpfs", "-o", f"size={size}", "tmpfs", str(folder)],
+        capture_output=True,
+        text=True,
+    )
+    if done.returncode != 0:
+        pytest.skip(f"cannot mount a small disk here ({done.stderr.strip()})")
+    try:
+        yield folder
+    finally:
+        if subprocess.run(["umount", str(folder)]).returncode != 0:
+            subprocess.run(["umount", "-l", str(folder)], check=True)
+            pytest.fail(f"a file on {folder} was left open")
+
+
+def fill(disk: Path, leave_kib: int) -> None:
+    """Fill the disk but `leave_kib` KiB."""
+    filler = disk / "filler"
+    filler.unlink(missing_ok=True)
+    free = os.statvfs(disk).f_bavail * os.statvfs(disk).f_frsize
+    with filler.open("wb") as f:
+        f.write(bytes(max(0, free - leave_kib * 1024)))
+    assert os.statvfs(disk).f_bavail * os.statvfs(disk).f_frsize <= leave_kib * 1024
+
+
+needs_mount = pytest.mark.skipif(
+    os.name != "posix" or os.geteuid() != 0 or shutil.which("mount") is None,
+    reason="a small full disk (tmpfs) needs root and the mount program",
+)
+
+
+@needs_mount
+@pytest.mark.parametrize("leave_kib", [0, 4, 12, 40, 160])
+def test_a_full_disk_is_called_full_and_the_games_still_list(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], leave_kib: int
+) -> None:
+    with small_disk(tmp_path / "disk") as disk:
+        folder = disk / "data"
+        code, out, _ = run(capsys, "--data-dir", str(folder), "play", "--bots", "--seed", "2")
+        assert code == 0
+        first = out.split()[0]
+        fill(disk, leave_kib)
+        for narrated in ((), ("--narrated",)):
+            code, out, err = run(capsys, "--data-dir", str(folder), "play", "--bots", *narrated)
+            assert code == 2 and err.count("\n") == 1, err
+            assert "is full" in err and "free some space" in err
+            listed = game_ids(capsys, folder)  # games started before the disk filled stay
+            assert first in listed and out.split()[:1] in ([], *([g] for g in listed))
+            code, out, err = run(capsys, "--data-dir", str(folder), "export", first)
+            assert code == 0 and json.loads(out)["status"] == "finished", err

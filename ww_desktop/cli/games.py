@@ -117,13 +117,19 @@ def _play_narrated(store: Store, args: argparse.Namespace, preset: str, seed: in
         for choice in choices:
             print(json.dumps(choice.to_json()), flush=True)
 
-    run = play_narrated(
-        new_session,
-        seed=seed,
-        time_scale=args.time_scale,
-        undo_rate=args.undo_rate,
-        on_action=show if args.verbose else None,
-    )
+    try:
+        run = play_narrated(
+            new_session,
+            seed=seed,
+            time_scale=args.time_scale,
+            undo_rate=args.undo_rate,
+            on_action=show if args.verbose else None,
+        )
+    except RuntimeError as exc:
+        # The controller reports a refused save on its own; the store kept its words.
+        if store.last_error is not None:
+            raise store.last_error from exc
+        return _fail("play", f"the narrated game stopped: {exc}")
     del app
     print(
         f"winner: {run.winner} after {run.days} days "

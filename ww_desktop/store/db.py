@@ -76,6 +76,9 @@ DB_FILENAME = "games.sqlite3"
 
 _SQLITE_HEADER = b"SQLite format 3\x00"
 
+#: Less free space than this, and an I/O error is reported as a full disk.
+_LOW_SPACE = 1024 * 1024
+
 # SQLite primary result codes (``sqlite3.Error.sqlite_errorcode & 0xFF``).
 _BUSY, _LOCKED, _READONLY, _IOERR, _CORRUPT, _FULL, _CANTOPEN, _NOTADB = 5, 6, 8, 10, 11, 13, 14, 26
 
@@ -220,7 +223,7 @@ def _translate(exc: sqlite3.Error, path: Path, timeout: float) -> StoreError:
         return _read_only(path)
     if code in (_CORRUPT, _NOTADB):
         return _damaged(path, str(exc))
-    if code == _FULL:
+    if code == _FULL or (code == _IOERR and _low_on_space(path)):
         return _disk_full(path)
     if code == _CANTOPEN:
         if path.exists() and not os.access(path.parent, os.W_OK):
@@ -452,6 +455,29 @@ def _has_sidecars(path: Path) -> bool:
     return Path(f"{path}-wal").exists() or Path(f"{path}-shm").exists()
 
 
+def _wal_empty(path: Path) -> bool:
+    """Whether no committed change waits in the file's WAL (none, or an empty one)."""
+    try:
+        return Path(f"{path}-wal").stat().st_size == 0
+    except FileNotFoundError:
+        return True
+    except OSError:
+        return False
+
+
+def _low_on_space(path: Path) -> bool:
+    """Whether the disk holding `path` has less than :data:`_LOW_SPACE` bytes free: an I/O
+    error there is most likely the full disk (SQLite says "disk I/O error" when its shared
+    memory file cannot grow, not "database or disk is full")."""
+    for folder in (path.parent, *path.parent.parents):
+        try:
+            info = os.statvfs(folder)
+        except (OSError, AttributeError):
+            continue
+        return info.f_bavail * info.f_frsize < _LOW_SPACE
+    return False
+
+
 def _sidecars(path: Path) -> set[str]:
     return {end for end in ("-wal", "-shm") if Path(f"{path}{end}").exists()}
 
@@ -543,6 +569,9 @@ class Store:
         path: the database file.
         timeout: seconds to wait for another writer's lock before giving up with
             :class:`LockedStoreError`.
+        last_error: the last time the file refused a read or a write (locked, disk full,
+            read-only...), that refusal, whoever caught it (None if it never did); so a
+            caller several layers up can still tell the user the store's own words.
     """
 
     path: Path
@@ -554,6 +583,7 @@ class Store:
         self.timeout = timeout
         self._conn = connection
         self._lock = threading.RLock()
+        self.last_error: StoreError | None = None
 
     # ----------------------------------------------------------------- opening
 
@@ -615,17 +645,26 @@ class Store:
             return cls(path, conn, timeout)
         cls._inspect(path, timeout)
         # No -wal/-shm: nobody has the file open; read it as it is (a read-only connection
-        # would create them). Else share the live ones, read-only.
+        # would create them). Else share the live ones, read-only; but on a full disk with
+        # nothing in the WAL (the -shm cannot grow), read the file as it is too.
         immutable = not _has_sidecars(path)
-        uri = f"{path.absolute().as_uri()}?mode=ro" + ("&immutable=1" if immutable else "")
-        try:
-            conn = sqlite3.connect(
-                uri, uri=True, timeout=timeout, isolation_level=None, check_same_thread=False
-            )
-            version = migrations.current_version(conn)
-            conn.execute("PRAGMA foreign_keys = ON")
-        except sqlite3.Error as exc:
-            raise _translate(exc, path, timeout) from exc
+        while True:
+            uri = f"{path.absolute().as_uri()}?mode=ro" + ("&immutable=1" if immutable else "")
+            conn = None
+            try:
+                conn = sqlite3.connect(
+                    uri, uri=True, timeout=timeout, isolation_level=None, check_same_thread=False
+                )
+                version = migrations.current_version(conn)
+                conn.execute("PRAGMA foreign_keys = ON")
+                break
+            except sqlite3.Error as exc:
+                if conn is not None:
+                    conn.close()
+                error = _translate(exc, path, timeout)
+                if immutable or error.reason != "disk_full" or not _wal_empty(path):
+                    raise error from exc
+                immutable = True
         if version < CURRENT_VERSION:
             conn.close()
             return cls.open(path, timeout=timeout)
@@ -771,7 +810,14 @@ class Store:
             Store._inspect_once(path, timeout, immutable=True)
             if not _has_sidecars(path):
                 return
-        Store._inspect_once(path, timeout, immutable=False)
+        try:
+            Store._inspect_once(path, timeout, immutable=False)
+        except StoreError as exc:
+            # A full disk: the -shm a crash or a failed write left cannot grow. With nothing
+            # in the WAL, the file itself holds every game: read it as it is.
+            if not (wal_mode and exc.reason == "disk_full" and _wal_empty(path)):
+                raise
+            Store._inspect_once(path, timeout, immutable=True)
 
     @staticmethod
     def _inspect_once(path: Path, timeout: float, *, immutable: bool) -> None:
@@ -887,7 +933,8 @@ class Store:
         except sqlite3.ProgrammingError:
             raise
         except sqlite3.Error as exc:
-            raise _translate(exc, self.path, self.timeout) from exc
+            self.last_error = _translate(exc, self.path, self.timeout)
+            raise self.last_error from exc
 
     @contextmanager
     def _transaction(self, begin: str = "BEGIN IMMEDIATE") -> Iterator[sqlite3.Connection]:
