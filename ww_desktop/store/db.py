@@ -650,17 +650,18 @@ class Store:
         immutable = not _has_sidecars(path)
         while True:
             uri = f"{path.absolute().as_uri()}?mode=ro" + ("&immutable=1" if immutable else "")
-            conn = None
+            opened: sqlite3.Connection | None = None
             try:
-                conn = sqlite3.connect(
+                opened = sqlite3.connect(
                     uri, uri=True, timeout=timeout, isolation_level=None, check_same_thread=False
                 )
-                version = migrations.current_version(conn)
-                conn.execute("PRAGMA foreign_keys = ON")
+                version = migrations.current_version(opened)
+                opened.execute("PRAGMA foreign_keys = ON")
+                conn = opened
                 break
             except sqlite3.Error as exc:
-                if conn is not None:
-                    conn.close()
+                if opened is not None:
+                    opened.close()
                 error = _translate(exc, path, timeout)
                 if immutable or error.reason != "disk_full" or not _wal_empty(path):
                     raise error from exc
