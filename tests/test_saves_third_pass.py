@@ -540,3 +540,43 @@ def test_a_full_disk_is_called_full_and_the_games_still_list(
             assert first in listed and out.split()[:1] in ([], *([g] for g in listed))
             code, out, err = run(capsys, "--data-dir", str(folder), "export", first)
             assert code == 0 and json.loads(out)["status"] == "finished", err
+
+
+# ------------------------------------------------------------------ 5. play --resume --narrated
+
+
+def test_resume_narrated_goes_on_narrating(tmp_path: Path) -> None:
+    """A narrated game killed mid-way, resumed with --narrated: the narrator (not the plain
+    bots) finishes it, and its flight record goes on after the lines saved before."""
+    import signal
+    import sys
+
+    folder = tmp_path / "data"
+    cli = [sys.executable, "-m", "ww_desktop", "--data-dir", str(folder)]
+    args = ["play", "--bots", "--narrated", "--players", "7", "--seed", "5", "--verbose"]
+    proc = subprocess.Popen([*cli, *args], stdout=subprocess.PIPE, text=True)
+    assert proc.stdout is not None
+    game_id = proc.stdout.readline().strip()
+    for _ in range(12):
+        assert proc.stdout.readline()
+    os.kill(proc.pid, signal.SIGKILL)
+    proc.wait()
+    proc.stdout.close()
+
+    def export() -> dict:
+        done = subprocess.run([*cli, "export", game_id], capture_output=True, text=True)
+        return json.loads(done.stdout)
+
+    before = export()
+    assert before["status"] == "playing"
+    done = subprocess.run(
+        [*cli, "play", "--resume", game_id, "--narrated"], capture_output=True, text=True
+    )
+    assert done.returncode == 0 and done.stderr == "", done.stderr
+    assert done.stdout.startswith(game_id) and "table minutes" in done.stdout
+    after = export()
+    assert after["status"] == "finished"
+    lines = before["narration"]["lines"]
+    assert after["narration"]["lines"][: len(lines)] == lines
+    more = after["narration"]["lines"][len(lines) :]
+    assert more and more[0]["start"] >= lines[-1]["start"]
