@@ -634,7 +634,9 @@ class Store:
         """Open the saved-games file for reading only (listing, exporting, the History).
 
         Never writes, never takes the write lock, never creates the file or its folder: it
-        works on a read-only disk and while another program writes. A missing file reads as
+        works on a read-only disk and while another program writes. (The one exception:
+        a file of ours that a crash left mid-change gets SQLite's own recovery first, as
+        any writer would run it; see :meth:`_inspect`.) A missing file reads as
         an empty store. A file with an older schema is opened the ordinary way (it must be
         migrated first); a bad file raises as :meth:`open` does.
         """
@@ -774,6 +776,11 @@ class Store:
             return
         except _NeedsRepair:
             pass
+        with path.open("rb") as f:
+            header = f.read(100)
+        if int.from_bytes(header[68:72], "big") != APPLICATION_ID:
+            # Not ours (by its header): another program's file is not ours to repair.
+            raise _foreign(path, "it is an SQLite database of another program")
         if not (os.access(path, os.W_OK) and os.access(path.parent, os.W_OK)):
             raise StoreError(
                 f"The saved-games file at {path} was left mid-change by a program that "
