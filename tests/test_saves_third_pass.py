@@ -580,3 +580,72 @@ def test_resume_narrated_goes_on_narrating(tmp_path: Path) -> None:
     assert after["narration"]["lines"][: len(lines)] == lines
     more = after["narration"]["lines"][len(lines) :]
     assert more and more[0]["start"] >= lines[-1]["start"]
+
+
+def test_another_programs_file_left_mid_change_is_not_ours_to_repair(tmp_path: Path) -> None:
+    import multiprocessing
+
+    from ww_desktop.store import ForeignStoreError, Store
+
+    path = tmp_path / "games.sqlite3"
+    with sqlite3.connect(path) as conn:
+        conn.execute("PRAGMA journal_mode = WAL")
+        conn.execute("PRAGMA application_id = 1234")
+        conn.execute("CREATE TABLE notes (body TEXT)")
+    conn.close()
+
+    def write_then_die() -> None:
+        conn = sqlite3.connect(path, isolation_level=None)
+        conn.execute("INSERT INTO notes VALUES ('theirs')")
+        os._exit(0)
+
+    child = multiprocessing.get_context("fork").Process(target=write_then_die)
+    child.start()
+    child.join(60)
+    Path(f"{path}-journal").write_bytes(b"\x01" * 1024)
+    before = {p.name: p.read_bytes() for p in tmp_path.iterdir() if not p.name.endswith("-shm")}
+    for opener in (Store.open, Store.open_read_only):
+        with pytest.raises(ForeignStoreError, match="another program"):
+            opener(path)
+    after = {p.name: p.read_bytes() for p in tmp_path.iterdir() if not p.name.endswith("-shm")}
+    assert after == before
+
+
+def _open_as_nobody(path: str, results: object) -> None:
+    from ww_desktop.store import Store, StoreError
+
+    os.setgid(65534)
+    os.setuid(65534)
+    try:
+        Store.open_read_only(Path(path)).close()
+        results.put("opened")  # type: ignore[attr-defined]
+    except StoreError as exc:
+        results.put(str(exc))  # type: ignore[attr-defined]
+
+
+@pytest.mark.skipif(
+    os.name != "posix" or os.geteuid() != 0,
+    reason="runs a child as user 'nobody' to make permissions bite (root ignores them)",
+)
+def test_a_read_only_file_left_mid_change_says_so() -> None:
+    import multiprocessing
+    import tempfile
+
+    base = Path(tempfile.mkdtemp(prefix="ww-mid-change-"))
+    try:
+        base.chmod(0o755)
+        path = base / "games.sqlite3"
+        _crash_mid_game(path, 3)
+        Path(f"{path}-journal").write_bytes(b"\x01" * 1024)
+        for side in base.iterdir():
+            side.chmod(0o644)
+        context = multiprocessing.get_context("fork")
+        results = context.SimpleQueue()
+        child = context.Process(target=_open_as_nobody, args=(str(path), results))
+        child.start()
+        child.join(60)
+        message = results.get()
+        assert "left mid-change" in message and "read-only" in message, message
+        assert "cannot be written (the file" not in message
+    finally:
+        shutil.rmtree(base, ignore_errors=True)
