@@ -77,12 +77,16 @@ def read_game_file(path: Path) -> Any:
     try:
         # O_NONBLOCK: opening a pipe (FIFO) with no writer must not wait forever.
         fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
-        with os.fdopen(fd, "rb") as f:
-            if stat.S_ISDIR(os.fstat(f.fileno()).st_mode):
+        try:
+            mode = os.fstat(fd).st_mode
+            if stat.S_ISDIR(mode):
                 raise IsADirectoryError(path)
-            if not stat.S_ISREG(os.fstat(f.fileno()).st_mode):
+            if not stat.S_ISREG(mode):
                 raise GameImportError(f"{path} is not an ordinary file")
-            raw = f.read(MAX_IMPORT_BYTES + 1)
+            with os.fdopen(os.dup(fd), "rb") as f:
+                raw = f.read(MAX_IMPORT_BYTES + 1)
+        finally:
+            os.close(fd)
     except IsADirectoryError:
         raise GameImportError(f"{path} is a folder, not a game file") from None
     except OSError as exc:

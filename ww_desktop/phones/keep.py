@@ -76,10 +76,13 @@ class SeatKeeper:
 
     def _read(self) -> bytes:
         fd = os.open(self.path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
-        with os.fdopen(fd, "rb") as f:
-            if not stat.S_ISREG(os.fstat(f.fileno()).st_mode):
+        try:
+            if not stat.S_ISREG(os.fstat(fd).st_mode):
                 raise OSError(0, "it is not an ordinary file")
-            return f.read(_MAX_BYTES)
+            with os.fdopen(os.dup(fd), "rb") as f:
+                return f.read(_MAX_BYTES)
+        finally:
+            os.close(fd)
 
     def _unreadable(self, why: str) -> dict[str, int]:
         self.problem = (
