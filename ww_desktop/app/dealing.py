@@ -245,6 +245,7 @@ class DealingPage(QWidget):
         drow = QHBoxLayout()
         drow.addStretch(1)
         self.begin_button = QPushButton(self.tr("Begin"))
+        self.begin_button.setToolTip("Enter")
         self.begin_button.setObjectName("primary")
         self.begin_button.setMinimumSize(300, 72)
         self.begin_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
@@ -351,7 +352,16 @@ class DealingPage(QWidget):
         return super().event(event)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
-        """A fresh press of Space shows the card (or hides a card left up); repeats do nothing."""
+        """A fresh press of Space shows the card (or hides a card left up); repeats do nothing.
+        Enter on the last screen begins the game (or goes back to it)."""
+        if (
+            event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
+            and self.state == "done"
+            and not event.isAutoRepeat()
+        ):
+            event.accept()
+            self.begin_button.click()
+            return
         if event.key() != Qt.Key.Key_Space:
             super().keyPressEvent(event)
             return

@@ -60,6 +60,12 @@ def build_parser() -> argparse.ArgumentParser:
         metavar="R",
         help="with --narrated: the fraction of host actions taken back (0 to 1)",
     )
+    p.add_argument(
+        "--language",
+        choices=("en", "ja", "fr"),
+        default="en",
+        help="the table's language: with --narrated, the narration is said and saved in it",
+    )
 
     p = sub.add_parser("games", help="list saved games")
     p.add_argument("--json", action="store_true")

@@ -130,6 +130,7 @@ def _play_narrated(
             time_scale=args.time_scale,
             undo_rate=args.undo_rate,
             on_action=show if args.verbose else None,
+            language=getattr(args, "language", "en"),
         )
     except RuntimeError as exc:
         # The controller reports a refused save on its own; the store kept its words.

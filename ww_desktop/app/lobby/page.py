@@ -24,7 +24,7 @@ from collections import Counter
 from typing import Any
 
 from PySide6.QtCore import QSettings, Qt, Signal
-from PySide6.QtGui import QFont, QFontMetrics, QMouseEvent
+from PySide6.QtGui import QFont, QFontMetrics, QKeySequence, QMouseEvent, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QButtonGroup,
@@ -218,6 +218,15 @@ class LobbyPage(QWidget):
         self.start_button.setMinimumHeight(56)
         self.start_button.setMinimumWidth(240)
         self.start_button.clicked.connect(self.start)
+        self.start_button.setToolTip(self.tr("Start the game [Ctrl+Enter]"))
+        # Ctrl+Enter starts from anywhere in the lobby (Enter alone adds the typed name).
+        for keys in ("Ctrl+Return", "Ctrl+Enter"):
+            start_key = QShortcut(QKeySequence(keys), self)
+            start_key.setAutoRepeat(False)
+            start_key.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+            start_key.activated.connect(self.start_button.animateClick)
+            if keys == "Ctrl+Return":  # listed once in the shortcuts sheet (F1)
+                start_key.setWhatsThis(self.tr("Start the game"))
         bottom.addWidget(self.start_button)
         outer.addLayout(bottom)
 
