@@ -649,3 +649,20 @@ def test_a_read_only_file_left_mid_change_says_so() -> None:
         assert "cannot be written (the file" not in message
     finally:
         shutil.rmtree(base, ignore_errors=True)
+
+
+@pytest.mark.parametrize("start", [10**400, float("nan"), float("inf"), -(10**400)])
+def test_a_flight_record_time_out_of_range_is_left_out(start: float) -> None:
+    """What the narrator reads back from a save, or an import, whatever number it holds."""
+    from ww_desktop.flight_record import entries_from_json, entries_to_json
+
+    lines, calls = entries_from_json(
+        {
+            "lines": [GOOD_LINE, {"line": "x", "text": "y", "step": None, "start": start}],
+            "calls": [GOOD_CALL, GOOD_CALL | {"close": start}, GOOD_CALL | {"night": 10**400}],
+        }
+    )
+    assert entries_to_json(lines, calls) == {
+        "lines": [GOOD_LINE | {"dropped": False}],
+        "calls": [GOOD_CALL],
+    }
