@@ -470,8 +470,12 @@ class _LockAfterFirstChoice:
 
 
 def test_narrated_play_says_the_store_is_locked(
-    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+    qapp: object,
+    tmp_path: Path,
+    capsys: pytest.CaptureFixture[str],
+    monkeypatch: pytest.MonkeyPatch,
 ) -> None:
+    """(`qapp`: the narrated play runs in this process, on the tests' one application.)"""
     folder = tmp_path / "data"
     out = _LockAfterFirstChoice(folder / "games.sqlite3")
     monkeypatch.setattr("sys.stdout", out)
@@ -524,7 +528,7 @@ needs_mount = pytest.mark.skipif(
 @needs_mount
 @pytest.mark.parametrize("leave_kib", [0, 4, 12, 40, 160])
 def test_a_full_disk_is_called_full_and_the_games_still_list(
-    tmp_path: Path, capsys: pytest.CaptureFixture[str], leave_kib: int
+    qapp: object, tmp_path: Path, capsys: pytest.CaptureFixture[str], leave_kib: int
 ) -> None:
     with small_disk(tmp_path / "disk") as disk:
         folder = disk / "data"
