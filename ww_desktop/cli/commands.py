@@ -131,6 +131,14 @@ def _data_dir(text: str) -> Path:
     return Path(text)
 
 
+def _not_a_folder(path: Path) -> bool:
+    """Whether `path`, or the first part of it that exists, is something other than a folder."""
+    for part in (path.expanduser(), *path.expanduser().parents):
+        if part.exists():
+            return not part.is_dir()
+    return False
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Entry point; returns the exit code."""
     try:
@@ -150,6 +158,13 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 def _main(argv: Sequence[str] | None) -> int:
     args = build_parser().parse_args(argv)
+    if args.data_dir is not None and _not_a_folder(args.data_dir):
+        print(
+            f"ww-desktop: --data-dir {args.data_dir} is not a folder (a file or a device); "
+            "give a folder for saved games and settings",
+            file=sys.stderr,
+        )
+        return 2
     if args.self_test:
         from .selftest import run_self_test
 
