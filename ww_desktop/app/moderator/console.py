@@ -47,7 +47,7 @@ from ..end_view import EndPreview
 from ..widgets.plain import plain_labels
 from ..widgets.timer_controls import TimerControls
 from ..widgets.timer_ring import format_seconds
-from .answers import AnswerPanel
+from .answers import AnswerPanel, Calls
 from .common import (
     DAY_QSS,
     NIGHT_QSS,
@@ -485,6 +485,7 @@ class ModeratorConsole(QWidget):
         if hasattr(narrator, "line_changed"):
             narrator.line_changed.connect(self._subtitle)
             narrator.line_changed.connect(self._update_call_hint)
+            narrator.line_changed.connect(self._refresh_answers)
         self.narration_hint.hide()
 
     def _subtitle(self, line: str) -> None:
@@ -505,6 +506,27 @@ class ModeratorConsole(QWidget):
             return
         self._render()
         self._update_call_hint()
+        self._refresh_answers()
+
+    def _refresh_answers(self, _line: str = "") -> None:
+        """Offer the private answers whose role's call has opened (see `answers.Calls`)."""
+        game = self.controller.game
+        narrator = self.narrator
+        planned: tuple[str, ...] = ()
+        called: tuple[str, ...] = ()
+        following = narrator is not None and hasattr(narrator, "plan_steps")
+        if following and (not hasattr(narrator, "is_enabled") or narrator.is_enabled()):
+            planned = tuple(narrator.plan_steps())
+            called = tuple(narrator.called_tonight())
+        lead = self.step.lead
+        calls = Calls(
+            planned,
+            called,
+            lead.step if lead is not None and lead.step else None,
+            game.state.preset.step_order if game is not None else (lambda _s: 0),
+            self.pages.currentIndex() == PAGE_LAST_WORDS,
+        )
+        self.answer_panel.refresh(self.controller, calls)
 
     def _update_call_hint(self, _line: str = "") -> None:
         """A night step the voice has not called yet (it is still in an earlier call
@@ -534,7 +556,6 @@ class ModeratorConsole(QWidget):
         game = self.controller.game
         self.seats_panel.refresh(self.controller)
         self.log_panel.refresh(self.controller)
-        self.answer_panel.refresh(self.controller)
         self.undo_button.setEnabled(self.controller.can_undo)
         self.redo_button.setEnabled(self.controller.can_redo)
         if game is None:
