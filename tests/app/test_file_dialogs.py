@@ -124,3 +124,40 @@ def test_history_export_summary_and_import_through_the_real_dialogs(
     assert "added to the history" in fresh.status.text()
     fresh.close()
     other.close()
+
+
+@pytest.mark.parametrize(("code", "heading"), [("ja", "## 1日目"), ("fr", "## Jour 1")])
+def test_the_summary_is_in_the_apps_language_with_no_empty_heading(
+    qtbot: QtBot,
+    qapp: QApplication,
+    store: Store,
+    tmp_path: Path,
+    app_filters: list[QObject],
+    monkeypatch: pytest.MonkeyPatch,
+    code: str,
+    heading: str,
+) -> None:
+    from ww_desktop.app.language import install_language
+
+    monkeypatch.chdir(tmp_path)
+    session = new_bot_game(store, "basic", 7, 2)
+    play_on(session)
+    install_language(qapp, code)
+    try:
+        history = HistoryDialog(store)
+        qtbot.addWidget(history)
+        history.show()
+        qtbot.waitExposed(history)
+        history.select(session.game_id)
+        summary = tmp_path / "game.md"
+        _through_dialog(qtbot, history.summary_button, "game.md", summary.exists)
+    finally:
+        install_language(qapp, "en")
+    text = summary.read_text()
+    lines = text.splitlines()
+    assert heading in lines
+    assert "Werewolf game" not in text and "Players:" not in text
+    headings = [i for i, line in enumerate(lines) if line.startswith("## ")]
+    for at in headings:  # every heading has something under it
+        body = next((line for line in lines[at + 1 :] if line.strip()), "")
+        assert body and not body.startswith("## "), lines[at]
