@@ -111,7 +111,9 @@ class Calls:
 def late_header(header: str) -> str:
     """The header of an answer that came after its role's call: "LATE (its call is over):
     Seer (Ann), about Bob:"."""
-    return fill(QCoreApplication.translate("AnswerPanel", "LATE (its call is over): %1"), header)
+    #: %1: who is shown the answer, about whom ("Seer (Ann), about Bob:")
+    text = QCoreApplication.translate("AnswerPanel", "LATE (its call is over): %1")
+    return fill(text, header)
 
 
 class AnswerPanel(QFrame):

@@ -498,23 +498,26 @@ class ModeratorConsole(QWidget):
             and str(getattr(line, "text_id", "")).endswith(".wake")
         )
 
+    def _time_added_text(self, left_ms: int) -> str:
+        #: %1: the time now left in the call, e.g. 0:27
+        text = self.tr("+15 s: %1 left for this call.")
+        return fill(text, format_seconds(-(-left_ms // 1000)))
+
     def update_call_line(self) -> None:
         """The open call's countdown (and time asked for while its wake line was read)."""
         left = self._call_left_ms()
         if left is not None and self._more_pending and self.narrator.more_time(self._more_pending):
             self._more_pending = 0
             left = self._call_left_ms() or 0
-            self.key_status.setText(
-                fill(self.tr("+15 s: %1 left for this call."), format_seconds(-(-left // 1000)))
-            )
+            self.key_status.setText(self._time_added_text(left))
         if left is None:
             if not self._reading_wake_line():
                 self._more_pending = 0
             self.call_line.hide()
             return
-        self.call_line.setText(
-            fill(self.tr("Call open: %1 left"), format_seconds(-(-left // 1000)))
-        )
+        #: %1: the time left in the call, e.g. 0:12
+        text = self.tr("Call open: %1 left")
+        self.call_line.setText(fill(text, format_seconds(-(-left // 1000))))
         self.call_line.show()
 
     # ------------------------------------------------------------ narration hook
@@ -1042,9 +1045,7 @@ class ModeratorConsole(QWidget):
             return
         if narrator.more_time():
             left = self._call_left_ms() or 0
-            self.key_status.setText(
-                fill(self.tr("+15 s: %1 left for this call."), format_seconds(-(-left // 1000)))
-            )
+            self.key_status.setText(self._time_added_text(left))
         elif self._reading_wake_line():
             self._more_pending += MORE_TIME_MS
             self.key_status.setText(self.tr("+15 s: added as soon as the call opens."))
