@@ -503,7 +503,7 @@ class ModeratorConsole(QWidget):
         text = self.tr("+15 s: %1 left for this call.")
         return fill(text, format_seconds(-(-left_ms // 1000)))
 
-    def update_call_line(self) -> None:
+    def update_call_line(self, _line: str = "") -> None:
         """The open call's countdown (and time asked for while its wake line was read)."""
         left = self._call_left_ms()
         if left is not None and self._more_pending and self.narrator.more_time(self._more_pending):
@@ -554,7 +554,7 @@ class ModeratorConsole(QWidget):
             narrator.line_changed.connect(self._subtitle)
             narrator.line_changed.connect(self._update_call_hint)
             narrator.line_changed.connect(self._refresh_answers)
-            narrator.line_changed.connect(lambda _line: self.update_call_line())
+            narrator.line_changed.connect(self.update_call_line)
         self.narration_hint.hide()
 
     def _subtitle(self, line: str) -> None:
