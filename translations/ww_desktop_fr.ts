@@ -861,6 +861,10 @@ Passez à sa fenêtre, ou quittez-le avant de le relancer.</translation>
         <source>%1 … %2</source>
         <translation>%1 … %2</translation>
     </message>
+    <message>
+        <source>Hold: look at the console under the privacy cover (one screen)</source>
+        <translation>Maintenir&#xa0;: voir la console sous le cache (un seul écran)</translation>
+    </message>
 </context>
 <context>
     <name>HelpDialog</name>

@@ -858,6 +858,10 @@ Switch to its window, or quit it before starting it again.</source>
         <source>%1 … %2</source>
         <translation>%1〜%2</translation>
     </message>
+    <message>
+        <source>Hold: look at the console under the privacy cover (one screen)</source>
+        <translation>押したまま：目隠しの下のコンソールを見る（1画面のとき）</translation>
+    </message>
 </context>
 <context>
     <name>HelpDialog</name>
