@@ -14,12 +14,12 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtWidgets import QApplication
+from pytestqt.qtbot import QtBot
 
 from ww_desktop.app.language import install_language
 from ww_desktop.app.replay import ReplayModel, page_title
 from ww_desktop.app.story import game_story
-from ww_desktop.engine.messages import Audience, Message
-from ww_desktop.engine.timeline import DAY, NIGHT, Page
+from ww_desktop.engine.timeline import DAY, NIGHT, Page, SeatState
 from ww_desktop.headless import new_bot_game, play_on
 from ww_desktop.store import Store
 from ww_desktop.texts import i18n
@@ -61,9 +61,11 @@ def _morning_texts(page: Page, model: ReplayModel) -> list[str]:
     return texts
 
 
-def _went_home_line(model: ReplayModel, seat: int, cause: str) -> str:
-    note = Message("went_home", {"seat": seat, "cause": cause}, Audience.HOST)
-    return i18n.message_text(note, model.names, model.wording)
+def _tells_went_home(lines: list[str], model: ReplayModel, seat: SeatState) -> bool:
+    """A line names the player, with the nameplate's badge (in the table's wording) and why."""
+    badge = i18n.went_home_badge(seat.gone_day, seat.gone_phase, model.wording)
+    why = i18n.cause_label(seat.gone_cause)
+    return any(seat.name in line and badge in line and why in line for line in lines)
 
 
 @pytest.mark.parametrize("preset", sorted(TABLES))
@@ -92,7 +94,7 @@ def test_the_story_is_replays_nights_and_days(
                 lines = sections.get(page_title(page), [])
                 for seat in final:  # who went home that night, with the cause
                     if seat.gone_phase == "night" and seat.gone_day == page.number:
-                        assert _went_home_line(model, seat.index, str(seat.gone_cause)) in lines
+                        assert _tells_went_home(lines, model, seat), (seat, lines)
                 after = pages[i + 1] if i + 1 < len(pages) else None
                 if after is None or after.kind != DAY:
                     continue
@@ -113,4 +115,27 @@ def test_the_story_is_replays_nights_and_days(
                         expected = set(_morning_texts(follows[0], model)) if follows else set()
                         assert not (mine & theirs) - expected, (preset, seed, code)
     assert checked_mornings >= len(SEEDS) * len(LANGUAGES)
+    store.close()
+
+
+def test_one_wording_per_game_in_the_story_and_the_reveal(qtbot: QtBot, tmp_path: Path) -> None:
+    """A game in the classic wording ("kill", "lynched") never says "went home" at its end:
+    the story and the console's reveal say "dead", as the nameplates do."""
+    from ww_desktop.app.end_view import RevealView
+
+    store = Store.open(tmp_path / "games.sqlite3")
+    session = new_bot_game(store, "traditional", 9, 2)
+    play_on(session)
+    game = session.game
+    wording = game.setup.table_wording()
+    assert wording == "classic"
+    story = game_story(game, wording)
+    told = " ".join(line for _title, lines in story for line in lines)
+    assert "dead · night" in told
+    assert "went home" not in told
+    view = RevealView()
+    view.show_game(game, wording)
+    shown = " ".join(label.text() for label in view.seat_labels.values())
+    assert "dead · " in shown and "went home" not in shown
+    view.deleteLater()
     store.close()

@@ -65,6 +65,9 @@ def _lines(messages: list[Message], game: Game, wording: str) -> list[str]:
             continue
         if m.id == "went_home" and str(m.params.get("cause")) in _VOTE_CAUSES:
             continue  # the verdict ("The village lynched Cleo.") tells it
+        if m.id == "went_home":
+            lines.append(_gone_line(m, game, wording))
+            continue
         if m.id == "vote_totals":
             totals = {int(k): int(v) for k, v in (m.params.get("totals") or {}).items()}
             what = (
@@ -91,6 +94,19 @@ def _lines(messages: list[Message], game: Game, wording: str) -> list[str]:
         if text and text not in lines:
             lines.append(text)
     return lines
+
+
+def _gone_line(m: Message, game: Game, wording: str) -> str:
+    """Who went home, when and why, in the table's wording like the nameplates' badge:
+    "Ann: went home · night 2 (chosen by the werewolves)" ("dead · night 2" in the classic
+    wording, whose verdicts say "lynched")."""
+    seats = game.state.seats
+    seat = m.params.get("seat")
+    name = seats[seat].name if isinstance(seat, int) and 0 <= seat < len(seats) else "?"
+    badge = i18n.went_home_badge(m.day, m.phase, wording)
+    why = i18n.cause_label(str(m.params.get("cause") or ""))
+    told = assemble.fill(QCoreApplication.translate("End", "%1 (%2)"), badge, why)
+    return assemble.label(name, told)
 
 
 def _morning(day_messages: list[Message]) -> list[Message]:
