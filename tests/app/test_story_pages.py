@@ -13,7 +13,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QLabel
 from pytestqt.qtbot import QtBot
 
 from ww_desktop.app.language import install_language
@@ -138,4 +138,23 @@ def test_one_wording_per_game_in_the_story_and_the_reveal(qtbot: QtBot, tmp_path
     shown = " ".join(label.text() for label in view.seat_labels.values())
     assert "dead · " in shown and "went home" not in shown
     view.deleteLater()
+    store.close()
+
+
+def test_the_consoles_seat_list_speaks_the_tables_wording(qtbot: QtBot, tmp_path: Path) -> None:
+    """The console's seats panel says "dead · night 1" in a classic-wording game, as the
+    nameplates do, never "went home"."""
+    from ww_desktop.app.controller import GameController
+    from ww_desktop.app.moderator.panels import SeatsPanel
+
+    store = Store.open(tmp_path / "games.sqlite3")
+    controller = GameController(store)
+    session = new_bot_game(store, "traditional", 9, 2)
+    play_on(session)
+    assert controller.resume(session.game_id)
+    panel = SeatsPanel()
+    qtbot.addWidget(panel)
+    panel.refresh(controller)
+    texts = " ".join(label.text() for label in panel.findChildren(QLabel))
+    assert "dead · night" in texts and "went home" not in texts
     store.close()
