@@ -75,6 +75,12 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("game_id", metavar="ID")
     p.add_argument("--format", choices=("json", "md"), default="json")
     p.add_argument("--to", type=Path, help="write to this file instead of standard output")
+    p.add_argument(
+        "--language",
+        choices=("en", "ja", "fr"),
+        default="en",
+        help="with --format md: the summary's language",
+    )
 
     p = sub.add_parser("import", help="add a game from an exported JSON file")
     p.add_argument("file", type=Path)
