@@ -1,0 +1,191 @@
+"""A held key, told apart from its repeats: only a real press counts, only a real release lets go.
+
+While a key is held the system repeats it. Windows, macOS and Wayland flag the repeats
+(`QKeyEvent.isAutoRepeat()`), but an X server sends each repeat as a release followed at once
+by a press, and Qt flags only the pairs it happens to see together: under Xvfb + openbox,
+4 of 11 repeats of a held Space were flagged; the other 7 reached the app as a plain release
+then a plain press. Code that trusts the flag takes every such pair for "let go, pressed
+again": a held Space ran through a whole deal of secret cards in 2.8 s.
+
+`HeldKey` follows one key (or a few keys meaning the same thing) from the events its owner
+feeds it (`feed`) and says what each one is (`Stroke`):
+
+* a release is held back (`grace_ms`, a single-shot timer): when a press of the key comes
+  before the timer runs out, the pair was a repeat and nothing happened; otherwise the key was
+  really let go (`released` is emitted then);
+* the X server gives a repeat's release and press the same time stamp
+  (`QKeyEvent.timestamp()`), so a press stamped within `SAME_TIME_MS` of the last release is
+  a repeat even when it comes late (a busy machine); a press stamped later is a real one, even
+  within the grace time (a quick tap again);
+* a press while the key is already down is a repeat, flagged or not; `pressed` is emitted
+  only when the key goes down from up: a key held down never counts twice, so whatever the
+  press opened (a card, the cover's look, a turn), the next one needs the key released for a
+  real moment (longer than the grace time) and pressed again.
+
+A key whose release went to another window leaves the key "down": `reset` (on focus loss)
+forgets it, and a press after `STUCK_MS` without any event of the key counts again (repeats
+come every few tens of milliseconds).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from enum import Enum
+
+from PySide6.QtCore import QElapsedTimer, QEvent, QObject, Qt, QTimer, Signal
+from PySide6.QtGui import QKeyEvent
+
+REPEAT_GRACE_MS = 60
+"""A release followed by a press of the same key within this time is the key repeating."""
+
+SAME_TIME_MS = 15
+"""A press stamped this close to the last release is that release's repeat (X stamps both
+with the same time)."""
+
+STUCK_MS = 1000
+"""A key seen down, then silent this long, was let go where the app did not see it."""
+
+
+class Stroke(Enum):
+    """What one key event turned out to be."""
+
+    PRESS = "press"
+    """A real press: the key went down (`HeldKey.pressed` was emitted)."""
+    REPEAT = "repeat"
+    """The key is still down (a repeat, flagged or not, or a press of a key held before)."""
+    RELEASE = "release"
+    """A release, held back: `HeldKey.released` follows unless the key repeats at once."""
+    OTHER = "other"
+    """Not a press or release of the watched keys."""
+
+
+class HeldKey(QObject):
+    """One key's real presses and releases, whatever the system's auto-repeat sends.
+
+    Signals:
+        pressed(): the key went down (a real press, never a repeat).
+        released(): the key was really let go (after the grace time without a repeat press).
+
+    Attributes:
+        keys: the watched keys (a press of any of them is a press of "the key").
+        grace_ms: how long a release is held back waiting for its repeat press.
+    """
+
+    pressed = Signal()
+    released = Signal()
+
+    def __init__(
+        self,
+        keys: Qt.Key | Iterable[Qt.Key],
+        parent: QObject | None = None,
+        grace_ms: int = REPEAT_GRACE_MS,
+    ) -> None:
+        super().__init__(parent)
+        self.keys = frozenset([keys] if isinstance(keys, Qt.Key) else keys)
+        self.grace_ms = grace_ms
+        self._down = False
+        self._release_stamp = 0
+        self._held_ms = 0
+        self._down_clock = QElapsedTimer()
+        self._last_event = QElapsedTimer()
+        self._grace = QTimer(self)
+        self._grace.setSingleShot(True)
+        self._grace.setTimerType(Qt.TimerType.PreciseTimer)
+        self._grace.timeout.connect(self._let_go)
+
+    # ------------------------------------------------------------------ API
+
+    def is_down(self) -> bool:
+        """Whether the key is held now (a release still held back counts as held)."""
+        return self._down
+
+    def releasing(self) -> bool:
+        """Whether a release is held back, waiting to see whether the key repeats."""
+        return self._grace.isActive()
+
+    def held_ms(self) -> int:
+        """How long the key was down, from its real press to the release that let it go
+        (while it is down: until now)."""
+        if self._down and not self._grace.isActive() and self._down_clock.isValid():
+            return int(self._down_clock.elapsed())
+        return self._held_ms
+
+    def reset(self) -> None:
+        """Forget the key (the window lost the keyboard: its release may go elsewhere).
+        No signal: the key counts as up, and a repeat pair still reads as a repeat."""
+        self._grace.stop()
+        self._down = False
+        self._down_clock.invalidate()
+
+    def feed(self, event: QEvent) -> Stroke:
+        """Take one event; say what it was. Only KeyPress and KeyRelease events of the
+        watched keys count (ShortcutOverride and other keys are `Stroke.OTHER`)."""
+        kind = event.type()
+        if kind not in (QEvent.Type.KeyPress, QEvent.Type.KeyRelease):
+            return Stroke.OTHER
+        if not isinstance(event, QKeyEvent) or event.key() not in self.keys:
+            return Stroke.OTHER
+        silent_ms = self._last_event.elapsed() if self._last_event.isValid() else None
+        self._last_event.start()
+        if kind == QEvent.Type.KeyRelease:
+            return self._release(event)
+        return self._press(event, silent_ms)
+
+    def is_repeat_press(self, event: QEvent) -> bool:
+        """Whether `event` is a press of the key that would be a repeat now (without
+        feeding it): for a ShortcutOverride, which comes before its KeyPress."""
+        if not isinstance(event, QKeyEvent) or event.key() not in self.keys:
+            return False
+        if event.isAutoRepeat() or self._grace.isActive() and not self._stamped_apart(event):
+            return True
+        return self._down or self._same_time(event)
+
+    # ------------------------------------------------------------------ internals
+
+    def _release(self, event: QKeyEvent) -> Stroke:
+        if event.isAutoRepeat():
+            return Stroke.REPEAT  # flagged: the key is still down, its press follows
+        self._release_stamp = int(event.timestamp())
+        if self._down and self._down_clock.isValid():
+            self._held_ms = int(self._down_clock.elapsed())
+        self._grace.start(max(0, self.grace_ms))
+        return Stroke.RELEASE
+
+    def _press(self, event: QKeyEvent, silent_ms: int | None) -> Stroke:
+        if event.isAutoRepeat():
+            self._grace.stop()  # the release before it was part of the repeat
+            self._down = True
+            return Stroke.REPEAT
+        if self._grace.isActive():
+            self._grace.stop()
+            if not self._stamped_apart(event):
+                return Stroke.REPEAT  # released and pressed at once: the key repeats
+            self._let_go()  # a real release, then a real (quick) press
+        elif self._down:
+            if silent_ms is None or silent_ms < STUCK_MS:
+                return Stroke.REPEAT
+        elif self._same_time(event):
+            self._down = True  # a repeat whose release was let go (a late press)
+            return Stroke.REPEAT
+        self._down = True
+        self._down_clock.start()
+        self.pressed.emit()
+        return Stroke.PRESS
+
+    def _same_time(self, event: QKeyEvent) -> bool:
+        stamp = int(event.timestamp())
+        return bool(
+            stamp and self._release_stamp and abs(stamp - self._release_stamp) <= SAME_TIME_MS
+        )
+
+    def _stamped_apart(self, event: QKeyEvent) -> bool:
+        """Both events carry time stamps, and they are too far apart for a repeat."""
+        stamp = int(event.timestamp())
+        return bool(stamp and self._release_stamp) and not self._same_time(event)
+
+    def _let_go(self) -> None:
+        self._grace.stop()
+        if self._down:
+            self._down = False
+            self._down_clock.invalidate()
+            self.released.emit()
