@@ -117,6 +117,13 @@ class HeldKey(QObject):
         self._down = False
         self._down_clock.invalidate()
 
+    def assume_down(self) -> None:
+        """The key is down (another event said so: a modifier held with a press), even if
+        its press came before this object could see it. No signal."""
+        if not self._down:
+            self._down = True
+            self._down_clock.start()
+
     def feed(self, event: QEvent) -> Stroke:
         """Take one event; say what it was. Only KeyPress and KeyRelease events of the
         watched keys count (ShortcutOverride and other keys are `Stroke.OTHER`)."""
@@ -130,15 +137,6 @@ class HeldKey(QObject):
         if kind == QEvent.Type.KeyRelease:
             return self._release(event)
         return self._press(event, silent_ms)
-
-    def is_repeat_press(self, event: QEvent) -> bool:
-        """Whether `event` is a press of the key that would be a repeat now (without
-        feeding it): for a ShortcutOverride, which comes before its KeyPress."""
-        if not isinstance(event, QKeyEvent) or event.key() not in self.keys:
-            return False
-        if event.isAutoRepeat() or self._grace.isActive() and not self._stamped_apart(event):
-            return True
-        return self._down or self._same_time(event)
 
     # ------------------------------------------------------------------ internals
 
