@@ -47,6 +47,7 @@ from ..controller import GameController
 from ..end_view import EndPreview
 from ..times_up import TimesUpSound
 from ..widgets.plain import plain_labels
+from ..widgets.privacy import keep_under_cover
 from ..widgets.timer_controls import TimerControls
 from ..widgets.timer_ring import format_seconds
 from .answers import AnswerPanel, Calls
@@ -406,12 +407,18 @@ class ModeratorConsole(QWidget):
         bind(QKeySequence(Qt.Key.Key_N), self.nobody_key, self.tr("Nobody, or no vote"))
         bind(QKeySequence(Qt.Key.Key_Return), self.primary, self.tr("Confirm the step"))
         bind(QKeySequence(Qt.Key.Key_Enter), self.primary, self.tr("Confirm the step"))
-        bind(
-            QKeySequence(Qt.Key.Key_Space),
-            self.toggle_timer,
-            self.tr("Start or pause the day timer"),
+        # The timer's and the narration's keys work under the one-screen cover too (they act
+        # on what the table sees and hears); the others act on the console, off while covered.
+        keep_under_cover(
+            bind(
+                QKeySequence(Qt.Key.Key_Space),
+                self.toggle_timer,
+                self.tr("Start or pause the day timer"),
+            )
         )
-        bind(QKeySequence(Qt.Key.Key_Plus), self.extend_timer, self.tr("Add time to the timer"))
+        keep_under_cover(
+            bind(QKeySequence(Qt.Key.Key_Plus), self.extend_timer, self.tr("Add time to the timer"))
+        )
         bind(
             QKeySequence(Qt.Key.Key_Escape),
             self.cancel_focus,
@@ -425,7 +432,9 @@ class ModeratorConsole(QWidget):
             self.tr("Correct the last action"),
         )
         bind(QKeySequence("Ctrl+Shift+Z"), self.redo, self.tr("Redo the action just corrected"))
-        bind(QKeySequence("Ctrl+M"), self.more_time, self.tr("More time for the call now open"))
+        keep_under_cover(
+            bind(QKeySequence("Ctrl+M"), self.more_time, self.tr("More time for the call now open"))
+        )
         self.claim_key = bind(
             QKeySequence("Ctrl+L"),
             partial(self.arm_seat_key, "claim"),
@@ -448,7 +457,9 @@ class ModeratorConsole(QWidget):
             ((Qt.Key.Key_F9, Qt.Key.Key_MediaNext), "skip"),
         ):
             for key in keys:
-                bind(QKeySequence(key), partial(self._narration_key, name), whats[name])
+                keep_under_cover(
+                    bind(QKeySequence(key), partial(self._narration_key, name), whats[name])
+                )
 
     def arm_seat_key(self, action: str) -> None:
         """Ctrl+L / Ctrl+K: the next seat key opens that player's Claim ("claim") or shows

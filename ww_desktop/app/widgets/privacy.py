@@ -17,8 +17,10 @@ there; Shift+Space only lifts the cover).
 It hides the console's content, not only its pixels: while it covers, the console's other
 children are hidden (so they are out of the accessibility tree a screen reader reads, and out
 of the focus chain: Tab cannot reach a widget under the cover) and the console's shortcuts are
-off (Enter cannot confirm what the host cannot see). A child the console shows while covered
-is hidden again at once. Lifting gives everything back as it was, the keyboard focus too.
+off (Enter cannot confirm what the host cannot see), except those marked `keep_under_cover`
+(the narration's keys, the day timer's: they act on what the table hears and sees anyway).
+A child the console shows while covered is hidden again at once. Lifting gives everything
+back as it was, the keyboard focus too.
 
 Only a real press lifts it (`held_key.HeldKey`: an X server sends a held key's repeats as plain
 release/press pairs, which must neither lift it again after it covered nor cover it while the
@@ -37,12 +39,22 @@ from ...texts.assemble import fill
 from .. import theme
 from .held_key import HeldKey, Stroke
 
+OPEN_UNDER_COVER = "openUnderCover"
+"""A shortcut with this property set (`keep_under_cover`) stays on while the cover covers."""
+
 MODIFIER_KEYS = {
     Qt.KeyboardModifier.ShiftModifier: Qt.Key.Key_Shift,
     Qt.KeyboardModifier.ControlModifier: Qt.Key.Key_Control,
     Qt.KeyboardModifier.AltModifier: Qt.Key.Key_Alt,
     Qt.KeyboardModifier.MetaModifier: Qt.Key.Key_Meta,
 }
+
+
+def keep_under_cover(shortcut: QShortcut) -> QShortcut:
+    """Leave `shortcut` on while the cover covers: for keys that act only on what the table
+    hears or sees anyway (the narration, the day timer), never on the console's content."""
+    shortcut.setProperty(OPEN_UNDER_COVER, True)
+    return shortcut
 
 
 class PrivacyCover(QWidget):
@@ -281,7 +293,7 @@ class PrivacyCover(QWidget):
             if child is not self and not explicitly_hidden:
                 self._conceal_child(child)
         for shortcut in parent.findChildren(QShortcut):
-            if shortcut.isEnabled():
+            if shortcut.isEnabled() and not shortcut.property(OPEN_UNDER_COVER):
                 shortcut.setEnabled(False)
                 self._muted.append(shortcut)
         if took_focus:
