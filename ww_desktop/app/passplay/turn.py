@@ -16,9 +16,12 @@ A turn has the same two screens for every player, whatever their role:
 
 The unlock button may be held with the mouse or with the Space key. While a key is held the
 system repeats it: a release and a press every few tens of milliseconds, flagged as
-auto-repeat, or not flagged at all through some remote desktops and input tools. Neither
-restarts the hold: flagged repeats are ignored, and a release counts only when no press
-follows it within `REPEAT_GRACE_MS`.
+auto-repeat, or not flagged at all (an X server sends most repeats as a plain release and
+press with one time stamp; so do some remote desktops and input tools). Neither restarts nor
+ends the hold (`widgets.held_key.HeldKey`): a release counts only when no press follows it
+within the grace time, and only a real press starts a hold. A key still held when the next
+player's "Pass to Bob" comes (held through Ann's unlock) never opens Bob's turn: that takes
+a release and a new press.
 
 Only the content inside the card and the panel depends on the role; the screens, their
 geometry, the buttons outside the panel and the minimum time do not (a test checks it).
@@ -47,6 +50,7 @@ from ...engine.requests import Target, Verb
 from ...texts.assemble import fill, join_list, join_sentences
 from ...texts.i18n import join_names, verb_label
 from ..dealing import CARD_HEIGHT, RoleCard
+from ..widgets.held_key import HeldKey
 from ..widgets.plain import plain_labels
 from .plan import ASKED, INTENT, NOTE, Question
 
@@ -63,7 +67,8 @@ HOLD_KEYS = (Qt.Key.Key_Space, Qt.Key.Key_Select)
 """Keys that hold the unlock button (as a mouse press does)."""
 
 REPEAT_GRACE_MS = 120
-"""A key release followed by a press within this time is the key repeating, not let go."""
+"""A key release followed by a press within this time is the key repeating, not let go
+(longer than the deal's: a hold of the unlock button only ends a little later)."""
 
 
 class PassScreen(QWidget):
@@ -124,10 +129,9 @@ class PassScreen(QWidget):
         self.hold_button.pressed.connect(self._pressed)
         self.hold_button.released.connect(self._released)
         self.hold_button.installEventFilter(self)
-        self._key_grace = QTimer(self)
-        self._key_grace.setSingleShot(True)
-        self._key_grace.setInterval(REPEAT_GRACE_MS)
-        self._key_grace.timeout.connect(self._key_let_go)
+        self.hold_keys = HeldKey(HOLD_KEYS, self, grace_ms=REPEAT_GRACE_MS)
+        self.hold_keys.pressed.connect(self._key_pressed)
+        self.hold_keys.released.connect(self._key_let_go)
         col.addWidget(self.hold_button)
         self.hold_bar = QProgressBar()
         self.hold_bar.setRange(0, 100)
@@ -149,25 +153,22 @@ class PassScreen(QWidget):
         self.hold_button.setFocus()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        """Hold the unlock button from the keyboard: auto-repeat never restarts the hold."""
+        """Hold the unlock button from the keyboard: only a real press starts a hold, only a
+        real release ends it (repeats, flagged or not, do neither)."""
         if watched is self.hold_button and event.type() in (
             QEvent.Type.KeyPress,
             QEvent.Type.KeyRelease,
         ):
             assert isinstance(event, QKeyEvent)
             if event.key() in HOLD_KEYS:
-                if event.isAutoRepeat():
-                    return True  # the key is still down: keep the hold (and its bar) going
-                if event.type() == QEvent.Type.KeyPress:
-                    if self._key_grace.isActive():
-                        self._key_grace.stop()  # released and pressed again: a repeat
-                    elif not self.hold_button.isDown():
-                        self.hold_button.setDown(True)
-                        self._pressed()
-                elif self.hold_button.isDown():
-                    self._key_grace.start()  # let go, unless the key repeats at once
+                self.hold_keys.feed(event)
                 return True
         return super().eventFilter(watched, event)
+
+    def _key_pressed(self) -> None:
+        if self.hold_button.isVisible() and not self.hold_button.isDown():
+            self.hold_button.setDown(True)
+            self._pressed()
 
     def _key_let_go(self) -> None:
         if self.hold_button.isDown():
@@ -186,7 +187,6 @@ class PassScreen(QWidget):
             self._cancel()
 
     def _cancel(self) -> None:
-        self._key_grace.stop()
         self._hold_timer.stop()
         self._bar_timer.stop()
         self._held.invalidate()

@@ -152,18 +152,19 @@ class HeldKey(QObject):
     def _press(self, event: QKeyEvent, silent_ms: int | None) -> Stroke:
         if event.isAutoRepeat():
             self._grace.stop()  # the release before it was part of the repeat
-            self._down = True
+            self.assume_down()
             return Stroke.REPEAT
         if self._grace.isActive():
             self._grace.stop()
             if not self._stamped_apart(event):
+                self.assume_down()  # (held since before this object saw it, maybe)
                 return Stroke.REPEAT  # released and pressed at once: the key repeats
             self._let_go()  # a real release, then a real (quick) press
         elif self._down:
             if silent_ms is None or silent_ms < STUCK_MS:
                 return Stroke.REPEAT
         elif self._same_time(event):
-            self._down = True  # a repeat whose release was let go (a late press)
+            self.assume_down()  # a repeat whose release was let go (a late press)
             return Stroke.REPEAT
         self._down = True
         self._down_clock.start()
