@@ -38,7 +38,7 @@ from PySide6.QtGui import QKeyEvent
 REPEAT_GRACE_MS = 60
 """A release followed by a press of the same key within this time is the key repeating."""
 
-SAME_TIME_MS = 15
+SAME_TIME_MS = 5
 """A press stamped this close to the last release is that release's repeat (X stamps both
 with the same time)."""
 
