@@ -8,14 +8,18 @@ counts and that a key held down never opens the next player's turn.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QElapsedTimer, QEvent, QSettings, Qt
-from PySide6.QtGui import QKeyEvent
-from PySide6.QtWidgets import QApplication, QWidget
+from collections.abc import Iterator
+
+import pytest
+from PySide6.QtCore import QElapsedTimer, QEvent, QObject, QSettings, Qt
+from PySide6.QtGui import QKeyEvent, QKeySequence, QShortcut, QWindow
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication, QLineEdit, QWidget
 from pytestqt.qtbot import QtBot
 
 from tests.app.test_passplay import start_direct
 from ww_desktop.app.controller import GameController
-from ww_desktop.app.widgets.held_key import STUCK_MS, HeldKey, Stroke
+from ww_desktop.app.widgets.held_key import SAME_TIME_MS, STUCK_MS, HeldKey, Stroke, install
 
 SPACE = Qt.Key.Key_Space
 EIGHT = ["werewolf", "villager", "seer", "villager", "doctor", "werewolf", "villager", "villager"]
@@ -149,3 +153,92 @@ def test_space_held_through_a_turn_never_opens_the_next_one(
     repeat_until(lambda: page.screen_name == "turn")
     assert opened == [0, 1]
     window._force_close = True
+
+
+# ------------------------------------------------------------------ shortcuts (RepeatGuard)
+
+
+@pytest.fixture
+def guarded(qtbot: QtBot, qapp: QApplication) -> Iterator[QWidget]:
+    """A shown, active window with the app-wide guard installed (as `main` installs it).
+    Keys go through the window system (`QTest` on the QWindow): time-stamped, with their
+    ShortcutOverride, as an X server's events are."""
+    guard = install(qapp)
+    window = QWidget()
+    qtbot.addWidget(window)
+    window.show()
+    window.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is window, timeout=5000)
+    yield window
+    qapp.removeEventFilter(guard)
+    guard.setParent(None)  # (gone with this fixture: the next test installs its own)
+
+
+class Stamps(QObject):
+    """The time stamps of a window's key releases and presses, seen first (an app-wide
+    filter installed after the guard runs before it), one count per stroke."""
+
+    def __init__(self, handle: QWindow) -> None:
+        super().__init__(handle)
+        self.handle = handle
+        self.pairs = 0
+        self.split = 0
+        self._release = 0
+        QApplication.instance().installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is not self.handle or not isinstance(event, QKeyEvent):
+            return False
+        if event.type() == QEvent.Type.KeyRelease:
+            self._release = int(event.timestamp())
+        elif event.type() == QEvent.Type.ShortcutOverride:  # (each press has one)
+            if self._release:
+                self.pairs += 1
+                self.split += int(event.timestamp()) - self._release > SAME_TIME_MS
+            self._release = 0
+        return False
+
+
+def test_a_held_enter_fires_its_shortcut_once(qtbot: QtBot, guarded: QWidget) -> None:
+    fired: list[int] = []
+    shortcut = QShortcut(QKeySequence(Qt.Key.Key_Return), guarded)
+    shortcut.setAutoRepeat(False)
+    shortcut.activated.connect(lambda: fired.append(1))
+    handle = guarded.windowHandle()
+    stamps = Stamps(handle)
+    QTest.keyPress(handle, Qt.Key.Key_Return)
+    for _ in range(20):  # X's repeats: a release and a press at once, not flagged
+        QTest.keyRelease(handle, Qt.Key.Key_Return)
+        QTest.keyPress(handle, Qt.Key.Key_Return)
+    # (A pair the busy machine stamped apart is two real strokes: it may fire once more.)
+    assert stamps.pairs == 20 and stamps.split < 20
+    assert len(fired) == 1 + stamps.split
+    QApplication.instance().removeEventFilter(stamps)
+    QTest.keyRelease(handle, Qt.Key.Key_Return)
+    clock = QElapsedTimer()
+    clock.start()
+    qtbot.waitUntil(lambda: clock.elapsed() > 100)  # the host's finger comes back
+    QTest.keyPress(handle, Qt.Key.Key_Return)
+    assert fired == [1, 1]
+
+
+def test_held_keys_still_type_and_arrows_still_repeat(qtbot: QtBot, guarded: QWidget) -> None:
+    moved: list[int] = []
+    down = QShortcut(QKeySequence(Qt.Key.Key_Down), guarded)
+    down.activated.connect(lambda: moved.append(1))
+    edit = QLineEdit(guarded)
+    edit.show()
+    edit.setFocus()
+    qtbot.waitUntil(edit.hasFocus)
+    handle = guarded.windowHandle()
+    QTest.keyPress(handle, Qt.Key.Key_A, Qt.KeyboardModifier.NoModifier)
+    for _ in range(5):
+        QTest.keyRelease(handle, Qt.Key.Key_A)
+        QTest.keyPress(handle, Qt.Key.Key_A)
+    assert edit.text() == "aaaaaa"
+    QTest.keyRelease(handle, Qt.Key.Key_A)
+    QTest.keyPress(handle, Qt.Key.Key_Down)
+    for _ in range(5):
+        QTest.keyRelease(handle, Qt.Key.Key_Down)
+        QTest.keyPress(handle, Qt.Key.Key_Down)
+    assert len(moved) == 6

@@ -365,7 +365,8 @@ def make_application(argv: list[str] | None = None, *, complete: bool = True) ->
 
 def complete_application(app: QApplication) -> None:
     """The app icon, and the app-wide event filters: the theme for every dialog and window
-    (even without a styled parent) and a name for every control (read by screen readers)."""
+    (even without a styled parent), a name for every control (read by screen readers), and
+    the guard that keeps a held key's repeats from firing shortcuts (`held_key.RepeatGuard`)."""
     from ..resources import resource_path
 
     icon = resource_path("app", "ww-desktop.svg")
@@ -380,6 +381,9 @@ def complete_application(app: QApplication) -> None:
     from .accessible import install as name_controls
 
     name_controls(app)
+    from .widgets.held_key import install as guard_repeats
+
+    guard_repeats(app)  # a held key's X repeats never fire a shortcut again
 
 
 class _QuitWhenConsoleCloses(QObject):

@@ -32,7 +32,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from enum import Enum
 
-from PySide6.QtCore import QElapsedTimer, QEvent, QObject, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QElapsedTimer, QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QKeyEvent
 
 REPEAT_GRACE_MS = 60
@@ -188,3 +188,75 @@ class HeldKey(QObject):
             self._down = False
             self._down_clock.invalidate()
             self.released.emit()
+
+
+NAVIGATION_KEYS = frozenset(
+    {
+        Qt.Key.Key_Up,
+        Qt.Key.Key_Down,
+        Qt.Key.Key_Left,
+        Qt.Key.Key_Right,
+        Qt.Key.Key_PageUp,
+        Qt.Key.Key_PageDown,
+    }
+)
+"""Keys whose shortcuts may repeat while held (moving through a list)."""
+
+
+class RepeatGuard(QObject):
+    """App-wide: a held key's unflagged repeat never fires a shortcut.
+
+    A shortcut that must not repeat (`QShortcut.setAutoRepeat(False)`: Enter, Space, Ctrl+Z,
+    a seat's key...) is skipped by Qt only for repeats flagged as such; an X server's plain
+    release/press pairs fired it again and again (a held Enter stepped through the console).
+    The guard remembers each key's last release (its time stamp) and, when a press of the same
+    key comes stamped alike, takes its ShortcutOverride: no shortcut fires, and the key press
+    still reaches the focused widget (a held letter still types in a text field). Arrow and
+    page keys are left alone (their shortcuts repeat on purpose). Events without time stamps
+    (Qt's own test events on widgets) are never touched.
+    """
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("wwRepeatGuard")
+        self._released: dict[int, tuple[int, QElapsedTimer]] = {}
+
+    def is_repeat(self, event: QKeyEvent) -> bool:
+        """Whether this press (or its ShortcutOverride) is an unflagged repeat."""
+        if event.isAutoRepeat() or event.key() in NAVIGATION_KEYS:
+            return False  # flagged: Qt's shortcuts already know
+        last = self._released.get(int(event.key()))
+        if last is None:
+            return False
+        stamp, clock = last
+        mine = int(event.timestamp())
+        if mine:
+            return abs(mine - stamp) <= SAME_TIME_MS
+        return clock.elapsed() <= SAME_TIME_MS  # (no stamp on the override: at once)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """Note releases; take the ShortcutOverride of a repeat's press."""
+        kind = event.type()
+        if kind == QEvent.Type.KeyRelease and isinstance(event, QKeyEvent):
+            if not event.isAutoRepeat() and event.timestamp():
+                clock = QElapsedTimer()
+                clock.start()
+                self._released[int(event.key())] = (int(event.timestamp()), clock)
+        elif (
+            kind == QEvent.Type.ShortcutOverride
+            and isinstance(event, QKeyEvent)
+            and self.is_repeat(event)
+        ):
+            event.accept()
+            return True
+        return False
+
+
+def install(app: QCoreApplication) -> RepeatGuard:
+    """Install the app-wide `RepeatGuard` (once)."""
+    found = app.findChild(RepeatGuard, "wwRepeatGuard")
+    if found is not None:
+        return found
+    guard = RepeatGuard(app)
+    app.installEventFilter(guard)
+    return guard
