@@ -22,6 +22,12 @@ feeds it (`feed`) and says what each one is (`Stroke`):
   press opened (a card, the cover's look, a turn), the next one needs the key released for a
   real moment (longer than the grace time) and pressed again.
 
+At an X server the wait is not needed: the repeat's press is made by the server together with
+its release, so asking the server right away whether the key is down (`XKeyState`, xcb's
+QueryKeymap on a connection of its own, through ctypes) tells a repeat from a real release at
+once: a held card hides the moment the key is let go, not a grace time later. Elsewhere, or
+when the server cannot be asked, the grace time decides.
+
 A key whose release went to another window leaves the key "down": `reset` (on focus loss)
 forgets it, and a press after `STUCK_MS` without any event of the key counts again (repeats
 come every few tens of milliseconds).
@@ -29,11 +35,14 @@ come every few tens of milliseconds).
 
 from __future__ import annotations
 
+import ctypes
+import ctypes.util
+import os
 from collections.abc import Iterable
 from enum import Enum
 
 from PySide6.QtCore import QCoreApplication, QElapsedTimer, QEvent, QObject, Qt, QTimer, Signal
-from PySide6.QtGui import QKeyEvent
+from PySide6.QtGui import QGuiApplication, QKeyEvent
 
 REPEAT_GRACE_MS = 60
 """A release followed by a press of the same key within this time is the key repeating."""
@@ -44,6 +53,81 @@ with the same time)."""
 
 STUCK_MS = 1000
 """A key seen down, then silent this long, was let go where the app did not see it."""
+
+
+class _Cookie(ctypes.Structure):
+    _fields_ = [("sequence", ctypes.c_uint)]
+
+
+class XKeyState:
+    """Whether a key is down now, asked of the X server (xcb QueryKeymap, one round trip).
+
+    Its own xcb connection (to $DISPLAY, as Qt's), opened at the first question; only on Qt's
+    "xcb" platform. `is_down` says None when it cannot tell (another platform, no libxcb, no
+    connection): the caller waits for the repeat instead.
+    """
+
+    def __init__(self) -> None:
+        self._lib: ctypes.CDLL | None = None
+        self._libc: ctypes.CDLL | None = None
+        self._conn: int | None = None
+        self._failed = False
+
+    def _open(self) -> bool:
+        if self._conn is not None:
+            return True
+        if self._failed:
+            return False
+        self._failed = True  # (until it works)
+        app = QGuiApplication.instance()
+        if not isinstance(app, QGuiApplication) or app.platformName() != "xcb":
+            return False
+        if not os.environ.get("DISPLAY"):
+            return False
+        name = ctypes.util.find_library("xcb")
+        libc_name = ctypes.util.find_library("c")
+        if not name or not libc_name:
+            return False
+        try:
+            lib = ctypes.CDLL(name)
+            libc = ctypes.CDLL(libc_name)
+        except OSError:
+            return False
+        lib.xcb_connect.restype = ctypes.c_void_p
+        lib.xcb_connect.argtypes = [ctypes.c_char_p, ctypes.c_void_p]
+        lib.xcb_connection_has_error.restype = ctypes.c_int
+        lib.xcb_connection_has_error.argtypes = [ctypes.c_void_p]
+        lib.xcb_query_keymap.restype = _Cookie
+        lib.xcb_query_keymap.argtypes = [ctypes.c_void_p]
+        lib.xcb_query_keymap_reply.restype = ctypes.c_void_p
+        lib.xcb_query_keymap_reply.argtypes = [ctypes.c_void_p, _Cookie, ctypes.c_void_p]
+        libc.free.argtypes = [ctypes.c_void_p]
+        conn = lib.xcb_connect(None, None)
+        if not conn or lib.xcb_connection_has_error(conn):
+            return False
+        self._lib, self._libc, self._conn = lib, libc, conn
+        self._failed = False
+        return True
+
+    def is_down(self, keycode: int) -> bool | None:
+        """Whether the key with this X keycode (`QKeyEvent.nativeScanCode()`) is down."""
+        if not 8 <= keycode <= 255 or not self._open():
+            return None
+        assert self._lib is not None and self._libc is not None
+        cookie = self._lib.xcb_query_keymap(self._conn)
+        reply = self._lib.xcb_query_keymap_reply(self._conn, cookie, None)
+        if not reply:
+            return None
+        try:
+            # xcb_query_keymap_reply_t: type, pad, sequence (2), length (4), keys[32]
+            keys = (ctypes.c_uint8 * 32).from_address(reply + 8)
+            return bool(keys[keycode // 8] & (1 << (keycode % 8)))
+        finally:
+            self._libc.free(reply)
+
+
+X_KEYS = XKeyState()
+"""The one X key-state asker of the app."""
 
 
 class Stroke(Enum):
@@ -83,6 +167,8 @@ class HeldKey(QObject):
         super().__init__(parent)
         self.keys = frozenset([keys] if isinstance(keys, Qt.Key) else keys)
         self.grace_ms = grace_ms
+        self.key_state: XKeyState | None = X_KEYS
+        self._repeating = False  # the server said the last release was a repeat's
         self._down = False
         self._release_stamp = 0
         self._held_ms = 0
@@ -114,6 +200,7 @@ class HeldKey(QObject):
         """Forget the key (the window lost the keyboard: its release may go elsewhere).
         No signal: the key counts as up, and a repeat pair still reads as a repeat."""
         self._grace.stop()
+        self._repeating = False
         self._down = False
         self._down_clock.invalidate()
 
@@ -146,15 +233,27 @@ class HeldKey(QObject):
         self._release_stamp = int(event.timestamp())
         if self._down and self._down_clock.isValid():
             self._held_ms = int(self._down_clock.elapsed())
-        self._grace.start(max(0, self.grace_ms))
+        down = self.key_state.is_down(int(event.nativeScanCode())) if self.key_state else None
+        if down:
+            self._repeating = True  # the server made its press already: it is coming
+            return Stroke.REPEAT
+        self._repeating = False
+        self._grace.start(0 if down is False else max(0, self.grace_ms))
         return Stroke.RELEASE
 
     def _press(self, event: QKeyEvent, silent_ms: int | None) -> Stroke:
         if event.isAutoRepeat():
             self._grace.stop()  # the release before it was part of the repeat
+            self._repeating = False
             self.assume_down()
             return Stroke.REPEAT
-        if self._grace.isActive():
+        repeating, self._repeating = self._repeating, False
+        if repeating:
+            if not self._stamped_apart(event):
+                self.assume_down()  # the press of the repeat the server told of
+                return Stroke.REPEAT
+            self._let_go()  # the app asked late: a real release, then this real press
+        elif self._grace.isActive():
             self._grace.stop()
             if not self._stamped_apart(event):
                 self.assume_down()  # (held since before this object saw it, maybe)
