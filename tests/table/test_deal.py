@@ -40,7 +40,8 @@ def test_holding_space_shows_only_the_current_players_card(table: Table) -> None
         # 3 s of a held key: the X server sends about 60 repeats after 660 ms.
         for _ in range(8):
             shots.append(str(table.screenshot("held")))
-    after = " ".join(table.read_screen(name="released").split())
+    # Let go: the card is hidden once the app has seen the release (and painted).
+    after = " ".join(table.wait_for_text("Pass to Bob", timeout=5, name="released").split())
     shown = 0
     for shot in shots:
         text = _ocr(table, shot)
