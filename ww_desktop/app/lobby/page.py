@@ -276,6 +276,7 @@ class LobbyPage(QWidget):
             start_key = QShortcut(QKeySequence(keys), self)
             start_key.setAutoRepeat(False)
             start_key.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+            start_key.setAutoRepeat(False)  # a held Ctrl+Enter starts one game
             start_key.activated.connect(self.start_button.animateClick)
             if keys == "Ctrl+Return":  # listed once in the shortcuts sheet (F1)
                 start_key.setWhatsThis(self.tr("Start the game"))
