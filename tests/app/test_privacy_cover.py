@@ -227,3 +227,19 @@ def test_space_alone_then_shift_never_lifts_it(
     keys.hold(20)  # with Shift now
     qtbot.waitUntil(lambda: not cover.releasing())
     assert cover.is_covering()
+
+
+def test_shift_space_is_typed_where_the_console_is_not_on_screen(
+    qtbot: QtBot, host_window: MainWindow
+) -> None:
+    """In the lobby (the console not on screen) Shift+Space is an ordinary key: typed."""
+    window = host_window
+    cover = PrivacyCover(window.console)
+    cover.set_enabled(True)
+    field = window.lobby.name_edit
+    field.setFocus()
+    qtbot.waitUntil(field.hasFocus)
+    qtbot.keyClicks(field, "Ann")
+    qtbot.keyClick(field, Qt.Key.Key_Space, SHIFT)
+    qtbot.keyClicks(field, "Brook")
+    assert field.text() == "Ann Brook" and cover.is_covering()

@@ -211,6 +211,9 @@ class PrivacyCover(QWidget):
         ) and isinstance(event, QKeyEvent):
             if not self._in_my_window(obj):
                 return False
+            parent_shown = parent is not None and parent.isVisible()
+            if not parent_shown and not self._lifted and not self._swallowed:
+                return False  # the console is not on screen (the lobby, the deal): its keys
             return self._key(kind, event)
         return False
 
