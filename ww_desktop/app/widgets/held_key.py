@@ -31,6 +31,11 @@ when the server cannot be asked, the grace time decides.
 A key whose release went to another window leaves the key "down": `reset` (on focus loss)
 forgets it, and a press after `STUCK_MS` without any event of the key counts again (repeats
 come every few tens of milliseconds).
+
+`RepeatGuard` (installed app-wide by `install`, from `main.complete_application`) does the
+same for shortcuts: Qt skips a non-repeating shortcut (`QShortcut.setAutoRepeat(False)`) only
+for flagged repeats, so under X a held Enter confirmed step after step; the guard takes the
+ShortcutOverride of a press stamped as the release before it, and no shortcut fires.
 """
 
 from __future__ import annotations
