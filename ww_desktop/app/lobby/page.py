@@ -158,6 +158,7 @@ class LobbyPage(QWidget):
         self.settings = settings
         self.role_spins: dict[str, QSpinBox] = {}
         self.setting_widgets: dict[str, QWidget] = {}
+        self._check_notes: dict[str, tuple[QLabel, bool]] = {}
         self.card_combos: dict[int, QComboBox] = {}
         self.problem_labels: dict[str, QLabel] = {}
         self._custom_counts = False
@@ -471,6 +472,7 @@ class LobbyPage(QWidget):
         form.setContentsMargins(0, 0, 6, 0)
         form.setSpacing(8)
         self.setting_widgets = {}
+        self._check_notes = {}
         for setting_id, default in preset.offered.items():
             if setting_id == "discussion_seconds":
                 continue
@@ -506,20 +508,29 @@ class LobbyPage(QWidget):
             self.setting_widgets[setting_id] = widget
             block = QVBoxLayout()
             block.setSpacing(2)
+            note = QLabel(self._default_text(default, setting_id))
+            note.setObjectName("muted")
+            # One line less per rule, so that a 720-line laptop shows more than two or three:
+            # a box's default shows only once changed (its first state is the default).
             if isinstance(widget, QCheckBox):
                 row = QHBoxLayout()
                 row.setSpacing(6)
                 row.addWidget(widget, 0, Qt.AlignmentFlag.AlignTop)
                 row.addWidget(_CheckLabel(self._setting_text(setting_id), widget), 1)
                 block.addLayout(row)
+                block.addWidget(note)
+                note.setVisible(False)
+                self._check_notes[setting_id] = (note, bool(default))
             else:
                 label = QLabel(self._setting_text(setting_id))
                 label.setWordWrap(True)
                 block.addWidget(label)
-                block.addWidget(widget)
-            note = QLabel(self._default_text(default, setting_id))
-            note.setObjectName("muted")
-            block.addWidget(note)
+                row = QHBoxLayout()  # the number or the list, its default beside it
+                row.setSpacing(8)
+                row.addWidget(widget, 1)
+                note.setWordWrap(True)
+                row.addWidget(note, 1)
+                block.addLayout(row)
             form.addLayout(block)
         if not self.setting_widgets:
             none = QLabel(self.tr("This preset has no other house rules."))
@@ -551,6 +562,13 @@ class LobbyPage(QWidget):
             self.discussion_spin.setValue(max(self.discussion_spin.minimum(), seconds))
             self.discussion_spin.blockSignals(False)
             self.discussion_note.setText(self.tr("set by the preset's pace"))
+
+    def _show_changed_defaults(self) -> None:
+        """A house rule's "default: on" shows beside a box once it differs from it."""
+        for setting_id, (note, default) in self._check_notes.items():
+            box = self.setting_widgets.get(setting_id)
+            if isinstance(box, QCheckBox):
+                note.setVisible(box.isChecked() != default)
 
     def _setting_changed(self) -> None:
         if not self._custom_counts:
@@ -770,6 +788,7 @@ class LobbyPage(QWidget):
         """Re-validate the table and update the messages and the Start button."""
         if not hasattr(self, "start_button") or not self.role_spins:
             return
+        self._show_changed_defaults()
         found = self.problems()
         for section, label in self.problem_labels.items():
             texts = found.get(section, [])
