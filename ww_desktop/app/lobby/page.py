@@ -470,7 +470,7 @@ class LobbyPage(QWidget):
         holder = QWidget()
         form = QVBoxLayout(holder)
         form.setContentsMargins(0, 0, 6, 0)
-        form.setSpacing(8)
+        form.setSpacing(6)
         self.setting_widgets = {}
         self._check_notes = {}
         for setting_id, default in preset.offered.items():
