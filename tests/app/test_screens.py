@@ -301,3 +301,18 @@ def test_f11_toggles_full_screen(qtbot: QtBot, controller: GameController) -> No
     qtbot.waitUntil(window.isFullScreen)
     window.toggle_full_screen()
     qtbot.waitUntil(lambda: not window.isFullScreen())
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1366, 768)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_the_console_opens_within_a_small_laptop_screen(
+    tmp_path: Path, size: tuple[int, int]
+) -> None:
+    """On one 1280x720 (or 1366x768) screen the host's window, frame included, opens within
+    the screen: it opened 20 px taller, the bottom of "Start the game" cut."""
+    width, height = size
+    laptop = {"name": "eDP-1", "x": 0, "y": 0, "width": width, "height": height}
+    out = launch(tmp_path / "data", {"screens": [laptop | {"logicalDpi": 96}]}, "start")
+    x, y, w, h = out["console"]["geometry"]
+    assert out["console"]["full"] is False
+    assert x >= 0 and y >= 0 and x + w <= width and y + h <= height, out["console"]
+    assert w >= 1024 and h >= 600, "still a usable window"

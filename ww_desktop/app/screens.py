@@ -619,9 +619,57 @@ def _centred(area: QRect, share: float) -> QRect:
     )
 
 
+FRAME_GUESS = QtCore.QMargins(8, 40, 8, 8)
+"""A window's frame (title bar and borders) before it is first shown, when the window
+manager has not told its size yet."""
+
+
+def _frame_margins(widget: QWidget) -> QtCore.QMargins:
+    """The window's frame around its contents (a guess before it is first shown)."""
+    frame, inner = widget.frameGeometry(), widget.geometry()
+    if not widget.isVisible() or frame == inner:
+        return FRAME_GUESS
+    return QtCore.QMargins(
+        inner.left() - frame.left(),
+        inner.top() - frame.top(),
+        frame.right() - inner.right(),
+        frame.bottom() - inner.bottom(),
+    )
+
+
+def fit_window(widget: QWidget, screen: QScreen | None = None) -> None:
+    """Shrink a windowed window so that its frame fits the screen's available area (a
+    1280x720 laptop opened the console 20 px taller than the screen: "Start the game" cut),
+    and move it back inside that area."""
+    screen = screen or widget.screen()
+    if screen is None or widget.isFullScreen() or widget.isMaximized():
+        return
+    area, margins = screen.availableGeometry(), _frame_margins(widget)
+    room = area.marginsRemoved(margins)
+    size = widget.size().boundedTo(room.size())
+    if size != widget.size():
+        widget.resize(size)
+    frame = widget.frameGeometry()
+    x = min(max(frame.x(), area.x()), area.right() + 1 - frame.width())
+    y = min(max(frame.y(), area.y()), area.bottom() + 1 - frame.height())
+    if (x, y) != (frame.x(), frame.y()):
+        widget.move(max(x, area.x()), max(y, area.y()))
+
+
+class _FitWhenShown(QObject):
+    """Fits a window into its screen once shown, when the real frame is known."""
+
+    def eventFilter(self, obj: QObject, event: QEvent) -> bool:
+        if isinstance(obj, QWidget) and event.type() == QEvent.Type.Show:
+            QTimer.singleShot(0, lambda w=obj: fit_window(w))
+            obj.removeEventFilter(self)
+            self.deleteLater()
+        return False
+
+
 def _move_window(widget: QWidget, screen: QScreen) -> None:
     """Move a window to `screen`, keeping its state (full screen, maximised or windowed)."""
-    area = screen.availableGeometry()
+    area = screen.availableGeometry().marginsRemoved(_frame_margins(widget))
     full, maximised = widget.isFullScreen(), widget.isMaximized()
     if full or maximised:
         widget.showNormal()
@@ -660,3 +708,5 @@ def place_console_at_launch(console: QWidget, settings: QSettings) -> None:
     target = _AtLaunch(settings).console_screen()
     if target is not None:
         _move_window(console, target)
+        if not console.isVisible():  # the real frame is known once shown: fit again then
+            console.installEventFilter(_FitWhenShown(console))
