@@ -307,3 +307,33 @@ def test_french_titles_and_house_rules_stay_inside_their_frames(
         assert not rules.horizontalScrollBar().isVisible()
     finally:
         install_language(qapp, "en")
+
+
+def test_clear_asks_before_emptying_the_list(qtbot: QtBot, settings: QSettings) -> None:
+    """"Clear" asks first: Escape and Enter (Cancel is the default) keep every name; only
+    the question's own "Clear" empties the list."""
+    from PySide6.QtWidgets import QMessageBox
+
+    lobby = make_lobby(qtbot, settings)
+    lobby.set_players(list(NAMES[:6]))
+
+    def question() -> QMessageBox:
+        qtbot.mouseClick(lobby.clear_button, Qt.MouseButton.LeftButton)
+        box = lobby.clear_question
+        assert box is not None
+        qtbot.waitUntil(box.isVisible)
+        assert "6" in box.text()
+        return box
+
+    for key in (Qt.Key.Key_Escape, Qt.Key.Key_Return):
+        box = question()
+        assert lobby.names() == list(NAMES[:6]), "nothing is removed before the answer"
+        qtbot.keyClick(box, key)
+        qtbot.waitUntil(lambda: lobby.clear_question is None)
+        assert lobby.names() == list(NAMES[:6]), key
+    box = question()
+    clear = next(b for b in box.buttons() if b.text() == "Clear")
+    qtbot.mouseClick(clear, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: lobby.names() == [])
+    qtbot.mouseClick(lobby.clear_button, Qt.MouseButton.LeftButton)
+    assert lobby.clear_question is None, "no question with nobody to remove"

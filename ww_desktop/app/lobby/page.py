@@ -38,6 +38,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QListWidget,
+    QMessageBox,
     QListWidgetItem,
     QPushButton,
     QRadioButton,
@@ -266,7 +267,8 @@ class LobbyPage(QWidget):
         self.remove_button.clicked.connect(self.remove_selected)
         row2.addWidget(self.remove_button)
         self.clear_button = QPushButton(self.tr("Clear"))
-        self.clear_button.clicked.connect(self.clear_players)
+        self.clear_button.clicked.connect(self.ask_clear)
+        self.clear_question: QMessageBox | None = None
         row2.addWidget(self.clear_button)
         row2.addStretch(1)
         lay.addLayout(row2)
@@ -638,8 +640,37 @@ class LobbyPage(QWidget):
             self.players.takeItem(row)
             self._players_changed()
 
+    def ask_clear(self) -> QMessageBox | None:
+        """"Clear": ask before emptying the list (Cancel is the default, and Escape).
+        Returns the question (shown without blocking), or None with nobody to remove."""
+        count = self.players.count()
+        if count == 0:
+            return None
+        box = QMessageBox(
+            QMessageBox.Icon.Question,
+            self.tr("Clear"),
+            self.tr("Remove all %n player(s) from the list?", "", count),
+            QMessageBox.StandardButton.NoButton,
+            self,
+        )
+        clear = box.addButton(self.tr("Clear"), QMessageBox.ButtonRole.DestructiveRole)
+        cancel = box.addButton(QMessageBox.StandardButton.Cancel)
+        box.setDefaultButton(cancel)
+        box.setEscapeButton(cancel)
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+
+        def answered() -> None:
+            if box.clickedButton() is clear:
+                self.clear_players()
+            self.clear_question = None
+
+        box.finished.connect(answered)
+        self.clear_question = box
+        box.open()
+        return box
+
     def clear_players(self) -> None:
-        """Remove every player."""
+        """Remove every player (no question: `ask_clear` asks first)."""
         self.players.clear()
         self._players_changed()
 
