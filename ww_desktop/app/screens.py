@@ -7,8 +7,8 @@
   choice is remembered by the screen's NAME in QSettings (``public/screen``; ``NO_SCREEN``
   for "none"), so the TV is found again on the next game night even when the screen order
   or the primary display changes. Before the host chooses, the table gets the largest
-  screen that is not a laptop's own panel (``eDP-1``, ``LVDS-1``), so a TV set as the primary
-  display still gets the table.
+  screen that is not a laptop's own panel (``eDP-1``, ``LVDS-1``, or any screen under 17
+  inches: `QScreen.physicalSize`), so a TV set as the primary display still gets the table.
 * With a screen for the table, the Table screen goes full screen there and the console (and
   every other window: dealing, pass-and-play turns, dialogs, the demo's controls) is kept on
   another screen: `ScreenPlacer.keep_private()` checks every visible window a few times a
@@ -25,6 +25,7 @@
 from __future__ import annotations
 
 import contextlib
+import math
 from collections.abc import Callable
 
 from PySide6 import QtCore  # Qt: when used (its enums cost at launch)
@@ -41,6 +42,12 @@ NO_SCREEN = "<none>"
 """The remembered value for "None: one screen"."""
 BUILT_IN = ("EDP", "LVDS", "DSI")
 """Names of a laptop's own panel: never the table's screen unless the host says so."""
+PANEL_WORDS = ("BUILT-IN", "BUILTIN", "INTERNAL", "COLOR LCD", "RETINA")
+"""Words in a laptop panel's name or model (macOS "Built-in Retina Display", "Color LCD")."""
+LAPTOP_INCHES = 17.0
+"""A screen under this diagonal is a laptop's panel (a TV or a projector is larger)."""
+MEASURED_INCHES = 10.0
+"""Smaller reported sizes are no measure (a TV's EDID may give only its aspect, "16 x 9 mm")."""
 GUARD_MS = 250
 STEP_ASIDE_CHECK_MS = 400
 """How long the window manager has to minimise a Table screen that steps aside."""
@@ -48,6 +55,24 @@ STEP_ASIDE_CHECK_MS = 400
 
 ScreenAsker = Callable[[list[str], int], int | None]
 """(screen labels, default index) -> the index chosen, or None (asked later again)."""
+
+
+def table_rank(
+    names: str, pixels: int, inches: float, primary: bool
+) -> tuple[bool, bool, int, int, bool]:
+    """How well a screen suits the table before the host chooses (the highest wins): not a
+    laptop's own panel (by its name or model: `BUILT_IN`, `PANEL_WORDS`), not laptop-sized
+    (under `LAPTOP_INCHES` diagonal), physically the largest (an unknown size counts as a
+    TV's), then the most pixels, then not the primary display.
+
+    The physical size comes first: a 14-inch laptop with as many pixels as the TV (or more)
+    is still the laptop, even when the TV is the primary display and no name tells.
+    """
+    words = names.upper()
+    panel = words.startswith(BUILT_IN) or any(word in words for word in PANEL_WORDS)
+    measured = inches >= MEASURED_INCHES
+    laptop_sized = measured and inches < LAPTOP_INCHES
+    return (not panel, not laptop_sized, round(inches) if measured else 999, pixels, not primary)
 
 
 def screen_label(screen: QScreen) -> str:
@@ -210,12 +235,13 @@ class ScreenPlacer(QObject):
         largest, and not the primary display when all else is equal."""
         primary = self._primary()
 
-        def rank(screen: QScreen) -> tuple[bool, int, bool]:
-            size = screen.size()
-            return (
-                not screen.name().upper().startswith(BUILT_IN),
+        def rank(screen: QScreen) -> tuple[bool, bool, int, int, bool]:
+            size, physical = screen.size(), screen.physicalSize()
+            return table_rank(
+                f"{screen.name()} {screen.manufacturer()} {screen.model()}",
                 size.width() * size.height(),
-                screen is not primary,
+                math.hypot(physical.width(), physical.height()) / 25.4,
+                screen is primary,
             )
 
         return max(screens, key=rank) if len(screens) >= 2 else None
