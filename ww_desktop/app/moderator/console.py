@@ -186,9 +186,9 @@ class ModeratorConsole(QWidget):
         self.end_preview = EndPreview()
         self.end_preview.confirm_requested.connect(self.confirm_end)
         self.pages.addWidget(self.end_preview)
-        idle = QLabel(self.tr("No game is running."))
-        idle.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.pages.addWidget(idle)
+        self.idle_label = QLabel(self.tr("No game is running."))
+        self.idle_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.pages.addWidget(self.idle_label)
         self.pages.addWidget(self._build_last_words())
         body.addWidget(centre, 6)
 
@@ -575,9 +575,11 @@ class ModeratorConsole(QWidget):
             self.header_label.setText(self.tr("No game"))
             self.step_label.setText("")
             self.info_label.setText("")
+            self.idle_label.setText(self.tr("No game is running."))  # (only then)
             self.pages.setCurrentIndex(PAGE_IDLE)
             self.step = Step(IDLE)
             return
+        self.idle_label.setText("")  # a game is running: no stray "No game is running."
         s = game.state
         self._apply_theme("day" if s.phase.value == "day" else "night")
         if game.ended:
