@@ -221,9 +221,7 @@ def test_a_new_game_asks_to_keep_or_abandon_the_one_in_progress(
         _quit(store, controller, window)
 
 
-def test_a_game_stopped_mid_deal_says_so_in_the_launch_list(
-    qtbot: QtBot, tmp_path: Path
-) -> None:
+def test_a_game_stopped_mid_deal_says_so_in_the_launch_list(qtbot: QtBot, tmp_path: Path) -> None:
     """A game stopped while the cards were being dealt is listed as stopped "during the
     deal" (it said "night 1"), in French too; once dealt, it says "night 1"."""
     app = QApplication.instance()

@@ -16,6 +16,7 @@ the new language itself (QEvent.LanguageChange).
 
 from __future__ import annotations
 
+import contextlib
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -127,10 +128,8 @@ def clipped(root: QWidget) -> list[str]:
 
 def settled_clipped(qtbot: QtBot, root: QWidget) -> list[str]:
     """`clipped(root)` once the layouts have settled (a reflow waits for the event loop)."""
-    try:
+    with contextlib.suppress(AssertionError):
         qtbot.waitUntil(lambda: not clipped(root), timeout=2000)
-    except AssertionError:
-        pass
     return clipped(root)
 
 
@@ -355,7 +354,7 @@ def test_every_page_whole_on_a_small_laptop(
     shown = [
         w.objectName()
         for w in rules
-        if 0 <= w.mapTo(view, QPoint(0, 0)).y()
+        if w.mapTo(view, QPoint(0, 0)).y() >= 0
         and w.mapTo(view, QPoint(0, w.height())).y() <= view.height()
     ]
     # English showed three rules and a half at 1280x720 (longer translations: one less).
@@ -363,7 +362,7 @@ def test_every_page_whole_on_a_small_laptop(
         problems["house rules"] = [f"{len(shown)} of {len(rules)} rules in sight: {shown}"]
     if lobby.body_area.verticalScrollBar().maximum() > 0:
         problems["lobby"].append("the lobby's columns scroll")
-    if not lobby.start_button.visibleRegion().boundingRect().size() == lobby.start_button.size():
+    if lobby.start_button.visibleRegion().boundingRect().size() != lobby.start_button.size():
         problems["lobby"].append("Start the game is cut")
     lobby.phones_box.setChecked(False)
 

@@ -310,7 +310,7 @@ def test_french_titles_and_house_rules_stay_inside_their_frames(
 
 
 def test_clear_asks_before_emptying_the_list(qtbot: QtBot, settings: QSettings) -> None:
-    """"Clear" asks first: Escape and Enter (Cancel is the default) keep every name; only
+    """ "Clear" asks first: Escape and Enter (Cancel is the default) keep every name; only
     the question's own "Clear" empties the list."""
     from PySide6.QtWidgets import QMessageBox
 

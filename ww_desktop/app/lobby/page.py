@@ -38,8 +38,8 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QListWidget,
-    QMessageBox,
     QListWidgetItem,
+    QMessageBox,
     QPushButton,
     QRadioButton,
     QScrollArea,
@@ -641,7 +641,7 @@ class LobbyPage(QWidget):
             self._players_changed()
 
     def ask_clear(self) -> QMessageBox | None:
-        """"Clear": ask before emptying the list (Cancel is the default, and Escape).
+        """The Clear button: ask before emptying the list (Cancel is the default, and Escape).
         Returns the question (shown without blocking), or None with nobody to remove."""
         count = self.players.count()
         if count == 0:

@@ -257,9 +257,9 @@ class ModeratorConsole(QWidget):
 
     def eventFilter(self, obj: QObject, event: QEvent) -> bool:
         """Reflow the target buttons when their view changes width."""
-        if event.type() == QEvent.Type.Resize and obj is self.targets_area.viewport():
-            if self.target_buttons and self._target_columns[2]:
-                QTimer.singleShot(0, self._flow_targets)
+        resized = event.type() == QEvent.Type.Resize and obj is self.targets_area.viewport()
+        if resized and self.target_buttons and self._target_columns[2]:
+            QTimer.singleShot(0, self._flow_targets)
         return super().eventFilter(obj, event)
 
     def _build_notes(self) -> QWidget:
