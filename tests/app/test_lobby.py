@@ -333,7 +333,7 @@ def test_clear_asks_before_emptying_the_list(qtbot: QtBot, settings: QSettings) 
         assert lobby.names() == list(NAMES[:6]), key
     box = question()
     clear = next(b for b in box.buttons() if b.text() == "Clear")
-    qtbot.mouseClick(clear, Qt.MouseButton.LeftButton)
+    clear.click()
     qtbot.waitUntil(lambda: lobby.names() == [])
     qtbot.mouseClick(lobby.clear_button, Qt.MouseButton.LeftButton)
     assert lobby.clear_question is None, "no question with nobody to remove"

@@ -653,14 +653,17 @@ class LobbyPage(QWidget):
             QMessageBox.StandardButton.NoButton,
             self,
         )
-        clear = box.addButton(self.tr("Clear"), QMessageBox.ButtonRole.DestructiveRole)
+        box.addButton(self.tr("Clear"), QMessageBox.ButtonRole.DestructiveRole)
         cancel = box.addButton(QMessageBox.StandardButton.Cancel)
         box.setDefaultButton(cancel)
         box.setEscapeButton(cancel)
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
 
         def answered() -> None:
-            if box.clickedButton() is clear:
+            clicked = box.clickedButton()  # (by role: after language switches the kept
+            # button was found deleted by then)
+            destructive = QMessageBox.ButtonRole.DestructiveRole
+            if clicked is not None and box.buttonRole(clicked) == destructive:
                 self.clear_players()
             self.clear_question = None
 
