@@ -526,6 +526,8 @@ class LobbyPage(QWidget):
             else:
                 label = QLabel(self._setting_text(setting_id))
                 label.setWordWrap(True)
+                label.setBuddy(widget)
+                widget.setAccessibleName(self._setting_text(setting_id))
                 block.addWidget(label)
                 row = QHBoxLayout()  # the number or the list, its default beside it
                 row.setSpacing(8)
