@@ -319,9 +319,10 @@ def test_every_page_whole_on_a_small_laptop(
     tmp_path: Path,
 ) -> None:
     """At 1280x720 and 1366x768: the lobby (long names ticked for phones, the house rules
-    taking the column's height), the night console and the ballot of nine (a column for
-    every seat, no sideways scrolling) are whole in English, French and Japanese."""
-    from ww_desktop.app.moderator.steps import BALLOT
+    taking the column's height), the night console, the Table screen's day and the ballot
+    of nine (a column for every seat, no sideways scrolling) are whole in English, French
+    and Japanese."""
+    from ww_desktop.app.moderator.steps import BALLOT, DISCUSSION
     from ww_desktop.engine.setup import deal
 
     from .conftest import play_until
@@ -369,8 +370,18 @@ def test_every_page_whole_on_a_small_laptop(
     assert controller.start(deal("standard", list(LONG_NAMES), seed=3))
     window._show_game_page()
     console = window.console
+    public = PublicWindow(controller)  # the Table screen on a 720p projector, or this laptop
+    qtbot.addWidget(public)
+    public.news_ms = 0
+    public.resize(*size)
+    public.show()
+    qtbot.waitExposed(public)
     QApplication.processEvents()
     problems["night console"] = settled_clipped(qtbot, window)
+    play_until(controller, 1, lambda: console.step.kind == DISCUSSION)
+    public._card_done()
+    assert public.current_page() == "table"
+    problems["table screen"] = settled_clipped(qtbot, public)
     play_until(controller, 1, lambda: console.step.kind == BALLOT)
     problems["ballot"] = settled_clipped(qtbot, window)
     _grab(window, f"ballot-{language}-{size[0]}", screenshot_dir(tmp_path))
