@@ -318,8 +318,8 @@ def test_every_page_whole_on_a_small_laptop(
     size: tuple[int, int],
     tmp_path: Path,
 ) -> None:
-    """At 1280x720 and 1366x768: the lobby (long names ticked for phones, the house rules
-    taking the column's height), the night console, the Table screen's day and the ballot
+    """At 1280x720 and 1366x768: the lobby (long names ticked for phones, four house rules
+    or more in sight in English), the night console, the Table screen's day and the ballot
     of nine (a column for every seat, no sideways scrolling) are whole in English, French
     and Japanese."""
     from ww_desktop.app.moderator.steps import BALLOT, DISCUSSION
