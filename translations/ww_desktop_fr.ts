@@ -48,6 +48,11 @@
         <translation>DÉSIGNER %1</translation>
     </message>
     <message>
+        <source>LATE (its call is over): %1</source>
+        <extracomment>%1: who is shown the answer, about whom (&quot;Seer (Ann), about Bob:&quot;)</extracomment>
+        <translation>EN RETARD (son appel est fini)&#xa0;: %1</translation>
+    </message>
+    <message>
         <source>Answers to show</source>
         <translation>Réponses à montrer</translation>
     </message>
@@ -623,6 +628,10 @@ Servez-vous des chiffres pour comparer des compositions entre elles&#xa0;: une v
         <translation>Les loups-garous ont frappé pendant la nuit. Les cartes restent secrètes jusqu&apos;à la fin de la partie.</translation>
     </message>
     <message>
+        <source>Morning: nobody went home in the night.</source>
+        <translation>Le matin&#xa0;: personne n&apos;est rentré à la maison cette nuit.</translation>
+    </message>
+    <message>
         <source>Morning: nobody went home in the night. Someone must have been protected!</source>
         <translation>Le matin&#xa0;: personne n&apos;est parti pendant la nuit. Quelqu&apos;un a dû être protégé&#xa0;!</translation>
     </message>
@@ -705,14 +714,6 @@ Servez-vous des chiffres pour comparer des compositions entre elles&#xa0;: une v
 </context>
 <context>
     <name>End</name>
-    <message>
-        <source>Night %1</source>
-        <translation>Nuit %1</translation>
-    </message>
-    <message>
-        <source>Day %1</source>
-        <translation>Jour %1</translation>
-    </message>
     <message>
         <source>Run-off</source>
         <translation>Second tour</translation>
@@ -859,6 +860,10 @@ Passez à sa fenêtre, ou quittez-le avant de le relancer.</translation>
     <message>
         <source>%1 … %2</source>
         <translation>%1 … %2</translation>
+    </message>
+    <message>
+        <source>Hold: look at the console under the privacy cover (one screen)</source>
+        <translation>Maintenir&#xa0;: voir la console sous le cache (un seul écran)</translation>
     </message>
 </context>
 <context>
@@ -1537,6 +1542,10 @@ Passez à sa fenêtre, ou quittez-le avant de le relancer.</translation>
         <translation>Il n&apos;y a aucune partie en cours à reprendre.</translation>
     </message>
     <message>
+        <source>Pr&amp;int...</source>
+        <translation>&amp;Imprimer...</translation>
+    </message>
+    <message>
         <source>Resume another game</source>
         <translation>Reprendre une autre partie</translation>
     </message>
@@ -2136,6 +2145,20 @@ Passez à sa fenêtre, ou quittez-le avant de le relancer.</translation>
         <translation>Carte&#xa0;: appuyez sur la touche du joueur (Échap&#xa0;: annuler)</translation>
     </message>
     <message>
+        <source>F9: a call&apos;s time is never cut short.</source>
+        <translation>F9&#xa0;: le temps d&apos;un appel n&apos;est jamais écourté.</translation>
+    </message>
+    <message>
+        <source>+15 s: %1 left for this call.</source>
+        <extracomment>%1: the time now left in the call, e.g. 0:27</extracomment>
+        <translation>+15&#xa0;s&#xa0;: il reste %1 pour cet appel.</translation>
+    </message>
+    <message>
+        <source>Call open: %1 left</source>
+        <extracomment>%1: the time left in the call, e.g. 0:12</extracomment>
+        <translation>Appel en cours&#xa0;: il reste %1</translation>
+    </message>
+    <message>
         <source>Resume  [F8]</source>
         <translation>Reprendre  [F8]</translation>
     </message>
@@ -2279,6 +2302,10 @@ Passez à sa fenêtre, ou quittez-le avant de le relancer.</translation>
         <translation>Pour chaque votant (en surbrillance), appuyez sur la touche de la personne qu&apos;il désigne.</translation>
     </message>
     <message>
+        <source>Time&apos;s up!</source>
+        <translation>Temps écoulé&#xa0;!</translation>
+    </message>
+    <message>
         <source>These totals cannot be shared out among the voters.</source>
         <translation>Ces totaux ne peuvent pas être répartis entre les votants.</translation>
     </message>
@@ -2292,6 +2319,14 @@ Passez à sa fenêtre, ou quittez-le avant de le relancer.</translation>
             <numerusform>Sans pouvoir cette nuit&#xa0;: %Ln joueur.</numerusform>
             <numerusform>Sans pouvoir cette nuit&#xa0;: %Ln joueurs.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>+15 s: added as soon as the call opens.</source>
+        <translation>+15&#xa0;s&#xa0;: ajoutées dès que l&apos;appel commence.</translation>
+    </message>
+    <message>
+        <source>+15 s: no call is open now.</source>
+        <translation>+15&#xa0;s&#xa0;: aucun appel n&apos;est en cours.</translation>
     </message>
     <message>
         <source>The TV already showed the result of this action. Take it back anyway?</source>
@@ -3132,6 +3167,14 @@ Passez à sa fenêtre, ou quittez-le avant de le relancer.</translation>
         <translation>Choisissez %1 personnes.</translation>
     </message>
     <message>
+        <source>Only you see this screen.</source>
+        <translation>Cet écran n’est visible que par vous.</translation>
+    </message>
+    <message>
+        <source>Tap a name, then Confirm.</source>
+        <translation>Touchez un nom, puis Valider.</translation>
+    </message>
+    <message>
         <source>Your pack: %1.</source>
         <extracomment>%1: the players&apos; names (a list)</extracomment>
         <translation>Votre meute&#xa0;: %1.</translation>
@@ -3318,6 +3361,10 @@ Passez à sa fenêtre, ou quittez-le avant de le relancer.</translation>
         <translation>pas encore de téléphone</translation>
     </message>
     <message>
+        <source>%1&apos;s seat wants to move to a new phone</source>
+        <translation>La place de %1 veut passer sur un autre téléphone</translation>
+    </message>
+    <message>
         <source>Let in</source>
         <translation>Accepter</translation>
     </message>
@@ -3328,6 +3375,14 @@ Passez à sa fenêtre, ou quittez-le avant de le relancer.</translation>
     <message>
         <source>Free the seat</source>
         <translation>Libérer la place</translation>
+    </message>
+    <message>
+        <source>Allow</source>
+        <translation>Autoriser</translation>
+    </message>
+    <message>
+        <source>Refuse</source>
+        <translation>Refuser</translation>
     </message>
 </context>
 <context>
@@ -3355,6 +3410,70 @@ Passez à sa fenêtre, ou quittez-le avant de le relancer.</translation>
     <message>
         <source>%1 (went home)</source>
         <translation>%1 (hors jeu)</translation>
+    </message>
+</context>
+<context>
+    <name>Print</name>
+    <message>
+        <source>Print</source>
+        <translation>Imprimer</translation>
+    </message>
+    <message>
+        <source>&amp;Role cards</source>
+        <translation>Cartes des &amp;rôles</translation>
+    </message>
+    <message>
+        <source>&amp;Night sheet</source>
+        <translation>Feuille de &amp;nuit</translation>
+    </message>
+    <message>
+        <source>Game &amp;summary</source>
+        <translation>Ré&amp;sumé de la partie</translation>
+    </message>
+    <message>
+        <source>A4</source>
+        <translation>A4</translation>
+    </message>
+    <message>
+        <source>US Letter</source>
+        <translation>Lettre US</translation>
+    </message>
+    <message>
+        <source>&amp;Paper</source>
+        <translation>&amp;Papier</translation>
+    </message>
+    <message>
+        <source>Sa&amp;ve PDF...</source>
+        <translation>Enregistrer le PD&amp;F...</translation>
+    </message>
+    <message>
+        <source>This table cannot be printed yet: fix the table first.</source>
+        <translation>Cette table ne peut pas encore être imprimée&#xa0;: corrigez d&apos;abord la table.</translation>
+    </message>
+    <message>
+        <source>Save PDF</source>
+        <translation>Enregistrer le PDF</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>Fichiers PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>The PDF could not be written there: choose another file.</source>
+        <translation>Impossible d&apos;écrire le PDF à cet endroit&#xa0;: choisissez un autre fichier.</translation>
+    </message>
+    <message>
+        <source>Role cards</source>
+        <translation>Cartes des rôles</translation>
+    </message>
+    <message>
+        <source>Night sheet: %1</source>
+        <extracomment>%1: the rule set&apos;s name (&quot;Classic&quot;)</extracomment>
+        <translation>Feuille de nuit&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Game summary</source>
+        <translation>Résumé de la partie</translation>
     </message>
 </context>
 <context>
@@ -4665,6 +4784,10 @@ Un outil de réparation SQLite pourra peut-être le récupérer&#xa0;; supprimez
     <message>
         <source>Nothing more for you now.</source>
         <translation>Rien de plus pour vous pour l&apos;instant.</translation>
+    </message>
+    <message>
+        <source>Not done yet: choose someone (or Nobody, where it is offered).</source>
+        <translation>Pas encore&#xa0;: choisissez quelqu&apos;un (ou Personne, quand c&apos;est proposé).</translation>
     </message>
     <message>
         <source>Press Done when you are ready.</source>

@@ -48,6 +48,11 @@
         <translation>%1を指さす</translation>
     </message>
     <message>
+        <source>LATE (its call is over): %1</source>
+        <extracomment>%1: who is shown the answer, about whom (&quot;Seer (Ann), about Bob:&quot;)</extracomment>
+        <translation>遅れ（呼び出しは終わっています）：%1</translation>
+    </message>
+    <message>
         <source>Answers to show</source>
         <translation>見せる答え</translation>
     </message>
@@ -620,6 +625,10 @@ Use the numbers to compare tables with each other: real tables with discussion u
         <translation>夜のうちに人狼が動きました。カードはゲームの最後まで秘密のままです。</translation>
     </message>
     <message>
+        <source>Morning: nobody went home in the night.</source>
+        <translation>朝です。夜のあいだにおうちに帰った人はいませんでした。</translation>
+    </message>
+    <message>
         <source>Morning: nobody went home in the night. Someone must have been protected!</source>
         <translation>朝：昨夜はおうちに帰った人はいませんでした。誰かが守られたに違いありません！</translation>
     </message>
@@ -702,14 +711,6 @@ Use the numbers to compare tables with each other: real tables with discussion u
 </context>
 <context>
     <name>End</name>
-    <message>
-        <source>Night %1</source>
-        <translation>第%1夜</translation>
-    </message>
-    <message>
-        <source>Day %1</source>
-        <translation>%1日目</translation>
-    </message>
     <message>
         <source>Run-off</source>
         <translation>決選投票</translation>
@@ -856,6 +857,10 @@ Switch to its window, or quit it before starting it again.</source>
     <message>
         <source>%1 … %2</source>
         <translation>%1～%2</translation>
+    </message>
+    <message>
+        <source>Hold: look at the console under the privacy cover (one screen)</source>
+        <translation>押したまま：目隠しの下のコンソールを見る（1画面のとき）</translation>
     </message>
 </context>
 <context>
@@ -1529,6 +1534,10 @@ Switch to its window, or quit it before starting it again.</source>
         <translation>再開できる途中のゲームはありません。</translation>
     </message>
     <message>
+        <source>Pr&amp;int...</source>
+        <translation>印刷(&amp;I)...</translation>
+    </message>
+    <message>
         <source>Resume another game</source>
         <translation>別のゲームを再開</translation>
     </message>
@@ -2128,6 +2137,20 @@ Switch to its window, or quit it before starting it again.</source>
         <translation>カード：プレイヤーのキーを押してください（Escで取り消し）</translation>
     </message>
     <message>
+        <source>F9: a call&apos;s time is never cut short.</source>
+        <translation>F9：呼び出しの時間は短くなりません。</translation>
+    </message>
+    <message>
+        <source>+15 s: %1 left for this call.</source>
+        <extracomment>%1: the time now left in the call, e.g. 0:27</extracomment>
+        <translation>+15秒：この呼び出しの残りは%1です。</translation>
+    </message>
+    <message>
+        <source>Call open: %1 left</source>
+        <extracomment>%1: the time left in the call, e.g. 0:12</extracomment>
+        <translation>呼び出し中：残り%1</translation>
+    </message>
+    <message>
         <source>Resume  [F8]</source>
         <translation>再開  [F8]</translation>
     </message>
@@ -2270,6 +2293,10 @@ Switch to its window, or quit it before starting it again.</source>
         <translation>投票者（強調表示）ごとに、その人が投票する相手のキーを押してください。</translation>
     </message>
     <message>
+        <source>Time&apos;s up!</source>
+        <translation>時間切れです！</translation>
+    </message>
+    <message>
         <source>These totals cannot be shared out among the voters.</source>
         <translation>この合計票数は投票者に割り振れません。</translation>
     </message>
@@ -2282,6 +2309,14 @@ Switch to its window, or quit it before starting it again.</source>
         <translation>
             <numerusform>今夜、能力のないプレイヤー：%Ln人。</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>+15 s: added as soon as the call opens.</source>
+        <translation>+15秒：呼び出しが始まったらすぐに足します。</translation>
+    </message>
+    <message>
+        <source>+15 s: no call is open now.</source>
+        <translation>+15秒：いまは呼び出し中ではありません。</translation>
     </message>
     <message>
         <source>The TV already showed the result of this action. Take it back anyway?</source>
@@ -3122,6 +3157,14 @@ Switch to its window, or quit it before starting it again.</source>
         <translation>%1人を選んでください。</translation>
     </message>
     <message>
+        <source>Only you see this screen.</source>
+        <translation>この画面はあなたにしか見えません。</translation>
+    </message>
+    <message>
+        <source>Tap a name, then Confirm.</source>
+        <translation>名前を選んでから「決定」を押してください。</translation>
+    </message>
+    <message>
         <source>Your pack: %1.</source>
         <extracomment>%1: the players&apos; names (a list)</extracomment>
         <translation>仲間の人狼：%1。</translation>
@@ -3308,6 +3351,10 @@ Switch to its window, or quit it before starting it again.</source>
         <translation>スマホ未登録</translation>
     </message>
     <message>
+        <source>%1&apos;s seat wants to move to a new phone</source>
+        <translation>%1 の席が別のスマートフォンへ移ろうとしています</translation>
+    </message>
+    <message>
         <source>Let in</source>
         <translation>参加を許可</translation>
     </message>
@@ -3318,6 +3365,14 @@ Switch to its window, or quit it before starting it again.</source>
     <message>
         <source>Free the seat</source>
         <translation>席を解放</translation>
+    </message>
+    <message>
+        <source>Allow</source>
+        <translation>許可</translation>
+    </message>
+    <message>
+        <source>Refuse</source>
+        <translation>拒否</translation>
     </message>
 </context>
 <context>
@@ -3345,6 +3400,70 @@ Switch to its window, or quit it before starting it again.</source>
     <message>
         <source>%1 (went home)</source>
         <translation>%1（退場済み）</translation>
+    </message>
+</context>
+<context>
+    <name>Print</name>
+    <message>
+        <source>Print</source>
+        <translation>印刷</translation>
+    </message>
+    <message>
+        <source>&amp;Role cards</source>
+        <translation>役職カード(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Night sheet</source>
+        <translation>夜の進行表(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Game &amp;summary</source>
+        <translation>ゲームのまとめ(&amp;S)</translation>
+    </message>
+    <message>
+        <source>A4</source>
+        <translation>A4</translation>
+    </message>
+    <message>
+        <source>US Letter</source>
+        <translation>USレター</translation>
+    </message>
+    <message>
+        <source>&amp;Paper</source>
+        <translation>用紙(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Sa&amp;ve PDF...</source>
+        <translation>PDFを保存(&amp;V)...</translation>
+    </message>
+    <message>
+        <source>This table cannot be printed yet: fix the table first.</source>
+        <translation>このテーブルはまだ印刷できません。先にテーブルを直してください。</translation>
+    </message>
+    <message>
+        <source>Save PDF</source>
+        <translation>PDFを保存</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>PDFファイル (*.pdf)</translation>
+    </message>
+    <message>
+        <source>The PDF could not be written there: choose another file.</source>
+        <translation>そこにはPDFを書き込めませんでした。別のファイルを選んでください。</translation>
+    </message>
+    <message>
+        <source>Role cards</source>
+        <translation>役職カード</translation>
+    </message>
+    <message>
+        <source>Night sheet: %1</source>
+        <extracomment>%1: the rule set&apos;s name (&quot;Classic&quot;)</extracomment>
+        <translation>夜の進行表：%1</translation>
+    </message>
+    <message>
+        <source>Game summary</source>
+        <translation>ゲームのまとめ</translation>
     </message>
 </context>
 <context>
@@ -4653,6 +4772,10 @@ SQLite の修復ツールで復元できる場合があります。不要にな�
     <message>
         <source>Nothing more for you now.</source>
         <translation>今はほかにお伝えすることはありません。</translation>
+    </message>
+    <message>
+        <source>Not done yet: choose someone (or Nobody, where it is offered).</source>
+        <translation>まだ終われません：誰かを選んでください（「誰も選ばない」があればそれでも構いません）。</translation>
     </message>
     <message>
         <source>Press Done when you are ready.</source>

@@ -76,6 +76,7 @@ class MainWindow(QMainWindow):
         language_menu: the Language menu (`language.LanguageMenu`; the app switches on its
             `language_chosen`).
         demo_action: Game > Watch a demo game; demo_console: the demo's window while it runs.
+        print_action: Game > Print... (Ctrl+P); print_dialog: the last one it opened.
         voice_settings_action: Narration > Voice settings... (emits
             ``voice_settings_requested``; the app opens `voice_settings.VoiceSettingsDialog`).
     """
@@ -282,6 +283,10 @@ class MainWindow(QMainWindow):
         self.demo_action = QAction(self)
         self.demo_action.triggered.connect(self.watch_demo)
         self.game_menu.addAction(self.demo_action)
+        self.print_action = QAction(self)
+        self.print_action.setShortcuts([QKeySequence("Ctrl+P")])
+        self.print_action.triggered.connect(self.show_print)
+        self.game_menu.addAction(self.print_action)
         self.game_menu.addSeparator()
         self.quit_action = QAction(self)
         # Ctrl+Q everywhere (some platforms bind no key to the standard Quit).
@@ -321,6 +326,7 @@ class MainWindow(QMainWindow):
         self.history_action.setText(self.tr("&History and replays..."))
         self.phones_action.setText(self.tr("Players' &phones..."))
         self.demo_action.setText(self.tr("Watch a &demo game"))
+        self.print_action.setText(self.tr("Pr&int..."))
         self.quit_action.setText(self.tr("&Quit"))
         self.view_menu.setTitle(self.tr("&View"))
         self.fullscreen_action.setText(self.tr("&Full screen"))
@@ -351,6 +357,25 @@ class MainWindow(QMainWindow):
         dialog.setStyleSheet(NIGHT_QSS)
         self.help_dialog = dialog
         dialog.open()
+
+    def show_print(self) -> QWidget:
+        """Game > Print... (Ctrl+P): the cards and night sheet of the table in play (or the
+        one the lobby sets up) and, once the game has ended, its summary, as a PDF."""
+        from .printing.dialog import PrintDialog
+
+        game = self.controller.game
+        if game is not None:
+            setup = game.setup
+        else:
+            setup = self.lobby.would_be_setup()
+            if not setup.seats:  # no names yet: the cards chosen so far
+                roles = self.lobby.role_list()
+                seats = tuple((str(i + 1), r) for i, r in enumerate(roles))
+                setup = dataclasses.replace(setup, seats=seats)
+        dialog = PrintDialog(setup, game, self)
+        self.print_dialog = dialog
+        dialog.open()
+        return dialog
 
     def focus_first_field(self) -> None:
         """Give this window the keyboard, in the first field of the page shown (the lobby's

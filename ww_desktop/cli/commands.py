@@ -91,9 +91,14 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--json", action="store_true", help="print one JSON object")
 
     p = sub.add_parser("host", help="run a table headless, some seats on phones, bots the rest")
-    p.add_argument("--preset", required=True)
-    p.add_argument("--players", type=int, required=True)
-    p.add_argument("--phones", type=int, required=True, help="how many seats are phones")
+    p.add_argument("--preset")
+    p.add_argument("--players", type=int)
+    p.add_argument("--phones", type=int, help="how many seats are phones")
+    p.add_argument(
+        "--resume",
+        metavar="ID",
+        help="continue the saved game ID (started by host) with the phones' kept seats",
+    )
     p.add_argument("--bind", default="127.0.0.1", help="address to listen on (default: loopback)")
     p.add_argument("--port", type=int, default=0, help="port to listen on (default: any free)")
     p.add_argument("--seed", type=int, default=None)
@@ -112,6 +117,10 @@ def build_parser() -> argparse.ArgumentParser:
         action="store_true",
         help="include each call's window of silence, as the app waits (a playable night)",
     )
+
+    from .printing import add_parser as add_print_parser
+
+    add_print_parser(sub)
     return parser
 
 
@@ -120,6 +129,14 @@ def _data_dir(text: str) -> Path:
     if not text.strip():
         raise argparse.ArgumentTypeError("the folder name is empty")
     return Path(text)
+
+
+def _not_a_folder(path: Path) -> bool:
+    """Whether `path`, or the first part of it that exists, is something other than a folder."""
+    for part in (path.expanduser(), *path.expanduser().parents):
+        if part.exists():
+            return not part.is_dir()
+    return False
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -141,6 +158,13 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 def _main(argv: Sequence[str] | None) -> int:
     args = build_parser().parse_args(argv)
+    if args.data_dir is not None and _not_a_folder(args.data_dir):
+        print(
+            f"ww-desktop: --data-dir {args.data_dir} is not a folder (a file or a device); "
+            "give a folder for saved games and settings",
+            file=sys.stderr,
+        )
+        return 2
     if args.self_test:
         from .selftest import run_self_test
 
@@ -161,6 +185,10 @@ def _main(argv: Sequence[str] | None) -> int:
         from ..phones.host import run_cli as run_host
 
         return run_host(args)
+    if args.command == "print":
+        from .printing import run as run_print
+
+        return run_print(args)
     if args.command in ("play", "games", "export", "import"):
         from . import games
 

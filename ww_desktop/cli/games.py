@@ -69,6 +69,9 @@ def _play(store: Store, args: argparse.Namespace) -> int:
             print(session.game_id)
             print(f"already over: {session.game.state.winner}")
             return 0
+        if getattr(args, "narrated", False):
+            seed = args.seed if args.seed is not None else random.randrange(2**31)
+            return _play_narrated(store, args, "", seed, resumed=session)
     else:
         if not args.bots:
             return _fail("play", "say --bots to let bots play every seat (or --resume ID)")
@@ -93,8 +96,11 @@ def _play(store: Store, args: argparse.Namespace) -> int:
     return 0
 
 
-def _play_narrated(store: Store, args: argparse.Namespace, preset: str, seed: int) -> int:
-    """`play --bots --narrated`: the real controller and narrator on a simulated clock."""
+def _play_narrated(
+    store: Store, args: argparse.Namespace, preset: str, seed: int, resumed: Any = None
+) -> int:
+    """`play --bots --narrated` (or `play --resume ID --narrated`, with the `resumed`
+    session): the real controller and narrator on a simulated clock."""
     if not 0.0 <= args.undo_rate <= 1.0:
         return _fail("play", f"--undo-rate is a fraction from 0 to 1, not {args.undo_rate}")
     if not 0.0 <= args.time_scale <= 1_000_000:
@@ -108,7 +114,7 @@ def _play_narrated(store: Store, args: argparse.Namespace, preset: str, seed: in
     printed: list[str] = []
 
     def new_session() -> Any:
-        session = new_bot_game(store, preset, args.players, seed)
+        session = resumed or new_bot_game(store, preset, args.players, seed)
         printed.append(session.game_id)
         print(session.game_id, flush=True)
         return session
@@ -117,14 +123,20 @@ def _play_narrated(store: Store, args: argparse.Namespace, preset: str, seed: in
         for choice in choices:
             print(json.dumps(choice.to_json()), flush=True)
 
-    run = play_narrated(
-        new_session,
-        seed=seed,
-        time_scale=args.time_scale,
-        undo_rate=args.undo_rate,
-        on_action=show if args.verbose else None,
-        language=getattr(args, "language", "en"),
-    )
+    try:
+        run = play_narrated(
+            new_session,
+            seed=seed,
+            time_scale=args.time_scale,
+            undo_rate=args.undo_rate,
+            on_action=show if args.verbose else None,
+            language=getattr(args, "language", "en"),
+        )
+    except RuntimeError as exc:
+        # The controller reports a refused save on its own; the store kept its words.
+        if store.last_error is not None:
+            raise store.last_error from exc
+        return _fail("play", f"the narrated game stopped: {exc}")
     del app
     print(
         f"winner: {run.winner} after {run.days} days "

@@ -50,8 +50,12 @@ RESTORE_HOLD_MS = 450
 CHIME_GAP_MS = 120
 """Silence between the end of the chime and the line it announces."""
 
-CHIME_VOLUME = 0.8
+CHIME_VOLUME = 1.0
 """The chime's volume relative to the voice's volume."""
+
+CHIME_DUCK_MS = 60
+"""How fast the ambience is lowered under the chime: the chime stands out from it (about
+10 dB over the lowered ambience), so nobody misses the call."""
 
 _STEP_MS = 20
 
@@ -83,6 +87,7 @@ class NightSounds(QObject):
         self._device = ""
         self._night = False
         self._speaking = False
+        self._chiming = False
         self._volume = 0.0  # the ambience's volume now
         self._target = 0.0
         self._step = 0.0
@@ -169,7 +174,7 @@ class NightSounds(QObject):
         """The ambience's volume once the current ramp ends."""
         if not (self._enabled and self._night):
             return 0.0
-        ducked = self._speaking or self._hold.isActive()
+        ducked = self._speaking or self._chiming or self._hold.isActive()
         return self._level * (self.duck_factor if ducked else 1.0)
 
     def volume(self) -> float:
@@ -189,6 +194,9 @@ class NightSounds(QObject):
         """
         self.cancel_chime()
         self._then = then
+        self._chiming = True
+        self._hold.stop()
+        self._retarget(min(self.ramp_ms, CHIME_DUCK_MS))
         effect = self._chime_effect()
         if effect is None:
             self._chime_timer.start(0)
@@ -203,6 +211,9 @@ class NightSounds(QObject):
         self._then = None
         if self._chime is not None and self._chime.is_playing():
             self._chime.stop()
+        if self._chiming:
+            self._chiming = False
+            self._retarget(self.ramp_ms)
 
     def chime_pending(self) -> bool:
         """Whether a chime is sounding (its *then* not called yet)."""
@@ -210,9 +221,12 @@ class NightSounds(QObject):
 
     def _chime_done(self) -> None:
         then, self._then = self._then, None
+        self._chiming = False
         self.chime_finished.emit()
         if then is not None:
-            then()
+            then()  # the line it announces starts: the ambience stays lowered under it
+        if not self._speaking and not self._chiming:
+            self.speech_finished()  # nothing followed: back up after the usual hold
 
     def _chime_ms(self) -> int:
         from ..resources import sound_path

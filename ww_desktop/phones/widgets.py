@@ -4,7 +4,9 @@
   and plays on its own phone instead of the privacy-screen deal.
 * `PhonesDialog` (host, not modal): the address phones use (the host picks among this
   machine's), the link and room code, and one row per phone seat with its state and the
-  host's buttons: let in, turn away, free the seat (lost or swapped phone).
+  host's buttons: let in, turn away, free the seat (lost or swapped phone); and when a seat's
+  token comes from another device while its phone is here, "Ann's seat wants to move to a new
+  phone" with Allow / Refuse.
 * `JoinCard` (TV): the QR code of the link, the same link as text and the room code, drawn
   over the table screen while the room admits seats. It holds no secret: the link's only
   secret-looking part is the room code, which the TV shows anyway.
@@ -130,7 +132,8 @@ class PhonesDialog(QDialog):
     Attributes:
         hub: the phone hub.
         address_combo: this machine's addresses; link_label, code_label, qr_label: the link.
-        rows: seat -> (state label, let-in button, turn-away button, free button).
+        rows: seat -> (state label, let-in button, turn-away button, free button); for a
+            seat that wants to move, the let-in and turn-away buttons say Allow and Refuse.
     """
 
     def __init__(self, hub: PhoneHub, parent: QWidget | None = None) -> None:
@@ -173,6 +176,7 @@ class PhonesDialog(QDialog):
         hub.link_changed.connect(self._link_changed)
         hub.pairing_changed.connect(self.refresh)
         hub.join_requested.connect(self._join_requested)
+        hub.move_requested.connect(self._join_requested)
         self.refresh()
 
     def _link_changed(self, _link: str) -> None:
@@ -220,21 +224,29 @@ class PhonesDialog(QDialog):
             "offline": self.tr("paired, not connected"),
             "free": self.tr("no phone yet"),
         }
+        moving = self.tr("%1's seat wants to move to a new phone")
         for i, seat in enumerate(sorted(self.hub.seats)):
             state = self.hub.state(seat)
             name = QLabel(names[seat] if seat < len(names) else str(seat + 1))
-            status = QLabel(texts[state])
+            who = names[seat] if seat < len(names) else str(seat + 1)
+            status = QLabel(fill(moving, who) if state == "moving" else texts[state])
             status.setObjectName(f"phoneState{seat}")
             let_in = QPushButton(self.tr("Let in"))
             refuse = QPushButton(self.tr("Turn away"))
             free = QPushButton(self.tr("Free the seat"))
-            let_in.clicked.connect(lambda _c=False, s=seat: self.hub.approve(s))
-            refuse.clicked.connect(lambda _c=False, s=seat: self.hub.refuse(s))
+            if state == "moving":
+                let_in.setText(self.tr("Allow"))
+                refuse.setText(self.tr("Refuse"))
+                let_in.clicked.connect(lambda _c=False, s=seat: self.hub.allow_move(s))
+                refuse.clicked.connect(lambda _c=False, s=seat: self.hub.refuse_move(s))
+            else:
+                let_in.clicked.connect(lambda _c=False, s=seat: self.hub.approve(s))
+                refuse.clicked.connect(lambda _c=False, s=seat: self.hub.refuse(s))
             free.clicked.connect(lambda _c=False, s=seat: self.hub.free(s))
             for col, w in enumerate((name, status, let_in, refuse, free)):
                 self.seats_grid.addWidget(w, i, col)
-            let_in.setVisible(state == "waiting")
-            refuse.setVisible(state == "waiting")
+            let_in.setVisible(state in ("waiting", "moving"))
+            refuse.setVisible(state in ("waiting", "moving"))
             free.setVisible(state in ("online", "offline"))
             self.rows[seat] = (status, let_in, refuse, free)
 

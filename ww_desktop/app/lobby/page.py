@@ -23,10 +23,13 @@ import random
 from collections import Counter
 from typing import Any
 
-from PySide6.QtCore import QSettings, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSettings, Qt, Signal
 from PySide6.QtGui import QFont, QFontMetrics, QKeySequence, QMouseEvent, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QAbstractScrollArea,
+    QAbstractSlider,
+    QAbstractSpinBox,
     QButtonGroup,
     QCheckBox,
     QComboBox,
@@ -43,6 +46,7 @@ from PySide6.QtWidgets import (
     QPushButton,
     QRadioButton,
     QScrollArea,
+    QScrollBar,
     QSpinBox,
     QVBoxLayout,
     QWidget,
@@ -112,6 +116,54 @@ def _narrow(combo: QComboBox) -> None:
     """Let a combo box be narrower than its longest choice (long translations elide)."""
     combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
     combo.setMinimumContentsLength(8)
+
+
+WHEEL_FIELDS = (QComboBox, QAbstractSpinBox, QAbstractSlider)
+"""The lobby's fields a mouse wheel would change (combo boxes, spin boxes, sliders)."""
+
+
+class WheelGuard(QObject):
+    """Keeps the mouse wheel from changing a lobby field the host has not clicked into.
+
+    Scrolling the lobby over a combo box or a spin box used to change it (the night step's
+    time limit, the odds) with no sign of it. A guarded field takes the wheel only while it
+    has the keyboard focus (after a click or Tab); otherwise the wheel scrolls the pane under
+    it, as everywhere else on the page."""
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """A wheel over an unfocused field scrolls the pane instead."""
+        if (
+            event.type() == QEvent.Type.Wheel
+            and isinstance(watched, QWidget)
+            and not watched.hasFocus()
+        ):
+            node = watched.parentWidget()
+            while node is not None and not isinstance(node, QAbstractScrollArea):
+                node = node.parentWidget()
+            if node is not None:
+                QCoreApplication.sendEvent(node.verticalScrollBar(), event)
+            return True
+        return False
+
+
+def guard_wheels(root: QWidget) -> int:
+    """Guard every field under `root` (once each) against the wheel; returns how many new."""
+    guard = root.findChild(WheelGuard, "wheel_guard")
+    if guard is None:
+        guard = WheelGuard(root)
+        guard.setObjectName("wheel_guard")
+    added = 0
+    for field in root.findChildren(QWidget):
+        if (
+            isinstance(field, WHEEL_FIELDS)
+            and not isinstance(field, QScrollBar)  # (a scroll bar is the pane's own)
+            and not field.property("wheel_guarded")
+        ):
+            field.setProperty("wheel_guarded", True)
+            field.setFocusPolicy(Qt.FocusPolicy.StrongFocus)  # the wheel never gives focus
+            field.installEventFilter(guard)
+            added += 1
+    return added
 
 
 class _Body(QWidget):
@@ -822,6 +874,7 @@ class LobbyPage(QWidget):
 
     def refresh(self, cards: bool = True) -> None:
         """Re-validate the table and update the messages and the Start button."""
+        guard_wheels(self)  # (the role counts, rules and card lists are built anew)
         if not hasattr(self, "start_button") or not self.role_spins:
             return
         self._show_changed_defaults()

@@ -27,7 +27,7 @@ from ...engine.game import Game
 from ...engine.messages import Audience, Message
 from ...engine.roles import canonical
 from ...texts.assemble import fill, join_list, label
-from ...texts.i18n import gone_home_when, went_home_badge
+from ...texts.i18n import went_home_badge
 from ..controller import GameController
 from .common import (
     claim_report_text,
@@ -160,12 +160,7 @@ class SeatsPanel(QScrollArea):
             if seat.here:
                 state = QCoreApplication.translate("Console", "here")
             else:
-                # The game's wording, as on the TV's nameplates ("dead · night 2").
-                state = (
-                    gone_home_when(seat.gone_day, seat.gone_phase)
-                    if wording == "gentle"
-                    else went_home_badge(seat.gone_day, seat.gone_phase, wording)
-                )
+                state = went_home_badge(seat.gone_day, seat.gone_phase, wording)
             info = QLabel(f"{html.escape(role_text)} · {html.escape(state)}")
             info.setObjectName("muted" if not seat.here else "")
             info.setWordWrap(True)
