@@ -362,3 +362,19 @@ def test_the_table_screen_is_chosen_by_physical_size_and_the_panel(
     from ww_desktop.app.screens import table_rank
 
     assert table_rank(*tv) > table_rank(*laptop), (tv, laptop)
+
+
+def test_a_mac_panel_with_more_pixels_is_not_preselected(tmp_path: Path) -> None:
+    """A TV as the primary display beside a Mac whose panel ("Built-in Retina Display",
+    1920 x 1200) has more pixels than the TV: the TV is preselected (the panel was)."""
+    screens = {
+        "screens": [
+            {"name": "ASUS TV", "x": 0, "y": 0, "width": 1920, "height": 1080},
+            {"name": "Built-in Retina Display", "x": 1920, "y": 0, "width": 1920, "height": 1200},
+        ]
+    }
+    out = launch(tmp_path / "data", screens, "start", "-")
+    assert out["primary"] == "ASUS TV"
+    assert out["preselected"] == ["ASUS TV (1920 x 1080)"]
+    assert out["table"]["screen"] == "ASUS TV" and out["table"]["full"] is True
+    assert out["console"]["screen"] == "Built-in Retina Display"
