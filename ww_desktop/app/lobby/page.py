@@ -64,8 +64,9 @@ from ..moderator.common import NIGHT_QSS, role_icon, role_name
 
 WORDINGS = ("gentle", "neutral", "classic")
 DEFAULT_PRESET = "standard"
-RULES_MIN_HEIGHT = 130
-"""The house rules' scroll area never gets shorter than this (about two settings)."""
+RULES_MIN_HEIGHT = 200
+"""The house rules' scroll area never gets shorter than this (about four settings: the
+odds take the rest, and the columns scroll when the window is shorter than both)."""
 
 
 PROBLEM_SECTIONS = {
