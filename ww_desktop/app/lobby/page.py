@@ -6,9 +6,11 @@ preset's table when the preset is chosen and as players come and go ("suit the t
 a count is edited with its spin box. "Suggest a fairer table" (the balance panel's, placed
 beside the counts) proposes a more even table one card away; the host uses it or not.
 Every house rule the preset offers gets a widget built from `engine.settings.SPECS` (a
-checkbox, a list or a number) with a short explanation and its default. Two labelled
+checkbox, a list or a number) with a short explanation and its default (beside a list or a
+number; under a checkbox once it differs from it). Two labelled
 groups: how the cards are dealt (by the app, shuffled, or physical cards, then the host enters
 who got what) and who leads the night (a moderator, or nobody: the laptop is passed).
+"Clear" asks before emptying the player list.
 
 Validation runs on the would-be `Setup` through `engine.setup.problems()`; each problem is
 shown beside the part it is about and Start stays disabled until the setup is legal. The last
