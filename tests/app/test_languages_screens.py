@@ -394,6 +394,9 @@ def test_every_page_whole_on_a_small_laptop(
         x = button.mapTo(view, QPoint(0, 0)).x()
         if x < 0 or x + button.width() > view.width():
             problems["ballot"].append(f"no column in sight for seat {seat + 1}")
+    # No page needed more than the screen gives: the window never grew past it.
+    assert (window.width(), window.height()) == (width, height)
+    assert window.minimumSizeHint().height() <= height, window.minimumSizeHint()
     window._force_close = True
     bad = {page: found for page, found in problems.items() if found}
     assert not bad, f"cut at {size} in {language}: {bad}"
