@@ -1190,6 +1190,13 @@ Passez à sa fenêtre, ou quittez-le avant de le relancer.</translation>
         </translation>
     </message>
     <message numerus="yes">
+        <source>Remove all %n player(s) from the list?</source>
+        <translation>
+            <numerusform>Retirer le seul joueur de la liste&#xa0;?</numerusform>
+            <numerusform>Retirer les %Ln joueurs de la liste&#xa0;?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n role(s) for %1 players: the counts must match the players.</source>
         <translation>
             <numerusform>%Ln rôle pour %1 joueurs&#xa0;: les nombres doivent correspondre.</numerusform>
@@ -3922,6 +3929,10 @@ Passez à sa fenêtre, ou quittez-le avant de le relancer.</translation>
             <numerusform>%Ln partie en cours</numerusform>
             <numerusform>%Ln parties en cours</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>during the deal</source>
+        <translation>pendant la distribution</translation>
     </message>
     <message>
         <source>Pass and play</source>

@@ -1185,6 +1185,12 @@ Switch to its window, or quit it before starting it again.</source>
         </translation>
     </message>
     <message numerus="yes">
+        <source>Remove all %n player(s) from the list?</source>
+        <translation>
+            <numerusform>リストから%Ln人のプレイヤーをすべて削除しますか？</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n role(s) for %1 players: the counts must match the players.</source>
         <translation>
             <numerusform>%1人に対して役職が%Ln枚です。枚数を人数に合わせてください。</numerusform>
@@ -3911,6 +3917,10 @@ Switch to its window, or quit it before starting it again.</source>
         <translation>
             <numerusform>途中のゲームが%Ln件あります</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>during the deal</source>
+        <translation>カードの配布中</translation>
     </message>
     <message>
         <source>Pass and play</source>

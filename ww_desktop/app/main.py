@@ -432,6 +432,7 @@ class _NarrationStarter(QObject):
         self.control: Any = None  # voice_settings.VoiceControl
         self._voice: Any = None
         self._notice = ""
+        self._trouble = ""  # the untranslated message behind `_notice`
         self._language_notice = ""  # no voice for the language chosen mid-game
         self._prepared_for: tuple[int, str, int, int] | None = None
 
@@ -505,6 +506,10 @@ class _NarrationStarter(QObject):
     def _show_hint(self) -> None:
         """The console's narration panel says why the voice is quiet, if it is."""
         console = getattr(self._main_window, "console", None)
+        if self._notice:  # in the language of now (the console is rebuilt on a switch)
+            from ..narration.voices import message_text
+
+            self._notice = message_text(self._trouble)
         notice = self._notice or self._language_notice
         if console is not None and notice:
             console.narration_hint.setText(notice)
@@ -516,8 +521,11 @@ class _NarrationStarter(QObject):
         """No speech or no sound: say so on the console, in the app's language."""
         from ..narration.voices import message_text
 
+        self._trouble = message
         self._notice = message_text(message)
-        self._main_window.show_error(self._notice)  # type: ignore[attr-defined]
+        self._main_window.show_error(  # type: ignore[attr-defined]
+            self._notice, again=lambda: message_text(message)
+        )
         console = getattr(self._main_window, "console", None)
         if console is not None:
             console.narration_hint.setText(self._notice)

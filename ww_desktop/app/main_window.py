@@ -100,6 +100,7 @@ class MainWindow(QMainWindow):
         self.confirm: Callable[[str, str], bool] = self._ask
         self.ask_leave: Callable[[], str] = self._ask_leave
         self._force_close = False
+        self._banner_again: Callable[[], str] | None = None
         self._language_stale = False
         self._narrator: object | None = None
         self._dealing_single = False
@@ -663,7 +664,8 @@ class MainWindow(QMainWindow):
 
     def retranslate(self) -> None:
         """Show this window in the app's language; the window, its menus, the banner, the
-        History and replay windows and the phones' server stay as they are.
+        History and replay windows and the phones' server stay as they are (the banner
+        follows when its message can be said again: `show_error`).
 
         The menus and the title are set again in place (`_retranslate_menus`). The lobby
         and the console are rebuilt, because their texts are set all through their
@@ -676,6 +678,7 @@ class MainWindow(QMainWindow):
         """
         self.setWindowTitle(self.tr("Werewolf Desktop"))
         self.banner_close.setText(self.tr("Dismiss"))
+        self._retranslate_banner()
         self._retranslate_menus()
         if self.stack.currentIndex() == PAGE_DEALING:
             self._language_stale = True  # mid-deal: the cards' progress lives in that page;
@@ -743,16 +746,25 @@ class MainWindow(QMainWindow):
 
     # ------------------------------------------------------------ messages
 
-    def show_error(self, text: str) -> None:
-        """Show a message in the banner line (and the status bar)."""
+    def show_error(self, text: str, again: Callable[[], str] | None = None) -> None:
+        """Show a message in the banner line (and the status bar). `again` gives the
+        message in the app's language after a switch (the no-sound warning stayed in
+        English); without it the banner keeps `text`."""
+        self._banner_again = again
         self.banner.setText(text)
         self.banner_row.show()
         self.statusBar().showMessage(text, 8000)
 
     def clear_banner(self) -> None:
         """Hide the banner line."""
+        self._banner_again = None
         self.banner.clear()
         self.banner_row.hide()
+
+    def _retranslate_banner(self) -> None:
+        again = getattr(self, "_banner_again", None)
+        if again is not None and self.banner_row.isVisibleTo(self):
+            self.banner.setText(again())
 
     def _ask_leave(self) -> str:
         from PySide6.QtWidgets import QMessageBox

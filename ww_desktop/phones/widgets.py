@@ -18,7 +18,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, QSettings, Qt
-from PySide6.QtGui import QPixmap
+from PySide6.QtGui import QPixmap, QResizeEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -60,6 +60,7 @@ class PhoneSeatsBox(QGroupBox):
         self._remembered: set[str] = {str(n) for n in names}
         self.setChecked(bool(self._remembered))
         self.boxes: list[QCheckBox] = []
+        self._columns = 0
         self._grid = QGridLayout(self)
         self.toggled.connect(lambda _on: self._remember())
 
@@ -75,13 +76,43 @@ class PhoneSeatsBox(QGroupBox):
             box.hide()
             box.deleteLater()
         self.boxes = []
-        for i, name in enumerate(names):
+        for name in names:
             box = QCheckBox(name, self)
             box.setChecked(name in ticked)
             box.toggled.connect(lambda _on: self._remember())
-            self._grid.addWidget(box, i // 3, i % 3)
             self.boxes.append(box)
+        self._columns = 0
+        self._lay_out()
         self._remembered = {b.text() for b in self.boxes if b.isChecked()}
+
+    def _fitting_columns(self) -> int:
+        """As many columns (at most 3) as the names leave room for: no name is cut."""
+        if not self.boxes:
+            return 1
+        margins = self._grid.contentsMargins()
+        room = self.width() - margins.left() - margins.right()
+        spacing = max(0, self._grid.horizontalSpacing())
+        hints = [b.sizeHint().width() for b in self.boxes]
+        for columns in (3, 2):
+            widths = [max(hints[c::columns], default=0) for c in range(columns)]
+            if sum(widths) + spacing * (columns - 1) <= room:
+                return columns
+        return 1
+
+    def _lay_out(self) -> None:
+        columns = self._fitting_columns()
+        if columns == self._columns:
+            return
+        self._columns = columns
+        for box in self.boxes:
+            self._grid.removeWidget(box)
+        for i, box in enumerate(self.boxes):
+            self._grid.addWidget(box, i // columns, i % columns)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        """Fewer columns when the names no longer fit side by side."""
+        super().resizeEvent(event)
+        self._lay_out()
 
     def phone_seats(self) -> set[int]:
         """The seats (player indices) that play on phones."""

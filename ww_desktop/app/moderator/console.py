@@ -21,7 +21,7 @@ from collections.abc import Callable
 from functools import partial
 from typing import Any
 
-from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QApplication,
@@ -198,9 +198,9 @@ class ModeratorConsole(QWidget):
         self.end_preview = EndPreview()
         self.end_preview.confirm_requested.connect(self.confirm_end)
         self.pages.addWidget(self.end_preview)
-        idle = QLabel(self.tr("No game is running."))
-        idle.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.pages.addWidget(idle)
+        self.idle_label = QLabel(self.tr("No game is running."))
+        self.idle_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.pages.addWidget(self.idle_label)
         self.pages.addWidget(self._build_last_words())
         body.addWidget(centre, 6)
 
@@ -224,6 +224,8 @@ class ModeratorConsole(QWidget):
         self.targets_area = QScrollArea()
         self.targets_area.setWidgetResizable(True)
         self.targets_area.setFrameShape(QFrame.Shape.NoFrame)
+        self.targets_area.viewport().installEventFilter(self)
+        self._target_columns: tuple[QGridLayout, int, int] = (QGridLayout(), 1, 0)
         lay.addWidget(self.targets_area, 1)
         row = QHBoxLayout()
         self.back_button = QPushButton(self.tr("Back  [Esc]"))
@@ -243,6 +245,34 @@ class ModeratorConsole(QWidget):
         self.nobody_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.nobody_button.clicked.connect(lambda: self.pick(None))
         return page
+
+    def _flow_targets(self) -> None:
+        """The target buttons in as many columns as fit (long names in French at 1280
+        pixels: fewer columns rather than sideways scrolling)."""
+        grid, most, shown = self._target_columns
+        buttons = list(self.target_buttons.values())
+        columns = most
+        if buttons:
+            widest = max(b.sizeHint().width() for b in buttons) + grid.spacing()
+            room = self.targets_area.viewport().width() - 6 + grid.spacing()
+            columns = max(1, min(most, room // widest))
+        if columns == shown:
+            return
+        self._target_columns = (grid, most, columns)
+        for i, button in enumerate(buttons):
+            grid.addWidget(button, i // columns, i % columns)
+        rows = -(-len(buttons) // columns)
+        if self.nobody_button.parent() is grid.parentWidget():
+            grid.addWidget(self.nobody_button, rows, 0, 1, columns)
+        for row in range(grid.rowCount()):
+            grid.setRowStretch(row, 1 if row == rows + 1 else 0)
+
+    def eventFilter(self, obj: QObject, event: QEvent) -> bool:
+        """Reflow the target buttons when their view changes width."""
+        resized = event.type() == QEvent.Type.Resize and obj is self.targets_area.viewport()
+        if resized and self.target_buttons and self._target_columns[2]:
+            QTimer.singleShot(0, self._flow_targets)
+        return super().eventFilter(obj, event)
 
     def _build_notes(self) -> QWidget:
         page = QWidget()
@@ -322,12 +352,16 @@ class ModeratorConsole(QWidget):
         lay.addWidget(self.vote_grid, 1)
         self.ballot_summary = QLabel()
         self.ballot_summary.setWordWrap(True)
-        lay.addWidget(self.ballot_summary)
-        row = QHBoxLayout()
+        # The totals' box beside the summary, the button on its own line: both whole in
+        # French at 1280 pixels.
+        summary_row = QHBoxLayout()
+        summary_row.addWidget(self.ballot_summary, 1)
         self.totals_check = QCheckBox(self.tr("Enter totals instead"))
         self.totals_check.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.totals_check.toggled.connect(self.vote_grid.set_totals_mode)
-        row.addWidget(self.totals_check)
+        summary_row.addWidget(self.totals_check)
+        lay.addLayout(summary_row)
+        row = QHBoxLayout()
         row.addStretch(1)
         self.record_button = primary_button(
             self.tr("Record the votes  [Enter]"), self.record_votes, (280, 64)
@@ -643,9 +677,11 @@ class ModeratorConsole(QWidget):
             self.header_label.setText(self.tr("No game"))
             self.step_label.setText("")
             self.info_label.setText("")
+            self.idle_label.setText(self.tr("No game is running."))  # (only then)
             self.pages.setCurrentIndex(PAGE_IDLE)
             self.step = Step(IDLE)
             return
+        self.idle_label.setText("")  # a game is running: no stray "No game is running."
         s = game.state
         self._apply_theme("day" if s.phase.value == "day" else "night")
         if game.ended:
@@ -793,22 +829,21 @@ class ModeratorConsole(QWidget):
         self.target_buttons = {}
         count = len(lead.targets)
         columns = 2 if count <= 6 else 3 if count <= 15 else 4
-        for i, seat in enumerate(lead.targets):
-            button = QPushButton(f"[{seat_key(seat)}]  {names[seat]}")
+        for seat in lead.targets:
+            button = QPushButton(f"[{seat_key(seat)}]  {names[seat]}", holder)
             button.setObjectName("target")
             button.setCheckable(True)
             button.setMinimumHeight(64)
             button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
             button.clicked.connect(lambda _c=False, t=seat: self.pick(t))
-            grid.addWidget(button, i // columns, i % columns)
             self.target_buttons[seat] = button
-        rows = -(-len(lead.targets) // columns)
         self.nobody_button.setParent(None)
         self.nobody_button.setChecked(False)
         if lead.can_skip:
-            grid.addWidget(self.nobody_button, rows, 0, 1, columns)
+            self.nobody_button.setParent(holder)
             self.nobody_button.show()
-        grid.setRowStretch(rows + 1, 1)
+        self._target_columns = (grid, columns, 0)
+        self._flow_targets()
         self.targets_area.setWidget(holder)
         self.back_button.setVisible(self.focus is not None)
         self._update_confirm()

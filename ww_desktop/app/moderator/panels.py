@@ -179,6 +179,11 @@ class SeatsPanel(QScrollArea):
             self.rows[seat.index] = row
         lay.addStretch(1)
         self.setWidget(holder)
+        # Never sideways scrolling: wide enough for the longest row (a long name, French).
+        need = holder.minimumSizeHint().width() + self.verticalScrollBar().sizeHint().width()
+        if need + 2 > self.minimumWidth():
+            self.setMaximumWidth(max(self.maximumWidth(), need + 2))
+            self.setMinimumWidth(need + 2)
 
 
 def claim_text(entry: dict[str, Any], names: list[str]) -> str:

@@ -719,11 +719,11 @@ class PublicWindow(QWidget):
         self.table.relayout()  # now that the plates hold their texts
         timer = self.controller.timer
         self.table.ring.set_time(timer.remaining(), timer.total)
-        # The vote's results stand alone: no timer left over from the discussion beside them.
-        self.table.ring.setVisible(not totals)
-        self.times_up_label.setVisible(
-            not totals and view.phase == "day" and timer.total > 0 and timer.remaining() == 0
-        )
+        # The timer belongs to the discussion: during the vote (a stale "3:00" when the
+        # discussion ended early) and beside its results the table sees no clock.
+        talking = not totals and view.phase == "day" and view.step == "discussion"
+        self.table.ring.setVisible(talking)
+        self.times_up_label.setVisible(talking and timer.total > 0 and timer.remaining() == 0)
         after_morning = news[len(morning_block(news)) :]
         lines = [
             i18n.message_text(m, names, wording)
