@@ -3345,6 +3345,10 @@ Passez à sa fenêtre, ou quittez-le avant de le relancer.</translation>
         <translation>Code de la salle&#xa0;: %1</translation>
     </message>
     <message>
+        <source>The seats the phones kept could not be read from the disk: each phone must join its seat again (scan the code, then Let in).</source>
+        <translation>Les places gardées par les téléphones n&apos;ont pas pu être relues sur le disque&#xa0;: chaque téléphone doit rejoindre sa place à nouveau (scanner le code, puis «&#xa0;Accepter&#xa0;»).</translation>
+    </message>
+    <message>
         <source>asks to join</source>
         <translation>demande à entrer</translation>
     </message>

@@ -3335,6 +3335,10 @@ Switch to its window, or quit it before starting it again.</source>
         <translation>ルームコード：%1</translation>
     </message>
     <message>
+        <source>The seats the phones kept could not be read from the disk: each phone must join its seat again (scan the code, then Let in).</source>
+        <translation>スマホが保存していた席を読み込めませんでした。各スマホでもう一度席に参加してください（コードを読み取り、「参加を許可」を押します）。</translation>
+    </message>
+    <message>
         <source>asks to join</source>
         <translation>参加を希望</translation>
     </message>

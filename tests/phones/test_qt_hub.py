@@ -230,3 +230,23 @@ def test_a_seat_moves_to_another_phone_only_when_the_host_allows_it(qtbot, hub):
     qtbot.waitUntil(lambda: any(f.get("code") == "replaced" for f in ann), timeout=5000)
     stop.set()
     qtbot.waitUntil(lambda: all(t.done() for t in tasks), timeout=5000)
+
+
+def test_unreadable_kept_seats_are_said_in_the_players_phones_window(qtbot, hub, tmp_path):
+    """The phones' kept seats cannot be read (here: the file is a pipe): the host reads it
+    in the Players' phones window, not only on standard error."""
+    from ww_desktop.phones.keep import SeatKeeper
+
+    hub_, controller, _tv = hub
+    controller.start(deal("standard", NAMES, seed=4))
+    keeper = SeatKeeper.beside(tmp_path / "games.sqlite", controller.session.game_id)
+    keeper.path.parent.mkdir(parents=True, exist_ok=True)
+    os.mkfifo(keeper.path)
+    dialog = PhonesDialog(hub_)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    with qtbot.waitSignal(hub_.link_changed, timeout=5000):
+        hub_.open_table({0, 1}, port=0)
+    dialog.refresh()
+    assert dialog.keep_problem.isVisible()
+    assert "join its seat again" in dialog.keep_problem.text()

@@ -152,7 +152,13 @@ class PhonesDialog(QDialog):
         self.code_label = QLabel()
         self.qr_label = QLabel()
         self.qr_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        for w in (self.link_label, self.code_label, self.qr_label):
+        # The phones' kept seats could not be read (saves, issue 32): said here, not only on
+        # standard error, since every phone must then join its seat again.
+        self.keep_problem = QLabel()
+        self.keep_problem.setObjectName("problem")
+        self.keep_problem.setWordWrap(True)
+        self.keep_problem.hide()
+        for w in (self.link_label, self.code_label, self.qr_label, self.keep_problem):
             lay.addWidget(w)
         self.help_label = QLabel(
             self.tr(
@@ -194,6 +200,17 @@ class PhonesDialog(QDialog):
         else:
             self.code_label.clear()
             self.qr_label.clear()
+        keeper = server.keeper if server is not None else None
+        unreadable = keeper is not None and keeper.problem is not None
+        self.keep_problem.setText(
+            self.tr(
+                "The seats the phones kept could not be read from the disk: each phone must "
+                "join its seat again (scan the code, then Let in)."
+            )
+            if unreadable
+            else ""
+        )
+        self.keep_problem.setVisible(unreadable)
         self._fill_seats()
 
     def _fill_addresses(self) -> None:
