@@ -45,6 +45,13 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>Remove all %n player(s) from the list?</source>
+        <translation>
+            <numerusform>Remove the one player from the list?</numerusform>
+            <numerusform>Remove all %n players from the list?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n role(s) for %1 players: the counts must match the players.</source>
         <translation>
             <numerusform>%Ln role for %1 players: the counts must match the players.</numerusform>

@@ -48,6 +48,11 @@
         <translation>DÉSIGNER %1</translation>
     </message>
     <message>
+        <source>LATE (its call is over): %1</source>
+        <extracomment>%1: who is shown the answer, about whom (&quot;Seer (Ann), about Bob:&quot;)</extracomment>
+        <translation>EN RETARD (son appel est fini)&#xa0;: %1</translation>
+    </message>
+    <message>
         <source>Answers to show</source>
         <translation>Réponses à montrer</translation>
     </message>
@@ -107,7 +112,7 @@
     </message>
     <message>
         <source>Play bot games of this table in the background and show who tends to win</source>
-        <translation>Jouer des parties de bots avec cette table en arrière-plan et montrer qui gagne le plus souvent</translation>
+        <translation>Jouer des parties de bots avec cette composition en arrière-plan et montrer qui gagne le plus souvent</translation>
     </message>
     <message>
         <source>The village&apos;s odds by number of werewolves</source>
@@ -119,15 +124,15 @@
     </message>
     <message>
         <source>Suggest a fairer table</source>
-        <translation>Proposer une table plus équilibrée</translation>
+        <translation>Équilibrer la composition</translation>
     </message>
     <message>
         <source>Play bot games of the tables one card away and propose the most even one</source>
-        <translation>Fait jouer des parties de bots aux tables à une carte près et propose la plus équilibrée</translation>
+        <translation>Fait jouer des parties de bots aux compositions à une carte près et propose la plus équilibrée</translation>
     </message>
     <message>
         <source>Use this table</source>
-        <translation>Prendre cette table</translation>
+        <translation>Utiliser cette composition</translation>
     </message>
     <message>
         <source>Dismiss</source>
@@ -143,7 +148,7 @@ Use the numbers to compare tables with each other: real tables with discussion u
 
 Un bot qui apprend la nuit qui est loup-garou (la Voyante) le dit le lendemain matin&#xa0;; parfois un bot du camp des loups-garous se dit Voyante lui aussi. Tout le monde vote contre celui que les annonces désignent, et au hasard quand il n&apos;y en a pas. Les loups-garous s&apos;en prennent à qui s&apos;est dit Voyante. Personne ne lit les visages, ne bluffe habilement ni ne se souvient de qui a voté contre qui.
 
-Servez-vous des chiffres pour comparer des tables entre elles&#xa0;: une vraie table qui discute favorise en général davantage le village. La moustache de chaque barre est l&apos;intervalle à 95 %&#xa0;: elle se resserre avec plus de parties.</translation>
+Servez-vous des chiffres pour comparer des compositions entre elles&#xa0;: une vraie table qui discute favorise en général davantage le village. La moustache de chaque barre est l&apos;intervalle à 95&#xa0;%&#xa0;: elle se resserre avec plus de parties.</translation>
     </message>
     <message>
         <source>What the bots do</source>
@@ -151,13 +156,13 @@ Servez-vous des chiffres pour comparer des tables entre elles&#xa0;: une vraie t
     </message>
     <message>
         <source>Fix the table to see the odds.</source>
-        <translation>Corrigez la table pour voir les chances.</translation>
+        <translation>Corrigez la composition pour voir les chances.</translation>
     </message>
     <message numerus="yes">
         <source>Trying %n nearby table(s)…</source>
         <translation>
-            <numerusform>Essai de %Ln table voisine…</numerusform>
-            <numerusform>Essai de %Ln tables voisines…</numerusform>
+            <numerusform>Essai de %Ln composition voisine…</numerusform>
+            <numerusform>Essai de %Ln compositions voisines…</numerusform>
         </translation>
     </message>
     <message>
@@ -166,7 +171,7 @@ Servez-vous des chiffres pour comparer des tables entre elles&#xa0;: une vraie t
     </message>
     <message>
         <source>No table one card away is more even.</source>
-        <translation>Aucune table à une carte près n&apos;est plus équilibrée.</translation>
+        <translation>Aucune composition à une carte près n&apos;est plus équilibrée.</translation>
     </message>
     <message>
         <source>%1 instead of %2: the village would win about %3 (now %4).</source>
@@ -196,7 +201,7 @@ Servez-vous des chiffres pour comparer des tables entre elles&#xa0;: une vraie t
     </message>
     <message>
         <source>%1 bot games; whiskers show the 95% interval.</source>
-        <translation>%1 parties de bots&#xa0;; les moustaches montrent l&apos;intervalle à 95 %.</translation>
+        <translation>%1 parties de bots&#xa0;; les moustaches montrent l&apos;intervalle à 95&#xa0;%.</translation>
     </message>
     <message>
         <source>Average game length in days: %1</source>
@@ -208,11 +213,11 @@ Servez-vous des chiffres pour comparer des tables entre elles&#xa0;: une vraie t
     </message>
     <message>
         <source>The werewolves win most games at this table (the village: %1).</source>
-        <translation>Les loups-garous gagnent la plupart des parties à cette table (le village&#xa0;: %1).</translation>
+        <translation>Les loups-garous gagnent la plupart des parties avec cette composition (le village&#xa0;: %1).</translation>
     </message>
     <message>
         <source>The village wins most games at this table (%1).</source>
-        <translation>Le village gagne la plupart des parties à cette table (%1).</translation>
+        <translation>Le village gagne la plupart des parties avec cette composition (%1).</translation>
     </message>
     <message>
         <source>Draw</source>
@@ -243,23 +248,23 @@ Servez-vous des chiffres pour comparer des tables entre elles&#xa0;: une vraie t
     </message>
     <message>
         <source>the Witch&apos;s potion</source>
-        <translation>la potion de la Sorcière</translation>
+        <translation>potion de la Sorcière</translation>
     </message>
     <message>
         <source>the Assassin</source>
-        <translation>l&apos;Assassin</translation>
+        <translation>Assassin</translation>
     </message>
     <message>
         <source>the Vampire&apos;s bite</source>
-        <translation>la morsure du Vampire</translation>
+        <translation>morsure du Vampire</translation>
     </message>
     <message>
         <source>the Mafia</source>
-        <translation>la Mafia</translation>
+        <translation>Mafia</translation>
     </message>
     <message>
         <source>the Vigilante</source>
-        <translation>le Justicier</translation>
+        <translation>Justicier</translation>
     </message>
     <message>
         <source>taken along by the Hunter</source>
@@ -275,7 +280,7 @@ Servez-vous des chiffres pour comparer des tables entre elles&#xa0;: une vraie t
     </message>
     <message>
         <source>followed a partner</source>
-        <translation>a suivi son partenaire</translation>
+        <translation>chagrin d&apos;amour</translation>
     </message>
     <message>
         <source>looked at by the Seer</source>
@@ -283,7 +288,7 @@ Servez-vous des chiffres pour comparer des tables entre elles&#xa0;: une vraie t
     </message>
     <message>
         <source>the Psycho Killer</source>
-        <translation>le Tueur psychopathe</translation>
+        <translation>Tueur psychopathe</translation>
     </message>
     <message>
         <source>caught in a trap</source>
@@ -291,11 +296,11 @@ Servez-vous des chiffres pour comparer des tables entre elles&#xa0;: une vraie t
     </message>
     <message>
         <source>old age</source>
-        <translation>la vieillesse</translation>
+        <translation>vieillesse</translation>
     </message>
     <message>
         <source>a delayed effect</source>
-        <translation>un effet différé</translation>
+        <translation>effet différé</translation>
     </message>
 </context>
 <context>
@@ -430,7 +435,7 @@ Servez-vous des chiffres pour comparer des tables entre elles&#xa0;: une vraie t
     <name>DealingPage</name>
     <message>
         <source>Only this player looks. Press and hold Show, or click it once.</source>
-        <translation>Seul ce joueur regarde. Maintenez «&#xa0;Voir&#xa0;» enfoncé, ou cliquez une fois.</translation>
+        <translation>Seule cette personne regarde. Maintenez «&#xa0;Voir&#xa0;» enfoncé, ou cliquez une fois.</translation>
     </message>
     <message>
         <source>Show my card (hold)</source>
@@ -623,6 +628,10 @@ Servez-vous des chiffres pour comparer des tables entre elles&#xa0;: une vraie t
         <translation>Les loups-garous ont frappé pendant la nuit. Les cartes restent secrètes jusqu&apos;à la fin de la partie.</translation>
     </message>
     <message>
+        <source>Morning: nobody went home in the night.</source>
+        <translation>Le matin&#xa0;: personne n&apos;est rentré à la maison cette nuit.</translation>
+    </message>
+    <message>
         <source>Morning: nobody went home in the night. Someone must have been protected!</source>
         <translation>Le matin&#xa0;: personne n&apos;est parti pendant la nuit. Quelqu&apos;un a dû être protégé&#xa0;!</translation>
     </message>
@@ -706,14 +715,6 @@ Servez-vous des chiffres pour comparer des tables entre elles&#xa0;: une vraie t
 <context>
     <name>End</name>
     <message>
-        <source>Night %1</source>
-        <translation>Nuit %1</translation>
-    </message>
-    <message>
-        <source>Day %1</source>
-        <translation>Jour %1</translation>
-    </message>
-    <message>
         <source>Run-off</source>
         <translation>Second tour</translation>
     </message>
@@ -784,7 +785,7 @@ Passez à sa fenêtre, ou quittez-le avant de le relancer.</translation>
     </message>
     <message>
         <source>The Masons open their eyes to meet.</source>
-        <translation>Les Francs-Maçons ouvrent les yeux pour se reconnaître.</translation>
+        <translation>Les Francs-maçons ouvrent les yeux pour se reconnaître.</translation>
     </message>
     <message>
         <source>The lovers open their eyes to meet.</source>
@@ -859,6 +860,10 @@ Passez à sa fenêtre, ou quittez-le avant de le relancer.</translation>
     <message>
         <source>%1 … %2</source>
         <translation>%1 … %2</translation>
+    </message>
+    <message>
+        <source>Hold: look at the console under the privacy cover (one screen)</source>
+        <translation>Maintenir&#xa0;: voir la console sous le cache (un seul écran)</translation>
     </message>
 </context>
 <context>
@@ -1058,7 +1063,7 @@ Passez à sa fenêtre, ou quittez-le avant de le relancer.</translation>
     <message>
         <source>The speech engine has no %1 voice: the narration is shown as subtitles in %1, with a soft chime for each line. Install a %1 voice for your system (on Linux, the espeak-ng package) to hear it.</source>
         <extracomment>%1: the language&apos;s name, in that language (&quot;Deutsch&quot;)</extracomment>
-        <translation>Le moteur vocal n&apos;a pas de voix %1&#xa0;: la narration s&apos;affiche en sous-titres (%1), avec un léger carillon à chaque réplique. Installez une voix %1 pour votre système (sous Linux, le paquet espeak-ng) pour l&apos;entendre.</translation>
+        <translation>Le moteur vocal n&apos;a aucune voix pour la langue «&#xa0;%1&#xa0;»&#xa0;: la narration s&apos;affiche en sous-titres, avec un léger carillon à chaque réplique. Pour l&apos;entendre, installez une voix pour cette langue (sous Linux, le paquet espeak-ng).</translation>
     </message>
 </context>
 <context>
@@ -1094,6 +1099,10 @@ Passez à sa fenêtre, ou quittez-le avant de le relancer.</translation>
         <translation>Lancer la partie</translation>
     </message>
     <message>
+        <source>Start the game [Ctrl+Enter]</source>
+        <translation>Lancer la partie [Ctrl+Entrée]</translation>
+    </message>
+    <message>
         <source>Players, in seat order</source>
         <translation>Joueurs, dans l&apos;ordre des places</translation>
     </message>
@@ -1127,7 +1136,7 @@ Passez à sa fenêtre, ou quittez-le avant de le relancer.</translation>
     </message>
     <message>
         <source>Set the counts the preset suggests for this table</source>
-        <translation>Reprendre les nombres que le préréglage conseille pour cette table</translation>
+        <translation>Appliquer la composition conseillée pour ce nombre de joueurs</translation>
     </message>
     <message>
         <source>How the cards are dealt</source>
@@ -1178,6 +1187,13 @@ Passez à sa fenêtre, ou quittez-le avant de le relancer.</translation>
         <translation>
             <numerusform>De %1 à %Ln joueur.</numerusform>
             <numerusform>De %1 à %Ln joueurs.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Remove all %n player(s) from the list?</source>
+        <translation>
+            <numerusform>Retirer le seul joueur de la liste&#xa0;?</numerusform>
+            <numerusform>Retirer les %Ln joueurs de la liste&#xa0;?</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1248,7 +1264,7 @@ Passez à sa fenêtre, ou quittez-le avant de le relancer.</translation>
     </message>
     <message>
         <source>How many werewolves (auto suits the table).</source>
-        <translation>Combien de loups-garous (auto s&apos;adapte à la table).</translation>
+        <translation>Nombre de loups-garous (auto&#xa0;: selon le nombre de joueurs).</translation>
     </message>
     <message>
         <source>The Knight may guard the same person twice in a row.</source>
@@ -1260,7 +1276,7 @@ Passez à sa fenêtre, ou quittez-le avant de le relancer.</translation>
     </message>
     <message>
         <source>The Seer&apos;s first night: a look, a free clear, or none.</source>
-        <translation>La première nuit de la Voyante&#xa0;: un regard, un innocent offert, ou rien.</translation>
+        <translation>Première nuit de la Voyante&#xa0;: sonder quelqu&apos;un, apprendre le nom d&apos;un innocent, ou rien.</translation>
     </message>
     <message>
         <source>A time limit for each night turn (0: none).</source>
@@ -1292,7 +1308,7 @@ Passez à sa fenêtre, ou quittez-le avant de le relancer.</translation>
     </message>
     <message>
         <source>When the Old Man goes home of old age.</source>
-        <translation>Quand le Vieillard s&apos;en va de vieillesse.</translation>
+        <translation>Quand la vieillesse emporte le Vieillard.</translation>
     </message>
     <message>
         <source>How the Lone Wolf wins.</source>
@@ -1328,7 +1344,7 @@ Passez à sa fenêtre, ou quittez-le avant de le relancer.</translation>
     </message>
     <message>
         <source>When the game checks for a winner.</source>
-        <translation>Quand la partie cherche un vainqueur.</translation>
+        <translation>Quand vérifier s&apos;il y a un vainqueur.</translation>
     </message>
     <message>
         <source>The Witch may save herself.</source>
@@ -1344,7 +1360,7 @@ Passez à sa fenêtre, ou quittez-le avant de le relancer.</translation>
     </message>
     <message>
         <source>What a player who does not vote does.</source>
-        <translation>Ce que fait un joueur qui ne vote pas.</translation>
+        <translation>Ce qui se passe quand un joueur ne vote pas.</translation>
     </message>
     <message>
         <source>Normal or short timers.</source>
@@ -1526,6 +1542,10 @@ Passez à sa fenêtre, ou quittez-le avant de le relancer.</translation>
         <translation>Il n&apos;y a aucune partie en cours à reprendre.</translation>
     </message>
     <message>
+        <source>Pr&amp;int...</source>
+        <translation>&amp;Imprimer...</translation>
+    </message>
+    <message>
         <source>Resume another game</source>
         <translation>Reprendre une autre partie</translation>
     </message>
@@ -1638,7 +1658,7 @@ Passez à sa fenêtre, ou quittez-le avant de le relancer.</translation>
     </message>
     <message>
         <source>You are the only one.</source>
-        <translation>Personne d&apos;autre n&apos;est dans votre camp.</translation>
+        <translation>Il n&apos;y a personne d&apos;autre que vous.</translation>
     </message>
     <message>
         <source>%1 went home (%2).</source>
@@ -1756,6 +1776,11 @@ Passez à sa fenêtre, ou quittez-le avant de le relancer.</translation>
         <translation>Les loups-garous sont&#xa0;: %1.</translation>
     </message>
     <message>
+        <source>The werewolf is %1.</source>
+        <extracomment>%1: the name of the only werewolf</extracomment>
+        <translation>Le loup-garou est&#xa0;: %1.</translation>
+    </message>
+    <message>
         <source>Your pack: %1.</source>
         <extracomment>%1: the other werewolves&apos; names (a list)</extracomment>
         <translation>Votre meute&#xa0;: %1.</translation>
@@ -1769,6 +1794,11 @@ Passez à sa fenêtre, ou quittez-le avant de le relancer.</translation>
         <source>The other Masons: %1.</source>
         <extracomment>%1: the other Masons&apos; names (a list)</extracomment>
         <translation>Les autres Francs-maçons&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>The other Mason: %1.</source>
+        <extracomment>%1: the name of the only other Mason</extracomment>
+        <translation>L&apos;autre Franc-maçon&#xa0;: %1.</translation>
     </message>
     <message>
         <source>A blessing kept you here.</source>
@@ -1841,7 +1871,7 @@ Passez à sa fenêtre, ou quittez-le avant de le relancer.</translation>
     <message>
         <source>%1 looked at %2.</source>
         <extracomment>%1: the name of who looked, %2: the Fox&apos;s name</extracomment>
-        <translation>%1 a regardé %2.</translation>
+        <translation>%1 a sondé %2.</translation>
     </message>
     <message>
         <source>%1 chose %2.</source>
@@ -1939,14 +1969,24 @@ Passez à sa fenêtre, ou quittez-le avant de le relancer.</translation>
         <translation>Votre carte a été échangée&#xa0;: vous êtes maintenant %1.</translation>
     </message>
     <message>
+        <source>The Foxes: %1.</source>
+        <extracomment>%1: the Foxes&apos; names (a list)</extracomment>
+        <translation>Les Renards&#xa0;: %1.</translation>
+    </message>
+    <message>
         <source>The Fox: %1.</source>
-        <extracomment>%1: the Fox&apos;s name (a list)</extracomment>
+        <extracomment>%1: the Fox&apos;s name</extracomment>
         <translation>Le Renard&#xa0;: %1.</translation>
     </message>
     <message>
         <source>The other foxes: %1.</source>
         <extracomment>%1: the other foxes&apos; names (a list)</extracomment>
-        <translation>Les autres renards&#xa0;: %1.</translation>
+        <translation>Les autres Renards&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>The other fox: %1.</source>
+        <extracomment>%1: the name of the only other fox</extracomment>
+        <translation>L&apos;autre Renard&#xa0;: %1.</translation>
     </message>
     <message>
         <source>Your family: %1.</source>
@@ -2022,7 +2062,7 @@ Passez à sa fenêtre, ou quittez-le avant de le relancer.</translation>
     </message>
     <message>
         <source>No narration attached.</source>
-        <translation>Aucune narration branchée.</translation>
+        <translation>Pas de narration.</translation>
     </message>
     <message>
         <source>Pause  [F8]</source>
@@ -2103,6 +2143,20 @@ Passez à sa fenêtre, ou quittez-le avant de le relancer.</translation>
     <message>
         <source>Card: press the player&apos;s key (Esc: cancel)</source>
         <translation>Carte&#xa0;: appuyez sur la touche du joueur (Échap&#xa0;: annuler)</translation>
+    </message>
+    <message>
+        <source>F9: a call&apos;s time is never cut short.</source>
+        <translation>F9&#xa0;: le temps d&apos;un appel n&apos;est jamais écourté.</translation>
+    </message>
+    <message>
+        <source>+15 s: %1 left for this call.</source>
+        <extracomment>%1: the time now left in the call, e.g. 0:27</extracomment>
+        <translation>+15&#xa0;s&#xa0;: il reste %1 pour cet appel.</translation>
+    </message>
+    <message>
+        <source>Call open: %1 left</source>
+        <extracomment>%1: the time left in the call, e.g. 0:12</extracomment>
+        <translation>Appel en cours&#xa0;: il reste %1</translation>
     </message>
     <message>
         <source>Resume  [F8]</source>
@@ -2248,6 +2302,10 @@ Passez à sa fenêtre, ou quittez-le avant de le relancer.</translation>
         <translation>Pour chaque votant (en surbrillance), appuyez sur la touche de la personne qu&apos;il désigne.</translation>
     </message>
     <message>
+        <source>Time&apos;s up!</source>
+        <translation>Temps écoulé&#xa0;!</translation>
+    </message>
+    <message>
         <source>These totals cannot be shared out among the voters.</source>
         <translation>Ces totaux ne peuvent pas être répartis entre les votants.</translation>
     </message>
@@ -2261,6 +2319,14 @@ Passez à sa fenêtre, ou quittez-le avant de le relancer.</translation>
             <numerusform>Sans pouvoir cette nuit&#xa0;: %Ln joueur.</numerusform>
             <numerusform>Sans pouvoir cette nuit&#xa0;: %Ln joueurs.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>+15 s: added as soon as the call opens.</source>
+        <translation>+15&#xa0;s&#xa0;: ajoutées dès que l&apos;appel commence.</translation>
+    </message>
+    <message>
+        <source>+15 s: no call is open now.</source>
+        <translation>+15&#xa0;s&#xa0;: aucun appel n&apos;est en cours.</translation>
     </message>
     <message>
         <source>The TV already showed the result of this action. Take it back anyway?</source>
@@ -2338,11 +2404,11 @@ Passez à sa fenêtre, ou quittez-le avant de le relancer.</translation>
     <name>Narration</name>
     <message>
         <source>Night falls on the village. Everyone, close your eyes.</source>
-        <translation>La nuit tombe sur le village. Tout le monde ferme les yeux.</translation>
+        <translation>La nuit tombe, le village s&apos;endort. Fermez tous les yeux.</translation>
     </message>
     <message>
         <source>Morning light is here. Everyone, open your eyes.</source>
-        <translation>Le jour se lève. Tout le monde ouvre les yeux.</translation>
+        <translation>Le jour se lève, le village se réveille. Ouvrez tous les yeux.</translation>
     </message>
     <message>
         <source>Thief, open your eyes. You may trade your card for someone else&apos;s role.</source>
@@ -2510,7 +2576,7 @@ Passez à sa fenêtre, ou quittez-le avant de le relancer.</translation>
     </message>
     <message>
         <source>Witch, open your eyes. See who was pranked, then decide whether to use a potion.</source>
-        <translation>Sorcière, ouvre les yeux. Regarde qui a subi une farce, puis décide si tu utilises une potion.</translation>
+        <translation>Sorcière, ouvre les yeux. Regarde qui a été victime d&apos;une farce, puis décide si tu utilises une potion.</translation>
     </message>
     <message>
         <source>Witch, open your eyes. See who was attacked, then decide whether to use a potion.</source>
@@ -2661,7 +2727,7 @@ Passez à sa fenêtre, ou quittez-le avant de le relancer.</translation>
     <message>
         <source>%1 is taken along and goes home too.</source>
         <extracomment>%1: the player&apos;s name</extracomment>
-        <translation>Le départ emporte aussi %1, qui rentre à la maison.</translation>
+        <translation>Dans la foulée, %1 rentre aussi à la maison.</translation>
     </message>
     <message>
         <source>%1 is taken along and is eliminated too.</source>
@@ -2706,12 +2772,17 @@ Passez à sa fenêtre, ou quittez-le avant de le relancer.</translation>
     <message>
         <source>It is a tie between %1. Vote again, for one of them only.</source>
         <extracomment>%1: the players&apos; names (a list)</extracomment>
-        <translation>Égalité entre %1. Votez de nouveau, pour l&apos;un d&apos;eux seulement.</translation>
+        <translation>Égalité entre %1. Votez de nouveau, pour une seule de ces personnes.</translation>
     </message>
     <message>
         <source>The accused are %1. The final vote is between them.</source>
         <extracomment>%1: the players&apos; names (a list)</extracomment>
-        <translation>Les accusés sont %1. Le vote final se fait entre eux.</translation>
+        <translation>Sur la sellette&#xa0;: %1. Le vote final se fait entre ces personnes.</translation>
+    </message>
+    <message>
+        <source>Only %1 is accused. The final vote is about %1 alone.</source>
+        <extracomment>%1: the player&apos;s name</extracomment>
+        <translation>Une seule personne est accusée&#xa0;: %1. Le vote final porte sur elle.</translation>
     </message>
     <message>
         <source>The village has decided: %1 goes home.</source>
@@ -2852,7 +2923,7 @@ Passez à sa fenêtre, ou quittez-le avant de le relancer.</translation>
     </message>
     <message>
         <source>Count the raised hands for each player (or enter each voter&apos;s hand).</source>
-        <translation>Comptez les mains levées pour chaque joueur (ou saisissez la main de chaque votant).</translation>
+        <translation>Comptez les mains levées pour chaque joueur (ou saisissez le vote de chaque votant).</translation>
     </message>
     <message>
         <source>Enter totals</source>
@@ -3020,11 +3091,11 @@ Passez à sa fenêtre, ou quittez-le avant de le relancer.</translation>
     </message>
     <message>
         <source>Which player are you?</source>
-        <translation>Quel joueur êtes-vous&#xa0;?</translation>
+        <translation>Qui êtes-vous&#xa0;?</translation>
     </message>
     <message>
         <source>Room code (on the TV)</source>
-        <translation>Code de la partie (sur la télé)</translation>
+        <translation>Code de la salle (sur la télé)</translation>
     </message>
     <message>
         <source>OK</source>
@@ -3036,11 +3107,11 @@ Passez à sa fenêtre, ou quittez-le avant de le relancer.</translation>
     </message>
     <message>
         <source>Waiting for the host to let you in. Keep this page open.</source>
-        <translation>En attente de l&apos;accord de l&apos;hôte. Gardez cette page ouverte.</translation>
+        <translation>En attente de l&apos;accord du meneur. Gardez cette page ouverte.</translation>
     </message>
     <message>
         <source>The host did not let this phone in.</source>
-        <translation>L&apos;hôte n&apos;a pas accepté ce téléphone.</translation>
+        <translation>Le meneur n&apos;a pas accepté ce téléphone.</translation>
     </message>
     <message>
         <source>Hold here to see your card</source>
@@ -3084,16 +3155,24 @@ Passez à sa fenêtre, ou quittez-le avant de le relancer.</translation>
     </message>
     <message>
         <source>Secret ballot: only you see this.</source>
-        <translation>Vote secret&#xa0;: vous seul voyez cet écran.</translation>
+        <translation>Vote secret&#xa0;: personne d&apos;autre ne voit cet écran.</translation>
     </message>
     <message>
         <source>Note a guess: who do you suspect? (only you see it)</source>
-        <translation>Notez une intuition&#xa0;: qui soupçonnez-vous&#xa0;? (vous seul la voyez)</translation>
+        <translation>Notez un soupçon&#xa0;: qui soupçonnez-vous&#xa0;? (personne d&apos;autre ne le voit)</translation>
     </message>
     <message>
         <source>Pick %1 people.</source>
         <extracomment>%1: how many</extracomment>
         <translation>Choisissez %1 personnes.</translation>
+    </message>
+    <message>
+        <source>Only you see this screen.</source>
+        <translation>Cet écran n’est visible que par vous.</translation>
+    </message>
+    <message>
+        <source>Tap a name, then Confirm.</source>
+        <translation>Touchez un nom, puis Valider.</translation>
     </message>
     <message>
         <source>Your pack: %1.</source>
@@ -3103,11 +3182,11 @@ Passez à sa fenêtre, ou quittez-le avant de le relancer.</translation>
     <message>
         <source>Chosen tonight: %1.</source>
         <extracomment>%1: the players&apos; names (a list)</extracomment>
-        <translation>Choisi cette nuit&#xa0;: %1.</translation>
+        <translation>Choix de cette nuit&#xa0;: %1.</translation>
     </message>
     <message>
         <source>You went home. Stay quiet until the end.</source>
-        <translation>Vous êtes rentré chez vous. Restez silencieux jusqu&apos;à la fin.</translation>
+        <translation>Vous avez quitté la partie. Silence jusqu&apos;à la fin, s&apos;il vous plaît.</translation>
     </message>
     <message>
         <source>The game is over.</source>
@@ -3135,7 +3214,7 @@ Passez à sa fenêtre, ou quittez-le avant de le relancer.</translation>
     </message>
     <message>
         <source>The host freed this seat. Ask the host to pair your phone again.</source>
-        <translation>L&apos;hôte a libéré cette place. Demandez-lui de rattacher votre téléphone.</translation>
+        <translation>Le meneur a libéré cette place. Demandez-lui de rattacher votre téléphone.</translation>
     </message>
     <message>
         <source>This game has started: no new seats.</source>
@@ -3266,6 +3345,10 @@ Passez à sa fenêtre, ou quittez-le avant de le relancer.</translation>
         <translation>Code de la salle&#xa0;: %1</translation>
     </message>
     <message>
+        <source>The seats the phones kept could not be read from the disk: each phone must join its seat again (scan the code, then Let in).</source>
+        <translation>Les places gardées par les téléphones n&apos;ont pas pu être relues sur le disque&#xa0;: chaque téléphone doit rejoindre sa place à nouveau (scanner le code, puis «&#xa0;Accepter&#xa0;»).</translation>
+    </message>
+    <message>
         <source>asks to join</source>
         <translation>demande à entrer</translation>
     </message>
@@ -3282,6 +3365,10 @@ Passez à sa fenêtre, ou quittez-le avant de le relancer.</translation>
         <translation>pas encore de téléphone</translation>
     </message>
     <message>
+        <source>%1&apos;s seat wants to move to a new phone</source>
+        <translation>La place de %1 veut passer sur un autre téléphone</translation>
+    </message>
+    <message>
         <source>Let in</source>
         <translation>Accepter</translation>
     </message>
@@ -3292,6 +3379,14 @@ Passez à sa fenêtre, ou quittez-le avant de le relancer.</translation>
     <message>
         <source>Free the seat</source>
         <translation>Libérer la place</translation>
+    </message>
+    <message>
+        <source>Allow</source>
+        <translation>Autoriser</translation>
+    </message>
+    <message>
+        <source>Refuse</source>
+        <translation>Refuser</translation>
     </message>
 </context>
 <context>
@@ -3310,15 +3405,79 @@ Passez à sa fenêtre, ou quittez-le avant de le relancer.</translation>
     </message>
     <message>
         <source>Left: a bot plays for them</source>
-        <translation>Parti&#xa0;: un bot joue à sa place</translation>
+        <translation>Départ&#xa0;: un bot joue à sa place</translation>
     </message>
     <message>
         <source>Left: skip their turns</source>
-        <translation>Parti&#xa0;: passer ses tours</translation>
+        <translation>Départ&#xa0;: passer ses tours</translation>
     </message>
     <message>
         <source>%1 (went home)</source>
         <translation>%1 (hors jeu)</translation>
+    </message>
+</context>
+<context>
+    <name>Print</name>
+    <message>
+        <source>Print</source>
+        <translation>Imprimer</translation>
+    </message>
+    <message>
+        <source>&amp;Role cards</source>
+        <translation>Cartes des &amp;rôles</translation>
+    </message>
+    <message>
+        <source>&amp;Night sheet</source>
+        <translation>Feuille de &amp;nuit</translation>
+    </message>
+    <message>
+        <source>Game &amp;summary</source>
+        <translation>Ré&amp;sumé de la partie</translation>
+    </message>
+    <message>
+        <source>A4</source>
+        <translation>A4</translation>
+    </message>
+    <message>
+        <source>US Letter</source>
+        <translation>Lettre US</translation>
+    </message>
+    <message>
+        <source>&amp;Paper</source>
+        <translation>&amp;Papier</translation>
+    </message>
+    <message>
+        <source>Sa&amp;ve PDF...</source>
+        <translation>Enregistrer le PD&amp;F...</translation>
+    </message>
+    <message>
+        <source>This table cannot be printed yet: fix the table first.</source>
+        <translation>Cette table ne peut pas encore être imprimée&#xa0;: corrigez d&apos;abord la table.</translation>
+    </message>
+    <message>
+        <source>Save PDF</source>
+        <translation>Enregistrer le PDF</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>Fichiers PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>The PDF could not be written there: choose another file.</source>
+        <translation>Impossible d&apos;écrire le PDF à cet endroit&#xa0;: choisissez un autre fichier.</translation>
+    </message>
+    <message>
+        <source>Role cards</source>
+        <translation>Cartes des rôles</translation>
+    </message>
+    <message>
+        <source>Night sheet: %1</source>
+        <extracomment>%1: the rule set&apos;s name (&quot;Classic&quot;)</extracomment>
+        <translation>Feuille de nuit&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Game summary</source>
+        <translation>Résumé de la partie</translation>
     </message>
 </context>
 <context>
@@ -3484,7 +3643,7 @@ Passez à sa fenêtre, ou quittez-le avant de le relancer.</translation>
     </message>
     <message>
         <source>Note a guess: who do you suspect? (only you see it)</source>
-        <translation>Notez un soupçon&#xa0;: qui soupçonnez-vous&#xa0;? (vous seul le voyez)</translation>
+        <translation>Notez un soupçon&#xa0;: qui soupçonnez-vous&#xa0;? (personne d&apos;autre ne le voit)</translation>
     </message>
     <message>
         <source>Save whoever is attacked tonight?</source>
@@ -3628,7 +3787,7 @@ Passez à sa fenêtre, ou quittez-le avant de le relancer.</translation>
     <message>
         <source>%1 cannot choose themselves for “%2”.</source>
         <extracomment>%1: the player&apos;s name (or &quot;The host&quot;), %2: the action (&quot;Look&quot;)</extracomment>
-        <translation>%1 ne peut pas se choisir soi-même pour «&#xa0;%2&#xa0;».</translation>
+        <translation>%1 ne peut pas se désigner pour «&#xa0;%2&#xa0;».</translation>
     </message>
     <message>
         <source>The host</source>
@@ -3774,6 +3933,10 @@ Passez à sa fenêtre, ou quittez-le avant de le relancer.</translation>
             <numerusform>%Ln partie en cours</numerusform>
             <numerusform>%Ln parties en cours</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>during the deal</source>
+        <translation>pendant la distribution</translation>
     </message>
     <message>
         <source>Pass and play</source>
@@ -4006,7 +4169,7 @@ Passez à sa fenêtre, ou quittez-le avant de le relancer.</translation>
     </message>
     <message>
         <source>Each night you look at one player and learn whether they are a werewolf.</source>
-        <translation>Chaque nuit, vous regardez un joueur et apprenez s&apos;il est loup-garou.</translation>
+        <translation>Chaque nuit, vous sondez un joueur et apprenez s&apos;il est loup-garou.</translation>
     </message>
     <message>
         <source>Each night you learn whether the player voted home today was a werewolf.</source>
@@ -4042,11 +4205,11 @@ Passez à sa fenêtre, ou quittez-le avant de le relancer.</translation>
     </message>
     <message>
         <source>Once a game you may reveal yourself and decide the day&apos;s vote alone.</source>
-        <translation>Une fois par partie, vous pouvez vous dévoiler et décider seul du vote du jour.</translation>
+        <translation>Une fois par partie, vous pouvez vous dévoiler et trancher le vote du jour sans consulter la table.</translation>
     </message>
     <message>
         <source>A villager who joins the werewolves if they choose you at night.</source>
-        <translation>Un villageois qui rejoint les loups-garous s&apos;ils vous choisissent la nuit.</translation>
+        <translation>Villageois, vous rejoignez les loups-garous s&apos;ils vous choisissent la nuit.</translation>
     </message>
     <message>
         <source>If the werewolves come for you, you hold on for one more day.</source>
@@ -4146,7 +4309,7 @@ Passez à sa fenêtre, ou quittez-le avant de le relancer.</translation>
     </message>
     <message>
         <source>A young fox who wins with the Fox and may look at players at night.</source>
-        <translation>Un jeune renard qui gagne avec le Renard et peut regarder des joueurs la nuit.</translation>
+        <translation>Un jeune renard qui gagne avec le Renard et peut sonder des joueurs la nuit.</translation>
     </message>
     <message>
         <source>You know your partner; if one of you goes home, the other follows.</source>
@@ -4166,7 +4329,7 @@ Passez à sa fenêtre, ou quittez-le avant de le relancer.</translation>
     </message>
     <message>
         <source>You win on your own if the table votes you home.</source>
-        <translation>Vous gagnez seul si la table vous renvoie par le vote.</translation>
+        <translation>Vous gagnez en solitaire si la table vous renvoie par le vote.</translation>
     </message>
 </context>
 <context>
@@ -4180,7 +4343,7 @@ Passez à sa fenêtre, ou quittez-le avant de le relancer.</translation>
     <name>ScreenMenu</name>
     <message>
         <source>&amp;Table screen on</source>
-        <translation>Écran de la &amp;table sur</translation>
+        <translation>&amp;Emplacement de l&apos;écran de la table</translation>
     </message>
     <message>
         <source>&amp;Show the table screen</source>
@@ -4239,7 +4402,7 @@ The console and the players&apos; cards always stay on another screen.
 You can change this later in View &gt; Table screen on.</source>
         <translation>Quel écran la table regarde-t-elle (la télé ou le projecteur)&#xa0;?
 La console et les cartes des joueurs restent toujours sur un autre écran.
-Vous pourrez changer ce choix dans Affichage &gt; Écran de la table sur.</translation>
+Vous pourrez changer ce choix dans Affichage &gt; Emplacement de l&apos;écran de la table.</translation>
     </message>
 </context>
 <context>
@@ -4306,7 +4469,7 @@ Vous pourrez changer ce choix dans Affichage &gt; Écran de la table sur.</trans
     </message>
     <message>
         <source>everything, even following someone home</source>
-        <translation>tout, même suivre quelqu&apos;un</translation>
+        <translation>tout, même le départ d&apos;un joueur qui en suit un autre</translation>
     </message>
     <message>
         <source>night number werewolves + 1</source>
@@ -4418,7 +4581,7 @@ Vous pourrez changer ce choix dans Affichage &gt; Écran de la table sur.</trans
     </message>
     <message>
         <source>sprinkled on a doorstep</source>
-        <translation>répandue devant une porte</translation>
+        <translation>déposé devant une porte</translation>
     </message>
     <message>
         <source>the werewolves win</source>
@@ -4627,6 +4790,10 @@ Un outil de réparation SQLite pourra peut-être le récupérer&#xa0;; supprimez
         <translation>Rien de plus pour vous pour l&apos;instant.</translation>
     </message>
     <message>
+        <source>Not done yet: choose someone (or Nobody, where it is offered).</source>
+        <translation>Pas encore&#xa0;: choisissez quelqu&apos;un (ou Personne, quand c&apos;est proposé).</translation>
+    </message>
+    <message>
         <source>Press Done when you are ready.</source>
         <translation>Appuyez sur Terminé quand vous le souhaitez.</translation>
     </message>
@@ -4644,7 +4811,7 @@ Un outil de réparation SQLite pourra peut-être le récupérer&#xa0;; supprimez
     </message>
     <message>
         <source>Answer every question that needs someone.</source>
-        <translation>Répondez à chaque question qui demande quelqu&apos;un.</translation>
+        <translation>Répondez à chaque question où il faut choisir quelqu&apos;un.</translation>
     </message>
 </context>
 <context>
@@ -4785,7 +4952,7 @@ Un outil de réparation SQLite pourra peut-être le récupérer&#xa0;; supprimez
     </message>
     <message>
         <source>When off, the lines are only shown as subtitles.</source>
-        <translation>Désactivé, les répliques s&apos;affichent seulement en sous-titres.</translation>
+        <translation>Si l&apos;option est désactivée, les répliques s&apos;affichent seulement en sous-titres.</translation>
     </message>
     <message>
         <source>Voice</source>

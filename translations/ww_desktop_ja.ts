@@ -48,6 +48,11 @@
         <translation>%1を指さす</translation>
     </message>
     <message>
+        <source>LATE (its call is over): %1</source>
+        <extracomment>%1: who is shown the answer, about whom (&quot;Seer (Ann), about Bob:&quot;)</extracomment>
+        <translation>遅れ（呼び出しは終わっています）：%1</translation>
+    </message>
+    <message>
         <source>Answers to show</source>
         <translation>見せる答え</translation>
     </message>
@@ -276,7 +281,7 @@ Use the numbers to compare tables with each other: real tables with discussion u
     </message>
     <message>
         <source>looked at by the Seer</source>
-        <translation>占い師に占われた</translation>
+        <translation>占い師による呪殺</translation>
     </message>
     <message>
         <source>the Psycho Killer</source>
@@ -549,11 +554,11 @@ Use the numbers to compare tables with each other: real tables with discussion u
     </message>
     <message>
         <source>%1 pick %2 to send home.</source>
-        <translation>%1は%2を今夜の相手に選びます。</translation>
+        <translation>%1は今夜、%2にいたずらすることにします。</translation>
     </message>
     <message>
         <source>%1 picks %2 to send home.</source>
-        <translation>%1は%2を今夜の相手に選びます。</translation>
+        <translation>%1は今夜、%2にいたずらすることにします。</translation>
     </message>
     <message>
         <source>%1 look at %2.</source>
@@ -620,8 +625,12 @@ Use the numbers to compare tables with each other: real tables with discussion u
         <translation>夜のうちに人狼が動きました。カードはゲームの最後まで秘密のままです。</translation>
     </message>
     <message>
+        <source>Morning: nobody went home in the night.</source>
+        <translation>朝です。夜のあいだにおうちに帰った人はいませんでした。</translation>
+    </message>
+    <message>
         <source>Morning: nobody went home in the night. Someone must have been protected!</source>
-        <translation>朝：昨夜は誰もいなくなりませんでした。誰かが守られたに違いありません！</translation>
+        <translation>朝：昨夜はおうちに帰った人はいませんでした。誰かが守られたに違いありません！</translation>
     </message>
     <message>
         <source>The table talks it over: the claims point at some players, but anyone could be lying.</source>
@@ -665,7 +674,7 @@ Use the numbers to compare tables with each other: real tables with discussion u
     </message>
     <message>
         <source>The werewolves open their eyes and silently agree on someone to send home.</source>
-        <translation>人狼が目を開け、今夜の相手を黙って一人決めます。</translation>
+        <translation>人狼が目を開け、今夜いたずらする相手を黙って一人決めます。</translation>
     </message>
     <message>
         <source>The Seer secretly points at one player and learns whether they are a werewolf.</source>
@@ -689,7 +698,7 @@ Use the numbers to compare tables with each other: real tables with discussion u
     </message>
     <message>
         <source>The Traitor helps the werewolves without being one; the Seer sees a villager.</source>
-        <translation>狂人は人狼ではありませんが人狼を助けます。占い師には村人と出ます。</translation>
+        <translation>狂人は人狼ではありませんが人狼を助けます。占い師には「人狼ではない」と出ます。</translation>
     </message>
     <message>
         <source>Someone with a special role wakes up and acts in secret.</source>
@@ -702,14 +711,6 @@ Use the numbers to compare tables with each other: real tables with discussion u
 </context>
 <context>
     <name>End</name>
-    <message>
-        <source>Night %1</source>
-        <translation>第%1夜</translation>
-    </message>
-    <message>
-        <source>Day %1</source>
-        <translation>%1日目</translation>
-    </message>
     <message>
         <source>Run-off</source>
         <translation>決選投票</translation>
@@ -789,7 +790,7 @@ Switch to its window, or quit it before starting it again.</source>
     </message>
     <message>
         <source>The werewolves wake together and silently agree on whom to send home.</source>
-        <translation>人狼がそろって目を覚まし、今夜の相手を黙って決めます。</translation>
+        <translation>人狼がそろって目を覚まし、今夜いたずらする相手を黙って決めます。</translation>
     </message>
     <message>
         <source>The Seer learns the name of one player who is not a werewolf.</source>
@@ -855,7 +856,11 @@ Switch to its window, or quit it before starting it again.</source>
     </message>
     <message>
         <source>%1 … %2</source>
-        <translation>%1〜%2</translation>
+        <translation>%1～%2</translation>
+    </message>
+    <message>
+        <source>Hold: look at the console under the privacy cover (one screen)</source>
+        <translation>押したまま：目隠しの下のコンソールを見る（1画面のとき）</translation>
     </message>
 </context>
 <context>
@@ -965,7 +970,7 @@ Switch to its window, or quit it before starting it again.</source>
     </message>
     <message>
         <source>unfinished</source>
-        <translation>未終了</translation>
+        <translation>途中</translation>
     </message>
     <message numerus="yes">
         <source>%n player(s)</source>
@@ -1049,7 +1054,7 @@ Switch to its window, or quit it before starting it again.</source>
     </message>
     <message>
         <source>No Japanese voice is installed: the narration is shown as Japanese subtitles, with a soft chime for each line. To hear it, add the Japanese voice (Open JTalk) with &apos;uv sync --extra ja-voice&apos; or &apos;pip install pyopenjtalk-plus&apos;, then restart the app.</source>
-        <translation>日本語の音声が入っていないため、ナレーションは日本語の字幕と、セリフごとの小さなチャイムで進めます。声で聞くには、「uv sync --extra ja-voice」または「pip install pyopenjtalk-plus」で日本語の音声 (Open JTalk) を追加し、アプリを起動し直してください。</translation>
+        <translation>日本語の音声が入っていないため、ナレーションは日本語の字幕と、セリフごとの小さなチャイムで進めます。声で聞くには、「uv sync --extra ja-voice」または「pip install pyopenjtalk-plus」で日本語の音声（Open JTalk）を追加し、アプリを起動し直してください。</translation>
     </message>
     <message>
         <source>The speech engine has no %1 voice: the narration is shown as subtitles in %1, with a soft chime for each line. Install a %1 voice for your system (on Linux, the espeak-ng package) to hear it.</source>
@@ -1090,6 +1095,10 @@ Switch to its window, or quit it before starting it again.</source>
         <translation>ゲーム開始</translation>
     </message>
     <message>
+        <source>Start the game [Ctrl+Enter]</source>
+        <translation>ゲーム開始 [Ctrl+Enter]</translation>
+    </message>
+    <message>
         <source>Players, in seat order</source>
         <translation>プレイヤー（席順）</translation>
     </message>
@@ -1123,7 +1132,7 @@ Switch to its window, or quit it before starting it again.</source>
     </message>
     <message>
         <source>Set the counts the preset suggests for this table</source>
-        <translation>このテーブルの人数に合わせて、プリセットのおすすめの人数構成にします</translation>
+        <translation>人数に合わせて、プリセットのおすすめの役職構成にします</translation>
     </message>
     <message>
         <source>How the cards are dealt</source>
@@ -1139,7 +1148,7 @@ Switch to its window, or quit it before starting it again.</source>
     </message>
     <message>
         <source>Who leads the night</source>
-        <translation>夜の進行役</translation>
+        <translation>夜の進め方</translation>
     </message>
     <message>
         <source>A moderator leads</source>
@@ -1173,6 +1182,12 @@ Switch to its window, or quit it before starting it again.</source>
         <source>%1 to %n player(s).</source>
         <translation>
             <numerusform>%1～%Ln人。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Remove all %n player(s) from the list?</source>
+        <translation>
+            <numerusform>リストから%Ln人のプレイヤーをすべて削除しますか？</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1381,7 +1396,7 @@ Switch to its window, or quit it before starting it again.</source>
     </message>
     <message>
         <source>A player who goes home shows their card to everyone.</source>
-        <translation>退場したプレイヤーは自分のカードを全員に見せます。</translation>
+        <translation>退場したプレイヤーは自分のカードを全員に見せる。</translation>
     </message>
     <message>
         <source>on</source>
@@ -1516,7 +1531,11 @@ Switch to its window, or quit it before starting it again.</source>
     </message>
     <message>
         <source>There is no unfinished game to resume.</source>
-        <translation>再開できる未終了のゲームはありません。</translation>
+        <translation>再開できる途中のゲームはありません。</translation>
+    </message>
+    <message>
+        <source>Pr&amp;int...</source>
+        <translation>印刷(&amp;I)...</translation>
     </message>
     <message>
         <source>Resume another game</source>
@@ -1749,6 +1768,11 @@ Switch to its window, or quit it before starting it again.</source>
         <translation>人狼は%1です。</translation>
     </message>
     <message>
+        <source>The werewolf is %1.</source>
+        <extracomment>%1: the name of the only werewolf</extracomment>
+        <translation>人狼は%1です。</translation>
+    </message>
+    <message>
         <source>Your pack: %1.</source>
         <extracomment>%1: the other werewolves&apos; names (a list)</extracomment>
         <translation>人狼の仲間は%1です。</translation>
@@ -1761,6 +1785,11 @@ Switch to its window, or quit it before starting it again.</source>
     <message>
         <source>The other Masons: %1.</source>
         <extracomment>%1: the other Masons&apos; names (a list)</extracomment>
+        <translation>ほかの共有者は%1です。</translation>
+    </message>
+    <message>
+        <source>The other Mason: %1.</source>
+        <extracomment>%1: the name of the only other Mason</extracomment>
         <translation>ほかの共有者は%1です。</translation>
     </message>
     <message>
@@ -1794,7 +1823,7 @@ Switch to its window, or quit it before starting it again.</source>
     <message>
         <source>%1 could not be taken.</source>
         <extracomment>%1: the player&apos;s name</extracomment>
-        <translation>%1は連れ去られませんでした。</translation>
+        <translation>%1は道連れにされませんでした。</translation>
     </message>
     <message>
         <source>%1 took nobody along.</source>
@@ -1932,13 +1961,23 @@ Switch to its window, or quit it before starting it again.</source>
         <translation>あなたのカードは交換されました。今のあなたは%1です。</translation>
     </message>
     <message>
+        <source>The Foxes: %1.</source>
+        <extracomment>%1: the Foxes&apos; names (a list)</extracomment>
+        <translation>妖狐は%1です。</translation>
+    </message>
+    <message>
         <source>The Fox: %1.</source>
-        <extracomment>%1: the Fox&apos;s name (a list)</extracomment>
+        <extracomment>%1: the Fox&apos;s name</extracomment>
         <translation>妖狐は%1です。</translation>
     </message>
     <message>
         <source>The other foxes: %1.</source>
         <extracomment>%1: the other foxes&apos; names (a list)</extracomment>
+        <translation>ほかの妖狐は%1です。</translation>
+    </message>
+    <message>
+        <source>The other fox: %1.</source>
+        <extracomment>%1: the name of the only other fox</extracomment>
         <translation>ほかの妖狐は%1です。</translation>
     </message>
     <message>
@@ -2098,6 +2137,20 @@ Switch to its window, or quit it before starting it again.</source>
         <translation>カード：プレイヤーのキーを押してください（Escで取り消し）</translation>
     </message>
     <message>
+        <source>F9: a call&apos;s time is never cut short.</source>
+        <translation>F9：呼び出しの時間は短くなりません。</translation>
+    </message>
+    <message>
+        <source>+15 s: %1 left for this call.</source>
+        <extracomment>%1: the time now left in the call, e.g. 0:27</extracomment>
+        <translation>+15秒：この呼び出しの残りは%1です。</translation>
+    </message>
+    <message>
+        <source>Call open: %1 left</source>
+        <extracomment>%1: the time left in the call, e.g. 0:12</extracomment>
+        <translation>呼び出し中：残り%1</translation>
+    </message>
+    <message>
         <source>Resume  [F8]</source>
         <translation>再開  [F8]</translation>
     </message>
@@ -2240,6 +2293,10 @@ Switch to its window, or quit it before starting it again.</source>
         <translation>投票者（強調表示）ごとに、その人が投票する相手のキーを押してください。</translation>
     </message>
     <message>
+        <source>Time&apos;s up!</source>
+        <translation>時間切れです！</translation>
+    </message>
+    <message>
         <source>These totals cannot be shared out among the voters.</source>
         <translation>この合計票数は投票者に割り振れません。</translation>
     </message>
@@ -2252,6 +2309,14 @@ Switch to its window, or quit it before starting it again.</source>
         <translation>
             <numerusform>今夜、能力のないプレイヤー：%Ln人。</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>+15 s: added as soon as the call opens.</source>
+        <translation>+15秒：呼び出しが始まったらすぐに足します。</translation>
+    </message>
+    <message>
+        <source>+15 s: no call is open now.</source>
+        <translation>+15秒：いまは呼び出し中ではありません。</translation>
     </message>
     <message>
         <source>The TV already showed the result of this action. Take it back anyway?</source>
@@ -2361,7 +2426,7 @@ Switch to its window, or quit it before starting it again.</source>
     </message>
     <message>
         <source>Werewolves, open your eyes and look around: this is your pack.</source>
-        <translation>人狼は目を開けて、周りを見てください。それがあなたの仲間です。</translation>
+        <translation>人狼は目を開けて、お互いの顔を確認してください。目を開けているのがあなたの仲間です。</translation>
     </message>
     <message>
         <source>Werewolves, close your eyes.</source>
@@ -2634,7 +2699,7 @@ Switch to its window, or quit it before starting it again.</source>
     </message>
     <message>
         <source>A correction from the host. Here is what really happened.</source>
-        <translation>進行役から訂正があります。本当の結果をお知らせします。</translation>
+        <translation>司会者から訂正があります。本当の結果をお知らせします。</translation>
     </message>
     <message>
         <source>Fresh bread is on the doorsteps.</source>
@@ -2652,7 +2717,7 @@ Switch to its window, or quit it before starting it again.</source>
     <message>
         <source>%1 is taken along and goes home too.</source>
         <extracomment>%1: the player&apos;s name</extracomment>
-        <translation>%1も連れられて、おうちに帰ります。</translation>
+        <translation>%1も一緒におうちに帰ります。</translation>
     </message>
     <message>
         <source>%1 is taken along and is eliminated too.</source>
@@ -2667,7 +2732,7 @@ Switch to its window, or quit it before starting it again.</source>
     <message>
         <source>%1&apos;s card is turned over: %2.</source>
         <extracomment>%1: the player&apos;s name, %2: the role on their card</extracomment>
-        <translation>%1のカードがめくられました：%2。</translation>
+        <translation>%1のカードは%2でした。</translation>
     </message>
     <message>
         <source>Good morning, everyone. The first day begins.</source>
@@ -2703,6 +2768,11 @@ Switch to its window, or quit it before starting it again.</source>
         <source>The accused are %1. The final vote is between them.</source>
         <extracomment>%1: the players&apos; names (a list)</extracomment>
         <translation>告発されたのは%1です。最終投票はこの中から行います。</translation>
+    </message>
+    <message>
+        <source>Only %1 is accused. The final vote is about %1 alone.</source>
+        <extracomment>%1: the player&apos;s name</extracomment>
+        <translation>告発されたのは%1だけです。最終投票は%1について行います。</translation>
     </message>
     <message>
         <source>The village has decided: %1 goes home.</source>
@@ -3087,6 +3157,14 @@ Switch to its window, or quit it before starting it again.</source>
         <translation>%1人を選んでください。</translation>
     </message>
     <message>
+        <source>Only you see this screen.</source>
+        <translation>この画面はあなたにしか見えません。</translation>
+    </message>
+    <message>
+        <source>Tap a name, then Confirm.</source>
+        <translation>名前を選んでから「決定」を押してください。</translation>
+    </message>
+    <message>
         <source>Your pack: %1.</source>
         <extracomment>%1: the players&apos; names (a list)</extracomment>
         <translation>仲間の人狼：%1。</translation>
@@ -3155,7 +3233,7 @@ Switch to its window, or quit it before starting it again.</source>
     <message>
         <source>%1 cannot be chosen now.</source>
         <extracomment>%1: the player&apos;s name</extracomment>
-        <translation>今は%1さんを選べません。</translation>
+        <translation>今は%1を選べません。</translation>
     </message>
     <message>
         <source>You must choose someone here.</source>
@@ -3257,6 +3335,10 @@ Switch to its window, or quit it before starting it again.</source>
         <translation>ルームコード：%1</translation>
     </message>
     <message>
+        <source>The seats the phones kept could not be read from the disk: each phone must join its seat again (scan the code, then Let in).</source>
+        <translation>スマホが保存していた席を読み込めませんでした。各スマホでもう一度席に参加してください（コードを読み取り、「参加を許可」を押します）。</translation>
+    </message>
+    <message>
         <source>asks to join</source>
         <translation>参加を希望</translation>
     </message>
@@ -3273,6 +3355,10 @@ Switch to its window, or quit it before starting it again.</source>
         <translation>スマホ未登録</translation>
     </message>
     <message>
+        <source>%1&apos;s seat wants to move to a new phone</source>
+        <translation>%1 の席が別のスマートフォンへ移ろうとしています</translation>
+    </message>
+    <message>
         <source>Let in</source>
         <translation>参加を許可</translation>
     </message>
@@ -3283,6 +3369,14 @@ Switch to its window, or quit it before starting it again.</source>
     <message>
         <source>Free the seat</source>
         <translation>席を解放</translation>
+    </message>
+    <message>
+        <source>Allow</source>
+        <translation>許可</translation>
+    </message>
+    <message>
+        <source>Refuse</source>
+        <translation>拒否</translation>
     </message>
 </context>
 <context>
@@ -3310,6 +3404,70 @@ Switch to its window, or quit it before starting it again.</source>
     <message>
         <source>%1 (went home)</source>
         <translation>%1（退場済み）</translation>
+    </message>
+</context>
+<context>
+    <name>Print</name>
+    <message>
+        <source>Print</source>
+        <translation>印刷</translation>
+    </message>
+    <message>
+        <source>&amp;Role cards</source>
+        <translation>役職カード(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Night sheet</source>
+        <translation>夜の進行表(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Game &amp;summary</source>
+        <translation>ゲームのまとめ(&amp;S)</translation>
+    </message>
+    <message>
+        <source>A4</source>
+        <translation>A4</translation>
+    </message>
+    <message>
+        <source>US Letter</source>
+        <translation>USレター</translation>
+    </message>
+    <message>
+        <source>&amp;Paper</source>
+        <translation>用紙(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Sa&amp;ve PDF...</source>
+        <translation>PDFを保存(&amp;V)...</translation>
+    </message>
+    <message>
+        <source>This table cannot be printed yet: fix the table first.</source>
+        <translation>このテーブルはまだ印刷できません。先にテーブルを直してください。</translation>
+    </message>
+    <message>
+        <source>Save PDF</source>
+        <translation>PDFを保存</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>PDFファイル (*.pdf)</translation>
+    </message>
+    <message>
+        <source>The PDF could not be written there: choose another file.</source>
+        <translation>そこにはPDFを書き込めませんでした。別のファイルを選んでください。</translation>
+    </message>
+    <message>
+        <source>Role cards</source>
+        <translation>役職カード</translation>
+    </message>
+    <message>
+        <source>Night sheet: %1</source>
+        <extracomment>%1: the rule set&apos;s name (&quot;Classic&quot;)</extracomment>
+        <translation>夜の進行表：%1</translation>
+    </message>
+    <message>
+        <source>Game summary</source>
+        <translation>ゲームのまとめ</translation>
     </message>
 </context>
 <context>
@@ -3487,7 +3645,7 @@ Switch to its window, or quit it before starting it again.</source>
     </message>
     <message>
         <source>%1: who should go home? (secret)</source>
-        <translation>%1さん、おうちに帰す人を選んでください（秘密）</translation>
+        <translation>%1：投票先を選んでください（秘密）</translation>
     </message>
     <message>
         <source>Your pack: %1.</source>
@@ -3541,32 +3699,32 @@ Switch to its window, or quit it before starting it again.</source>
     <message>
         <source>%1 is a werewolf</source>
         <extracomment>%1: the name of the player looked at</extracomment>
-        <translation>%1は人狼</translation>
+        <translation>%1は人狼です</translation>
     </message>
     <message>
         <source>%1 is not a werewolf</source>
         <extracomment>%1: the name of the player looked at</extracomment>
-        <translation>%1は人狼ではない</translation>
+        <translation>%1は人狼ではありません</translation>
     </message>
     <message>
         <source>%1 is a vampire</source>
         <extracomment>%1: the name of the player looked at</extracomment>
-        <translation>%1は吸血鬼</translation>
+        <translation>%1は吸血鬼です</translation>
     </message>
     <message>
         <source>nothing clear about %1</source>
         <extracomment>%1: the name of the player looked at</extracomment>
-        <translation>%1については何もわからない</translation>
+        <translation>%1については何もわかりませんでした</translation>
     </message>
     <message>
         <source>%1 is the Seer</source>
         <extracomment>%1: the name of the player looked at</extracomment>
-        <translation>%1は占い師</translation>
+        <translation>%1は占い師です</translation>
     </message>
     <message>
         <source>%1 is not the Seer</source>
         <extracomment>%1: the name of the player looked at</extracomment>
-        <translation>%1は占い師ではない</translation>
+        <translation>%1は占い師ではありません</translation>
     </message>
 </context>
 <context>
@@ -3765,12 +3923,16 @@ Switch to its window, or quit it before starting it again.</source>
         </translation>
     </message>
     <message>
+        <source>during the deal</source>
+        <translation>カードの配布中</translation>
+    </message>
+    <message>
         <source>Pass and play</source>
-        <translation>回し遊び</translation>
+        <translation>司会者なし（ノートPCを回す）</translation>
     </message>
     <message>
         <source>With a moderator</source>
-        <translation>進行役あり</translation>
+        <translation>司会者あり</translation>
     </message>
     <message>
         <source>The game was abandoned; it stays in the history.</source>
@@ -4151,7 +4313,7 @@ Switch to its window, or quit it before starting it again.</source>
     </message>
     <message>
         <source>On the Mafia&apos;s side; you wake with them and learn what they know.</source>
-        <translation>マフィア陣営です。マフィアと一緒に目を覚まし、マフィアが知っていることを知ります。</translation>
+        <translation>マフィア陣営です。マフィアと一緒に目を覚まし、マフィアと同じ情報を得ます。</translation>
     </message>
     <message>
         <source>You win on your own if the table votes you home.</source>
@@ -4216,7 +4378,7 @@ Switch to its window, or quit it before starting it again.</source>
     <name>ScreenPlacer</name>
     <message>
         <source>None: one screen (the console is covered)</source>
-        <translation>なし：画面ひとつ（進行画面はカバーで隠れます）</translation>
+        <translation>なし：画面ひとつ（コンソールはカバーで隠れます）</translation>
     </message>
     <message>
         <source>Table screen</source>
@@ -4227,7 +4389,7 @@ Switch to its window, or quit it before starting it again.</source>
 The console and the players&apos; cards always stay on another screen.
 You can change this later in View &gt; Table screen on.</source>
         <translation>みんなが見る画面（テレビやプロジェクター）はどれですか？
-進行画面とプレイヤーのカードは、いつも別の画面に表示されます。
+コンソールとプレイヤーのカードは、いつも別の画面に表示されます。
 あとから「表示 &gt; テーブル画面の表示先」で変えられます。</translation>
     </message>
 </context>
@@ -4450,11 +4612,11 @@ You can change this later in View &gt; Table screen on.</source>
     </message>
     <message>
         <source>Vampire</source>
-        <translation>吸血鬼</translation>
+        <translation>吸血鬼陣営</translation>
     </message>
     <message>
         <source>Mafia</source>
-        <translation>マフィア</translation>
+        <translation>マフィア陣営</translation>
     </message>
     <message>
         <source>On their own</source>
@@ -4532,7 +4694,7 @@ SQLite の修復ツールで復元できる場合があります。不要にな�
     </message>
     <message>
         <source>The saved-games file cannot be written (the file, its folder or the disk is read-only). Nothing was changed.</source>
-        <translation>保存ゲームのファイルに書き込めません（ファイル、フォルダ、またはディスクが読み取り専用です）。何も変更していません。</translation>
+        <translation>保存ゲームのファイルに書き込めません（ファイル、フォルダー、またはディスクが読み取り専用です）。何も変更していません。</translation>
     </message>
     <message>
         <source>The saved-games file is damaged. It has been left untouched.</source>
@@ -4548,7 +4710,7 @@ SQLite の修復ツールで復元できる場合があります。不要にな�
     </message>
     <message>
         <source>The saved-games file cannot be opened. Check that its folder exists.</source>
-        <translation>保存ゲームのファイルを開けません。フォルダがあるか確認してください。</translation>
+        <translation>保存ゲームのファイルを開けません。フォルダーがあるか確認してください。</translation>
     </message>
     <message>
         <source>The saved-games file could not be read or written. Nothing more was changed; try again, or restart the app.</source>
@@ -4614,6 +4776,10 @@ SQLite の修復ツールで復元できる場合があります。不要にな�
     <message>
         <source>Nothing more for you now.</source>
         <translation>今はほかにお伝えすることはありません。</translation>
+    </message>
+    <message>
+        <source>Not done yet: choose someone (or Nobody, where it is offered).</source>
+        <translation>まだ終われません：誰かを選んでください（「誰も選ばない」があればそれでも構いません）。</translation>
     </message>
     <message>
         <source>Press Done when you are ready.</source>
@@ -4818,7 +4984,7 @@ SQLite の修復ツールで復元できる場合があります。不要にな�
     </message>
     <message>
         <source>%1 wpm</source>
-        <translation>%1 語/分</translation>
+        <translation>速さ %1</translation>
     </message>
     <message>
         <source>System default</source>
@@ -4845,13 +5011,13 @@ SQLite の修復ツールで復元できる場合があります。不要にな�
         <source>%1: %n</source>
         <comment>one</comment>
         <extracomment>%1: the player&apos;s name</extracomment>
-        <translation>%1 %n票</translation>
+        <translation>%1に%n票</translation>
     </message>
     <message>
         <source>%1: %n</source>
         <comment>many</comment>
         <extracomment>%1: the player&apos;s name</extracomment>
-        <translation>%1 %n票</translation>
+        <translation>%1に%n票</translation>
     </message>
     <message>
         <source>Runoff votes</source>

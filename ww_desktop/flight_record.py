@@ -9,6 +9,7 @@ definition. Pure Python.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 from dataclasses import asdict, dataclass
 from typing import Any, TypeVar
@@ -63,13 +64,27 @@ class HostEntry:
 
 
 def _seconds(value: float | None) -> float | None:
-    return None if value is None else round(float(value), 3)
+    """A time rounded to 1 ms; None for no time, or one JSON cannot hold (NaN, infinite)."""
+    if value is None:
+        return None
+    try:
+        seconds = float(value)
+    except (OverflowError, TypeError, ValueError):
+        return None
+    return round(seconds, 3) if math.isfinite(seconds) else None
 
 
 def _number(value: Any) -> float:
+    """A time in seconds: a finite number (10**400, NaN or Infinity is refused)."""
     if isinstance(value, bool) or not isinstance(value, int | float):
         raise TypeError(value)
-    return float(value)
+    try:
+        seconds = float(value)
+    except OverflowError:
+        raise ValueError(value) from None
+    if not math.isfinite(seconds):
+        raise ValueError(value)
+    return seconds
 
 
 def _maybe_number(value: Any) -> float | None:
@@ -101,6 +116,8 @@ def _call(d: Any) -> CallEntry:
     night, here = d["night"], d["here"]
     if isinstance(night, bool) or not isinstance(night, int) or not isinstance(here, bool):
         raise TypeError(d)
+    if not 0 <= night < 2**31:
+        raise ValueError(d)
     return CallEntry(
         night, _text(d["role"]), here, _number(d["open"]), _maybe_number(d.get("close"))
     )
@@ -120,8 +137,9 @@ def _keep(items: Any, parse: Callable[[Any], E]) -> list[E]:
 def entries_from_json(data: Any) -> tuple[list[LineEntry], list[CallEntry]]:
     """The well-formed lines and calls of an export's ``narration`` object.
 
-    Anything malformed (a missing key, a value of the wrong type) is left out, entry by
-    entry; this never raises.
+    Anything malformed (a missing key, a value of the wrong type, a time that is not a
+    finite number of seconds: NaN, Infinity, 10**400) is left out, entry by entry; this
+    never raises.
     """
     if not isinstance(data, dict):
         return [], []

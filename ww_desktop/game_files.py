@@ -72,13 +72,21 @@ def read_game_file(path: Path) -> Any:
     """The JSON in a game file; ``GameImportError`` with a plain message for any problem.
 
     Only an ordinary file of at most :data:`MAX_IMPORT_BYTES` is read (``/dev/zero`` or a
-    huge file is refused, not read into memory).
+    huge file is refused, not read into memory; a pipe is refused without waiting for it).
     """
     try:
-        with path.open("rb") as f:
-            if not stat.S_ISREG(os.fstat(f.fileno()).st_mode):
+        # O_NONBLOCK: opening a pipe (FIFO) with no writer must not wait forever.
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
+        try:
+            mode = os.fstat(fd).st_mode
+            if stat.S_ISDIR(mode):
+                raise IsADirectoryError(path)
+            if not stat.S_ISREG(mode):
                 raise GameImportError(f"{path} is not an ordinary file")
-            raw = f.read(MAX_IMPORT_BYTES + 1)
+            with os.fdopen(os.dup(fd), "rb") as f:
+                raw = f.read(MAX_IMPORT_BYTES + 1)
+        finally:
+            os.close(fd)
     except IsADirectoryError:
         raise GameImportError(f"{path} is a folder, not a game file") from None
     except OSError as exc:

@@ -61,7 +61,8 @@ def markdown_summary(game: Game, wording: str | None = None) -> str:
 
     `wording` is the table's wording ("gentle", "neutral", "classic"); by default the one
     saved with the game's setup (else the preset's). The nights and days are the pages of the
-    engine's timeline (`engine/timeline.py`), each with its own public news.
+    engine's timeline (`engine/timeline.py`), each with its own public news (a page with
+    none gets no heading).
     """
     names = [s.name for s in game.state.seats]
     setup = game.setup
@@ -71,17 +72,16 @@ def markdown_summary(game: Game, wording: str | None = None) -> str:
     lines.append("")
     skip = {"night_falls", "morning", "day_breaks"}
     for page in game_timeline(game).pages:
-        if not page.public:
-            continue
+        told = [message_text(m, names, wording) for m in page.public if m.id not in skip]
+        told = [text for text in told if text]
+        if not told:
+            continue  # a night the table was told nothing of: no empty heading
         if page.kind == END:
             title = _tr("end")
         else:
             title = fill(_tr("night" if page.kind == NIGHT else "day"), page.number)
         lines += ["", f"## {title}", ""]
-        for m in page.public:
-            text = "" if m.id in skip else message_text(m, names, wording)
-            if text:
-                lines.append(f"- {text}")
+        lines += [f"- {text}" for text in told]
     winner, seats = reveal(game)
     if game.ended:
         lines += ["", f"## {_tr('roles')}", "", _tr("head"), "|---|---|---|---|"]

@@ -59,9 +59,11 @@ def main_() -> None:
     data_dir, action = Path(sys.argv[1]), sys.argv[2]
     choice = sys.argv[3] if len(sys.argv) > 3 else "-"
     asked: list[list[str]] = []
+    preselected: list[str] = []
 
     def ask_screen(labels: list[str], default: int) -> int | None:
         asked.append(labels)
+        preselected.append(labels[default])
         if choice == "-":
             return None
         if choice == "none":
@@ -78,6 +80,7 @@ def main_() -> None:
         menu.aboutToShow.emit()
     out: dict[str, Any] = {
         "asked": asked,
+        "preselected": preselected,
         "primary": QGuiApplication.primaryScreen().name(),
         "remembered": QSettings(str(data_dir / "settings.ini"), QSettings.Format.IniFormat).value(
             SETTINGS_KEY

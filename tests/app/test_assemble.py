@@ -159,11 +159,11 @@ def test_japanese_texts_use_japanese_punctuation(english_after: QApplication) ->
     gone = Message("morning", {"gone": [0, 1, 2]})
     assert i18n.message_text(gone, NAMES) == "Ann、Bob %2とCleoがおうちに帰りました。"
     look = Message("inspect_result", {"target": 1, "result": "werewolf"})
-    assert i18n.message_text(look, NAMES).endswith("は人狼。")
+    assert i18n.message_text(look, NAMES).endswith("は人狼です。")
     assert i18n.gone_home_when(2, "night") == "第2夜に退場"  # as on the 第2夜 badge
     assert i18n.votes_text(1500) == "1,500票"
     totals = Message("vote_totals", {"totals": {"0": 1500, "1": 2}})
-    assert i18n.message_text(totals, NAMES) == "票数：Ann 1,500票、Bob %2 2票"
+    assert i18n.message_text(totals, NAMES) == "票数：Annに1,500票、Bob %2に2票"
 
 
 def test_french_texts_use_french_typography(english_after: QApplication) -> None:

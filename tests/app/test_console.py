@@ -6,6 +6,7 @@ import pytest
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
+from ww_desktop.app.controller import GameController
 from ww_desktop.app.main_window import PAGE_CONSOLE, MainWindow
 from ww_desktop.app.moderator.steps import BALLOT, DISCUSSION, NOTES, PACK, SINGLE
 from ww_desktop.engine.requests import Choice, Verb
@@ -173,3 +174,35 @@ def test_toggle_pick_follows_the_request() -> None:
     assert toggle_pick([1], None, 1, True, (1, 2)) == [None]
     assert toggle_pick([1], None, 1, False, (1, 2)) == []
     assert toggle_pick([None], 2, 2, True, (1, 2)) == [2]
+
+
+def test_the_console_follows_the_classic_wording(
+    qtbot: QtBot, window: MainWindow, controller: GameController
+) -> None:
+    """Under the classic wording the console says what the TV says ("dead"), never the
+    gentle "went home"."""
+    from PySide6.QtWidgets import QAbstractButton, QLabel
+
+    from ww_desktop.engine.setup import deal
+    from ww_desktop.texts import i18n
+
+    from .conftest import play_until
+
+    names = ["Ann", "Bob", "Cleo", "Dan", "Eve", "Fay", "Gus"]
+    assert controller.start(deal("classic", names, seed=3), "classic")
+    assert controller.wording() == "classic"
+    window._show_game_page()
+    game = controller.game
+    assert game is not None
+    play_until(controller, 3, lambda: any(not s.here for s in game.state.seats))
+    qtbot.waitUntil(lambda: window.console.seats_panel.rows != {})
+    window.console.refresh()
+    gone = next(s for s in game.state.seats if not s.here)
+    shown = [
+        w.text()
+        for w in window.console.findChildren(QLabel) + window.console.findChildren(QAbstractButton)
+        if w.isVisibleTo(window)
+    ]
+    assert not [t for t in shown if "went home" in t], shown
+    badge = i18n.went_home_badge(gone.gone_day, gone.gone_phase, "classic")
+    assert badge.startswith("dead") and any(badge in t for t in shown), (badge, shown)

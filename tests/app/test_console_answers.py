@@ -1,7 +1,7 @@
 """The console shows a role's private answer while the role is awake (issue 14, item 5):
 the Seer's thumb as soon as her look is entered, the Witch's victim while she is called, the
-Devil's card, the Medium's reading, the free look; hidden by day; never different from what
-the dawn tells."""
+Devil's card, the Medium's reading (at her turn), the free look; hidden by day; never
+different from what the dawn tells."""
 
 from __future__ import annotations
 
@@ -142,4 +142,11 @@ def test_the_free_look_and_the_mediums_reading(window: MainWindow) -> None:
     for r in list(controller.pending()):
         controller.apply(Choice(r.seat, r.verb, 3 if r.seat != 3 else 0))
     assert game.state.phase.value == "night"
-    assert ("Medium (Cleo), about Dan:", "THUMB DOWN: not a werewolf") in shown(window)
+    # The Medium is told only at her turn (after the pack, the Seer and the Knight).
+    medium = ("Medium (Cleo), about Dan:", "THUMB DOWN: not a werewolf")
+    order = game.state.preset.step_order
+    while (lead := window.console.step.lead) is not None and order(lead.step) < order("medium"):
+        assert medium not in shown(window)
+        target = None if lead.can_skip else next(t for t in lead.targets if t != 2)
+        assert controller.apply(Choice(lead.seat, lead.verb, target))
+    assert medium in shown(window)

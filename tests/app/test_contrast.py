@@ -397,3 +397,48 @@ def test_high_contrast_for_the_host_from_the_view_menu(
         qapp.removeEventFilter(follower)
         follower.setParent(None)
         follower.deleteLater()
+
+
+def test_high_contrast_reaches_the_dialogs_and_the_menu_bar(
+    qtbot: QtBot,
+    qapp: QApplication,
+    controller: GameController,
+    settings: QSettings,
+    store: object,
+) -> None:
+    """High contrast turns History (a window with a look of its own) and the menu bar white
+    on black too, readable; turned off, they get their look back."""
+    from ww_desktop.app.library_style import LIBRARY_QSS
+
+    follower = app_style.install(qapp)
+    try:
+        window = MainWindow(controller, settings)
+        window.confirm = lambda _title, _text: True  # type: ignore[method-assign]
+        qtbot.addWidget(window)
+        window.resize(1280, 720)
+        window.show()
+        qtbot.waitExposed(window)
+        action = app_style.attach_menu(follower, window.view_menu, settings)
+        action.trigger()
+        bar = window.menuBar()
+        corner = bar.grab().toImage().pixelColor(QPoint(bar.width() - 4, bar.height() // 2))
+        assert corner.name() == "#000000"
+        history = window.show_history()
+        qtbot.waitExposed(history)
+        assert history.styleSheet().startswith(CONTRAST_QSS)
+        image = history.grab().toImage()
+        assert image.pixelColor(QPoint(history.width() // 2, history.height() - 5)).name() in (
+            "#000000",
+            "#1a1a1a",
+        )
+        assert low_contrast(history) == []
+        action.trigger()
+        assert history.styleSheet() == LIBRARY_QSS
+        assert bar.styleSheet() == ""
+        history.close()
+        window._force_close = True
+    finally:
+        follower.set_high_contrast(False)
+        qapp.removeEventFilter(follower)
+        follower.setParent(None)
+        follower.deleteLater()

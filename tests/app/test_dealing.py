@@ -147,11 +147,42 @@ def test_press_and_hold_hides_on_release(qtbot: QtBot, window: MainWindow) -> No
 # ------------------------------------------------------------ keys and auto-repeat
 
 
-def _space(window: MainWindow, kind: QEvent.Type, *, repeat: bool = False) -> None:
-    """A real Space key event, delivered where the keyboard sends it (the focus widget)."""
-    target = QApplication.focusWidget() or window
-    event = QKeyEvent(kind, Qt.Key.Key_Space, Qt.KeyboardModifier.NoModifier, " ", repeat)
-    QApplication.sendEvent(target, event)
+class Keyboard:
+    """Space as a keyboard sends it, with time stamps (ms), to the widget with the focus.
+
+    `hold()` repeats the key as an X server does: each repeat is a plain release and a plain
+    press with the same time stamp, not flagged as auto-repeat (Qt flags only some of them)."""
+
+    def __init__(self, window: MainWindow) -> None:
+        self.window = window
+        self.t = 1_000_000
+
+    def send(self, kind: QEvent.Type, *, repeat: bool = False, stamp: int | None = None) -> None:
+        target = QApplication.focusWidget() or self.window
+        event = QKeyEvent(kind, Qt.Key.Key_Space, Qt.KeyboardModifier.NoModifier, " ", repeat)
+        event.setTimestamp(self.t if stamp is None else stamp)
+        QApplication.sendEvent(target, event)
+
+    def press(self) -> None:
+        self.t += 150
+        self.send(QEvent.Type.KeyPress)
+
+    def release(self) -> None:
+        self.t += 150
+        self.send(QEvent.Type.KeyRelease)
+
+    def hold(self, repeats: int = 40, *, flagged: bool = False) -> None:
+        """The key stays down: 660 ms, then a repeat every 40 ms."""
+        self.t += 660
+        for _ in range(repeats):
+            self.t += 40
+            self.send(QEvent.Type.KeyRelease, repeat=flagged)
+            self.send(QEvent.Type.KeyPress, repeat=flagged)
+
+
+def _settled(qtbot: QtBot, dealing: DealingPage) -> None:
+    """Wait until a release held back (to see whether the key repeats) is decided."""
+    qtbot.waitUntil(lambda: not dealing.space.releasing(), timeout=5000)
 
 
 def _dealt_five(window: MainWindow) -> DealingPage:
@@ -162,49 +193,111 @@ def _dealt_five(window: MainWindow) -> DealingPage:
     return window.dealing
 
 
-def test_holding_space_never_runs_through_the_deal(qtbot: QtBot, window: MainWindow) -> None:
-    dealing = _dealt_five(window)
+def _cards_shown(dealing: DealingPage) -> list[str]:
     cards: list[str] = []
     dealing.state_changed.connect(
         lambda state: cards.append(dealing.card.name_label.text()) if state == "card" else None
     )
-    qtbot.keyPress(QApplication.focusWidget() or window, Qt.Key.Key_Space)
+    return cards
+
+
+@pytest.mark.parametrize("flagged", [False, True], ids=["x11-pairs", "flagged"])
+def test_holding_space_never_runs_through_the_deal(
+    qtbot: QtBot, window: MainWindow, flagged: bool
+) -> None:
+    """Held on "Pass to Ann", Space shows Ann's card while it is down, and only hers."""
+    dealing = _dealt_five(window)
+    cards = _cards_shown(dealing)
+    keys = Keyboard(window)
+    keys.press()
     assert dealing.state == "card" and dealing.card.name_label.text() == "Ann"
-    for _ in range(40):  # the key stays down: the system repeats it
-        _space(window, QEvent.Type.KeyRelease, repeat=True)
-        _space(window, QEvent.Type.KeyPress, repeat=True)
-        assert dealing.state == "card" and dealing.card.name_label.text() == "Ann"
-    qtbot.waitUntil(lambda: dealing._key_held.elapsed() >= HOLD_MS, timeout=3000)
-    _space(window, QEvent.Type.KeyRelease)
-    # Released after a hold: hidden, and the next player is only asked for.
-    assert dealing.state == "pass" and "Bob" in dealing.pass_label.text()
-    assert not dealing.card.role_label.text() and dealing.card.icon.pixmap().isNull()
+    keys.hold(75, flagged=flagged)  # 3.7 s down
+    assert dealing.state == "card" and dealing.card.name_label.text() == "Ann"
+    qtbot.waitUntil(lambda: dealing.space.held_ms() >= HOLD_MS, timeout=5000)
+    assert dealing.state == "card" and cards == ["Ann"]  # the event loop ran: still Ann's
+    keys.release()  # the real release (never flagged)
+    qtbot.waitUntil(lambda: dealing.state == "pass", timeout=5000)  # released: hidden
+    assert "Bob" in dealing.pass_label.text()
     assert cards == ["Ann"]
+    assert not dealing.card.role_label.text() and dealing.card.icon.pixmap().isNull()
     assert leaks(window) == []
 
 
-def test_a_tap_leaves_the_card_and_only_a_fresh_press_hides_it(
+def test_a_key_held_from_the_card_before_never_opens_the_next(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    """A tap leaves Ann's card up; a press hides it, and held, Bob's card stays closed."""
+    dealing = _dealt_five(window)
+    cards = _cards_shown(dealing)
+    keys = Keyboard(window)
+    keys.press()
+    keys.release()  # a short tap: the card stays up
+    _settled(qtbot, dealing)
+    assert dealing.state == "card" and dealing.card.name_label.text() == "Ann"
+    keys.press()  # a real press hides it and asks for Bob
+    assert dealing.state == "pass" and "Bob" in dealing.pass_label.text()
+    keys.hold(75)  # ... and the key stays down: X's release/press pairs
+    assert dealing.state == "pass" and cards == ["Ann"]
+    assert leaks(window) == []
+    # A repeat's release taken for a let-go on a busy machine (its press came late), then
+    # its press, stamped as the release was: still a repeat, Bob's card stays closed.
+    keys.t += 40
+    keys.send(QEvent.Type.KeyRelease)
+    _settled(qtbot, dealing)
+    keys.send(QEvent.Type.KeyPress)
+    assert dealing.state == "pass" and cards == ["Ann"]
+    # A real release, and a new press: Bob's card.
+    keys.release()
+    _settled(qtbot, dealing)
+    assert dealing.state == "pass" and cards == ["Ann"]
+    keys.press()
+    assert dealing.state == "card" and cards == ["Ann", "Bob"]
+
+
+def test_a_tap_leaves_the_card_and_only_a_real_press_hides_it(
     qtbot: QtBot, window: MainWindow
 ) -> None:
     dealing = _dealt_five(window)
     states: list[str] = []
     dealing.state_changed.connect(states.append)
-    _space(window, QEvent.Type.KeyPress)
-    _space(window, QEvent.Type.KeyRelease)  # a short tap
+    keys = Keyboard(window)
+    keys.press()
+    keys.release()  # a short tap
+    _settled(qtbot, dealing)
     assert dealing.state == "card" and dealing.card.name_label.text() == "Ann"
-    for _ in range(10):
-        _space(window, QEvent.Type.KeyPress, repeat=True)
-        _space(window, QEvent.Type.KeyRelease, repeat=True)
-    assert dealing.state == "card" and dealing.card.name_label.text() == "Ann"
-    _space(window, QEvent.Type.KeyPress)  # a fresh press hides and passes on
+    keys.press()  # a real press hides and passes on
     assert dealing.state == "pass" and "Bob" in dealing.pass_label.text()
-    for _ in range(10):  # ... and keeping it down shows nothing more
-        _space(window, QEvent.Type.KeyRelease, repeat=True)
-        _space(window, QEvent.Type.KeyPress, repeat=True)
-    _space(window, QEvent.Type.KeyRelease)
+    keys.release()
+    _settled(qtbot, dealing)
     assert dealing.state == "pass" and "Bob" in dealing.pass_label.text()
     assert states == ["card", "pass"]
     assert leaks(window) == []
+
+
+def test_a_quick_second_tap_is_a_real_press(qtbot: QtBot, window: MainWindow) -> None:
+    """Pressed again 50 ms after a release (stamped apart, before the grace time is over):
+    a real press, not a repeat (the host taps twice to show, then hide)."""
+    dealing = _dealt_five(window)
+    keys = Keyboard(window)
+    keys.press()
+    keys.t += 80
+    keys.send(QEvent.Type.KeyRelease)
+    keys.t += 50
+    keys.send(QEvent.Type.KeyPress)
+    assert dealing.state == "pass" and "Bob" in dealing.pass_label.text()
+
+
+def test_only_the_screen_on_show_is_in_the_window(qtbot: QtBot, window: MainWindow) -> None:
+    """Between cards the card's screen is hidden (out of the accessibility tree) and empty."""
+    dealing = _dealt_five(window)
+    card_page = dealing.stack.widget(1)
+    assert not card_page.isVisible() and not dealing.card.isVisible()
+    qtbot.mouseClick(dealing.show_button, LEFT)
+    assert dealing.card.isVisible() and not dealing.show_button.isVisible()
+    qtbot.mouseClick(dealing.hide_button, LEFT)
+    assert not card_page.isVisible() and not dealing.card.role_label.text()
+    # The console (every seat's role) is not on show during the deal.
+    assert not window.console.isVisible()
 
 
 def test_no_button_of_the_deal_takes_the_keyboard(qtbot: QtBot, window: MainWindow) -> None:
@@ -215,7 +308,7 @@ def test_no_button_of_the_deal_takes_the_keyboard(qtbot: QtBot, window: MainWind
     qtbot.mouseClick(dealing.show_button, LEFT)
     assert dealing.state == "card"
     # Space held down from before (only repeats arrive): nothing happens.
-    _space(window, QEvent.Type.KeyPress, repeat=True)
+    Keyboard(window).hold(5)
     assert dealing.state == "card" and dealing.card.name_label.text() == "Ann"
 
 

@@ -199,3 +199,26 @@ def test_the_default_pace_plays_a_night_in_short_night(qtbot: QtBot) -> None:
     assert sum(calls) <= 15_000, calls
     assert sum(call.window_ms for call in plan.calls) >= 40_000, "a real night stays as long"
     demo.stop()
+
+
+def test_someone_was_protected_only_after_an_attack_that_failed(qtbot: QtBot) -> None:
+    """In `standard` the werewolves only meet on the first night: its quiet morning is not
+    a protection. Each morning's caption says "protected" only after a failed attack."""
+    demo = DemoGame(SilentVoice(seconds_per_char=0), seed=3)
+    mornings: list[str] = []
+    demo.caption_changed.connect(lambda t: mornings.append(t) if t.startswith("Morning") else None)
+    demo.set_speed(FAST)
+    with qtbot.waitSignal(demo.finished, timeout=60_000):
+        assert demo.start()
+    game = demo.controller.game
+    assert game is not None
+    saved = 0  # nights with an attack and nobody gone
+    for night in range(1, game.state.night_no + 1):
+        night_msgs = [m for m in game.state.messages if m.phase == "night" and m.day == night]
+        attacked = any(m.id == "prank_chosen" for m in night_msgs)
+        gone = any(m.id == "went_home" for m in night_msgs)
+        saved += attacked and not gone
+    assert mornings, "the quiet first morning is explained"
+    assert "protected" not in mornings[0]  # after night 1: nobody was attacked
+    assert sum("protected" in text for text in mornings) == saved
+    demo.stop()

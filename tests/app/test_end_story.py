@@ -52,7 +52,7 @@ def test_the_story_tells_night_one(qtbot: QtBot, controller: GameController) -> 
     assert "prank Alice" in night1  # the pack's target
     assert "Dan guards Gus" in night1  # the save
     assert "Eve (Seer)" in night1 and "Bob" in night1  # the look and its answer
-    assert "Alice went home" in night1  # the morning it led to
+    assert "Alice: went home · night 1" in night1  # the morning it led to
     assert "Nothing happened" not in night1
     assert any(line.startswith("Vote") for line in story["Day 1"])
 

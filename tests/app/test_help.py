@@ -156,3 +156,18 @@ def test_menu_texts_lose_their_mnemonics() -> None:
     assert menu_text("終了(&Q)") == "終了"
     assert menu_text("Players' &phones...") == "Players' phones..."
     assert menu_text("Salt && pepper") == "Salt & pepper"
+
+
+def test_the_sheet_lists_the_privacy_covers_held_key(qtbot: QtBot, window: MainWindow) -> None:
+    """Shift+Space (hold: the console under the one-screen cover) is a held key, not a
+    shortcut object: the sheet lists it all the same."""
+    from ww_desktop.app.widgets.privacy import PrivacyCover
+
+    start(window)
+    PrivacyCover(window.console)  # as the app wires it (main.wire_windows)
+    dialog = open_help(qtbot, window)
+    joined = {what: keys for keys, what in dialog.shortcut_texts()}
+    held = QKeySequence("Shift+Space").toString(QKeySequence.SequenceFormat.NativeText)
+    what = "Hold: look at the console under the privacy cover (one screen)"
+    assert joined.get(what) == held
+    dialog.close()

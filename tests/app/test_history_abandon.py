@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QSettings, QTimer
+from PySide6.QtCore import QSettings, Qt, QTimer
 from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
 
@@ -219,3 +219,38 @@ def test_a_new_game_asks_to_keep_or_abandon_the_one_in_progress(
         assert {g.id for g in window.library.games()} == {kept_id, dropped_id}
     finally:
         _quit(store, controller, window)
+
+
+def test_a_game_stopped_mid_deal_says_so_in_the_launch_list(qtbot: QtBot, tmp_path: Path) -> None:
+    """A game stopped while the cards were being dealt is listed as stopped "during the
+    deal" (it said "night 1"), in French too; once dealt, it says "night 1"."""
+    app = QApplication.instance()
+    store = Store.open(tmp_path / "games.sqlite3")
+    controller = GameController(store)
+    names = ["Ann", "Bob", "Cleo", "Dan", "Eve", "Fay"]
+    try:
+        assert controller.start(deal("basic", names, seed=2), deal=[0, 1, 2, 3, 4, 5])
+        controller.deal_progress([3, 4, 5])  # three cards seen, then the laptop died
+        assert controller.session is not None
+        game_id = controller.session.game_id
+
+        def where() -> str:
+            resume = ResumeDialog(store)
+            qtbot.addWidget(resume)
+            row = next(
+                resume.games.topLevelItem(i)
+                for i in range(resume.games.topLevelItemCount())
+                if resume.games.topLevelItem(i).data(0, Qt.ItemDataRole.UserRole) == game_id
+            )
+            return row.text(3)
+
+        assert where() == "during the deal"
+        install_language(app, "fr")  # type: ignore[arg-type]
+        assert where() == "pendant la distribution"
+        install_language(app, "en")  # type: ignore[arg-type]
+        controller.deal_progress(None)
+        assert where() == "night 1"
+    finally:
+        install_language(app, "en")  # type: ignore[arg-type]
+        controller.close_game()
+        store.close()

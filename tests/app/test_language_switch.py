@@ -416,7 +416,8 @@ def test_a_switch_mid_game_to_a_language_without_a_voice_says_why_the_voice_is_q
         assert voice.subtitles_only()  # French: subtitles and a chime, no voice
         assert "Français" in window.banner.text()
         hint = window.console.narration_hint  # the rebuilt console says it too
-        assert hint.isVisible() and hint.text() == window.banner.text()
+        # (shown on the console, which the one-screen cover hides until the host looks)
+        assert not hint.isHidden() and hint.text() == window.banner.text()
     finally:
         window._force_close = True
         window.close()
@@ -442,3 +443,37 @@ def test_a_language_installed_mid_deal_reaches_the_pages_once_the_cards_are_deal
     dealing.begin_button.click()
     assert window.stack.currentIndex() == PAGE_CONSOLE
     assert window.console is not console  # rebuilt in French once the deal was over
+
+
+def test_the_no_sound_banner_follows_a_language_switch(
+    qtbot: QtBot, controller: GameController, settings: QSettings, qapp: QApplication
+) -> None:
+    """The red "No sound output" banner is said again in French after a switch mid-game
+    (it stayed in English)."""
+    from ww_desktop.app.main import _NarrationStarter
+    from ww_desktop.engine.setup import deal
+    from ww_desktop.narration.voices import NO_AUDIO_MESSAGE
+
+    window = MainWindow(controller, settings)
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    starter = _NarrationStarter(controller, window, settings)
+    window.pages_rebuilt.connect(starter.reattach)  # as the app wires it
+    assert controller.start(deal("basic", ["Ann", "Bob", "Cleo", "Dan", "Eve", "Fay"], seed=1))
+    window._show_game_page()
+    starter.ensure()
+    starter._voice.unavailable.emit(NO_AUDIO_MESSAGE)
+    assert window.banner_row.isVisible()
+    assert window.banner.text().startswith("No sound output was found")
+    try:
+        install_language(qapp, "fr")
+        french = QCoreApplication.translate("Voice", NO_AUDIO_MESSAGE)
+        assert french != NO_AUDIO_MESSAGE
+        qtbot.waitUntil(lambda: window.banner.text() == french)
+        assert window.banner_row.isVisible()
+        qtbot.waitUntil(lambda: window.console.narration_hint.text() == french)
+    finally:
+        install_language(qapp, "en")
+        window._force_close = True
+        starter.shutdown()

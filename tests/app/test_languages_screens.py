@@ -16,6 +16,7 @@ the new language itself (QEvent.LanguageChange).
 
 from __future__ import annotations
 
+import contextlib
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -123,6 +124,13 @@ def clipped(root: QWidget) -> list[str]:
             kind = type(widget).__name__
             found.append(f"{kind} {text!r}: needs {hint}px wide, has {widget.width()}")
     return found
+
+
+def settled_clipped(qtbot: QtBot, root: QWidget) -> list[str]:
+    """`clipped(root)` once the layouts have settled (a reflow waits for the event loop)."""
+    with contextlib.suppress(AssertionError):
+        qtbot.waitUntil(lambda: not clipped(root), timeout=2000)
+    return clipped(root)
 
 
 def _grab(window: QWidget, name: str, folder: Path) -> Path:
@@ -291,3 +299,104 @@ def test_french_day_power_buttons_use_the_french_colon(
             assert f"{dictator} (Dictateur)\u00a0: " in text and "):" not in text, text
     finally:
         install_language(qapp, "en")
+
+
+SMALL_SCREENS = {(1280, 720): (1280, 656), (1366, 768): (1366, 704)}
+"""A laptop's screen -> the host's window on it (the panel and the title bar take the rest:
+`screens.fit_window` keeps the window's frame within the screen's available area)."""
+LONG_NAMES = ("Ann Brook", "Bartholomew", "Cleopatra", "Dan", "Evangeline", "Fay", "Gus")
+LONG_NAMES += ("Maximilian", "Ivy")
+
+
+@pytest.mark.parametrize("size", list(SMALL_SCREENS), ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("language", ("en", "fr", "ja"), indirect=True)
+def test_every_page_whole_on_a_small_laptop(
+    qtbot: QtBot,
+    controller: GameController,
+    settings: QSettings,
+    language: str,
+    size: tuple[int, int],
+    tmp_path: Path,
+) -> None:
+    """At 1280x720 and 1366x768: the lobby (long names ticked for phones, four house rules
+    or more in sight in English), the night console, the Table screen's day and the ballot
+    of nine (a column for every seat, no sideways scrolling) are whole in English, French
+    and Japanese."""
+    from ww_desktop.app.moderator.steps import BALLOT, DISCUSSION
+    from ww_desktop.engine.setup import deal
+
+    from .conftest import play_until
+
+    width, height = SMALL_SCREENS[size]
+    window = MainWindow(controller, settings)
+    window.confirm = lambda _title, _text: True  # type: ignore[method-assign]
+    qtbot.addWidget(window)
+    window.resize(width, height)
+    window.show()
+    qtbot.waitExposed(window)
+    qtbot.waitUntil(lambda: (window.width(), window.height()) == (width, height))
+    problems: dict[str, list[str]] = {}
+
+    lobby = window.lobby
+    lobby.clear_players()
+    lobby.preset_combo.setCurrentIndex(lobby.preset_combo.findData("standard"))
+    for name in LONG_NAMES:
+        qtbot.keyClicks(lobby.name_edit, name)
+        qtbot.keyClick(lobby.name_edit, Qt.Key.Key_Return)
+    lobby.phones_box.setChecked(True)
+    QApplication.processEvents()
+    _grab(window, f"lobby-{language}-{size[0]}", screenshot_dir(tmp_path))
+    problems["lobby"] = clipped(window)
+    for box in lobby.phones_box.boxes:
+        if box.sizeHint().width() > box.width() + 1:
+            problems["lobby"].append(f"phone box {box.text()!r} cut at {box.width()}px")
+    view = lobby.rules_area.viewport()
+    rules = [w for w in lobby.setting_widgets.values() if view.isAncestorOf(w)]
+    shown = [
+        w.objectName()
+        for w in rules
+        if w.mapTo(view, QPoint(0, 0)).y() >= 0
+        and w.mapTo(view, QPoint(0, w.height())).y() <= view.height()
+    ]
+    # English showed three rules and a half at 1280x720 (longer translations: one less).
+    if len(shown) < min(4 if language == "en" else 3, len(rules)):
+        problems["house rules"] = [f"{len(shown)} of {len(rules)} rules in sight: {shown}"]
+    if lobby.body_area.verticalScrollBar().maximum() > 0:
+        problems["lobby"].append("the lobby's columns scroll")
+    if lobby.start_button.visibleRegion().boundingRect().size() != lobby.start_button.size():
+        problems["lobby"].append("Start the game is cut")
+    lobby.phones_box.setChecked(False)
+
+    assert controller.start(deal("standard", list(LONG_NAMES), seed=3))
+    window._show_game_page()
+    console = window.console
+    public = PublicWindow(controller)  # the Table screen on a 720p projector, or this laptop
+    qtbot.addWidget(public)
+    public.news_ms = 0
+    public.resize(*size)
+    public.show()
+    qtbot.waitExposed(public)
+    QApplication.processEvents()
+    problems["night console"] = settled_clipped(qtbot, window)
+    play_until(controller, 1, lambda: console.step.kind == DISCUSSION)
+    public._card_done()
+    assert public.current_page() == "table"
+    problems["table screen"] = settled_clipped(qtbot, public)
+    play_until(controller, 1, lambda: console.step.kind == BALLOT)
+    problems["ballot"] = settled_clipped(qtbot, window)
+    _grab(window, f"ballot-{language}-{size[0]}", screenshot_dir(tmp_path))
+    grid = console.vote_grid
+    seats = len(grid.candidates)
+    assert seats >= 7
+    view = grid.grid_scroll.viewport()
+    for seat in grid.candidates:
+        button = grid.buttons[(grid.requests[0].seat, seat)]  # type: ignore[index]
+        x = button.mapTo(view, QPoint(0, 0)).x()
+        if x < 0 or x + button.width() > view.width():
+            problems["ballot"].append(f"no column in sight for seat {seat + 1}")
+    # No page needed more than the screen gives: the window never grew past it.
+    assert (window.width(), window.height()) == (width, height)
+    assert window.minimumSizeHint().height() <= height, window.minimumSizeHint()
+    window._force_close = True
+    bad = {page: found for page, found in problems.items() if found}
+    assert not bad, f"cut at {size} in {language}: {bad}"

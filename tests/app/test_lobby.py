@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QSettings, Qt
+from PySide6.QtCore import QPoint, QSettings, Qt
 from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import QApplication, QCheckBox, QComboBox, QGroupBox, QLabel, QSpinBox
 from pytestqt.qtbot import QtBot
@@ -264,7 +264,8 @@ def test_house_rules_keep_their_room_when_the_odds_appear(
     qtbot: QtBot, settings: QSettings
 ) -> None:
     """At 1280x690 (a 720-line screen less the menu) the odds do not squeeze the house rules
-    to two lines, and nothing is clipped."""
+    to two or three: four stay in sight (the columns scroll for the rest), and nothing is
+    clipped."""
     from .test_languages_screens import clipped
 
     lobby = make_lobby(qtbot, settings)
@@ -279,6 +280,15 @@ def test_house_rules_keep_their_room_when_the_odds_appear(
     assert panel.chart.isVisible()
     viewport = lobby.rules_area.viewport().height()
     assert viewport >= RULES_MIN_HEIGHT, viewport
+    # Four rules in sight beside the odds (it showed two and a half): the columns scroll.
+    view = lobby.rules_area.viewport()
+    lobby.rules_area.verticalScrollBar().setValue(0)
+    shown = [
+        w.objectName()
+        for w in lobby.setting_widgets.values()
+        if view.isAncestorOf(w) and 0 <= w.mapTo(view, QPoint(0, w.height())).y() <= view.height()
+    ]
+    assert len(shown) >= 4, shown
     assert lobby.height() <= 690, "the lobby fits the window"
     assert not clipped(lobby)
 
@@ -307,3 +317,33 @@ def test_french_titles_and_house_rules_stay_inside_their_frames(
         assert not rules.horizontalScrollBar().isVisible()
     finally:
         install_language(qapp, "en")
+
+
+def test_clear_asks_before_emptying_the_list(qtbot: QtBot, settings: QSettings) -> None:
+    """ "Clear" asks first: Escape and Enter (Cancel is the default) keep every name; only
+    the question's own "Clear" empties the list."""
+    from PySide6.QtWidgets import QMessageBox
+
+    lobby = make_lobby(qtbot, settings)
+    lobby.set_players(list(NAMES[:6]))
+
+    def question() -> QMessageBox:
+        qtbot.mouseClick(lobby.clear_button, Qt.MouseButton.LeftButton)
+        box = lobby.clear_question
+        assert box is not None
+        qtbot.waitUntil(box.isVisible)
+        assert "6" in box.text()
+        return box
+
+    for key in (Qt.Key.Key_Escape, Qt.Key.Key_Return):
+        box = question()
+        assert lobby.names() == list(NAMES[:6]), "nothing is removed before the answer"
+        qtbot.keyClick(box, key)
+        qtbot.waitUntil(lambda: lobby.clear_question is None)
+        assert lobby.names() == list(NAMES[:6]), key
+    box = question()
+    clear = next(b for b in box.buttons() if b.text() == "Clear")
+    clear.click()
+    qtbot.waitUntil(lambda: lobby.names() == [])
+    qtbot.mouseClick(lobby.clear_button, Qt.MouseButton.LeftButton)
+    assert lobby.clear_question is None, "no question with nobody to remove"

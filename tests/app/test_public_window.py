@@ -273,3 +273,23 @@ def test_small_text_is_at_least_40_px_on_1080p(
 def test_themes_pass_wcag_aa(look: theme.Theme) -> None:
     for fg, bg, minimum in look.pairs():
         assert theme.contrast_ratio(fg, bg) >= minimum, (look.name, fg, bg)
+
+
+def test_no_stale_timer_during_the_vote(controller: GameController, window: PublicWindow) -> None:
+    """The discussion's clock shows during the discussion; during the vote (the discussion
+    ended early, its "3:00" never started) the table sees no clock, and the step says
+    "The vote"."""
+    from ww_desktop.app.moderator.steps import BALLOT, DISCUSSION, current_step
+
+    assert controller.start(make_setup("basic", 7, 4))
+    window.news_ms = 0
+    play_until(controller, 4, lambda: current_step(controller.pending()).kind == DISCUSSION)
+    window._card_done()
+    QApplication.processEvents()
+    assert window.current_page() == "table"
+    assert window.table.ring.isVisibleTo(window) and window.painted_texts()
+    play_until(controller, 4, lambda: current_step(controller.pending()).kind == BALLOT)
+    QApplication.processEvents()
+    assert window.current_page() == "table"
+    assert window.step_label.text() == "The vote"
+    assert not window.table.ring.isVisibleTo(window) and window.painted_texts() == []

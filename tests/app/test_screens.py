@@ -301,3 +301,80 @@ def test_f11_toggles_full_screen(qtbot: QtBot, controller: GameController) -> No
     qtbot.waitUntil(window.isFullScreen)
     window.toggle_full_screen()
     qtbot.waitUntil(lambda: not window.isFullScreen())
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1366, 768)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_the_console_opens_within_a_small_laptop_screen(
+    tmp_path: Path, size: tuple[int, int]
+) -> None:
+    """On one 1280x720 (or 1366x768) screen the host's window, frame included, opens within
+    the screen: it opened 20 px taller, the bottom of "Start the game" cut."""
+    width, height = size
+    laptop = {"name": "eDP-1", "x": 0, "y": 0, "width": width, "height": height}
+    out = launch(tmp_path / "data", {"screens": [laptop | {"logicalDpi": 96}]}, "start")
+    x, y, w, h = out["console"]["geometry"]
+    assert out["console"]["full"] is False
+    assert x >= 0 and y >= 0 and x + w <= width and y + h <= height, out["console"]
+    assert w >= 1024 and h >= 600, "still a usable window"
+
+
+WINDOWS_TV_PRIMARY = {
+    "screens": [
+        {"name": r"\\.\DISPLAY1", "x": 0, "y": 0, "width": 1920, "height": 1080},
+        {"name": r"\\.\DISPLAY2", "x": 1920, "y": 0, "width": 1366, "height": 768},
+    ]
+}
+"""A TV as the primary display, with names that tell nothing (Windows): the offscreen
+plugin gives each screen a physical size at 100 dpi (the 1366 x 768 panel: 15.7 inches)."""
+
+
+def test_the_first_question_preselects_the_tv_when_it_is_primary(tmp_path: Path) -> None:
+    """The first launch's question preselects the TV (pressing Enter put the console, and
+    the deal, on the TV); the console opens on the laptop."""
+    out = launch(tmp_path / "data", WINDOWS_TV_PRIMARY, "start", "-")
+    assert out["primary"] == r"\\.\DISPLAY1"
+    assert out["preselected"] == [r"\\.\DISPLAY1 (1920 x 1080)"]
+    assert out["table"]["screen"] == r"\\.\DISPLAY1" and out["table"]["full"] is True
+    assert out["console"]["screen"] == r"\\.\DISPLAY2"
+
+
+@pytest.mark.parametrize(
+    ("tv", "laptop"),
+    [
+        # A 55-inch TV as the primary display and a 14-inch laptop, both 1920 x 1080, the
+        # panel named DP-1 (no eDP in sight): the laptop was preselected.
+        (("HDMI-1", 1920 * 1080, 55.0, True), ("DP-1", 1920 * 1080, 14.0, False)),
+        # A 13-inch laptop of 2560 x 1600 beside a 1080p TV: more pixels, still the laptop.
+        (("HDMI-A-1", 1920 * 1080, 50.0, False), ("DP-2", 2560 * 1600, 13.3, True)),
+        # A projector that reports no size (or only its aspect, 16 x 9 mm) is no laptop.
+        (("DP-3", 1280 * 800, 0.0, True), ("DISPLAY2", 1920 * 1200, 15.6, False)),
+        (("DP-3", 1280 * 800, 0.7, False), ("DISPLAY2", 1920 * 1200, 15.6, True)),
+        # A Mac's panel by its name.
+        (
+            ("DELL U2720Q", 1920 * 1080, 0.0, False),
+            ("Built-in Retina Display", 2880 * 1800, 0.0, True),
+        ),
+    ],
+)
+def test_the_table_screen_is_chosen_by_physical_size_and_the_panel(
+    tv: tuple[str, int, float, bool], laptop: tuple[str, int, float, bool]
+) -> None:
+    from ww_desktop.app.screens import table_rank
+
+    assert table_rank(*tv) > table_rank(*laptop), (tv, laptop)
+
+
+def test_a_mac_panel_with_more_pixels_is_not_preselected(tmp_path: Path) -> None:
+    """A TV as the primary display beside a Mac whose panel ("Built-in Retina Display",
+    1920 x 1200) has more pixels than the TV: the TV is preselected (the panel was)."""
+    screens = {
+        "screens": [
+            {"name": "ASUS TV", "x": 0, "y": 0, "width": 1920, "height": 1080},
+            {"name": "Built-in Retina Display", "x": 1920, "y": 0, "width": 1920, "height": 1200},
+        ]
+    }
+    out = launch(tmp_path / "data", screens, "start", "-")
+    assert out["primary"] == "ASUS TV"
+    assert out["preselected"] == ["ASUS TV (1920 x 1080)"]
+    assert out["table"]["screen"] == "ASUS TV" and out["table"]["full"] is True
+    assert out["console"]["screen"] == "Built-in Retina Display"

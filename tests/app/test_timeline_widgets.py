@@ -11,6 +11,7 @@ from collections.abc import Callable
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QLabel
 from pytestqt.qtbot import QtBot
 
 from ww_desktop.app.controller import GameController
@@ -137,6 +138,8 @@ def test_the_tv_shows_the_morning_when_the_voice_reads_the_dawn(
     assert not any("Dan" in t for t in walk_texts(tv) if "went home" in t)
     assert window.console.step.kind == IDLE
     assert "Wait for the voice" in window.console.step_label.text()
+    shown = [label.text() for label in window.findChildren(QLabel) if label.isVisibleTo(window)]
+    assert "No game is running." not in shown  # (it stood in the middle of the waiting page)
     _key(qtbot, window, Qt.Key.Key_Return)  # Enter does nothing meanwhile
     assert game.state.phase.value == "day" and len(game.choices) > 0
     voice.run_until(lambda: voice.said and voice.said[-1].startswith("Morning light"))

@@ -122,6 +122,8 @@ FRENCH_TYPOGRAPHY: dict[str, re.Pattern[str]] = {
     "no no-break space inside « »": re.compile(r"«(?![\u00a0\u202f])|(?<![\u00a0\u202f])»"),
     # "mort(e)", "joueur(s)": read aloud by the speech engine; plurals use %n forms.
     "a (e) or (s) form": re.compile(r"\w\((?:e|es|s|x)\)"),
+    # "95 %": a plain space before the percent sign lets "%" start the next line.
+    "no no-break space before %": re.compile(r"(?<=\d) %(?![\dLn])"),
 }
 JAPANESE_TYPOGRAPHY: dict[str, re.Pattern[str]] = {
     "two colons in one line": re.compile(r"[:：][^\n]*[:：]"),
@@ -130,6 +132,10 @@ JAPANESE_TYPOGRAPHY: dict[str, re.Pattern[str]] = {
     "a half-width colon": re.compile(_KANA_KANJI + r": ?|(?<![%\d]\d): (?=\S)"),
     "a half-width ? or !": re.compile(_KANA_KANJI + r"[?!]"),
     "half-width brackets around Japanese": re.compile(r"\([^()]*" + _KANA_KANJI + r"[^()]*\)"),
+    "a half-width bracket in a Japanese sentence": re.compile(
+        # except a menu's mnemonic "(&S)" and a file dialog's filter "(*.json)", Qt's syntax
+        _KANA_KANJI + r" ?\((?![&*])|(?<!&\w)\) ?" + _KANA_KANJI
+    ),
 }
 
 
@@ -159,26 +165,30 @@ def test_catalogues_follow_the_languages_typography(
 def test_the_typography_check_catches_what_a_reader_would_see(tmp_path: Path) -> None:
     """The rules above do fail on the slips a French or Japanese player noticed."""
     ts = tmp_path / "slips.ts"
-    slips = {
+    french_slips = {
         "The Witch: Save": "Dee (Sorcière): Sauver",
         "Who?": "Qui ?",
         "%1 is dead.": "%1 est mort(e).",
         "Press Show": "Appuyez sur « Voir »",
+        "%1 bot games (95%)": "%1 parties de bots (95 %)",
+    }
+    japanese_slips = {
         "Votes: %1": "票: %1",
         "A quiet night.": "静かな夜でした.",
         "Ann, Bob": "Ann, Bob",
         "None (one screen)": "なし(画面ひとつ)",
+        "the Japanese voice (Open JTalk)": "日本語の音声 (Open JTalk) を追加",
     }
     body = "".join(
         f"<message><source>{s}</source><translation>{t}</translation></message>"
-        for s, t in slips.items()
+        for s, t in {**french_slips, **japanese_slips}.items()
     )
     ts.write_text(f"<TS><context><name>X</name>{body}</context></TS>", encoding="utf-8")
     french = typography_problems(ts, FRENCH_TYPOGRAPHY)
     japanese = typography_problems(ts, JAPANESE_TYPOGRAPHY)
-    for source in list(slips)[:4]:
+    for source in french_slips:
         assert any(repr(source[:50]) in p for p in french), source
-    for source in list(slips)[4:]:
+    for source in japanese_slips:
         assert any(repr(source[:50]) in p for p in japanese), source
     ok = "<message><source>Votes: %1</source><translation>票：%1</translation></message>"
     ts.write_text(f"<TS><context><name>X</name>{ok}</context></TS>", encoding="utf-8")
@@ -194,10 +204,12 @@ def test_translations_keep_their_placeholders(lang: str) -> None:
         assert translation is not None
         forms = translation.findall("numerusform")
         texts = [f.text or "" for f in forms] if forms else [translation.text or ""]
-        wanted = sorted(PLACEHOLDER.findall(source))
+        # Each placeholder kept; a value English names twice may be named once ("no %1
+        # voice ... in %1" -> « aucune voix pour la langue « %1 » »), and the other way round.
+        wanted = sorted(set(PLACEHOLDER.findall(source)))
         singular = message.findtext("comment") == "one" or (forms and len(forms) > 1)
         for i, text in enumerate(texts):
-            found = sorted(p.replace("%Ln", "%n") for p in PLACEHOLDER.findall(text))  # grouped
+            found = sorted({p.replace("%Ln", "%n") for p in PLACEHOLDER.findall(text)})  # grouped
             if found != wanted:
                 loose = [p for p in wanted if p != "%n"]
                 if (singular and i == 0) and sorted(p for p in found if p != "%n") == loose:
@@ -575,3 +587,84 @@ def test_large_counts_are_grouped_the_language_s_way(language: str, expected: st
     finally:
         install_language(app, "en")  # type: ignore[arg-type]
     assert expected in text
+
+
+COUNTED_LINES = {
+    # (what, one, many) in each language: the sentence for one player and for two.
+    "en": [
+        (
+            "accused (spoken)",
+            "Only Ann is accused. The final vote is about Ann alone.",
+            "The accused are Ann and Bob. The final vote is between them.",
+        ),
+        ("knows_wolves", "The werewolf is Ann.", "The werewolves are Ann and Bob."),
+        ("knows_masons", "The other Mason: Ann.", "The other Masons: Ann and Bob."),
+        ("knows_fox", "The Fox: Ann.", "The Foxes: Ann and Bob."),
+        ("knows_foxes", "The other fox: Ann.", "The other foxes: Ann and Bob."),
+        ("accused", "1 accused: Ann.", "2 accused: Ann and Bob."),
+    ],
+    "ja": [
+        (
+            "accused (spoken)",
+            "告発されたのはAnnだけです。最終投票はAnnについて行います。",
+            "告発されたのはAnnとBobです。最終投票はこの中から行います。",
+        ),
+        ("knows_wolves", "人狼はAnnです。", "人狼はAnnとBobです。"),
+        ("knows_masons", "ほかの共有者はAnnです。", "ほかの共有者はAnnとBobです。"),
+        ("knows_fox", "妖狐はAnnです。", "妖狐はAnnとBobです。"),
+        ("knows_foxes", "ほかの妖狐はAnnです。", "ほかの妖狐はAnnとBobです。"),
+        ("accused", "告発された人（1人）：Ann。", "告発された人（2人）：AnnとBob。"),
+    ],
+    "fr": [
+        (
+            "accused (spoken)",
+            "Une seule personne est accusée\u00a0: Ann. Le vote final porte sur elle.",
+            "Sur la sellette\u00a0: Ann et Bob. Le vote final se fait entre ces personnes.",
+        ),
+        (
+            "knows_wolves",
+            "Le loup-garou est\u00a0: Ann.",
+            "Les loups-garous sont\u00a0: Ann et Bob.",
+        ),
+        (
+            "knows_masons",
+            "L'autre Franc-maçon\u00a0: Ann.",
+            "Les autres Francs-maçons\u00a0: Ann et Bob.",
+        ),
+        ("knows_fox", "Le Renard\u00a0: Ann.", "Les Renards\u00a0: Ann et Bob."),
+        ("knows_foxes", "L'autre Renard\u00a0: Ann.", "Les autres Renards\u00a0: Ann et Bob."),
+        ("accused", "Sur la sellette\u00a0: Ann.", "2 sur la sellette\u00a0: Ann et Bob."),
+    ],
+}
+"""Every text whose grammar changes with how many players it names, as each language says
+it for one player and for two (the French forms assume no gender: « une seule personne »,
+« ces personnes », never « les accusés … entre eux »)."""
+
+
+@pytest.mark.parametrize("lang", ["en", "ja", "fr"])
+def test_counted_lines_have_a_singular_and_a_plural(english_after: QApplication, lang: str) -> None:
+    """One accused is never told "the accused are Ann … between them" (「この中から」), one
+    other werewolf never "the werewolves are Ann": each such line has a form for one and a
+    form for several, spoken lines included, and both keep the language's typography."""
+    from ww_desktop.narration.script import news_lines
+
+    install_language(english_after, lang)
+    names = ["Ann", "Bob", "Cleo"]
+    said: dict[str, tuple[str, str]] = {}
+    for what, seats_one, seats_many in [("accused", [0], [0, 1])]:
+        spoken = []
+        for seats in (seats_one, seats_many):
+            (line,) = news_lines([Message("accused", {"seats": seats})])
+            spoken.append(line_text(line, names, QCoreApplication.translate))
+        said[f"{what} (spoken)"] = (spoken[0], spoken[1])
+    for what in ("knows_wolves", "knows_masons", "knows_fox", "knows_foxes", "accused"):
+        one, many = (
+            i18n.message_text(Message(what, {"seats": seats}), names) for seats in ([0], [0, 1])
+        )
+        said[what] = (one, many)
+    assert said == {what: (one, many) for what, one, many in COUNTED_LINES[lang]}
+    rules = {"fr": FRENCH_TYPOGRAPHY, "ja": JAPANESE_TYPOGRAPHY}.get(lang, {})
+    for one, many in said.values():
+        for text in (one, many):
+            assert "%" not in text, text  # every placeholder filled
+            assert not [rule for rule, p in rules.items() if p.search(text)], text

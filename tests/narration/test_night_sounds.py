@@ -137,3 +137,50 @@ def test_narrator_chimes_before_wake_lines_and_ducks_the_ambience(
         assert not sounds.is_night()
     finally:
         store.close()
+
+
+def _short_term_db(name: str, gain: float, window_s: float = 0.1) -> float:
+    """The loudest *window_s* of a bundled sound at *gain*, in dBFS (RMS)."""
+    import array
+    import math
+
+    with wave.open(str(sound_path(name)), "rb") as wav:
+        rate = wav.getframerate()
+        frames = array.array("h", wav.readframes(wav.getnframes()))
+    step = max(1, int(rate * window_s))
+    loudest = 0.0
+    for start in range(0, len(frames) - step + 1, step // 2):
+        chunk = frames[start : start + step]
+        loudest = max(loudest, math.sqrt(sum(x * x for x in chunk) / step) / 32768)
+    return 20 * math.log10(loudest * gain)
+
+
+def test_the_chime_stands_out_from_the_ambience(qtbot, sounds: NightSounds) -> None:
+    """The ambience is lowered under the chime, so the chime is at least 10 dB louder than
+    what it plays over (it was 2-6 dB: easily missed)."""
+    from ww_desktop.narration.night_sounds import CHIME_VOLUME
+
+    sounds.night_started()
+    qtbot.waitUntil(lambda: sounds.volume() == pytest.approx(DEFAULT_AMBIENCE_LEVEL))
+    sounds.chime()
+    assert sounds.target_volume() == pytest.approx(DEFAULT_AMBIENCE_LEVEL * DUCK_FACTOR)
+    chime = _short_term_db("chime", CHIME_VOLUME)
+    under = _short_term_db("night_ambience", DEFAULT_AMBIENCE_LEVEL * DUCK_FACTOR)
+    assert chime - under >= 10.0, (chime, under)
+    # With nothing after it, the ambience comes back up.
+    qtbot.waitUntil(lambda: sounds.volume() == pytest.approx(DEFAULT_AMBIENCE_LEVEL), timeout=5000)
+
+
+def test_speech_peaks_stay_under_minus_one_dbfs(tmp_path) -> None:
+    """A line rendered up to full scale is played at a volume that keeps its peaks under
+    -1 dBFS; a quieter one is left alone."""
+    import array
+    import math
+
+    from ww_desktop.narration.audio import PEAK_CAP, peak_gain
+
+    loud = array.array("h", [0, 32767, -32768, 1000] * 100).tobytes()
+    quiet = array.array("h", [0, 8000, -8000] * 100).tobytes()
+    assert 20 * math.log10(peak_gain(loud, 2) * 32768 / 32768) <= -1.0
+    assert peak_gain(loud, 2) == pytest.approx(PEAK_CAP, rel=1e-3)
+    assert peak_gain(quiet, 2) == 1.0

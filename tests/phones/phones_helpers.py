@@ -60,10 +60,30 @@ async def running_table(
             await server.stop()
 
 
-class Phone:
-    """One scripted phone: a WebSocket client that records every frame it receives."""
+class FakeClock:
+    """A clock the test moves on by hand (`server.clock = clock`): no real waiting."""
 
-    def __init__(self, server: PhoneServer, session: aiohttp.ClientSession, rng: random.Random):
+    def __init__(self) -> None:
+        self.now = 1000.0
+
+    def __call__(self) -> float:
+        return self.now
+
+
+class Phone:
+    """One scripted phone: a WebSocket client that records every frame it receives.
+
+    Like the page, it sends its device id (random, kept by the phone) with `join` and `hello`.
+    """
+
+    def __init__(
+        self,
+        server: PhoneServer,
+        session: aiohttp.ClientSession,
+        rng: random.Random | None,
+        device: str | None = None,
+    ):
+        self.device = device if device is not None else uuid.uuid4().hex
         self.server = server
         self.http = session
         self.rng = rng
@@ -72,6 +92,7 @@ class Phone:
         self.token = ""
         self.ws: aiohttp.ClientWebSocketResponse | None = None
         self.answered: set[str] = set()
+        self.taps: list[tuple[str, str]] = []  # (phase, title) of the view each answer was to
 
     @property
     def url(self) -> str:
@@ -83,6 +104,8 @@ class Phone:
 
     async def send(self, payload: dict[str, Any]) -> None:
         assert self.ws is not None
+        if payload.get("t") in ("join", "hello") and self.device and "device" not in payload:
+            payload = {**payload, "device": self.device}
         await self.ws.send_str(json.dumps(payload))
 
     async def receive(self, timeout: float = 5.0) -> dict[str, Any] | None:
@@ -140,6 +163,7 @@ class Phone:
                 return
             if frame["t"] == "view":
                 for act in self.act_for(frame):
+                    self.taps.append((frame["phase"], frame["title"]))
                     await self.send(act)
                 if frame.get("end"):
                     return

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import threading
+
 import pytest
 from PySide6.QtCore import QSettings, Qt
 
@@ -69,3 +71,56 @@ def test_pass_and_play_tables_may_have_phone_seats(qtbot, window):
     lobby.phones_box.set_names(NAMES)
     lobby.phones_box.boxes[4].setChecked(True)
     assert lobby.phone_seats() == {4}
+
+
+def test_the_apps_let_in_flow_with_a_real_phone_browser(qtbot, window):
+    """Through the real lobby: the host starts a game with Ann on a phone; a phone browser
+    (Chromium's mobile emulation) opens the join link and taps Ann; the app's Players' phones
+    window says Ann asks to join; the host clicks Let in; the phone shows Ann's card."""
+    mobile = pytest.importorskip("tests.phones.test_mobile")
+    if not (mobile.CHROMIUM and mobile.DRIVER):
+        pytest.skip("needs Debian's chromium and chromium-driver")
+    lobby = window.lobby
+    lobby.clear_players()
+    for name in NAMES[:5]:
+        qtbot.keyClicks(lobby.name_edit, name)
+        qtbot.keyClick(lobby.name_edit, Qt.Key.Key_Return)
+    lobby.phones_box.setChecked(True)
+    lobby.phones_box.boxes[0].setChecked(True)
+    hub = window.phones
+    hub.set_address("127.0.0.1")
+    with qtbot.waitSignal(hub.link_changed, check_params_cb=bool, timeout=5000):
+        qtbot.mouseClick(lobby.start_button, Qt.MouseButton.LeftButton)
+    link = hub.link
+    seen: dict = {}
+    release = threading.Event()
+
+    def phone() -> None:  # the phone, on its own thread: the app's loop keeps serving
+        try:
+            with mobile._mobile(390, 844) as driver:
+                driver.get(link)
+                ann = mobile._wait(driver, lambda d: mobile._shown(d, "#seats button"), 30)
+                mobile._tap(driver, ann)
+                mobile._wait(driver, lambda d: d.find_element("id", "me").text == "Ann", 60)
+                seen["role"] = driver.find_element("id", "role").get_attribute("textContent")
+                release.wait(60)  # the phone stays on until the host's window was checked
+        except Exception as exc:  # reported by the test's thread
+            seen["error"] = repr(exc)
+
+    thread = threading.Thread(target=phone)
+    thread.start()
+    dialog = window.phones_dialog
+    try:
+        qtbot.waitUntil(lambda: hub.state(0) == "waiting" or "error" in seen, timeout=60000)
+        assert "error" not in seen, seen
+        status, let_in, _refuse, _free = dialog.rows[0]
+        assert dialog.isVisible() and status.text() == "asks to join" and let_in.isVisible()
+        qtbot.mouseClick(let_in, Qt.MouseButton.LeftButton)
+        qtbot.waitUntil(lambda: "role" in seen or "error" in seen, timeout=60000)
+        assert "error" not in seen, seen
+        assert seen["role"]
+        qtbot.waitUntil(lambda: dialog.rows[0][0].text() == "connected", timeout=10000)
+    finally:
+        release.set()
+        thread.join(60)
+    assert "error" not in seen, seen

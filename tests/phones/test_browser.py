@@ -182,8 +182,12 @@ def two_phones(tmp_path):
 _TASK_SHAPE = """
 const task = document.getElementById("task");
 const q = task.querySelector(".question");
-const height = Math.round(task.getBoundingClientRect().height);
-return q ? [document.body.className, q.dataset.verb, height,
+const height = (e) => Math.round(e.getBoundingClientRect().height);
+// What shows across a table: the box, the title's and each line's height (how many lines of
+// text), whether a line is blank, the buttons.
+return q ? [document.body.className, q.dataset.verb, height(task),
+            height(q.querySelector("h3")),
+            Array.from(q.querySelectorAll(".info"), (e) => [height(e), e.textContent !== ""]),
             task.querySelectorAll("button").length] : null;
 """
 
@@ -216,7 +220,8 @@ def test_a_werewolf_and_a_villager_see_screens_of_one_shape(two_phones, browser)
             continue
         if all(shapes) and shapes[0][0] == "night":
             wolf, villager = shapes
-            assert wolf[2:] == villager[2:], (wolf, villager)  # same height, same buttons
+            # Same height, same lines of title and text, same buttons.
+            assert wolf[2:] == villager[2:], (wolf, villager)
             compared.append(wolf[1])
         elif not all(shapes):
             alone_since = alone_since or time.monotonic()

@@ -15,6 +15,9 @@ from ww_desktop.cli import main
         (["--preset", "nonesuch", "--players", "6", "--phones", "1"], "nonesuch"),
         (["--preset", "standard", "--players", "2", "--phones", "1"], "player"),
         (["--preset", "standard", "--players", "6", "--phones", "1", "--port", "70000"], "port"),
+        ([], "--preset, --players and --phones"),
+        (["--resume", "x", "--preset", "standard"], "--resume"),
+        (["--resume", "nonesuch"], "cannot resume game nonesuch"),
     ],
 )
 def test_bad_input_exits_2_with_a_sentence(tmp_path, capsys, args, says):

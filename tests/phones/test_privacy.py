@@ -122,6 +122,7 @@ def _shape(question):
     return (
         tuple(t["seat"] for t in question["targets"]),
         len(question["info"]),
+        tuple(bool(line) for line in question["info"]),  # no blank line on some phones only
         question["skip"] is not None,
     )
 

@@ -72,13 +72,16 @@ def test_wrong_origin_is_refused(tmp_path):
     run(body())
 
 
-def test_reconnecting_with_the_token_resumes_the_seat_and_replaces_the_old_phone(tmp_path):
+def test_the_same_phone_reconnecting_resumes_its_seat_and_replaces_its_old_connection(tmp_path):
+    """A reload, or a phone whose old connection is not yet known to be dead: the same device
+    (its kept device id) with its token is back on its seat at once."""
+
     async def body():
         async with running_table(tmp_path, "standard", 6, 1, 3) as (_table, server, http):
             first = Phone(server, http, None)
             await first.join(0)
             view = await first.until("view")
-            second = Phone(server, http, None)
+            second = Phone(server, http, None, device=first.device)
             await second.connect()
             await second.send({"t": "hello", "token": first.token})
             await second.until("welcome")

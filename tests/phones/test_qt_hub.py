@@ -168,3 +168,85 @@ def test_the_server_listens_only_on_the_address_the_host_picked(qtbot, hub):
         hub_.set_address(others[0])
     assert server.bound == others[0] and hub_.server is server and server.room.code == room
     assert reachable(others[0]) and not reachable("127.0.0.1")
+
+
+async def _device(port: int, first: dict, frames: list, stop: asyncio.Event) -> None:
+    """One device: sends `first`, keeps every frame, until told to stop or closed."""
+    url = f"http://127.0.0.1:{port}"
+    async with aiohttp.ClientSession() as http:
+        ws = await http.ws_connect(f"{url}/ws", headers={"Origin": url})
+        await ws.send_str(json.dumps(first))
+        while not stop.is_set():
+            try:
+                msg = await ws.receive(timeout=0.2)
+            except TimeoutError:
+                continue
+            if msg.type is not aiohttp.WSMsgType.TEXT:
+                break
+            frames.append(json.loads(msg.data))
+        await ws.close()
+
+
+def test_a_seat_moves_to_another_phone_only_when_the_host_allows_it(qtbot, hub):
+    """Ann's token comes from a second device while her phone is connected: the Players'
+    phones window asks the host; Refuse keeps her phone, Allow moves the seat."""
+    hub_, controller, _tv = hub
+    controller.start(deal("standard", NAMES, seed=4))
+    dialog = PhonesDialog(hub_)
+    qtbot.addWidget(dialog)
+    with qtbot.waitSignal(hub_.link_changed, timeout=5000):
+        hub_.open_table({0, 1}, port=0)
+    port, stop = hub_.server.port, asyncio.Event()
+    ann: list = []
+    join = {"t": "join", "room": hub_.server.room.code, "seat": 0, "device": "ann-phone-1"}
+    with qtbot.waitSignal(hub_.join_requested, timeout=5000):
+        tasks = [asyncio.ensure_future(_device(port, join, ann, stop))]
+    hub_.approve(0)
+    qtbot.waitUntil(lambda: any(f["t"] == "view" for f in ann), timeout=5000)
+    token = next(f["token"] for f in ann if f["t"] == "welcome")
+
+    def second_device(device: str) -> list:
+        frames: list = []
+        hello = {"t": "hello", "token": token, "device": device}
+        with qtbot.waitSignal(hub_.move_requested, timeout=5000) as asked:
+            tasks.append(asyncio.ensure_future(_device(port, hello, frames, stop)))
+        assert asked.args == [0]
+        status, allow, refuse, _free = dialog.rows[0]
+        assert dialog.isVisible() and allow.isVisible() and refuse.isVisible()
+        assert status.text() == "Ann's seat wants to move to a new phone"
+        assert (allow.text(), refuse.text()) == ("Allow", "Refuse")
+        return frames
+
+    other = second_device("copied-token-device")
+    qtbot.mouseClick(dialog.rows[0][2], Qt.MouseButton.LeftButton)  # Refuse
+    qtbot.waitUntil(lambda: any(f.get("code") == "refused" for f in other), timeout=5000)
+    assert not any(f["t"] in ("welcome", "view") for f in other)
+    assert not any(f.get("code") == "replaced" for f in ann) and hub_.state(0) == "online"
+    qtbot.waitUntil(lambda: dialog.rows[0][0].text() == "connected", timeout=5000)
+
+    new = second_device("ann-new-phone")
+    qtbot.mouseClick(dialog.rows[0][1], Qt.MouseButton.LeftButton)  # Allow
+    qtbot.waitUntil(lambda: any(f["t"] == "view" for f in new), timeout=5000)
+    qtbot.waitUntil(lambda: any(f.get("code") == "replaced" for f in ann), timeout=5000)
+    stop.set()
+    qtbot.waitUntil(lambda: all(t.done() for t in tasks), timeout=5000)
+
+
+def test_unreadable_kept_seats_are_said_in_the_players_phones_window(qtbot, hub, tmp_path):
+    """The phones' kept seats cannot be read (here: the file is a pipe): the host reads it
+    in the Players' phones window, not only on standard error."""
+    from ww_desktop.phones.keep import SeatKeeper
+
+    hub_, controller, _tv = hub
+    controller.start(deal("standard", NAMES, seed=4))
+    keeper = SeatKeeper.beside(tmp_path / "games.sqlite", controller.session.game_id)
+    keeper.path.parent.mkdir(parents=True, exist_ok=True)
+    os.mkfifo(keeper.path)
+    dialog = PhonesDialog(hub_)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    with qtbot.waitSignal(hub_.link_changed, timeout=5000):
+        hub_.open_table({0, 1}, port=0)
+    dialog.refresh()
+    assert dialog.keep_problem.isVisible()
+    assert "join its seat again" in dialog.keep_problem.text()

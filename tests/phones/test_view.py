@@ -66,19 +66,23 @@ def test_a_night_batch_that_skips_a_seat_gives_it_a_decoy_note():
             questions.refresh(game)
             if r is not last and last.seat is not None:  # still open: same question id
                 assert [q.id for q in questions.of(last.seat)] == keep
+    potions = len(questions.of(witch))
+    assert {q.verb for q in questions.of(witch)} >= {"save"}
     for s in range(7):
-        if s == witch:
-            assert {q.verb for q in questions.of(s)} >= {"save"}
-        elif game.state.here(s):
-            (decoy,) = questions.of(s)
-            assert decoy.request is None and decoy.verb == Verb.NOTE.value
-    # A decoy answered closes; it never reaches the engine.
+        if s != witch and game.state.here(s):
+            # As many decoy notes as the Witch has questions: every phone taps as often.
+            decoys = questions.of(s)
+            assert len(decoys) == potions
+            assert all(d.request is None and d.verb == Verb.NOTE.value for d in decoys)
+    # A decoy answered closes; it never reaches the engine; the others stay.
     seat = next(s for s in range(7) if s != witch and game.state.here(s))
     records = len(game.records)
-    (decoy,) = questions.of(seat)
+    decoy = questions.of(seat)[0]
     assert questions.answer(seat, decoy.id, "c1") is decoy
     questions.drop(seat, decoy)
-    assert questions.of(seat) == [] and len(game.records) == records
+    assert len(questions.of(seat)) == potions - 1 and len(game.records) == records
+    questions.refresh(game)  # decoys stay until the night ends
+    assert len(questions.of(seat)) == potions - 1
     assert questions.answer(seat, decoy.id, "c1") == "duplicate"
     assert questions.answer(seat, decoy.id, "c2") == "stale"
 

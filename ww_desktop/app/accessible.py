@@ -6,6 +6,12 @@ control the moment it is shown, from what a sighted user reads beside it: the fo
 its row, the label to its left in a grid or a row, the label above it in a column, else its
 tool tip or placeholder. Names set in code win (they are never replaced). Every one of these
 texts went through Qt's translation, so the names are in the language the app runs in.
+
+Only widgets made by this app (from Python) are named. The widgets Qt makes inside its own
+dialogs (a file dialog's fields, a message box's buttons) are named by Qt already; touching
+them from Python is what crashed History's Export… and Import…: reading a Qt-made widget's
+parent or layout makes a short-lived Python wrapper, and when that wrapper goes, PySide marks
+the wrappers of its children (the very widget being named) as deleted while Qt still uses them.
 """
 
 from __future__ import annotations
@@ -29,6 +35,7 @@ from PySide6.QtWidgets import (
     QTextEdit,
     QWidget,
 )
+from shiboken6 import Shiboken
 
 CONTROLS = (
     QAbstractButton,
@@ -41,6 +48,16 @@ CONTROLS = (
     QTextEdit,
 )
 """The kinds of widget a screen reader must be able to name."""
+
+
+def ours(widget: QObject) -> bool:
+    """True for a live widget this app made (from Python), not one Qt made inside its own
+    dialogs or controls (those are left alone: see the module's docstring)."""
+    return (
+        isinstance(widget, QWidget)
+        and Shiboken.isValid(widget)
+        and Shiboken.createdByPython(widget)
+    )
 
 
 def needs_name(widget: QWidget) -> bool:
@@ -127,7 +144,7 @@ def name_controls(root: QWidget) -> int:
     """Name every unnamed control in `root` (and `root`); returns how many were named."""
     named = 0
     for widget in [root, *root.findChildren(QWidget)]:
-        if needs_name(widget) and not widget.accessibleName():
+        if ours(widget) and needs_name(widget) and not widget.accessibleName():
             name = name_for(widget)
             if name and not (isinstance(widget, QAbstractButton) and widget.text().strip()):
                 widget.setAccessibleName(name)
@@ -147,6 +164,7 @@ class ControlNames(QObject):
         if (
             event.type() == QEvent.Type.Show
             and isinstance(watched, QWidget)
+            and ours(watched)
             and needs_name(watched)
             and not watched.accessibleName()
         ):

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSettings
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QApplication, QMenu, QWidget
+from PySide6.QtWidgets import QApplication, QMainWindow, QMenu, QWidget
 
 from .contrast_setting import CONTRAST_KEY, high_contrast_on
 from .moderator.common import CONTRAST_QSS, DAY_QSS, NIGHT_QSS
@@ -88,6 +88,14 @@ class WindowTheme(QObject):
             and watched.metaObject().className() not in ("QTipLabel", "QRubberBand")
         ):
             self.theme(watched)
+        elif (
+            self.high_contrast
+            and not self._swapping
+            and event.type() == QEvent.Type.Show
+            and isinstance(watched, QWidget)
+            and watched.isWindow()
+        ):
+            self._contrast(watched)  # a window with a theme of its own (History, Replay)
         return False
 
     def theme(self, window: QWidget) -> None:
@@ -112,8 +120,13 @@ class WindowTheme(QObject):
             if on:
                 self._contrast(widget)
             else:
+                if isinstance(widget, QMainWindow):
+                    widget.menuBar().setStyleSheet("")
                 asked = widget.property(ASKED_PROPERTY)
-                if isinstance(asked, str) and widget.styleSheet() == CONTRAST_QSS:
+                if isinstance(asked, str) and widget.styleSheet() in (
+                    CONTRAST_QSS,
+                    CONTRAST_QSS + CONTRAST_LISTS_QSS,
+                ):
                     self._swapping = True
                     try:
                         widget.setStyleSheet(asked)
@@ -141,13 +154,49 @@ class _ContrastText(QObject):
         return False
 
 
+CONTRAST_LISTS_QSS = """
+QTreeWidget, QListWidget, QTextBrowser {
+    background: #000000; color: #ffffff; border: 2px solid #ffffff;
+}
+QTreeWidget::item:selected, QListWidget::item:selected { background: #ffd700; color: #000000; }
+QHeaderView::section { background: #000000; color: #ffffff; border: 1px solid #ffffff; }
+QTabWidget::pane { border: 2px solid #ffffff; }
+QTabBar::tab { background: #000000; color: #ffffff; border: 2px solid #ffffff; padding: 8px 18px; }
+QTabBar::tab:selected { background: #ffd700; color: #000000; }
+"""
+"""High contrast for the lists, tabs and headers of the saved-games windows and dialogs."""
+
+MENU_CONTRAST_QSS = """
+QMenuBar { background: #000000; color: #ffffff; }
+QMenuBar::item { background: #000000; color: #ffffff; padding: 4px 10px; }
+QMenuBar::item:selected { background: #ffd700; color: #000000; }
+QMenu { background: #000000; color: #ffffff; border: 2px solid #ffffff; }
+QMenu::item:selected { background: #ffd700; color: #000000; }
+QMenu::item:disabled { color: #c0c0c0; }
+"""
+"""High contrast for the host window's menu bar and its menus (they are not pages)."""
+
+
+def _themed_sheet(sheet: str) -> bool:
+    """Whether `sheet` is one of the host's themes, or built on one (the saved-games
+    windows add their lists to the night theme)."""
+    return bool(sheet) and (
+        sheet in (NIGHT_QSS, DAY_QSS, WINDOW_QSS)
+        or sheet.startswith(NIGHT_QSS)
+        or sheet.startswith(DAY_QSS)
+    )
+
+
 def contrast(widget: QWidget) -> None:
     """Give `widget` the high-contrast style sheet if it asked for a theme's (which is kept,
-    to be given back when high contrast is turned off)."""
+    to be given back when high contrast is turned off); a main window's menu bar too."""
     sheet = widget.styleSheet()
-    if sheet in (NIGHT_QSS, DAY_QSS, WINDOW_QSS):
+    if _themed_sheet(sheet):
         widget.setProperty(ASKED_PROPERTY, sheet)
-        widget.setStyleSheet(CONTRAST_QSS)
+        plain = sheet in (NIGHT_QSS, DAY_QSS, WINDOW_QSS)
+        widget.setStyleSheet(CONTRAST_QSS if plain else CONTRAST_QSS + CONTRAST_LISTS_QSS)
+    if isinstance(widget, QMainWindow):
+        widget.menuBar().setStyleSheet(MENU_CONTRAST_QSS)
 
 
 def attach_menu(follower: WindowTheme, menu: QMenu, settings: QSettings) -> QAction:

@@ -10,11 +10,17 @@ any text or picture of the card, and no window title ever names a role.
 The page also serves a single player who asks to see their card again during the game
 (`show_again(seat)`), behind the same steps.
 
-Keys: Space is handled by the page itself, never by a button's shortcut, and only a fresh
-press counts (auto-repeat is ignored). Space on "Pass to Ann" shows the card; held, the card
-stays while the key is down and is hidden (passing on to the next player) on release; a short
-tap leaves it up until the next fresh press of Space or a click on Hide. So holding Space
-never runs through the deal.
+Keys: Space is handled by the page itself, never by a button's shortcut, and only a real
+press counts (`widgets.held_key.HeldKey`: repeats are told apart whether or not the system
+flags them; an X server sends most of them as a plain release and press). Space on "Pass to
+Ann" shows the card; held, the card stays while the key is down and is hidden (passing on to
+the next player) when the key is really let go; a short tap leaves it up until the next real
+press of Space or a click on Hide. A key held down never opens the next card: that takes a
+release (longer than the repeat's grace time) and a new press. So holding Space never runs
+through the deal.
+
+Only the screen on show is in the window (and so in the accessibility tree): the card's
+screen is hidden, and its texts wiped, whenever the card is not on show.
 """
 
 from __future__ import annotations
@@ -22,7 +28,7 @@ from __future__ import annotations
 from collections.abc import Collection
 
 from PySide6.QtCore import QElapsedTimer, QEvent, QObject, Qt, Signal
-from PySide6.QtGui import QKeyEvent, QPixmap
+from PySide6.QtGui import QFocusEvent, QKeyEvent, QPixmap
 from PySide6.QtWidgets import (
     QApplication,
     QFrame,
@@ -47,6 +53,7 @@ from .moderator.common import (
     side_name,
 )
 from .theme import NIGHT, side_mark
+from .widgets.held_key import HeldKey, Stroke
 from .widgets.plain import plain_labels
 
 CARD_WIDTH = 620
@@ -172,7 +179,8 @@ class DealingPage(QWidget):
         self.single = False
         self.state = "done"
         self._held = QElapsedTimer()
-        self._key_held = QElapsedTimer()
+        self.space = HeldKey(Qt.Key.Key_Space, self)
+        self.space.released.connect(self._key_released)
         self._key_showed = False
         # The page takes the keys itself: its buttons never get keyboard focus.
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
@@ -245,6 +253,7 @@ class DealingPage(QWidget):
         drow = QHBoxLayout()
         drow.addStretch(1)
         self.begin_button = QPushButton(self.tr("Begin"))
+        self.begin_button.setToolTip("Enter")
         self.begin_button.setObjectName("primary")
         self.begin_button.setMinimumSize(300, 72)
         self.begin_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
@@ -351,15 +360,23 @@ class DealingPage(QWidget):
         return super().event(event)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
-        """A fresh press of Space shows the card (or hides a card left up); repeats do nothing."""
+        """A real press of Space shows the card (or hides a card left up); repeats, flagged
+        or not, do nothing. Enter on the last screen begins the game (or goes back to it)."""
+        if (
+            event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
+            and self.state == "done"
+            and not event.isAutoRepeat()
+        ):
+            event.accept()
+            self.begin_button.click()
+            return
         if event.key() != Qt.Key.Key_Space:
             super().keyPressEvent(event)
             return
         event.accept()
-        if event.isAutoRepeat():
+        if self.space.feed(event) is not Stroke.PRESS:
             return
         if self.state == "pass":
-            self._key_held.start()
             self._key_showed = True
             self.show_card()
         elif self.state == "card":
@@ -367,18 +384,26 @@ class DealingPage(QWidget):
             self.hide_card()
 
     def keyReleaseEvent(self, event: QKeyEvent) -> None:
-        """Releasing Space after a hold hides the card; a short tap leaves it up."""
+        """Space let go (`_key_released` once it is sure not to be a repeat)."""
         if event.key() != Qt.Key.Key_Space:
             super().keyReleaseEvent(event)
             return
         event.accept()
-        if event.isAutoRepeat() or not self._key_showed:
+        self.space.feed(event)
+
+    def _key_released(self) -> None:
+        """Space really let go: after a hold the card is hidden; a short tap leaves it up."""
+        if not self._key_showed:
             return
         self._key_showed = False
-        held = self._key_held.isValid() and self._key_held.elapsed() >= HOLD_MS
-        self._key_held.invalidate()
-        if held and self.state == "card":
+        if self.space.held_ms() >= HOLD_MS and self.state == "card":
             self.hide_card()
+
+    def focusOutEvent(self, event: QFocusEvent) -> None:
+        """The keyboard went elsewhere: its release may never come here."""
+        self.space.reset()
+        self._key_showed = False
+        super().focusOutEvent(event)
 
     def show_card(self) -> None:
         """Reveal the current seat's card."""

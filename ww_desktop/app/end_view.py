@@ -166,7 +166,8 @@ class RevealView(QWidget):
             if x.here:
                 state = self.tr("still here")
             else:
-                state = i18n.gone_home_when(x.gone_day, x.gone_phase)
+                # In the table's wording, as on the nameplates ("dead · night 2").
+                state = i18n.went_home_badge(x.gone_day, x.gone_phase, wording)
             won = self.tr("won") if x.won else self.tr("lost")
             label = QLabel(
                 f"<span style='font-size:22px'><b>{html.escape(x.name)}</b></span> — "

@@ -18,7 +18,7 @@ import html
 import re
 from collections.abc import Iterable, Sequence
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, QKeyCombination, Qt
 from PySide6.QtGui import QAction, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QDialog,
@@ -38,6 +38,7 @@ from ..engine.setup import Setup
 from ..texts import i18n
 from ..texts.assemble import fill, number
 from ..texts.i18n import QT_TRANSLATE_NOOP
+from .widgets.privacy import PrivacyCover
 
 MAX_KEYS_LISTED = 4
 """Above this many keys for one description, the sheet shows "first ... last"."""
@@ -223,6 +224,12 @@ def shortcut_rows(roots: Sequence[QWidget]) -> list[tuple[str, str]]:
             keys = _key_names([shortcut.key()])
             if keys and description:
                 found.setdefault(description, []).extend(keys)
+        for cover in root.findChildren(PrivacyCover):  # a held key, not a QShortcut
+            held = QKeySequence(QKeyCombination(cover.hold_modifiers, cover.hold_key))
+            description = QCoreApplication.translate(
+                "Help", "Hold: look at the console under the privacy cover (one screen)"
+            )
+            found.setdefault(description, []).extend(_key_names([held]))
     return [(_keys_text(list(dict.fromkeys(k))), d) for d, k in found.items()]
 
 

@@ -365,7 +365,8 @@ def make_application(argv: list[str] | None = None, *, complete: bool = True) ->
 
 def complete_application(app: QApplication) -> None:
     """The app icon, and the app-wide event filters: the theme for every dialog and window
-    (even without a styled parent) and a name for every control (read by screen readers)."""
+    (even without a styled parent), a name for every control (read by screen readers), and
+    the guard that keeps a held key's repeats from firing shortcuts (`held_key.RepeatGuard`)."""
     from ..resources import resource_path
 
     icon = resource_path("app", "ww-desktop.svg")
@@ -380,6 +381,9 @@ def complete_application(app: QApplication) -> None:
     from .accessible import install as name_controls
 
     name_controls(app)
+    from .widgets.held_key import install as guard_repeats
+
+    guard_repeats(app)  # a held key's X repeats never fire a shortcut again
 
 
 class _QuitWhenConsoleCloses(QObject):
@@ -428,6 +432,7 @@ class _NarrationStarter(QObject):
         self.control: Any = None  # voice_settings.VoiceControl
         self._voice: Any = None
         self._notice = ""
+        self._trouble = ""  # the untranslated message behind `_notice`
         self._language_notice = ""  # no voice for the language chosen mid-game
         self._prepared_for: tuple[int, str, int, int] | None = None
 
@@ -501,6 +506,10 @@ class _NarrationStarter(QObject):
     def _show_hint(self) -> None:
         """The console's narration panel says why the voice is quiet, if it is."""
         console = getattr(self._main_window, "console", None)
+        if self._notice:  # in the language of now (the console is rebuilt on a switch)
+            from ..narration.voices import message_text
+
+            self._notice = message_text(self._trouble)
         notice = self._notice or self._language_notice
         if console is not None and notice:
             console.narration_hint.setText(notice)
@@ -512,8 +521,11 @@ class _NarrationStarter(QObject):
         """No speech or no sound: say so on the console, in the app's language."""
         from ..narration.voices import message_text
 
+        self._trouble = message
         self._notice = message_text(message)
-        self._main_window.show_error(self._notice)  # type: ignore[attr-defined]
+        self._main_window.show_error(  # type: ignore[attr-defined]
+            self._notice, again=lambda: message_text(message)
+        )
         console = getattr(self._main_window, "console", None)
         if console is not None:
             console.narration_hint.setText(self._notice)

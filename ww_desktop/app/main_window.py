@@ -76,6 +76,7 @@ class MainWindow(QMainWindow):
         language_menu: the Language menu (`language.LanguageMenu`; the app switches on its
             `language_chosen`).
         demo_action: Game > Watch a demo game; demo_console: the demo's window while it runs.
+        print_action: Game > Print... (Ctrl+P); print_dialog: the last one it opened.
         voice_settings_action: Narration > Voice settings... (emits
             ``voice_settings_requested``; the app opens `voice_settings.VoiceSettingsDialog`).
     """
@@ -99,6 +100,7 @@ class MainWindow(QMainWindow):
         self.confirm: Callable[[str, str], bool] = self._ask
         self.ask_leave: Callable[[], str] = self._ask_leave
         self._force_close = False
+        self._banner_again: Callable[[], str] | None = None
         self._language_stale = False
         self._narrator: object | None = None
         self._dealing_single = False
@@ -281,6 +283,10 @@ class MainWindow(QMainWindow):
         self.demo_action = QAction(self)
         self.demo_action.triggered.connect(self.watch_demo)
         self.game_menu.addAction(self.demo_action)
+        self.print_action = QAction(self)
+        self.print_action.setShortcuts([QKeySequence("Ctrl+P")])
+        self.print_action.triggered.connect(self.show_print)
+        self.game_menu.addAction(self.print_action)
         self.game_menu.addSeparator()
         self.quit_action = QAction(self)
         # Ctrl+Q everywhere (some platforms bind no key to the standard Quit).
@@ -320,6 +326,7 @@ class MainWindow(QMainWindow):
         self.history_action.setText(self.tr("&History and replays..."))
         self.phones_action.setText(self.tr("Players' &phones..."))
         self.demo_action.setText(self.tr("Watch a &demo game"))
+        self.print_action.setText(self.tr("Pr&int..."))
         self.quit_action.setText(self.tr("&Quit"))
         self.view_menu.setTitle(self.tr("&View"))
         self.fullscreen_action.setText(self.tr("&Full screen"))
@@ -350,6 +357,25 @@ class MainWindow(QMainWindow):
         dialog.setStyleSheet(NIGHT_QSS)
         self.help_dialog = dialog
         dialog.open()
+
+    def show_print(self) -> QWidget:
+        """Game > Print... (Ctrl+P): the cards and night sheet of the table in play (or the
+        one the lobby sets up) and, once the game has ended, its summary, as a PDF."""
+        from .printing.dialog import PrintDialog
+
+        game = self.controller.game
+        if game is not None:
+            setup = game.setup
+        else:
+            setup = self.lobby.would_be_setup()
+            if not setup.seats:  # no names yet: the cards chosen so far
+                roles = self.lobby.role_list()
+                seats = tuple((str(i + 1), r) for i, r in enumerate(roles))
+                setup = dataclasses.replace(setup, seats=seats)
+        dialog = PrintDialog(setup, game, self)
+        self.print_dialog = dialog
+        dialog.open()
+        return dialog
 
     def focus_first_field(self) -> None:
         """Give this window the keyboard, in the first field of the page shown (the lobby's
@@ -638,7 +664,8 @@ class MainWindow(QMainWindow):
 
     def retranslate(self) -> None:
         """Show this window in the app's language; the window, its menus, the banner, the
-        History and replay windows and the phones' server stay as they are.
+        History and replay windows and the phones' server stay as they are (the banner
+        follows when its message can be said again: `show_error`).
 
         The menus and the title are set again in place (`_retranslate_menus`). The lobby
         and the console are rebuilt, because their texts are set all through their
@@ -651,6 +678,7 @@ class MainWindow(QMainWindow):
         """
         self.setWindowTitle(self.tr("Werewolf Desktop"))
         self.banner_close.setText(self.tr("Dismiss"))
+        self._retranslate_banner()
         self._retranslate_menus()
         if self.stack.currentIndex() == PAGE_DEALING:
             self._language_stale = True  # mid-deal: the cards' progress lives in that page;
@@ -718,16 +746,25 @@ class MainWindow(QMainWindow):
 
     # ------------------------------------------------------------ messages
 
-    def show_error(self, text: str) -> None:
-        """Show a message in the banner line (and the status bar)."""
+    def show_error(self, text: str, again: Callable[[], str] | None = None) -> None:
+        """Show a message in the banner line (and the status bar). `again` gives the
+        message in the app's language after a switch (the no-sound warning stayed in
+        English); without it the banner keeps `text`."""
+        self._banner_again = again
         self.banner.setText(text)
         self.banner_row.show()
         self.statusBar().showMessage(text, 8000)
 
     def clear_banner(self) -> None:
         """Hide the banner line."""
+        self._banner_again = None
         self.banner.clear()
         self.banner_row.hide()
+
+    def _retranslate_banner(self) -> None:
+        again = getattr(self, "_banner_again", None)
+        if again is not None and self.banner_row.isVisibleTo(self):
+            self.banner.setText(again())
 
     def _ask_leave(self) -> str:
         from PySide6.QtWidgets import QMessageBox

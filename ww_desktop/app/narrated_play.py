@@ -12,6 +12,9 @@ again. The narration record keeps the host's actions (``"host"``: apply, undo, r
 and the log's length after each). Everything random comes from the seed, so the
 same seed gives the same game, the same narration and the same times.
 
+``language`` ("en", "ja", "fr") is the table's language: every line is said, shown and
+recorded in it, from the app's catalogue (the export's narration is in the game's language).
+
 ``time_scale`` paces the run in real time: K table seconds per real second (0: as fast as
 the machine goes). Anyone can then check the whole timeline of a narrated game from its
 export (its ``narration`` object: every line and every call, here or gone).
@@ -29,6 +32,7 @@ from PySide6.QtCore import QCoreApplication, QEventLoop, QTimer
 from ..engine.bots import random_choice
 from ..engine.requests import Choice, Request
 from ..narration.clock import VirtualClock
+from ..narration.narrate_cli import catalogue
 from ..narration.narrator import Narrator
 from ..narration.paced import ClockedSilentVoice
 from ..session import Session
@@ -178,21 +182,24 @@ def play_narrated(
     undo_rate: float = 0.0,
     wording: str | None = None,
     on_action: Callable[[list[Choice]], None] | None = None,
+    language: str = "en",
     host_delay: tuple[float, float] = DELAY_RANGE,
 ) -> NarratedRun:
     """Play a whole narrated game (see the module doc) and return its outcome.
 
     *session_factory* makes the new saved game (the controller adopts it). A
-    ``QCoreApplication`` must exist.
+    ``QCoreApplication`` must exist. Raises ``ValueError`` for a *language* the app has no
+    text for.
     """
     if QCoreApplication.instance() is None:
         raise RuntimeError("play_narrated needs a QCoreApplication")
+    translate = catalogue(language) or _identity  # never the app's installed translator
     session = session_factory()
     controller = GameController(session.store)
     clock = VirtualClock(controller)
     voice = ClockedSilentVoice(clock, controller)
     narrator = Narrator(controller, voice, controller, clock=clock)
-    narrator.translate = _identity
+    narrator.translate = translate
     if wording:
         narrator.wording = wording
     host = _Host(controller, narrator, clock, seed, undo_rate, on_action, host_delay)

@@ -117,10 +117,7 @@ class ResumeDialog(QDialog):
 
     def _row(self, g: GameSummary) -> QTreeWidgetItem:
         mode = self._mode(g.id)
-        try:
-            where = self.library.stopped_at(g.id)
-        except LibraryError:
-            where = "?"
+        where = self._stopped_at(g.id)
         item = QTreeWidgetItem(
             [
                 g.updated.astimezone().strftime("%Y-%m-%d %H:%M"),
@@ -133,6 +130,16 @@ class ResumeDialog(QDialog):
         item.setToolTip(4, plain_tooltip(assemble.join_list(g.players)))
         item.setData(0, ID_ROLE, g.id)
         return item
+
+    def _stopped_at(self, game_id: str) -> str:
+        """Where the game stopped: "night 3", or during the deal (cards still to see:
+        "night 1" said nothing of the cards nobody had seen)."""
+        try:
+            if self.library.load(game_id).ui_state.get("dealing") is True:
+                return self.tr("during the deal")
+            return self.library.stopped_at(game_id)
+        except LibraryError:
+            return "?"
 
     def _mode(self, game_id: str) -> str:
         try:

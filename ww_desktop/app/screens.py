@@ -7,8 +7,8 @@
   choice is remembered by the screen's NAME in QSettings (``public/screen``; ``NO_SCREEN``
   for "none"), so the TV is found again on the next game night even when the screen order
   or the primary display changes. Before the host chooses, the table gets the largest
-  screen that is not a laptop's own panel (``eDP-1``, ``LVDS-1``), so a TV set as the primary
-  display still gets the table.
+  screen that is not a laptop's own panel (``eDP-1``, ``LVDS-1``, or any screen under 17
+  inches: `QScreen.physicalSize`), so a TV set as the primary display still gets the table.
 * With a screen for the table, the Table screen goes full screen there and the console (and
   every other window: dealing, pass-and-play turns, dialogs, the demo's controls) is kept on
   another screen: `ScreenPlacer.keep_private()` checks every visible window a few times a
@@ -25,6 +25,7 @@
 from __future__ import annotations
 
 import contextlib
+import math
 from collections.abc import Callable
 
 from PySide6 import QtCore  # Qt: when used (its enums cost at launch)
@@ -41,6 +42,12 @@ NO_SCREEN = "<none>"
 """The remembered value for "None: one screen"."""
 BUILT_IN = ("EDP", "LVDS", "DSI")
 """Names of a laptop's own panel: never the table's screen unless the host says so."""
+PANEL_WORDS = ("BUILT-IN", "BUILTIN", "INTERNAL", "COLOR LCD", "RETINA")
+"""Words in a laptop panel's name or model (macOS "Built-in Retina Display", "Color LCD")."""
+LAPTOP_INCHES = 17.0
+"""A screen under this diagonal is a laptop's panel (a TV or a projector is larger)."""
+MEASURED_INCHES = 10.0
+"""Smaller reported sizes are no measure (a TV's EDID may give only its aspect, "16 x 9 mm")."""
 GUARD_MS = 250
 STEP_ASIDE_CHECK_MS = 400
 """How long the window manager has to minimise a Table screen that steps aside."""
@@ -48,6 +55,24 @@ STEP_ASIDE_CHECK_MS = 400
 
 ScreenAsker = Callable[[list[str], int], int | None]
 """(screen labels, default index) -> the index chosen, or None (asked later again)."""
+
+
+def table_rank(
+    names: str, pixels: int, inches: float, primary: bool
+) -> tuple[bool, bool, int, int, bool]:
+    """How well a screen suits the table before the host chooses (the highest wins): not a
+    laptop's own panel (by its name or model: `BUILT_IN`, `PANEL_WORDS`), not laptop-sized
+    (under `LAPTOP_INCHES` diagonal), physically the largest (an unknown size counts as a
+    TV's), then the most pixels, then not the primary display.
+
+    The physical size comes first: a 14-inch laptop with as many pixels as the TV (or more)
+    is still the laptop, even when the TV is the primary display and no name tells.
+    """
+    words = names.upper()
+    panel = words.startswith(BUILT_IN) or any(word in words for word in PANEL_WORDS)
+    measured = inches >= MEASURED_INCHES
+    laptop_sized = measured and inches < LAPTOP_INCHES
+    return (not panel, not laptop_sized, round(inches) if measured else 999, pixels, not primary)
 
 
 def screen_label(screen: QScreen) -> str:
@@ -210,12 +235,13 @@ class ScreenPlacer(QObject):
         largest, and not the primary display when all else is equal."""
         primary = self._primary()
 
-        def rank(screen: QScreen) -> tuple[bool, int, bool]:
-            size = screen.size()
-            return (
-                not screen.name().upper().startswith(BUILT_IN),
+        def rank(screen: QScreen) -> tuple[bool, bool, int, int, bool]:
+            size, physical = screen.size(), screen.physicalSize()
+            return table_rank(
+                f"{screen.name()} {screen.manufacturer()} {screen.model()}",
                 size.width() * size.height(),
-                screen is not primary,
+                math.hypot(physical.width(), physical.height()) / 25.4,
+                screen is primary,
             )
 
         return max(screens, key=rank) if len(screens) >= 2 else None
@@ -619,9 +645,57 @@ def _centred(area: QRect, share: float) -> QRect:
     )
 
 
+FRAME_GUESS = QtCore.QMargins(8, 40, 8, 8)
+"""A window's frame (title bar and borders) before it is first shown, when the window
+manager has not told its size yet."""
+
+
+def _frame_margins(widget: QWidget) -> QtCore.QMargins:
+    """The window's frame around its contents (a guess before it is first shown)."""
+    frame, inner = widget.frameGeometry(), widget.geometry()
+    if not widget.isVisible() or frame == inner:
+        return FRAME_GUESS
+    return QtCore.QMargins(
+        inner.left() - frame.left(),
+        inner.top() - frame.top(),
+        frame.right() - inner.right(),
+        frame.bottom() - inner.bottom(),
+    )
+
+
+def fit_window(widget: QWidget, screen: QScreen | None = None) -> None:
+    """Shrink a windowed window so that its frame fits the screen's available area (a
+    1280x720 laptop opened the console 20 px taller than the screen: "Start the game" cut),
+    and move it back inside that area."""
+    screen = screen or widget.screen()
+    if screen is None or widget.isFullScreen() or widget.isMaximized():
+        return
+    area, margins = screen.availableGeometry(), _frame_margins(widget)
+    room = area.marginsRemoved(margins)
+    size = widget.size().boundedTo(room.size())
+    if size != widget.size():
+        widget.resize(size)
+    frame = widget.frameGeometry()
+    x = min(max(frame.x(), area.x()), area.right() + 1 - frame.width())
+    y = min(max(frame.y(), area.y()), area.bottom() + 1 - frame.height())
+    if (x, y) != (frame.x(), frame.y()):
+        widget.move(max(x, area.x()), max(y, area.y()))
+
+
+class _FitWhenShown(QObject):
+    """Fits a window into its screen once shown, when the real frame is known."""
+
+    def eventFilter(self, obj: QObject, event: QEvent) -> bool:
+        if isinstance(obj, QWidget) and event.type() == QEvent.Type.Show:
+            QTimer.singleShot(0, lambda w=obj: fit_window(w))
+            obj.removeEventFilter(self)
+            self.deleteLater()
+        return False
+
+
 def _move_window(widget: QWidget, screen: QScreen) -> None:
     """Move a window to `screen`, keeping its state (full screen, maximised or windowed)."""
-    area = screen.availableGeometry()
+    area = screen.availableGeometry().marginsRemoved(_frame_margins(widget))
     full, maximised = widget.isFullScreen(), widget.isMaximized()
     if full or maximised:
         widget.showNormal()
@@ -660,3 +734,5 @@ def place_console_at_launch(console: QWidget, settings: QSettings) -> None:
     target = _AtLaunch(settings).console_screen()
     if target is not None:
         _move_window(console, target)
+        if not console.isVisible():  # the real frame is known once shown: fit again then
+            console.installEventFilter(_FitWhenShown(console))

@@ -7,7 +7,8 @@ night ends with the morning it led to ("Ann went home (attacked by the werewolve
 day tells its votes and their outcome. It reads secrets, so it is shown only after the
 reveal: the console's end screen calls it directly, the table screen gets it through
 ``controller.story()`` (None before the host confirms the end). Both screens tell the same
-story because it is this one function.
+story because it is this one function, and it tells the nights and days Replay shows: both
+read the engine's timeline (`engine/timeline.py`), page by page.
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ from PySide6.QtCore import QCoreApplication
 
 from ..engine.game import Game
 from ..engine.messages import Audience, Message
+from ..engine.timeline import DAY, NIGHT, game_timeline
 from ..texts import assemble, i18n
 
 __all__ = ["MORNING_IDS", "game_story"]
@@ -37,6 +39,10 @@ MORNING_IDS = frozenset(
 )
 """Public ids that belong to the morning news."""
 
+_MORNING_NOTES = frozenset({"went_home", "hunter_declined"})
+"""The host's notes that belong to the morning news (who went home and why, a Hunter's
+answer); any other note, such as a ballot, starts the day proper."""
+
 _SKIP_IDS = frozenset(
     {"night_falls", "day_breaks", "morning", "game_over", "knows_pack", "ballot", "gone_home"}
 )
@@ -46,15 +52,9 @@ told) and the public "went home" (the host's line says the same, with its cause)
 _VOTE_CAUSES = frozenset({"vote", "runoff"})
 
 
-def _title(day: int, phase: str) -> str:
-    return assemble.fill(
-        (
-            QCoreApplication.translate("End", "Night %1")
-            if phase == "night"
-            else QCoreApplication.translate("End", "Day %1")
-        ),
-        day,
-    )
+def _title(number: int, kind: str) -> str:
+    """The section's title, as Replay titles the same page ("Night 1", "Day 2")."""
+    return i18n.night_title(number) if kind == NIGHT else i18n.day_title(number)
 
 
 def _lines(messages: list[Message], game: Game, wording: str) -> list[str]:
@@ -65,6 +65,9 @@ def _lines(messages: list[Message], game: Game, wording: str) -> list[str]:
             continue
         if m.id == "went_home" and str(m.params.get("cause")) in _VOTE_CAUSES:
             continue  # the verdict ("The village lynched Cleo.") tells it
+        if m.id == "went_home":
+            lines.append(_gone_line(m, game, wording))
+            continue
         if m.id == "vote_totals":
             totals = {int(k): int(v) for k, v in (m.params.get("totals") or {}).items()}
             what = (
@@ -93,6 +96,19 @@ def _lines(messages: list[Message], game: Game, wording: str) -> list[str]:
     return lines
 
 
+def _gone_line(m: Message, game: Game, wording: str) -> str:
+    """Who went home, when and why, in the table's wording like the nameplates' badge:
+    "Ann: went home · night 2 (chosen by the werewolves)" ("dead · night 2" in the classic
+    wording, whose verdicts say "lynched")."""
+    seats = game.state.seats
+    seat = m.params.get("seat")
+    name = seats[seat].name if isinstance(seat, int) and 0 <= seat < len(seats) else "?"
+    badge = i18n.went_home_badge(m.day, m.phase, wording)
+    why = i18n.cause_label(str(m.params.get("cause") or ""))
+    told = assemble.fill(QCoreApplication.translate("End", "%1 (%2)"), badge, why)
+    return assemble.label(name, told)
+
+
 def _morning(day_messages: list[Message]) -> list[Message]:
     """The morning at the start of a day: its public news and what the host was told
     meanwhile (who went home and why), up to the first message of the day proper."""
@@ -101,33 +117,32 @@ def _morning(day_messages: list[Message]) -> list[Message]:
         return []
     block: list[Message] = []
     for m in day_messages:
-        if m.audience is Audience.PUBLIC and m.id not in MORNING_IDS:
-            break
+        if m.id not in MORNING_IDS and (
+            m.audience is Audience.PUBLIC or m.id not in _MORNING_NOTES
+        ):
+            break  # the day proper (its first ballot is the day's, not the morning's)
         block.append(m)
     return block
 
 
 def game_story(game: Game, wording: str) -> list[Section]:
     """Each night and day in order, as (title, lines); a night's section ends with the
-    morning it led to. Sections with nothing to tell are left out."""
-    order: list[tuple[int, str]] = []
-    by_key: dict[tuple[int, str], list[Message]] = {}
-    for m in game.state.messages:
-        if m.phase not in ("night", "day"):
-            continue
-        key = (m.day, m.phase)
-        if key not in by_key:
-            by_key[key] = []
-            order.append(key)
-        by_key[key].append(m)
+    morning it led to. Sections with nothing to tell are left out.
+
+    The nights and days are the pages of the engine's timeline (`engine.timeline`), the
+    ones Replay shows, with Replay's titles: the morning a night led to is the page after
+    it (day N+1's in `standard`, where the first morning is day 2's; day N's in `basic`)."""
+    pages = [p for p in game_timeline(game).pages if p.kind in (NIGHT, DAY)]
     sections: list[Section] = []
-    for day, phase in order:
-        msgs = by_key[(day, phase)]
-        if phase == "day":
+    for i, page in enumerate(pages):
+        msgs = list(page.messages)
+        if page.kind == DAY:
             msgs = msgs[len(_morning(msgs)) :]
         lines = _lines(msgs, game, wording)
-        if phase == "night":
-            lines += _lines(_morning(by_key.get((day, "day"), [])), game, wording)
+        if page.kind == NIGHT:
+            after = pages[i + 1] if i + 1 < len(pages) else None
+            if after is not None and after.kind == DAY:
+                lines += _lines(_morning(list(after.messages)), game, wording)
         if lines:
-            sections.append((_title(day, phase), lines))
+            sections.append((_title(page.number, page.kind), lines))
     return sections

@@ -10,10 +10,10 @@ from __future__ import annotations
 import logging
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, QUrl
+from PySide6.QtCore import QObject
 
 if TYPE_CHECKING:
-    from PySide6.QtMultimedia import QSoundEffect
+    from ..narration.sound_clip import SoundClip
 
 log = logging.getLogger(__name__)
 
@@ -32,7 +32,7 @@ class TimesUpSound(QObject):
         super().__init__(parent)
         self.plays = 0
         self.enabled = True
-        self._effect: QSoundEffect | None = None
+        self._effect: SoundClip | None = None
         self._tried = False
 
     def play(self) -> None:
@@ -44,21 +44,20 @@ class TimesUpSound(QObject):
         if effect is not None:
             effect.play()
 
-    def _load(self) -> QSoundEffect | None:
+    def _load(self) -> SoundClip | None:
         if self._tried:
             return self._effect
         self._tried = True
         try:
-            from PySide6.QtMultimedia import QSoundEffect
-
             from ..narration.audio import audio_outputs_available
+            from ..narration.sound_clip import SoundClip
             from ..resources import sound_path
 
             if not audio_outputs_available():
                 return None
-            effect = QSoundEffect(self)
-            effect.setSource(QUrl.fromLocalFile(str(sound_path("timer_end"))))
-            self._effect = effect
+            # Not QSoundEffect: it plays from a thread of its own and freezes the app
+            # under PulseAudio (see narration/sound_clip.py).
+            self._effect = SoundClip(sound_path("timer_end"), parent=self)
         except (ImportError, OSError) as exc:  # no multimedia backend: the banner remains
             log.warning("no end-of-timer sound: %s", exc)
         return self._effect

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QObject, QSettings, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QSettings, Qt, Signal, Slot
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -130,24 +130,45 @@ class VoiceControl(QObject):
                 self.sounds.set_voice_volume(s.volume)
 
     def bind_volume_slider(self, slider: QSlider) -> None:
-        """Make a 0-100 slider show the real volume and change it (saved)."""
-
-        def show() -> None:
-            value = round(self._settings.volume * 100)
-            if slider.value() != value:
-                slider.blockSignals(True)
-                slider.setValue(value)
-                slider.blockSignals(False)
-
-        show()
-        slider.valueChanged.connect(lambda v: self.set_volume(v / 100.0))
-        self.changed.connect(show)
+        """Make a 0-100 slider show the real volume and change it (saved). The binding
+        lives as long as the slider: a console rebuilt in another language brings a new
+        slider, and the old one (deleted) is never touched again."""
+        if slider.findChild(_VolumeBinding, options=Qt.FindChildOption.FindDirectChildrenOnly):
+            return  # bound already (the narration was attached again to the same console)
+        _VolumeBinding(self, slider)
 
     def test(self) -> None:
         """Speak the sample line now (in the narration's language), cutting any other."""
         text = QCoreApplication.translate("Narration", SAMPLE_LINE)
         self.voice.stop()
         self.voice.speak(text)
+
+
+class _VolumeBinding(QObject):
+    """Keeps one volume slider and a `VoiceControl` in step. A child of the slider: when the
+    slider is deleted, so is the binding, and Qt drops its connection to `changed`."""
+
+    def __init__(self, control: VoiceControl, slider: QSlider) -> None:
+        super().__init__(slider)
+        self._control = control
+        self._slider = slider
+        self.show()
+        slider.valueChanged.connect(self.set_volume)
+        control.changed.connect(self.show)
+
+    @Slot()
+    def show(self) -> None:
+        """Show the real volume on the slider (without setting it back)."""
+        value = round(self._control.settings().volume * 100)
+        if self._slider.value() != value:
+            self._slider.blockSignals(True)
+            self._slider.setValue(value)
+            self._slider.blockSignals(False)
+
+    @Slot(int)
+    def set_volume(self, value: int) -> None:
+        """The slider moved: the new volume, applied and saved."""
+        self._control.set_volume(value / 100.0)
 
 
 class VoiceSettingsDialog(QDialog):

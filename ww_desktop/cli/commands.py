@@ -61,6 +61,12 @@ def build_parser() -> argparse.ArgumentParser:
         help="with --narrated: the fraction of host actions taken back (0 to 1)",
     )
     p.add_argument(
+        "--language",
+        choices=("en", "ja", "fr"),
+        default="en",
+        help="the table's language: with --narrated, the narration is said and saved in it",
+    )
+    p.add_argument(
         "--host-delay",
         default="0.5:20",
         metavar="MIN:MAX",
@@ -76,6 +82,12 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("game_id", metavar="ID")
     p.add_argument("--format", choices=("json", "md"), default="json")
     p.add_argument("--to", type=Path, help="write to this file instead of standard output")
+    p.add_argument(
+        "--language",
+        choices=("en", "ja", "fr"),
+        default="en",
+        help="with --format md: the summary's language",
+    )
 
     p = sub.add_parser("import", help="add a game from an exported JSON file")
     p.add_argument("file", type=Path)
@@ -92,9 +104,14 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--json", action="store_true", help="print one JSON object")
 
     p = sub.add_parser("host", help="run a table headless, some seats on phones, bots the rest")
-    p.add_argument("--preset", required=True)
-    p.add_argument("--players", type=int, required=True)
-    p.add_argument("--phones", type=int, required=True, help="how many seats are phones")
+    p.add_argument("--preset")
+    p.add_argument("--players", type=int)
+    p.add_argument("--phones", type=int, help="how many seats are phones")
+    p.add_argument(
+        "--resume",
+        metavar="ID",
+        help="continue the saved game ID (started by host) with the phones' kept seats",
+    )
     p.add_argument("--bind", default="127.0.0.1", help="address to listen on (default: loopback)")
     p.add_argument("--port", type=int, default=0, help="port to listen on (default: any free)")
     p.add_argument("--seed", type=int, default=None)
@@ -113,6 +130,10 @@ def build_parser() -> argparse.ArgumentParser:
         action="store_true",
         help="include each call's window of silence, as the app waits (a playable night)",
     )
+
+    from .printing import add_parser as add_print_parser
+
+    add_print_parser(sub)
     return parser
 
 
@@ -121,6 +142,14 @@ def _data_dir(text: str) -> Path:
     if not text.strip():
         raise argparse.ArgumentTypeError("the folder name is empty")
     return Path(text)
+
+
+def _not_a_folder(path: Path) -> bool:
+    """Whether `path`, or the first part of it that exists, is something other than a folder."""
+    for part in (path.expanduser(), *path.expanduser().parents):
+        if part.exists():
+            return not part.is_dir()
+    return False
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -142,6 +171,13 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 def _main(argv: Sequence[str] | None) -> int:
     args = build_parser().parse_args(argv)
+    if args.data_dir is not None and _not_a_folder(args.data_dir):
+        print(
+            f"ww-desktop: --data-dir {args.data_dir} is not a folder (a file or a device); "
+            "give a folder for saved games and settings",
+            file=sys.stderr,
+        )
+        return 2
     if args.self_test:
         from .selftest import run_self_test
 
@@ -162,6 +198,10 @@ def _main(argv: Sequence[str] | None) -> int:
         from ..phones.host import run_cli as run_host
 
         return run_host(args)
+    if args.command == "print":
+        from .printing import run as run_print
+
+        return run_print(args)
     if args.command in ("play", "games", "export", "import"):
         from . import games
 

@@ -6,9 +6,11 @@ Every failure prints one plain sentence on standard error and exits 2; none show
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import random
 import sys
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -69,6 +71,9 @@ def _play(store: Store, args: argparse.Namespace) -> int:
             print(session.game_id)
             print(f"already over: {session.game.state.winner}")
             return 0
+        if getattr(args, "narrated", False):
+            seed = args.seed if args.seed is not None else random.randrange(2**31)
+            return _play_narrated(store, args, "", seed, resumed=session)
     else:
         if not args.bots:
             return _fail("play", "say --bots to let bots play every seat (or --resume ID)")
@@ -93,8 +98,11 @@ def _play(store: Store, args: argparse.Namespace) -> int:
     return 0
 
 
-def _play_narrated(store: Store, args: argparse.Namespace, preset: str, seed: int) -> int:
-    """`play --bots --narrated`: the real controller and narrator on a simulated clock."""
+def _play_narrated(
+    store: Store, args: argparse.Namespace, preset: str, seed: int, resumed: Any = None
+) -> int:
+    """`play --bots --narrated` (or `play --resume ID --narrated`, with the `resumed`
+    session): the real controller and narrator on a simulated clock."""
     if not 0.0 <= args.undo_rate <= 1.0:
         return _fail("play", f"--undo-rate is a fraction from 0 to 1, not {args.undo_rate}")
     if not 0.0 <= args.time_scale <= 1_000_000:
@@ -114,7 +122,7 @@ def _play_narrated(store: Store, args: argparse.Namespace, preset: str, seed: in
     printed: list[str] = []
 
     def new_session() -> Any:
-        session = new_bot_game(store, preset, args.players, seed)
+        session = resumed or new_bot_game(store, preset, args.players, seed)
         printed.append(session.game_id)
         print(session.game_id, flush=True)
         return session
@@ -123,14 +131,21 @@ def _play_narrated(store: Store, args: argparse.Namespace, preset: str, seed: in
         for choice in choices:
             print(json.dumps(choice.to_json()), flush=True)
 
-    run = play_narrated(
-        new_session,
-        seed=seed,
-        time_scale=args.time_scale,
-        undo_rate=args.undo_rate,
-        host_delay=host_delay,
-        on_action=show if args.verbose else None,
-    )
+    try:
+        run = play_narrated(
+            new_session,
+            seed=seed,
+            time_scale=args.time_scale,
+            undo_rate=args.undo_rate,
+            host_delay=host_delay,
+            on_action=show if args.verbose else None,
+            language=getattr(args, "language", "en"),
+        )
+    except RuntimeError as exc:
+        # The controller reports a refused save on its own; the store kept its words.
+        if store.last_error is not None:
+            raise store.last_error from exc
+        return _fail("play", f"the narrated game stopped: {exc}")
     del app
     print(
         f"winner: {run.winner} after {run.days} days "
@@ -184,6 +199,29 @@ def _games(store: Store, args: argparse.Namespace) -> int:
     return 0
 
 
+@contextlib.contextmanager
+def _summary_language(code: str) -> Iterator[None]:
+    """The app's catalogue for *code* installed while the Markdown summary is written."""
+    if code == "en":
+        yield
+        return
+    from PySide6.QtCore import QCoreApplication, QLocale, QTranslator
+
+    from ..texts.catalogues import translations_dir
+
+    app = QCoreApplication.instance() or QCoreApplication([])
+    translator = QTranslator(app)
+    translator.load(f"ww_desktop_{code}", str(translations_dir()))
+    old_locale = QLocale()
+    QLocale.setDefault(QLocale(code))
+    QCoreApplication.installTranslator(translator)
+    try:
+        yield
+    finally:
+        QCoreApplication.removeTranslator(translator)
+        QLocale.setDefault(old_locale)
+
+
 def _export(store: Store, args: argparse.Namespace) -> int:
     stored = store.load(args.game_id)
     if args.format == "json":
@@ -195,7 +233,8 @@ def _export(store: Store, args: argparse.Namespace) -> int:
             game = replay_stored(stored)
         except (ValueError, KeyError, TypeError, IndexError) as exc:
             return _fail("export", f"game {stored.id} cannot be replayed: {exc}")
-        text = markdown_summary(game)
+        with _summary_language(getattr(args, "language", "en")):
+            text = markdown_summary(game)
     if args.to:
         write_export(args.to, text + "\n", store.path)
         print(args.to)

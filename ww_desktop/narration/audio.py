@@ -55,6 +55,22 @@ WATCH_MS = 10
 #: Extra time granted to a real player before the safety timer ends the line anyway.
 PLAYER_GRACE_MS = 1500
 
+PEAK_CAP = 10 ** (-1.5 / 20)
+"""The loudest sample a line may reach at full volume (-1.5 dBFS): a voice rendered up to
+0 dBFS is turned down by the sink's volume (no work on the samples, no clipping)."""
+
+
+def peak_gain(frames: bytes, width: int) -> float:
+    """The gain (at most 1) that keeps the loudest sample of *frames* under :data:`PEAK_CAP`."""
+    import array
+
+    if width not in (2, 4) or not frames:
+        return 1.0
+    samples = array.array("h" if width == 2 else "i", frames[: len(frames) // width * width])
+    full = 32768 if width == 2 else 2**31
+    peak = max(abs(max(samples)), abs(min(samples))) / full
+    return min(1.0, PEAK_CAP / peak) if peak > 0 else 1.0
+
 
 def wav_duration(path: Path | str) -> float:
     """Return the duration in seconds of the WAV file at *path* (0.0 for an empty file)."""
@@ -118,6 +134,7 @@ class WavPlayer(QObject):
         self._format: tuple[int, int, int] | None = None  # (rate, channels, bytes a sample)
         self._played_us = -1
         self._volume = 1.0
+        self._gain = 1.0  # keeps the line's peaks under PEAK_CAP
         self._output_key = ""
         self._devices: QMediaDevices | None = None
         self._device = ""
@@ -207,7 +224,7 @@ class WavPlayer(QObject):
         """Change the playback volume (0.0 to 1.0) immediately."""
         self._volume = max(0.0, min(1.0, volume))
         if self._sink is not None:
-            self._sink.setVolume(self._volume)
+            self._sink.setVolume(self._volume * self._gain)
 
     def stop(self) -> None:
         """Stop the current file without emitting :attr:`finished`."""
@@ -236,6 +253,7 @@ class WavPlayer(QObject):
             log.warning("Narration playback failed (%s): unsupported WAV format", path)
             return False
         self._volume = max(0.0, min(1.0, volume))
+        self._gain = peak_gain(frames, width)
         buffer = QBuffer(self)
         buffer.setData(QByteArray(frames))
         buffer.open(QIODevice.OpenModeFlag.ReadOnly)
@@ -255,7 +273,7 @@ class WavPlayer(QObject):
         audio_format.setSampleFormat(_SAMPLE_FORMATS[width](QAudioFormat.SampleFormat))
         device = find_output(self._device)
         sink = QAudioSink(device, audio_format, self)
-        sink.setVolume(self._volume)
+        sink.setVolume(self._volume * self._gain)
         sink.setBufferSize(rate * channels * width * BUFFER_MS // 1000)  # starts sooner
         self._sink, self._buffer, self._format = sink, buffer, fmt
         self._output_key = device_key(device)

@@ -12,6 +12,11 @@ a required dependency.
   ``render`` / ``voices`` / ``close`` shape as the pyttsx3 engine of
   :mod:`ww_desktop.narration.voices`, so the voice's worker thread can use either.
 
+Open JTalk's dictionary misreads a few of the app's own words (帰す is read キス, "kiss"):
+:data:`READINGS` gives their kana, and :func:`spoken_text` puts it in the text the voice
+reads (the subtitles keep the written words). ``tests/narration/test_japanese_readings.py``
+renders every spoken Japanese line's reading and fails on a known misreading.
+
 The rate in words per minute is mapped to Open JTalk's speed factor around the narrator's
 default rate (170 wpm = speed 1.0). Open JTalk pads each line with about 0.3 s of silence at
 both ends; it is trimmed (:func:`trim_silence`) so that a line starts when it is cued.
@@ -32,9 +37,11 @@ from typing import Any
 __all__ = [
     "JTALK_VOICE_ID",
     "JTALK_VOICE_NAME",
+    "READINGS",
     "JTalkEngine",
     "JTalkUnavailable",
     "jtalk_available",
+    "spoken_text",
 ]
 
 JTALK_VOICE_ID = "openjtalk/ja"
@@ -46,6 +53,20 @@ _BASE_RATE = 170  # the narrator's default rate (words per minute) = Open JTalk 
 
 # pyopenjtalk keeps one global OpenJTalk instance: serialise every call in this process.
 _LOCK = threading.Lock()
+
+
+READINGS: dict[str, str] = {
+    "帰す": "かえす",  # read キス ("kiss"): 「おうちに帰す」 in the gentle wording
+    "帰さ": "かえさ",  # 帰さない: キサナイ
+}
+"""Written form -> kana, for the words of the app's lines Open JTalk reads wrong."""
+
+
+def spoken_text(text: str) -> str:
+    """*text* as Open JTalk should read it: each word of :data:`READINGS` in kana."""
+    for written in sorted(READINGS, key=len, reverse=True):
+        text = text.replace(written, READINGS[written])
+    return text
 
 
 class JTalkUnavailable(RuntimeError):
@@ -131,7 +152,7 @@ class JTalkEngine:
         module = self._load()
         try:
             with _LOCK, _quiet():
-                samples, sample_rate = module.tts(text, speed=speed_for_rate(rate))
+                samples, sample_rate = module.tts(spoken_text(text), speed=speed_for_rate(rate))
         except Exception as exc:
             raise JTalkUnavailable(f"Open JTalk could not read {text[:40]!r}: {exc}") from exc
         pcm = np.clip(np.asarray(samples, dtype=np.float64) * max(0.0, volume), -32767, 32767)

@@ -301,6 +301,11 @@ TEXTS: dict[str, Text] = {
     "day.accused": QT_TRANSLATE_NOOP(
         "Narration", "The accused are %1. The final vote is between them."
     ),
+    # The same with only one accused (the grammar changes with the count: "this one", 「だけ」).
+    #: %1: the player's name
+    "day.accused_one": QT_TRANSLATE_NOOP(
+        "Narration", "Only %1 is accused. The final vote is about %1 alone."
+    ),
     "day.voted_home": {
         #: %1: the player's name
         "gentle": QT_TRANSLATE_NOOP("Narration", "The village has decided: %1 goes home."),

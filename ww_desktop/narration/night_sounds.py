@@ -23,13 +23,13 @@ import logging
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, Qt, QTimer, QUrl, Signal
+from PySide6.QtCore import QObject, Qt, QTimer, Signal
 
-from .audio import audio_outputs_available, find_output, wav_duration
+from .audio import audio_outputs_available, wav_duration
 from .voices import DEFAULT_AMBIENCE_LEVEL
 
 if TYPE_CHECKING:
-    from PySide6.QtMultimedia import QSoundEffect
+    from .sound_clip import SoundClip
 
 __all__ = ["DUCK_FACTOR", "NightSounds"]
 
@@ -50,8 +50,12 @@ RESTORE_HOLD_MS = 450
 CHIME_GAP_MS = 120
 """Silence between the end of the chime and the line it announces."""
 
-CHIME_VOLUME = 0.8
+CHIME_VOLUME = 1.0
 """The chime's volume relative to the voice's volume."""
+
+CHIME_DUCK_MS = 60
+"""How fast the ambience is lowered under the chime: the chime stands out from it (about
+10 dB over the lowered ambience), so nobody misses the call."""
 
 _STEP_MS = 20
 
@@ -83,11 +87,12 @@ class NightSounds(QObject):
         self._device = ""
         self._night = False
         self._speaking = False
+        self._chiming = False
         self._volume = 0.0  # the ambience's volume now
         self._target = 0.0
         self._step = 0.0
-        self._ambience: QSoundEffect | None = None
-        self._chime: QSoundEffect | None = None
+        self._ambience: SoundClip | None = None
+        self._chime: SoundClip | None = None
         self._then: Callable[[], None] | None = None
         self._ramp = QTimer(self)
         self._ramp.setInterval(_STEP_MS)
@@ -129,7 +134,9 @@ class NightSounds(QObject):
         self._device = device or ""
         for effect in (self._ambience, self._chime):
             if effect is not None:
-                effect.setAudioDevice(find_output(self._device))
+                effect.set_device(self._device)
+        if self._ambience is not None and self._ambience.is_playing():
+            self._ambience.play()  # the loop goes on on the new output
 
     # ------------------------------------------------------------------ the night
 
@@ -167,7 +174,7 @@ class NightSounds(QObject):
         """The ambience's volume once the current ramp ends."""
         if not (self._enabled and self._night):
             return 0.0
-        ducked = self._speaking or self._hold.isActive()
+        ducked = self._speaking or self._chiming or self._hold.isActive()
         return self._level * (self.duck_factor if ducked else 1.0)
 
     def volume(self) -> float:
@@ -176,7 +183,7 @@ class NightSounds(QObject):
 
     def ambience_playing(self) -> bool:
         """Whether the ambience loop is heard now."""
-        return self._ambience is not None and self._ambience.isPlaying()
+        return self._ambience is not None and self._ambience.is_playing()
 
     # ------------------------------------------------------------------ the chime
 
@@ -187,11 +194,14 @@ class NightSounds(QObject):
         """
         self.cancel_chime()
         self._then = then
+        self._chiming = True
+        self._hold.stop()
+        self._retarget(min(self.ramp_ms, CHIME_DUCK_MS))
         effect = self._chime_effect()
         if effect is None:
             self._chime_timer.start(0)
             return
-        effect.setVolume(CHIME_VOLUME * self._voice_volume)
+        effect.set_volume(CHIME_VOLUME * self._voice_volume)
         effect.play()
         self._chime_timer.start(self._chime_ms() + CHIME_GAP_MS)
 
@@ -199,8 +209,11 @@ class NightSounds(QObject):
         """Stop a chime and forget its *then* (the narrator was stopped or paused)."""
         self._chime_timer.stop()
         self._then = None
-        if self._chime is not None and self._chime.isPlaying():
+        if self._chime is not None and self._chime.is_playing():
             self._chime.stop()
+        if self._chiming:
+            self._chiming = False
+            self._retarget(self.ramp_ms)
 
     def chime_pending(self) -> bool:
         """Whether a chime is sounding (its *then* not called yet)."""
@@ -208,9 +221,12 @@ class NightSounds(QObject):
 
     def _chime_done(self) -> None:
         then, self._then = self._then, None
+        self._chiming = False
         self.chime_finished.emit()
         if then is not None:
-            then()
+            then()  # the line it announces starts: the ambience stays lowered under it
+        if not self._speaking and not self._chiming:
+            self.speech_finished()  # nothing followed: back up after the usual hold
 
     def _chime_ms(self) -> int:
         from ..resources import sound_path
@@ -222,20 +238,17 @@ class NightSounds(QObject):
 
     # ------------------------------------------------------------------ internals
 
-    def _effect(self, name: str, loop: bool) -> QSoundEffect | None:
+    def _effect(self, name: str, loop: bool) -> SoundClip | None:
         if not audio_outputs_available():
             return None
-        from PySide6.QtMultimedia import QSoundEffect
-
         from ..resources import sound_path
+        from .sound_clip import SoundClip
 
-        effect = QSoundEffect(find_output(self._device), self)
-        effect.setSource(QUrl.fromLocalFile(str(sound_path(name))))
-        if loop:
-            effect.setLoopCount(QSoundEffect.Loop.Infinite.value)
+        effect = SoundClip(sound_path(name), loop=loop, parent=self)
+        effect.set_device(self._device)
         return effect
 
-    def _chime_effect(self) -> QSoundEffect | None:
+    def _chime_effect(self) -> SoundClip | None:
         if self._chime is None:
             self._chime = self._effect("chime", loop=False)
         return self._chime
@@ -249,8 +262,8 @@ class NightSounds(QObject):
         if self._target > 0 and self._ambience is None:
             self._ambience = self._effect("night_ambience", loop=True)
             if self._ambience is not None:
-                self._ambience.setVolume(self._volume)
-        if self._target > 0 and self._ambience is not None and not self._ambience.isPlaying():
+                self._ambience.set_volume(self._volume)
+        if self._target > 0 and self._ambience is not None and not self._ambience.is_playing():
             self._ambience.play()
         steps = max(1, ms // _STEP_MS)
         self._step = (self._target - self._volume) / steps
@@ -272,7 +285,7 @@ class NightSounds(QObject):
             self._ramp_ended()
 
     def _ramp_ended(self) -> None:
-        if self._volume <= 0 and self._ambience is not None and self._ambience.isPlaying():
+        if self._volume <= 0 and self._ambience is not None and self._ambience.is_playing():
             self._ambience.stop()
 
     def _set_volume(self, value: float) -> None:
@@ -281,5 +294,5 @@ class NightSounds(QObject):
             return
         self._volume = value
         if self._ambience is not None:
-            self._ambience.setVolume(value)
+            self._ambience.set_volume(value)
         self.volume_changed.emit(value)

@@ -197,7 +197,9 @@ def _message_lines(m: Message, wording: str) -> list[Line]:
         # A card the table is shown: face-up cards (seed 004), a Hunter who shoots (seed 002).
         return [Line("news.role_revealed", {"seat": p["seat"], "role": p["role"]}, wording=wording)]
     if m.id == "accused" and p.get("seats"):
-        return [Line("day.accused", {"seats": list(p["seats"])}, wording=wording)]
+        one = len(p["seats"]) == 1  # "Only Ann is accused", never "The accused are Ann"
+        text_id = "day.accused_one" if one else "day.accused"
+        return [Line(text_id, {"seats": list(p["seats"])}, wording=wording)]
     if m.id == "dictator_revealed":
         return [
             Line(

@@ -331,7 +331,7 @@ class VoiceBackend(QObject):
         self.seconds_per_char = DEFAULT_SECONDS_PER_CHAR
         self._cue_only = False  # no voice for the language: subtitles and a soft cue
         self._spoken = True  # False: the host turned the voice off (subtitles only)
-        self._cue: Any = None  # QSoundEffect, made at the first cue
+        self._cue: Any = None  # a SoundClip, made at the first cue
         self._device = ""
         self._queue: collections.deque[str] = collections.deque()
         self._current: str | None = None
@@ -538,19 +538,17 @@ class VoiceBackend(QObject):
 
     def _play_cue(self) -> None:
         """A soft chime instead of speech (only when an audio output exists)."""
-        from .audio import audio_outputs_available, find_output
+        from .audio import audio_outputs_available
 
         if not audio_outputs_available():
             return
         if self._cue is None:
-            from PySide6.QtCore import QUrl
-            from PySide6.QtMultimedia import QSoundEffect
-
             from ..resources import sound_path
+            from .sound_clip import SoundClip
 
-            self._cue = QSoundEffect(find_output(self._device), self)
-            self._cue.setSource(QUrl.fromLocalFile(str(sound_path("chime"))))
-        self._cue.setVolume(CUE_VOLUME * self._volume)
+            self._cue = SoundClip(sound_path("chime"), parent=self)
+        self._cue.set_device(self._device)
+        self._cue.set_volume(CUE_VOLUME * self._volume)
         self._cue.play()
         self.cue_played.emit()
 

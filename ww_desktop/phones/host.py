@@ -8,7 +8,11 @@ phone to ask for a seat gets it) and the host's own requests (closing the discus
 004's accusation) are answered by the bot. The game starts when every phone seat is paired;
 the command ends when the game does (after `--linger` seconds, so the phones see the end).
 
-The game is saved like any other (`ww-desktop games` lists it).
+The game is saved like any other (`ww-desktop games` lists it), with its phone seats and
+room code (in its ui state), so `--resume ID` continues it after a crash or a kill: same link,
+and the phones' kept seats (`keep.py`) are theirs again when they reconnect. A game that had
+ended is served until `--linger` runs out, so the phones can still see the reveal. The kept
+seats go once the command ends normally after the end.
 """
 
 from __future__ import annotations
@@ -28,6 +32,9 @@ from ..store import Store, StoreError, default_store_path
 from .keep import SeatKeeper
 from .room import JoinRequest
 from .server import PhoneServer
+
+UI_KEY = "phones"
+"""Where the headless table keeps its phone seats and room code in the game's ui state."""
 
 
 class HeadlessTable:
@@ -96,30 +103,63 @@ class HeadlessTable:
 
 def run_cli(args: argparse.Namespace) -> int:
     """Run the `host` command; exit 0 when the game ended, 2 on bad input."""
-    if not 1 <= args.phones <= args.players:
-        return _fail(f"--phones must be between 1 and the number of players ({args.players})")
     if not 0 <= args.port <= 65535:
         return _fail(f"--port must be between 0 and 65535, not {args.port}")
-    names = [f"Player {i}" for i in range(1, args.players + 1)]
+    resume = getattr(args, "resume", None)
+    if resume is None:
+        if args.preset is None or args.players is None or args.phones is None:
+            return _fail("give --preset, --players and --phones (or --resume ID)")
+        if not 1 <= args.phones <= args.players:
+            return _fail(f"--phones must be between 1 and the number of players ({args.players})")
+    elif args.preset is not None or args.players is not None or args.phones is not None:
+        return _fail("--resume continues a saved game: no --preset, --players or --phones")
     try:
-        setup = deal(args.preset, names, seed=args.seed)
         store = Store.open(default_store_path(args.data_dir))
-    except (SetupError, StoreError, ValueError) as exc:
+    except (StoreError, ValueError) as exc:
         return _fail(str(exc))
     with store:
-        session = Session.new(store, setup)
-        seed = setup.seed if setup.seed is not None else 0
-        table = HeadlessTable(session, frozenset(range(args.phones)), seed)
+        if resume is None:
+            given = vars(args)
+            players_n, preset_id, phones_n = given["players"], given["preset"], given["phones"]
+            names = [f"Player {i}" for i in range(1, players_n + 1)]
+            try:
+                setup = deal(preset_id, names, seed=args.seed)
+            except (SetupError, ValueError) as exc:
+                return _fail(str(exc))
+            session = Session.new(store, setup)
+            phones = frozenset(range(phones_n))
+            code = None
+        else:
+            try:
+                session = Session.resume(store, resume)
+                saved = store.load(resume).ui_state.get(UI_KEY)
+            except (StoreError, ValueError) as exc:
+                return _fail(f"cannot resume game {resume}: {exc}")
+            if not isinstance(saved, dict) or not isinstance(saved.get("seats"), list):
+                return _fail(f"game {resume} was not started by ww-desktop host")
+            players = len(session.game.state.seats)
+            phones = frozenset(s for s in saved["seats"] if isinstance(s, int) and 0 <= s < players)
+            code = saved.get("room") if isinstance(saved.get("room"), str) else None
+        seed = session.game.setup.seed if session.game.setup.seed is not None else 0
+        table = HeadlessTable(session, phones, seed)
         try:
-            return asyncio.run(_serve(table, args.bind, args.port, args.linger))
+            return asyncio.run(_serve(table, args.bind, args.port, args.linger, code))
         except OSError as exc:
             return _fail(f"cannot listen on {args.bind}:{args.port}: {exc.strerror or exc}")
 
 
-async def _serve(table: HeadlessTable, bind: str, port: int, linger: float) -> int:
+async def _serve(
+    table: HeadlessTable, bind: str, port: int, linger: float, code: str | None = None
+) -> int:
     session = table.session
     keeper = SeatKeeper.beside(session.store.path, session.game_id)
     server = PhoneServer(table, table.phone_seats, keeper)
+    if code is not None and len(code) == len(server.room.code):
+        server.room.code = code  # a resumed game keeps its link
+    session.set_ui_state(
+        {**session.store.load(session.game_id).ui_state,
+         UI_KEY: {"seats": sorted(table.phone_seats), "room": server.room.code}}
+    )  # fmt: skip
     table.server = server
     names = [x.name for x in table.session.game.state.seats]
 
@@ -135,7 +175,14 @@ async def _serve(table: HeadlessTable, bind: str, port: int, linger: float) -> i
             print("started", flush=True)
             table.start()
 
+    def on_move(seat: int) -> None:
+        # Nobody at the keyboard to ask: a seat never moves while its phone is here; after
+        # MOVE_GRACE seconds without it, the token alone moves it (the server's rule).
+        asyncio.get_running_loop().call_soon(server.refuse_move, seat)
+        print(f"refused: seat {seat + 1} ({names[seat]}) asked from another device", flush=True)
+
     server.on_join = on_join
+    server.on_move = on_move
     await server.start(bind, port)
     shown = bind
     if bind in ("0.0.0.0", "::", ""):  # every address: show the one phones most likely reach
@@ -143,6 +190,12 @@ async def _serve(table: HeadlessTable, bind: str, port: int, linger: float) -> i
 
         shown = local_addresses()[0].ip
     print(server.link(shown), flush=True)
+    if all(server.room.paired(s) for s in table.phone_seats):  # resumed: every seat kept
+        server.close_room()
+        print("started", flush=True)
+        table.start()
+    if table.game is not None and table.game.ended:
+        table.changed()  # a resumed game that had ended: the reveal, then the usual linger
     stop = asyncio.Event()
     loop = asyncio.get_running_loop()
     for sig in (signal.SIGINT, signal.SIGTERM):
@@ -158,6 +211,8 @@ async def _serve(table: HeadlessTable, bind: str, port: int, linger: float) -> i
     done.cancel()
     stopped.cancel()
     await server.stop()
+    if table.done.is_set():
+        keeper.forget()  # the phones saw the end; nothing to come back to
     return 0 if table.done.is_set() else 1
 
 

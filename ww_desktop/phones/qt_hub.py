@@ -104,6 +104,8 @@ class PhoneHub(QObject):
     Signals:
         link_changed(str): the join link (empty when no server runs).
         join_requested(int): a phone asks for this seat; the host approves or refuses.
+        move_requested(int): this seat's token came from another device while its phone is
+            here (or was, moments ago): the host allows the move or refuses it.
         pairing_changed(): a seat was paired, freed, connected or disconnected.
         failed(str): the server could not start (the port is taken...).
 
@@ -117,6 +119,7 @@ class PhoneHub(QObject):
 
     link_changed = Signal(str)
     join_requested = Signal(int)
+    move_requested = Signal(int)
     pairing_changed = Signal()
     failed = Signal(str)
 
@@ -154,6 +157,7 @@ class PhoneHub(QObject):
         server.questions.ballots = self.ballots()
         server.on_join = self._on_join
         server.on_pairing = self.pairing_changed.emit
+        server.on_move = self.move_requested.emit
         self.server = server
         if port is None:
             saved = self.settings.value(PORT_KEY, DEFAULT_PORT)
@@ -189,7 +193,10 @@ class PhoneHub(QObject):
         server, self.server = self.server, None
         self.seats = frozenset()
         if server is not None:
-            server.on_join = server.on_pairing = None  # the hub may be gone when they fire
+            # the hub may be gone when they fire
+            server.on_join = server.on_pairing = server.on_move = None
+            if server.ended and server.keeper is not None:
+                server.keeper.forget()  # the game is over and closed: nothing to come back to
             import asyncio
 
             self._stopping = asyncio.ensure_future(server.stop())
@@ -239,6 +246,16 @@ class PhoneHub(QObject):
         if self.server is not None:
             self.server.refuse(seat)
 
+    def allow_move(self, seat: int) -> None:
+        """The seat moves to the new phone (the old one is told)."""
+        if self.server is not None:
+            self.server.allow_move(seat)
+
+    def refuse_move(self, seat: int) -> None:
+        """The seat stays on its phone; the other device is turned away."""
+        if self.server is not None:
+            self.server.refuse_move(seat)
+
     def free(self, seat: int) -> None:
         """Forget the phone of `seat` and let a new phone ask for it."""
         if self.server is not None:
@@ -246,10 +263,13 @@ class PhoneHub(QObject):
             self.server.free(seat)
 
     def state(self, seat: int) -> str:
-        """ "waiting" (asks to join), "online", "offline" (paired, not connected) or "free"."""
+        """ "waiting" (asks to join), "moving" (another device has its token), "online",
+        "offline" (paired, not connected) or "free"."""
         server = self.server
         if server is None:
             return "free"
+        if server.moving(seat):
+            return "moving"
         if seat in server.room.waiting:
             return "waiting"
         if server.room.paired(seat):

@@ -11,18 +11,24 @@ No network and no Qt here, so the rules of pairing can be read and tested on the
   the token, never from a message. Freeing a seat (lost or swapped phone) forgets its token.
   The room knows every token by its SHA-256 digest (:attr:`Room.digests`), so the seats paired
   before the app restarted can be restored from the kept digests (`keep.py`).
-* **Rate limits.** Join requests and token guesses are counted per client address in a sliding
-  window (:class:`Limiter`); past the limit the address gets nothing more for a while.
+* **Rate limits.** Join requests are counted per client address in a sliding window
+  (:class:`Limiter`). Wrong room codes and wrong tokens are counted together per address,
+  across connections (:class:`Lockout`): past the limit the address is locked out for a while,
+  and while it is, even the right code or token is refused, so a lockout tells nothing.
 * **Questions.** :class:`Questions` turns the engine's pending requests of phone seats into
-  questions with random ids, and adds the decoy note at night: whenever a new batch of night
-  requests opens, every phone seat still here that the engine does not ask gets a note of the
-  same shape, so every phone lights up and every player taps. Decoy answers change nothing.
+  questions with random ids, and adds decoy notes at night: whenever a new batch of night
+  requests opens, every phone seat still here gets decoy notes of the same shape until it has
+  as many questions from that batch as the most-asked phone (a Witch's two potions: two
+  notes for everyone else), so every phone lights up and every player taps as often. A decoy
+  stays until it is answered or the night ends (the server holds the night's last answer
+  until the decoys are answered). Decoy answers change nothing.
   An answer names its question id and a command id: an answer to a question that is no longer
   open (a closed phase, undone, already answered) or a command id seen before is ignored.
 """
 
 from __future__ import annotations
 
+import hmac
 import secrets
 import time
 from collections import deque
@@ -73,6 +79,59 @@ class Limiter:
         return True
 
 
+class Lockout:
+    """Wrong guesses (room codes and seat tokens alike) per address, across connections.
+
+    `limit` wrong guesses within `window` seconds lock the address out for `lock_for` seconds;
+    while it is locked every guess is refused, the right one too. The clock is injectable
+    (tests move time on without waiting).
+    """
+
+    def __init__(
+        self,
+        limit: int,
+        window: float,
+        lock_for: float,
+        clock: Callable[[], float] = time.monotonic,
+    ) -> None:
+        self.limit = limit
+        self.window = window
+        self.lock_for = lock_for
+        self.clock = clock
+        self._fails: dict[str, deque[float]] = {}
+        self._until: dict[str, float] = {}
+
+    def locked(self, key: str) -> bool:
+        """Whether `key` is locked out now."""
+        until = self._until.get(key)
+        if until is None:
+            return False
+        if self.clock() < until:
+            return True
+        del self._until[key]
+        self._fails.pop(key, None)
+        return False
+
+    def fail(self, key: str) -> bool:
+        """Count one wrong guess for `key`; True when it is locked out now."""
+        if self.locked(key):
+            return True
+        now = self.clock()
+        fails = self._fails.setdefault(key, deque())
+        while fails and now - fails[0] > self.window:
+            fails.popleft()
+        fails.append(now)
+        if len(fails) >= self.limit:
+            self._until[key] = now + self.lock_for
+            return True
+        return False
+
+
+def same_text(a: str, b: str) -> bool:
+    """Constant-time comparison of two texts (hmac.compare_digest)."""
+    return hmac.compare_digest(a.encode("utf-8"), b.encode("utf-8"))
+
+
 @dataclass
 class JoinRequest:
     """A phone asking for a seat, waiting for the host.
@@ -120,10 +179,11 @@ class Room:
         if not isinstance(token, str) or not token or len(token) > 256:
             return None
         mine = digest(token)
-        for known, seat in self.digests.items():
-            if secrets.compare_digest(known, mine):
-                return seat
-        return None
+        found: int | None = None
+        for known, seat in self.digests.items():  # every digest compared: constant time
+            if same_text(known, mine):
+                found = seat
+        return found
 
     def paired(self, seat: int) -> bool:
         """Whether a phone holds `seat`."""
@@ -190,6 +250,9 @@ class Questions:
         host takes the votes on the console (a show of hands) and phones are not asked."""
         self._open: dict[int, list[Question]] = {s: [] for s in self.seats}
         self._batch: set[tuple[object, ...]] = set()
+        self._phase: tuple[str, int] = ("", 0)
+        self.held: set[tuple[int, str]] = set()
+        """(seat, verb) of answers the server holds back (not shown again meanwhile)."""
         self._seen_cids: dict[int, deque[str]] = {s: deque(maxlen=256) for s in self.seats}
 
     def of(self, seat: int) -> list[Question]:
@@ -209,8 +272,14 @@ class Questions:
             self._batch |= keys
         asked: dict[int, list[Request]] = {}
         for r in pending:
+            if (r.seat, r.verb.value) in self.held:
+                continue
             if r.seat in self.seats and (self.ballots or r.verb not in _BALLOTS):
                 asked.setdefault(r.seat, []).append(r)
+        night = s.phase is Phase.NIGHT
+        same_phase = self._phase == (s.phase.value, number)
+        self._phase = (s.phase.value, number)
+        most = max((len(asked.get(seat, [])) for seat in self.seats if s.here(seat)), default=0)
         for seat in self.seats:
             before = {(q.verb, q.targets, q.count, q.can_skip): q for q in self._open[seat]}
             fresh: list[Question] = []
@@ -219,12 +288,16 @@ class Questions:
                 old = before.get(sig)
                 qid = old.id if old is not None and old.request is not None else new_token()
                 fresh.append(Question(qid, r, r.verb.value, r.targets, r.count, r.can_skip))
+            # A decoy stays until answered or the night ends.
             decoy = [q for q in self._open[seat] if q.request is None]
-            if new_batch or s.phase is not Phase.NIGHT:
+            if not (night and same_phase) or not s.here(seat):
                 decoy = []
-            if new_batch and not fresh and s.phase is Phase.NIGHT and s.here(seat):
+            if new_batch and night and s.here(seat):
                 others = tuple(i for i in game.state.alive() if i != seat)
-                decoy = [Question(new_token(), None, Verb.NOTE.value, others)]
+                decoy += [
+                    Question(new_token(), None, Verb.NOTE.value, others)
+                    for _ in range(max(most, 1) - len(fresh))
+                ]
             self._open[seat] = fresh + decoy
 
     def answer(self, seat: int, qid: object, cid: object) -> Question | str:
@@ -236,10 +309,14 @@ class Questions:
             return "duplicate"
         seen.append(cid)
         for q in self._open.get(seat, []):
-            if isinstance(qid, str) and secrets.compare_digest(q.id, qid):
+            if isinstance(qid, str) and same_text(q.id, qid):
                 return q
         return "stale"
 
     def drop(self, seat: int, question: Question) -> None:
-        """A decoy was answered: it closes (nothing else happens)."""
+        """A decoy was answered (or a real answer is held): it closes."""
         self._open[seat] = [q for q in self._open[seat] if q.id != question.id]
+
+    def decoys(self, seat: int) -> int:
+        """How many decoy notes `seat` still has to answer."""
+        return sum(1 for q in self._open.get(seat, []) if q.request is None)

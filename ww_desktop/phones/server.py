@@ -6,12 +6,17 @@ calls: the game, `apply(choice)` and two facts (wording, whether the end may be 
 table calls :meth:`PhoneServer.update` after every change; the server then pushes each paired
 phone its own view, built by `view.phone_view` and nothing else.
 
-Hardening (see docs/phones.md): the WebSocket's ``Origin`` must be this server; messages are at
-most :data:`MAX_MESSAGE` bytes and at most :data:`MAX_RATE` a second per connection; heartbeats
-drop dead connections; join requests and token guesses are rate-limited per address; the seat
-comes from the token only; one live connection per seat. Plain HTTP on purpose: a local
-address has no certificate a phone would trust, and a self-signed one teaches players to click
-through warnings. The page loads nothing from elsewhere (a strict Content-Security-Policy).
+Hardening (see docs/phones.md): only the Host names this server listens on are served (else
+421), and the WebSocket's ``Origin`` must be one of them; every response, errors included,
+carries the same security headers, with a Content-Security-Policy built from the server's own
+address; messages are at most :data:`MAX_MESSAGE` bytes and at most :data:`MAX_RATE` a second
+per connection; heartbeats drop dead connections; join requests are rate-limited per address
+and wrong room codes and tokens lock the address out (`room.Lockout`), the right answer
+included; the seat comes from the token only; one live connection per seat, and a token from
+another device moves the seat only when the host allows it or the seat's phone has been gone
+for :data:`MOVE_GRACE` seconds. Plain HTTP on purpose: a local address has no certificate a
+phone would trust, and a self-signed one teaches players to click through warnings. The page
+loads nothing from elsewhere (a strict Content-Security-Policy).
 """
 
 from __future__ import annotations
@@ -20,7 +25,6 @@ import asyncio
 import contextlib
 import itertools
 import json
-import secrets
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -31,10 +35,11 @@ from aiohttp import WSMsgType, web
 
 from ..engine.game import Game
 from ..engine.requests import Choice, IllegalChoice, Target, Verb
+from ..engine.state import Phase
 from ..texts import i18n
 from ..texts.placeholders import fill
-from .keep import SeatKeeper
-from .room import JoinRequest, Limiter, Questions, Room
+from .keep import SeatKeeper, digest
+from .room import JoinRequest, Limiter, Lockout, Questions, Room, same_text
 from .texts import PAGE, language_of, page_texts, speaking, tr
 from .view import Question, frame, phone_view
 
@@ -51,6 +56,18 @@ MAX_RATE = 20
 """Messages a connection may send per second before it is closed."""
 HEARTBEAT = 15.0
 """Seconds between pings; a phone that misses one is dropped (its seat is held)."""
+GUESS_LIMIT = 10
+"""Wrong room codes and tokens an address may send within :data:`GUESS_WINDOW` seconds."""
+GUESS_WINDOW = 60.0
+LOCK_TIME = 60.0
+"""Seconds an address that guessed too often is locked out (the right answer refused too)."""
+DECOY_WAIT = 20.0
+"""Seconds the night's last answer waits for the other phones' decoy notes at most."""
+MOVE_GRACE = 30.0
+"""Seconds a seat's phone must have been gone before its token opens the seat on another device
+without the host's say (a phone that slept, died or was swapped)."""
+LOOPBACK = ("127.0.0.1", "::1")
+WILDCARD = ("0.0.0.0", "::", "")
 
 
 class Table(Protocol):
@@ -74,6 +91,7 @@ class _Conn:
     address: str
     ticket: int
     seat: int | None = None
+    device: str = ""
     language: str = "en"
     outbox: asyncio.Queue[str | None] = field(default_factory=asyncio.Queue)
     times: list[float] = field(default_factory=list)
@@ -87,7 +105,11 @@ class PhoneServer:
         questions: each phone seat's open questions.
         on_join: called with each new join request (the host approves or refuses it).
         on_pairing: called whenever a seat is paired, freed, connects or disconnects.
+        on_move: called with a seat whose token came from another device while the seat's
+            phone is here (or was, less than :data:`MOVE_GRACE` seconds ago); the host allows
+            (:meth:`allow_move`) or refuses (:meth:`refuse_move`).
         port: the port listened on, once started.
+        clock: the time in seconds (monotonic; injectable, so tests move time on).
     """
 
     def __init__(
@@ -95,6 +117,7 @@ class PhoneServer:
         table: Table,
         phone_seats: frozenset[int] | set[int],
         keeper: SeatKeeper | None = None,
+        clock: Callable[[], float] = time.monotonic,
     ) -> None:
         self.table = table
         self.room = Room(frozenset(phone_seats))
@@ -105,9 +128,20 @@ class PhoneServer:
         self.questions = Questions(phone_seats)
         self.on_join: Callable[[JoinRequest], None] | None = None
         self.on_pairing: Callable[[], None] | None = None
+        self.on_move: Callable[[int], None] | None = None
         self.port = 0
-        self._joins = Limiter(10, 60.0)
-        self._guesses = Limiter(10, 60.0)
+        self.ended = False
+        """Whether the game had ended at the last update (then the kept seats may go)."""
+        self.clock = clock
+        self._joins = Limiter(10, 60.0, lambda: self.clock())
+        self._lockout = Lockout(GUESS_LIMIT, GUESS_WINDOW, LOCK_TIME, lambda: self.clock())
+        self._devices: dict[int, str] = {}  # seat -> digest of the device id that holds it
+        self._left: dict[int, float] = {}  # seat -> when its last connection went away
+        self._moves: dict[int, _Conn] = {}  # seat -> the other device waiting for the host
+        self._hosts: list[str] = []  # the Host names served ("127.0.0.1:8765"...)
+        self._hosts_at = 0.0
+        self._held: tuple[Choice, int, str] | None = None  # the night's last answer, held
+        self._held_timer: asyncio.TimerHandle | None = None
         self._conns: set[_Conn] = set()
         self._tickets = itertools.count(1)
         self._runner: web.AppRunner | None = None
@@ -118,7 +152,24 @@ class PhoneServer:
 
     def app(self) -> web.Application:
         """The aiohttp application (routes and security headers)."""
-        app = web.Application(middlewares=[_headers], client_max_size=MAX_MESSAGE)
+
+        @web.middleware
+        async def guard(request: web.Request, handler: Any) -> web.StreamResponse:
+            host = self.accepted_host(request.host)
+            response: web.StreamResponse
+            if host is None:
+                response = web.Response(status=421, text="421: not a name this server has")
+            else:
+                try:
+                    response = await handler(request)
+                except web.HTTPException as exc:  # 404, 403, 405...: the same headers
+                    response = web.Response(status=exc.status, reason=exc.reason, text=exc.text)
+                    if "Allow" in exc.headers:
+                        response.headers["Allow"] = exc.headers["Allow"]
+            _secure(response, host or (self._hosts[0] if self._hosts else ""))
+            return response
+
+        app = web.Application(middlewares=[guard], client_max_size=MAX_MESSAGE)
         app.router.add_get("/ws", self._websocket)
         for path in PAGES:
             app.router.add_get(path, self._page)
@@ -141,7 +192,40 @@ class PhoneServer:
         server = site._server
         sockets = getattr(server, "sockets", None) or []
         self.port = int(sockets[0].getsockname()[1]) if sockets else port
+        self._hosts = self._names()
         return self.port
+
+    def _names(self) -> list[str]:
+        """The Host names (with the port) phones may use: the address listened on (every
+        address of this machine for a wildcard bind; "localhost" too on loopback)."""
+        bind = self.bound or ""
+        if bind in WILDCARD:
+            from .network import local_addresses
+
+            names = [a.ip for a in local_addresses()] + [*LOOPBACK, "localhost"]
+        elif bind in LOOPBACK:
+            names = [bind, "localhost"]
+        else:
+            names = [bind]
+        hosts = []
+        for name in names:
+            host = f"[{name}]" if ":" in name else name
+            hosts.append(f"{host}:{self.port}")
+            if self.port == 80:
+                hosts.append(host)
+        self._hosts_at = self.clock()
+        return hosts
+
+    def accepted_host(self, host: str | None) -> str | None:
+        """This server's own name for the `Host` a request used, or None when it is not one
+        this server listens on (then the request is answered 421)."""
+        wanted = (host or "").strip().lower()
+        found = next((h for h in self._hosts if same_text(h, wanted)), None)
+        stale = self.clock() - self._hosts_at > 5.0  # this machine's addresses may have changed
+        if found is None and (self.bound or "") in WILDCARD and stale:
+            self._hosts = self._names()
+            found = next((h for h in self._hosts if same_text(h, wanted)), None)
+        return found
 
     async def rebind(self, bind: str) -> int:
         """Listen on another address instead (same port when it is free there, else any);
@@ -155,6 +239,10 @@ class PhoneServer:
 
     async def stop(self) -> None:
         """Close every connection and stop listening."""
+        if self._held_timer is not None:  # a held answer never lands in a later game
+            self._held_timer.cancel()
+            self._held_timer = None
+        self._held = None
         for conn in list(self._conns):
             with contextlib.suppress(Exception):
                 await conn.ws.close()
@@ -175,11 +263,12 @@ class PhoneServer:
         if game is None:
             return
         self.questions.refresh(game)
+        self.ended = game.ended
         for conn in list(self._conns):
             if conn.seat is not None:
                 self._push_view(conn)
-        if game.ended and self.keeper is not None:
-            self.keeper.forget()  # nothing to come back to after a restart
+        # After the end the kept seats stay (a restarted table still shows the phones the
+        # reveal); whoever runs the table forgets them once the game is closed.
 
     def approve(self, seat: int) -> bool:
         """Let the phone waiting for `seat` take it (it receives its token, then its view)."""
@@ -192,6 +281,8 @@ class PhoneServer:
             self.room.free(seat)
             return False
         conn.seat = seat
+        self._bind_device(conn, seat)
+        self._left.pop(seat, None)
         self._send(conn, {"t": "welcome", "token": token})
         self._push_view(conn)
         self._paired()
@@ -208,6 +299,9 @@ class PhoneServer:
     def free(self, seat: int) -> None:
         """Forget the phone holding `seat` (lost or swapped): it is disconnected."""
         self.room.free(seat)
+        self._devices.pop(seat, None)
+        self._left.pop(seat, None)
+        self.refuse_move(seat)
         for conn in list(self._conns):
             if conn.seat == seat:
                 conn.seat = None
@@ -240,6 +334,27 @@ class PhoneServer:
         """Whether the phone holding `seat` is connected now."""
         return any(c.seat == seat for c in self._conns)
 
+    def moving(self, seat: int) -> bool:
+        """Whether another device holding `seat`'s token waits for the host to allow the move."""
+        return seat in self._moves
+
+    def allow_move(self, seat: int) -> bool:
+        """The host lets the other device take `seat` (the phone that held it is told)."""
+        conn = self._moves.pop(seat, None)
+        if conn is None or conn not in self._conns:
+            self._paired()
+            return False
+        self._take(conn, seat)
+        return True
+
+    def refuse_move(self, seat: int) -> None:
+        """The host keeps `seat` on its phone: the other device is turned away."""
+        conn = self._moves.pop(seat, None)
+        if conn is not None:
+            self._send(conn, {"t": "error", "code": "refused"})
+            self._send_close(conn)
+            self._paired()
+
     # ---------------------------------------------------------------- HTTP
 
     async def _page(self, request: web.Request) -> web.StreamResponse:
@@ -253,9 +368,11 @@ class PhoneServer:
         return web.Response(body=(STATIC / name).read_bytes(), content_type=kind, charset="utf-8")
 
     async def _websocket(self, request: web.Request) -> web.StreamResponse:
-        if request.headers.get("Origin") != f"http://{request.host}":
+        host = self.accepted_host(request.host)
+        if host is None or request.headers.get("Origin") != f"http://{host}":
             raise web.HTTPForbidden(text="wrong origin")
         ws = web.WebSocketResponse(heartbeat=HEARTBEAT, max_msg_size=MAX_MESSAGE)
+        _secure(ws, host)  # the upgrade's own answer carries them too
         await ws.prepare(request)
         conn = _Conn(ws, request.remote or "?", next(self._tickets))
         self._conns.add(conn)
@@ -277,6 +394,13 @@ class PhoneServer:
         finally:
             self._conns.discard(conn)
             self.room.withdraw(conn.ticket)
+            for seat, waiting in list(self._moves.items()):
+                if waiting is conn:
+                    del self._moves[seat]
+                    self._paired()
+            if conn.seat is not None and not self.connected(conn.seat):
+                self._left[conn.seat] = self.clock()
+                self._release_held()  # a phone gone to sleep does not hold the night up
             conn.outbox.put_nowait(None)
             with contextlib.suppress(Exception):
                 await writer
@@ -309,6 +433,9 @@ class PhoneServer:
         kind = data.get("t")
         if "lang" in data:
             conn.language = language_of(data.get("lang"))
+        device = data.get("device")
+        if isinstance(device, str) and 8 <= len(device) <= 64:
+            conn.device = device
         if kind == "hello":
             self._hello(conn, data.get("token"))
         elif kind == "seats":
@@ -328,11 +455,19 @@ class PhoneServer:
             self._send(conn, {"t": "error", "code": "bad_message"})
 
     def _room_ok(self, code: object) -> bool:
-        return isinstance(code, str) and secrets.compare_digest(
-            code.strip().upper().encode(), self.room.code.encode()
-        )
+        return isinstance(code, str) and same_text(code.strip().upper(), self.room.code)
+
+    def _locked_out(self, conn: _Conn) -> bool:
+        """Whether this address is locked out (then it is told, and the connection closed)."""
+        if not self._lockout.locked(conn.address):
+            return False
+        self._send(conn, {"t": "error", "code": "too_many"})
+        self._send_close(conn)
+        return True
 
     def _seats(self, conn: _Conn, code: object) -> None:
+        if self._locked_out(conn):
+            return
         if not self._room_ok(code):
             self._refuse_guess(conn, "no_room")
             return
@@ -352,6 +487,8 @@ class PhoneServer:
         if conn.seat is not None:
             self._send(conn, {"t": "error", "code": "bad_message"})
             return
+        if self._locked_out(conn):
+            return
         if not self._joins.allow(conn.address):
             self._send(conn, {"t": "error", "code": "too_many"})
             self._send_close(conn)
@@ -370,22 +507,58 @@ class PhoneServer:
         self._paired()
 
     def _hello(self, conn: _Conn, token: object) -> None:
+        if conn.seat is not None or self._locked_out(conn):
+            return
         seat = self.room.seat_of(token)
         if seat is None:
             self._refuse_guess(conn, "bad_token")
             return
+        known = self._devices.get(seat)
+        mine = digest(conn.device) if conn.device else ""
+        same_device = bool(mine) and known is not None and same_text(known, mine)
+        if same_device or not self._present(seat):
+            self._take(conn, seat)
+            return
+        # Another device has this seat's token while the seat's phone is here: the host says.
+        old = self._moves.get(seat)
+        self._moves[seat] = conn
+        if old is not None and old is not conn:
+            self._send(old, {"t": "error", "code": "refused"})
+            self._send_close(old)
+        self._send(conn, {"t": "waiting"})
+        if self.on_move is not None:
+            self.on_move(seat)
+        self._paired()
+
+    def _present(self, seat: int) -> bool:
+        """Whether `seat`'s phone is connected, or went away less than MOVE_GRACE ago."""
+        if self.connected(seat):
+            return True
+        left = self._left.get(seat)
+        return left is not None and self.clock() - left < MOVE_GRACE
+
+    def _take(self, conn: _Conn, seat: int) -> None:
+        """`conn` holds `seat` now; any other connection on it is told and closed."""
         for other in list(self._conns):
             if other is not conn and other.seat == seat:
                 other.seat = None
                 self._send(other, {"t": "error", "code": "replaced"})
                 self._send_close(other)
         conn.seat = seat
+        self._bind_device(conn, seat)
+        self._left.pop(seat, None)
         self._send(conn, {"t": "welcome"})
         self._push_view(conn)
         self._paired()
 
+    def _bind_device(self, conn: _Conn, seat: int) -> None:
+        if conn.device:
+            self._devices[seat] = digest(conn.device)
+        else:
+            self._devices.pop(seat, None)
+
     def _refuse_guess(self, conn: _Conn, code: str) -> None:
-        if not self._guesses.allow(conn.address):
+        if self._lockout.fail(conn.address):
             code = "too_many"
         self._send(conn, {"t": "error", "code": code})
         if code == "too_many":
@@ -418,15 +591,62 @@ class PhoneServer:
         if found.request is None:  # a decoy note: closes, changes nothing in the game
             self.questions.drop(seat, found)
             self._send(conn, {"t": "ack", "cid": cid, "ok": True})
-            self.update()  # every phone gets a frame, as after a real answer: no tell
+            if not self._release_held():
+                self.update()  # every phone gets a frame, as after a real answer: no tell
             return
-        problem = self.table.apply(Choice(seat, Verb(found.verb), target))
+        choice = Choice(seat, Verb(found.verb), target)
+        if self._hold(choice, found, conn, str(cid)):
+            return
+        problem = self.table.apply(choice)
         if problem is None:
             self._send(conn, {"t": "ack", "cid": cid, "ok": True})
         else:  # the game moved on meanwhile: the phone's words, not the rules' English
             why = self._refusal_words(conn, problem)
             self._send(conn, {"t": "ack", "cid": cid, "ok": False, "why": why})
             self._push_view(conn)
+
+    def _decoys_waiting(self) -> bool:
+        """Whether a connected phone still has decoy notes to answer."""
+        return any(self.questions.decoys(c.seat) for c in self._conns if c.seat is not None)
+
+    def _hold(self, choice: Choice, question: Question, conn: _Conn, cid: str) -> bool:
+        """Hold the night's last answer while other phones still answer their decoys (the
+        night would end under them: fewer taps on their phones, a tell). True when held."""
+        game = self.table.game
+        if game is None or game.state.phase is not Phase.NIGHT or self._held is not None:
+            return False
+        pending = game.pending()
+        if pending != [question.request] or not self._decoys_waiting():
+            return False
+        seat = conn.seat
+        assert seat is not None
+        self._held = (choice, conn.ticket, cid)
+        self.questions.held.add((seat, choice.verb.value))
+        self.questions.drop(seat, question)
+        self._send(conn, {"t": "ack", "cid": cid, "ok": True})
+        with contextlib.suppress(RuntimeError):
+            loop = asyncio.get_running_loop()
+            self._held_timer = loop.call_later(DECOY_WAIT, self._release_held, True)
+        self.update()
+        return True
+
+    def _release_held(self, now: bool = False) -> bool:
+        """Apply the held answer once no connected phone has a decoy left (or `now`)."""
+        if self._held is None or (not now and self._decoys_waiting()):
+            return False
+        (choice, ticket, cid), self._held = self._held, None
+        self.questions.held.clear()
+        if self._held_timer is not None:
+            self._held_timer.cancel()
+            self._held_timer = None
+        problem = self.table.apply(choice)
+        conn = self._by_ticket(ticket)
+        if problem is not None and conn is not None:
+            why = self._refusal_words(conn, problem)
+            self._send(conn, {"t": "ack", "cid": cid, "ok": False, "why": why})
+        if problem is not None:
+            self.update()
+        return True
 
     def _refusal_words(self, conn: _Conn, problem: str | IllegalChoice) -> str:
         """Why an answer was refused, in the phone's language (the engine's refusal by its id,
@@ -514,15 +734,15 @@ def _target(raw: object) -> Target | bool:
     return False
 
 
-@web.middleware
-async def _headers(request: web.Request, handler: Any) -> web.StreamResponse:
-    response: web.StreamResponse = await handler(request)
+def _secure(response: web.StreamResponse, host: str) -> None:
+    """The headers every response carries; `host` is this server's own name for itself."""
+    if response.prepared:  # a WebSocket after its upgrade: its headers went out already
+        return
     response.headers["Cache-Control"] = "no-store"
     response.headers["X-Content-Type-Options"] = "nosniff"
     response.headers["Referrer-Policy"] = "no-referrer"
     response.headers["X-Frame-Options"] = "DENY"
     response.headers["Content-Security-Policy"] = (
-        f"default-src 'self'; connect-src 'self' ws://{request.host}; img-src 'self' data:; "
+        f"default-src 'self'; connect-src 'self' ws://{host}; img-src 'self' data:; "
         "style-src 'self'; script-src 'self'; frame-ancestors 'none'"
     )
-    return response

@@ -106,6 +106,8 @@ PAGE: dict[str, str] = {
     "decoy": QT_TRANSLATE_NOOP("Phone", "Note a guess: who do you suspect? (only you see it)"),
     #: %1: how many
     "pick_n": QT_TRANSLATE_NOOP("Phone", "Pick %1 people."),
+    "night_private": QT_TRANSLATE_NOOP("Phone", "Only you see this screen."),
+    "night_how": QT_TRANSLATE_NOOP("Phone", "Tap a name, then Confirm."),
     #: %1: the players' names (a list)
     "pack": QT_TRANSLATE_NOOP("Phone", "Your pack: %1."),
     #: %1: the players' names (a list)

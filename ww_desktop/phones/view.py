@@ -32,7 +32,9 @@ PAD_BLOCK = 16_384
 """Every frame is padded to a multiple of this many bytes (UTF-8)."""
 
 NIGHT_INFO_LINES = 2
-"""At night every question has exactly this many info lines (padded with empty ones)."""
+"""At night every question has exactly this many info lines (never empty: the ones a role has
+nothing for say "Only you see this screen." and "Tap a name, then Confirm."), and the page
+shows the title and each line on exactly one line."""
 
 SIDE_COLOURS: dict[str, str] = {
     "village": "#2f7d32",
@@ -146,10 +148,9 @@ def _build(
         }
     here = [p.index for p in public.seats if p.here]
     night = public.phase == "night"
+    # A seat gone home is asked only what the rules still ask it (a Hunter's last shot).
     asked = (
-        []
-        if ended or not mine.here
-        else [_question(q, names, wording, here if night else None) for q in questions]
+        [] if ended else [_question(q, names, wording, here if night else None) for q in questions]
     )
     return {
         "t": "view",
@@ -199,8 +200,14 @@ def _question(
     if fixed is not None:
         seats = fixed
         skip = skip_label
+        if q.verb == Verb.NOTE.value:  # the note's title is as short as a power's
+            title = i18n.verb_label(Verb.NOTE.value, wording)
+        info = [line for line in info if line]
         info = [*info[: NIGHT_INFO_LINES - 1], " ".join(info[NIGHT_INFO_LINES - 1 :])]
-        info += [""] * (NIGHT_INFO_LINES - len(info))
+        # Never a blank line: what the rest of the lines say is the same for every role.
+        fillers = [texts.tr(texts.PAGE["night_private"]), texts.tr(texts.PAGE["night_how"])]
+        info = [line for line in info if line]
+        info += fillers[: NIGHT_INFO_LINES - len(info)]
     return {
         "id": q.id,
         "verb": "note" if q.request is None else q.verb,

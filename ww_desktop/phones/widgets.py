@@ -4,7 +4,9 @@
   and plays on its own phone instead of the privacy-screen deal.
 * `PhonesDialog` (host, not modal): the address phones use (the host picks among this
   machine's), the link and room code, and one row per phone seat with its state and the
-  host's buttons: let in, turn away, free the seat (lost or swapped phone).
+  host's buttons: let in, turn away, free the seat (lost or swapped phone); and when a seat's
+  token comes from another device while its phone is here, "Ann's seat wants to move to a new
+  phone" with Allow / Refuse.
 * `JoinCard` (TV): the QR code of the link, the same link as text and the room code, drawn
   over the table screen while the room admits seats. It holds no secret: the link's only
   secret-looking part is the room code, which the TV shows anyway.
@@ -16,7 +18,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, QSettings, Qt
-from PySide6.QtGui import QPixmap
+from PySide6.QtGui import QPixmap, QResizeEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -58,6 +60,7 @@ class PhoneSeatsBox(QGroupBox):
         self._remembered: set[str] = {str(n) for n in names}
         self.setChecked(bool(self._remembered))
         self.boxes: list[QCheckBox] = []
+        self._columns = 0
         self._grid = QGridLayout(self)
         self.toggled.connect(lambda _on: self._remember())
 
@@ -73,13 +76,43 @@ class PhoneSeatsBox(QGroupBox):
             box.hide()
             box.deleteLater()
         self.boxes = []
-        for i, name in enumerate(names):
+        for name in names:
             box = QCheckBox(name, self)
             box.setChecked(name in ticked)
             box.toggled.connect(lambda _on: self._remember())
-            self._grid.addWidget(box, i // 3, i % 3)
             self.boxes.append(box)
+        self._columns = 0
+        self._lay_out()
         self._remembered = {b.text() for b in self.boxes if b.isChecked()}
+
+    def _fitting_columns(self) -> int:
+        """As many columns (at most 3) as the names leave room for: no name is cut."""
+        if not self.boxes:
+            return 1
+        margins = self._grid.contentsMargins()
+        room = self.width() - margins.left() - margins.right()
+        spacing = max(0, self._grid.horizontalSpacing())
+        hints = [b.sizeHint().width() for b in self.boxes]
+        for columns in (3, 2):
+            widths = [max(hints[c::columns], default=0) for c in range(columns)]
+            if sum(widths) + spacing * (columns - 1) <= room:
+                return columns
+        return 1
+
+    def _lay_out(self) -> None:
+        columns = self._fitting_columns()
+        if columns == self._columns:
+            return
+        self._columns = columns
+        for box in self.boxes:
+            self._grid.removeWidget(box)
+        for i, box in enumerate(self.boxes):
+            self._grid.addWidget(box, i // columns, i % columns)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        """Fewer columns when the names no longer fit side by side."""
+        super().resizeEvent(event)
+        self._lay_out()
 
     def phone_seats(self) -> set[int]:
         """The seats (player indices) that play on phones."""
@@ -99,7 +132,8 @@ class PhonesDialog(QDialog):
     Attributes:
         hub: the phone hub.
         address_combo: this machine's addresses; link_label, code_label, qr_label: the link.
-        rows: seat -> (state label, let-in button, turn-away button, free button).
+        rows: seat -> (state label, let-in button, turn-away button, free button); for a
+            seat that wants to move, the let-in and turn-away buttons say Allow and Refuse.
     """
 
     def __init__(self, hub: PhoneHub, parent: QWidget | None = None) -> None:
@@ -118,7 +152,13 @@ class PhonesDialog(QDialog):
         self.code_label = QLabel()
         self.qr_label = QLabel()
         self.qr_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        for w in (self.link_label, self.code_label, self.qr_label):
+        # The phones' kept seats could not be read (saves, issue 32): said here, not only on
+        # standard error, since every phone must then join its seat again.
+        self.keep_problem = QLabel()
+        self.keep_problem.setObjectName("problem")
+        self.keep_problem.setWordWrap(True)
+        self.keep_problem.hide()
+        for w in (self.link_label, self.code_label, self.qr_label, self.keep_problem):
             lay.addWidget(w)
         self.help_label = QLabel(
             self.tr(
@@ -142,6 +182,7 @@ class PhonesDialog(QDialog):
         hub.link_changed.connect(self._link_changed)
         hub.pairing_changed.connect(self.refresh)
         hub.join_requested.connect(self._join_requested)
+        hub.move_requested.connect(self._join_requested)
         self.refresh()
 
     def _link_changed(self, _link: str) -> None:
@@ -159,6 +200,17 @@ class PhonesDialog(QDialog):
         else:
             self.code_label.clear()
             self.qr_label.clear()
+        keeper = server.keeper if server is not None else None
+        unreadable = keeper is not None and keeper.problem is not None
+        self.keep_problem.setText(
+            self.tr(
+                "The seats the phones kept could not be read from the disk: each phone must "
+                "join its seat again (scan the code, then Let in)."
+            )
+            if unreadable
+            else ""
+        )
+        self.keep_problem.setVisible(unreadable)
         self._fill_seats()
 
     def _fill_addresses(self) -> None:
@@ -189,21 +241,29 @@ class PhonesDialog(QDialog):
             "offline": self.tr("paired, not connected"),
             "free": self.tr("no phone yet"),
         }
+        moving = self.tr("%1's seat wants to move to a new phone")
         for i, seat in enumerate(sorted(self.hub.seats)):
             state = self.hub.state(seat)
             name = QLabel(names[seat] if seat < len(names) else str(seat + 1))
-            status = QLabel(texts[state])
+            who = names[seat] if seat < len(names) else str(seat + 1)
+            status = QLabel(fill(moving, who) if state == "moving" else texts[state])
             status.setObjectName(f"phoneState{seat}")
             let_in = QPushButton(self.tr("Let in"))
             refuse = QPushButton(self.tr("Turn away"))
             free = QPushButton(self.tr("Free the seat"))
-            let_in.clicked.connect(lambda _c=False, s=seat: self.hub.approve(s))
-            refuse.clicked.connect(lambda _c=False, s=seat: self.hub.refuse(s))
+            if state == "moving":
+                let_in.setText(self.tr("Allow"))
+                refuse.setText(self.tr("Refuse"))
+                let_in.clicked.connect(lambda _c=False, s=seat: self.hub.allow_move(s))
+                refuse.clicked.connect(lambda _c=False, s=seat: self.hub.refuse_move(s))
+            else:
+                let_in.clicked.connect(lambda _c=False, s=seat: self.hub.approve(s))
+                refuse.clicked.connect(lambda _c=False, s=seat: self.hub.refuse(s))
             free.clicked.connect(lambda _c=False, s=seat: self.hub.free(s))
             for col, w in enumerate((name, status, let_in, refuse, free)):
                 self.seats_grid.addWidget(w, i, col)
-            let_in.setVisible(state == "waiting")
-            refuse.setVisible(state == "waiting")
+            let_in.setVisible(state in ("waiting", "moving"))
+            refuse.setVisible(state in ("waiting", "moving"))
             free.setVisible(state in ("online", "offline"))
             self.rows[seat] = (status, let_in, refuse, free)
 

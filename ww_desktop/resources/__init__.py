@@ -21,7 +21,7 @@ luminance of about 0.16, which gives at least 4.5:1 between the white glyph and 
 at least 4.5:1 between the badge and the day background, and at least 3:1 (the WCAG
 non-text contrast level) between the badge and the night background.
 
-This module does not import Qt; callers build ``QIcon``/``QPixmap``/``QSoundEffect`` from the
+This module does not import Qt; callers build ``QIcon``/``QPixmap``/sound clips from the
 paths (or, for tinted UI glyphs, ``QSvgRenderer(QByteArray(ui_icon_svg(...)))``).
 """
 

@@ -27,10 +27,12 @@ Times are stored as ISO 8601 UTC text and returned as aware :class:`datetime` ob
 
 from __future__ import annotations
 
+import errno
 import json
 import os
 import random
 import sqlite3
+import stat
 import threading
 import time
 import uuid
@@ -74,6 +76,9 @@ DB_FILENAME = "games.sqlite3"
 
 _SQLITE_HEADER = b"SQLite format 3\x00"
 
+#: Less free space than this, and an I/O error is reported as a full disk.
+_LOW_SPACE = 1024 * 1024
+
 # SQLite primary result codes (``sqlite3.Error.sqlite_errorcode & 0xFF``).
 _BUSY, _LOCKED, _READONLY, _IOERR, _CORRUPT, _FULL, _CANTOPEN, _NOTADB = 5, 6, 8, 10, 11, 13, 14, 26
 
@@ -91,7 +96,7 @@ class StoreError(Exception):
     """
 
     def __init__(self, message: str, path: Path | None = None, reason: str = "") -> None:
-        super().__init__(message)
+        super().__init__(" ".join(message.split()))  # one line, whatever SQLite said
         self.path = path
         self.reason = reason
 
@@ -144,7 +149,28 @@ class RecordIndexError(StoreError):
         self.given = given
 
 
+def _one_line(text: str) -> str:
+    """`text` on one line (SQLite's reports span several)."""
+    return " ".join(text.split())
+
+
+def _integrity_detail(problems: list[str]) -> str:
+    """What ``PRAGMA quick_check`` found, in a few words: its first finding, on one line."""
+    lines = [
+        line.strip()
+        for problem in problems
+        for line in str(problem).splitlines()
+        if line.strip() and not line.strip().startswith("***")
+    ]
+    first = _one_line(lines[0]) if lines else "no detail"
+    if len(first) > 80:
+        first = first[:77] + "..."
+    more = f", and {len(lines) - 1} more" if len(lines) > 1 else ""
+    return f"SQLite's integrity check failed: {first}{more}"
+
+
 def _damaged(path: Path, detail: str) -> CorruptStoreError:
+    detail = _one_line(detail)
     return CorruptStoreError(
         f"The saved-games file at {path} is damaged ({detail}). It has been left untouched; "
         "start with a fresh file beside it, or restore a backup.",
@@ -179,6 +205,15 @@ def _read_only(path: Path) -> ReadOnlyStoreError:
     )
 
 
+def _disk_full(path: Path) -> StoreError:
+    return StoreError(
+        f"The disk holding the saved-games file at {path} is full. The last change was "
+        "not saved; free some space and try again.",
+        path,
+        "disk_full",
+    )
+
+
 def _translate(exc: sqlite3.Error, path: Path, timeout: float) -> StoreError:
     """The :class:`StoreError` that tells the user what an SQLite error means."""
     code = (getattr(exc, "sqlite_errorcode", None) or 0) & 0xFF
@@ -188,13 +223,8 @@ def _translate(exc: sqlite3.Error, path: Path, timeout: float) -> StoreError:
         return _read_only(path)
     if code in (_CORRUPT, _NOTADB):
         return _damaged(path, str(exc))
-    if code == _FULL:
-        return StoreError(
-            f"The disk holding the saved-games file at {path} is full. The last change was "
-            "not saved; free some space and try again.",
-            path,
-            "disk_full",
-        )
+    if code == _FULL or (code == _IOERR and _low_on_space(path)):
+        return _disk_full(path)
     if code == _CANTOPEN:
         if path.exists() and not os.access(path.parent, os.W_OK):
             return _read_only(path)
@@ -210,6 +240,25 @@ def _translate(exc: sqlite3.Error, path: Path, timeout: float) -> StoreError:
         path,
         "read_write",
     )
+
+
+# Extended codes: a read-only connection met a change left by a crash that only a writer
+# may finish (a hot rollback journal; a WAL to recover; a WAL index to build).
+_READONLY_NEEDS_WRITER = (_READONLY | 1 << 8, _READONLY | 3 << 8, _READONLY | 5 << 8)
+
+
+class _NeedsRepair(Exception):
+    """The inspection could not read the file before SQLite's own crash recovery runs."""
+
+    def __init__(self, error: sqlite3.Error) -> None:
+        super().__init__(str(error))
+        self.error = error
+
+    @staticmethod
+    def or_translated(exc: sqlite3.Error, path: Path, timeout: float) -> Exception:
+        if getattr(exc, "sqlite_errorcode", None) in _READONLY_NEEDS_WRITER:
+            return _NeedsRepair(exc)
+        return _translate(exc, path, timeout)
 
 
 # --------------------------------------------------------------------------- values
@@ -352,14 +401,42 @@ def check_summary(summary: Any) -> None:
             )
 
 
+# A stored time is at least a day from datetime's limits, so that showing it in any time
+# zone (years 1 to 9999 there too) can never overflow.
+_EARLIEST = datetime(1, 1, 2, tzinfo=UTC)
+_LATEST = datetime(9999, 12, 30, 23, 59, 59, 999999, tzinfo=UTC)
+
+
+def _in_range(moment: datetime, shown: object) -> datetime:
+    """`moment` (aware) in UTC; ``ValueError`` when it is too close to year 1 or past 9999."""
+    try:
+        utc = moment.astimezone(UTC)
+    except OverflowError:
+        utc = None
+    if utc is None or not _EARLIEST <= utc <= _LATEST:
+        raise ValueError(f"the time {shown} is out of range (years 1 to 9999 in UTC)")
+    return utc
+
+
 def _timestamp(moment: datetime | None = None) -> str:
-    moment = datetime.now(UTC) if moment is None else moment.astimezone(UTC)
-    return moment.isoformat(timespec="microseconds")
+    """`moment` (now by default) as stored: ISO 8601 UTC text. ``ValueError`` for a time
+    out of range (past year 9999 or before year 1 once moved to UTC)."""
+    if moment is None:
+        moment = datetime.now(UTC)
+    elif moment.tzinfo is None:
+        moment = moment.astimezone()  # a naive time is local time, as datetime reads it
+    return _in_range(moment, moment).isoformat(timespec="microseconds")
 
 
 def _parse_time(text: str) -> datetime:
+    """A stored time, aware and in UTC; ``ValueError`` for one that is not a time or is out
+    of range (a damaged row: past year 9999 or before year 1 once moved to UTC)."""
+    if not isinstance(text, str):
+        raise ValueError(f"the time {text!r} is not text")
     moment = datetime.fromisoformat(text)
-    return moment if moment.tzinfo is not None else moment.replace(tzinfo=UTC)
+    if moment.tzinfo is None:
+        moment = moment.replace(tzinfo=UTC)
+    return _in_range(moment, text)
 
 
 def _json_object(value: Any, what: str) -> str:
@@ -378,6 +455,29 @@ def _has_sidecars(path: Path) -> bool:
     return Path(f"{path}-wal").exists() or Path(f"{path}-shm").exists()
 
 
+def _wal_empty(path: Path) -> bool:
+    """Whether no committed change waits in the file's WAL (none, or an empty one)."""
+    try:
+        return Path(f"{path}-wal").stat().st_size == 0
+    except FileNotFoundError:
+        return True
+    except OSError:
+        return False
+
+
+def _low_on_space(path: Path) -> bool:
+    """Whether the disk holding `path` has less than :data:`_LOW_SPACE` bytes free: an I/O
+    error there is most likely the full disk (SQLite says "disk I/O error" when its shared
+    memory file cannot grow, not "database or disk is full")."""
+    for folder in (path.parent, *path.parent.parents):
+        try:
+            info = os.statvfs(folder)
+        except (OSError, AttributeError):
+            continue
+        return info.f_bavail * info.f_frsize < _LOW_SPACE
+    return False
+
+
 def _sidecars(path: Path) -> set[str]:
     return {end for end in ("-wal", "-shm") if Path(f"{path}{end}").exists()}
 
@@ -393,13 +493,40 @@ def _remove_new_sidecars(path: Path, had: set[str]) -> None:
                 side.unlink()
 
 
+def _translate_os(exc: OSError, path: Path) -> StoreError:
+    """The :class:`StoreError` that tells the user what a failed file operation means."""
+    if exc.errno == errno.ENOSPC:
+        return _disk_full(path)
+    if exc.errno == errno.EROFS:
+        return _read_only(path)
+    return StoreError(
+        f"The saved-games file at {path} could not be read or written "
+        f"({exc.strerror or exc}). Nothing more was changed; try again, or choose another "
+        "data folder with --data-dir.",
+        path,
+        "read_write",
+    )
+
+
+def _not_a_folder(path: Path) -> StoreError:
+    return StoreError(
+        f"The data folder {path.parent} is not a folder (it is a file or a device), so the "
+        "saved games cannot be kept there. Nothing was changed; choose a folder with --data-dir.",
+        path,
+        "cannot_open",
+    )
+
+
 def _check_header(path: Path) -> bool:
-    """Whether ``path`` holds data; raise :class:`ForeignStoreError` if that is not SQLite."""
+    """Whether ``path`` holds data; raise :class:`ForeignStoreError` if that is not SQLite.
+
+    Only an ordinary file is read (a pipe would block, a device never ends)."""
     try:
-        with path.open("rb") as f:
-            head = f.read(len(_SQLITE_HEADER))
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
     except FileNotFoundError:
         return False
+    except NotADirectoryError:
+        raise _not_a_folder(path) from None
     except IsADirectoryError:
         raise _foreign(path, "it is a folder") from None
     except PermissionError:
@@ -408,6 +535,19 @@ def _check_header(path: Path) -> bool:
             "permissions, or choose another data folder with --data-dir.",
             path,
         ) from None
+    except OSError as exc:
+        raise _translate_os(exc, path) from None
+    try:
+        info = os.fstat(fd)
+        if stat.S_ISDIR(info.st_mode):
+            raise _foreign(path, "it is a folder")
+        if not stat.S_ISREG(info.st_mode):
+            raise _foreign(path, "it is not an ordinary file (a device, a pipe or a socket)")
+        head = os.read(fd, len(_SQLITE_HEADER))
+    except OSError as exc:
+        raise _translate_os(exc, path) from None
+    finally:
+        os.close(fd)
     if not head:
         return False
     if head != _SQLITE_HEADER:
@@ -429,6 +569,9 @@ class Store:
         path: the database file.
         timeout: seconds to wait for another writer's lock before giving up with
             :class:`LockedStoreError`.
+        last_error: the last time the file refused a read or a write (locked, disk full,
+            read-only...), that refusal, whoever caught it (None if it never did); so a
+            caller several layers up can still tell the user the store's own words.
     """
 
     path: Path
@@ -440,6 +583,7 @@ class Store:
         self.timeout = timeout
         self._conn = connection
         self._lock = threading.RLock()
+        self.last_error: StoreError | None = None
 
     # ----------------------------------------------------------------- opening
 
@@ -455,6 +599,8 @@ class Store:
         path = Path(path).expanduser() if path is not None else default_store_path()
         try:
             path.parent.mkdir(parents=True, exist_ok=True)
+        except (FileExistsError, NotADirectoryError):
+            raise _not_a_folder(path) from None
         except OSError as exc:
             raise StoreError(
                 f"The folder {path.parent} for saved games cannot be created ({exc}). "
@@ -488,7 +634,9 @@ class Store:
         """Open the saved-games file for reading only (listing, exporting, the History).
 
         Never writes, never takes the write lock, never creates the file or its folder: it
-        works on a read-only disk and while another program writes. A missing file reads as
+        works on a read-only disk and while another program writes. (The one exception:
+        a file of ours that a crash left mid-change gets SQLite's own recovery first, as
+        any writer would run it; see :meth:`_inspect`.) A missing file reads as
         an empty store. A file with an older schema is opened the ordinary way (it must be
         migrated first); a bad file raises as :meth:`open` does.
         """
@@ -499,17 +647,27 @@ class Store:
             return cls(path, conn, timeout)
         cls._inspect(path, timeout)
         # No -wal/-shm: nobody has the file open; read it as it is (a read-only connection
-        # would create them). Else share the live ones, read-only.
+        # would create them). Else share the live ones, read-only; but on a full disk with
+        # nothing in the WAL (the -shm cannot grow), read the file as it is too.
         immutable = not _has_sidecars(path)
-        uri = f"{path.absolute().as_uri()}?mode=ro" + ("&immutable=1" if immutable else "")
-        try:
-            conn = sqlite3.connect(
-                uri, uri=True, timeout=timeout, isolation_level=None, check_same_thread=False
-            )
-            version = migrations.current_version(conn)
-            conn.execute("PRAGMA foreign_keys = ON")
-        except sqlite3.Error as exc:
-            raise _translate(exc, path, timeout) from exc
+        while True:
+            uri = f"{path.absolute().as_uri()}?mode=ro" + ("&immutable=1" if immutable else "")
+            opened: sqlite3.Connection | None = None
+            try:
+                opened = sqlite3.connect(
+                    uri, uri=True, timeout=timeout, isolation_level=None, check_same_thread=False
+                )
+                version = migrations.current_version(opened)
+                opened.execute("PRAGMA foreign_keys = ON")
+                conn = opened
+                break
+            except sqlite3.Error as exc:
+                if opened is not None:
+                    opened.close()
+                error = _translate(exc, path, timeout)
+                if immutable or error.reason != "disk_full" or not _wal_empty(path):
+                    raise error from exc
+                immutable = True
         if version < CURRENT_VERSION:
             conn.close()
             return cls.open(path, timeout=timeout)
@@ -609,6 +767,44 @@ class Store:
 
     @staticmethod
     def _inspect(path: Path, timeout: float) -> None:
+        """:meth:`_inspect_plain`; but a file a crash left mid-change (a hot ``-journal``, a
+        WAL to recover) cannot be read without finishing that repair, which only a writer
+        may do: SQLite's own recovery is run (when the file and its folder are writable)
+        and the check made again. A read-only file that needs it is reported as such."""
+        try:
+            Store._inspect_plain(path, timeout)
+            return
+        except _NeedsRepair:
+            pass
+        with path.open("rb") as f:
+            header = f.read(100)
+        if int.from_bytes(header[68:72], "big") != APPLICATION_ID:
+            # Not ours (by its header): another program's file is not ours to repair.
+            raise _foreign(path, "it is an SQLite database of another program")
+        if not (os.access(path, os.W_OK) and os.access(path.parent, os.W_OK)):
+            raise StoreError(
+                f"The saved-games file at {path} was left mid-change by a program that "
+                "stopped, and the file or its folder is read-only, so it cannot be repaired. "
+                "Nothing was changed; make it writable once, then try again.",
+                path,
+                "read_write",
+            )
+        try:
+            # An ordinary connection rolls the change back (or recovers the WAL) as it reads.
+            conn = sqlite3.connect(path, timeout=timeout, isolation_level=None)
+            try:
+                conn.execute("SELECT COUNT(*) FROM sqlite_master").fetchone()
+            finally:
+                conn.close()
+        except sqlite3.Error as exc:
+            raise _translate(exc, path, timeout) from exc
+        try:
+            Store._inspect_plain(path, timeout)
+        except _NeedsRepair as exc:
+            raise _translate(exc.error, path, timeout) from exc
+
+    @staticmethod
+    def _inspect_plain(path: Path, timeout: float) -> None:
         """Check, without writing, that the existing SQLite file at ``path`` is ours.
 
         A WAL-mode file with no ``-wal``/``-shm`` beside it has no live connection, so it
@@ -622,7 +818,14 @@ class Store:
             Store._inspect_once(path, timeout, immutable=True)
             if not _has_sidecars(path):
                 return
-        Store._inspect_once(path, timeout, immutable=False)
+        try:
+            Store._inspect_once(path, timeout, immutable=False)
+        except StoreError as exc:
+            # A full disk: the -shm a crash or a failed write left cannot grow. With nothing
+            # in the WAL, the file itself holds every game: read it as it is.
+            if not (wal_mode and exc.reason == "disk_full" and _wal_empty(path)):
+                raise
+            Store._inspect_once(path, timeout, immutable=True)
 
     @staticmethod
     def _inspect_once(path: Path, timeout: float, *, immutable: bool) -> None:
@@ -630,7 +833,7 @@ class Store:
         try:
             conn = sqlite3.connect(uri, uri=True, timeout=timeout, isolation_level=None)
         except sqlite3.Error as exc:
-            raise _translate(exc, path, timeout) from exc
+            raise _NeedsRepair.or_translated(exc, path, timeout) from exc
         try:
             (app_id,) = conn.execute("PRAGMA application_id").fetchone()
             if app_id != APPLICATION_ID:
@@ -641,7 +844,7 @@ class Store:
             # Check the pages before trusting anything read from them.
             problems = [row[0] for row in conn.execute("PRAGMA quick_check(3)")]
             if problems != ["ok"]:
-                raise _damaged(path, "; ".join(problems))
+                raise _damaged(path, _integrity_detail(problems))
             if not migrations.has_schema_table(conn):
                 raise _damaged(path, "its schema_version table is missing")
             version = migrations.current_version(conn)
@@ -656,7 +859,7 @@ class Store:
                     CURRENT_VERSION,
                 )
         except sqlite3.Error as exc:
-            raise _translate(exc, path, timeout) from exc
+            raise _NeedsRepair.or_translated(exc, path, timeout) from exc
         finally:
             conn.close()
 
@@ -738,7 +941,8 @@ class Store:
         except sqlite3.ProgrammingError:
             raise
         except sqlite3.Error as exc:
-            raise _translate(exc, self.path, self.timeout) from exc
+            self.last_error = _translate(exc, self.path, self.timeout)
+            raise self.last_error from exc
 
     @contextmanager
     def _transaction(self, begin: str = "BEGIN IMMEDIATE") -> Iterator[sqlite3.Connection]:
@@ -815,12 +1019,15 @@ class Store:
         summary: dict[str, Any] | None = None,
         created: datetime | None = None,
         abandoned: datetime | None = None,
+        narration: Mapping[str, Any] | None = None,
     ) -> str:
         """Store a whole game in one transaction (as an import does); return its new id.
 
         With a ``summary`` the game is stored finished; with ``abandoned`` (and no summary),
-        abandoned at that time. Raises ``ValueError`` for data that cannot be stored (and then
-        stores nothing).
+        abandoned at that time; with ``narration`` (``{"lines": [...], "calls": [...]}``),
+        that flight record too. Everything is checked before anything is written: raises
+        ``ValueError`` for data that cannot be stored (a time out of range, NaN...), and
+        then stores nothing.
         """
         game_id, _ = self._insert(
             setup,
@@ -829,6 +1036,7 @@ class Store:
             summary=summary,
             created=created,
             abandoned=abandoned,
+            narration=narration,
             unique=False,
         )
         return game_id
@@ -842,6 +1050,7 @@ class Store:
         summary: dict[str, Any] | None = None,
         created: datetime | None = None,
         abandoned: datetime | None = None,
+        narration: Mapping[str, Any] | None = None,
     ) -> tuple[str, bool]:
         """:meth:`insert_game`, unless the same game (same setup, same log) is stored already.
 
@@ -856,6 +1065,7 @@ class Store:
             summary=summary,
             created=created,
             abandoned=abandoned,
+            narration=narration,
             unique=True,
         )
 
@@ -869,6 +1079,7 @@ class Store:
         created: datetime | None,
         unique: bool,
         abandoned: datetime | None = None,
+        narration: Mapping[str, Any] | None = None,
     ) -> tuple[str, bool]:
         setup_text = _json_object(setup, "setup")
         seats = migrations.seats_of(setup)
@@ -883,6 +1094,11 @@ class Store:
         game_id = uuid.uuid4().hex
         created_text = _timestamp(created)
         abandoned_text = None if abandoned is None or summary is not None else _timestamp(abandoned)
+        flight = [
+            (kind, i, _json_object(entry, "narration entry"))
+            for kind, key in (("line", "lines"), ("call", "calls"))
+            for i, entry in enumerate((narration or {}).get(key) or [])
+        ]
         with self._transaction() as conn:
             if unique:
                 same = self._same_game(conn, setup_text, bodies)
@@ -912,6 +1128,10 @@ class Store:
             self._insert_players(conn, game_id, seats)
             if summary is not None:
                 self._write_outcomes(conn, game_id, summary)
+            conn.executemany(
+                "INSERT INTO narration (game_id, kind, idx, body) VALUES (?, ?, ?, ?)",
+                [(game_id, kind, i, body) for kind, i, body in flight],
+            )
         return game_id, True
 
     @staticmethod

@@ -311,9 +311,13 @@ def _created(data: dict[str, Any], key: str = "created") -> datetime | None:
         return None
     try:
         moment = datetime.fromisoformat(text)
-    except ValueError:
+        moment = moment if moment.tzinfo is not None else moment.replace(tzinfo=UTC)
+        utc = moment.astimezone(UTC)  # past year 9999 or before year 1 in UTC: not kept
+    except (ValueError, OverflowError):
         return None
-    return moment if moment.tzinfo is not None else moment.replace(tzinfo=UTC)
+    if not datetime(1, 1, 2, tzinfo=UTC) <= utc <= datetime(9999, 12, 30, tzinfo=UTC):
+        return None
+    return moment
 
 
 @dataclass(frozen=True)
@@ -390,7 +394,9 @@ def import_checked(
             ended=replayed.summary is not None,
             roles=replayed.roles or None,
         )
+    flight = _flight_record(data.get("narration"))
     try:
+        # The game, its players and its narration: one transaction, all or nothing.
         game_id, added = store.insert_unique(
             setup,
             records,
@@ -398,12 +404,10 @@ def import_checked(
             summary=summary,
             created=_created(data),
             abandoned=None if summary is not None else _abandoned(data),
+            narration=flight,
         )
-    except ValueError as exc:  # not expected after the checks above, but never half-store
+    except (ValueError, OverflowError) as exc:  # not expected after the checks above
         raise GameImportError(f"The game file cannot be stored: {exc}") from exc
-    flight = _flight_record(data.get("narration"))
-    if flight is not None and added:
-        store.set_narration(game_id, flight)
     return ImportResult(game_id, added)
 
 

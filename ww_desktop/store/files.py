@@ -5,7 +5,10 @@
 * the target is checked first: a missing folder, a folder, a device or pipe (``/dev/full``),
   the saved-games file itself (or its ``-wal``/``-shm``/``-journal``), and any file that
   already exists in the data folder (the saved games, the settings, a damaged file kept
-  aside) are refused with a plain :class:`ExportTargetError`;
+  aside) are refused with a plain :class:`ExportTargetError`. Files are compared by identity
+  (device and inode), not by name, so a hard link, a bind mount or any second path to the
+  saved games is refused too; and no export ever replaces a file that is an SQLite database
+  (its first bytes are ``SQLite format 3``), wherever it is;
 * the text is written to a temporary file beside the target, flushed to disk, then renamed
   over it: the target is either the old file or the whole new one, never a torn mix, and a
   full disk or a write error leaves the old file as it was.
@@ -23,6 +26,7 @@ from pathlib import Path
 __all__ = ["ExportTargetError", "check_target", "write_atomic", "write_export"]
 
 _SIDECARS = ("", "-wal", "-shm", "-journal")
+_SQLITE_HEADER = b"SQLite format 3\x00"
 
 
 class ExportTargetError(ValueError):
@@ -35,6 +39,29 @@ def _inside(path: Path, folder: Path) -> bool:
     except ValueError:
         return False
     return True
+
+
+def _same_file(info: os.stat_result, other: Path) -> bool:
+    """Whether `other` is the very file `info` describes (same device, same inode)."""
+    try:
+        theirs = other.stat()
+    except OSError:
+        return False
+    return (info.st_dev, info.st_ino) == (theirs.st_dev, theirs.st_ino)
+
+
+def _is_sqlite(path: Path) -> bool:
+    """Whether the (ordinary) file at `path` starts like an SQLite database."""
+    try:
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
+    except OSError:
+        return False
+    try:
+        return os.read(fd, len(_SQLITE_HEADER)) == _SQLITE_HEADER
+    except OSError:
+        return False
+    finally:
+        os.close(fd)
 
 
 def check_target(target: Path, store_path: Path | None = None) -> Path:
@@ -65,15 +92,24 @@ def check_target(target: Path, store_path: Path | None = None) -> Path:
         )
     if store_path is not None:
         store = Path(store_path).expanduser().resolve(strict=False)
-        if resolved in {Path(f"{store}{end}") for end in _SIDECARS}:
+        if resolved in {Path(f"{store}{end}") for end in _SIDECARS} or (
+            info is not None and any(_same_file(info, Path(f"{store}{end}")) for end in _SIDECARS)
+        ):
             raise ExportTargetError(
                 f"{target} is the saved-games file: an export never writes over it"
             )
-        if info is not None and _inside(resolved, store.parent):
+        if info is not None and (
+            _inside(resolved, store.parent) or _same_file(parent.stat(), store.parent)
+        ):
             raise ExportTargetError(
                 f"{target} is in the data folder ({store.parent}): an export never writes "
                 "over a file there; choose another name or folder"
             )
+    if info is not None and _is_sqlite(resolved):
+        raise ExportTargetError(
+            f"{target} is an SQLite database (perhaps saved games): an export never writes "
+            "over one; choose another name"
+        )
     return resolved
 
 

@@ -932,12 +932,16 @@ def _m_free_white(p: Mapping[str, Any], names: Sequence[str], w: str) -> str:
     return fill(text, _name(names, p.get("target")))
 
 
-def _knows(context_text: str) -> Any:
+def _knows(context_text: str, one_text: str | None = None) -> Any:
+    """A handler naming the players a role knows: *context_text* for a list, *one_text* (the
+    singular sentence, when the grammar changes with the count) for one player."""
+
     def handler(p: Mapping[str, Any], names: Sequence[str], w: str) -> str:
         seats = p.get("seats") or []
         if not seats:
             return QCoreApplication.translate("Message", "You are the only one.")
-        return fill(QCoreApplication.translate("Message", context_text), _names(names, seats))
+        text = one_text if one_text is not None and len(seats) == 1 else context_text
+        return fill(QCoreApplication.translate("Message", text), _names(names, seats))
 
     return handler
 
@@ -1043,14 +1047,22 @@ _HANDLERS: dict[str, Any] = {
     "inspect_result": _m_look,
     "medium_result": _m_look,
     "free_white": _m_free_white,
-    #: %1: the werewolves' names (a list: "Ann, Bob and Cleo")
-    "knows_wolves": _knows(QT_TRANSLATE_NOOP("Message", "The werewolves are %1.")),
+    "knows_wolves": _knows(
+        #: %1: the werewolves' names (a list: "Ann, Bob and Cleo")
+        QT_TRANSLATE_NOOP("Message", "The werewolves are %1."),
+        #: %1: the name of the only werewolf
+        QT_TRANSLATE_NOOP("Message", "The werewolf is %1."),
+    ),
     #: %1: the other werewolves' names (a list)
     "knows_pack": _knows(QT_TRANSLATE_NOOP("Message", "Your pack: %1.")),
     #: %1: the partner's name
     "knows_lover": _knows(QT_TRANSLATE_NOOP("Message", "Your partner: %1.")),
-    #: %1: the other Masons' names (a list)
-    "knows_masons": _knows(QT_TRANSLATE_NOOP("Message", "The other Masons: %1.")),
+    "knows_masons": _knows(
+        #: %1: the other Masons' names (a list)
+        QT_TRANSLATE_NOOP("Message", "The other Masons: %1."),
+        #: %1: the name of the only other Mason
+        QT_TRANSLATE_NOOP("Message", "The other Mason: %1."),
+    ),
     "blessing_worked": _simple(QT_TRANSLATE_NOOP("Message", "A blessing kept you here.")),
     "cursed_turning": _simple(
         QT_TRANSLATE_NOOP("Message", "The werewolves chose you: from the next night you are one.")
@@ -1162,10 +1174,18 @@ _HANDLERS: dict[str, Any] = {
     "thief_stole": _fmt(QT_TRANSLATE_NOOP("Message", "You took %1's card: %2."), "target", "role"),
     #: %1: your new role
     "robbed": _fmt(QT_TRANSLATE_NOOP("Message", "Your card was swapped: you are now %1."), "role"),
-    #: %1: the Fox's name (a list)
-    "knows_fox": _knows(QT_TRANSLATE_NOOP("Message", "The Fox: %1.")),
-    #: %1: the other foxes' names (a list)
-    "knows_foxes": _knows(QT_TRANSLATE_NOOP("Message", "The other foxes: %1.")),
+    "knows_fox": _knows(
+        #: %1: the Foxes' names (a list)
+        QT_TRANSLATE_NOOP("Message", "The Foxes: %1."),
+        #: %1: the Fox's name
+        QT_TRANSLATE_NOOP("Message", "The Fox: %1."),
+    ),
+    "knows_foxes": _knows(
+        #: %1: the other foxes' names (a list)
+        QT_TRANSLATE_NOOP("Message", "The other foxes: %1."),
+        #: %1: the name of the only other fox
+        QT_TRANSLATE_NOOP("Message", "The other fox: %1."),
+    ),
     #: %1: the other Mafia members' names (a list)
     "knows_mafia": _knows(QT_TRANSLATE_NOOP("Message", "Your family: %1.")),
 }

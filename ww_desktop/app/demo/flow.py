@@ -140,6 +140,8 @@ class Caption:
         claims_made: someone has claimed a role (ANNOUNCE).
         messages: the public messages it tells (MORNING, OUTCOME).
         winner: the winning side (REVEAL).
+        attacked: the werewolves chose someone in the night just ended (MORNING): a quiet
+            morning then means someone was protected.
     """
 
     kind: str
@@ -148,6 +150,7 @@ class Caption:
     claims_made: bool = False
     messages: tuple[Message, ...] = ()
     winner: str | None = None
+    attacked: bool = False
 
 
 NIGHT_BEGINS = "night_begins"
@@ -375,7 +378,12 @@ class DemoFlow:
             claims = self.bots.claims()
             self._to_post = claims[self._claims_seen :]
             self._claims_seen = len(claims)
-            return [ClearNight(), Caption(MORNING, messages=morning)]
+            night = game.state.night_no
+            attacked = any(
+                m.id == "prank_chosen" and m.phase == "night" and m.day == night
+                for m in game.state.messages
+            )
+            return [ClearNight(), Caption(MORNING, messages=morning, attacked=attacked)]
         if self._to_post:
             return [self._post_claim(self._to_post.pop(0))]
         pending = self.table.pending()

@@ -416,7 +416,7 @@ class DemoGame(QObject):
         if kind == DAWN:
             return self.tr("Dawn: everyone opens their eyes to hear the news.")
         if kind == MORNING:
-            return self._morning_caption(event.messages)
+            return self._morning_caption(event.messages, event.attacked)
         if kind == ANNOUNCE and event.verb is not None:
             return self._announce(event.verb, event.claims_made)
         if kind == OUTCOME:
@@ -537,7 +537,7 @@ class DemoGame(QObject):
         view = self.controller.public_view()
         return [s.name for s in view.seats] if view is not None else []
 
-    def _morning_caption(self, morning: tuple[Message, ...]) -> str:
+    def _morning_caption(self, morning: tuple[Message, ...], attacked: bool) -> str:
         names = self._names()
         gone = [
             names[int(m.params["seat"])]
@@ -560,6 +560,8 @@ class DemoGame(QObject):
                     ),
                 ]
             )
+        if not attacked:  # (standard's first night: the werewolves only meet)
+            return self.tr("Morning: nobody went home in the night.")
         return self.tr("Morning: nobody went home in the night. Someone must have been protected!")
 
     def _announce(self, verb: Verb, claims_made: bool) -> str:

@@ -6,9 +6,11 @@ preset's table when the preset is chosen and as players come and go ("suit the t
 a count is edited with its spin box. "Suggest a fairer table" (the balance panel's, placed
 beside the counts) proposes a more even table one card away; the host uses it or not.
 Every house rule the preset offers gets a widget built from `engine.settings.SPECS` (a
-checkbox, a list or a number) with a short explanation and its default. Two labelled
+checkbox, a list or a number) with a short explanation and its default (beside a list or a
+number; under a checkbox once it differs from it). Two labelled
 groups: how the cards are dealt (by the app, shuffled, or physical cards, then the host enters
 who got what) and who leads the night (a moderator, or nobody: the laptop is passed).
+"Clear" asks before emptying the player list.
 
 Validation runs on the would-be `Setup` through `engine.setup.problems()`; each problem is
 shown beside the part it is about and Start stays disabled until the setup is legal. The last
@@ -23,10 +25,13 @@ import random
 from collections import Counter
 from typing import Any
 
-from PySide6.QtCore import QSettings, Qt, Signal
-from PySide6.QtGui import QFont, QFontMetrics, QMouseEvent
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSettings, Qt, Signal
+from PySide6.QtGui import QFont, QFontMetrics, QKeySequence, QMouseEvent, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QAbstractScrollArea,
+    QAbstractSlider,
+    QAbstractSpinBox,
     QButtonGroup,
     QCheckBox,
     QComboBox,
@@ -39,9 +44,11 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QListWidget,
     QListWidgetItem,
+    QMessageBox,
     QPushButton,
     QRadioButton,
     QScrollArea,
+    QScrollBar,
     QSpinBox,
     QVBoxLayout,
     QWidget,
@@ -59,8 +66,9 @@ from ..moderator.common import NIGHT_QSS, role_icon, role_name
 
 WORDINGS = ("gentle", "neutral", "classic")
 DEFAULT_PRESET = "standard"
-RULES_MIN_HEIGHT = 130
-"""The house rules' scroll area never gets shorter than this (about two settings)."""
+RULES_MIN_HEIGHT = 200
+"""The house rules' scroll area never gets shorter than this (about four settings: the
+odds take the rest, and the columns scroll when the window is shorter than both)."""
 
 
 PROBLEM_SECTIONS = {
@@ -113,6 +121,54 @@ def _narrow(combo: QComboBox) -> None:
     combo.setMinimumContentsLength(8)
 
 
+WHEEL_FIELDS = (QComboBox, QAbstractSpinBox, QAbstractSlider)
+"""The lobby's fields a mouse wheel would change (combo boxes, spin boxes, sliders)."""
+
+
+class WheelGuard(QObject):
+    """Keeps the mouse wheel from changing a lobby field the host has not clicked into.
+
+    Scrolling the lobby over a combo box or a spin box used to change it (the night step's
+    time limit, the odds) with no sign of it. A guarded field takes the wheel only while it
+    has the keyboard focus (after a click or Tab); otherwise the wheel scrolls the pane under
+    it, as everywhere else on the page."""
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """A wheel over an unfocused field scrolls the pane instead."""
+        if (
+            event.type() == QEvent.Type.Wheel
+            and isinstance(watched, QWidget)
+            and not watched.hasFocus()
+        ):
+            node = watched.parentWidget()
+            while node is not None and not isinstance(node, QAbstractScrollArea):
+                node = node.parentWidget()
+            if node is not None:
+                QCoreApplication.sendEvent(node.verticalScrollBar(), event)
+            return True
+        return False
+
+
+def guard_wheels(root: QWidget) -> int:
+    """Guard every field under `root` (once each) against the wheel; returns how many new."""
+    guard = root.findChild(WheelGuard, "wheel_guard")
+    if guard is None:
+        guard = WheelGuard(root)
+        guard.setObjectName("wheel_guard")
+    added = 0
+    for field in root.findChildren(QWidget):
+        if (
+            isinstance(field, WHEEL_FIELDS)
+            and not isinstance(field, QScrollBar)  # (a scroll bar is the pane's own)
+            and not field.property("wheel_guarded")
+        ):
+            field.setProperty("wheel_guarded", True)
+            field.setFocusPolicy(Qt.FocusPolicy.StrongFocus)  # the wheel never gives focus
+            field.installEventFilter(guard)
+            added += 1
+    return added
+
+
 class _Body(QWidget):
     """The lobby's three columns, as the page of a scroll area. QScrollArea makes its page as
     tall as the page's height for the width shown; a layout answers that with its preferred
@@ -158,6 +214,7 @@ class LobbyPage(QWidget):
         self.settings = settings
         self.role_spins: dict[str, QSpinBox] = {}
         self.setting_widgets: dict[str, QWidget] = {}
+        self._check_notes: dict[str, tuple[QLabel, bool]] = {}
         self.card_combos: dict[int, QComboBox] = {}
         self.problem_labels: dict[str, QLabel] = {}
         self._custom_counts = False
@@ -218,6 +275,16 @@ class LobbyPage(QWidget):
         self.start_button.setMinimumHeight(56)
         self.start_button.setMinimumWidth(240)
         self.start_button.clicked.connect(self.start)
+        self.start_button.setToolTip(self.tr("Start the game [Ctrl+Enter]"))
+        # Ctrl+Enter starts from anywhere in the lobby (Enter alone adds the typed name).
+        for keys in ("Ctrl+Return", "Ctrl+Enter"):
+            start_key = QShortcut(QKeySequence(keys), self)
+            start_key.setAutoRepeat(False)
+            start_key.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+            start_key.setAutoRepeat(False)  # a held Ctrl+Enter starts one game
+            start_key.activated.connect(self.start_button.animateClick)
+            if keys == "Ctrl+Return":  # listed once in the shortcuts sheet (F1)
+                start_key.setWhatsThis(self.tr("Start the game"))
         bottom.addWidget(self.start_button)
         outer.addLayout(bottom)
 
@@ -256,7 +323,8 @@ class LobbyPage(QWidget):
         self.remove_button.clicked.connect(self.remove_selected)
         row2.addWidget(self.remove_button)
         self.clear_button = QPushButton(self.tr("Clear"))
-        self.clear_button.clicked.connect(self.clear_players)
+        self.clear_button.clicked.connect(self.ask_clear)
+        self.clear_question: QMessageBox | None = None
         row2.addWidget(self.clear_button)
         row2.addStretch(1)
         lay.addLayout(row2)
@@ -460,8 +528,9 @@ class LobbyPage(QWidget):
         holder = QWidget()
         form = QVBoxLayout(holder)
         form.setContentsMargins(0, 0, 6, 0)
-        form.setSpacing(8)
+        form.setSpacing(6)
         self.setting_widgets = {}
+        self._check_notes = {}
         for setting_id, default in preset.offered.items():
             if setting_id == "discussion_seconds":
                 continue
@@ -497,20 +566,31 @@ class LobbyPage(QWidget):
             self.setting_widgets[setting_id] = widget
             block = QVBoxLayout()
             block.setSpacing(2)
+            note = QLabel(self._default_text(default, setting_id))
+            note.setObjectName("muted")
+            # One line less per rule, so that a 720-line laptop shows more than two or three:
+            # a box's default shows only once changed (its first state is the default).
             if isinstance(widget, QCheckBox):
                 row = QHBoxLayout()
                 row.setSpacing(6)
                 row.addWidget(widget, 0, Qt.AlignmentFlag.AlignTop)
                 row.addWidget(_CheckLabel(self._setting_text(setting_id), widget), 1)
                 block.addLayout(row)
+                block.addWidget(note)
+                note.setVisible(False)
+                self._check_notes[setting_id] = (note, bool(default))
             else:
                 label = QLabel(self._setting_text(setting_id))
                 label.setWordWrap(True)
+                label.setBuddy(widget)
+                widget.setAccessibleName(self._setting_text(setting_id))
                 block.addWidget(label)
-                block.addWidget(widget)
-            note = QLabel(self._default_text(default, setting_id))
-            note.setObjectName("muted")
-            block.addWidget(note)
+                row = QHBoxLayout()  # the number or the list, its default beside it
+                row.setSpacing(8)
+                row.addWidget(widget, 1)
+                note.setWordWrap(True)
+                row.addWidget(note, 1)
+                block.addLayout(row)
             form.addLayout(block)
         if not self.setting_widgets:
             none = QLabel(self.tr("This preset has no other house rules."))
@@ -542,6 +622,13 @@ class LobbyPage(QWidget):
             self.discussion_spin.setValue(max(self.discussion_spin.minimum(), seconds))
             self.discussion_spin.blockSignals(False)
             self.discussion_note.setText(self.tr("set by the preset's pace"))
+
+    def _show_changed_defaults(self) -> None:
+        """A house rule's "default: on" shows beside a box once it differs from it."""
+        for setting_id, (note, default) in self._check_notes.items():
+            box = self.setting_widgets.get(setting_id)
+            if isinstance(box, QCheckBox):
+                note.setVisible(box.isChecked() != default)
 
     def _setting_changed(self) -> None:
         if not self._custom_counts:
@@ -611,8 +698,40 @@ class LobbyPage(QWidget):
             self.players.takeItem(row)
             self._players_changed()
 
+    def ask_clear(self) -> QMessageBox | None:
+        """The Clear button: ask before emptying the list (Cancel is the default, and Escape).
+        Returns the question (shown without blocking), or None with nobody to remove."""
+        count = self.players.count()
+        if count == 0:
+            return None
+        box = QMessageBox(
+            QMessageBox.Icon.Question,
+            self.tr("Clear"),
+            self.tr("Remove all %n player(s) from the list?", "", count),
+            QMessageBox.StandardButton.NoButton,
+            self,
+        )
+        box.addButton(self.tr("Clear"), QMessageBox.ButtonRole.DestructiveRole)
+        cancel = box.addButton(QMessageBox.StandardButton.Cancel)
+        box.setDefaultButton(cancel)
+        box.setEscapeButton(cancel)
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+
+        def answered() -> None:
+            clicked = box.clickedButton()  # (by role: after language switches the kept
+            # button was found deleted by then)
+            destructive = QMessageBox.ButtonRole.DestructiveRole
+            if clicked is not None and box.buttonRole(clicked) == destructive:
+                self.clear_players()
+            self.clear_question = None
+
+        box.finished.connect(answered)
+        self.clear_question = box
+        box.open()
+        return box
+
     def clear_players(self) -> None:
-        """Remove every player."""
+        """Remove every player (no question: `ask_clear` asks first)."""
         self.players.clear()
         self._players_changed()
 
@@ -759,8 +878,10 @@ class LobbyPage(QWidget):
 
     def refresh(self, cards: bool = True) -> None:
         """Re-validate the table and update the messages and the Start button."""
+        guard_wheels(self)  # (the role counts, rules and card lists are built anew)
         if not hasattr(self, "start_button") or not self.role_spins:
             return
+        self._show_changed_defaults()
         found = self.problems()
         for section, label in self.problem_labels.items():
             texts = found.get(section, [])

@@ -21,9 +21,10 @@ from collections.abc import Callable
 from functools import partial
 from typing import Any
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
+    QApplication,
     QCheckBox,
     QFrame,
     QGridLayout,
@@ -44,10 +45,12 @@ from ...texts.assemble import fill, join_and, label
 from ...texts.i18n import message_text
 from ..controller import GameController
 from ..end_view import EndPreview
+from ..times_up import TimesUpSound
 from ..widgets.plain import plain_labels
+from ..widgets.privacy import keep_under_cover
 from ..widgets.timer_controls import TimerControls
 from ..widgets.timer_ring import format_seconds
-from .answers import AnswerPanel
+from .answers import AnswerPanel, Calls
 from .common import (
     DAY_QSS,
     NIGHT_QSS,
@@ -62,6 +65,9 @@ from .common import (
 from .panels import ClaimDialog, LogPanel, SeatsPanel
 from .steps import BALLOT, DISCUSSION, IDLE, NOTES, PACK, SINGLE, Step, current_step
 from .vote import VoteGrid, totals_text
+
+MORE_TIME_MS = 15_000
+"""What Ctrl+M adds to the call now open (the narrator's own step)."""
 
 PAGE_TARGETS, PAGE_NOTES, PAGE_DISCUSSION, PAGE_BALLOT, PAGE_END, PAGE_IDLE, PAGE_LAST_WORDS = (
     range(7)
@@ -110,12 +116,18 @@ class ModeratorConsole(QWidget):
         self._applying = False
         self._theme = ""
         self._last_words_at = -1  # log length when the last words began (-1: none)
+        self._more_pending = 0  # ms of "+15 s" asked for while a wake line was read
+        self._call_ticker = QTimer(self)  # the open call's countdown (once a voice is on)
+        self._call_ticker.setInterval(250)
+        self._call_ticker.timeout.connect(self.update_call_line)
+        self.times_up_sound = TimesUpSound(self)
         self._build()
         self._shortcuts()
         controller.changed.connect(self.refresh)
         controller.told.connect(self.refresh)
         controller.subtitle.connect(self._subtitle)
         controller.timer.ticked.connect(self._tick)
+        controller.timer.expired.connect(self._times_up)
         self.refresh()
         plain_labels(self)
 
@@ -186,9 +198,9 @@ class ModeratorConsole(QWidget):
         self.end_preview = EndPreview()
         self.end_preview.confirm_requested.connect(self.confirm_end)
         self.pages.addWidget(self.end_preview)
-        idle = QLabel(self.tr("No game is running."))
-        idle.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.pages.addWidget(idle)
+        self.idle_label = QLabel(self.tr("No game is running."))
+        self.idle_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.pages.addWidget(self.idle_label)
         self.pages.addWidget(self._build_last_words())
         body.addWidget(centre, 6)
 
@@ -212,6 +224,8 @@ class ModeratorConsole(QWidget):
         self.targets_area = QScrollArea()
         self.targets_area.setWidgetResizable(True)
         self.targets_area.setFrameShape(QFrame.Shape.NoFrame)
+        self.targets_area.viewport().installEventFilter(self)
+        self._target_columns: tuple[QGridLayout, int, int] = (QGridLayout(), 1, 0)
         lay.addWidget(self.targets_area, 1)
         row = QHBoxLayout()
         self.back_button = QPushButton(self.tr("Back  [Esc]"))
@@ -231,6 +245,34 @@ class ModeratorConsole(QWidget):
         self.nobody_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.nobody_button.clicked.connect(lambda: self.pick(None))
         return page
+
+    def _flow_targets(self) -> None:
+        """The target buttons in as many columns as fit (long names in French at 1280
+        pixels: fewer columns rather than sideways scrolling)."""
+        grid, most, shown = self._target_columns
+        buttons = list(self.target_buttons.values())
+        columns = most
+        if buttons:
+            widest = max(b.sizeHint().width() for b in buttons) + grid.spacing()
+            room = self.targets_area.viewport().width() - 6 + grid.spacing()
+            columns = max(1, min(most, room // widest))
+        if columns == shown:
+            return
+        self._target_columns = (grid, most, columns)
+        for i, button in enumerate(buttons):
+            grid.addWidget(button, i // columns, i % columns)
+        rows = -(-len(buttons) // columns)
+        if self.nobody_button.parent() is grid.parentWidget():
+            grid.addWidget(self.nobody_button, rows, 0, 1, columns)
+        for row in range(grid.rowCount()):
+            grid.setRowStretch(row, 1 if row == rows + 1 else 0)
+
+    def eventFilter(self, obj: QObject, event: QEvent) -> bool:
+        """Reflow the target buttons when their view changes width."""
+        resized = event.type() == QEvent.Type.Resize and obj is self.targets_area.viewport()
+        if resized and self.target_buttons and self._target_columns[2]:
+            QTimer.singleShot(0, self._flow_targets)
+        return super().eventFilter(obj, event)
 
     def _build_notes(self) -> QWidget:
         page = QWidget()
@@ -310,12 +352,16 @@ class ModeratorConsole(QWidget):
         lay.addWidget(self.vote_grid, 1)
         self.ballot_summary = QLabel()
         self.ballot_summary.setWordWrap(True)
-        lay.addWidget(self.ballot_summary)
-        row = QHBoxLayout()
+        # The totals' box beside the summary, the button on its own line: both whole in
+        # French at 1280 pixels.
+        summary_row = QHBoxLayout()
+        summary_row.addWidget(self.ballot_summary, 1)
         self.totals_check = QCheckBox(self.tr("Enter totals instead"))
         self.totals_check.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.totals_check.toggled.connect(self.vote_grid.set_totals_mode)
-        row.addWidget(self.totals_check)
+        summary_row.addWidget(self.totals_check)
+        lay.addLayout(summary_row)
+        row = QHBoxLayout()
         row.addStretch(1)
         self.record_button = primary_button(
             self.tr("Record the votes  [Enter]"), self.record_votes, (280, 64)
@@ -336,6 +382,15 @@ class ModeratorConsole(QWidget):
         self.subtitle_label.setWordWrap(True)
         self.subtitle_label.setObjectName("muted")
         lay.addWidget(self.subtitle_label)
+        self.call_line = QLabel()  # the open call's countdown
+        self.call_line.setObjectName("call_line")
+        self.call_line.setStyleSheet("font-weight: bold;")
+        self.call_line.hide()
+        lay.addWidget(self.call_line)
+        self.key_status = QLabel()  # what the last narration key did
+        self.key_status.setObjectName("muted")
+        self.key_status.setWordWrap(True)
+        lay.addWidget(self.key_status)
         row = QGridLayout()  # one per row: room for longer translations and the keys
         self.narration_buttons: dict[str, QPushButton] = {}
         for i, (name, text) in enumerate(
@@ -386,12 +441,18 @@ class ModeratorConsole(QWidget):
         bind(QKeySequence(Qt.Key.Key_N), self.nobody_key, self.tr("Nobody, or no vote"))
         bind(QKeySequence(Qt.Key.Key_Return), self.primary, self.tr("Confirm the step"))
         bind(QKeySequence(Qt.Key.Key_Enter), self.primary, self.tr("Confirm the step"))
-        bind(
-            QKeySequence(Qt.Key.Key_Space),
-            self.toggle_timer,
-            self.tr("Start or pause the day timer"),
+        # The timer's and the narration's keys work under the one-screen cover too (they act
+        # on what the table sees and hears); the others act on the console, off while covered.
+        keep_under_cover(
+            bind(
+                QKeySequence(Qt.Key.Key_Space),
+                self.toggle_timer,
+                self.tr("Start or pause the day timer"),
+            )
         )
-        bind(QKeySequence(Qt.Key.Key_Plus), self.extend_timer, self.tr("Add time to the timer"))
+        keep_under_cover(
+            bind(QKeySequence(Qt.Key.Key_Plus), self.extend_timer, self.tr("Add time to the timer"))
+        )
         bind(
             QKeySequence(Qt.Key.Key_Escape),
             self.cancel_focus,
@@ -405,7 +466,9 @@ class ModeratorConsole(QWidget):
             self.tr("Correct the last action"),
         )
         bind(QKeySequence("Ctrl+Shift+Z"), self.redo, self.tr("Redo the action just corrected"))
-        bind(QKeySequence("Ctrl+M"), self.more_time, self.tr("More time for the call now open"))
+        keep_under_cover(
+            bind(QKeySequence("Ctrl+M"), self.more_time, self.tr("More time for the call now open"))
+        )
         self.claim_key = bind(
             QKeySequence("Ctrl+L"),
             partial(self.arm_seat_key, "claim"),
@@ -428,7 +491,9 @@ class ModeratorConsole(QWidget):
             ((Qt.Key.Key_F9, Qt.Key.Key_MediaNext), "skip"),
         ):
             for key in keys:
-                bind(QKeySequence(key), partial(self._narration_key, name), whats[name])
+                keep_under_cover(
+                    bind(QKeySequence(key), partial(self._narration_key, name), whats[name])
+                )
 
     def arm_seat_key(self, action: str) -> None:
         """Ctrl+L / Ctrl+K: the next seat key opens that player's Claim ("claim") or shows
@@ -450,8 +515,55 @@ class ModeratorConsole(QWidget):
 
     def _narration_key(self, name: str) -> None:
         button = self.narration_buttons[name]
+        if name == "skip" and self._call_left_ms() is not None:
+            self.key_status.setText(self.tr("F9: a call's time is never cut short."))
         if button.isEnabled():
             button.click()
+
+    def _call_left_ms(self) -> int | None:
+        """Time left in the call now open (None: no call is open)."""
+        narrator = self.narrator
+        if narrator is None or not hasattr(narrator, "call_open") or not narrator.call_open():
+            return None
+        if hasattr(narrator, "call_left_ms"):
+            return int(narrator.call_left_ms())
+        state = getattr(narrator, "state", "")
+        if state == "timer_paused":
+            return int(getattr(narrator, "_remaining_ms", 0))
+        timer = getattr(narrator, "_timer", None)
+        return int(timer.remaining_ms()) if timer is not None else None
+
+    def _reading_wake_line(self) -> bool:
+        """The voice is reading a wake line: a call is about to open."""
+        narrator = self.narrator
+        line = getattr(narrator, "current", None)
+        return bool(
+            getattr(narrator, "state", "") in ("speaking", "cut")
+            and line is not None
+            and str(getattr(line, "text_id", "")).endswith(".wake")
+        )
+
+    def _time_added_text(self, left_ms: int) -> str:
+        #: %1: the time now left in the call, e.g. 0:27
+        text = self.tr("+15 s: %1 left for this call.")
+        return fill(text, format_seconds(-(-left_ms // 1000)))
+
+    def update_call_line(self, _line: str = "") -> None:
+        """The open call's countdown (and time asked for while its wake line was read)."""
+        left = self._call_left_ms()
+        if left is not None and self._more_pending and self.narrator.more_time(self._more_pending):
+            self._more_pending = 0
+            left = self._call_left_ms() or 0
+            self.key_status.setText(self._time_added_text(left))
+        if left is None:
+            if not self._reading_wake_line():
+                self._more_pending = 0
+            self.call_line.hide()
+            return
+        #: %1: the time left in the call, e.g. 0:12
+        text = self.tr("Call open: %1 left")
+        self.call_line.setText(fill(text, format_seconds(-(-left // 1000))))
+        self.call_line.show()
 
     # ------------------------------------------------------------ narration hook
 
@@ -480,11 +592,14 @@ class ModeratorConsole(QWidget):
             )
         )
         more.clicked.connect(self.more_time)
+        self._call_ticker.start()
         self.volume.setEnabled(True)
         self.volume.valueChanged.connect(lambda v: narrator.set_volume(v / 100.0))
         if hasattr(narrator, "line_changed"):
             narrator.line_changed.connect(self._subtitle)
             narrator.line_changed.connect(self._update_call_hint)
+            narrator.line_changed.connect(self._refresh_answers)
+            narrator.line_changed.connect(self.update_call_line)
         self.narration_hint.hide()
 
     def _subtitle(self, line: str) -> None:
@@ -505,6 +620,28 @@ class ModeratorConsole(QWidget):
             return
         self._render()
         self._update_call_hint()
+        self._refresh_answers()
+        self._tick(self.controller.timer.remaining())  # (a step change may hide it)
+
+    def _refresh_answers(self, _line: str = "") -> None:
+        """Offer the private answers whose role's call has opened (see `answers.Calls`)."""
+        game = self.controller.game
+        narrator = self.narrator
+        planned: tuple[str, ...] = ()
+        called: tuple[str, ...] = ()
+        following = narrator is not None and hasattr(narrator, "plan_steps")
+        if following and (not hasattr(narrator, "is_enabled") or narrator.is_enabled()):
+            planned = tuple(narrator.plan_steps())
+            called = tuple(narrator.called_tonight())
+        lead = self.step.lead
+        calls = Calls(
+            planned,
+            called,
+            lead.step if lead is not None and lead.step else None,
+            game.state.preset.step_order if game is not None else (lambda _s: 0),
+            self.pages.currentIndex() == PAGE_LAST_WORDS,
+        )
+        self.answer_panel.refresh(self.controller, calls)
 
     def _update_call_hint(self, _line: str = "") -> None:
         """A night step the voice has not called yet (it is still in an earlier call
@@ -534,16 +671,17 @@ class ModeratorConsole(QWidget):
         game = self.controller.game
         self.seats_panel.refresh(self.controller)
         self.log_panel.refresh(self.controller)
-        self.answer_panel.refresh(self.controller)
         self.undo_button.setEnabled(self.controller.can_undo)
         self.redo_button.setEnabled(self.controller.can_redo)
         if game is None:
             self.header_label.setText(self.tr("No game"))
             self.step_label.setText("")
             self.info_label.setText("")
+            self.idle_label.setText(self.tr("No game is running."))  # (only then)
             self.pages.setCurrentIndex(PAGE_IDLE)
             self.step = Step(IDLE)
             return
+        self.idle_label.setText("")  # a game is running: no stray "No game is running."
         s = game.state
         self._apply_theme("day" if s.phase.value == "day" else "night")
         if game.ended:
@@ -691,22 +829,21 @@ class ModeratorConsole(QWidget):
         self.target_buttons = {}
         count = len(lead.targets)
         columns = 2 if count <= 6 else 3 if count <= 15 else 4
-        for i, seat in enumerate(lead.targets):
-            button = QPushButton(f"[{seat_key(seat)}]  {names[seat]}")
+        for seat in lead.targets:
+            button = QPushButton(f"[{seat_key(seat)}]  {names[seat]}", holder)
             button.setObjectName("target")
             button.setCheckable(True)
             button.setMinimumHeight(64)
             button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
             button.clicked.connect(lambda _c=False, t=seat: self.pick(t))
-            grid.addWidget(button, i // columns, i % columns)
             self.target_buttons[seat] = button
-        rows = -(-len(lead.targets) // columns)
         self.nobody_button.setParent(None)
         self.nobody_button.setChecked(False)
         if lead.can_skip:
-            grid.addWidget(self.nobody_button, rows, 0, 1, columns)
+            self.nobody_button.setParent(holder)
             self.nobody_button.show()
-        grid.setRowStretch(rows + 1, 1)
+        self._target_columns = (grid, columns, 0)
+        self._flow_targets()
         self.targets_area.setWidget(holder)
         self.back_button.setVisible(self.focus is not None)
         self._update_confirm()
@@ -767,9 +904,32 @@ class ModeratorConsole(QWidget):
         self.nobody_button.setChecked(None in self.selected)
 
     def _tick(self, seconds: int) -> None:
+        """The day timer in the header: only while the table talks (never a stale 1:00
+        through the vote), and "Time's up!" once it has run out."""
         game = self.controller.game
-        day = bool(game and game.state.phase.value == "day")
-        self.header_timer.setText(format_seconds(seconds) if day else "")
+        talking = bool(game and game.state.phase.value == "day" and self.step.kind == DISCUSSION)
+        timer = self.controller.timer
+        if not talking:
+            self.header_timer.setText("")
+        elif seconds <= 0 and timer.total > 0:
+            self.header_timer.setText(self.tr("Time's up!"))
+        else:
+            self.header_timer.setText(format_seconds(seconds))
+
+    def _times_up(self) -> None:
+        """The day timer ran out: "Time's up!" here, and the sound when no table screen is
+        up to play it (the table screen sounds it itself)."""
+        game = self.controller.game
+        if game is None or game.state.phase.value != "day":
+            return
+        self._tick(0)
+        from ..public.window import PublicWindow
+
+        tv_up = any(
+            isinstance(w, PublicWindow) and w.isVisible() for w in QApplication.topLevelWidgets()
+        )
+        if not tv_up:
+            self.times_up_sound.play()
 
     # ------------------------------------------------------------ picking
 
@@ -923,9 +1083,21 @@ class ModeratorConsole(QWidget):
             self.controller.set_last_words(False)
 
     def more_time(self) -> None:
-        """The host's "more time": the narrator lengthens the open call's window."""
-        if self.narrator is not None and hasattr(self.narrator, "more_time"):
-            self.narrator.more_time()
+        """The host's "more time": the narrator lengthens the open call's window by 15 s.
+        Pressed while the call's wake line is read, it is added as the call opens; the
+        status line says which, and how long the call has."""
+        narrator = self.narrator
+        if narrator is None or not hasattr(narrator, "more_time"):
+            return
+        if narrator.more_time():
+            left = self._call_left_ms() or 0
+            self.key_status.setText(self._time_added_text(left))
+        elif self._reading_wake_line():
+            self._more_pending += MORE_TIME_MS
+            self.key_status.setText(self.tr("+15 s: added as soon as the call opens."))
+        else:
+            self.key_status.setText(self.tr("+15 s: no call is open now."))
+        self.update_call_line()
 
     def toggle_timer(self) -> None:
         """Start or pause the day timer (by day only)."""

@@ -27,7 +27,7 @@ from ...engine.game import Game
 from ...engine.messages import Audience, Message
 from ...engine.roles import canonical
 from ...texts.assemble import fill, join_list, label
-from ...texts.i18n import gone_home_when
+from ...texts.i18n import went_home_badge
 from ..controller import GameController
 from .common import (
     claim_report_text,
@@ -160,7 +160,7 @@ class SeatsPanel(QScrollArea):
             if seat.here:
                 state = QCoreApplication.translate("Console", "here")
             else:
-                state = gone_home_when(seat.gone_day, seat.gone_phase)
+                state = went_home_badge(seat.gone_day, seat.gone_phase, wording)
             info = QLabel(f"{html.escape(role_text)} · {html.escape(state)}")
             info.setObjectName("muted" if not seat.here else "")
             info.setWordWrap(True)
@@ -179,6 +179,11 @@ class SeatsPanel(QScrollArea):
             self.rows[seat.index] = row
         lay.addStretch(1)
         self.setWidget(holder)
+        # Never sideways scrolling: wide enough for the longest row (a long name, French).
+        need = holder.minimumSizeHint().width() + self.verticalScrollBar().sizeHint().width()
+        if need + 2 > self.minimumWidth():
+            self.setMaximumWidth(max(self.maximumWidth(), need + 2))
+            self.setMinimumWidth(need + 2)
 
 
 def claim_text(entry: dict[str, Any], names: list[str]) -> str:

@@ -13,7 +13,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt, Signal
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
     QButtonGroup,
     QGridLayout,
@@ -29,9 +30,46 @@ from PySide6.QtWidgets import (
 from ...engine.requests import Request
 from ...texts.assemble import fill, join_list, number
 from ...texts.i18n import tally_text
-from ..widgets.plain import plain_label
+from ..widgets.plain import plain_label, plain_tooltip
 from .common import seat_key
 from .steps import distribute
+
+
+class _SeatHeader(QLabel):
+    """A candidate's column head: the name (shortened, whole in the tooltip, when the
+    columns are narrow) over its seat key. The key always shows, so a ballot of many seats
+    fits a 1280-pixel laptop without scrolling sideways (seats 6 and 7 were out of sight)."""
+
+    def __init__(self, name: str, key: str) -> None:
+        super().__init__()
+        self.setTextFormat(Qt.TextFormat.PlainText)
+        self.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.setToolTip(plain_tooltip(name))
+        self.name, self.key = name, key
+        self._fit(10_000)
+
+    def _fit(self, width: int) -> None:
+        shown = self.fontMetrics().elidedText(self.name, Qt.TextElideMode.ElideRight, width)
+        text = f"{shown}\n[{self.key}]"
+        if text != self.text():
+            self.setText(text)
+
+    def minimumSizeHint(self) -> QSize:
+        """As narrow as its key (and a radio button)."""
+        hint = super().minimumSizeHint()
+        key = self.fontMetrics().horizontalAdvance(f"[{self.key}]") + 4
+        return QSize(max(key, 28), hint.height())
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        """Shorten the name to the column's width (whole again when there is room)."""
+        super().resizeEvent(event)
+        self._fit(event.size().width())
+
+    def changeEvent(self, event: QEvent) -> None:
+        """The style gives the font after construction: measure again."""
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.FontChange:
+            self._fit(self.width() if self.isVisible() else 10_000)
 
 
 class VoteGrid(QWidget):
@@ -90,7 +128,7 @@ class VoteGrid(QWidget):
     def _build_grid(self) -> None:
         holder = QWidget()
         grid = QGridLayout(holder)
-        grid.setHorizontalSpacing(10)
+        grid.setHorizontalSpacing(6)
         grid.setVerticalSpacing(4)
         self.buttons = {}
         self.groups = {}
@@ -105,9 +143,8 @@ class VoteGrid(QWidget):
         nobody.setAlignment(Qt.AlignmentFlag.AlignCenter)
         grid.addWidget(nobody, 0, 1)
         for col, head_seat in enumerate(self.candidates, start=2):
-            label = plain_label(f"{self.names[head_seat]}\n[{seat_key(head_seat)}]")
-            label.setAlignment(Qt.AlignmentFlag.AlignCenter)
-            grid.addWidget(label, 0, col)
+            grid.addWidget(_SeatHeader(self.names[head_seat], seat_key(head_seat)), 0, col)
+            grid.setColumnStretch(col, 1)  # the room left is shared: each name gets its part
         for row, req in enumerate(self.requests, start=1):
             voter = req.seat
             assert voter is not None
@@ -130,7 +167,6 @@ class VoteGrid(QWidget):
                 grid.addWidget(button, row, col, Qt.AlignmentFlag.AlignCenter)
             self.buttons[(voter, None)].setChecked(True)
         grid.setRowStretch(len(self.requests) + 1, 1)
-        grid.setColumnStretch(len(self.candidates) + 2, 1)
         self.grid_scroll.setWidget(holder)
         # Measured with the console's style applied (a larger font than the default).
         nobody.ensurePolished()

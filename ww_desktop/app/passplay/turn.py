@@ -16,9 +16,12 @@ A turn has the same two screens for every player, whatever their role:
 
 The unlock button may be held with the mouse or with the Space key. While a key is held the
 system repeats it: a release and a press every few tens of milliseconds, flagged as
-auto-repeat, or not flagged at all through some remote desktops and input tools. Neither
-restarts the hold: flagged repeats are ignored, and a release counts only when no press
-follows it within `REPEAT_GRACE_MS`.
+auto-repeat, or not flagged at all (an X server sends most repeats as a plain release and
+press with one time stamp; so do some remote desktops and input tools). Neither restarts nor
+ends the hold (`widgets.held_key.HeldKey`): a release counts only when no press follows it
+within the grace time, and only a real press starts a hold. A key still held when the next
+player's "Pass to Bob" comes (held through Ann's unlock) never opens Bob's turn: that takes
+a release and a new press.
 
 Only the content inside the card and the panel depends on the role; the screens, their
 geometry, the buttons outside the panel and the minimum time do not (a test checks it).
@@ -47,8 +50,9 @@ from ...engine.requests import Target, Verb
 from ...texts.assemble import fill, join_list, join_sentences
 from ...texts.i18n import join_names, verb_label
 from ..dealing import CARD_HEIGHT, RoleCard
+from ..widgets.held_key import HeldKey
 from ..widgets.plain import plain_labels
-from .plan import INTENT, NOTE, Question
+from .plan import ASKED, INTENT, NOTE, Question
 
 PANEL_WIDTH = 560
 """The action panel beside the card: the same size on every turn."""
@@ -63,7 +67,8 @@ HOLD_KEYS = (Qt.Key.Key_Space, Qt.Key.Key_Select)
 """Keys that hold the unlock button (as a mouse press does)."""
 
 REPEAT_GRACE_MS = 120
-"""A key release followed by a press within this time is the key repeating, not let go."""
+"""A key release followed by a press within this time is the key repeating, not let go
+(longer than the deal's: a hold of the unlock button only ends a little later)."""
 
 
 class PassScreen(QWidget):
@@ -124,10 +129,9 @@ class PassScreen(QWidget):
         self.hold_button.pressed.connect(self._pressed)
         self.hold_button.released.connect(self._released)
         self.hold_button.installEventFilter(self)
-        self._key_grace = QTimer(self)
-        self._key_grace.setSingleShot(True)
-        self._key_grace.setInterval(REPEAT_GRACE_MS)
-        self._key_grace.timeout.connect(self._key_let_go)
+        self.hold_keys = HeldKey(HOLD_KEYS, self, grace_ms=REPEAT_GRACE_MS)
+        self.hold_keys.pressed.connect(self._key_pressed)
+        self.hold_keys.released.connect(self._key_let_go)
         col.addWidget(self.hold_button)
         self.hold_bar = QProgressBar()
         self.hold_bar.setRange(0, 100)
@@ -149,25 +153,22 @@ class PassScreen(QWidget):
         self.hold_button.setFocus()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        """Hold the unlock button from the keyboard: auto-repeat never restarts the hold."""
+        """Hold the unlock button from the keyboard: only a real press starts a hold, only a
+        real release ends it (repeats, flagged or not, do neither)."""
         if watched is self.hold_button and event.type() in (
             QEvent.Type.KeyPress,
             QEvent.Type.KeyRelease,
         ):
             assert isinstance(event, QKeyEvent)
             if event.key() in HOLD_KEYS:
-                if event.isAutoRepeat():
-                    return True  # the key is still down: keep the hold (and its bar) going
-                if event.type() == QEvent.Type.KeyPress:
-                    if self._key_grace.isActive():
-                        self._key_grace.stop()  # released and pressed again: a repeat
-                    elif not self.hold_button.isDown():
-                        self.hold_button.setDown(True)
-                        self._pressed()
-                elif self.hold_button.isDown():
-                    self._key_grace.start()  # let go, unless the key repeats at once
+                self.hold_keys.feed(event)
                 return True
         return super().eventFilter(watched, event)
+
+    def _key_pressed(self) -> None:
+        if self.hold_button.isVisible() and not self.hold_button.isDown():
+            self.hold_button.setDown(True)
+            self._pressed()
 
     def _key_let_go(self) -> None:
         if self.hold_button.isDown():
@@ -186,7 +187,6 @@ class PassScreen(QWidget):
             self._cancel()
 
     def _cancel(self) -> None:
-        self._key_grace.stop()
         self._hold_timer.stop()
         self._bar_timer.stop()
         self._held.invalidate()
@@ -237,12 +237,20 @@ class QuestionBox(QFrame):
         self.title_label = QLabel(self._title(question, wording))
         self.title_label.setWordWrap(True)
         self.title_label.setStyleSheet("font-size: 21px; font-weight: bold;")
+        # Two lines kept for every title (a note's is long, an attack's short): the buttons
+        # start at the same height on every turn.
+        self.title_label.ensurePolished()  # (the style sheet's font)
+        self.title_label.setText("M\nM")
+        self.title_label.setMinimumHeight(self.title_label.sizeHint().height())
+        self.title_label.setText(self._title(question, wording))
+        self.title_label.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         lay.addWidget(self.title_label)
+        # The facts go under the buttons: a role with more to read (the pack, the victims)
+        # never moves its buttons lower than anyone else's.
         self.info_label = QLabel(self._info(question, names))
         self.info_label.setWordWrap(True)
         self.info_label.setObjectName("muted")
         self.info_label.setVisible(bool(self.info_label.text()))
-        lay.addWidget(self.info_label)
         grid = QGridLayout()
         grid.setSpacing(6)
         # Three columns for a big table, so that every target and "nobody" fit at 1280x720.
@@ -270,6 +278,7 @@ class QuestionBox(QFrame):
             else:
                 grid.addWidget(self.nobody_button, index // columns, 0, 1, columns)
         lay.addLayout(grid)
+        lay.addWidget(self.info_label)
         plain_labels(self)
 
     def _button(self, text: str) -> QPushButton:
@@ -384,9 +393,16 @@ class QuestionBox(QFrame):
         return any(t is not None for t in self.selected)
 
     def ready(self) -> bool:
-        """Whether the question may be left as it is (answered, or skippable)."""
+        """Whether the question may be left as it is: answered, or skippable. A power the
+        engine asks for (the pack's attack, a look, a guard) needs an explicit answer, even
+        where "nobody" is allowed: Done never answers "nobody" for a player who chose nothing."""
+        q = self.question
         picks = [t for t in self.selected if t is not None]
-        return self.question.can_skip or len(picks) == self.question.count
+        if len(picks) == q.count or (-1 in picks and q.yes_no):
+            return True
+        if not q.can_skip:
+            return False
+        return q.kind != ASKED or q.verb is Verb.NOTE or None in self.selected
 
     def answer(self) -> Target | bool:
         """The answer: a seat, seats, True for "yes", or None (nobody)."""
@@ -433,6 +449,7 @@ class TurnScreen(QWidget):
         self._indices: list[int] = []
         self._answers: dict[int, Target | bool] = {}
         self.locked = False
+        self._refused = False  # Done was pressed with a question still unanswered
         self.elapsed = QElapsedTimer()
         self._min_over = False
         self._min_timer = QTimer(self)
@@ -540,6 +557,7 @@ class TurnScreen(QWidget):
         col.addStretch(1)
         self.questions_area.setWidget(holder)
         self.locked = False
+        self._refused = False
         self._answers = {}
         self.done_button.setText(self._done_text())
         self._min_over = False
@@ -608,6 +626,10 @@ class TurnScreen(QWidget):
         """Whether Done (or, once locked, "Hide my turn") may be pressed now."""
         return self.locked or (self._min_over and all(box.ready() for box in self.boxes))
 
+    def missing(self) -> list[QuestionBox]:
+        """The questions that need someone and have no one yet."""
+        return [box for box in self.boxes if not box.ready()]
+
     def _min_reached(self) -> None:
         left = self.min_turn_ms - self.elapsed.elapsed()
         if left > 0:  # a timer may fire a little early: never end a turn before its time
@@ -623,16 +645,28 @@ class TurnScreen(QWidget):
         if not self._min_over:
             seconds = -(-left_ms // 1000)
             self.wait_label.setText(fill(self.tr("Take your time: Done in %1 s."), seconds))
+        elif self._refused and self.missing():  # Done was pressed too soon: say why
+            self.wait_label.setText(
+                self.tr("Not done yet: choose someone (or Nobody, where it is offered).")
+            )
         elif not all(box.ready() for box in self.boxes):
             self.wait_label.setText(self.tr("Answer every question that needs someone."))
         else:
             self.wait_label.setText(self.tr("Press Done when you are ready."))
             self._tick.stop()
-        self.done_button.setEnabled(self.ready())
+        self.done_button.setEnabled(self.locked or self._min_over)
 
     def finish(self) -> None:
-        """Done (once the minimum time is over and the answers are complete), then Hide."""
-        if not self.isVisible() or not self.ready():
+        """Done (once the minimum time is over and the answers are complete), then Hide.
+
+        Done with a question that needs someone still unanswered is refused, and says so."""
+        if not self.isVisible():
+            return
+        if not self.locked and self._min_over and self.missing():
+            self._refused = True
+            self._update_wait()
+            return
+        if not self.ready():
             return
         if self.locked:
             self.done.emit()

@@ -33,6 +33,7 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QKeySequence, QResizeEvent, QShortcut, QShowEvent
 from PySide6.QtWidgets import (
+    QBoxLayout,
     QGridLayout,
     QHBoxLayout,
     QLabel,
@@ -65,19 +66,21 @@ STORY_LINES_PER_PAGE = 12
 """About what fits beside the reveal's cards (a night and its day, usually)."""
 
 
-def _story_pages(story: Sequence[tuple[str, list[str]]]) -> list[str]:
-    """The story cut into pages that fit beside the cards; a section is never split unless
-    it alone is longer than a page."""
+def _story_pages(
+    story: Sequence[tuple[str, list[str]]], per_page: int = STORY_LINES_PER_PAGE
+) -> list[str]:
+    """The story cut into pages of `per_page` lines that fit beside the cards; a section is
+    never split unless it alone is longer than a page."""
     pages: list[str] = []
     current: list[str] = []
     for title, lines in story:
         block = [title, *("· " + line for line in lines)]
-        if current and len(current) + len(block) > STORY_LINES_PER_PAGE:
+        if current and len(current) + len(block) > per_page:
             pages.append("\n".join(current))
             current = []
-        while len(block) > STORY_LINES_PER_PAGE:
-            pages.append("\n".join(block[:STORY_LINES_PER_PAGE]))
-            block = [title, *block[STORY_LINES_PER_PAGE:]]
+        while len(block) > per_page:
+            pages.append("\n".join(block[:per_page]))
+            block = [title, *block[per_page:]]
         current += block
     if current:
         pages.append("\n".join(current))
@@ -375,6 +378,11 @@ def _oval_points(
     return points
 
 
+DENSE_FROM = 10
+"""From this many players (and below the table's grid mode) the reveal's cards stand upright,
+five to a row, so that a 1600x900 screen shows them all with every line whole."""
+
+
 class PublicWindow(QWidget):
     """The TV window. Renders only the controller's public projection (see the module doc).
 
@@ -582,6 +590,7 @@ class PublicWindow(QWidget):
         self.summary_label.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         body.addWidget(self.summary_label, 3)
         layout.addLayout(body, 1)
+        self._reveal_body = body
         self._reveal_cards: list[QWidget] = []
         self._reveal_seats: tuple[RevealSeat, ...] = ()
         self._add_page("reveal", page)
@@ -710,11 +719,11 @@ class PublicWindow(QWidget):
         self.table.relayout()  # now that the plates hold their texts
         timer = self.controller.timer
         self.table.ring.set_time(timer.remaining(), timer.total)
-        # The vote's results stand alone: no timer left over from the discussion beside them.
-        self.table.ring.setVisible(not totals)
-        self.times_up_label.setVisible(
-            not totals and view.phase == "day" and timer.total > 0 and timer.remaining() == 0
-        )
+        # The timer belongs to the discussion: during the vote (a stale "3:00" when the
+        # discussion ended early) and beside its results the table sees no clock.
+        talking = not totals and view.phase == "day" and view.step == "discussion"
+        self.table.ring.setVisible(talking)
+        self.times_up_label.setVisible(talking and timer.total > 0 and timer.remaining() == 0)
         after_morning = news[len(morning_block(news)) :]
         lines = [
             i18n.message_text(m, names, wording)
@@ -772,13 +781,20 @@ class PublicWindow(QWidget):
         self._reveal_cards = []
         n = len(seats)
         self._reveal_seats = seats
-        cols = 3 if n <= 12 else 4 if n <= 20 else 5
+        # From ten players the cards stand upright, five to a row: two or three rows fit a
+        # 900 px high screen with every line whole.
+        cols = 3 if n < DENSE_FROM else 5 if n < self.table.GRID_FROM else 4 if n <= 20 else 5
+        dense = DENSE_FROM <= n < self.table.GRID_FROM
+        self._reveal_body.setStretch(0, 4 if dense else 7)  # the cards get more room...
+        self._reveal_body.setStretch(1, 1 if dense else 3)
         for i, seat in enumerate(seats):
             card = self._reveal_card(seat, wording)
             self.reveal_grid.addWidget(card, i // cols, i % cols)
             self._reveal_cards.append(card)
         story = self.controller.story() or []
-        self._story_pages = _story_pages(story)
+        # ...and the story, in a narrower column, turns shorter pages.
+        per_page = STORY_LINES_PER_PAGE // 2 if dense else STORY_LINES_PER_PAGE
+        self._story_pages = _story_pages(story, per_page)
         self._story_page = 0
         self._show_story_page()
         if len(self._story_pages) > 1:
@@ -806,11 +822,15 @@ class PublicWindow(QWidget):
         card.setObjectName("revealWinner" if seat.won else "revealCard")
         card.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
         card.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
-        row = QHBoxLayout(card)
-        row.setContentsMargins(s.px(12), s.px(6), s.px(10), s.px(6))
-        row.setSpacing(s.px(12))
+        upright = DENSE_FROM <= len(self._reveal_seats) < self.table.GRID_FROM
+        row: QBoxLayout = QVBoxLayout(card) if upright else QHBoxLayout(card)
+        if upright:
+            row.setContentsMargins(s.px(6), s.px(6), s.px(6), s.px(6))
+        else:
+            row.setContentsMargins(s.px(12), s.px(6), s.px(10), s.px(6))
+        row.setSpacing(s.px(4 if upright else 12))
         icon = QLabel(card)
-        icon.setPixmap(role_pixmap(seat.role, s.px(72 if big else 56)))
+        icon.setPixmap(role_pixmap(seat.role, s.px(40 if upright else 72 if big else 56)))
         row.addWidget(icon)
         col = QVBoxLayout()
         col.setSpacing(0)
@@ -834,6 +854,7 @@ class PublicWindow(QWidget):
         for label in labels:
             label.setTextFormat(Qt.TextFormat.PlainText)  # a name is text, never markup
             label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+            label.setWordWrap(True)  # a long line ("went home · day 4") wraps, never cut
             col.addWidget(label)
         col.addStretch(1)
         row.addLayout(col, 1)

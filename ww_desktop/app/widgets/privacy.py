@@ -13,16 +13,48 @@ Usage (by the window that owns the console)::
 The cover follows its parent's size, stays on top of the parent's other children, and
 swallows the hold key so that it never reaches the console (Space alone may start the timer
 there; Shift+Space only lifts the cover).
+
+It hides the console's content, not only its pixels: while it covers, the console's other
+children are hidden (so they are out of the accessibility tree a screen reader reads, and out
+of the focus chain: Tab cannot reach a widget under the cover) and the console's shortcuts are
+off (Enter cannot confirm what the host cannot see), except those marked `keep_under_cover`
+(the narration's keys, the day timer's: they act on what the table hears and sees anyway).
+A child the console shows while covered is hidden again at once. Lifting gives everything
+back as it was, the keyboard focus too.
+
+Only a real press lifts it (`held_key.HeldKey`: an X server sends a held key's repeats as plain
+release/press pairs, which must neither lift it again after it covered nor cover it while the
+key is held), and a key held since before it covered never lifts it: that takes a release and
+a new press.
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
-from PySide6.QtGui import QKeyEvent, QKeySequence
+from PySide6.QtGui import QKeyEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import QApplication, QLabel, QVBoxLayout, QWidget
+from shiboken6 import isValid
 
 from ...texts.assemble import fill
 from .. import theme
+from .held_key import HeldKey, Stroke
+
+OPEN_UNDER_COVER = "openUnderCover"
+"""A shortcut with this property set (`keep_under_cover`) stays on while the cover covers."""
+
+MODIFIER_KEYS = {
+    Qt.KeyboardModifier.ShiftModifier: Qt.Key.Key_Shift,
+    Qt.KeyboardModifier.ControlModifier: Qt.Key.Key_Control,
+    Qt.KeyboardModifier.AltModifier: Qt.Key.Key_Alt,
+    Qt.KeyboardModifier.MetaModifier: Qt.Key.Key_Meta,
+}
+
+
+def keep_under_cover(shortcut: QShortcut) -> QShortcut:
+    """Leave `shortcut` on while the cover covers: for keys that act only on what the table
+    hears or sees anyway (the narration, the day timer), never on the console's content."""
+    shortcut.setProperty(OPEN_UNDER_COVER, True)
+    return shortcut
 
 
 class PrivacyCover(QWidget):
@@ -50,8 +82,18 @@ class PrivacyCover(QWidget):
         self.hold_modifiers = hold_modifiers
         self._enabled = False
         self._lifted = False
+        self._swallowed = False  # the hold key's press was the cover's: so is its release
+        self._concealed: list[QWidget] = []  # the console's children hidden by the cover
+        self._muted: list[QShortcut] = []  # the console's shortcuts turned off by it
+        self._focus: QWidget | None = None  # the console's focus before it covered
+        self._hold = HeldKey(hold_key, self)
+        self._hold.released.connect(self._let_go)
+        self._modifiers = HeldKey(self._modifier_keys(), self)
+        self._modifiers.released.connect(self._let_go)
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
         self.setAutoFillBackground(True)
+        # The keyboard stays on the cover while it covers (never on a hidden widget under it).
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setStyleSheet(
             f"#privacyCover {{ background: {theme.NIGHT.card}; }}"
             f"#privacyCover QLabel {{ color: {theme.NIGHT.card_text}; }}"
@@ -90,6 +132,11 @@ class PrivacyCover(QWidget):
         """Whether the console is hidden right now."""
         return self._enabled and not self._lifted
 
+    def releasing(self) -> bool:
+        """Whether a release of the hold key (or its modifier) is held back, waiting to see
+        whether the key repeats (`held_key.REPEAT_GRACE_MS`)."""
+        return self._hold.releasing() or self._modifiers.releasing()
+
     def set_hold_key(
         self,
         key: Qt.Key,
@@ -98,6 +145,9 @@ class PrivacyCover(QWidget):
         """Choose the key to hold (and its modifiers)."""
         self.hold_key = key
         self.hold_modifiers = modifiers
+        self._hold.keys = frozenset([key])
+        self._modifiers.keys = self._modifier_keys()
+        self._forget_keys()
         self._update_texts()
         self._set_lifted(False)
 
@@ -115,6 +165,9 @@ class PrivacyCover(QWidget):
             fill(self.tr("Hold %1 to look. Let go and it covers again."), self.key_text())
         )
 
+    def _modifier_keys(self) -> frozenset[Qt.Key]:
+        return frozenset(key for mod, key in MODIFIER_KEYS.items() if self.hold_modifiers & mod)
+
     def _matches_press(self, event: QKeyEvent) -> bool:
         if event.key() != self.hold_key:
             return False
@@ -122,26 +175,14 @@ class PrivacyCover(QWidget):
         mods = event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
         return (mods & wanted) == wanted
 
-    def _is_release_of_hold(self, event: QKeyEvent) -> bool:
-        if event.key() == self.hold_key:
-            return True
-        modifier_keys = {
-            Qt.KeyboardModifier.ShiftModifier: Qt.Key.Key_Shift,
-            Qt.KeyboardModifier.ControlModifier: Qt.Key.Key_Control,
-            Qt.KeyboardModifier.AltModifier: Qt.Key.Key_Alt,
-            Qt.KeyboardModifier.MetaModifier: Qt.Key.Key_Meta,
-        }
-        return any(
-            self.hold_modifiers & mod and event.key() == key for mod, key in modifier_keys.items()
-        )
-
     def _in_my_window(self, obj: QObject) -> bool:
         if not isinstance(obj, QWidget):
             return False
         return obj.window() is self.window()
 
     def eventFilter(self, obj: QObject, event: QEvent) -> bool:
-        """Follow the parent's size; lift and cover on the hold key; cover on focus loss."""
+        """Follow the parent's size; lift and cover on the hold key; cover on focus loss;
+        keep the covered children hidden."""
         kind = event.type()
         parent = self.parentWidget()
         if obj is parent and kind in (QEvent.Type.Resize, QEvent.Type.Show):
@@ -149,12 +190,18 @@ class PrivacyCover(QWidget):
             return False
         if not self._enabled:
             return False
+        if kind == QEvent.Type.ShowToParent and self._lifted is False:
+            if isinstance(obj, QWidget) and obj is not self and obj.parentWidget() is parent:
+                self._conceal_child(obj)  # shown by the console while covered: hidden again
+            return False
         if kind in (QEvent.Type.WindowDeactivate, QEvent.Type.Hide) and (
             obj is self.window() or obj is parent
         ):
+            self._forget_keys()
             self._set_lifted(False)
             return False
         if kind == QEvent.Type.ApplicationDeactivate:
+            self._forget_keys()
             self._set_lifted(False)
             return False
         if kind in (
@@ -164,19 +211,46 @@ class PrivacyCover(QWidget):
         ) and isinstance(event, QKeyEvent):
             if not self._in_my_window(obj):
                 return False
-            if kind == QEvent.Type.KeyRelease:
-                if self._lifted and not event.isAutoRepeat() and self._is_release_of_hold(event):
-                    self._set_lifted(False)
-                    return True
-                return event.key() == self.hold_key and self._lifted
-            if self._matches_press(event):
-                if kind == QEvent.Type.ShortcutOverride:
-                    event.accept()  # keep the console's own shortcuts from firing
-                    return True
-                if not event.isAutoRepeat():
-                    self._set_lifted(True)
-                return True
+            parent_shown = parent is not None and parent.isVisible()
+            if not parent_shown and not self._lifted and not self._swallowed:
+                return False  # the console is not on screen (the lobby, the deal): its keys
+            return self._key(kind, event)
         return False
+
+    def _key(self, kind: QEvent.Type, event: QKeyEvent) -> bool:
+        """One key event of the window: True when it is the cover's (the console never
+        sees it)."""
+        self._modifiers.feed(event)  # (only the modifier keys count there)
+        if event.key() != self.hold_key:
+            return False
+        if kind == QEvent.Type.KeyRelease:
+            self._hold.feed(event)  # a real release covers (`_let_go`), a repeat does not
+            return self._lifted or self._swallowed
+        if not self._matches_press(event):
+            if kind == QEvent.Type.KeyPress:
+                self._hold.feed(event)
+            return False
+        if kind == QEvent.Type.ShortcutOverride:
+            event.accept()  # keep the console's own shortcuts from firing
+            return True
+        self._swallowed = True
+        if self._hold.feed(event) is Stroke.PRESS:
+            # A real press of the whole combination: the modifiers are down now.
+            self._modifiers.assume_down()
+            self._set_lifted(True)
+        return True
+
+    def _let_go(self) -> None:
+        """The hold key or a modifier was really let go: cover."""
+        if not self._hold.is_down():
+            self._swallowed = False
+        if self._lifted:
+            self._set_lifted(False)
+
+    def _forget_keys(self) -> None:
+        self._hold.reset()
+        self._modifiers.reset()
+        self._swallowed = False
 
     def _on_app_state(self, state: Qt.ApplicationState) -> None:
         if state != Qt.ApplicationState.ApplicationActive:
@@ -196,7 +270,55 @@ class PrivacyCover(QWidget):
             self._fit()
             self.show()
             self.raise_()
+            self._conceal()
         else:
             self.hide()
+            self._reveal()
         if changed or force:
             self.lifted_changed.emit(lifted)
+
+    # ------------------------------------------------------------------ the covered content
+
+    def _conceal(self) -> None:
+        """Hide the console's content and turn its shortcuts off (idempotent)."""
+        parent = self.parentWidget()
+        if parent is None:
+            return
+        focus = QApplication.focusWidget()
+        took_focus = focus is not None and focus is not self and parent.isAncestorOf(focus)
+        if took_focus:
+            self._focus = focus
+        direct = Qt.FindChildOption.FindDirectChildrenOnly
+        for child in parent.findChildren(QWidget, options=direct):
+            explicitly_hidden = child.isHidden() and child.testAttribute(
+                Qt.WidgetAttribute.WA_WState_ExplicitShowHide
+            )
+            if child is not self and not explicitly_hidden:
+                self._conceal_child(child)
+        for shortcut in parent.findChildren(QShortcut):
+            if shortcut.isEnabled() and not shortcut.property(OPEN_UNDER_COVER):
+                shortcut.setEnabled(False)
+                self._muted.append(shortcut)
+        if took_focus:
+            self.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def _conceal_child(self, child: QWidget) -> None:
+        if child.isWindow() or child is self:
+            return
+        if child not in self._concealed:
+            self._concealed.append(child)
+        child.hide()
+
+    def _reveal(self) -> None:
+        """Give the console back its content, its shortcuts and its focus."""
+        concealed, self._concealed = self._concealed, []
+        for child in concealed:
+            if isValid(child):
+                child.show()
+        muted, self._muted = self._muted, []
+        for shortcut in muted:
+            if isValid(shortcut):
+                shortcut.setEnabled(True)
+        focus, self._focus = self._focus, None
+        if focus is not None and isValid(focus) and focus.isVisible():
+            focus.setFocus(Qt.FocusReason.OtherFocusReason)

@@ -26,7 +26,6 @@ ENGINE_DEFAULTS: Mapping[str, Any] = {
     "hunter_asked_when_decided": False,
     "hunter_shot_blocked_by_poison": False,
     "witch_from_night": 2,
-    "witch_sees_victim_after_cure": True,
     "seer_may_target_self": False,
     "max_accused": 0,
     "first_night_prank": True,

@@ -27,7 +27,6 @@ FIXED_002 = {
     "hunter_shot_blocked_by_poison": True,
     "hunter_must_choose": False,
     "witch_from_night": 1,
-    "witch_sees_victim_after_cure": False,
     "pack_split": "first_in_seat_order",
     "hunter_shot_timing": "after_dawn",
     "hunter_reveals": True,

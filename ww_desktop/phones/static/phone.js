@@ -6,6 +6,7 @@
 
 const TOKEN_KEY = "ww-desktop-token";
 const LANG_KEY = "ww-desktop-lang";
+const DEVICE_KEY = "ww-desktop-device";
 const $ = (id) => document.getElementById(id);
 const params = new URLSearchParams(location.search);
 let room = (params.get("room") || "").toUpperCase();
@@ -16,6 +17,8 @@ let words = {};
 let ws = null;
 let backoff = 500;
 let stopped = false;
+let retry = null;   // the pending reconnection
+let heard = 0;      // when the server last said something
 let view = null;
 const picks = {};   // question id -> selected seats
 const sent = {};    // question id -> true once answered
@@ -37,28 +40,52 @@ function newId() {
   crypto.getRandomValues(a);
   return Array.from(a, (x) => x.toString(16).padStart(8, "0")).join("");
 }
+// This phone's own id: a reload or a wake-up is this phone coming back, not another device
+// (which needs the host's say while the seat's phone is here).
+let device = localStorage.getItem(DEVICE_KEY);
+if (!device) { device = newId(); localStorage.setItem(DEVICE_KEY, device); }
 
 function connect() {
-  ws = new WebSocket(`ws://${location.host}/ws`);
+  const sock = new WebSocket(`ws://${location.host}/ws`);
+  ws = sock;
   ws.onopen = () => {
     backoff = 500;
     status("");
-    if (token) send({ t: "hello", token, lang });
+    if (token) send({ t: "hello", token, lang, device });
     else askSeats();
   };
   ws.onmessage = (ev) => {
+    if (sock !== ws) return;
+    heard = Date.now();
     let m;
     try { m = JSON.parse(ev.data); } catch (e) { return; }
     if (m.words) { words = m.words; applyWords(); }
     receive(m);
   };
   ws.onclose = () => {
-    if (stopped) return;
+    if (stopped || sock !== ws) return;  // an older connection, already replaced
     status(w("reconnecting", "Connection lost; trying again…"));
     const wait = backoff + Math.random() * backoff / 2;
     backoff = Math.min(backoff * 2, 10000);
-    setTimeout(connect, wait);
+    retry = setTimeout(connect, wait);
   };
+}
+
+// A phone that wakes (screen on, page shown again, network back) reconnects at once: a dead
+// connection is closed (no answer to a ping within 4 s), a closed one is opened again now.
+function wake() {
+  if (stopped || document.hidden) return;
+  if (!ws || ws.readyState === WebSocket.CLOSED) {
+    clearTimeout(retry);
+    backoff = 500;
+    connect();
+    return;
+  }
+  if (ws.readyState !== WebSocket.OPEN) return;
+  const asked = Date.now();
+  send({ t: "ping" });
+  const checked = ws;
+  setTimeout(() => { if (heard < asked && checked === ws) checked.close(); }, 4000);
 }
 
 function askSeats() {
@@ -94,7 +121,8 @@ function failed(code) {
     localStorage.removeItem(TOKEN_KEY);
     if (room) { askSeats(); return; }
   }
-  if (code === "replaced" || code === "seat_freed" || code === "too_many") {
+  // "refused" with a token: the host kept the seat on its phone (no asking again and again).
+  if (code === "replaced" || code === "seat_freed" || code === "too_many" || (code === "refused" && token)) {
     stopped = true;
     if (code === "seat_freed") { token = ""; localStorage.removeItem(TOKEN_KEY); }
   }
@@ -113,7 +141,7 @@ function showSeats(seats) {
     const b = el("button", s.free ? s.name : `${s.name} (${w("taken", "taken")})`);
     b.disabled = !s.free;
     b.dataset.seat = s.seat;
-    b.onclick = () => send({ t: "join", room, seat: s.seat, lang });
+    b.onclick = () => send({ t: "join", room, seat: s.seat, lang, device });
     const li = el("li");
     li.append(b);
     list.append(li);
@@ -158,8 +186,8 @@ function renderTask(v) {
   const box = $("task");
   box.replaceChildren();
   if (v.end) return;
-  if (!v.here) { box.append(el("p", w("gone"))); return; }
   const open = v.questions.filter((q) => !sent[q.id]);
+  if (!v.here && !open.length) { box.append(el("p", w("gone"))); return; }
   if (!open.length) {
     box.append(el("p", v.phase === "night" ? w("done_wait") : (v.phase === "day" ? w("the_day") : w("wait"))));
     return;
@@ -250,7 +278,9 @@ function setup() {
   cover.addEventListener("contextmenu", (ev) => ev.preventDefault());
   // A screen reader activates the cover with a click that no finger held: it toggles instead.
   cover.addEventListener("click", (ev) => { if (ev.detail === 0) holdCard($("card").hidden); });
-  document.addEventListener("visibilitychange", () => { if (document.hidden) holdCard(false); });
+  document.addEventListener("visibilitychange", () => { if (document.hidden) holdCard(false); else wake(); });
+  window.addEventListener("online", wake);
+  window.addEventListener("pageshow", wake);
   $("lang").value = lang;
   $("lang").onchange = () => {
     lang = $("lang").value;

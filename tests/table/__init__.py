@@ -1,0 +1,1 @@
+"""The table tier: the real app at a real X server and sound server (see rig.py)."""

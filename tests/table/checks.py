@@ -1,0 +1,56 @@
+"""Checks every table run makes on the narration record a game exports.
+
+- every call opened (a ``*.wake`` line) is closed by its sleep line before another step is
+  called (a game stopped mid-call may leave its last call open);
+- at night the voice is never silent longer than the longest call window + 5 s.
+"""
+
+from __future__ import annotations
+
+import itertools
+import json
+
+from .rig import Table
+
+
+def game_ids(table: Table) -> list[str]:
+    done = table.cli("games", "--json")
+    assert done.returncode == 0, done.stderr
+    data = json.loads(done.stdout)
+    rows = data["games"] if isinstance(data, dict) else data
+    return [str(row["id"]) for row in rows]
+
+
+def narration_problems(export: dict[str, object]) -> list[str]:
+    narration = export.get("narration") or {}
+    assert isinstance(narration, dict)
+    lines = [line for line in narration.get("lines") or [] if not line.get("dropped")]
+    calls = narration.get("calls") or []
+    problems: list[str] = []
+    open_step: str | None = None
+    for line in lines:
+        name = str(line.get("line", ""))
+        if name.endswith(".wake"):
+            step = str(line.get("step"))
+            # "Werewolves, keep your eyes open…" goes on from the pack's meeting: one call.
+            if open_step is not None and open_step != step and ".after_" not in name:
+                problems.append(f"{name} while the call of {open_step} was still open")
+            open_step = step
+        elif name.endswith(".sleep"):
+            open_step = None
+    longest = max(
+        (float(c["close"]) - float(c["open"]) for c in calls if c.get("close") is not None),
+        default=0.0,
+    )
+    at_night = False
+    for before, after in itertools.pairwise(lines):
+        at_night = (at_night or before["line"] == "night.begin") and before["line"] != "night.dawn"
+        if not at_night:
+            continue  # by day the table talks: the voice waits for the host, not the reverse
+        gap = float(after["start"]) - float(before["end"])
+        if gap > longest + 5.0:
+            problems.append(
+                f"{gap:.1f} s of silence between {before['line']} and {after['line']}"
+                f" (longest call window {longest:.1f} s)"
+            )
+    return problems

@@ -1,0 +1,62 @@
+"""Fixtures of the table tier: a rig with one screen (``table``) or two (``table2``).
+
+The tier needs Xvfb, openbox, xdotool, PulseAudio, ImageMagick and tesseract (`.ci/run`
+installs them). Without them every test here is skipped, and the skip says which Debian
+packages to install. ``WW_TABLE_ARTIFACTS`` names a folder that keeps every test's
+screenshots, recording and stderr (the failure message names the folder either way).
+"""
+
+from __future__ import annotations
+
+import os
+import re
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from .rig import Table, missing_tools
+
+MISSING = missing_tools()
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    for item in items:
+        if "tests/table/" in str(item.fspath).replace(os.sep, "/"):
+            item.add_marker(pytest.mark.table)
+            # One worker plays the tier's games one after another (each is a whole app with
+            # its X and sound servers); the other worker runs the offscreen tests meanwhile.
+            item.add_marker(pytest.mark.xdist_group("table"))
+            if MISSING:
+                item.add_marker(
+                    pytest.mark.skip(
+                        reason="the table tier needs: apt install " + " ".join(MISSING)
+                    )
+                )
+
+
+def _folder(request: pytest.FixtureRequest, tmp_path: Path) -> Path:
+    base = os.environ.get("WW_TABLE_ARTIFACTS")
+    if not base:
+        return tmp_path / "table"
+    return Path(base) / re.sub(r"[^\w.-]+", "_", request.node.name)
+
+
+@pytest.fixture
+def table(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[Table]:
+    """The app's rig with one screen (a laptop alone)."""
+    rig = Table(_folder(request, tmp_path)).start()
+    try:
+        yield rig
+    finally:
+        rig.stop()
+
+
+@pytest.fixture
+def table2(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[Table]:
+    """The app's rig with two screens (the laptop and the TV beside it)."""
+    rig = Table(_folder(request, tmp_path), two_screens=True).start()
+    try:
+        yield rig
+    finally:
+        rig.stop()

@@ -1,0 +1,68 @@
+"""Saved games for the table tier, made with the headless bots (as `play --bots` does).
+
+A game stopped mid-night is what a flat battery or a crash leaves behind; the tests then
+open the real app on that data folder and continue it through the keyboard.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from ww_desktop.engine.state import Phase
+from ww_desktop.headless import new_bot_game, next_bot_choice
+from ww_desktop.store import Store
+
+
+def stopped_game(
+    data_dir: Path, *, preset: str = "classic", players: int = 7, seed: int = 5, choices: int = 16
+) -> str:
+    """Save a bot game stopped after *choices* choices; return its id."""
+    store = Store.open(data_dir / "games.sqlite3")
+    try:
+        session = new_bot_game(store, preset, players, seed)
+        for _ in range(choices):
+            choice = next_bot_choice(session)
+            if choice is None:
+                break
+            session.apply(choice)
+        return str(session.game_id)
+    finally:
+        store.close()
+
+
+def stopped_at_night(data_dir: Path, *, preset: str = "classic", players: int = 7) -> str:
+    """Save a bot game stopped in the middle of its second night; return its id."""
+    store = Store.open(data_dir / "games.sqlite3")
+    try:
+        for seed in range(1, 50):
+            session = new_bot_game(store, preset, players, seed)
+            nights = 0
+            last = None
+            while (choice := next_bot_choice(session)) is not None:
+                phase = session.game.state.phase
+                if phase == Phase.NIGHT and last != Phase.NIGHT:
+                    nights += 1
+                if phase == Phase.NIGHT and nights == 2 and len(session.game.pending()) > 1:
+                    return str(session.game_id)
+                last = phase
+                session.apply(choice)
+            session.finish()
+        raise AssertionError("no seed stops mid-night 2")
+    finally:
+        store.close()
+
+
+def wolves_target(data_dir: Path, game_id: str) -> int:
+    """A seat the werewolves may pick in the saved game's pending night (seat index)."""
+    from ww_desktop.engine.requests import Verb
+    from ww_desktop.session import Session
+
+    store = Store.open(data_dir / "games.sqlite3")
+    try:
+        session = Session.resume(store, game_id)
+        for request in session.game.pending():
+            if request.verb == Verb.ATTACK and request.targets:
+                return request.targets[0]
+        raise AssertionError("no werewolves' pick is pending")
+    finally:
+        store.close()

@@ -1,0 +1,40 @@
+"""A language switch in the middle of the night, through the Language menu: the voice goes
+on in the new language, every call is closed, and the Table screen follows."""
+
+from __future__ import annotations
+
+from .checks import game_ids, narration_problems
+from .driver import begin, deal_all, start_game
+from .rig import Table
+
+TV = "1920x1080+1920+0"
+
+
+def test_switching_to_french_mid_night(table2: Table) -> None:
+    table = table2
+    table.launch()
+    table.wait_for_text("Which screen", timeout=60, name="which-screen")
+    table.key("Return")
+    table.wait_for_text("New game", timeout=60, region="1920x1080+0+0", name="lobby")
+    start_game(table)
+    deal_all(table)
+    begin(table)
+    table.wait_for_text("open your eyes", timeout=90, region=TV, name="first-call")
+    table.key("alt+l")  # Language menu: English, 日本語, Français
+    table.key("Down", "Down", "Return")
+    table.wait_for_text("yeux", "Nuit", "village", timeout=90, region=TV, name="tv-french")
+    late = table.watch(30.0)
+    if late:
+        raise table.fail(f"the window did not answer within 1 s at {late} s")
+    table.kill_app()
+    (game_id,) = game_ids(table)
+    export = table.export(game_id)
+    narration = export["narration"]
+    assert isinstance(narration, dict)
+    last = [str(line["text"]) for line in narration["lines"] if not line.get("dropped")][-2:]
+    english = [t for t in last if " your " in f" {t} " or " the " in f" {t} "]
+    if english:
+        raise table.fail(f"the voice still spoke English after the switch: {last}")
+    problems = narration_problems(export)
+    if problems:
+        raise table.fail(f"the narration record: {problems}")
