@@ -1096,7 +1096,7 @@ class Store:
         abandoned_text = None if abandoned is None or summary is not None else _timestamp(abandoned)
         flight = [
             (kind, i, _json_object(entry, "narration entry"))
-            for kind, key in (("line", "lines"), ("call", "calls"))
+            for kind, key in (("line", "lines"), ("call", "calls"), ("host", "host"))
             for i, entry in enumerate((narration or {}).get(key) or [])
         ]
         with self._transaction() as conn:
