@@ -13,10 +13,16 @@ def test_holding_space_opens_only_the_current_players_turn(table: Table) -> None
     for name in NAMES:
         table.type(name)
         table.key("Return")
+    # The odds are worked out in the background and move the lobby's layout when they show:
+    # click once they are in.
+    table.wait_for_text("Average game length", timeout=90, name="odds")
     table.click_text("No moderator:")
     table.key("ctrl+Return")
     table.wait_for_text("Pass to Ann", timeout=60, name="deal")
     deal_all(table)
+    done = " ".join(table.read_screen(name="dealt").split())
+    if "everyone can reach it" not in done:
+        raise table.fail(f"the game did not start in pass-and-play: {done!r}")
     table.key("Return")  # begin: the laptop goes round the table
     table.wait_for_text("hold to open my turn", timeout=90, name="turn")
     first = _first_name(" ".join(table.read_screen(name="pass").split()))

@@ -11,6 +11,7 @@ than the longest call window + 5 s, and the window keeps answering.
 
 from __future__ import annotations
 
+import re
 import time
 from collections.abc import Callable
 
@@ -46,7 +47,10 @@ def _host_the_night(table: Table, answer: Callable[[str], None], limit_s: float 
             return answered
         if "not called yet" in low or "confirm" not in low:
             continue
-        step = low.split("night")[-1][:40]
+        title = re.search(r"night \d+ . the ([a-z' ]+)", low)
+        if title is None:
+            continue
+        step = title.group(1)
         if answered and answered[-1] == step:
             continue
         answer(step)
