@@ -145,3 +145,15 @@ def test_the_silences_do_not_depend_on_who_is_here() -> None:
                 for pending in ((), ("seer",), ("seer", "notes"), ("witch",), ("notes",))
             ]
             assert all(d == decisions[0] for d in decisions), (text_id, later, decisions)
+
+
+def test_a_second_resume_does_not_call_again_steps_answered_with_no_voice() -> None:
+    """A game played by the bots up to the Witch, resumed (the voice goes straight to the
+    Witch), killed during her call and resumed again: the voice calls the Witch again, never
+    the pack or the Seer whose answers came in before any voice (it called the pack again,
+    a lie to the table)."""
+    assert director.resume(table("notes"), ["witch"], []).jump == index("step.witch.wake")
+    # a gone role's call still to be made after the record's first call is made
+    assert director.resume(table("notes"), ["werewolves"], ["werewolves"]).jump == index(
+        "step.seer.wake"
+    )

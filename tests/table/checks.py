@@ -1,7 +1,8 @@
 """Checks every table run makes on the narration record a game exports.
 
 - every call opened (a ``*.wake`` line) is closed by its sleep line before another step is
-  called (a game stopped mid-call may leave its last call open);
+  called (a game killed mid-call leaves its last call open: the resumed night begins again
+  with "night falls");
 - at night the voice is never silent longer than the longest call window + 5 s.
 """
 
@@ -30,6 +31,8 @@ def narration_problems(export: dict[str, object]) -> list[str]:
     open_step: str | None = None
     for line in lines:
         name = str(line.get("line", ""))
+        if name == "night.begin":
+            open_step = None  # a night begins, or begins again after a kill and a resume
         if name.endswith(".wake"):
             step = str(line.get("step"))
             # "Werewolves, keep your eyes open…" goes on from the pack's meeting: one call.

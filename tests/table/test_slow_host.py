@@ -47,10 +47,12 @@ def _host_the_night(table: Table, answer: Callable[[str], None], limit_s: float 
             return answered
         if "not called yet" in low or "confirm" not in low:
             continue
-        title = re.search(r"night \d+ . the ([a-z' ]+)", low)
+        title = re.search(r"night \d+ . the ([a-z']+)", low)
         if title is None:
             continue
-        step = title.group(1)
+        # The step and what it asks ("player 1 (witch): save", then "…: poison").
+        asked = re.search(r"\(([a-z' ]+)\):\s*([a-z]+)", low)
+        step = title.group(1) + (f" {asked.group(1)}:{asked.group(2)}" if asked else "")
         if answered and answered[-1] == step:
             continue
         answer(step)

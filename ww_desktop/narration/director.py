@@ -309,12 +309,15 @@ def resume(table: Table, opened: Sequence[str], closed: Sequence[str]) -> NightP
     calls = [i for i, x in enumerate(lines) if is_wake(x)]
     dawn = next((i for i, x in enumerate(lines) if x.ready_when == NIGHT_END), len(lines) - 1)
     start = dawn
+    # Calls before the record's first one were skipped by an earlier resume (their answers
+    # came in with no voice, `play --bots`): they are not made again.
+    first_opened = next((i for i in calls if lines[i].step in opened), len(lines))
     for i in calls:
         step = lines[i].step
         if step in table.pending:
             start = i
             break
-        if opened and step not in closed:
+        if opened and step not in closed and i >= first_opened:
             start = i  # the record's open call (or a call not made yet) is made again
             break
     else:
