@@ -39,12 +39,13 @@ def begin(table: Table) -> None:
     table.key("Return")
 
 
+def choose_the_tv(table: Table) -> None:
+    """At the first launch with two screens: the TV, preselected, is the table's (Enter)."""
+    table.wait_for_text("Which screen", timeout=60, name="which-screen")
+    table.answer_window("Table screen", "Return")
+
+
 def resume_first_game(table: Table) -> None:
     """Launch the app on a data folder with an unfinished game and continue it (Enter)."""
     table.launch()
-    table.wait_for(
-        lambda: bool(table.run("xdotool", "search", "--name", "Unfinished games", check=False)),
-        60,
-        "the list of unfinished games",
-    )
-    table.key("Return")  # Continue (the default button)
+    table.answer_window("Unfinished games", "Return")  # Continue (the default button)

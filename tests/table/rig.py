@@ -414,6 +414,23 @@ class Table:
         finally:
             self.key_up(key)
 
+    def active_title(self) -> str:
+        """The title of the window that has the keyboard."""
+        return self.run("xdotool", "getactivewindow", "getwindowname", check=False).strip()
+
+    def answer_window(self, title: str, *keys: str, timeout: float = 60.0) -> None:
+        """Wait until the window titled *title* has the keyboard, press *keys*, and press them
+        again if it is still there a moment later (a key sent while it was being mapped)."""
+        for _ in range(3):
+            self.wait_for(lambda: title in self.active_title(), timeout, f"{title!r} to have focus")
+            self.key(*keys)
+            try:
+                self.wait_for(lambda: title not in self.active_title(), 5, f"{title!r} to close")
+                return
+            except TableError:
+                continue
+        raise self.fail(f"{title!r} did not take {keys}")
+
     def app_windows(self) -> list[str]:
         """The ids of the app's visible top-level windows."""
         if self._app is None:

@@ -5,7 +5,7 @@ Table screen shows no secret."""
 from __future__ import annotations
 
 from .checks import game_ids, narration_problems
-from .driver import begin, deal_all, open_lobby, start_game
+from .driver import begin, choose_the_tv, deal_all, open_lobby, start_game
 from .rig import Table
 
 #: Words the TV must never show during the night: roles never named by the narration at
@@ -47,8 +47,7 @@ def test_the_table_screen_shows_no_secret_at_night(table2: Table) -> None:
     table = table2
     table.launch()
     table.wait_for(lambda: bool(table.app_windows()), 60, "the app's window")
-    table.wait_for_text("Which screen", timeout=60, name="which-screen")
-    table.key("Return")  # the TV, preselected
+    choose_the_tv(table)
     table.wait_for_text("New game", timeout=60, region="1920x1080+0+0", name="lobby")
     start_game(table)
     deal_all(table)

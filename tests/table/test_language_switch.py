@@ -4,7 +4,7 @@ on in the new language, every call is closed, and the Table screen follows."""
 from __future__ import annotations
 
 from .checks import game_ids, narration_problems
-from .driver import begin, deal_all, start_game
+from .driver import begin, choose_the_tv, deal_all, start_game
 from .rig import Table
 
 TV = "1920x1080+1920+0"
@@ -13,8 +13,7 @@ TV = "1920x1080+1920+0"
 def test_switching_to_french_mid_night(table2: Table) -> None:
     table = table2
     table.launch()
-    table.wait_for_text("Which screen", timeout=60, name="which-screen")
-    table.key("Return")
+    choose_the_tv(table)
     table.wait_for_text("New game", timeout=60, region="1920x1080+0+0", name="lobby")
     start_game(table)
     deal_all(table)

@@ -16,6 +16,7 @@ def test_holding_space_opens_only_the_current_players_turn(table: Table) -> None
     # The odds are worked out in the background and move the lobby's layout when they show:
     # click once they are in.
     table.wait_for_text("Average game length", timeout=90, name="odds")
+    table.key("F11")  # full screen: the whole lobby in view (the odds scroll it otherwise)
     table.click_text("No moderator:")
     table.key("ctrl+Return")
     table.wait_for_text("Pass to Ann", timeout=60, name="deal")

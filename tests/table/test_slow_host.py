@@ -16,6 +16,7 @@ import time
 from collections.abc import Callable
 
 from .checks import narration_problems
+from .driver import choose_the_tv
 from .games import stopped_at_night, wolves_target
 from .rig import Table
 
@@ -26,20 +27,15 @@ def _resume_on_two_screens(table: Table) -> tuple[str, int]:
     game_id = stopped_at_night(table.data_dir)
     target = wolves_target(table.data_dir, game_id)
     table.launch()
-    table.wait_for_text("Which screen", timeout=60, name="which-screen")
-    table.key("Return")
-    table.wait_for(
-        lambda: bool(table.run("xdotool", "search", "--name", "Unfinished games", check=False)),
-        60,
-        "the list of unfinished games",
-    )
-    table.key("Return")
+    choose_the_tv(table)
+    table.answer_window("Unfinished games", "Return")  # Continue (the default button)
     return game_id, target
 
 
 def _host_the_night(table: Table, answer: Callable[[str], None], limit_s: float = 300) -> list[str]:
     """Answer each step once the voice has called it (``answer(step)``), until the day."""
     answered: list[str] = []
+    answered_at = 0.0
     deadline = time.monotonic() + limit_s
     while time.monotonic() < deadline:
         low = " ".join(table.read_screen(CONSOLE, name="console").split()).lower()
@@ -53,10 +49,11 @@ def _host_the_night(table: Table, answer: Callable[[str], None], limit_s: float 
         # The step and what it asks ("player 1 (witch): save", then "…: poison").
         asked = re.search(r"\(([a-z' ]+)\):\s*([a-z]+)", low)
         step = title.group(1) + (f" {asked.group(1)}:{asked.group(2)}" if asked else "")
-        if answered and answered[-1] == step:
-            continue
+        if answered and answered[-1] == step and time.monotonic() - answered_at < 20.0:
+            continue  # answered already (still on screen 20 s later: a correction reopened it)
         answer(step)
         answered.append(step)
+        answered_at = time.monotonic()
     raise table.fail(f"the night never ended; steps answered: {answered}")
 
 

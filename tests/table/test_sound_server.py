@@ -22,12 +22,7 @@ NIGHT_S = 4.0
 
 def _resume_and_listen(table: Table, launch: int) -> None:
     table.launch()
-    table.wait_for(
-        lambda: bool(table.run("xdotool", "search", "--name", "Unfinished games", check=False)),
-        60,
-        "the list of unfinished games",
-    )
-    table.key("Return")  # Continue (the default button)
+    table.answer_window("Unfinished games", "Return")  # Continue (the default button)
     heard_from = len(table.sound().frames)
     table.wait_for(
         lambda: any(f > -60 for f in table.sound().frames[heard_from:]) or not table.app_running(),

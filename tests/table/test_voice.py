@@ -10,7 +10,7 @@ from __future__ import annotations
 import time
 
 from .checks import narration_problems
-from .driver import resume_first_game
+from .driver import choose_the_tv, resume_first_game
 from .games import stopped_at_night, stopped_game, wolves_target
 from .rig import Table
 
@@ -69,14 +69,8 @@ def test_a_correction_during_the_wolves_call_waits_for_the_pack_again(table2: Ta
     game_id = stopped_at_night(table.data_dir)
     target = wolves_target(table.data_dir, game_id)
     table.launch()
-    table.wait_for_text("Which screen", timeout=60, name="which-screen")
-    table.key("Return")
-    table.wait_for(
-        lambda: bool(table.run("xdotool", "search", "--name", "Unfinished games", check=False)),
-        60,
-        "the list of unfinished games",
-    )
-    table.key("Return")
+    choose_the_tv(table)
+    table.answer_window("Unfinished games", "Return")  # Continue (the default button)
     _wait_called(table, "werewolves")
     table.key(str(target + 1), "Return")  # the pack's pick, confirmed
     table.key("ctrl+z")  # ...and taken back while the voice is still in the wolves' call
