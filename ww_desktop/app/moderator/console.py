@@ -17,7 +17,7 @@ console remembers how many choices each action applied, so Ctrl+Z takes back the
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from functools import partial
 from typing import Any
 
@@ -39,6 +39,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ...engine.playlist import Call
 from ...engine.requests import Choice, Request, Verb
 from ...engine.roles import canonical
 from ...texts.assemble import fill, join_and, label
@@ -112,6 +113,7 @@ class ModeratorConsole(QWidget):
         self.target_buttons: dict[int, QPushButton] = {}
         self.power_buttons: dict[tuple[int | None, Verb], QPushButton] = {}
         self.narrator: Any = None
+        self._shown_gone: str | None = None  # the gone role whose call is on screen
         self.armed: str | None = None
         self._applying = False
         self._theme = ""
@@ -600,7 +602,14 @@ class ModeratorConsole(QWidget):
             narrator.line_changed.connect(self._update_call_hint)
             narrator.line_changed.connect(self._refresh_answers)
             narrator.line_changed.connect(self.update_call_line)
+            narrator.line_changed.connect(self._follow_gone_call)
         self.narration_hint.hide()
+
+    def _follow_gone_call(self, _line: str = "") -> None:
+        """The voice began or ended the call of a role that is gone: show it (or stop)."""
+        gone = self._gone_call()
+        if (gone.step if gone is not None else None) != self._shown_gone:
+            self.refresh()
 
     def _subtitle(self, line: str) -> None:
         self.subtitle_label.setText(line)
@@ -701,6 +710,12 @@ class ModeratorConsole(QWidget):
             holding = False
         if holding:
             self._render_last_words()
+            return
+        at_night = s.phase.value == "night" or self.controller.table_behind()
+        gone = self._gone_call() if at_night else None
+        self._shown_gone = None
+        if gone is not None and self._render_gone_call(gone):
+            self._shown_gone = gone.step
             return
         pending = self.controller.pending()
         if self.focus is not None and self.focus not in pending:
@@ -822,31 +837,72 @@ class ModeratorConsole(QWidget):
         if not lead.can_skip:
             info.append(self.tr("Someone must be chosen."))
         self.info_label.setText("  ".join(info))
+        self._fill_targets(lead.targets, lead.can_skip, names, picking=True)
+        self.back_button.setVisible(self.focus is not None)
+        self._update_confirm()
+
+    def _fill_targets(
+        self, targets: Sequence[int], can_skip: bool, names: list[str], *, picking: bool
+    ) -> None:
+        """The grid of target buttons (and Nobody); *picking*: a click picks the target."""
         holder = QWidget()
         grid = QGridLayout(holder)
         grid.setContentsMargins(0, 4, 6, 4)
         grid.setSpacing(8)
         self.target_buttons = {}
-        count = len(lead.targets)
+        count = len(targets)
         columns = 2 if count <= 6 else 3 if count <= 15 else 4
-        for seat in lead.targets:
+        for seat in targets:
             button = QPushButton(f"[{seat_key(seat)}]  {names[seat]}", holder)
             button.setObjectName("target")
-            button.setCheckable(True)
+            button.setCheckable(picking)
             button.setMinimumHeight(64)
             button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-            button.clicked.connect(lambda _c=False, t=seat: self.pick(t))
+            if picking:
+                button.clicked.connect(lambda _c=False, t=seat: self.pick(t))
             self.target_buttons[seat] = button
         self.nobody_button.setParent(None)
         self.nobody_button.setChecked(False)
-        if lead.can_skip:
+        if can_skip:
             self.nobody_button.setParent(holder)
             self.nobody_button.show()
         self._target_columns = (grid, columns, 0)
         self._flow_targets()
         self.targets_area.setWidget(holder)
-        self.back_button.setVisible(self.focus is not None)
-        self._update_confirm()
+
+    def _gone_call(self) -> Call | None:
+        """The call the voice is making for a role whose players are all gone (None: none)."""
+        calling = getattr(self.narrator, "calling", None)
+        call = calling() if callable(calling) else None
+        return call if call is not None and not call.here else None
+
+    def _render_gone_call(self, call: Call) -> bool:
+        """While the voice calls a role that is gone, show its step as for a role that is
+        here (the same header, seat line and grid of players), so that a glance at the laptop
+        tells nothing; nothing can be picked and Confirm stays off. False: no such seat."""
+        game = self.controller.game
+        if game is None:
+            return False
+        s = game.state
+        seat = next((i for i, x in enumerate(s.seats) if x.role == call.step), None)
+        if seat is None:
+            return False
+        names = self._names()
+        self.step = Step(IDLE)
+        self.focus = None
+        self.selected = []
+        role = role_name(call.step)
+        phase = fill(self.tr("Night %1"), str(s.night_no))
+        title = fill(self.tr("the %1"), role)
+        self.header_label.setText(f"{phase} – {title}")
+        self.step_label.setText(fill(self.tr("%1 (%2)"), names[seat], role))
+        self.info_label.setText("")
+        here = [i for i, x in enumerate(s.seats) if game.state.here(i)]
+        self._fill_targets(here, True, names, picking=False)
+        self.back_button.setVisible(False)
+        self.confirm_button.setEnabled(False)
+        self.pages.setCurrentIndex(PAGE_TARGETS)
+        return True
 
     def _render_discussion(self) -> None:
         names = self._names()
