@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import os
 
-from .games import stopped_game
+from .games import stopped_at_night, stopped_game
 from .rig import Table
 
 #: Launches in a row (the issue asks for 20; WW_TABLE_LAUNCHES changes it).
@@ -40,9 +40,22 @@ def _resume_and_listen(table: Table, launch: int) -> None:
     table.kill_app()
 
 
+#: Every preset, in turn (the first is the recipe's).
+PRESETS = ("classic", "standard", "basic", "compact", "traditional")
+
+
 def test_resumed_night_with_a_sound_server_never_freezes(table: Table) -> None:
-    # The recipe: `play --bots --narrated --preset classic --players 7` stopped after 16
-    # choices (mid night 2), continued in the app.
-    stopped_game(table.data_dir, choices=16)
+    """Each launch continues a game stopped mid-night, the presets in turn. The first is the
+    recipe: `play --bots --narrated --preset classic --players 7` stopped after 16 choices
+    (mid night 2), continued in the app."""
+    folders = {}
+    for preset in PRESETS:
+        folders[preset] = table.folder / f"data-{preset}"
+        folders[preset].mkdir()
+        if preset == "classic":
+            stopped_game(folders[preset], choices=16)
+        else:
+            stopped_at_night(folders[preset], preset=preset)
     for launch in range(1, LAUNCHES + 1):
+        table.data_dir = folders[PRESETS[(launch - 1) % len(PRESETS)]]
         _resume_and_listen(table, launch)
