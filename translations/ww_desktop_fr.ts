@@ -2758,6 +2758,10 @@ Passez à sa fenêtre, ou quittez-le avant de le relancer.</translation>
         <translation>La parole est à vous. Discutez jusqu&apos;à ce que le meneur appelle au vote.</translation>
     </message>
     <message>
+        <source>Time is up. Finish your sentence, then we go to the vote.</source>
+        <translation>Le temps est écoulé. Terminez votre phrase, puis nous passons au vote.</translation>
+    </message>
+    <message>
         <source>Time to vote. Point to the person you want to send home.</source>
         <translation>C&apos;est l&apos;heure du vote. Désignez la personne que vous voulez renvoyer à la maison.</translation>
     </message>

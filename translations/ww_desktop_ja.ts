@@ -2748,6 +2748,10 @@ Switch to its window, or quit it before starting it again.</source>
         <translation>議論を始めてください。司会者が投票を呼びかけるまで話し合えます。</translation>
     </message>
     <message>
+        <source>Time is up. Finish your sentence, then we go to the vote.</source>
+        <translation>時間になりました。話の途中の人は区切りをつけてください。このあと投票に移ります。</translation>
+    </message>
+    <message>
         <source>Time to vote. Point to the person you want to send home.</source>
         <translation>投票の時間です。おうちに帰ってほしい人を指さしてください。</translation>
     </message>

@@ -282,6 +282,9 @@ TEXTS: dict[str, Text] = {
     "day.discussion_open": QT_TRANSLATE_NOOP(
         "Narration", "The floor is open. Talk it over until the host calls the vote."
     ),
+    "day.times_up": QT_TRANSLATE_NOOP(
+        "Narration", "Time is up. Finish your sentence, then we go to the vote."
+    ),
     "day.vote": {
         "gentle": QT_TRANSLATE_NOOP(
             "Narration", "Time to vote. Point to the person you want to send home."

@@ -179,6 +179,9 @@ class Narrator(QObject):
         voice.line_finished.connect(self._on_line_finished)
         voice.unavailable.connect(self._on_unavailable)
         controller.changed.connect(self._on_changed)
+        day_timer = getattr(controller, "timer", None)
+        if day_timer is not None and hasattr(day_timer, "expired"):
+            day_timer.expired.connect(self.times_up)
 
     # ------------------------------------------------------------------ public slots
 
@@ -610,6 +613,22 @@ class Narrator(QObject):
             self._prompts.add((day, "runoff"))
             tied = sorted({t for r in pending if r.verb is Verb.RUNOFF for t in r.targets})
             self._queue.append((runoff_line(tied, wording), None))
+
+    @Slot()
+    def times_up(self) -> None:
+        """The day's discussion timer ran out: the voice says so once (the table hears it
+        even when nobody looks at a screen). Nothing while the game is not in its discussion."""
+        game = self._game()
+        if game is None or game.ended or not self._enabled:
+            return
+        if Verb.END_DISCUSSION not in {r.verb for r in self.controller.pending()}:
+            return
+        day = game.state.day_no
+        if (day, "times_up") in self._prompts:
+            return
+        self._prompts.add((day, "times_up"))
+        self._queue.append((Line("day.times_up", wording=self._wording()), None))
+        self._kick()
 
     def _night_over(self) -> bool:
         game = self._game()
