@@ -3,7 +3,8 @@
 - every call opened (a ``*.wake`` line) is closed by its sleep line before another step is
   called (a game killed mid-call leaves its last call open: the resumed night begins again
   with "night falls");
-- at night the voice is never silent longer than the longest call window + 5 s.
+- at night the voice is never silent longer than the longest call window + 5 s;
+- the pause between a call's sleep line and the next call's wake line is always the same.
 """
 
 from __future__ import annotations
@@ -56,4 +57,20 @@ def narration_problems(export: dict[str, object]) -> list[str]:
                 f"{gap:.1f} s of silence between {before['line']} and {after['line']}"
                 f" (longest call window {longest:.1f} s)"
             )
+    # The pause between one call's sleep line and the next call's wake line is the same
+    # whoever is here and however late the host answered (the Witch's call used to come
+    # 2.1 s after the Seer's sleep line when the Seer was here, 1.1 s when she was gone).
+    pauses = [
+        float(after["start"]) - float(before["end"])
+        for before, after in itertools.pairwise(lines)
+        if str(before["line"]).endswith(".sleep") and str(after["line"]).endswith(".wake")
+    ]
+    if pauses and max(pauses) - min(pauses) > PAUSE_SPREAD_S:
+        problems.append(
+            f"the pauses before the calls differ: {min(pauses):.2f} s to {max(pauses):.2f} s"
+        )
     return problems
+
+
+#: How much the pauses before the calls may differ at the table (timer and audio jitter).
+PAUSE_SPREAD_S = 0.5
