@@ -6,11 +6,9 @@ Every failure prints one plain sentence on standard error and exits 2; none show
 from __future__ import annotations
 
 import argparse
-import contextlib
 import json
 import random
 import sys
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -199,29 +197,6 @@ def _games(store: Store, args: argparse.Namespace) -> int:
     return 0
 
 
-@contextlib.contextmanager
-def _summary_language(code: str) -> Iterator[None]:
-    """The app's catalogue for *code* installed while the Markdown summary is written."""
-    if code == "en":
-        yield
-        return
-    from PySide6.QtCore import QCoreApplication, QLocale, QTranslator
-
-    from ..texts.catalogues import translations_dir
-
-    app = QCoreApplication.instance() or QCoreApplication([])
-    translator = QTranslator(app)
-    translator.load(f"ww_desktop_{code}", str(translations_dir()))
-    old_locale = QLocale()
-    QLocale.setDefault(QLocale(code))
-    QCoreApplication.installTranslator(translator)
-    try:
-        yield
-    finally:
-        QCoreApplication.removeTranslator(translator)
-        QLocale.setDefault(old_locale)
-
-
 def _export(store: Store, args: argparse.Namespace) -> int:
     stored = store.load(args.game_id)
     if args.format == "json":
@@ -233,7 +208,10 @@ def _export(store: Store, args: argparse.Namespace) -> int:
             game = replay_stored(stored)
         except (ValueError, KeyError, TypeError, IndexError) as exc:
             return _fail("export", f"game {stored.id} cannot be replayed: {exc}")
-        with _summary_language(getattr(args, "language", "en")):
+        from ..texts.catalogues import language_installed
+
+        lang = getattr(args, "language", "en")
+        with language_installed(None if lang == "en" else lang):
             text = markdown_summary(game)
     if args.to:
         write_export(args.to, text + "\n", store.path)

@@ -35,7 +35,6 @@ from PySide6.QtCore import (
     QPointF,
     QRectF,
     Qt,
-    QTranslator,
 )
 from PySide6.QtGui import (
     QColor,
@@ -67,7 +66,7 @@ from ...resources import (
 )
 from ...texts import i18n
 from ...texts.assemble import fill, join_and, join_list, label
-from ...texts.catalogues import translations_dir
+from ...texts.catalogues import language_installed
 from ..theme import side_mark
 
 if TYPE_CHECKING:
@@ -140,20 +139,12 @@ def translated(code: str | None) -> Iterator[None]:
     """The app's catalogue for language *code* ("en", "ja", "fr") installed for the time of
     the block, over whatever is installed (None: leave the app's language as it is).
     Raises :class:`PrintError` for a language the app does not ship."""
-    if code is None:
+    with contextlib.ExitStack() as stack:
+        try:
+            stack.enter_context(language_installed(code))
+        except ValueError as exc:
+            raise PrintError(str(exc)) from None
         yield
-        return
-    translator = QTranslator()
-    if not translator.load(f"ww_desktop_{code}", str(translations_dir())):
-        raise PrintError(f"there is no {code!r} language (known: en, ja, fr)")
-    old_locale = QLocale()
-    QLocale.setDefault(QLocale(code))
-    QCoreApplication.installTranslator(translator)
-    try:
-        yield
-    finally:
-        QCoreApplication.removeTranslator(translator)
-        QLocale.setDefault(old_locale)
 
 
 # --------------------------------------------------------------------------- the table
