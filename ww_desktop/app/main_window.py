@@ -335,20 +335,25 @@ class MainWindow(QMainWindow):
         self.help_menu.setTitle(self.tr("&Help"))
         self.help_action.setText(self.tr("&Primer and shortcuts..."))
 
+    def table_setup(self) -> Setup:
+        """The table in play, or the one the lobby sets up (with no names yet: the cards
+        chosen so far, seats numbered)."""
+        game = self.controller.game
+        if game is not None:
+            return game.setup
+        setup = self.lobby.would_be_setup()
+        if not setup.seats:
+            roles = self.lobby.role_list()
+            seats = tuple((str(i + 1), r) for i, r in enumerate(roles))
+            setup = dataclasses.replace(setup, seats=seats)
+        return setup
+
     def show_help(self) -> None:
         """F1: the primer of the table in play (or the one the lobby sets up) and the
         shortcut sheet."""
         from .help import HelpDialog
 
-        game = self.controller.game
-        if game is not None:
-            setup = game.setup
-        else:
-            setup = self.lobby.would_be_setup()
-            if not setup.seats:  # no names yet: the cards chosen so far
-                roles = self.lobby.role_list()
-                seats = tuple((str(i + 1), r) for i, r in enumerate(roles))
-                setup = dataclasses.replace(setup, seats=seats)
+        setup = self.table_setup()
         from .moderator.common import NIGHT_QSS
 
         dialog = HelpDialog(setup, [self], self)
@@ -364,14 +369,7 @@ class MainWindow(QMainWindow):
         from .printing.dialog import PrintDialog
 
         game = self.controller.game
-        if game is not None:
-            setup = game.setup
-        else:
-            setup = self.lobby.would_be_setup()
-            if not setup.seats:  # no names yet: the cards chosen so far
-                roles = self.lobby.role_list()
-                seats = tuple((str(i + 1), r) for i, r in enumerate(roles))
-                setup = dataclasses.replace(setup, seats=seats)
+        setup = self.table_setup()
         dialog = PrintDialog(setup, game, self)
         self.print_dialog = dialog
         dialog.open()
