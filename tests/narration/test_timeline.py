@@ -7,63 +7,20 @@ runs in milliseconds, and the times asserted are the table's.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from narrated_table import Table
 
-from ww_desktop.app.controller import GameController
 from ww_desktop.engine.playlist import WINDOW_MS, night_plan
 from ww_desktop.engine.requests import Choice, Verb
 from ww_desktop.engine.setup import Setup
-from ww_desktop.narration.clock import VirtualClock
-from ww_desktop.narration.narrator import WAITING, Narrator
-from ww_desktop.narration.paced import ClockedSilentVoice
 from ww_desktop.store import Store
 
 NAMES = ("Ann", "Bob", "Cid", "Dee", "Eve", "Fay")
 ROLES = ("werewolf", "seer", "witch", "villager", "werewolf", "villager")
 ANN, BOB, CID, DEE, EVE, FAY = range(6)
-
-
-class Table:
-    """A controller, a narrator on a virtual clock, and what was said."""
-
-    def __init__(self, store: Store) -> None:
-        self.store = store
-        self.controller = GameController(store)
-        self.clock = VirtualClock(self.controller)
-        self.voice = ClockedSilentVoice(self.clock, self.controller)
-        self.narrator = Narrator(self.controller, self.voice, self.controller, clock=self.clock)
-        self.narrator.translate = lambda context, text: text
-        self.said: list[str] = []
-        self.narrator.line_changed.connect(lambda t: self.said.append(t) if t else None)
-
-    def run_until(self, done: Callable[[], bool], limit: int = 5000) -> None:
-        assert self.clock.run_until(done, limit), f"never happened; said so far: {self.said[-5:]}"
-
-    def waiting_on(self, step: str) -> bool:
-        return self.narrator.state == WAITING and self.narrator.call_open() == step
-
-    def answer(self, step: str, target: int | None) -> None:
-        requests = [r for r in self.controller.pending() if r.step == step]
-        assert requests, (step, self.controller.pending())
-        choices = [Choice(requests[0].seat, requests[0].verb, target)]
-        choices += [Choice(r.seat, r.verb, None) for r in requests[1:]]
-        assert self.controller.apply_action(choices)
-
-    def notes(self) -> None:
-        notes = [r for r in self.controller.pending() if r.verb is Verb.NOTE]
-        if notes:
-            assert self.controller.apply_action([Choice(r.seat, r.verb, None) for r in notes])
-
-    def witch_declines(self) -> None:
-        """The Witch uses no potion (both her requests answered "nobody" at once)."""
-        if any(r.step == "witch" for r in self.controller.pending()):
-            self.answer("witch", None)
-
-    def said_since(self, mark: int) -> list[str]:
-        return self.said[mark:]
 
 
 @pytest.fixture
