@@ -141,7 +141,10 @@ class Table:
     _heard_bytes: int = 0
 
     def __post_init__(self) -> None:
-        self.folder.mkdir(parents=True, exist_ok=True)
+        # A fresh folder: an earlier run's saved games would change the lobby the test meets.
+        if self.folder.exists():
+            shutil.rmtree(self.folder)
+        self.folder.mkdir(parents=True)
         self.data_dir = self.folder / "data"
         self.data_dir.mkdir(exist_ok=True)
 
