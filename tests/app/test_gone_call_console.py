@@ -62,3 +62,76 @@ def test_a_gone_mediums_call_shows_her_step_like_anyone_elses(
     # Once her call is over the console goes back to the game.
     voice.run_until(lambda: voice.narrator.call_open() != "medium")
     voice.run_until(lambda: "Medium" not in console.header_label.text())
+
+
+CLASSIC_NAMES = ("Ann", "Bob", "Cleo", "Dan", "Eve", "Fay", "Gus", "Hal")
+CLASSIC_ROLES = (
+    "seer",
+    "werewolf",
+    "witch",
+    "villager",
+    "werewolf",
+    "villager",
+    "hunter",
+    "villager",
+)
+
+
+def _answer_while_called(qtbot: QtBot, window: MainWindow, voice: Voice, step: str) -> None:
+    """Every request of *step* answered "nobody" once the voice calls it (the Witch: twice)."""
+    voice.run_until(lambda: voice.calling(step))
+    while voice.calling(step) and window.console.confirm_button.isVisible():
+        before = len(window.console.controller.game.records)
+        _key(qtbot, window, Qt.Key.Key_N)
+        _key(qtbot, window, Qt.Key.Key_Return)
+        if len(window.console.controller.game.records) == before:
+            break
+
+
+def test_a_night_over_early_still_looks_like_a_night_on_the_console(
+    qtbot: QtBot, host_window: MainWindow, controller: GameController
+) -> None:
+    """Night 2, the Seer and the Witch gone: the pack's pick ends the night in the game at
+    once. The console used to jump to the day (and at the table, to "Day 4 – the Hunter")
+    while the voice was still calling the werewolves: a glance at the laptop told the table
+    that nobody else would wake. It now shows the calls still to come, each in its turn."""
+    window = host_window
+    console = window.console
+    voice = Voice(controller, window)
+    names = tuple(zip(CLASSIC_NAMES, CLASSIC_ROLES, strict=True))
+    window.start_game(Setup("classic", names, {}, seed=7).checked(), False)
+    voice.run_until(lambda: voice.calling("werewolves"))  # night 1: the pack takes Ann (Seer)
+    _key(qtbot, window, SEAT_KEYS[0])
+    _key(qtbot, window, Qt.Key.Key_Return)
+    voice.run_until(lambda: voice.calling("seer"))
+    _key(qtbot, window, SEAT_KEYS[1])
+    _key(qtbot, window, Qt.Key.Key_Return)
+    _answer_while_called(qtbot, window, voice, "witch")
+    voice.run_until(lambda: console.step.kind == DISCUSSION)
+    _key(qtbot, window, Qt.Key.Key_Return)  # to the vote
+    voice.run_until(lambda: console.step.kind == BALLOT)
+    grid = console.vote_grid
+    for _ in console.step.requests:  # Cleo, the Witch, goes home
+        voter = grid.requests[grid.current].seat
+        _key(qtbot, window, SEAT_KEYS[3] if voter == 2 else SEAT_KEYS[2])
+    _key(qtbot, window, Qt.Key.Key_Return)
+    _key(qtbot, window, Qt.Key.Key_Return)  # after her last words, night falls
+    voice.run_until(lambda: voice.calling("werewolves"))
+    _key(qtbot, window, SEAT_KEYS[3])  # the pack picks Dan: the night is over in the game
+    _key(qtbot, window, Qt.Key.Key_Return)
+    assert controller.game.state.phase.value != "night"
+    headers: list[str] = []
+
+    def seen() -> bool:
+        text = console.header_label.text()
+        if not headers or headers[-1] != text:
+            headers.append(text)
+        return console.step.kind == DISCUSSION
+
+    voice.run_until(seen)
+    night = [h for h in headers if not h.startswith("Day")]
+    assert night[:2] == ["Night 2 – the Seer", "Night 2 – the Witch"], headers
+    assert headers.index("Night 2 – the Witch") < min(
+        (i for i, h in enumerate(headers) if h.startswith("Day")), default=len(headers)
+    ), headers
+    assert not any("Day" in h for h in headers[: headers.index("Night 2 – the Witch") + 1])

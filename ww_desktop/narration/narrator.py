@@ -324,6 +324,21 @@ class Narrator(QObject):
             step = pos.reading.step
         return plan.call(step) if step is not None else None
 
+    def next_call(self) -> Call | None:
+        """The next call of tonight's plan the voice has not begun yet (None: none left, or no
+        night is being read). When the game's night is over before the voice's (the roles
+        still to call are all gone), the console shows this call's step, marked "not called
+        yet", as it would for a role that is here."""
+        plan = self._plan
+        if not self._night_active or plan is None:
+            return None
+        done = set(self.called_tonight())
+        now = self.calling()
+        for step in plan.steps:
+            if step not in done and (now is None or step != now.step):
+                return plan.call(step)
+        return None
+
     def flush_record(self) -> None:
         """Save the flight record now (it is also saved after every line)."""
         self._save_record()

@@ -114,6 +114,7 @@ class ModeratorConsole(QWidget):
         self.power_buttons: dict[tuple[int | None, Verb], QPushButton] = {}
         self.narrator: Any = None
         self._shown_gone: str | None = None  # the gone role whose call is on screen
+        self._upcoming = False  # ...and whether that call is still to come (not called yet)
         self.armed: str | None = None
         self._applying = False
         self._theme = ""
@@ -607,9 +608,31 @@ class ModeratorConsole(QWidget):
 
     def _follow_gone_call(self, _line: str = "") -> None:
         """The voice began or ended the call of a role that is gone: show it (or stop)."""
-        gone = self._gone_call()
-        if (gone.step if gone is not None else None) != self._shown_gone:
+        gone, upcoming = self._night_call()
+        if (gone.step if gone is not None else None, upcoming) != (
+            self._shown_gone,
+            self._upcoming,
+        ):
             self.refresh()
+
+    def _night_call(self) -> tuple[Call | None, bool]:
+        """The call whose step the console shows instead of the game's own, and whether it is
+        still to come: the call of a gone role the voice is making; or, once the game's night
+        is over but the table's is not (the roles still to be called are all gone), the next
+        call the voice will make, so that the laptop does not jump to the day (or the end)
+        while the voice is still calling the werewolves."""
+        game = self.controller.game
+        if game is None:
+            return None, False
+        behind = self.controller.table_behind()
+        if game.state.phase.value != "night" and not behind:
+            return None, False
+        gone = self._gone_call()
+        if gone is not None or not behind:
+            return gone, False
+        following = getattr(self.narrator, "next_call", None)
+        upcoming = following() if callable(following) else None
+        return upcoming, upcoming is not None
 
     def _subtitle(self, line: str) -> None:
         self.subtitle_label.setText(line)
@@ -658,6 +681,15 @@ class ModeratorConsole(QWidget):
         lead = self.step.lead
         narrator = self.narrator
         waiting = False
+        if self._upcoming and self._shown_gone is not None:  # a gone role's call, to come
+            self.call_hint.setText(
+                fill(
+                    self.tr("Not called yet: wait for the voice to call %1."),
+                    fill(self.tr("the %1"), role_name(self._shown_gone)),
+                )
+            )
+            self.call_hint.setVisible(True)
+            return
         if (
             narrator is not None
             and lead is not None
@@ -693,6 +725,11 @@ class ModeratorConsole(QWidget):
         self.idle_label.setText("")  # a game is running: no stray "No game is running."
         s = game.state
         self._apply_theme("day" if s.phase.value == "day" else "night")
+        self._shown_gone, self._upcoming = None, False
+        gone, upcoming = self._night_call()
+        if gone is not None and self._render_gone_call(gone):
+            self._shown_gone, self._upcoming = gone.step, upcoming
+            return
         if game.ended:
             self.step = Step(IDLE)
             self.focus = None
@@ -710,12 +747,6 @@ class ModeratorConsole(QWidget):
             holding = False
         if holding:
             self._render_last_words()
-            return
-        at_night = s.phase.value == "night" or self.controller.table_behind()
-        gone = self._gone_call() if at_night else None
-        self._shown_gone = None
-        if gone is not None and self._render_gone_call(gone):
-            self._shown_gone = gone.step
             return
         pending = self.controller.pending()
         if self.focus is not None and self.focus not in pending:
