@@ -4,9 +4,10 @@ The host presses Enter twice on the werewolves' pick, takes it back (Ctrl+Z) and
 back (Ctrl+Shift+Z) while the voice goes on. Then the voice still "calls" the gone Seer and
 Witch, each for as long as one who is here would be given: the laptop's console must show
 their steps then, like any other (it used to say "The narration is still reading" for the
-Witch, which tells anyone who glances at the laptop that she is gone). The narration record must close every
-call it opened, never fall silent longer than a call window + 5 s, and keep the pauses
-before the calls equal; the window answers throughout.
+Witch, and to jump to the day while the voice still called the werewolves: a glance at the
+laptop told the table who would not wake). The narration record must close every call it
+opened, never fall silent longer than a call window + 5 s, and keep the pauses before the
+calls equal; the window answers throughout.
 """
 
 from __future__ import annotations
