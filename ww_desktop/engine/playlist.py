@@ -56,20 +56,24 @@ __all__ = [
 MEETING_STEPS: tuple[str, ...] = (
     "pack_meets",
     *sorted({r.meeting for r in REGISTRY.values() if r.meeting is not None}),
-    "seer_free_white",
 )
-"""Steps that belong to no role's ``step``: first-night recognitions (the pack's, and each
-role's `Role.meeting`) and the free white."""
+"""Steps that belong to no role's calling steps: first-night recognitions (the pack's, and
+each role's `Role.meeting`)."""
 
 SKIPPED_STEPS = frozenset({"notes"})
 """Calling-order steps that are never called aloud (everyone else's private note)."""
 
-STEP_NEEDS_DEALT: Mapping[str, str] = {"devil_wake": "seer", "spy_wake": "seer"}
-"""Steps only called when another role was dealt (the Devil and the Spy are woken without a
-target so that the host knows them before the Seer looks)."""
+STEP_NEEDS_DEALT: Mapping[str, str] = {
+    step: need for r in REGISTRY.values() for step, need in r.needs_dealt.items()
+}
+"""Steps only called when another role was dealt (`Role.needs_dealt`: the Devil and the Spy
+are woken without a target so that the host knows them before the Seer looks)."""
 
-PACK_STEPS = frozenset({"werewolves", "mafia"})
-"""Steps where a whole team agrees on one pick."""
+PACK_STEPS = frozenset(r.step for r in REGISTRY.values() if r.team_pick and r.step)
+"""Steps where a whole team agrees on one pick (`Role.team_pick`)."""
+
+KINDS: tuple[str, ...] = ("meeting", "wake", "pack", "reaction", "power")
+"""The kinds of call, the first one winning when roles sharing a step disagree."""
 
 WINDOW_MS: Mapping[str, int] = {
     "meeting": 6000,
@@ -160,11 +164,6 @@ def first_played_night(g: GameState) -> int:
     return int(g.preset.first_night) + (1 if g.rules.get("first_phase") == "day" else 0)
 
 
-def _seer_first_night(g: GameState, night: int) -> bool:
-    """Whether the Seer's first-night rule applies tonight (same test as the Seer's)."""
-    return night == g.preset.first_night and g.rules.get("first_phase", "night") == "night"
-
-
 def role_steps(r: Role) -> tuple[str, ...]:
     """Every calling step of a role: its ``step`` and any ``*_step`` class attribute."""
     steps: list[str] = [r.step] if r.step else []
@@ -174,10 +173,6 @@ def role_steps(r: Role) -> tuple[str, ...]:
             if isinstance(value, str) and value and value not in steps:
                 steps.append(value)
     return tuple(steps)
-
-
-def _reacts(r: Role) -> bool:
-    return type(r).reaction_requests is not Role.reaction_requests
 
 
 def _dealt(g: GameState) -> Counter[str]:
@@ -193,12 +188,6 @@ def _dealt_roles(g: GameState) -> dict[str, Role]:
 
 
 def _meeting_called(g: GameState, step: str, night: int, dealt: Counter[str]) -> bool:
-    if step == "seer_free_white":
-        return (
-            dealt["seer"] > 0
-            and _seer_first_night(g, night)
-            and g.rules.get("seer_first_night") == "free_white"
-        )
     if night != first_played_night(g):
         return False
     if step == "pack_meets":
@@ -206,70 +195,78 @@ def _meeting_called(g: GameState, step: str, night: int, dealt: Counter[str]) ->
     return any(r.meeting == step and r.meets(g, dealt) for r in _dealt_roles(g).values())
 
 
-def _role_called(g: GameState, step: str, night: int, roles: Mapping[str, Role]) -> bool:
-    first = _seer_first_night(g, night)
-    if step == "seer" and first and g.rules.get("seer_first_night", "choose") != "choose":
-        return False
-    need = STEP_NEEDS_DEALT.get(step)
-    if need is not None and need not in roles:
-        return False
-    return any(step in role_steps(r) and r.called(g, night) for r in roles.values())
+def _kind(
+    g: GameState, step: str, night: int, roles: Mapping[str, Role], dealt: Counter[str]
+) -> str | None:
+    """The kind of call of a role's step tonight (`Role.calling`), or None: not called."""
+    kinds = {r.calling(g, step, night, dealt) for r in roles.values() if step in role_steps(r)}
+    return next((k for k in KINDS if k in kinds), None)
+
+
+def _order(g: GameState, roles: Mapping[str, Role]) -> list[str]:
+    """The steps in calling order: the preset's, a role's step missing from it just before
+    the role's own `step` (the Seer's free white in her slot), then the steps of roles the
+    preset does not order, sorted."""
+    order = list(g.preset.call_order)
+    listed = set(order)
+    before: dict[str, list[str]] = {}
+    extra: set[str] = set()
+    for r in roles.values():
+        for step in role_steps(r):
+            if step in listed:
+                continue
+            if r.step in listed and step != r.step:
+                before.setdefault(r.step, []).append(step)
+            else:
+                extra.add(step)
+    steps: list[str] = []
+    for step in order:
+        steps += sorted(before.get(step, ()))
+        steps.append(step)
+    return steps + sorted(extra)
 
 
 def called_steps(source: Setup | GameState | Any, night: int) -> list[str]:
     """The steps called on *night*, in calling order (meetings included)."""
-    g = as_state(source)
+    return [step for step, _ in _called(as_state(source), night)]
+
+
+def _called(g: GameState, night: int) -> list[tuple[str, str]]:
+    """(step, kind) of every step called on *night*, in calling order."""
     roles = _dealt_roles(g)
     dealt = _dealt(g)
-    order = list(g.preset.call_order)
-    extra = sorted({s for r in roles.values() for s in role_steps(r)} - set(order))
-    free_white_listed = "seer_free_white" in order
-    steps: list[str] = []
-    for step in order + extra:
-        if step in SKIPPED_STEPS or step in steps:
+    found: list[tuple[str, str]] = []
+    seen: set[str] = set()
+    for step in _order(g, roles):
+        if step in SKIPPED_STEPS or step in seen:
             continue
+        seen.add(step)
         if step in MEETING_STEPS:
             if _meeting_called(g, step, night, dealt):
-                steps.append(step)
+                found.append((step, "meeting"))
             continue
-        if (
-            step == "seer"
-            and not free_white_listed
-            and _meeting_called(g, "seer_free_white", night, dealt)
-        ):
-            steps.append("seer_free_white")  # the preset has no slot for it: the Seer's
-            continue
-        if _role_called(g, step, night, roles):
-            steps.append(step)
-    return steps
+        kind = _kind(g, step, night, roles, dealt)
+        if kind is not None:
+            found.append((step, kind))
+    return found
 
 
 def _here(g: GameState, step: str) -> bool:
     """Whether someone still here plays this step (the meetings: the role that meets)."""
     if step == "pack_meets":
         return bool(g.pack())
-    if step == "seer_free_white":
-        return bool(g.seats_with("seer"))
     if step in MEETING_STEPS:
         return any(g.role(seat).meeting == step for seat in g.alive())
     return any(step in role_steps(g.role(seat)) for seat in g.alive())
 
 
-def _step_reacts(g: GameState, step: str) -> bool:
-    return any(step in role_steps(r) and _reacts(r) for r in _dealt_roles(g).values())
-
-
-def step_kind(g: GameState, step: str) -> str:
-    """The kind of a step, which sets its default call window."""
+def step_kind(g: GameState, step: str, night: int | None = None) -> str:
+    """The kind of a step on *night* (the state's night when None), which sets its call
+    window: as `Role.calling` says ("power" for a step not called that night)."""
     if step in MEETING_STEPS:
         return "meeting"
-    if step in STEP_NEEDS_DEALT:
-        return "wake"
-    if step in PACK_STEPS:
-        return "pack"
-    if _step_reacts(g, step):
-        return "reaction"
-    return "power"
+    number = g.night_no if night is None else night
+    return _kind(g, step, number, _dealt_roles(g), _dealt(g)) or "power"
 
 
 def window_ms(g: GameState, kind: str) -> int:
@@ -286,8 +283,7 @@ def night_plan(source: Setup | GameState | Any, night: int) -> NightPlan:
     """
     g = as_state(source)
     calls = []
-    for step in called_steps(g, night):
-        kind = step_kind(g, step)
+    for step, kind in _called(g, night):
         calls.append(Call(step, _here(g, step), kind == "reaction", kind, window_ms(g, kind)))
     called = {c.step for c in calls}
     uncalled = tuple(s for s in g.preset.call_order if s not in called and s not in SKIPPED_STEPS)

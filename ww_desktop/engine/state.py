@@ -339,6 +339,15 @@ class Role:
             the role kills nobody there and its `at_stage(ATTACK)` is not called).
         victory_rank: the order in which roles claim a decided game (`claim_victory`; lower
             first: the Foxes, then the Lovers, then the Vampire).
+        team_pick: its holders agree on one pick at its `step` (the pack, the Mafia): a
+            "pack" call (see `calling`).
+        needs_dealt: steps of this role called only when another role was dealt: step ->
+            that role (the Devil's and the Spy's wake needs a Seer; see `calling`).
+        told: the private night messages this role is told that the host shows it while it
+            is still awake (`answers.night_answers`; see `night_answer`).
+
+    Besides `step`, a role may have more calling steps as class attributes named `*_step`
+    (the Devil's `wake_step`, the Seer's `free_white_step`); `playlist.role_steps` lists them.
     """
 
     id: ClassVar[str] = ""
@@ -354,6 +363,9 @@ class Role:
     kill_rank: ClassVar[int | None] = None
     meeting: ClassVar[str | None] = None
     victory_rank: ClassVar[int] = 0
+    team_pick: ClassVar[bool] = False
+    needs_dealt: ClassVar[Mapping[str, str]] = {}
+    told: ClassVar[tuple[str, ...]] = ()
     stages: ClassVar[frozenset[str] | None] = None
     """The night stages at which `at_stage` does something (None: any may). Read only from
     the class that defines `at_stage`: a subclass with an `at_stage` of its own and no
@@ -387,6 +399,50 @@ class Role:
     def meets(self, g: GameState, dealt: Mapping[str, int]) -> bool:
         """Whether this role's `meeting` is called, given how many of each role were dealt."""
         return True
+
+    # ---- the night's calls, step by step (the play list, the console, pass-and-play) ----
+    def calling(self, g: GameState, step: str, night: int, dealt: Mapping[str, int]) -> str | None:
+        """How one of this role's calling steps is read out on `night`, whether its holders
+        are here or gone, given how many of each role were dealt (`playlist.night_plan`):
+        the step's kind, which sets its call window ("power", "reaction", "pack", "wake" or
+        "meeting"), or None when the step is not called that night.
+
+        By default a step is called when `called` says so and the roles it `needs_dealt`
+        were dealt: the role's own `step` is a "pack" call for a `team_pick`, a "reaction"
+        for a role asked once the night's first choices are in (`reaction_requests`: the
+        Witch), else a "power"; any other of its steps only wakes it ("wake")."""
+        need = self.needs_dealt.get(step)
+        if need is not None and not dealt.get(need):
+            return None
+        if not self.called(g, night):
+            return None
+        if step != self.step:
+            return "wake"
+        if self.team_pick:
+            return "pack"
+        if type(self).reaction_requests is not Role.reaction_requests:
+            return "reaction"
+        return "power"
+
+    def step_asks(self, g: GameState, seat: int, step: str) -> tuple[Verb, ...]:
+        """What this seat may be asked at one of its calling steps tonight, the verb the
+        host's console leads with first; also asked of a seat that is gone, so that the
+        console shows the same prompt while the voice calls a step nobody answers. By
+        default the verbs of its night requests at that step; a role asked later in the
+        night (the Witch) says what it may still be asked."""
+        found: list[Verb] = []
+        for r in self.night_requests(g, seat):
+            if r.step == step and r.verb not in found:
+                found.append(r.verb)
+        return tuple(found)
+
+    def night_answer(self, message: Message) -> tuple[str, bool] | None:
+        """How the host shows this role one of the private night messages it is `told`:
+        (what it reads: a `Reading` value or a role id, whether a role card is shown); None
+        for a message that is not this role's. By default a look's `result`, not as a card."""
+        if message.id not in self.told:
+            return None
+        return str(message.params.get("result")), False
 
     # ---- the day's vote ----
     def vote_weight(self, g: GameState, seat: int) -> int:

@@ -114,19 +114,19 @@ def can_save_later(game: Game, seat: int) -> bool:
     """Whether this seat may be asked tonight to save whoever the pack attacks (the Witch).
 
     Who reacts tonight is the engine's play list (`night_plan`): the seat's step must be
-    called tonight as a reaction. What remains to decide is the role's own: a save of the
-    attacked (not the "revive the voted" potion), not used yet.
+    called tonight as a reaction. What remains to decide is the role's own (`Role.step_asks`):
+    whether it may still be asked to save (the Witch's cure not used yet, and a cure that
+    saves the attacked rather than the "revive the voted" one).
     """
     g = game.state
     if g.phase is not Phase.NIGHT or not g.here(seat):
         return False
-    step = g.role(seat).step
+    role = g.role(seat)
+    step = role.step
     call = night_plan(game, g.night_no).call(step) if step else None
-    if call is None or not call.reaction:
+    if step is None or call is None or not call.reaction:
         return False
-    if g.seats[seat].role != "witch" or g.rules.get("witch_waking_potion") == "revive_voted":
-        return False
-    return not g.mem.get(f"witch.waking_used.{seat}")
+    return Verb.SAVE in role.step_asks(g, seat, step)
 
 
 def reacts_tonight(game: Game, seat: int) -> bool:
