@@ -39,7 +39,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...engine.playlist import Call
+from ...engine.playlist import Call, role_steps
 from ...engine.requests import Choice, Request, Verb
 from ...engine.roles import canonical
 from ...texts.assemble import fill, join_and, label
@@ -878,24 +878,29 @@ class ModeratorConsole(QWidget):
 
     def _render_gone_call(self, call: Call) -> bool:
         """While the voice calls a role that is gone, show its step as for a role that is
-        here (the same header, seat line and grid of players), so that a glance at the laptop
+        here (the same header, the same seat line with what the role is asked, as
+        `Role.step_asks` says, and the grid of players), so that a glance at the laptop
         tells nothing; nothing can be picked and Confirm stays off. False: no such seat."""
         game = self.controller.game
         if game is None:
             return False
         s = game.state
-        seat = next((i for i, x in enumerate(s.seats) if x.role == call.step), None)
+        seat = next((i for i in range(len(s.seats)) if call.step in role_steps(s.role(i))), None)
         if seat is None:
             return False
         names = self._names()
         self.step = Step(IDLE)
         self.focus = None
         self.selected = []
-        role = role_name(call.step)
+        role_id = s.seats[seat].role
+        role = role_name(call.step if canonical(call.step) else role_id)
         phase = fill(self.tr("Night %1"), str(s.night_no))
         title = fill(self.tr("the %1"), role)
         self.header_label.setText(f"{phase} – {title}")
-        self.step_label.setText(fill(self.tr("%1 (%2)"), names[seat], role))
+        who = fill(self.tr("%1 (%2)"), names[seat], role_name(role_id))
+        asks = s.role(seat).step_asks(s, seat, call.step)
+        prompt = label(who, verb_label(asks[0], self._wording())) if asks else who
+        self.step_label.setText(prompt)
         self.info_label.setText("")
         here = [i for i, x in enumerate(s.seats) if game.state.here(i)]
         self._fill_targets(here, True, names, picking=False)
