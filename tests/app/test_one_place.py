@@ -146,17 +146,36 @@ def test_every_badge_is_in_the_colour_of_the_side_the_role_declares() -> None:
         assert f'fill="{SIDE_COLOURS[str(cls.side)]}"' in svg, role_id
 
 
+def test_a_phones_card_is_in_its_sides_badge_colour() -> None:
+    """The side colour a phone's card shows is the badges' (`resources.SIDE_COLOURS`)."""
+    from ww_desktop.engine.game import Game
+    from ww_desktop.engine.setup import deal
+    from ww_desktop.phones.view import phone_view
+    from ww_desktop.resources import SIDE_COLOURS
+
+    names = [f"P{i}" for i in range(8)]
+    game = Game(deal("standard", names, seed=3))
+    for seat in range(len(names)):
+        view = phone_view(
+            game, seat, language="en", wording="gentle", questions=(), reveal_allowed=False
+        )
+        card = view["card"]
+        assert card["colour"] == SIDE_COLOURS[card["side_id"]], card
+
+
 @pytest.mark.parametrize("preset_id", list(PRESETS))
 def test_every_morning_the_engine_reads_is_on_the_card_and_in_the_voice(preset_id: str) -> None:
     """What the engine announces at a morning (`GameState.morning_ids`) is the morning news
     the TV's card and the narrator both read: one list, the engine's."""
     from ww_desktop.app.public.window import MORNING_IDS, morning_block
+    from ww_desktop.app.story import MORNING_IDS as STORY_MORNING
     from ww_desktop.engine.bots import step_random
     from ww_desktop.engine.game import Game
     from ww_desktop.engine.messages import MORNING_NEWS, Audience
     from ww_desktop.engine.setup import deal
 
     assert MORNING_IDS is MORNING_NEWS
+    assert STORY_MORNING is MORNING_NEWS  # the end story's morning is the same news
     preset = get_preset(preset_id)
     names = [f"P{i}" for i in range(max(preset.players[0], 8))]
     seen: set[str] = set()
