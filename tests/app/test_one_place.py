@@ -224,3 +224,41 @@ def test_names_that_look_like_placeholders_show_as_typed(qapp: QApplication) -> 
             assert "%2" in words and "{name}" in words, words
         finally:
             install_language(qapp, "en")
+
+
+def test_the_wordings_and_the_languages_are_listed_once() -> None:
+    """The table's wordings and the shipped languages come from one list each: what the lobby
+    offers, what the CLI accepts, what the phones offer and what the tool translates."""
+    import argparse
+
+    from ww_desktop import ui_state
+    from ww_desktop.app.language import LANGUAGES as MENU
+    from ww_desktop.cli.commands import build_parser
+    from ww_desktop.engine.messages import WORDINGS
+    from ww_desktop.narration import lines
+    from ww_desktop.phones import texts as phone_texts
+    from ww_desktop.texts.languages import LANGUAGES, TRANSLATED
+
+    assert i18n.WORDINGS is WORDINGS and lines.WORDINGS is WORDINGS
+    assert ui_state.WORDINGS == WORDINGS  # under the engine's layer: a copy, kept alike
+    assert MENU is LANGUAGES and phone_texts.LANGUAGE_NAMES is LANGUAGES
+    assert tuple(LANGUAGES) == phone_texts.LANGUAGES
+    assert tuple(code for code in LANGUAGES if code != "en") == TRANSLATED
+    parser = build_parser()
+    seen: dict[str, set[tuple[str, ...]]] = {"--language": set(), "--wording": set()}
+    subparsers = [a for a in parser._actions if isinstance(a, argparse._SubParsersAction)]
+    for sub in subparsers[0].choices.values():
+        for action in sub._actions:
+            for flag in seen:
+                if flag in action.option_strings and action.choices is not None:
+                    seen[flag].add(tuple(action.choices))
+    assert seen["--language"] == {tuple(LANGUAGES)}
+    assert seen["--wording"] == {WORDINGS}
+
+
+def test_the_lobby_offers_the_engines_wordings(qtbot: QtBot, settings: QSettings) -> None:
+    from ww_desktop.engine.messages import WORDINGS
+
+    lobby = _lobby(qtbot, settings, "standard")
+    combo = lobby.wording_combo
+    assert tuple(combo.itemData(i) for i in range(combo.count()) if combo.itemData(i)) == WORDINGS
