@@ -2,18 +2,23 @@
 
 This is the one place that decides who is called at night. The narration script, the
 moderator console's header, the pass-and-play turns and the flight recorder all read
-:func:`night_plan`; nothing outside the engine decides again who is called.
+:func:`night_plan`; nothing outside the engine decides again who is called. It names no role:
+what a role brings to the night it says itself, step by step (``Role.calling``).
 
 A night's plan lists one :class:`Call` per step read aloud, in the preset's calling order
-(``Preset.call_order``; steps of dealt roles missing from it come last, as the engine orders
-their requests):
+(``Preset.call_order``). A role's step missing from that order is called just before the
+role's own ``step`` (the Seer's free white in her slot); the steps of a role the preset does
+not order at all come last, as the engine orders their requests.
 
-- a step is called when a role whose ``step`` (or a secondary ``*_step`` such as the Devil's
-  ``wake_step``) is that id was *dealt* and ``Role.called(g, night)`` is true; the first night
-  adds the meetings (``pack_meets``, ``masons_meet``, ``lovers_meet``) and, under the "free
-  white" rule, the Seer's ``seer_free_white`` instead of her own look. A role never dealt is
-  never called (:attr:`NightPlan.uncalled` lists the preset's steps left out);
-- a step whose players have all gone home is still called (``Call.here`` is False), with the
+- A role's calling steps are its ``step`` and any ``*_step`` class attribute
+  (:func:`role_steps`: the Devil's ``wake_step``, the Seer's ``free_white_step``). A step is
+  called when a role that has it was *dealt* and that role's ``Role.calling(g, step, night,
+  dealt)`` gives the step's kind (the Seer's first night, the Devil's and the Spy's wake only
+  when a Seer was dealt, the Witch from ``witch_from_night``...). A role never dealt is never
+  called (:attr:`NightPlan.uncalled` lists the preset's steps left out).
+- The first played night adds the meetings (:data:`MEETING_STEPS`): ``pack_meets`` when a
+  pack role was dealt, and each role's ``Role.meeting`` when ``Role.meets`` says so.
+- A step whose players have all gone home is still called (``Call.here`` is False), with the
   same words and the **same call window**, so that nothing the table hears tells who is gone.
 
 The call window rule (see ``docs/timeline.md``). From "open your eyes" to "close your eyes" a
@@ -21,7 +26,11 @@ call lasts exactly :attr:`Call.window_ms`, whether its players are here or gone:
 depends only on the kind of step (:data:`WINDOW_MS`) and the table's ``call_window`` house
 rule (:data:`WINDOW_SCALE`). A live role's answer does not shorten it; only the host's
 explicit "more time" lengthens it. An answer the host enters after the window closed is still
-taken (the player pointed while awake).
+taken (the player pointed while awake). The voice waits for the game only at a team's pick
+(:data:`PACK_STEPS`: the pack is always here while the game goes on), never for a role that
+may be gone: a "reaction" call (the Witch) comes after the previous sleep line like any other
+call, whether the Seer before her has looked, is late or is gone; her requests appear once the
+night's first batch is in, and an answer entered after her window is still taken.
 """
 
 from __future__ import annotations
@@ -96,8 +105,8 @@ class Call:
         step: the calling step (a role id, "werewolves", a meeting step...).
         here: whether a player holding that step's role is still here (False: the step is
             called all the same, with the same window, and nobody answers).
-        reaction: the step's requests come only after the night's first batch is answered
-            (the Witch, who is shown the pack's victim).
+        reaction: the step's requests exist only once the night's first batch is answered
+            (the Witch, who is shown the pack's victim); its call does not wait for them.
         kind: "meeting", "wake", "power", "pack" or "reaction" (picks the default window).
         window_ms: how long the call lasts from its wake line to its sleep line.
     """
