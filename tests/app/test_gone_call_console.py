@@ -143,6 +143,7 @@ def test_a_gone_witchs_call_shows_what_she_would_be_asked(
     _pick(qtbot, window, CLASSIC_KEYS[0])
     voice.run_until(lambda: voice.narrator.call_open() == "witch")
     _looks_like_a_step(qtbot, window, controller, "Night 2 – the Witch", "Cleo (Witch): Save")
+    assert window.console.info_label.text() == "The werewolves chose: Dan"
 
 
 def test_a_gone_seers_call_shows_what_she_would_be_asked(

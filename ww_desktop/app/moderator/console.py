@@ -899,9 +899,21 @@ class ModeratorConsole(QWidget):
         self.header_label.setText(f"{phase} – {title}")
         who = fill(self.tr("%1 (%2)"), names[seat], role_name(role_id))
         asks = s.role(seat).step_asks(s, seat, call.step)
+        # A save is of the pack's victim, shown with it (as the Witch's step shows it); with
+        # no victim to save, a living role is asked its next question first. (With nobody to
+        # react, the night may already be resolved: the victim may be gone by now.)
+        victims = [
+            int(m.params["seat"])
+            for m in s.messages
+            if m.id == "prank_chosen" and m.phase == "night" and m.day == s.night_no
+        ]
+        if asks and asks[0] is Verb.SAVE and not victims:
+            asks = asks[1:]
         prompt = label(who, verb_label(asks[0], self._wording())) if asks else who
         self.step_label.setText(prompt)
-        self.info_label.setText("")
+        shown = bool(asks) and Verb.SAVE in asks and bool(victims)
+        chose = fill(self.tr("The werewolves chose: %1"), join_and([names[v] for v in victims]))
+        self.info_label.setText(chose if shown else "")
         here = [i for i, x in enumerate(s.seats) if game.state.here(i)]
         self._fill_targets(here, True, names, picking=False)
         self.back_button.setVisible(False)
