@@ -193,6 +193,6 @@ def _witch_victims(pending: list[Request]) -> list[Answer]:
             victims = list(r.targets)
         else:
             continue
-        step = r.step or "witch"
+        step = r.step or ""
         found += [Answer(r.seat, step, int(v), None, VICTIM, None, "witch_victim") for v in victims]
     return found

@@ -153,12 +153,13 @@ def note_to_release(
 def intent_questions(game: Game, seat: int) -> list[Question]:
     """The intents a seat chooses on its turn, before the engine asks its reactions."""
     questions: list[Question] = []
-    g = game.state
-    one_potion = not g.rules.get("witch_two_potions", True)
-    group = f"potion.{seat}" if one_potion else None
+    predicted = predicted_reactions(game, seat)
+    # The save joins the group of the role's other reactions (the Witch's "one potion a
+    # night"), as the engine will ask it.
+    group = next((r.group for r in predicted), None)
     if can_save_later(game, seat):
         questions.append(Question(INTENT, Verb.SAVE, (), True, 1, group))
-    for r in predicted_reactions(game, seat):
+    for r in predicted:
         questions.append(Question(INTENT, r.verb, r.targets, True, r.count, r.group, info=r.info))
     return questions
 
