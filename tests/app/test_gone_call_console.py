@@ -12,6 +12,7 @@ from ww_desktop.app.controller import GameController
 from ww_desktop.app.main_window import MainWindow
 from ww_desktop.app.moderator.console import PAGE_TARGETS
 from ww_desktop.app.moderator.steps import BALLOT, DISCUSSION
+from ww_desktop.engine.requests import Verb
 from ww_desktop.engine.setup import Setup
 
 from .test_answer_calls import NAMES, ROLES, SEAT_KEYS
@@ -64,8 +65,110 @@ def test_a_gone_mediums_call_shows_her_step_like_anyone_elses(
     voice.run_until(lambda: "Medium" not in console.header_label.text())
 
 
-CLASSIC_NAMES = ("Ann", "Bob", "Cleo", "Dan", "Eve", "Fay", "Gus", "Hal")
-CLASSIC_ROLES = (
+CLASSIC_NAMES = ("Ann", "Bob", "Cleo", "Dan", "Eve", "Fay")
+CLASSIC_ROLES = ("werewolf", "seer", "witch", "villager", "werewolf", "villager")
+CLASSIC_KEYS = (Qt.Key.Key_1, Qt.Key.Key_2, Qt.Key.Key_3, Qt.Key.Key_4, Qt.Key.Key_5, Qt.Key.Key_6)
+
+
+def _start_classic(window: MainWindow, controller: GameController) -> Voice:
+    voice = Voice(controller, window)
+    setup = Setup("classic", tuple(zip(CLASSIC_NAMES, CLASSIC_ROLES, strict=True)), {}, seed=7)
+    window.start_game(setup.checked(), False)
+    return voice
+
+
+def _pick(qtbot: QtBot, window: MainWindow, key: Qt.Key) -> None:
+    _key(qtbot, window, key)
+    _key(qtbot, window, Qt.Key.Key_Return)
+
+
+def _witch_says_nobody(qtbot: QtBot, window: MainWindow, controller: GameController) -> None:
+    """The Witch uses no potion: Nobody for each of her questions."""
+    potions = (Verb.SAVE, Verb.POISON)
+    while any(r.verb in potions for r in controller.pending()):
+        _pick(qtbot, window, Qt.Key.Key_N)
+
+
+def _vote_home(qtbot: QtBot, window: MainWindow, voice: Voice, seat: int, other: int) -> None:
+    """The day: to the vote, everyone votes `seat` home (who votes `other`), last words."""
+    console = window.console
+    voice.run_until(lambda: console.step.kind == DISCUSSION)
+    _key(qtbot, window, Qt.Key.Key_Return)
+    voice.run_until(lambda: console.step.kind == BALLOT)
+    grid = console.vote_grid
+    for _ in console.step.requests:
+        voter = grid.requests[grid.current].seat
+        _key(qtbot, window, CLASSIC_KEYS[other] if voter == seat else CLASSIC_KEYS[seat])
+    _key(qtbot, window, Qt.Key.Key_Return)
+    _key(qtbot, window, Qt.Key.Key_Return)  # after the last words, night falls
+
+
+def _looks_like_a_step(
+    qtbot: QtBot, window: MainWindow, controller: GameController, header: str, prompt: str
+) -> None:
+    """The console shows `header` and the seat line `prompt` over the grid of players, Confirm
+    off; keys choose nothing."""
+    console = window.console
+    assert console.header_label.text() == header
+    assert console.step_label.text() == prompt
+    assert console.pages.currentIndex() == PAGE_TARGETS
+    assert console.target_buttons  # the players still here, as for a living role
+    assert not console.confirm_button.isEnabled()
+    records = len(controller.game.records)
+    _pick(qtbot, window, CLASSIC_KEYS[3])
+    assert len(controller.game.records) == records
+
+
+def test_a_gone_witchs_call_shows_what_she_would_be_asked(
+    qtbot: QtBot, host_window: MainWindow, controller: GameController
+) -> None:
+    window = host_window
+    voice = _start_classic(window, controller)
+    # Night 1: the pack picks Cleo, the Witch; she may not save herself: she is asked her
+    # poison, and uses nothing.
+    voice.run_until(lambda: voice.calling("werewolves"))
+    _pick(qtbot, window, CLASSIC_KEYS[2])
+    voice.run_until(lambda: voice.calling("seer"))
+    _pick(qtbot, window, CLASSIC_KEYS[0])
+    voice.run_until(lambda: voice.calling("witch"))
+    assert window.console.header_label.text() == "Night 1 – the Witch"
+    assert window.console.step_label.text() == "Cleo (Witch): Send home"  # the gentle wording
+    _witch_says_nobody(qtbot, window, controller)
+    _vote_home(qtbot, window, voice, 4, 0)  # Eve (a werewolf) goes home
+    # Night 2: the voice calls the Witch, who is gone. Her cure is unused: the console asks
+    # what a Witch with her cure is asked first.
+    voice.run_until(lambda: voice.calling("werewolves"))
+    _pick(qtbot, window, CLASSIC_KEYS[3])
+    voice.run_until(lambda: voice.calling("seer"))
+    _pick(qtbot, window, CLASSIC_KEYS[0])
+    voice.run_until(lambda: voice.narrator.call_open() == "witch")
+    _looks_like_a_step(qtbot, window, controller, "Night 2 – the Witch", "Cleo (Witch): Save")
+    assert window.console.info_label.text() == "The werewolves chose: Dan"
+
+
+def test_a_gone_seers_call_shows_what_she_would_be_asked(
+    qtbot: QtBot, host_window: MainWindow, controller: GameController
+) -> None:
+    window = host_window
+    voice = _start_classic(window, controller)
+    # Night 1: the pack picks Bob, the Seer, who looks at Ann; the Witch saves nobody.
+    voice.run_until(lambda: voice.calling("werewolves"))
+    _pick(qtbot, window, CLASSIC_KEYS[1])
+    voice.run_until(lambda: voice.calling("seer"))
+    assert window.console.header_label.text() == "Night 1 – the Seer"
+    assert window.console.step_label.text() == "Bob (Seer): Look"
+    _pick(qtbot, window, CLASSIC_KEYS[0])
+    voice.run_until(lambda: voice.calling("witch"))
+    _witch_says_nobody(qtbot, window, controller)
+    _vote_home(qtbot, window, voice, 5, 0)  # Fay (a villager) goes home
+    voice.run_until(lambda: voice.calling("werewolves"))
+    _pick(qtbot, window, CLASSIC_KEYS[3])
+    voice.run_until(lambda: voice.narrator.call_open() == "seer")
+    _looks_like_a_step(qtbot, window, controller, "Night 2 – the Seer", "Bob (Seer): Look")
+
+
+EARLY_NAMES = ("Ann", "Bob", "Cleo", "Dan", "Eve", "Fay", "Gus", "Hal")
+EARLY_ROLES = (
     "seer",
     "werewolf",
     "witch",
@@ -98,7 +201,7 @@ def test_a_night_over_early_still_looks_like_a_night_on_the_console(
     window = host_window
     console = window.console
     voice = Voice(controller, window)
-    names = tuple(zip(CLASSIC_NAMES, CLASSIC_ROLES, strict=True))
+    names = tuple(zip(EARLY_NAMES, EARLY_ROLES, strict=True))
     window.start_game(Setup("classic", names, {}, seed=7).checked(), False)
     voice.run_until(lambda: voice.calling("werewolves"))  # night 1: the pack takes Ann (Seer)
     _key(qtbot, window, SEAT_KEYS[0])

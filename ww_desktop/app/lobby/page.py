@@ -54,6 +54,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ...engine.messages import WORDINGS
 from ...engine.presets import PRESETS, get_preset
 from ...engine.presets.base import Preset
 from ...engine.roles import canonical
@@ -64,7 +65,6 @@ from ...texts.assemble import fill, join_sentences
 from ..balance import BalancePanel, BalanceTable
 from ..moderator.common import NIGHT_QSS, role_icon, role_name
 
-WORDINGS = ("gentle", "neutral", "classic")
 DEFAULT_PRESET = "standard"
 RULES_MIN_HEIGHT = 200
 """The house rules' scroll area never gets shorter than this (about four settings: the

@@ -39,7 +39,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...engine.playlist import Call
+from ...engine.playlist import Call, role_steps
 from ...engine.requests import Choice, Request, Verb
 from ...engine.roles import canonical
 from ...texts.assemble import fill, join_and, label
@@ -909,25 +909,42 @@ class ModeratorConsole(QWidget):
 
     def _render_gone_call(self, call: Call) -> bool:
         """While the voice calls a role that is gone, show its step as for a role that is
-        here (the same header, seat line and grid of players), so that a glance at the laptop
+        here (the same header, the same seat line with what the role is asked, as
+        `Role.step_asks` says, and the grid of players), so that a glance at the laptop
         tells nothing; nothing can be picked and Confirm stays off. False: no such seat."""
         game = self.controller.game
         if game is None:
             return False
         s = game.state
-        seat = next((i for i, x in enumerate(s.seats) if x.role == call.step), None)
+        seat = next((i for i in range(len(s.seats)) if call.step in role_steps(s.role(i))), None)
         if seat is None:
             return False
         names = self._names()
         self.step = Step(IDLE)
         self.focus = None
         self.selected = []
-        role = role_name(call.step)
+        role_id = s.seats[seat].role
+        role = role_name(call.step if canonical(call.step) else role_id)
         phase = fill(self.tr("Night %1"), str(s.night_no))
         title = fill(self.tr("the %1"), role)
         self.header_label.setText(f"{phase} – {title}")
-        self.step_label.setText(fill(self.tr("%1 (%2)"), names[seat], role))
-        self.info_label.setText("")
+        who = fill(self.tr("%1 (%2)"), names[seat], role_name(role_id))
+        asks = s.role(seat).step_asks(s, seat, call.step)
+        # A save is of the pack's victim, shown with it (as the Witch's step shows it); with
+        # no victim to save, a living role is asked its next question first. (With nobody to
+        # react, the night may already be resolved: the victim may be gone by now.)
+        victims = [
+            int(m.params["seat"])
+            for m in s.messages
+            if m.id == "prank_chosen" and m.phase == "night" and m.day == s.night_no
+        ]
+        if asks and asks[0] is Verb.SAVE and not victims:
+            asks = asks[1:]
+        prompt = label(who, verb_label(asks[0], self._wording())) if asks else who
+        self.step_label.setText(prompt)
+        shown = bool(asks) and Verb.SAVE in asks and bool(victims)
+        chose = fill(self.tr("The werewolves chose: %1"), join_and([names[v] for v in victims]))
+        self.info_label.setText(chose if shown else "")
         here = [i for i, x in enumerate(s.seats) if game.state.here(i)]
         self._fill_targets(here, True, names, picking=False)
         self.back_button.setVisible(False)
