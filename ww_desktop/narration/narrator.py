@@ -414,7 +414,9 @@ class Narrator(QObject):
         self._cursor = 0 if fresh else len(self._public())
         self._tell(len(game.records))
         s = game.state
-        if s.phase is Phase.NIGHT:
+        if s.phase is Phase.NIGHT and getattr(self.controller, "last_words", False):
+            pass  # resumed during the last words: the night begins when the host moves on
+        elif s.phase is Phase.NIGHT:
             self._begin_night(resume=not fresh)
         else:
             self._queue_day_lines()
@@ -438,6 +440,14 @@ class Narrator(QObject):
         """The log was cut (a correction): drop stale lines, call again what was undone
         (*taken_back*: the steps asked again that were not asked before the correction)."""
         s = game.state
+        if s.phase is Phase.NIGHT and getattr(self.controller, "last_words", False):
+            # The host's move to the night was taken back: the last words again. The night
+            # being read stops as one taken back whole; it begins when the host moves on.
+            if self._night_active:
+                self._close_abandoned_night()
+            self._night = None
+            self._tell(len(game.records))
+            return
         if s.phase is Phase.NIGHT and s.night_no == self._night and self._night_active:
             if self._dawn_read:
                 self._correct_after_dawn()
