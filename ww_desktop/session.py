@@ -126,6 +126,10 @@ class Session:
         self._redo = redo
         return choices
 
+    def next_redo(self) -> list[Choice | HostRecord]:
+        """The host action a redo would apply again (empty when there is none)."""
+        return list(self._redo[-1]) if self._redo else []
+
     @property
     def can_redo(self) -> bool:
         """Whether an undone host action can be applied again."""

@@ -288,6 +288,13 @@ class GameController(QObject):
         """Whether the action just corrected can be applied again."""
         return bool(self.session is not None and self.session.can_redo)
 
+    def undone_choices(self) -> list[Choice]:
+        """The choices of the action just corrected (what a redo would apply again), so
+        the console can show them as they were; empty when there is none."""
+        if self.session is None:
+            return []
+        return [r for r in self.session.next_redo() if isinstance(r, Choice)]
+
     def undo(self) -> bool:
         """Correct the last action (seed 002's correction window)."""
         if self.session is None or self.confirmed:

@@ -936,6 +936,14 @@ class ModeratorConsole(QWidget):
             self.tr("For each voter (highlighted) press the key of the one they vote for.")
         )
         self.vote_grid.load(self.step.requests, self._names())
+        # A ballot just taken back (Ctrl+Z, e.g. during the last words) comes back as it
+        # was entered: the host changes one vote rather than entering them all again.
+        undone = {(c.seat, c.verb): c.target for c in self.controller.undone_choices()}
+        voters = {r.key() for r in self.step.requests}
+        if undone and set(undone) == voters:
+            for (seat, _verb), target in undone.items():
+                if seat is not None and (target is None or isinstance(target, int)):
+                    self.vote_grid.set_ballot(seat, target)
         self._ballot_changed()
 
     def _ballot_changed(self) -> None:
