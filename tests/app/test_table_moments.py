@@ -18,8 +18,10 @@ from ww_desktop.app.main_window import PAGE_REVEAL, MainWindow
 from ww_desktop.app.moderator.console import PAGE_BALLOT, PAGE_END, PAGE_LAST_WORDS
 from ww_desktop.app.moderator.steps import BALLOT, DISCUSSION, NOTES, PACK
 from ww_desktop.app.public.window import PublicWindow
+from ww_desktop.engine.bots import bot_rng, random_choice
 from ww_desktop.engine.host import HostRecord, Moment
 from ww_desktop.engine.setup import Setup
+from ww_desktop.session import Session
 from ww_desktop.store import Store
 
 from .conftest import play_to_end
@@ -286,3 +288,58 @@ def test_the_confirmed_end_survives_a_resume_and_is_never_taken_back(
     assert again.controller.confirmed
     assert again.stack.currentIndex() == PAGE_REVEAL
     assert again.controller.revealed() is not None
+
+
+def _old_save(store: Store, *, to_the_end: bool) -> str:
+    """A game saved by a version before host records: claims and the confirmation were
+    kept in its screen state, the log has only choices and lots."""
+    setup = Setup("basic", tuple(zip(NAMES, BASIC, strict=True)), {}, seed=7).checked()
+    session = Session.new(store, setup)
+    game = session.game
+    while not game.ended and (to_the_end or game.state.phase.value != "day"):
+        pending = game.pending()
+        rng = bot_rng(3, len(game.records))
+        session.apply(random_choice(game, pending[rng.randrange(len(pending))], rng))
+    if to_the_end:
+        session.finish()
+    claims = {"2": {"role": "seer", "reports": [{"target": 1, "werewolf": True}]}}
+    store.set_ui_state(
+        session.game_id,
+        {"claims": claims, "confirmed": to_the_end, "timer_left": 60, "extras": {}},
+    )
+    return session.game_id
+
+
+def test_an_old_save_keeps_its_confirmed_end(
+    qtbot: QtBot, host_window: MainWindow, store: Store
+) -> None:
+    game_id = _old_save(store, to_the_end=True)
+    before = store.load(game_id)
+    assert host_window.resume(game_id)
+    controller = host_window.controller
+    assert controller.confirmed and not controller.can_undo
+    assert host_window.stack.currentIndex() == PAGE_REVEAL
+    assert controller.claims == {2: {"role": "seer", "reports": [{"target": 1, "werewolf": True}]}}
+    controller.save_ui_state()
+    after = store.load(game_id)
+    assert after.records == before.records  # nothing added to an old log
+    assert after.ui_state["claims"] == before.ui_state["claims"]
+    assert after.ui_state["confirmed"] is True
+
+
+def test_an_old_save_s_claims_stay_under_new_ones(
+    qtbot: QtBot, host_window: MainWindow, store: Store
+) -> None:
+    game_id = _old_save(store, to_the_end=False)
+    before = store.load(game_id)
+    assert host_window.resume(game_id)
+    controller = host_window.controller
+    old = {2: {"role": "seer", "reports": [{"target": 1, "werewolf": True}]}}
+    assert controller.claims == old
+    assert store.load(game_id).records == before.records
+    controller.set_claim(2, "doctor")  # the player changes their story
+    assert controller.claims[2]["role"] == "doctor"
+    assert controller.claims[2]["reports"] == old[2]["reports"]
+    key(qtbot, host_window, Qt.Key.Key_Z, CTRL)
+    assert controller.claims == old
+    assert store.load(game_id).ui_state["claims"] == before.ui_state["claims"]
