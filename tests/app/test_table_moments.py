@@ -16,7 +16,7 @@ from pytestqt.qtbot import QtBot
 from ww_desktop.app.controller import GameController
 from ww_desktop.app.main_window import PAGE_REVEAL, MainWindow
 from ww_desktop.app.moderator.console import PAGE_BALLOT, PAGE_END, PAGE_LAST_WORDS
-from ww_desktop.app.moderator.steps import BALLOT, DISCUSSION, NOTES, PACK
+from ww_desktop.app.moderator.steps import BALLOT, DISCUSSION, NOTES, PACK, SINGLE
 from ww_desktop.app.public.window import PublicWindow
 from ww_desktop.engine.bots import bot_rng, random_choice
 from ww_desktop.engine.host import HostRecord, Moment
@@ -26,6 +26,7 @@ from ww_desktop.store import Store
 
 from .conftest import play_to_end
 from .test_timeline_widgets import Voice
+from .test_timeline_widgets import _setup as _narrated_setup
 
 NAMES = ("Ann", "Bob", "Cleo", "Dan", "Eve", "Fay", "Gus", "Hal")
 BASIC = ["seer", "werewolf", "werewolf", "doctor", "villager", "villager", "villager", "villager"]
@@ -343,3 +344,51 @@ def test_an_old_save_s_claims_stay_under_new_ones(
     key(qtbot, host_window, Qt.Key.Key_Z, CTRL)
     assert controller.claims == old
     assert store.load(game_id).ui_state["claims"] == before.ui_state["claims"]
+
+
+def test_the_voice_follows_the_last_words_back_and_forth(
+    qtbot: QtBot, host_window: MainWindow, controller: GameController
+) -> None:
+    """With the voice on: Ctrl+Z during the last words calls the vote again; Ctrl+Z after
+    the night fell stops the night (its open call is closed) and the voice waits for the
+    last words to end again; Enter: night falls again, the pack is called."""
+    window = host_window
+    voice = Voice(controller, window)
+    window.start_game(_narrated_setup(), False)
+    voice.run_until(lambda: voice.calling("werewolves"))
+    key(qtbot, window, Qt.Key.Key_4)  # the pack picks Dan
+    key(qtbot, window, Qt.Key.Key_Return)
+    voice.run_until(lambda: voice.calling("seer"))
+    key(qtbot, window, Qt.Key.Key_1)
+    key(qtbot, window, Qt.Key.Key_Return)
+    voice.run_until(lambda: voice.calling("witch"))
+    while window.console.step.kind == SINGLE:  # the Witch does nothing
+        key(qtbot, window, Qt.Key.Key_N)
+        key(qtbot, window, Qt.Key.Key_Return)
+    voice.run_until(lambda: window.console.step.kind == DISCUSSION)
+    key(qtbot, window, Qt.Key.Key_Return)  # to the vote
+    voice.run_until(lambda: window.console.step.kind == BALLOT)
+    grid = window.console.vote_grid
+    for _ in window.console.step.requests:  # Eve goes home; she votes for Ann
+        voter = grid.requests[grid.current].seat
+        key(qtbot, window, Qt.Key.Key_1 if voter == 4 else Qt.Key.Key_5)
+    key(qtbot, window, Qt.Key.Key_Return)
+    assert window.console.pages.currentIndex() == PAGE_LAST_WORDS
+    mark = len(voice.said)
+    voice.run_until(lambda: any("Eve" in line for line in voice.said[mark:]))
+    key(qtbot, window, Qt.Key.Key_Z, CTRL)  # the ballot is taken back
+    assert window.console.step.kind == BALLOT
+    key(qtbot, window, Qt.Key.Key_Return)  # and recorded again, as it was
+    assert window.console.pages.currentIndex() == PAGE_LAST_WORDS
+    key(qtbot, window, Qt.Key.Key_Return)  # night falls
+    voice.run_until(lambda: voice.calling("werewolves"))
+    key(qtbot, window, Qt.Key.Key_Z, CTRL)  # oops: back to the last words
+    assert window.console.pages.currentIndex() == PAGE_LAST_WORDS
+    mark = len(voice.said)
+    for _ in range(300):  # a long while: nothing but the closing of the open call
+        voice.clock.advance()
+    assert voice.narrator.call_open() is None
+    assert not any("open your eyes" in line for line in voice.said[mark:])
+    key(qtbot, window, Qt.Key.Key_Return)  # night falls again
+    voice.run_until(lambda: voice.calling("werewolves"))
+    assert any(line.startswith("Night falls") for line in voice.said[mark:])
