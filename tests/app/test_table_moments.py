@@ -353,21 +353,7 @@ def test_the_voice_follows_the_last_words_back_and_forth(
     the night fell stops the night (its open call is closed) and the voice waits for the
     last words to end again; Enter: night falls again, the pack is called."""
     window = host_window
-    voice = Voice(controller, window)
-    window.start_game(_narrated_setup(), False)
-    voice.run_until(lambda: voice.calling("werewolves"))
-    key(qtbot, window, Qt.Key.Key_4)  # the pack picks Dan
-    key(qtbot, window, Qt.Key.Key_Return)
-    voice.run_until(lambda: voice.calling("seer"))
-    key(qtbot, window, Qt.Key.Key_1)
-    key(qtbot, window, Qt.Key.Key_Return)
-    voice.run_until(lambda: voice.calling("witch"))
-    while window.console.step.kind == SINGLE:  # the Witch does nothing
-        key(qtbot, window, Qt.Key.Key_N)
-        key(qtbot, window, Qt.Key.Key_Return)
-    voice.run_until(lambda: window.console.step.kind == DISCUSSION)
-    key(qtbot, window, Qt.Key.Key_Return)  # to the vote
-    voice.run_until(lambda: window.console.step.kind == BALLOT)
+    voice = _narrated_to_ballot(qtbot, window, controller)
     grid = window.console.vote_grid
     for _ in window.console.step.requests:  # Eve goes home; she votes for Ann
         voter = grid.requests[grid.current].seat
@@ -392,3 +378,42 @@ def test_the_voice_follows_the_last_words_back_and_forth(
     key(qtbot, window, Qt.Key.Key_Return)  # night falls again
     voice.run_until(lambda: voice.calling("werewolves"))
     assert any(line.startswith("Night falls") for line in voice.said[mark:])
+
+
+def _narrated_to_ballot(qtbot: QtBot, window: MainWindow, controller: GameController) -> Voice:
+    """A narrated night (the pack picks Dan, the Seer looks at Ann), then to the vote."""
+    voice = Voice(controller, window)
+    window.start_game(_narrated_setup(), False)
+    voice.run_until(lambda: voice.calling("werewolves"))
+    key(qtbot, window, Qt.Key.Key_4)  # the pack picks Dan
+    key(qtbot, window, Qt.Key.Key_Return)
+    voice.run_until(lambda: voice.calling("seer"))
+    key(qtbot, window, Qt.Key.Key_1)
+    key(qtbot, window, Qt.Key.Key_Return)
+    voice.run_until(lambda: voice.calling("witch"))
+    while window.console.step.kind == SINGLE:  # the Witch does nothing
+        key(qtbot, window, Qt.Key.Key_N)
+        key(qtbot, window, Qt.Key.Key_Return)
+    voice.run_until(lambda: window.console.step.kind == DISCUSSION)
+    key(qtbot, window, Qt.Key.Key_Return)  # to the vote
+    voice.run_until(lambda: window.console.step.kind == BALLOT)
+    return voice
+
+
+def test_taking_back_a_claim_is_no_correction_for_the_voice(
+    qtbot: QtBot, host_window: MainWindow, controller: GameController
+) -> None:
+    """A claim made and taken back during the vote: the voice says nothing more (no
+    correction, the vote is not called again)."""
+    window = host_window
+    voice = _narrated_to_ballot(qtbot, window, controller)
+    for _ in range(100):
+        voice.clock.advance()
+    mark = len(voice.said)
+    controller.set_claim(1, "seer")
+    key(qtbot, window, Qt.Key.Key_Z, CTRL)
+    assert controller.claims == {}
+    assert window.console.step.kind == BALLOT
+    for _ in range(100):
+        voice.clock.advance()
+    assert voice.said[mark:] == []

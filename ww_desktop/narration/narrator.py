@@ -49,6 +49,7 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal, Slot
 
+from ..engine.host import HostRecord
 from ..engine.messages import Audience
 from ..engine.playlist import Call, NightPlan, night_plan
 from ..engine.requests import Verb
@@ -154,6 +155,7 @@ class Narrator(QObject):
         self._speaking_text: str | None = None
         self._game_id: int | None = None
         self._seen_len = 0
+        self._seen_rules = 0  # of which records of the rules (host records left out)
         self._night: int | None = None  # the night whose calls are (or were) read
         self._night_active = False  # between nightfall and the end of the morning news
         self._dawn_read = False
@@ -372,11 +374,17 @@ class Narrator(QObject):
             self._load(game)
         else:
             self._note_host_action(len(game.records))
-            if len(game.records) < self._seen_len:
+            rules = _rules_len(game)
+            # Taking back only a claim (a host record) is no correction of the game; taking
+            # back the move to the night after last words is (the night stops).
+            if len(game.records) < self._seen_len and (
+                rules < self._seen_rules or getattr(self.controller, "last_words", False)
+            ):
                 self._rewound(game, pending - self._pending_steps)
             self._follow(game)
         self._pending_steps = pending
         self._seen_len = len(game.records)
+        self._seen_rules = _rules_len(game)
         self._redo_depth = self._session_redo_depth()
         self._sync_tv()
         self._kick()
@@ -403,6 +411,7 @@ class Narrator(QObject):
         self._stop_all()
         self._game_id = id(game)
         self._seen_len = len(game.records)
+        self._seen_rules = _rules_len(game)
         self.record = self._load_record()
         self._saved = (len(self.record.lines), len(self.record.calls), len(self.record.host))
         self._t0 = self.clock.now() - self.record.last_time()
@@ -876,3 +885,9 @@ class Narrator(QObject):
         else:
             save((lines_from, tail["lines"]), (calls_from, tail["calls"]))
         self._saved = (len(self.record.lines), len(self.record.calls), len(self.record.host))
+
+
+def _rules_len(game: Game) -> int:
+    """How many records of the log are the rules' (choices and lots: host records, the
+    table's moments, left out)."""
+    return sum(1 for r in game.records if not isinstance(r, HostRecord))
