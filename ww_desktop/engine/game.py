@@ -3,10 +3,10 @@
 The log holds choices, lots (the outcome of every random draw) and host records (the
 table's moments, `host.py`: last words, claims, the confirmed end; they never change the
 rules' state). State is derived by running the game's flow over the log, so resuming a
-saved game, undoing the last choice and replaying a finished game are one mechanism. A new lot is drawn from a generator seeded with
-the setup's seed and the lot's position in the log (or, for a keyed draw, the key naming what
-it answers), so the same game played again, resumed or replayed, draws the same lots; a
-replay never re-rolls.
+saved game, undoing the last choice and replaying a finished game are one mechanism. A new
+lot is drawn from a generator seeded with the setup's seed and the lot's position in the
+log (host records not counted) or, for a keyed draw, the key naming what it answers, so the
+same game played again, resumed or replayed, draws the same lots; a replay never re-rolls.
 """
 
 from __future__ import annotations
