@@ -12,7 +12,10 @@ nobody (or "no vote"), Space starts and pauses the timer, Ctrl+Z corrects the la
 (asking first when the TV already showed it), Ctrl+Shift+Z applies it again.
 
 One host action may answer several engine requests (the pack's step, notes, a ballot): the
-console remembers how many choices each action applied, so Ctrl+Z takes back the whole action.
+session groups them (read from the log itself), so Ctrl+Z takes back the whole action. After
+a ballot that ends the day the outcome is held for last words until Enter; both are host
+records in the log (`engine/host.py`), so Ctrl+Z during the last words takes the ballot back,
+Ctrl+Z after Enter comes back to the last words, and a resume comes back to them too.
 """
 
 from __future__ import annotations
@@ -118,7 +121,6 @@ class ModeratorConsole(QWidget):
         self.armed: str | None = None
         self._applying = False
         self._theme = ""
-        self._last_words_at = -1  # log length when the last words began (-1: none)
         self._more_pending = 0  # ms of "+15 s" asked for while a wake line was read
         self._call_ticker = QTimer(self)  # the open call's countdown (once a voice is on)
         self._call_ticker.setInterval(250)
@@ -740,12 +742,7 @@ class ModeratorConsole(QWidget):
             self.end_preview.confirm_button.setEnabled(not self.controller.confirmed)
             self.pages.setCurrentIndex(PAGE_END)
             return
-        holding = self.controller.last_words and self._last_words_at >= 0
-        if holding and len(game.records) != self._last_words_at:
-            self._last_words_at = -1
-            self.controller.last_words = False  # corrected: the moment is gone
-            holding = False
-        if holding:
+        if self.controller.last_words:  # read from the log: undo, redo and resume agree
             self._render_last_words()
             return
         pending = self.controller.pending()
@@ -987,6 +984,14 @@ class ModeratorConsole(QWidget):
             self.tr("For each voter (highlighted) press the key of the one they vote for.")
         )
         self.vote_grid.load(self.step.requests, self._names())
+        # A ballot just taken back (Ctrl+Z, e.g. during the last words) comes back as it
+        # was entered: the host changes one vote rather than entering them all again.
+        undone = {(c.seat, c.verb): c.target for c in self.controller.undone_choices()}
+        voters = {r.key() for r in self.step.requests}
+        if undone and set(undone) == voters:
+            for (seat, _verb), target in undone.items():
+                if seat is not None and (target is None or isinstance(target, int)):
+                    self.vote_grid.set_ballot(seat, target)
         self._ballot_changed()
 
     def _ballot_changed(self) -> None:
@@ -1091,14 +1096,15 @@ class ModeratorConsole(QWidget):
 
     # ------------------------------------------------------------ actions
 
-    def _apply_all(self, choices: list[Choice]) -> bool:
-        """Apply several choices as one host action (rendered once, undone together).
+    def _apply_all(self, choices: list[Choice], *, last_words: bool = False) -> bool:
+        """Apply several choices as one host action (rendered once, undone together);
+        `last_words`: a ballot (see `GameController.apply_action`).
 
         With a moderator, everyone's private notes (a pass-and-play device) are answered
         "nothing" as soon as they are all that is left of the night's first batch."""
         self._applying = True
         try:
-            done = self.controller.apply_action(choices)
+            done = self.controller.apply_action(choices, last_words=last_words)
             game = self.controller.game
             while done and game is not None and game.setup.mode != "pass_and_play":
                 step = current_step(self.controller.pending())
@@ -1168,23 +1174,19 @@ class ModeratorConsole(QWidget):
             )
             return
         choices = [Choice(r.seat, r.verb, ballots.get(r.seat)) for r in self.step.requests]  # type: ignore[arg-type]
-        # Raised before the ballots go in, so the narration and the TV already hold the
-        # outcome when the night begins in the engine; dropped if the day goes on.
-        self._last_words_at = -1
-        self.controller.last_words = True
-        done = self._apply_all(choices)
-        game = self.controller.game
-        if done and game is not None and not game.ended and game.state.phase.value == "night":
-            self._last_words_at = len(game.records)
-            self.controller.changed.emit()  # both screens show the last words
-        else:
-            self.controller.last_words = False  # a run-off, a day power, or the end
+        # When the ballot ends the day, its last words go into the log in the same action,
+        # so the narration and the TV hold the outcome as the night begins in the engine.
+        self._apply_all(choices, last_words=True)
 
     def end_last_words(self) -> None:
-        """The host moves on from the last words to the night."""
+        """The host moves on from the last words to the night (a host action)."""
         if self.controller.last_words:
-            self._last_words_at = -1
-            self.controller.set_last_words(False)
+            self._applying = True
+            try:
+                self.controller.end_last_words()
+            finally:
+                self._applying = False
+            self.refresh()
 
     def more_time(self) -> None:
         """The host's "more time": the narrator lengthens the open call's window by 15 s.
@@ -1220,7 +1222,7 @@ class ModeratorConsole(QWidget):
     def undo(self) -> None:
         """Correct the last host action, asking first when the TV already showed it."""
         game = self.controller.game
-        if game is None or not game.choices or self.controller.confirmed:
+        if game is None or not self.controller.can_undo:
             return
         if self.controller.last_action_public() and not self.confirm(
             self.tr("Correct the last action"),
