@@ -15,6 +15,7 @@ the Table screen's accessible tree never names a secret.
 from __future__ import annotations
 
 from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QSettings, Qt
@@ -22,19 +23,26 @@ from PySide6.QtGui import QAccessible, QAccessibleInterface
 from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
 
+from tests.accessibility_rules import name_problems, qt_tree
 from ww_desktop.app import accessible, theme
 from ww_desktop.app.balance.panel import BalancePanel
 from ww_desktop.app.controller import GameController
 from ww_desktop.app.dealing import RoleCard
 from ww_desktop.app.language import install_language
-from ww_desktop.app.main_window import MainWindow
+from ww_desktop.app.main_window import PAGE_CONSOLE, MainWindow
+from ww_desktop.app.moderator.steps import DISCUSSION, current_step
+from ww_desktop.app.moderator.vote import VoteGrid, ballot_name
 from ww_desktop.app.passplay import PassPlayPage
 from ww_desktop.app.public.window import PublicWindow
-from ww_desktop.engine.state import Phase
+from ww_desktop.app.voice_settings import VoiceControl, VoiceSettingsDialog
+from ww_desktop.app.widgets.timer_ring import format_seconds
+from ww_desktop.engine.requests import Verb
+from ww_desktop.narration.night_sounds import NightSounds
+from ww_desktop.narration.voices import SilentVoice
 from ww_desktop.resources import SIDE_COLOURS
 from ww_desktop.texts import i18n
 
-from .conftest import make_setup, play_step, play_until
+from .conftest import make_setup, play_step, play_to_end, play_until
 from .test_privacy import ROLE_RE, SECRET_RE, _shown_cards
 
 LANGUAGES = ("en", "ja", "fr")
@@ -76,53 +84,139 @@ def unnamed(root: QWidget) -> list[str]:
     return found
 
 
+def problems_in(root: QWidget, language: str, where: str) -> list[str]:
+    """What a screen reader user would miss in `root` (`accessibility_rules.name_problems`,
+    on the tree Qt gives a screen reader), once pending events are through."""
+    for _ in range(3):
+        QApplication.processEvents()
+    return name_problems(qt_tree(root), language, f"{where}: ")
+
+
 @pytest.mark.parametrize("language", LANGUAGES, indirect=True)
-def test_every_control_has_a_name_in_the_chosen_language(
+def test_every_page_names_every_control_in_the_chosen_language(
     qtbot: QtBot,
     controller: GameController,
     settings: QSettings,
     language: str,
     names_filter: accessible.ControlNames,
+    tmp_path: Path,
 ) -> None:
-    found: dict[str, list[str]] = {}
+    """Each page of the host's window, the Claims dialog, pass-and-play, the voice settings
+    and the Table screen, walked at every moment of a game: every control a user reaches has
+    a name of its own in the chosen language (a drop-down a linked label), every image a
+    name, no name or description is markup, and each choice of the ballot grid says who
+    votes for whom."""
+    found: list[str] = []
     window = MainWindow(controller, settings)
     window.confirm = lambda _title, _text: True  # type: ignore[method-assign]
+    window.console.confirm = lambda _title, _text: True  # type: ignore[method-assign]
     qtbot.addWidget(window)
     window.resize(1280, 720)
     window.show()
     qtbot.waitExposed(window)
+    tv = PublicWindow(controller)
+    qtbot.addWidget(tv)
+    tv.resize(1280, 720)
+    tv.show()
+    qtbot.waitExposed(tv)
     lobby = window.lobby
     lobby.clear_players()
     for name in NAMES:
         qtbot.keyClicks(lobby.name_edit, name)
         qtbot.keyClick(lobby.name_edit, Qt.Key.Key_Return)
-    found["lobby"] = unnamed(window)
+    found += problems_in(window, language, "lobby")
+    found += problems_in(tv, language, "table screen, lobby")
     seer = window.findChild(QWidget, "count_seer")
-    assert seer is not None and seer.isVisible()
-    assert spoken_name(seer) == i18n.role_name("seer")  # in the chosen language
+    assert seer is not None and spoken_name(seer) == i18n.role_name("seer")
+    assert spoken_name(lobby.discussion_spin) == lobby.tr("Discussion")
 
-    assert controller.start(make_setup("standard", 9, seed=3))
-    window.stack.setCurrentIndex(2)
-    found["night console"] = unnamed(window)
+    window.start_game(make_setup("standard", 9, seed=3), True)
+    found += problems_in(window, language, "deal, pass")
+    qtbot.mouseClick(window.dealing.show_button, Qt.MouseButton.LeftButton)
+    found += problems_in(window, language, "deal, a card up")
+    window.stack.setCurrentIndex(PAGE_CONSOLE)
+    found += problems_in(window, language, "night console")
+    found += problems_in(tv, language, "table screen, night")
     claims = window.console.open_claims(0)
     assert claims is not None
     qtbot.waitExposed(claims)
-    found["claims"] = unnamed(claims)
+    found += problems_in(claims, language, "claims")
     claims.close()
     game = controller.game
     assert game is not None
-    play_until(controller, 3, lambda: game.state.phase is Phase.DAY)
-    found["day console"] = unnamed(window)
+    tv.news_ms = 0
+    play_until(controller, 3, lambda: current_step(controller.pending()).kind == DISCUSSION)
+    tv._card_done()  # the morning's news card is done: the table with its countdown
+    controller.timer.start()
+    found += problems_in(window, language, "day console")
+    found += problems_in(tv, language, "table screen, day")
+    ring = tv.table.ring
+    assert tv.current_page() == "table" and ring.isVisibleTo(tv)
+    assert format_seconds(controller.timer.remaining()) in spoken_name(ring)  # the countdown
+    controller.timer.reset(0)
+    play_until(controller, 3, lambda: any(r.verb is Verb.VOTE for r in controller.pending()))
+    found += problems_in(window, language, "vote console")
+    found += problems_in(tv, language, "table screen, vote")
+    grid = window.findChild(VoteGrid)
+    assert grid is not None and grid.isVisible()
+    voter, candidate = grid.requests[0].seat, grid.requests[0].targets[0]
+    assert voter is not None
+    assert spoken_name(grid.buttons[(voter, candidate)]) == ballot_name(
+        grid.names, voter, candidate
+    )
+    play_to_end(controller, 3)
+    found += problems_in(window, language, "end preview")
+    with qtbot.waitSignal(controller.finished):
+        controller.confirm_end()
+    found += problems_in(window, language, "reveal")
+    found += problems_in(tv, language, "table screen, reveal")
 
     passplay = PassPlayPage(controller, settings)
     qtbot.addWidget(passplay)
     passplay.resize(1280, 720)
     passplay.show()
     qtbot.waitExposed(passplay)
-    found["pass and play"] = unnamed(passplay)
+    found += problems_in(passplay, language, "pass and play")
+    voice = SilentVoice(seconds_per_char=0.0)
+    ini = QSettings(str(tmp_path / "voice.ini"), QSettings.Format.IniFormat)
+    dialog = VoiceSettingsDialog(VoiceControl(voice, NightSounds(), ini))
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    found += problems_in(dialog, language, "voice settings")
+    dialog.close()
+    voice.shutdown()
     window._force_close = True
-    bad = {where: items for where, items in found.items() if items}
-    assert not bad, f"controls without an accessible name in {language}: {bad}"
+    assert not found, f"in {language}: " + "\n".join(found)
+
+
+def test_names_follow_a_language_switch_and_back(
+    qtbot: QtBot, host_window: MainWindow, names_filter: accessible.ControlNames
+) -> None:
+    """A switch to Japanese and back: the lobby's role counts and the Discussion box are
+    named again in each language (they were left unnamed until the lobby was rebuilt)."""
+    app = QApplication.instance()
+    assert isinstance(app, QApplication)
+    try:
+        for code in ("ja", "en"):
+            install_language(app, code)
+            qtbot.waitUntil(lambda c=code: window_language(host_window) == c)
+            for _ in range(3):
+                QApplication.processEvents()
+            seer = host_window.findChild(QWidget, "count_seer")
+            assert seer is not None
+            assert spoken_name(seer) == i18n.role_name("seer"), code
+            assert spoken_name(host_window.lobby.discussion_spin) == host_window.lobby.tr(
+                "Discussion"
+            )
+            assert not problems_in(host_window, code, code)
+    finally:
+        install_language(app, "en")
+
+
+def window_language(window: MainWindow) -> str:
+    """Which language the lobby is shown in (from its Discussion label)."""
+    return "ja" if window.lobby.tr("Discussion") == "議論" else "en"
 
 
 def accessible_texts(window: QWidget) -> list[str]:

@@ -158,6 +158,7 @@ class RevealView(QWidget):
             icon = QLabel()
             icon.setObjectName(f"reveal_icon_{x.index}")
             icon.setPixmap(role_icon(x.role).pixmap(40, 40))
+            icon.setAccessibleName(i18n.role_name(x.role))
             line.addWidget(icon, 0, Qt.AlignmentFlag.AlignTop)
             role_text = role_name(x.role)
             if x.dealt != x.role:
