@@ -306,3 +306,28 @@ def test_sides_are_told_by_shape_and_name_never_by_colour_alone(
         legend = panel._side_label(side)
         assert shapes[side] in legend and i18n.side_name(side) in legend
     assert spoken_name(card.side_label)  # read out too, with its name
+
+
+def test_the_screen_menu_follows_a_language_switch_unopened(
+    qtbot: QtBot, controller: GameController, settings: QSettings, qapp: QApplication
+) -> None:
+    """View > Table screen on > "None: one screen" is read in the new language at once: a
+    screen reader reads the menu's items without opening it (it stayed in English)."""
+    from PySide6.QtWidgets import QMenu
+
+    from ww_desktop.app.screens import NO_SCREEN, ScreenPlacer
+
+    public = PublicWindow(controller)
+    qtbot.addWidget(public)
+    menu = QMenu()
+    placer = ScreenPlacer(public, settings)
+    screens = placer.attach_menu(menu)
+    try:
+        install_language(qapp, "ja")
+        qtbot.waitUntil(lambda: screens.submenu.title() != "&Table screen on")
+        QApplication.processEvents()
+        none = screens.actions_by_name()[NO_SCREEN]
+        assert none.text() == screens.tr("None: one screen") != "None: one screen"
+    finally:
+        install_language(qapp, "en")
+        menu.deleteLater()
