@@ -25,24 +25,28 @@ from PySide6.QtCore import QSettings, Qt
 from PySide6.QtGui import QAccessible, QAccessibleInterface
 from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
+from shiboken6 import Shiboken
 
 from tests.accessibility_rules import name_problems, qt_tree
 from ww_desktop.app import accessible, theme
 from ww_desktop.app.balance.panel import BalancePanel
 from ww_desktop.app.controller import GameController
 from ww_desktop.app.dealing import RoleCard
+from ww_desktop.app.history import HistoryDialog
 from ww_desktop.app.language import install_language
 from ww_desktop.app.main_window import PAGE_CONSOLE, MainWindow
 from ww_desktop.app.moderator.steps import DISCUSSION, current_step
 from ww_desktop.app.moderator.vote import VoteGrid, ballot_name
 from ww_desktop.app.passplay import PassPlayPage
 from ww_desktop.app.public.window import PublicWindow
+from ww_desktop.app.resume import ResumeDialog
 from ww_desktop.app.voice_settings import VoiceControl, VoiceSettingsDialog
 from ww_desktop.app.widgets.timer_ring import format_seconds
 from ww_desktop.engine.requests import Verb
 from ww_desktop.narration.night_sounds import NightSounds
 from ww_desktop.narration.voices import SilentVoice
 from ww_desktop.resources import SIDE_COLOURS
+from ww_desktop.store import Store
 from ww_desktop.texts import i18n
 
 from .conftest import make_setup, play_step, play_to_end, play_until
@@ -93,12 +97,13 @@ def test_every_page_names_every_control_in_the_chosen_language(
     language: str,
     names_filter: accessible.ControlNames,
     tmp_path: Path,
+    store: Store,
 ) -> None:
-    """Each page of the host's window, the Claims dialog, pass-and-play, the voice settings
-    and the Table screen, walked at every moment of a game: every control a user reaches has
-    a name of its own in the chosen language (a drop-down a linked label), every image a
-    name, no name or description is markup, and each choice of the ballot grid says who
-    votes for whom."""
+    """Each page of the host's window, the Claims dialog, pass-and-play, the voice settings,
+    History, the unfinished games and the Table screen, walked at every moment of a game:
+    every control a user reaches has a name of its own in the chosen language (a drop-down a
+    linked label), every image a name, no name or description is markup, and each choice of
+    the ballot grid says who votes for whom."""
     found: list[str] = []
     window = MainWindow(controller, settings)
     window.confirm = lambda _title, _text: True  # type: ignore[method-assign]
@@ -170,6 +175,13 @@ def test_every_page_names_every_control_in_the_chosen_language(
     passplay.show()
     qtbot.waitExposed(passplay)
     found += problems_in(passplay, language, "pass and play")
+    for dialog_class in (HistoryDialog, ResumeDialog):
+        other = dialog_class(store)
+        other.show()
+        qtbot.waitExposed(other)
+        found += problems_in(other, language, dialog_class.__name__)
+        other.close()
+        Shiboken.delete(other)  # gone before the store closes (it reads it on a switch)
     voice = SilentVoice(seconds_per_char=0.0)
     ini = QSettings(str(tmp_path / "voice.ini"), QSettings.Format.IniFormat)
     dialog = VoiceSettingsDialog(VoiceControl(voice, NightSounds(), ini))
