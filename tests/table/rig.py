@@ -219,6 +219,7 @@ class Table:
         if not address:
             raise TableError(f"dbus-daemon did not start (see {self.folder / 'dbus.log'})")
         self._env["DBUS_SESSION_BUS_ADDRESS"] = address
+        self._env.pop("AT_SPI_BUS_ADDRESS", None)  # never the desktop's own screen reader bus
         launcher = subprocess.Popen(
             ["/usr/libexec/at-spi-bus-launcher", "--launch-immediately"],
             env=self._env,
