@@ -1,14 +1,15 @@
 """Accessibility: every control has a name a screen reader reads, in the chosen language, and
 the Table screen's accessible tree never names a secret.
 
-* Every page is walked at each moment of a game (lobby, deal, card, night and day console,
-  Claims, vote, end preview, reveal, pass-and-play, voice settings, and the Table screen at
-  night, by day with its countdown, at the vote and at the reveal) in English, Japanese and
-  French with the app's `accessible.install` filter, on the tree Qt gives a screen reader,
-  against `tests/accessibility_rules.py`: a name of its own for every control, in the chosen
-  language; a drop-down linked to its label; every image named; no markup; each ballot
-  choice names its voter and candidate. After a switch to Japanese and back the names follow;
-  the View menu's "None: one screen" follows a switch without being opened.
+* Every page is walked at each moment of a game (lobby, Help, Print, deal, card, night and
+  day console, Claims, vote, end preview, reveal, pass-and-play, voice settings, History, the
+  unfinished games, and the Table screen at night, by day with its countdown, at the vote
+  and at the reveal) in English, Japanese and French with the app's `accessible.install`
+  filter, on the tree Qt gives a screen reader, against `tests/accessibility_rules.py`: a
+  name of its own for every control, in the chosen language; a drop-down linked to its
+  label; every image named; no markup; each ballot choice names its voter and candidate.
+  After a switch to Japanese and back the names follow; the View menu's "None: one screen"
+  follows a switch without being opened.
 * Each side has a shape of its own, shown with its colour and its name.
 * Whole games are played with a Table screen shown; after every change its whole accessible
   tree (names and descriptions of every visible node) is read: no role is named (except a
@@ -99,11 +100,11 @@ def test_every_page_names_every_control_in_the_chosen_language(
     tmp_path: Path,
     store: Store,
 ) -> None:
-    """Each page of the host's window, the Claims dialog, pass-and-play, the voice settings,
-    History, the unfinished games and the Table screen, walked at every moment of a game:
-    every control a user reaches has a name of its own in the chosen language (a drop-down a
-    linked label), every image a name, no name or description is markup, and each choice of
-    the ballot grid says who votes for whom."""
+    """Each page of the host's window, Help, Print, the Claims dialog, pass-and-play, the
+    voice settings, History, the unfinished games and the Table screen, walked at every
+    moment of a game: every control a user reaches has a name of its own in the chosen
+    language (a drop-down a linked label), every image a name, no name or description is
+    markup, and each choice of the ballot grid says who votes for whom."""
     found: list[str] = []
     window = MainWindow(controller, settings)
     window.confirm = lambda _title, _text: True  # type: ignore[method-assign]
@@ -128,6 +129,14 @@ def test_every_page_names_every_control_in_the_chosen_language(
     assert seer is not None and spoken_name(seer) == i18n.role_name("seer")
     assert spoken_name(lobby.discussion_spin) == lobby.tr("Discussion")
 
+    window.show_help()
+    qtbot.waitExposed(window.help_dialog)
+    found += problems_in(window.help_dialog, language, "help")
+    window.help_dialog.close()
+    printing = window.show_print()
+    qtbot.waitExposed(printing)
+    found += problems_in(printing, language, "print")
+    printing.close()
     window.start_game(make_setup("standard", 9, seed=3), True)
     found += problems_in(window, language, "deal, pass")
     qtbot.mouseClick(window.dealing.show_button, Qt.MouseButton.LeftButton)
