@@ -6,9 +6,10 @@ with ``QT_LINUX_ACCESSIBILITY_ALWAYS_ON=1``; `Table.tree` reads every window's t
 server, as in the rest of the tier, and every wait is on what the tree shows.
 
 At each step of a one-screen game (the lobby, the deal between cards and with a card up, a
-night step under the cover and lifted, the vote under the cover and lifted), in English and
-in Japanese, and of a two-screen game (the lobby, the deal, the night, the day's countdown
-on the Table screen), in English, it fails on:
+night step under the cover and lifted, the vote and the unconfirmed end under the cover and
+lifted), in English, and of a two-screen game (the lobby, the deal, the night, the day's
+countdown on the Table screen), in Japanese (``WW_TABLE_ATSPI_ALL=1``: both in English,
+Japanese and French), it fails on:
 
 - private text reachable while covered: any node of the console under the cover that
   shows, any role's name in the host's window (between two cards, under the cover), and on
@@ -264,6 +265,10 @@ def voting(pending: list[Any]) -> bool:
     return any(r.verb is Verb.VOTE for r in pending)
 
 
+def ended(pending: list[Any]) -> bool:
+    return not pending
+
+
 def discussing(pending: list[Any]) -> bool:
     return any(r.verb is Verb.END_DISCUSSION for r in pending)
 
@@ -287,6 +292,13 @@ def test_one_screen_game_read_by_a_screen_reader(
     ballot = re.compile(template.replace("%1", player).replace("%2", player))
     if not any(ballot.fullmatch(n["name"]) for n in nodes(window(lifted, "host"))):
         check.problems.append(f"the vote, lifted: no ballot choice named {ballot.pattern!r}")
+    table.kill_app()
+    saved_game(table, ended)  # the rules ended it; the host has not confirmed the end
+    resume(table)
+    lifted = look_under_cover(table, check, "the end")
+    confirm = tr(language, "Confirm the end  [Enter]")
+    if not showing_name(lifted, "host", confirm):
+        check.problems.append(f"the end, lifted: no {confirm!r}")
     check.report()
 
 
