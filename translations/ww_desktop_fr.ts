@@ -4756,6 +4756,14 @@ Un outil de réparation SQLite pourra peut-être le récupérer&#xa0;; supprimez
     </message>
 </context>
 <context>
+    <name>TimerRing</name>
+    <message>
+        <source>Time left: %1</source>
+        <extracomment>the day timer&apos;s countdown, read by a screen reader; %1: e.g. 2:35</extracomment>
+        <translation>Temps restant&#xa0;: %1</translation>
+    </message>
+</context>
+<context>
     <name>TurnScreen</name>
     <message>
         <source>Done  [Enter]</source>
@@ -5042,6 +5050,16 @@ Un outil de réparation SQLite pourra peut-être le récupérer&#xa0;; supprimez
     <message>
         <source>Votes</source>
         <translation>Votes</translation>
+    </message>
+    <message>
+        <source>%1: no vote</source>
+        <extracomment>a choice of the ballot grid, read by a screen reader; %1: the voter</extracomment>
+        <translation>%1&#xa0;: pas de vote</translation>
+    </message>
+    <message>
+        <source>%1 votes for %2</source>
+        <extracomment>a choice of the ballot grid, read by a screen reader; %1: the voter, %2: the candidate</extracomment>
+        <translation>%1 vote pour %2</translation>
     </message>
     <message>
         <source>Voter \ votes for</source>

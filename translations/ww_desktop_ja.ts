@@ -4744,6 +4744,14 @@ SQLite の修復ツールで復元できる場合があります。不要にな�
     </message>
 </context>
 <context>
+    <name>TimerRing</name>
+    <message>
+        <source>Time left: %1</source>
+        <extracomment>the day timer&apos;s countdown, read by a screen reader; %1: e.g. 2:35</extracomment>
+        <translation>残り時間：%1</translation>
+    </message>
+</context>
+<context>
     <name>TurnScreen</name>
     <message>
         <source>Done  [Enter]</source>
@@ -5030,6 +5038,16 @@ SQLite の修復ツールで復元できる場合があります。不要にな�
     <message>
         <source>Votes</source>
         <translation>票数</translation>
+    </message>
+    <message>
+        <source>%1: no vote</source>
+        <extracomment>a choice of the ballot grid, read by a screen reader; %1: the voter</extracomment>
+        <translation>%1：投票なし</translation>
+    </message>
+    <message>
+        <source>%1 votes for %2</source>
+        <extracomment>a choice of the ballot grid, read by a screen reader; %1: the voter, %2: the candidate</extracomment>
+        <translation>%1 は %2 に投票</translation>
     </message>
     <message>
         <source>Voter \ votes for</source>

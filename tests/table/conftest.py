@@ -15,7 +15,7 @@ from pathlib import Path
 
 import pytest
 
-from .rig import Table, missing_tools
+from .rig import Table, missing_atspi_tools, missing_tools
 
 MISSING = missing_tools()
 
@@ -26,10 +26,14 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
             item.add_marker(pytest.mark.table)
             # Both workers play the tier's games (each a whole app with its own X and sound
             # servers) beside the offscreen tests: the tier waits on events, never on times.
-            if MISSING and {"table", "table2"} & set(getattr(item, "fixturenames", ())):
+            rigs = {"table", "table2", "atspi_rig"} & set(getattr(item, "fixturenames", ()))
+            missing = list(MISSING) if rigs else []
+            if "atspi_rig" in rigs:
+                missing += missing_atspi_tools()  # the screen reader's bus and reader
+            if missing:
                 item.add_marker(
                     pytest.mark.skip(
-                        reason="the table tier needs: apt install " + " ".join(MISSING)
+                        reason="the table tier needs: apt install " + " ".join(sorted(set(missing)))
                     )
                 )
 

@@ -108,6 +108,7 @@ class HistoryDialog(QDialog):
 
     def _fixed_texts(self) -> None:
         self.setWindowTitle(self.tr("Game history"))
+        self.games.setAccessibleName(self.windowTitle())  # the list of games, for a screen reader
         self.search.setPlaceholderText(self.tr("Search by player name"))
         self.games.setHeaderLabels(
             [

@@ -506,6 +506,7 @@ class LobbyPage(QWidget):
         for row, role_id in enumerate(preset.roles):
             icon = QLabel()
             icon.setPixmap(role_icon(role_id).pixmap(26, 26))
+            icon.setAccessibleName(role_name(role_id))
             grid.addWidget(icon, row, 0)
             name = QLabel(role_name(role_id))
             grid.addWidget(name, row, 1)

@@ -417,6 +417,7 @@ class ModeratorConsole(QWidget):
         self.volume.setValue(80)
         self.volume.setEnabled(False)
         self.volume.setToolTip(self.tr("Volume"))
+        self.volume.setAccessibleName(self.tr("Volume"))
         lay.addWidget(self.volume)
         self.narration_hint = QLabel(self.tr("No narration attached."))
         self.narration_hint.setObjectName("muted")

@@ -463,6 +463,7 @@ class PublicWindow(QWidget):
         self.setWindowTitle(self.tr("Table screen"))
         self.idle_label.setText(self.tr("Waiting for the game to start"))
         self.moon.setAccessibleName(self.tr("Night"))
+        self.sun.setAccessibleName(i18n.phase_name("day"))
         self.times_up_label.setText(self.tr("Time's up!"))
         self.checking_title.setText(self.tr("The host is checking the end of the game"))
         self.checking_hint.setText(self.tr("One moment, please."))
@@ -831,6 +832,7 @@ class PublicWindow(QWidget):
         row.setSpacing(s.px(4 if upright else 12))
         icon = QLabel(card)
         icon.setPixmap(role_pixmap(seat.role, s.px(40 if upright else 72 if big else 56)))
+        icon.setAccessibleName(i18n.role_name(seat.role))
         row.addWidget(icon)
         col = QVBoxLayout()
         col.setSpacing(0)
@@ -840,7 +842,7 @@ class PublicWindow(QWidget):
         role = QLabel(i18n.role_name(seat.role), card)
         role.setObjectName("revealRole")
         role.setFont(theme.font(s.px(theme.TEXT_PX), bold=True))
-        side_text = i18n.side_name(seat.side.value)
+        side_text = f"{theme.side_mark(seat.side.value)} {i18n.side_name(seat.side.value)}".strip()
         if seat.won:
             side_text += " · " + self.tr("won")
         labels = [name, role, QLabel(side_text, card)]
