@@ -37,7 +37,7 @@ def test_a_clumsy_host_with_the_seer_and_the_witch_gone(table2: Table) -> None:
     deadline = time.monotonic() + 300
     while time.monotonic() < deadline:
         low = " ".join(table.read_screen(CONSOLE, name="console").split()).lower()
-        if "discussion" in low or re.search(r"day \d+ . ", low):
+        if "discussion" in low or re.search(r"day \d+ [-–—] the ", low):
             break  # the night is over (the Hunter's shot at dawn is a day step)
         if "the end" in low or "game is decided" in low:
             raise table.fail(f"the game ended at night; the console showed {seen}")
