@@ -63,6 +63,7 @@ class HistoryDialog(QDialog):
         self.players = QTreeWidget()
         self.players.setRootIsDecorated(False)
         self.replay_button = QPushButton()
+        self.story_button = QPushButton()
         self.resume_button = QPushButton()
         self.export_button = QPushButton()
         self.summary_button = QPushButton()
@@ -80,6 +81,7 @@ class HistoryDialog(QDialog):
         buttons = QHBoxLayout()
         for b in (
             self.replay_button,
+            self.story_button,
             self.resume_button,
             self.export_button,
             self.summary_button,
@@ -98,6 +100,7 @@ class HistoryDialog(QDialog):
         self.games.itemSelectionChanged.connect(self._update_buttons)
         self.games.itemDoubleClicked.connect(lambda *_: self._replay())
         self.replay_button.clicked.connect(self._replay)
+        self.story_button.clicked.connect(self.tell_story)
         self.resume_button.clicked.connect(self._resume)
         self.export_button.clicked.connect(self._ask_export_json)
         self.summary_button.clicked.connect(self._ask_export_md)
@@ -123,6 +126,7 @@ class HistoryDialog(QDialog):
             [self.tr("Player"), self.tr("Games"), self.tr("Wins"), self.tr("Wins by side")]
         )
         self.replay_button.setText(self.tr("&Replay"))
+        self.story_button.setText(self.tr("&Tell the story"))
         self.resume_button.setText(self.tr("Re&sume"))
         self.export_button.setText(self.tr("&Export…"))
         self.summary_button.setText(self.tr("Export su&mmary…"))
@@ -211,7 +215,7 @@ class HistoryDialog(QDialog):
         items = self.games.selectedItems()
         chosen = bool(items)
         unfinished = chosen and items[0].data(5, ID_ROLE) == "playing"
-        for b in (self.replay_button, self.export_button, self.summary_button):
+        for b in (self.replay_button, self.story_button, self.export_button, self.summary_button):
             b.setEnabled(chosen)
         self.delete_button.setEnabled(chosen)
         self.resume_button.setEnabled(bool(unfinished))
@@ -222,6 +226,23 @@ class HistoryDialog(QDialog):
         game_id = self.selected_id()
         if game_id:
             self.replay_requested.emit(game_id)
+
+    def tell_story(self) -> QWidget | None:
+        """What really happened in the selected game, told aloud step by step in a window of
+        its own (`public/story_player.py`)."""
+        from .public.story_player import StoryWindow
+
+        game_id = self.selected_id()
+        try:
+            stored = self.library.load(game_id) if game_id else None
+            if stored is None:
+                return None
+            window = StoryWindow.from_stored(stored.setup, stored.records, stored.ui_state, self)
+        except (LibraryError, ValueError) as exc:
+            self.status.setText(assemble.fill(self.tr("This game cannot be replayed: %1"), exc))
+            return None
+        window.show()
+        return window
 
     def _resume(self) -> None:
         game_id = self.selected_id()

@@ -605,6 +605,17 @@ class PublicWindow(QWidget):
         """The page shown now (one of PAGES)."""
         return self._page
 
+    def show_story(self, page: QWidget | None) -> None:
+        """The told story's page (`story_player.StoryPage`) over the reveal; None: the reveal."""
+        old = self._pages.pop("story", None)
+        if old is not None and old is not page:
+            self.stack.removeWidget(old)
+        if page is not None and old is not page:
+            self._add_page("story", page)
+        elif page is not None:
+            self._pages["story"] = page
+        self.refresh()
+
     def toggle_full_screen(self) -> None:
         """F11: full screen on and off (on the screen the window is on)."""
         if self.isFullScreen():
@@ -627,7 +638,7 @@ class PublicWindow(QWidget):
         names = [seat.name for seat in view.seats]
         if self.controller.confirmed:
             self._render_reveal(view, names, wording)
-            self._show_page("reveal")
+            self._show_page("story" if "story" in self._pages else "reveal")
             return
         if view.phase == "ended":
             # Nothing about the end before the host confirms it: the host may still correct
