@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
 from PySide6.QtWidgets import (
     QDialog,
     QFileDialog,
@@ -239,7 +239,8 @@ class HistoryDialog(QDialog):
                 return None
             window = StoryWindow.from_stored(stored.setup, stored.records, stored.ui_state, self)
         except (LibraryError, ValueError) as exc:
-            self.status.setText(assemble.fill(self.tr("This game cannot be replayed: %1"), exc))
+            text = QCoreApplication.translate("MainWindow", "This game cannot be replayed: %1")
+            self.status.setText(assemble.fill(text, exc))
             return None
         window.show()
         return window

@@ -369,12 +369,18 @@ class StoryControls(QWidget):
         self._texts()
 
     def _texts(self) -> None:
+        # The night's words for the night's keys (the console's own, `moderator/console.py`).
+        console = "ModeratorConsole"
         self.buttons["back"].setText(self.tr("◀ Back  [F7]"))
-        self.buttons["skip"].setText(self.tr("Skip ▶▶  [F9]"))
-        if self.teller.state == PLAYING:
-            self.buttons["toggle"].setText(self.tr("Pause  [F8]"))
+        self.buttons["skip"].setText(QCoreApplication.translate(console, "Skip  [F9]"))
+        state = self.teller.state
+        if state == PLAYING:
+            toggle = QCoreApplication.translate(console, "Pause  [F8]")
+        elif state == PAUSED:
+            toggle = QCoreApplication.translate(console, "Resume  [F8]")
         else:
-            self.buttons["toggle"].setText(self.tr("Tell what really happened  [F8]"))
+            toggle = self.tr("Tell what really happened  [F8]")
+        self.buttons["toggle"].setText(toggle)
         self._update(self.teller.index)
 
     def changeEvent(self, event: QEvent) -> None:
