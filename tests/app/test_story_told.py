@@ -17,7 +17,9 @@ from ww_desktop.app.controller import GameController
 from ww_desktop.app.end_view import RevealView
 from ww_desktop.app.history import HistoryDialog
 from ww_desktop.app.language import install_language
-from ww_desktop.app.public.story_player import (
+from ww_desktop.app.public.window import PublicWindow
+from ww_desktop.app.replay import ReplayModel, page_title
+from ww_desktop.app.story_player import (
     DONE,
     PAUSED,
     PLAYING,
@@ -28,8 +30,6 @@ from ww_desktop.app.public.story_player import (
     end_story,
     step_text,
 )
-from ww_desktop.app.public.window import PublicWindow
-from ww_desktop.app.replay import ReplayModel, page_title
 from ww_desktop.engine.messages import Audience
 from ww_desktop.engine.presets import PRESETS
 from ww_desktop.engine.timeline import NIGHT, Timeline, game_timeline

@@ -229,8 +229,8 @@ class HistoryDialog(QDialog):
 
     def tell_story(self) -> QWidget | None:
         """What really happened in the selected game, told aloud step by step in a window of
-        its own (`public/story_player.py`)."""
-        from .public.story_player import StoryWindow
+        its own (`story_player.py`)."""
+        from .story_player import StoryWindow
 
         game_id = self.selected_id()
         try:

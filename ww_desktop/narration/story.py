@@ -11,7 +11,7 @@ opens with its title step ("Night 2"); then come:
 * at the end: who won.
 
 A step only points at the log (its messages, or the seat whose card it tells) and names its
-picture; the app words it in the table's language and wording (`app/public/story_player.py`).
+picture; the app words it in the table's language and wording (`app/story_player.py`).
 So nothing is told that is not in the log, and the story's pages are Replay's pages.
 """
 

@@ -33,14 +33,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...engine.game import Game, record_from_json
-from ...engine.messages import Audience, Message
-from ...engine.setup import Setup
-from ...engine.timeline import DEAL, Timeline, game_timeline, timeline
-from ...narration.story import DEALT, TITLE, StoryStep, story_steps
-from ...narration.voices import VoiceBackend
-from ...texts import assemble, i18n
-from .. import theme
+from ..engine.game import Game, record_from_json
+from ..engine.messages import Audience, Message
+from ..engine.setup import Setup
+from ..engine.timeline import DEAL, Timeline, game_timeline, timeline
+from ..narration.story import DEALT, TITLE, StoryStep, story_steps
+from ..narration.voices import VoiceBackend
+from ..texts import assemble, i18n
+from . import theme
 
 __all__ = ["StoryControls", "StoryPage", "StoryTeller", "StoryWindow", "end_story", "step_text"]
 
@@ -62,7 +62,7 @@ _KEYS = (
 
 def step_title(step: StoryStep) -> str:
     """The title of a step's page, as Replay titles it ("The deal", "Night 2", "Day 2")."""
-    from ..replay import page_title
+    from .replay import page_title
 
     return page_title(_PageRef(step.kind, step.number))  # type: ignore[arg-type]
 
@@ -317,7 +317,7 @@ class StoryPage(QWidget):
         self.picture.setAccessibleName(self.picture_key)
 
     def _pixmap(self, step: StoryStep, size: int) -> tuple[str, QPixmap]:
-        from ..widgets.svg import role_pixmap, ui_pixmap
+        from .widgets.svg import role_pixmap, ui_pixmap
 
         if step.role:
             return f"role:{step.role}", role_pixmap(step.role, size)
@@ -431,7 +431,7 @@ class StoryControls(QWidget):
 
 def table_screen() -> Any:
     """The app's table screen (`PublicWindow`), if there is one."""
-    from .window import PublicWindow
+    from .public.window import PublicWindow
 
     app = QApplication.instance()
     if not isinstance(app, QApplication):
@@ -442,8 +442,8 @@ def table_screen() -> Any:
 def own_voice(parent: QObject, settings: Any = None) -> VoiceBackend:
     """A voice for the story when the narration has none yet: the host's voice settings, the
     app's language (subtitles only when the language has no voice)."""
-    from ...narration.voices import load_voice_settings, make_voice
-    from ..language import current_language, narration_language
+    from ..narration.voices import load_voice_settings, make_voice
+    from .language import current_language, narration_language
 
     voice = make_voice(os.environ.get("WW_DESKTOP_VOICE") or "auto", parent=parent)
     if settings is not None:
