@@ -121,7 +121,10 @@ def test_the_tv_tells_every_night_action_and_vote_after_the_end(
     page = controls.page
     teller = controls.teller
     assert page is not None
+    on_tv: list[str] = []
+    teller.step_changed.connect(lambda _i: on_tv.append(tv.current_page()))
     seen, spoken = play_through(qtbot, teller, reveal, page)
+    assert on_tv and set(on_tv) == {"story"}  # every step on the table screen
     steps = teller.steps
     assert [s[0] for s in seen] == list(range(len(steps)))  # every step, in order
     # While it was told the TV showed each step's picture and words.
@@ -320,3 +323,43 @@ def test_controls_follow_the_language(qtbot: QtBot, controller: GameController) 
     finally:
         install_language(app, "en")
         QApplication.processEvents()
+
+
+def test_the_app_tells_it_on_its_table_screen_with_the_narrations_voice(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    from ww_desktop.app.main import start
+
+    parts = start(tmp_path / "data", offer_resume=False)
+    assert parts is not None
+    try:
+        window, tv, controller = parts.main_window, parts.public_window, parts.controller
+        window.show()
+        qtbot.waitExposed(window)
+        assert controller.start(make_setup("basic", 7, seed=3))
+        play_to_end(controller, seed=3)
+        controller.confirm_end()
+        reveal = window.reveal
+        qtbot.waitUntil(lambda: window.stack.currentWidget() is reveal)
+        controls = reveal.findChild(StoryControls)
+        assert controls is not None and controls.isVisible()
+        narrator = window._narrator
+        assert narrator is not None and controls.teller.voice is narrator.voice  # one voice
+        said: list[str] = []
+        controls.teller.voice.line_started.connect(said.append)
+        activate(qtbot, reveal)
+        qtbot.keyClick(reveal, Qt.Key.Key_F8)  # not the console's F8: the game is over
+        assert controls.teller.state == PLAYING and tv.current_page() == "story"
+        qtbot.waitUntil(lambda: controls.teller.text(0) in said)
+        qtbot.keyClick(reveal, Qt.Key.Key_F9)
+        qtbot.waitUntil(lambda: controls.teller.text(1) in said)
+        assert controls.page is not None and controls.page.picture_key.startswith("role:")
+        qtbot.keyClick(reveal, Qt.Key.Key_F8)
+        assert controls.teller.state == PAUSED and tv.current_page() == "story"
+        window.new_game()  # the reveal goes: the table screen lets go of the story
+        qtbot.waitUntil(lambda: tv.current_page() != "story")
+        assert controls.teller.state != PLAYING
+    finally:
+        parts.main_window._force_close = True
+        parts.main_window.close()
+        parts.public_window.close()
