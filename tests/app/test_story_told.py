@@ -131,7 +131,8 @@ def test_the_tv_tells_every_night_action_and_vote_after_the_end(
     for index, key, drawn, words in seen:
         step = steps[index]
         assert drawn, f"no picture at step {index}"
-        assert key == (f"role:{step.role}" if step.role else f"glyph:{step.glyph}")
+        want = f"side:{step.side}" if step.side else f"glyph:{step.glyph}"
+        assert key == (f"role:{step.role}" if step.role else want)
         if step.what != "title":
             assert words == step_text(step, teller.timeline, controller.wording())
     assert tv.current_page() == "reveal"  # the story over, the reveal again

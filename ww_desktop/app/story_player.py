@@ -249,16 +249,20 @@ class StoryPage(QWidget):
 
     Attributes:
         teller: the story; title_label, picture, line_label, where_label: what it shows.
-        picture_key: what the picture shows now ("role:seer", "glyph:moon").
+        picture_key: what the picture shows now ("role:seer", "glyph:moon", "side:village").
+        look: the table screen's colours (a key of `theme.LOOKS`).
     """
 
-    def __init__(self, teller: StoryTeller, parent: QWidget | None = None) -> None:
+    def __init__(
+        self, teller: StoryTeller, parent: QWidget | None = None, look: str = "warm"
+    ) -> None:
         super().__init__(parent)
         self.teller = teller
         self.picture_key = ""
+        self.look = look if look in theme.LOOKS else "warm"  # the table screen's colours
         self.setObjectName("storyPage")
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
-        day, _night = theme.look("warm")
+        day, _night = theme.look(self.look)
         self.setStyleSheet(
             f"#storyPage {{ background: {day.background}; }}"
             f"#storyPage QLabel {{ color: {day.text}; }}"
@@ -301,6 +305,8 @@ class StoryPage(QWidget):
         teller = self.teller
         step = teller.steps[index]
         scale = theme.Scale.for_size(max(self.width(), 320), max(self.height(), 180), 1.0)
+        margin = scale.px(32)
+        self.layout().setContentsMargins(margin, margin, margin, margin)
         self.title_label.setFont(theme.font(scale.px(theme.TITLE_PX), bold=True))
         self.line_label.setFont(theme.font(scale.px(theme.NAME_PX), bold=True))
         self.where_label.setFont(theme.font(scale.px(theme.SMALL_PX)))
@@ -317,12 +323,15 @@ class StoryPage(QWidget):
         self.picture.setAccessibleName(self.picture_key)
 
     def _pixmap(self, step: StoryStep, size: int) -> tuple[str, QPixmap]:
-        from .widgets.svg import role_pixmap, ui_pixmap
+        from ..resources import side_icon_path
+        from .widgets.svg import role_pixmap, svg_pixmap, ui_pixmap
 
         if step.role:
             return f"role:{step.role}", role_pixmap(step.role, size)
+        if step.side:
+            return f"side:{step.side}", svg_pixmap(side_icon_path(step.side), size)
         glyph = step.glyph or ("eye" if step.kind == DEAL else "sun")
-        day, _night = theme.look("warm")
+        day, _night = theme.look(self.look)
         return f"glyph:{glyph}", ui_pixmap(glyph, day.accent_text, size)
 
 
@@ -469,7 +478,7 @@ def end_story(
     controls = StoryControls(teller, host)
     tv = table_screen()
     if tv is not None:
-        page = controls.page = StoryPage(teller)
+        page = controls.page = StoryPage(teller, look=getattr(tv, "look", "warm"))
 
         def show(on: bool) -> None:
             tv.show_story(page if on else None)

@@ -61,6 +61,7 @@ class StoryStep:
         seat: the seat whose card a "dealt" step tells, or who acted (None: nobody).
         role: the role whose picture is shown ("" for a glyph).
         glyph: the picture when no role is shown ("moon", "sun", "vote", "went_home"...).
+        side: the winning side whose badge the end shows ("" elsewhere).
     """
 
     page: int
@@ -71,6 +72,7 @@ class StoryStep:
     seat: int | None = None
     role: str = ""
     glyph: str = ""
+    side: str = ""
 
 
 def told_messages(page: Page) -> tuple[Message, ...]:
@@ -125,5 +127,9 @@ def story_steps(timeline: Timeline) -> tuple[StoryStep, ...]:
             )
         for m in told:
             actor, role, glyph = _picture(m, page.seats)
-            steps.append(StoryStep(index, page.kind, page.number, TOLD, (m,), actor, role, glyph))
+            winner = m.params.get("winner") if m.id == "game_over" else None
+            side = winner if isinstance(winner, str) else ""
+            steps.append(
+                StoryStep(index, page.kind, page.number, TOLD, (m,), actor, role, glyph, side)
+            )
     return tuple(steps)
