@@ -272,7 +272,7 @@ class StoryPage(QWidget):
         self.picture.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Ignored)
         self.line_label = self._label("storyLine")
         self.where_label = self._label("storyWhere")
-        layout = QVBoxLayout(self)
+        layout = self._layout = QVBoxLayout(self)
         layout.addWidget(self.title_label)
         layout.addWidget(self.picture, 1)
         layout.addWidget(self.line_label)
@@ -306,7 +306,7 @@ class StoryPage(QWidget):
         step = teller.steps[index]
         scale = theme.Scale.for_size(max(self.width(), 320), max(self.height(), 180), 1.0)
         margin = scale.px(32)
-        self.layout().setContentsMargins(margin, margin, margin, margin)
+        self._layout.setContentsMargins(margin, margin, margin, margin)
         self.title_label.setFont(theme.font(scale.px(theme.TITLE_PX), bold=True))
         self.line_label.setFont(theme.font(scale.px(theme.NAME_PX), bold=True))
         self.where_label.setFont(theme.font(scale.px(theme.SMALL_PX)))
