@@ -320,7 +320,13 @@ class StoryPage(QWidget):
         self.where_label.setText(where)
         self.picture_key, pixmap = self._pixmap(step, scale.px(320))
         self.picture.setPixmap(pixmap)
-        self.picture.setAccessibleName(self.picture_key)
+        if step.role:
+            what = i18n.role_name(step.role)
+        elif step.side:
+            what = i18n.side_name(step.side)
+        else:
+            what = step_title(step)
+        self.picture.setAccessibleName(what)
 
     def _pixmap(self, step: StoryStep, size: int) -> tuple[str, QPixmap]:
         from ..resources import side_icon_path
@@ -399,9 +405,11 @@ class StoryControls(QWidget):
         super().changeEvent(event)
 
     def hideEvent(self, event: Any) -> None:
-        """Off screen (a new game, the window closed): the story stops, the TV goes back."""
-        self.teller.stop()
-        self.showing.emit(False)
+        """Off screen (a new game, the window closed): the story stops, the TV goes back. A
+        minimised console (a hide from the window system) lets the story go on."""
+        if not event.spontaneous():
+            self.teller.stop()
+            self.showing.emit(False)
         super().hideEvent(event)
 
     def toggle(self) -> None:
@@ -517,6 +525,15 @@ class StoryWindow(QWidget):
         layout.addWidget(self.page, 1)
         layout.addWidget(self.controls)
         self.setWindowTitle(self.tr("What really happened"))
+        full = QShortcut(QKeySequence(Qt.Key.Key_F11), self)  # as on the table screen
+        full.activated.connect(self.toggle_full_screen)
+
+    def toggle_full_screen(self) -> None:
+        """F11: full screen on and off (on the TV, say)."""
+        if self.isFullScreen():
+            self.showNormal()
+        else:
+            self.showFullScreen()
 
     def changeEvent(self, event: QEvent) -> None:
         """The app's language changed: the title in the new language."""
