@@ -109,6 +109,7 @@ def test_the_tv_tells_every_night_action_and_vote_after_the_end(
     assert game is not None
     tv = PublicWindow(controller)
     qtbot.addWidget(tv)
+    tv.show()
     reveal = RevealView()
     qtbot.addWidget(reveal)
     reveal.show_game(game, controller.wording())
@@ -172,6 +173,7 @@ def test_pause_back_and_skip_with_the_narration_keys(
     assert game is not None
     tv = PublicWindow(controller)
     qtbot.addWidget(tv)
+    tv.show()
     reveal = RevealView()
     qtbot.addWidget(reveal)
     reveal.show_game(game, controller.wording())
@@ -231,8 +233,9 @@ def _tell_from(qtbot: QtBot, dialog: HistoryDialog, game_id: str) -> StoryWindow
     dialog.select(game_id)
     assert dialog.story_button.isEnabled()
     dialog.story_button.click()
-    window = dialog.findChild(StoryWindow)
-    assert window is not None and window.isVisible()
+    shown = [w for w in dialog.findChildren(StoryWindow) if w.isVisible()]
+    assert len(shown) == 1
+    window = shown[0]
     qtbot.waitExposed(window)
     window.teller.voice.seconds_per_char = 0  # the silent voice of the tests, quick
     return window
@@ -271,6 +274,37 @@ def test_history_tells_a_saved_game_and_an_imported_one(qtbot: QtBot, tmp_path: 
     _check_told_all(qtbot, window2)
     window2.close()
     other.close()
+    store.close()
+
+
+def test_history_tells_it_on_the_table_screen_when_no_game_is_on_it(
+    qtbot: QtBot, tmp_path: Path, controller: GameController
+) -> None:
+    store, game_id = _saved_games(tmp_path)
+    tv = PublicWindow(controller)  # the app's table screen, no game loaded
+    qtbot.addWidget(tv)
+    tv.show()
+    dialog = HistoryDialog(store)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    window = _tell_from(qtbot, dialog, game_id)
+    assert tv.current_page() == "idle"
+    activate(qtbot, window)
+    qtbot.keyClick(window, Qt.Key.Key_F8)
+    assert tv.current_page() == "story" and window.tv_page is not None
+    qtbot.keyClick(window, Qt.Key.Key_F9)
+    assert window.tv_page.line_label.text() == window.teller.text(1)  # the TV follows
+    assert window.tv_page.picture_key == window.page.picture_key
+    window.close()  # the window closed: the table screen is idle again
+    assert tv.current_page() == "idle"
+    # With a game under way the table screen is left to it: the story keeps to its window.
+    assert controller.start(make_setup("basic", 7, seed=2))
+    busy = _tell_from(qtbot, dialog, game_id)
+    assert busy.tv_page is None
+    activate(qtbot, busy)
+    qtbot.keyClick(busy, Qt.Key.Key_F8)
+    assert busy.teller.state == PLAYING and tv.current_page() != "story"
+    busy.close()
     store.close()
 
 

@@ -12,7 +12,8 @@ and shows each one with its picture:
 * `StoryControls` are the host's buttons, with the night's narration keys: F7 (back a step),
   F8 (play or pause), F9 (skip), and the media keys. `end_story` puts them under the console's
   reveal and the page on the table screen once the host plays it; `StoryWindow` tells a saved
-  game from History (its own window: the TV may be showing another game).
+  game from History in a window of its own, and on the table screen too when no game is
+  under way there.
 """
 
 from __future__ import annotations
@@ -453,7 +454,9 @@ def table_screen() -> Any:
     app = QApplication.instance()
     if not isinstance(app, QApplication):
         return None
-    return next((w for w in app.topLevelWidgets() if isinstance(w, PublicWindow)), None)
+    screens = [w for w in app.topLevelWidgets() if isinstance(w, PublicWindow)]
+    shown = [w for w in screens if w.isVisible()]
+    return (shown or screens)[0] if screens else None
 
 
 def own_voice(parent: QObject, settings: Any = None) -> VoiceBackend:
@@ -488,22 +491,35 @@ def end_story(
     if tv is not None:
         page = controls.page = StoryPage(teller, look=getattr(tv, "look", "warm"))
 
-        def show(on: bool) -> None:
-            tv.show_story(page if on else None)
-
-        controls.showing.connect(show)
-        controls.destroyed.connect(page.deleteLater)
+        _tell_on(tv, controls, page)
     layout = host.layout()
     if layout is not None:
         layout.addWidget(controls)
     return controls
 
 
+def _tell_on(tv: Any, controls: StoryControls, page: StoryPage) -> None:
+    """The table screen shows `page` while `controls` tell the story."""
+    controls.showing.connect(lambda on: tv.show_story(page, on))
+    controls.destroyed.connect(page.deleteLater)
+
+
+def free_table_screen() -> Any:
+    """The table screen if no game is under way on it (none loaded, or its end confirmed)."""
+    tv = table_screen()
+    if tv is None:
+        return None
+    controller = tv.controller
+    return tv if controller.game is None or controller.confirmed else None
+
+
 class StoryWindow(QWidget):
-    """A saved game's story in a window of its own (from History): the page and the keys.
+    """A saved game's story in a window of its own (from History): the page and the keys;
+    the table screen shows it too when no game is under way there.
 
     Attributes:
-        teller: the story; page: the picture; controls: the buttons.
+        teller: the story; page: the picture; controls: the buttons; tv_page: the table
+        screen's copy of the page (None: the table screen is busy or absent).
     """
 
     def __init__(
@@ -524,6 +540,11 @@ class StoryWindow(QWidget):
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.page, 1)
         layout.addWidget(self.controls)
+        self.tv_page: StoryPage | None = None
+        tv = free_table_screen()
+        if tv is not None:  # no game on the table screen: the story goes there too
+            self.tv_page = self.controls.page = StoryPage(self.teller, look=tv.look)
+            _tell_on(tv, self.controls, self.tv_page)
         self.setWindowTitle(self.tr("What really happened"))
         full = QShortcut(QKeySequence(Qt.Key.Key_F11), self)  # as on the table screen
         full.activated.connect(self.toggle_full_screen)

@@ -605,15 +605,14 @@ class PublicWindow(QWidget):
         """The page shown now (one of PAGES)."""
         return self._page
 
-    def show_story(self, page: QWidget | None) -> None:
-        """The told story's page (`story_player.StoryPage`) over the reveal; None: the reveal."""
-        old = self._pages.pop("story", None)
-        if old is not None and old is not page:
-            self.stack.removeWidget(old)
-        if page is not None and old is not page:
+    def show_story(self, page: QWidget, on: bool = True) -> None:
+        """A finished game's told story (`story_player.StoryPage`) over the reveal, or over the
+        idle screen when no game is loaded; `on=False` takes that page away."""
+        old = self._pages.get("story")
+        if old is not None and (on or old is page):
+            self.stack.removeWidget(self._pages.pop("story"))
+        if on:
             self._add_page("story", page)
-        elif page is not None:
-            self._pages["story"] = page
         self.refresh()
 
     def toggle_full_screen(self) -> None:
@@ -632,7 +631,7 @@ class PublicWindow(QWidget):
         """Re-render from the controller's public projection."""
         view = self.controller.public_view()
         if view is None:
-            self._show_page("idle")
+            self._show_page("story" if "story" in self._pages else "idle")
             return
         wording = self.controller.wording()
         names = [seat.name for seat in view.seats]
