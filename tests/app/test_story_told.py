@@ -297,8 +297,15 @@ def test_history_tells_it_on_the_table_screen_when_no_game_is_on_it(
     assert window.tv_page.picture_key == window.page.picture_key
     window.close()  # the window closed: the table screen is idle again
     assert tv.current_page() == "idle"
+    again = _tell_from(qtbot, dialog, game_id)
+    activate(qtbot, again)
+    qtbot.keyClick(again, Qt.Key.Key_F8)
+    assert tv.current_page() == "story"
     # With a game under way the table screen is left to it: the story keeps to its window.
     assert controller.start(make_setup("basic", 7, seed=2))
+    assert tv.current_page() != "story" and again.tv_page is None  # the game has the TV
+    assert again.teller.state == PLAYING  # the story goes on in its window
+    again.close()
     busy = _tell_from(qtbot, dialog, game_id)
     assert busy.tv_page is None
     activate(qtbot, busy)

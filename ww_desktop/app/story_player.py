@@ -541,13 +541,23 @@ class StoryWindow(QWidget):
         layout.addWidget(self.page, 1)
         layout.addWidget(self.controls)
         self.tv_page: StoryPage | None = None
+        self._tv: Any = None
         tv = free_table_screen()
         if tv is not None:  # no game on the table screen: the story goes there too
             self.tv_page = self.controls.page = StoryPage(self.teller, look=tv.look)
             _tell_on(tv, self.controls, self.tv_page)
+            self._tv = tv
+            tv.controller.started.connect(self._leave_tv)
         self.setWindowTitle(self.tr("What really happened"))
         full = QShortcut(QKeySequence(Qt.Key.Key_F11), self)  # as on the table screen
         full.activated.connect(self.toggle_full_screen)
+
+    def _leave_tv(self) -> None:
+        """A game starts on the table screen: it is the game's again (the story goes on here)."""
+        page, self.tv_page = self.tv_page, None
+        if page is not None:
+            self.controls.showing.disconnect()
+            self._tv.show_story(page, False)
 
     def toggle_full_screen(self) -> None:
         """F11: full screen on and off (on the TV, say)."""
