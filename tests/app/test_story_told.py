@@ -102,8 +102,8 @@ def play_through(qtbot: QtBot, teller: StoryTeller, host: QWidget, page: StoryPa
 def test_the_tv_tells_every_night_action_and_vote_after_the_end(
     qtbot: QtBot, controller: GameController, language: str
 ) -> None:
-    assert controller.start(make_setup("standard", 9, seed=4))
-    play_to_end(controller, seed=4)
+    assert controller.start(make_setup("classic", 9, seed=1))  # a Witch who uses her potions
+    play_to_end(controller, seed=1)
     controller.confirm_end()
     game = controller.game
     assert game is not None
@@ -152,6 +152,9 @@ def test_the_tv_tells_every_night_action_and_vote_after_the_end(
     assert night_one == NIGHT_ONE.get(language, night_one)
     if language == "ja":
         assert night_one != "Night 1"
+    # The pack's choices, the Seer's looks and the Witch's potions were all in it.
+    kinds = {m.id for _, m in must_tell(tl)}
+    assert {"prank_chosen", "inspect_result", "witch_saw", "potion_used", "vote_totals"} <= kinds
     # The seer's answers name her: "Ann (Seer): Bob is not a werewolf." in the language.
     answers = [m for _, m in must_tell(tl) if m.id == "inspect_result"]
     for m in answers:
@@ -315,8 +318,11 @@ def test_history_tells_it_on_the_table_screen_when_no_game_is_on_it(
     store.close()
 
 
+@pytest.mark.parametrize("language", ["en", "ja"], indirect=True)
 @pytest.mark.parametrize("preset", sorted(PRESETS))
-def test_the_story_pages_are_replays_pages(qtbot: QtBot, tmp_path: Path, preset: str) -> None:
+def test_the_story_pages_are_replays_pages(
+    qtbot: QtBot, tmp_path: Path, preset: str, language: str
+) -> None:
     store = Store.open(tmp_path / "games.sqlite3")
     session = new_bot_game(store, preset, 9, 11)
     play_on(session)
