@@ -61,25 +61,17 @@ _KEYS = (
 # ------------------------------------------------------------------ wording
 
 
-def step_title(step: StoryStep) -> str:
+def step_title(step: StoryStep, tl: Timeline) -> str:
     """The title of a step's page, as Replay titles it ("The deal", "Night 2", "Day 2")."""
     from .replay import page_title
 
-    return page_title(_PageRef(step.kind, step.number))  # type: ignore[arg-type]
-
-
-class _PageRef:
-    """What `replay.page_title` reads of a page."""
-
-    def __init__(self, kind: str, number: int) -> None:
-        self.kind = kind
-        self.number = number
+    return page_title(tl.pages[step.page])
 
 
 def step_text(step: StoryStep, tl: Timeline, wording: str) -> str:
     """A step in the table's language and wording: what the voice says and the TV shows."""
     if step.what == TITLE:
-        return step_title(step)
+        return step_title(step, tl)
     page = tl.pages[step.page]
     names = [s.name for s in page.seats]
     if step.what == DEALT and step.seat is not None:
@@ -311,7 +303,7 @@ class StoryPage(QWidget):
         self.title_label.setFont(theme.font(scale.px(theme.TITLE_PX), bold=True))
         self.line_label.setFont(theme.font(scale.px(theme.NAME_PX), bold=True))
         self.where_label.setFont(theme.font(scale.px(theme.SMALL_PX)))
-        self.title_label.setText(step_title(step))
+        self.title_label.setText(step_title(step, teller.timeline))
         self.line_label.setText("" if step.what == TITLE else teller.text(index))
         where = assemble.fill(
             QCoreApplication.translate("StoryPage", "%1 / %2"), index + 1, len(teller.steps)
@@ -326,7 +318,7 @@ class StoryPage(QWidget):
         elif step.side:
             what = i18n.side_name(step.side)
         else:
-            what = step_title(step)
+            what = step_title(step, teller.timeline)
         self.picture.setAccessibleName(what)
 
     def _pixmap(self, step: StoryStep, size: int) -> tuple[str, QPixmap]:
@@ -440,7 +432,7 @@ class StoryControls(QWidget):
         step = self.teller.steps[index]
         words = self.teller.text(index)
         if step.what != TITLE:
-            words = assemble.label(step_title(step), words)
+            words = assemble.label(step_title(step, self.teller.timeline), words)
         self.line_label.setText(words if self.teller.state != READY else "")
 
 
