@@ -229,6 +229,7 @@ def _saved_games(tmp_path: Path) -> tuple[Store, str]:
     store = Store.open(tmp_path / "games.sqlite3")
     session = new_bot_game(store, "classic", 8, 5)
     play_on(session)
+    new_bot_game(store, "basic", 6, 9)  # one unfinished game
     return store, session.game_id
 
 
@@ -259,6 +260,8 @@ def test_history_tells_a_saved_game_and_an_imported_one(qtbot: QtBot, tmp_path: 
     dialog = HistoryDialog(store)
     qtbot.addWidget(dialog)
     dialog.show()
+    dialog.select(store.unfinished()[0].id)  # a game to be resumed keeps its secrets
+    assert not dialog.story_button.isEnabled() and dialog.tell_story() is None
     window = _tell_from(qtbot, dialog, game_id)
     assert window.windowTitle() == "What really happened"
     _check_told_all(qtbot, window)

@@ -215,10 +215,12 @@ class HistoryDialog(QDialog):
         items = self.games.selectedItems()
         chosen = bool(items)
         unfinished = chosen and items[0].data(5, ID_ROLE) == "playing"
-        for b in (self.replay_button, self.story_button, self.export_button, self.summary_button):
+        for b in (self.replay_button, self.export_button, self.summary_button):
             b.setEnabled(chosen)
         self.delete_button.setEnabled(chosen)
         self.resume_button.setEnabled(bool(unfinished))
+        # Told aloud on the TV: never the secrets of a game that may still be resumed.
+        self.story_button.setEnabled(chosen and not unfinished)
 
     # ------------------------------------------------------------ actions
 
@@ -228,11 +230,13 @@ class HistoryDialog(QDialog):
             self.replay_requested.emit(game_id)
 
     def tell_story(self) -> QWidget | None:
-        """What really happened in the selected game, told aloud step by step in a window of
-        its own (`story_player.py`)."""
+        """What really happened in the selected game (finished or abandoned), told aloud step
+        by step in a window of its own (`story_player.py`)."""
         from .story_player import StoryWindow
 
         game_id = self.selected_id()
+        if not self.story_button.isEnabled():
+            return None  # none chosen, or a game still to be finished
         try:
             stored = self.library.load(game_id) if game_id else None
             if stored is None:
