@@ -477,7 +477,7 @@ def end_story(
     if old is not None:
         old.hide()
         old.deleteLater()
-    teller = StoryTeller(game_timeline(game), wording, voice or own_voice(host))
+    teller = StoryTeller(game_timeline(game), wording, voice or own_voice(host, _settings_of(host)))
     controls = StoryControls(teller, host)
     tv = table_screen()
     if tv is not None:
