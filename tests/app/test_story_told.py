@@ -123,7 +123,9 @@ def test_the_tv_tells_every_night_action_and_vote_after_the_end(
     teller = controls.teller
     assert page is not None
     on_tv: list[str] = []
-    teller.step_changed.connect(lambda _i: on_tv.append(tv.current_page()))
+    teller.step_changed.connect(
+        lambda _i: on_tv.append(tv.current_page() if tv.stack.currentWidget() is page else "?")
+    )
     seen, spoken = play_through(qtbot, teller, reveal, page)
     assert on_tv and set(on_tv) == {"story"}  # every step on the table screen
     steps = teller.steps
@@ -200,6 +202,7 @@ def test_pause_back_and_skip_with_the_narration_keys(
     key(Qt.Key.Key_F9)  # skip
     key(Qt.Key.Key_F9)
     assert teller.index == 2 and said[-1] == teller.text(2)
+    assert tv.stack.currentWidget() is page and page.isVisible()
     assert page.title_label.text() == page_title(teller.timeline.pages[teller.step.page])
     key(Qt.Key.Key_F7)  # back a step: read again
     assert teller.index == 1 and said[-1] == teller.text(1)
@@ -299,6 +302,7 @@ def test_history_tells_it_on_the_table_screen_when_no_game_is_on_it(
     qtbot.keyClick(window, Qt.Key.Key_F8)
     assert tv.current_page() == "story" and window.tv_page is not None
     qtbot.keyClick(window, Qt.Key.Key_F9)
+    assert tv.stack.currentWidget() is window.tv_page and window.tv_page.isVisible()
     assert window.tv_page.line_label.text() == window.teller.text(1)  # the TV follows
     assert window.tv_page.picture_key == window.page.picture_key
     window.close()  # the window closed: the table screen is idle again

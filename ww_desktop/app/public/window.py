@@ -609,10 +609,12 @@ class PublicWindow(QWidget):
         """A finished game's told story (`story_player.StoryPage`) over the reveal, or over the
         idle screen when no game is loaded; `on=False` takes that page away."""
         old = self._pages.get("story")
-        if old is not None and (on or old is page):
-            self.stack.removeWidget(self._pages.pop("story"))
-        if on:
-            self._add_page("story", page)
+        if (old is page) != on:  # a new page to show, or this one to take away
+            if old is not None:
+                self.stack.removeWidget(self._pages.pop("story"))
+            if on:
+                self._add_page("story", page)
+            self._page = ""  # shown again, whatever was shown
         self.refresh()
 
     def toggle_full_screen(self) -> None:
