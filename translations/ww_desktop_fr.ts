@@ -944,6 +944,10 @@ Passez à sa fenêtre, ou quittez-le avant de le relancer.</translation>
         <translation>&amp;Revoir</translation>
     </message>
     <message>
+        <source>&amp;Tell the story</source>
+        <translation>Racon&amp;ter la partie</translation>
+    </message>
+    <message>
         <source>Re&amp;sume</source>
         <translation>Re&amp;prendre</translation>
     </message>
@@ -4731,6 +4735,35 @@ Un outil de réparation SQLite pourra peut-être le récupérer&#xa0;; supprimez
     <message>
         <source>The saved-games file could not be read or written. Nothing more was changed; try again, or restart the app.</source>
         <translation>Le fichier des parties n&apos;a pas pu être lu ou écrit. Rien d&apos;autre n&apos;a été modifié&#xa0;; réessayez, ou redémarrez l&apos;application.</translation>
+    </message>
+</context>
+<context>
+    <name>StoryControls</name>
+    <message>
+        <source>◀ Back  [F7]</source>
+        <translation>◀ Retour  [F7]</translation>
+    </message>
+    <message>
+        <source>Tell what really happened  [F8]</source>
+        <translation>Raconter ce qui s’est vraiment passé  [F8]</translation>
+    </message>
+</context>
+<context>
+    <name>StoryPage</name>
+    <message>
+        <source>%1 / %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <source>Paused</source>
+        <translation>En pause</translation>
+    </message>
+</context>
+<context>
+    <name>StoryWindow</name>
+    <message>
+        <source>What really happened</source>
+        <translation>Ce qui s’est vraiment passé</translation>
     </message>
 </context>
 <context>

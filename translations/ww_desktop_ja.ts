@@ -941,6 +941,10 @@ Switch to its window, or quit it before starting it again.</source>
         <translation>リプレイ(&amp;R)</translation>
     </message>
     <message>
+        <source>&amp;Tell the story</source>
+        <translation>ストーリーを語る(&amp;T)</translation>
+    </message>
+    <message>
         <source>Re&amp;sume</source>
         <translation>再開(&amp;S)</translation>
     </message>
@@ -4719,6 +4723,35 @@ SQLite の修復ツールで復元できる場合があります。不要にな�
     <message>
         <source>The saved-games file could not be read or written. Nothing more was changed; try again, or restart the app.</source>
         <translation>保存ゲームのファイルを読み書きできませんでした。これ以上は何も変更していません。もう一度試すか、アプリを再起動してください。</translation>
+    </message>
+</context>
+<context>
+    <name>StoryControls</name>
+    <message>
+        <source>◀ Back  [F7]</source>
+        <translation>◀ 戻る  [F7]</translation>
+    </message>
+    <message>
+        <source>Tell what really happened  [F8]</source>
+        <translation>本当は何が起きたかを語る  [F8]</translation>
+    </message>
+</context>
+<context>
+    <name>StoryPage</name>
+    <message>
+        <source>%1 / %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <source>Paused</source>
+        <translation>一時停止中</translation>
+    </message>
+</context>
+<context>
+    <name>StoryWindow</name>
+    <message>
+        <source>What really happened</source>
+        <translation>本当に起きたこと</translation>
     </message>
 </context>
 <context>

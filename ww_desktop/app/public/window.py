@@ -606,6 +606,18 @@ class PublicWindow(QWidget):
         """The page shown now (one of PAGES)."""
         return self._page
 
+    def show_story(self, page: QWidget, on: bool = True) -> None:
+        """A finished game's told story (`story_player.StoryPage`) over the reveal, or over the
+        idle screen when no game is loaded; `on=False` takes that page away."""
+        old = self._pages.get("story")
+        if (old is page) != on:  # a new page to show, or this one to take away
+            if old is not None:
+                self.stack.removeWidget(self._pages.pop("story"))
+            if on:
+                self._add_page("story", page)
+            self._page = ""  # shown again, whatever was shown
+        self.refresh()
+
     def toggle_full_screen(self) -> None:
         """F11: full screen on and off (on the screen the window is on)."""
         if self.isFullScreen():
@@ -622,13 +634,13 @@ class PublicWindow(QWidget):
         """Re-render from the controller's public projection."""
         view = self.controller.public_view()
         if view is None:
-            self._show_page("idle")
+            self._show_page("story" if "story" in self._pages else "idle")
             return
         wording = self.controller.wording()
         names = [seat.name for seat in view.seats]
         if self.controller.confirmed:
             self._render_reveal(view, names, wording)
-            self._show_page("reveal")
+            self._show_page("story" if "story" in self._pages else "reveal")
             return
         if view.phase == "ended":
             # Nothing about the end before the host confirms it: the host may still correct
