@@ -4,13 +4,19 @@
   called (a game killed mid-call leaves its last call open: the resumed night begins again
   with "night falls");
 - at night the voice is never silent longer than the longest call window + 5 s;
-- the pause between a call's sleep line and the next call's wake line is always the same.
+- the pause between a call's sleep line and the next call's wake line is always the same;
+- every call that does not wait for the pack lasts as long, whoever is here: from the end of
+  its wake line to its sleep line, the preset's call window (unless the host took an answer
+  back during it: the voice then closes it to call the corrected step again).
 """
 
 from __future__ import annotations
 
 import itertools
 import json
+from typing import Any
+
+from ww_desktop.engine.playlist import PACK_STEPS
 
 from .rig import Table
 
@@ -69,7 +75,42 @@ def narration_problems(export: dict[str, object]) -> list[str]:
         problems.append(
             f"the pauses before the calls differ: {min(pauses):.2f} s to {max(pauses):.2f} s"
         )
+    windows = call_windows(narration)
+    if windows and max(windows.values()) - min(windows.values()) > PAUSE_SPREAD_S:
+        problems.append(f"the calls last differently whoever is here: {windows}")
     return problems
+
+
+def call_windows(narration: dict[str, Any]) -> dict[str, float]:
+    """For each call that does not wait for the pack (``"seer 2 (here)"``, ``"witch 2
+    (gone)"``...): seconds from the end of its wake line to the start of its sleep line. A
+    call the host cut short by taking an answer back (an ``undo`` in the host's record while it
+    was open) and the pack's meeting (a window of its own) are left out."""
+    lines = [line for line in narration.get("lines") or [] if not line.get("dropped")]
+    undos = [float(h["t"]) for h in narration.get("host") or [] if h.get("action") == "undo"]
+    calls = narration.get("calls") or []
+    out: dict[str, float] = {}
+    woken: dict[str, dict[str, Any]] = {}
+    for line in lines:
+        name, step = str(line.get("line", "")), str(line.get("step"))
+        if name == "night.begin":
+            woken.clear()
+        if name.endswith(".wake") and ".after_" not in name:
+            woken[step] = line
+        elif name.endswith(".sleep") and step in woken:
+            wake = woken.pop(step)
+            if step in PACK_STEPS or step == "pack_meets":
+                continue
+            if any(float(wake["start"]) <= t <= float(line["start"]) for t in undos):
+                continue
+            call = next(
+                (c for c in calls if abs(float(c["open"]) - float(wake["start"])) < 0.25), {}
+            )
+            who = "here" if call.get("here", True) else "gone"
+            out[f"{step} {len(out) + 1} ({who})"] = round(
+                float(line["start"]) - float(wake["end"]), 2
+            )
+    return out
 
 
 #: How much the pauses before the calls may differ at the table (timer and audio jitter).

@@ -19,7 +19,7 @@ and shows each one with its picture:
 from __future__ import annotations
 
 import os
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSettings, Qt, QTimer, Signal
@@ -136,13 +136,24 @@ class StoryTeller(QObject):
     state_changed = Signal(str)
 
     def __init__(
-        self, tl: Timeline, wording: str, voice: VoiceBackend, parent: QObject | None = None
+        self,
+        tl: Timeline,
+        wording: str,
+        voice: VoiceBackend | Callable[[], VoiceBackend],
+        parent: QObject | None = None,
     ) -> None:
         super().__init__(parent)
         self.timeline = tl
         self.steps = story_steps(tl)
         self.wording = wording
-        self.voice = voice
+        # A voice of its own is made when the story is first told, not before: a game's end
+        # that nobody asks to hear starts no speech thread (one left running at exit aborts).
+        self._voice: VoiceBackend | None = None
+        self._make_voice: Callable[[], VoiceBackend] | None = None
+        if isinstance(voice, QObject):
+            self._take(voice)
+        else:
+            self._make_voice = voice
         self.index = 0
         self.state = READY
         self.gap_ms = STEP_GAP_MS
@@ -150,7 +161,29 @@ class StoryTeller(QObject):
         self._gap = QTimer(self)
         self._gap.setSingleShot(True)
         self._gap.timeout.connect(self._advance)
+
+    def _take(self, voice: VoiceBackend) -> VoiceBackend:
+        self._voice = voice
         voice.line_finished.connect(self._on_line_finished)
+        return voice
+
+    @property
+    def voice(self) -> VoiceBackend:
+        """The voice that reads the steps (a voice of its own is made on first use)."""
+        if self._voice is None:
+            assert self._make_voice is not None
+            return self._take(self._make_voice())
+        return self._voice
+
+    @property
+    def has_voice(self) -> bool:
+        """Whether a voice was given or made yet."""
+        return self._voice is not None
+
+    def shutdown_voice(self) -> None:
+        """Let a voice of its own go (its thread ends); a voice given is left alone."""
+        if self._make_voice is not None and self._voice is not None:
+            self._voice.shutdown()
 
     def text(self, index: int | None = None) -> str:
         """A step's words (the current step's by default), in the language of now."""
@@ -212,7 +245,8 @@ class StoryTeller(QObject):
         self._gap.stop()
         if self._line is not None:
             self._line = None
-            self.voice.stop()
+            if self._voice is not None:
+                self._voice.stop()
 
     def _on_line_finished(self, text: str) -> None:
         if self.state != PLAYING or self._line is None or text != self._line:
@@ -468,6 +502,12 @@ def own_voice(parent: QObject, settings: Any = None) -> VoiceBackend:
     return voice
 
 
+def _own_voice_later(settings: Any) -> Callable[[], VoiceBackend]:
+    """`own_voice` made when first needed, owned by the app (not by a window that may go
+    before the voice's thread has stopped)."""
+    return lambda: own_voice(QCoreApplication.instance() or QObject(), settings)
+
+
 def end_story(
     host: QWidget, game: Game, wording: str, voice: VoiceBackend | None = None
 ) -> StoryControls:
@@ -477,8 +517,14 @@ def end_story(
     if old is not None:
         old.hide()
         old.deleteLater()
-    teller = StoryTeller(game_timeline(game), wording, voice or own_voice(host, _settings_of(host)))
+    settings = _settings_of(host)
+    teller = StoryTeller(game_timeline(game), wording, voice or _own_voice_later(settings))
     controls = StoryControls(teller, host)
+    if voice is None:  # the voice of its own (if the story was told) ends with the controls
+        controls.destroyed.connect(teller.shutdown_voice)
+        app = QCoreApplication.instance()
+        if app is not None:
+            app.aboutToQuit.connect(teller.shutdown_voice)
     tv = table_screen()
     if tv is not None:
         page = controls.page = StoryPage(teller, look=getattr(tv, "look", "warm"))
@@ -525,7 +571,7 @@ class StoryWindow(QWidget):
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
         self.resize(1280, 720)
         self._own_voice = voice is None
-        self.teller = StoryTeller(tl, wording, voice or own_voice(self, _settings_of(parent)))
+        self.teller = StoryTeller(tl, wording, voice or _own_voice_later(_settings_of(parent)))
         self.page = StoryPage(self.teller, self)
         self.controls = StoryControls(self.teller, self)
         layout = QVBoxLayout(self)
@@ -568,7 +614,7 @@ class StoryWindow(QWidget):
         """Closed: the voice stops (and a voice of its own lets go of its thread)."""
         self.teller.stop()
         if self._own_voice:
-            self.teller.voice.shutdown()
+            self.teller.shutdown_voice()
         super().closeEvent(event)
 
     @classmethod
