@@ -242,4 +242,3 @@ def test_the_consoles_seat_list_speaks_the_tables_wording(qtbot: QtBot, tmp_path
     texts = " ".join(label.text() for label in panel.findChildren(QLabel))
     assert "dead · night" in texts and "went home" not in texts
     store.close()
-

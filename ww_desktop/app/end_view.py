@@ -11,8 +11,6 @@ from __future__ import annotations
 
 import html
 
-from functools import partial
-
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
@@ -154,14 +152,24 @@ class RevealView(QWidget):
         self.pages_hint.setWordWrap(True)
         side.addWidget(self.pages_hint)
         body.addLayout(side, 2)
-        for key, delta in ((Qt.Key.Key_PageDown, 1), (Qt.Key.Key_PageUp, -1)):
+        for key, slot in (
+            (Qt.Key.Key_PageDown, self.next_tv_page),
+            (Qt.Key.Key_PageUp, self.previous_tv_page),
+        ):
             shortcut = QShortcut(QKeySequence(key), self)
             shortcut.setWhatsThis(hint)  # the help's shortcut sheet lists it
-            shortcut.activated.connect(partial(self.turn_tv_page, delta))
+            shortcut.activated.connect(slot)
         plain_labels(self)
 
-    def turn_tv_page(self, delta: int) -> None:
-        """PgDn / PgUp: the table screen shows the story's next (previous) page now."""
+    def next_tv_page(self) -> None:
+        """PgDn: the table screen shows the story's next page now."""
+        self._turn_tv_page(1)
+
+    def previous_tv_page(self) -> None:
+        """PgUp: the table screen shows the story's previous page now."""
+        self._turn_tv_page(-1)
+
+    def _turn_tv_page(self, delta: int) -> None:
         from .story_player import table_screen
 
         tv = table_screen()
