@@ -28,8 +28,9 @@ from ww_desktop.engine.presets import PRESETS
 from .games import stopped_at_the_last_vote, story_pages_of
 from .rig import Table
 
-CONSOLE = "1920x1080+0+0"
-STORY = "800x1080+3040+0"
+CONSOLE = "800x800+560+200"
+"""The middle of the console's window (the step's pane), on the laptop's screen."""
+STORY = "590x960+3250+120"
 """The TV's right-hand column, where the story's pages turn beside the cards."""
 
 PLAYERS = {"basic": 7, "standard": 9, "classic": 8, "compact": 7, "traditional": 9}
@@ -95,9 +96,7 @@ def _covered(line: str, read: str) -> float:
     return sum(1 for w in words if w in have) / len(words) if words else 1.0
 
 
-def _check_pages(
-    table: Table, read: list[str], replay: list[tuple[str, list[str]]]
-) -> list[str]:
+def _check_pages(table: Table, read: list[str], replay: list[tuple[str, list[str]]]) -> list[str]:
     """Match the TV's pages (read in order) to Replay's: each TV page opens with the title of
     Replay's page it shows (a long page goes on over several TV pages), every Replay page
     is shown in order, and each of its lines is read on its TV pages."""
