@@ -3966,6 +3966,10 @@ Passez à sa fenêtre, ou quittez-le avant de le relancer.</translation>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
+        <source>PgUp / PgDn: turn the TV&apos;s story pages</source>
+        <translation>Pg préc. / Pg suiv.&#xa0;: tourner les pages de l&apos;histoire sur la télé</translation>
+    </message>
+    <message>
         <source>(dealt %1)</source>
         <translation>(distribué&#xa0;: %1)</translation>
     </message>

@@ -3954,6 +3954,10 @@ Switch to its window, or quit it before starting it again.</source>
         <translation>新しいゲーム</translation>
     </message>
     <message>
+        <source>PgUp / PgDn: turn the TV&apos;s story pages</source>
+        <translation>PgUp / PgDn：テレビの振り返りのページをめくる</translation>
+    </message>
+    <message>
         <source>(dealt %1)</source>
         <translation>（配布時 %1）</translation>
     </message>

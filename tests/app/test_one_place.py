@@ -168,14 +168,12 @@ def test_every_morning_the_engine_reads_is_on_the_card_and_in_the_voice(preset_i
     """What the engine announces at a morning (`GameState.morning_ids`) is the morning news
     the TV's card and the narrator both read: one list, the engine's."""
     from ww_desktop.app.public.window import MORNING_IDS, morning_block
-    from ww_desktop.app.story import MORNING_IDS as STORY_MORNING
     from ww_desktop.engine.bots import step_random
     from ww_desktop.engine.game import Game
     from ww_desktop.engine.messages import MORNING_NEWS, Audience
     from ww_desktop.engine.setup import deal
 
     assert MORNING_IDS is MORNING_NEWS
-    assert STORY_MORNING is MORNING_NEWS  # the end story's morning is the same news
     preset = get_preset(preset_id)
     names = [f"P{i}" for i in range(max(preset.players[0], 8))]
     seen: set[str] = set()

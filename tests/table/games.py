@@ -80,3 +80,81 @@ def wolves_target(data_dir: Path, game_id: str) -> int:
         raise AssertionError("no werewolves' pick is pending")
     finally:
         store.close()
+
+
+def stopped_at_the_last_vote(
+    data_dir: Path, *, preset: str = "basic", players: int = 7
+) -> tuple[str, list[int | None]]:
+    """Save a bot game stopped at the last host choice before the game is decided: the day's
+    vote that ends it (each voter's ballot still to enter, no run-off after it); return its
+    id and the ballots that end it, one per voter in the console's order (None: no vote)."""
+    from ww_desktop.engine.requests import Verb
+
+    store = Store.open(data_dir / "games.sqlite3")
+    try:
+        for seed in range(1, 200):
+            session = new_bot_game(store, preset, players, seed)
+            choices = []
+            last_vote = -1
+            voters: list[int] = []
+            while (choice := next_bot_choice(session)) is not None:
+                pending = session.game.pending()
+                opens = not choices or choices[-1].verb is not Verb.VOTE
+                if opens and pending and all(r.verb is Verb.VOTE for r in pending):
+                    last_vote, voters = len(choices), [int(r.seat or 0) for r in pending]
+                choices.append(choice)
+                session.apply(choice)
+            rest = choices[last_vote:] if last_vote >= 0 else []
+            session.finish()
+            store.delete(session.game_id)
+            if not (session.game.ended and rest and len(rest) == len(voters)):
+                continue
+            if any(c.verb is not Verb.VOTE for c in rest):
+                continue  # a run-off, or a power after the vote: the vote alone ends it
+            saved = new_bot_game(store, preset, players, seed)
+            for choice in choices[:last_vote]:
+                saved.apply(choice)
+            ballots = {c.seat: c.target for c in rest}
+            return str(saved.game_id), [_target(ballots[v]) for v in voters]
+        raise AssertionError(f"no {preset} game of {players} ends at a vote without run-off")
+    finally:
+        store.close()
+
+
+def _target(value: object) -> int | None:
+    return value if isinstance(value, int) else None
+
+
+def story_pages_of(export: Path, language: str) -> list[tuple[str, list[str]]]:
+    """Replay's pages of an exported game, as the end story words them in *language*: each
+    page's title and lines (`app.story.story_pages` of Replay's model of the export), worked
+    out in a Qt process of its own (offscreen) with the language's catalogue."""
+    import json
+    import os
+    import subprocess
+    import sys
+
+    script = (
+        "import json, sys\n"
+        "from PySide6.QtWidgets import QApplication\n"
+        "from ww_desktop.app.language import install_language\n"
+        "from ww_desktop.app.replay import ReplayModel\n"
+        "from ww_desktop.app.story import story_pages\n"
+        "app = QApplication([])\n"
+        "install_language(app, sys.argv[2])\n"
+        "data = json.load(open(sys.argv[1], encoding='utf-8'))\n"
+        "model = ReplayModel.from_stored(data['setup'], data['records'], data.get('ui_state'))\n"
+        "print(json.dumps(story_pages(model.timeline, model.wording)))\n"
+    )
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
+    done = subprocess.run(
+        [sys.executable, "-c", script, str(export), language],
+        env=env,
+        capture_output=True,
+        text=True,
+        check=False,
+        timeout=120,
+    )
+    if done.returncode != 0:
+        raise AssertionError(f"Replay's pages could not be read: {done.stderr[-2000:]}")
+    return [(str(title), [str(line) for line in lines]) for title, lines in json.loads(done.stdout)]

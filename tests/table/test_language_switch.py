@@ -28,9 +28,7 @@ def test_switching_to_french_mid_night(table2: Table) -> None:
     if late:
         raise table.fail(f"the window did not answer within 1 s at {late} s")
     table.key("alt+n", "v")  # Narration > Réglages de la voix...
-    table.wait_for(
-        lambda: "voix" in table.active_title().lower(), 30, "the voice settings to open"
-    )
+    table.wait_for(lambda: "voix" in table.active_title().lower(), 30, "the voice settings to open")
     table.key("Tab", "Tab", "Tab", "Left", "Left", "Left")  # the volume slider, turned down
     table.key("Escape")  # (the settings apply as they change: Close)
     table.wait_for(lambda: "voix" not in table.active_title().lower(), 30, "the dialog to close")

@@ -3,7 +3,8 @@
 When the rules decide the game the console shows `EndPreview` (who won; the last action can
 still be corrected with Ctrl+Z) with one primary action, "Confirm the end", which calls
 `controller.confirm_end()`. Then `RevealView` shows every role, the winner, and the whole
-story night by night (`story.game_story`, the same story the table screen tells).
+story page by page (`story.game_story`: Replay's pages, the deal, each night and day, the end;
+the same pages the table screen turns beside its cards, which PgUp and PgDn turn from here).
 """
 
 from __future__ import annotations
@@ -11,6 +12,7 @@ from __future__ import annotations
 import html
 
 from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QGridLayout,
     QHBoxLayout,
@@ -104,14 +106,15 @@ class EndPreview(QWidget):
 
 
 class RevealView(QWidget):
-    """The final reveal: the winner, every seat's role and side, each day's summary.
+    """The final reveal: the winner, every seat's role and side, the story page by page.
 
     Signals:
         new_game_requested(): the host wants a new game.
 
     Attributes:
         winner_label: who won; seat_labels: seat -> its row label (name and role);
-        summary: the day-by-day summary; new_game_button: back to the lobby.
+        summary: the story, Replay's pages (each page's title a heading, then its lines);
+        pages_hint: the keys that turn the TV's pages; new_game_button: back to the lobby.
     """
 
     new_game_requested = Signal()
@@ -140,9 +143,38 @@ class RevealView(QWidget):
         self.seats_area = QScrollArea()
         self.seats_area.setWidgetResizable(True)
         body.addWidget(self.seats_area, 3)
+        side = QVBoxLayout()
         self.summary = QTextBrowser()
-        body.addWidget(self.summary, 2)
+        side.addWidget(self.summary, 1)
+        hint = self.tr("PgUp / PgDn: turn the TV's story pages")
+        self.pages_hint = QLabel(hint)
+        self.pages_hint.setObjectName("muted")
+        self.pages_hint.setWordWrap(True)
+        side.addWidget(self.pages_hint)
+        body.addLayout(side, 2)
+        for key, slot in (
+            (Qt.Key.Key_PageDown, self.next_tv_page),
+            (Qt.Key.Key_PageUp, self.previous_tv_page),
+        ):
+            shortcut = QShortcut(QKeySequence(key), self)
+            shortcut.setWhatsThis(hint)  # the help's shortcut sheet lists it
+            shortcut.activated.connect(slot)
         plain_labels(self)
+
+    def next_tv_page(self) -> None:
+        """PgDn: the table screen shows the story's next page now."""
+        self._turn_tv_page(1)
+
+    def previous_tv_page(self) -> None:
+        """PgUp: the table screen shows the story's previous page now."""
+        self._turn_tv_page(-1)
+
+    def _turn_tv_page(self, delta: int) -> None:
+        from .story_player import table_screen
+
+        tv = table_screen()
+        if tv is not None and hasattr(tv, "turn_story_page"):
+            tv.turn_story_page(delta, by_hand=True)
 
     def show_game(self, game: Game, wording: str = "neutral") -> None:
         """Fill the reveal from a finished game."""

@@ -1,136 +1,108 @@
-"""The whole story of a game, night by night and day by day, for the end screens.
+"""The end story: a finished game told page by page, the pages Replay shows.
 
-:func:`game_story` reads the engine's log of messages (the host's record of every night:
-the pack's target, the Doctor's guard, the Witch's potions; each player's private results,
-such as the Seer's answer; and the public news) and groups it by night and by day. Each
-night ends with the morning it led to ("Ann went home (attacked by the werewolves)."), each
-day tells its votes and their outcome. It reads secrets, so it is shown only after the
-reveal: the console's end screen calls it directly, the table screen gets it through
-``controller.story()`` (None before the host confirms the end). Both screens tell the same
-story because it is this one function, and it tells the nights and days Replay shows: both
-read the engine's timeline (`engine/timeline.py`), page by page.
+One source for every screen that tells a game after its end: the engine's timeline
+(`engine/timeline.py`: the deal, night 1, day 1, ..., the end) cut into the steps the voice
+tells (`narration.story.story_steps`). This module words those steps in the table's language
+and wording:
+
+* `step_text` words one step (what the voice says and the TV's subtitle shows while "What
+  really happened" is told, `story_player.py`);
+* `story_pages` gives every page of the timeline as (title, lines): Replay's title ("Night 1",
+  "Day 2": in `standard` night N leads to day N+1, whose page opens with its morning) and the
+  words of its steps in order. The console's end page (`end_view.RevealView`), the TV's
+  reveal (through ``controller.story()``, None before the host confirms the end) and the
+  printed summary show these pages, so they tell the game exactly as Replay pages it.
+
+It reads secrets (who was dealt what, the night's actions, private answers), so it is shown
+only after the reveal.
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from PySide6.QtCore import QCoreApplication
 
 from ..engine.game import Game
-from ..engine.messages import MORNING_NEWS, Audience, Message
-from ..engine.timeline import DAY, NIGHT, game_timeline
+from ..engine.messages import Audience, Message
+from ..engine.timeline import Timeline, game_timeline
+from ..narration.story import DEALT, TITLE, StoryStep, story_steps
 from ..texts import assemble, i18n
+from .replay import page_title
 
-__all__ = ["MORNING_IDS", "game_story"]
+__all__ = ["Section", "game_story", "step_text", "step_title", "story_pages"]
 
 Section = tuple[str, list[str]]
-
-MORNING_IDS = MORNING_NEWS
-"""Public ids that belong to the morning news (the engine's `messages.MORNING_NEWS`)."""
-
-_MORNING_NOTES = frozenset({"went_home", "hunter_declined"})
-"""The host's notes that belong to the morning news (who went home and why, a Hunter's
-answer); any other note, such as a ballot, starts the day proper."""
-
-_SKIP_IDS = frozenset(
-    {"night_falls", "day_breaks", "morning", "game_over", "knows_pack", "ballot", "gone_home"}
-)
-"""Left out: markers, the pack's standing "your pack" note, single ballots (the totals are
-told) and the public "went home" (the host's line says the same, with its cause)."""
-
-_VOTE_CAUSES = frozenset({"vote", "runoff"})
+"""One page of the story: its title and its lines."""
 
 
-def _title(number: int, kind: str) -> str:
-    """The section's title, as Replay titles the same page ("Night 1", "Day 2")."""
-    return i18n.night_title(number) if kind == NIGHT else i18n.day_title(number)
+def step_title(step: StoryStep, tl: Timeline) -> str:
+    """The title of a step's page, as Replay titles it ("The deal", "Night 2", "Day 2")."""
+    return page_title(tl.pages[step.page])
 
 
-def _lines(messages: list[Message], game: Game, wording: str) -> list[str]:
-    names = [seat.name for seat in game.state.seats]
+def step_text(step: StoryStep, tl: Timeline, wording: str) -> str:
+    """A step in the table's language and wording: what the voice says and the TV shows."""
+    if step.what == TITLE:
+        return step_title(step, tl)
+    page = tl.pages[step.page]
+    names = [s.name for s in page.seats]
+    if step.what == DEALT and step.seat is not None:
+        return assemble.label(names[step.seat], i18n.role_name(step.role))
     lines: list[str] = []
-    for m in messages:
-        if m.id in _SKIP_IDS:
-            continue
-        if m.id == "went_home" and str(m.params.get("cause")) in _VOTE_CAUSES:
-            continue  # the verdict ("The village lynched Cleo.") tells it
-        if m.id == "went_home":
-            lines.append(_gone_line(m, game, wording))
-            continue
-        if m.id == "vote_totals":
-            totals = {int(k): int(v) for k, v in (m.params.get("totals") or {}).items()}
-            what = (
-                QCoreApplication.translate("End", "Run-off")
-                if m.params.get("verb") == "runoff"
-                else QCoreApplication.translate("End", "Vote")
-            )
-            lines.append(assemble.label(what, i18n.tally_text(totals, names)))
-            continue
-        text = i18n.message_text(m, names, wording)
-        if text and m.audience is Audience.PRIVATE and m.to:
-            who = assemble.join_and(
-                [
-                    assemble.fill(
-                        QCoreApplication.translate("End", "%1 (%2)"),
-                        names[t],
-                        i18n.role_name(game.state.seats[t].role),
-                    )
-                    for t in m.to
-                    if 0 <= t < len(names)
-                ]
-            )
-            text = assemble.label(who, text)  # whose answer it was: "Ann (Seer): ..."
+    for m in step.messages:
+        text = message_line(m, names, [s.role for s in page.seats], wording)
         if text and text not in lines:
             lines.append(text)
-    return lines
+    return " ".join(lines)
 
 
-def _gone_line(m: Message, game: Game, wording: str) -> str:
-    """Who went home, when and why, in the table's wording like the nameplates' badge:
-    "Ann: went home · night 2 (chosen by the werewolves)" ("dead · night 2" in the classic
-    wording, whose verdicts say "lynched")."""
-    seats = game.state.seats
-    seat = m.params.get("seat")
-    name = seats[seat].name if isinstance(seat, int) and 0 <= seat < len(seats) else "?"
-    badge = i18n.went_home_badge(m.day, m.phase, wording)
-    why = i18n.cause_label(str(m.params.get("cause") or ""))
-    told = assemble.fill(QCoreApplication.translate("End", "%1 (%2)"), badge, why)
-    return assemble.label(name, told)
+def message_line(m: Message, names: Sequence[str], roles: Sequence[str], wording: str) -> str:
+    """One message of the log as the end story words it: a vote's totals ("Vote: Ann: 3,
+    Bob: 2"), who went home with the nameplates' badge and why ("Ann: went home · night 2
+    (chosen by the werewolves)"; "dead · night 2" in the classic wording), a private answer
+    with whose it was ("Eve (Seer): Bob is a werewolf."), anything else as Replay words it."""
+    if m.id == "vote_totals":
+        totals = {int(k): int(v) for k, v in (m.params.get("totals") or {}).items()}
+        what = (
+            QCoreApplication.translate("End", "Run-off")
+            if m.params.get("verb") == "runoff"
+            else QCoreApplication.translate("End", "Vote")
+        )
+        return assemble.label(what, i18n.tally_text(totals, names))
+    if m.id == "went_home":
+        seat = m.params.get("seat")
+        name = names[seat] if isinstance(seat, int) and 0 <= seat < len(names) else "?"
+        badge = i18n.went_home_badge(m.day, m.phase, wording)
+        why = i18n.cause_label(str(m.params.get("cause") or ""))
+        told = assemble.fill(QCoreApplication.translate("End", "%1 (%2)"), badge, why)
+        return assemble.label(name, told)
+    text = i18n.message_text(m, names, wording)
+    if text and m.audience is Audience.PRIVATE and m.to:
+        who = assemble.join_and(
+            [
+                assemble.fill(
+                    QCoreApplication.translate("End", "%1 (%2)"), names[t], i18n.role_name(roles[t])
+                )
+                for t in m.to
+                if 0 <= t < len(names)
+            ]
+        )
+        text = assemble.label(who, text)  # whose answer it was: "Ann (Seer): ..."
+    return text
 
 
-def _morning(day_messages: list[Message]) -> list[Message]:
-    """The morning at the start of a day: its public news and what the host was told
-    meanwhile (who went home and why), up to the first message of the day proper."""
-    public = [m for m in day_messages if m.audience is Audience.PUBLIC]
-    if not public or public[0].id != "morning":
-        return []
-    block: list[Message] = []
-    for m in day_messages:
-        if m.id not in MORNING_IDS and (
-            m.audience is Audience.PUBLIC or m.id not in _MORNING_NOTES
-        ):
-            break  # the day proper (its first ballot is the day's, not the morning's)
-        block.append(m)
-    return block
+def story_pages(tl: Timeline, wording: str) -> list[Section]:
+    """Every page of the timeline in order, as (Replay's title, the words of its steps)."""
+    lines: list[list[str]] = [[] for _ in tl.pages]
+    for step in story_steps(tl):
+        if step.what != TITLE:
+            text = step_text(step, tl, wording)
+            if text:
+                lines[step.page].append(text)
+    return [(page_title(page), lines[i]) for i, page in enumerate(tl.pages)]
 
 
 def game_story(game: Game, wording: str) -> list[Section]:
-    """Each night and day in order, as (title, lines); a night's section ends with the
-    morning it led to. Sections with nothing to tell are left out.
-
-    The nights and days are the pages of the engine's timeline (`engine.timeline`), the
-    ones Replay shows, with Replay's titles: the morning a night led to is the page after
-    it (day N+1's in `standard`, where the first morning is day 2's; day N's in `basic`)."""
-    pages = [p for p in game_timeline(game).pages if p.kind in (NIGHT, DAY)]
-    sections: list[Section] = []
-    for i, page in enumerate(pages):
-        msgs = list(page.messages)
-        if page.kind == DAY:
-            msgs = msgs[len(_morning(msgs)) :]
-        lines = _lines(msgs, game, wording)
-        if page.kind == NIGHT:
-            after = pages[i + 1] if i + 1 < len(pages) else None
-            if after is not None and after.kind == DAY:
-                lines += _lines(_morning(list(after.messages)), game, wording)
-        if lines:
-            sections.append((_title(page.number, page.kind), lines))
-    return sections
+    """A game's story, page by page (`story_pages` of its timeline)."""
+    return story_pages(game_timeline(game), wording)

@@ -1,7 +1,8 @@
 """What really happened, told on the TV: the finished game played back step by step, aloud.
 
 The steps come from `narration.story.story_steps` (a Qt-free function of the engine's
-timeline: the pages Replay shows); this module words them in the table's language and wording,
+timeline: the pages Replay shows), worded by `story.step_text` (the words the end page and the
+TV's reveal show, page by page) in the table's language and wording; this module
 reads them with the narration's voice (any `VoiceBackend`: the app's, or a silent one in tests)
 and shows each one with its picture:
 
@@ -19,7 +20,7 @@ and shows each one with its picture:
 from __future__ import annotations
 
 import os
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSettings, Qt, QTimer, Signal
@@ -35,13 +36,13 @@ from PySide6.QtWidgets import (
 )
 
 from ..engine.game import Game, record_from_json
-from ..engine.messages import Audience, Message
 from ..engine.setup import Setup
 from ..engine.timeline import DEAL, Timeline, game_timeline, timeline
-from ..narration.story import DEALT, TITLE, StoryStep, story_steps
+from ..narration.story import TITLE, StoryStep, story_steps
 from ..narration.voices import VoiceBackend
 from ..texts import assemble, i18n
 from . import theme
+from .story import step_text, step_title
 
 __all__ = ["StoryControls", "StoryPage", "StoryTeller", "StoryWindow", "end_story", "step_text"]
 
@@ -56,64 +57,6 @@ _KEYS = (
     ("skip", (Qt.Key.Key_F9, Qt.Key.Key_MediaNext)),
 )
 """The narration's keys at night (`moderator/console.py`): previous, play-pause, next."""
-
-
-# ------------------------------------------------------------------ wording
-
-
-def step_title(step: StoryStep, tl: Timeline) -> str:
-    """The title of a step's page, as Replay titles it ("The deal", "Night 2", "Day 2")."""
-    from .replay import page_title
-
-    return page_title(tl.pages[step.page])
-
-
-def step_text(step: StoryStep, tl: Timeline, wording: str) -> str:
-    """A step in the table's language and wording: what the voice says and the TV shows."""
-    if step.what == TITLE:
-        return step_title(step, tl)
-    page = tl.pages[step.page]
-    names = [s.name for s in page.seats]
-    if step.what == DEALT and step.seat is not None:
-        return assemble.label(names[step.seat], i18n.role_name(step.role))
-    lines: list[str] = []
-    for m in step.messages:
-        text = _message_line(m, names, [s.role for s in page.seats], wording)
-        if text and text not in lines:
-            lines.append(text)
-    return " ".join(lines)
-
-
-def _message_line(m: Message, names: Sequence[str], roles: Sequence[str], wording: str) -> str:
-    """One message as the end story words it (`app/story.py` words the list the same way)."""
-    if m.id == "vote_totals":
-        totals = {int(k): int(v) for k, v in (m.params.get("totals") or {}).items()}
-        what = (
-            QCoreApplication.translate("End", "Run-off")
-            if m.params.get("verb") == "runoff"
-            else QCoreApplication.translate("End", "Vote")
-        )
-        return assemble.label(what, i18n.tally_text(totals, names))
-    if m.id == "went_home":
-        seat = m.params.get("seat")
-        name = names[seat] if isinstance(seat, int) and 0 <= seat < len(names) else "?"
-        badge = i18n.went_home_badge(m.day, m.phase, wording)
-        why = i18n.cause_label(str(m.params.get("cause") or ""))
-        told = assemble.fill(QCoreApplication.translate("End", "%1 (%2)"), badge, why)
-        return assemble.label(name, told)
-    text = i18n.message_text(m, names, wording)
-    if text and m.audience is Audience.PRIVATE and m.to:
-        who = assemble.join_and(
-            [
-                assemble.fill(
-                    QCoreApplication.translate("End", "%1 (%2)"), names[t], i18n.role_name(roles[t])
-                )
-                for t in m.to
-                if 0 <= t < len(names)
-            ]
-        )
-        text = assemble.label(who, text)  # whose answer it was: "Ann (Seer): ..."
-    return text
 
 
 # ------------------------------------------------------------------ the teller

@@ -63,27 +63,22 @@ STORY_PAGE_MS = 12000
 """How long each page of the game's story stays up on the reveal."""
 
 STORY_LINES_PER_PAGE = 12
-"""About what fits beside the reveal's cards (a night and its day, usually)."""
+"""About what fits beside the reveal's cards: a page of the story (its title and lines)."""
 
 
 def _story_pages(
     story: Sequence[tuple[str, list[str]]], per_page: int = STORY_LINES_PER_PAGE
 ) -> list[str]:
-    """The story cut into pages of `per_page` lines that fit beside the cards; a section is
-    never split unless it alone is longer than a page."""
+    """The story's pages (Replay's, `story.game_story`) as the TV turns them: one page of the
+    story on each, its title on top; a page longer than fits beside the cards goes on over
+    several, its title on each."""
     pages: list[str] = []
-    current: list[str] = []
     for title, lines in story:
-        block = [title, *("· " + line for line in lines)]
-        if current and len(current) + len(block) > per_page:
-            pages.append("\n".join(current))
-            current = []
-        while len(block) > per_page:
-            pages.append("\n".join(block[:per_page]))
-            block = [title, *block[per_page:]]
-        current += block
-    if current:
-        pages.append("\n".join(current))
+        block = ["· " + line for line in lines]
+        room = max(1, per_page - 1)
+        pages.append("\n".join([title, *block[:room]]))
+        for start in range(room, len(block), room):
+            pages.append("\n".join([title, *block[start : start + room]]))
     return pages
 
 
@@ -815,9 +810,16 @@ class PublicWindow(QWidget):
 
     def next_story_page(self) -> None:
         """Show the story's next page (they turn by themselves after the reveal)."""
+        self.turn_story_page(1)
+
+    def turn_story_page(self, delta: int, by_hand: bool = False) -> None:
+        """Turn the story's pages by `delta` (round: after the last comes the first); turned
+        by the host's key (`by_hand`), the page stays up its whole time again."""
         if self._story_pages:
-            self._story_page = (self._story_page + 1) % len(self._story_pages)
+            self._story_page = (self._story_page + delta) % len(self._story_pages)
             self._show_story_page()
+            if by_hand and self._story_timer.isActive():
+                self._story_timer.start()
 
     def _show_story_page(self) -> None:
         text = self._story_pages[self._story_page] if self._story_pages else ""
