@@ -302,6 +302,22 @@ Servez-vous des chiffres pour comparer des compositions entre elles&#xa0;: une v
         <source>a delayed effect</source>
         <translation>effet différé</translation>
     </message>
+    <message>
+        <source>killed by the werewolves</source>
+        <translation>victime des loups-garous</translation>
+    </message>
+    <message>
+        <source>attacked by the werewolves</source>
+        <translation>attaque des loups-garous</translation>
+    </message>
+    <message>
+        <source>lynched</source>
+        <translation>lynchage</translation>
+    </message>
+    <message>
+        <source>voted out</source>
+        <translation>exclusion par vote</translation>
+    </message>
 </context>
 <context>
     <name>Claim</name>
@@ -1663,6 +1679,16 @@ Passez à sa fenêtre, ou quittez-le avant de le relancer.</translation>
     <message>
         <source>You are the only one.</source>
         <translation>Il n&apos;y a personne d&apos;autre que vous.</translation>
+    </message>
+    <message>
+        <source>%1 died (%2).</source>
+        <extracomment>%1: the player&apos;s name, %2: why they died (e.g. &quot;lynched&quot;)</extracomment>
+        <translation>Mort de %1 (%2).</translation>
+    </message>
+    <message>
+        <source>%1 is out of the game (%2).</source>
+        <extracomment>%1: the player&apos;s name, %2: why they are out (e.g. &quot;voted out&quot;)</extracomment>
+        <translation>%1 est hors jeu (%2).</translation>
     </message>
     <message>
         <source>%1 went home (%2).</source>

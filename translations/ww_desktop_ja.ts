@@ -299,6 +299,22 @@ Use the numbers to compare tables with each other: real tables with discussion u
         <source>a delayed effect</source>
         <translation>遅れて現れた効果</translation>
     </message>
+    <message>
+        <source>killed by the werewolves</source>
+        <translation>人狼に殺された</translation>
+    </message>
+    <message>
+        <source>attacked by the werewolves</source>
+        <translation>人狼に襲われた</translation>
+    </message>
+    <message>
+        <source>lynched</source>
+        <translation>処刑</translation>
+    </message>
+    <message>
+        <source>voted out</source>
+        <translation>投票で脱落</translation>
+    </message>
 </context>
 <context>
     <name>Claim</name>
@@ -1655,6 +1671,16 @@ Switch to its window, or quit it before starting it again.</source>
     <message>
         <source>You are the only one.</source>
         <translation>仲間はあなた一人だけです。</translation>
+    </message>
+    <message>
+        <source>%1 died (%2).</source>
+        <extracomment>%1: the player&apos;s name, %2: why they died (e.g. &quot;lynched&quot;)</extracomment>
+        <translation>%1が死亡しました（%2）。</translation>
+    </message>
+    <message>
+        <source>%1 is out of the game (%2).</source>
+        <extracomment>%1: the player&apos;s name, %2: why they are out (e.g. &quot;voted out&quot;)</extracomment>
+        <translation>%1が脱落しました（%2）。</translation>
     </message>
     <message>
         <source>%1 went home (%2).</source>

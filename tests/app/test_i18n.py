@@ -125,3 +125,25 @@ def test_lupdate_finds_the_strings(tmp_path: Path) -> None:
     assert "<source>%n vote(s)</source>" in text
     assert "<source>%n eliminated: %1</source>" in text
     assert "<source>%1 went home.</source>" in text
+
+
+def test_the_host_log_says_who_went_home_in_the_tables_wording(qapp: object) -> None:
+    """One game, one wording: the classic table's log read "The village lynched Cleo." and
+    then "Cleo went home (voted home).", mixing two wordings (issue 36, point 10)."""
+    voted = Message("went_home", {"seat": 2, "cause": "vote"}, Audience.HOST)
+    taken = Message("went_home", {"seat": 2, "cause": "prank"}, Audience.HOST)
+    said = {
+        w: (i18n.message_text(voted, NAMES, w), i18n.message_text(taken, NAMES, w))
+        for w in i18n.WORDINGS
+    }
+    assert said["gentle"] == (
+        "Cleo went home (voted home).",
+        "Cleo went home (chosen by the werewolves).",
+    )
+    assert said["classic"] == ("Cleo died (lynched).", "Cleo died (killed by the werewolves).")
+    assert said["neutral"] == (
+        "Cleo is out of the game (voted out).",
+        "Cleo is out of the game (attacked by the werewolves).",
+    )
+    poisoned = Message("went_home", {"seat": 2, "cause": "poison"}, Audience.HOST)
+    assert i18n.message_text(poisoned, NAMES, "classic") == "Cleo died (the Witch's potion)."

@@ -74,7 +74,7 @@ def message_line(m: Message, names: Sequence[str], roles: Sequence[str], wording
         seat = m.params.get("seat")
         name = names[seat] if isinstance(seat, int) and 0 <= seat < len(names) else "?"
         badge = i18n.went_home_badge(m.day, m.phase, wording)
-        why = i18n.cause_label(str(m.params.get("cause") or ""))
+        why = i18n.cause_label(str(m.params.get("cause") or ""), wording)
         told = assemble.fill(QCoreApplication.translate("End", "%1 (%2)"), badge, why)
         return assemble.label(name, told)
     text = i18n.message_text(m, names, wording)

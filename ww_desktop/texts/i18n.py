@@ -686,9 +686,19 @@ _CAUSES: dict[str, str] = {
 }
 
 
-def cause_label(cause: str | None) -> str:
-    """Why someone went home: for the HOST's log and the end-of-game reveal only."""
-    text = _CAUSES.get(cause or "")
+_CAUSES_WORDED: dict[tuple[str, str], str] = {
+    ("prank", "classic"): QT_TRANSLATE_NOOP("Cause", "killed by the werewolves"),
+    ("prank", "neutral"): QT_TRANSLATE_NOOP("Cause", "attacked by the werewolves"),
+    ("vote", "classic"): QT_TRANSLATE_NOOP("Cause", "lynched"),
+    ("vote", "neutral"): QT_TRANSLATE_NOOP("Cause", "voted out"),
+}
+"""The causes whose words change with the table's wording (the others read the same in all)."""
+
+
+def cause_label(cause: str | None, wording: str = "gentle") -> str:
+    """Why someone went home, in the table's *wording*: for the HOST's log and the
+    end-of-game reveal only."""
+    text = _CAUSES_WORDED.get((cause or "", wording)) or _CAUSES.get(cause or "")
     return _tr("Cause", text) if text else (cause or "").replace("_", " ")
 
 
@@ -901,7 +911,7 @@ def _fmt(context_text: str, *params: str) -> Any:
         values["name"] = values["seat"]
         for key in ("role", "victim_role", "became"):
             values[key] = role_name(str(p.get(key, "")))
-        values["cause"] = cause_label(p.get("cause"))
+        values["cause"] = cause_label(p.get("cause"), w)
         values["night"] = _number(p.get("night"))
         values["pair"] = _names(names, p.get("pair"))
         values["result"] = reading_text(values["target"], str(p.get("result", "unclear")))
@@ -948,9 +958,16 @@ def _knows(context_text: str, one_text: str | None = None) -> Any:
 
 
 def _m_went_home(p: Mapping[str, Any], names: Sequence[str], w: str) -> str:
-    #: %1: the player's name, %2: why they went home (e.g. "voted home")
-    text = QCoreApplication.translate("Message", "%1 went home (%2).")
-    return fill(text, _name(names, p.get("seat")), cause_label(p.get("cause")))
+    if w == "classic":
+        #: %1: the player's name, %2: why they died (e.g. "lynched")
+        text = QCoreApplication.translate("Message", "%1 died (%2).")
+    elif w == "neutral":
+        #: %1: the player's name, %2: why they are out (e.g. "voted out")
+        text = QCoreApplication.translate("Message", "%1 is out of the game (%2).")
+    else:
+        #: %1: the player's name, %2: why they went home (e.g. "voted home")
+        text = QCoreApplication.translate("Message", "%1 went home (%2).")
+    return fill(text, _name(names, p.get("seat")), cause_label(p.get("cause"), w))
 
 
 def _m_prank_chosen(p: Mapping[str, Any], names: Sequence[str], w: str) -> str:
@@ -985,7 +1002,7 @@ def _m_potion(p: Mapping[str, Any], names: Sequence[str], w: str) -> str:
 def _m_blessing_stopped(p: Mapping[str, Any], names: Sequence[str], w: str) -> str:
     #: %1: the player's name, %2: why they went home (e.g. "voted home")
     text = QCoreApplication.translate("Message", "A blessing kept %1 here (%2).")
-    return fill(text, _name(names, p.get("seat")), cause_label(p.get("cause")))
+    return fill(text, _name(names, p.get("seat")), cause_label(p.get("cause"), w))
 
 
 def _m_took(p: Mapping[str, Any], names: Sequence[str], w: str) -> str:
