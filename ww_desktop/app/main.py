@@ -764,7 +764,7 @@ def start(
         controller = GameController(store)
         main_window.attach(controller)
         public_window = PublicWindow(controller)
-        from ..phones.widgets import JoinCard
+        from .phones.widgets import JoinCard
 
         JoinCard(main_window.phones, public_window)  # the TV's QR code while phones may join
         placer = ScreenPlacer(public_window, settings, console=main_window, parent=controller)

@@ -23,16 +23,16 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QObject, QSettings, Signal
 from PySide6.QtWidgets import QApplication
 
-from ..engine.game import Game
-from ..engine.requests import Choice, IllegalChoice
-from .keep import SeatKeeper
-from .network import local_addresses
+from ...engine.game import Game
+from ...engine.requests import Choice, IllegalChoice
+from ...phones.keep import SeatKeeper
+from ...phones.network import local_addresses
 
 if TYPE_CHECKING:
     import asyncio  # imported when phones are first used: start-up stays quick
 
-    from .room import JoinRequest
-    from .server import PhoneServer
+    from ...phones.room import JoinRequest
+    from ...phones.server import PhoneServer
 
 EXTRAS_KEY = "phones"
 ADDRESS_KEY = "phones/address"
@@ -150,7 +150,7 @@ class PhoneHub(QObject):
         self._choices_at_open = len(self.controller.game.choices)
         import asyncio
 
-        from .server import PhoneServer
+        from ...phones.server import PhoneServer
 
         ensure_loop()
         server = PhoneServer(ControllerTable(self.controller), self.seats, self._keeper())
