@@ -18,7 +18,7 @@ from typing import Any
 import aiohttp
 import pytest
 from PySide6.QtCore import QSettings
-from pytestqt.exceptions import TimeoutError
+from pytestqt.exceptions import TimeoutError as QtTimeout
 from pytestqt.qtbot import QtBot
 
 from ww_desktop.app.controller import GameController
@@ -192,7 +192,7 @@ def test_the_phone_and_the_tv_show_the_same_news_never_ahead_of_the_voice(
         # The phone follows the table view (what the voice told), whatever the game holds.
         try:
             qtbot.waitUntil(in_step, timeout=WAIT)
-        except TimeoutError:
+        except QtTimeout:
             pytest.fail(
                 f"the phone shows {phone.view['phase']} {phone.view['news']}"
                 f" {len(phone.view['questions'])} question(s); the table was told"
