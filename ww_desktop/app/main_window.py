@@ -29,8 +29,6 @@ from .contrast_setting import high_contrast_on
 
 if TYPE_CHECKING:
     from ..engine.setup import Setup
-    from .phones.qt_hub import PhoneHub
-    from .phones.widgets import PhonesDialog
     from .controller import GameController
     from .dealing import DealingPage
     from .end_view import RevealView
@@ -39,6 +37,8 @@ if TYPE_CHECKING:
     from .lobby import LobbyPage
     from .moderator import ModeratorConsole
     from .passplay import PassPlayPage
+    from .phones.qt_hub import PhoneHub
+    from .phones.widgets import PhonesDialog
     from .replay import ReplayView
 
 FRAME_QSS = "QWidget#page, QStackedWidget#main_stack > QWidget {{ background: {background}; }}"
