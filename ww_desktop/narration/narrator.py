@@ -393,7 +393,7 @@ class Narrator(QObject):
             # Taking back only a claim (a host record) is no correction of the game; taking
             # back the move to the night after last words is (the night stops).
             if len(game.records) < self._seen_len and (
-                rules < self._seen_rules or getattr(self.controller, "last_words", False)
+                rules < self._seen_rules or self.controller.last_words
             ):
                 self._rewound(game, pending - self._pending_steps)
             self._follow(game)
@@ -438,7 +438,7 @@ class Narrator(QObject):
         self._cursor = 0 if fresh else len(self._public())
         self._tell(len(game.records))
         s = game.state
-        if s.phase is Phase.NIGHT and getattr(self.controller, "last_words", False):
+        if s.phase is Phase.NIGHT and self.controller.last_words:
             pass  # resumed during the last words: the night begins when the host moves on
         elif s.phase is Phase.NIGHT:
             self._begin_night(resume=not fresh)
@@ -464,7 +464,7 @@ class Narrator(QObject):
         """The log was cut (a correction): drop stale lines, call again what was undone
         (*taken_back*: the steps asked again that were not asked before the correction)."""
         s = game.state
-        if s.phase is Phase.NIGHT and getattr(self.controller, "last_words", False):
+        if s.phase is Phase.NIGHT and self.controller.last_words:
             # The host's move to the night was taken back: the last words again. The night
             # being read stops as one taken back whole; it begins when the host moves on.
             if self._night_active:
