@@ -71,6 +71,9 @@ def test_the_verdict_is_news_at_nightfall_and_held_for_last_words() -> None:
     held = table_view(game, None, confirmed=False, last_words=True)
     assert held.verdict is not None and held.verdict.held
     assert held.verdict.key == view.verdict.key
+    # The night's notes wait until the last words are over: the table is still awake.
+    assert game.pending() and seat_part(game, 3, None, confirmed=False).asked
+    assert not seat_part(game, 3, None, confirmed=False, last_words=True).asked
     # By day there is no verdict: the ballot's bars are the day's own.
     day = _game()
     _until(day, "day", 1)

@@ -96,7 +96,7 @@ class SeatPart:
     Attributes:
         view: the seat's card, knowledge and presence at the told position.
         asked: whether the seat's open questions may be shown now (not while the table is
-            behind the game, nor once the game is over).
+            behind the game or hears last words, nor once the game is over).
         end: the winner and every seat's role once the end may be revealed (else None).
     """
 
@@ -229,16 +229,20 @@ def seat_part(
     told: Sequence[Record] | None = None,
     *,
     confirmed: bool,
+    last_words: bool = False,
     view: TableView | None = None,
 ) -> SeatPart:
     """Seat `seat`'s own part of :func:`table_view` (the same arguments; `view` is that
     table view when already computed): never more than the voice has told the table, plus
-    that seat's private knowledge at that point."""
+    that seat's private knowledge at that point. Nobody is asked anything while the table
+    is behind the game, while the verdict is held for last words (the night has not begun
+    for the table), or once the game is over."""
     if view is None:
-        view = table_view(game, told, confirmed=confirmed)
+        view = table_view(game, told, confirmed=confirmed, last_words=last_words)
     shown = game if confirmed else told_game(game, told)
+    held = view.verdict is not None and view.verdict.held
     return SeatPart(
         view=seat_view(shown, seat),
-        asked=not view.behind and view.phase != "ended" and not game.ended,
+        asked=not view.behind and not held and view.phase != "ended" and not game.ended,
         end=reveal(game) if view.reveal_allowed else None,
     )

@@ -104,7 +104,7 @@ def _build(
     last_words: bool,
 ) -> dict[str, Any]:
     table = table_view(game, told, confirmed=reveal_allowed, last_words=last_words)
-    part = seat_part(game, seat, told, confirmed=reveal_allowed, view=table)
+    part = seat_part(game, seat, told, confirmed=reveal_allowed, last_words=last_words, view=table)
     mine = part.view
     public = table.public
     names = [p.name for p in public.seats]
