@@ -5,7 +5,7 @@ The app's `GameController` (`app/controller.py`) owns the game. The narrator
 one `Protocol` and nothing else: no `Any`, no probing with `getattr`. It sits under them all
 (Qt Core and the engine only), because the narration may not import the app (see
 `tests/test_layers.py`). mypy checks that the controller fits wherever one is handed over
-(`app/main.py` builds the narrator and the hub with the app's controller).
+(`app/main.py` builds the narrator, `app/main_window.py` the hub, with the app's controller).
 """
 
 from __future__ import annotations

@@ -6,7 +6,9 @@ on the GUI thread, between Qt events: the server reads the game and calls the co
 the same thread as every other view, with no locks. The server runs only while a game with
 phone seats is open (`open_table` / `close`).
 
-The hub follows the controller: after every `changed` it pushes every phone its view; once
+The hub follows the controller (through the typed seam `seam.TableHost`): after every
+`changed`, and whenever the voice tells the table more, it pushes every phone its view (the
+table view at what the voice has told, `table_view.py`); once
 every phone seat is paired, or the game moves on (a choice is made), the room closes (no new
 seats; a freed seat can be opened again by the host). The phone seats are saved with the game
 (``controller.extras["phones"]``), so a resumed game serves them again; the seat tokens'
