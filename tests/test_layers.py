@@ -6,7 +6,9 @@ a lazy import is still a dependency), then:
 * each module belongs to one layer (:data:`LAYERS`) and may import only the layers
   :data:`ALLOWED` lists: the engine imports nothing of ours; the store, the texts and the
   narration never the app or the CLI; the app never the CLI;
-* the texts layer uses Qt Core only (no widgets, no GUI);
+* each layer imports only the Qt modules :data:`QT_ALLOWED` gives it: none in the engine, Qt
+  Core below the app (the texts, the store, the phones' server...), audio and speech in the
+  narration, widgets only in the app and the CLI;
 * no two modules import each other, directly or round a longer loop. Imports under
   ``if TYPE_CHECKING:`` count for the layers but not for the loops (they never run: that is
   how a type may name a class of a module that imports this one).
@@ -45,23 +47,39 @@ LAYERS: dict[str, str] = {
     "ww_desktop.simulate": "core",
     "ww_desktop.report": "core",
     "ww_desktop.game_files": "core",
+    "ww_desktop.table_view": "core",
+    # the typed seam the narration and the phones' hub follow the controller through
+    "ww_desktop.seam": "seam",
 }
 
 ALLOWED: dict[str, set[str]] = {
     "engine": {"engine"},
     "base": {"base"},
+    "seam": {"seam", "engine", "base"},
     "assets": {"assets", "engine", "base"},
     "store": {"store", "base"},
     "texts": {"texts", "engine"},
-    "narration": {"narration", "engine", "texts", "assets", "base"},
+    "narration": {"narration", "seam", "engine", "texts", "assets", "base"},
     "core": {"core", "engine", "store", "texts", "base"},
     "phones": {"phones", "core", "engine", "store", "texts", "assets", "base"},
-    "app": {"app", "phones", "narration", "core", "engine", "store", "texts", "assets", "base"},
+    "app": {
+        "app",
+        "phones",
+        "narration",
+        "seam",
+        "core",
+        "engine",
+        "store",
+        "texts",
+        "assets",
+        "base",
+    },
     "cli": {
         "cli",
         "app",
         "phones",
         "narration",
+        "seam",
         "core",
         "engine",
         "store",
@@ -290,21 +308,57 @@ def test_imports_follow_the_layers() -> None:
     assert not wrong, "imports against the layers:\n" + "\n".join(wrong)
 
 
-def test_texts_use_qt_core_only() -> None:
+QT_ALLOWED: dict[str, set[str]] = {
+    "engine": set(),
+    "base": {"PySide6.QtCore"},
+    "seam": {"PySide6.QtCore"},
+    "assets": {"PySide6.QtCore"},
+    "store": {"PySide6.QtCore"},
+    "texts": {"PySide6.QtCore"},
+    "core": {"PySide6.QtCore"},
+    # the phones' server and page: no widgets (the app's phone widgets are in app/phones/)
+    "phones": {"PySide6.QtCore"},
+    # the voice: the clock, the audio and the speech engines, never a widget
+    "narration": {"PySide6.QtCore", "PySide6.QtMultimedia", "PySide6.QtTextToSpeech"},
+    "app": {"*"},
+    "cli": {"*"},
+}
+"""The Qt modules each layer may import: widgets (and painting) only in the app and the CLI."""
+
+
+def qt_imports(path: Path) -> Iterator[tuple[str, int]]:
+    """The Qt modules *path* imports (with the line), wherever the import is."""
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        names = []
+        if isinstance(node, ast.Import):
+            names = [a.name for a in node.names]
+        elif isinstance(node, ast.ImportFrom) and not node.level:
+            module = node.module or ""
+            # `from PySide6 import QtWidgets` imports the module QtWidgets
+            names = [f"{module}.{a.name}" for a in node.names] if module == "PySide6" else [module]
+        for name in names:
+            if name == "PySide6" or name.startswith("PySide6."):
+                yield ".".join(name.split(".")[:2]), node.lineno
+
+
+def test_every_layer_has_its_qt_rule() -> None:
+    assert set(QT_ALLOWED) == set(ALLOWED)
+
+
+def test_qt_stays_in_its_layers() -> None:
+    """Qt Core below the app (texts, store, core, phones...); the narration adds only audio
+    and speech; widgets and painting only in the app and the CLI; the engine no Qt at all."""
     wrong = []
     for module, path in modules().items():
-        if layer_of(module) not in {"texts", "engine", "store", "core", "assets", "base"}:
+        layer = layer_of(module)
+        assert layer is not None
+        allowed = QT_ALLOWED[layer]
+        if "*" in allowed:
             continue
-        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-            names = []
-            if isinstance(node, ast.Import):
-                names = [a.name for a in node.names]
-            elif isinstance(node, ast.ImportFrom) and not node.level:
-                names = [node.module or ""]
-            for name in names:
-                if name.startswith("PySide6") and name != "PySide6.QtCore":
-                    wrong.append(f"{module}:{node.lineno} imports {name}")
-    assert not wrong, "Qt beyond QtCore below the app:\n" + "\n".join(wrong)
+        for name, line in qt_imports(path):
+            if name not in allowed:
+                wrong.append(f"{module}:{line} ({layer}) imports {name}")
+    assert not wrong, "Qt where its layer may not have it:\n" + "\n".join(wrong)
 
 
 def test_no_import_cycles() -> None:
@@ -323,6 +377,22 @@ def test_the_checks_can_fail() -> None:
     assert layer_of("ww_desktop.resources") == "assets"
     assert "app" not in ALLOWED["engine"] | ALLOWED["store"] | ALLOWED["narration"]
     assert "cli" not in ALLOWED["app"] | ALLOWED["texts"]
+    assert layer_of("ww_desktop.phones.server") == "phones"
+    assert layer_of("ww_desktop.app.phones.widgets") == "app"
+    assert "app" not in ALLOWED["phones"]
+    assert "PySide6.QtWidgets" not in QT_ALLOWED["phones"] | QT_ALLOWED["narration"]
+
+
+def test_the_qt_reader_sees_every_form(tmp_path: Path) -> None:
+    sample = tmp_path / "sample.py"
+    sample.write_text(
+        "import PySide6.QtGui\n"
+        "from PySide6 import QtWidgets\n"
+        "def f():\n    from PySide6.QtCore import QObject\n",
+        encoding="utf-8",
+    )
+    found = sorted(qt_imports(sample))
+    assert found == [("PySide6.QtCore", 4), ("PySide6.QtGui", 1), ("PySide6.QtWidgets", 2)]
 
 
 def test_only_the_controller_holds_the_session() -> None:

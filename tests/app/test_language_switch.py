@@ -270,8 +270,8 @@ def test_a_switch_while_phones_may_join_keeps_the_server_and_the_tv_card(
     """The phones' server lives in the host's window: a switch that replaced the window
     closed the room under the players' phones. Now the same room goes on, and the TV's
     join card speaks the new language."""
-    from ww_desktop.phones.qt_hub import release_loop
-    from ww_desktop.phones.widgets import JoinCard
+    from ww_desktop.app.phones.qt_hub import release_loop
+    from ww_desktop.app.phones.widgets import JoinCard
 
     window = host_window
     tv = PublicWindow(controller)

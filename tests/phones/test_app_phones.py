@@ -9,7 +9,7 @@ from PySide6.QtCore import QSettings, Qt
 
 from ww_desktop.app.controller import GameController
 from ww_desktop.app.main_window import PAGE_DEALING, MainWindow
-from ww_desktop.phones.qt_hub import PORT_KEY, release_loop
+from ww_desktop.app.phones.qt_hub import PORT_KEY, release_loop
 from ww_desktop.store import Store
 
 NAMES = ["Ann", "Bob", "Cleo", "Dan", "Eve", "Fay", "Gus"]

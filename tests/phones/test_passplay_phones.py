@@ -18,7 +18,7 @@ from PySide6.QtCore import QSettings, Qt
 from tests.app.test_passplay import Record, click, default_choice, take_turn
 from ww_desktop.app.controller import GameController
 from ww_desktop.app.main_window import PAGE_DEALING, PAGE_PASSPLAY, PAGE_REVEAL, MainWindow
-from ww_desktop.phones.qt_hub import PORT_KEY, release_loop
+from ww_desktop.app.phones.qt_hub import PORT_KEY, release_loop
 from ww_desktop.store import Store
 
 NAMES = ["Ann", "Bob", "Cleo", "Dan", "Eve", "Fay", "Gus", "Hal"]

@@ -14,10 +14,10 @@ from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import QApplication, QWidget
 
 from ww_desktop.app.controller import GameController
+from ww_desktop.app.phones.qt_hub import PhoneHub, release_loop
+from ww_desktop.app.phones.widgets import JoinCard, PhonesDialog, PhoneSeatsBox
 from ww_desktop.app.public.window import PublicWindow
 from ww_desktop.engine.setup import deal
-from ww_desktop.phones.qt_hub import PhoneHub, release_loop
-from ww_desktop.phones.widgets import JoinCard, PhonesDialog, PhoneSeatsBox
 from ww_desktop.store import Store
 
 NAMES = ["Ann", "Bob", "Cleo", "Dan", "Eve", "Fay"]

@@ -16,9 +16,9 @@ import pytest
 from PySide6.QtCore import QSettings
 
 from ww_desktop.app.controller import GameController
+from ww_desktop.app.phones.qt_hub import PORT_KEY, PhoneHub, release_loop
 from ww_desktop.engine.setup import deal
 from ww_desktop.phones.keep import SeatKeeper, digest
-from ww_desktop.phones.qt_hub import PORT_KEY, PhoneHub, release_loop
 from ww_desktop.store import Store
 from ww_desktop.store.export import export_game
 

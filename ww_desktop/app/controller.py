@@ -22,7 +22,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
-from ..engine.game import EngineError, Game
+from ..engine.game import EngineError, Game, Record
 from ..engine.host import HostRecord, Moment, table_moments
 from ..engine.presets import get_preset
 from ..engine.requests import Choice, IllegalChoice, Request
@@ -39,6 +39,7 @@ from ..engine.views import (
 )
 from ..session import Session
 from ..store import Store, StoreError
+from ..table_view import TableView, table_view, told_game
 from ..texts import i18n
 from ..texts.assemble import fill
 from ..ui_state import DEALING_KEY, clean_ui_state
@@ -122,6 +123,7 @@ class GameController(QObject):
         self._legacy: dict[str, Any] = {}  # claims / confirmed an old save kept in ui_state
         self._told: int | None = None  # log length the TV shows (None: all of it)
         self._told_view: PublicView | None = None
+        self._told_log: tuple[Record, ...] | None = None  # the log as it was told
 
     # ------------------------------------------------------------ game life
 
@@ -227,6 +229,7 @@ class GameController(QObject):
             self.cards_to_deal = None
         self._told = None
         self._told_view = None
+        self._told_log = None
         self._wording = ui_state.get("wording") or None  # saves from before setup.wording
         self._was_ended = game.ended
         self._timer_day = -1
@@ -416,14 +419,29 @@ class GameController(QObject):
         game = self.game
         before = self.public_view()
         if game is None or upto is None:
-            self._told, self._told_view = None, None
-        elif upto >= len(game.records):
-            self._told, self._told_view = upto, public_view(game)
+            self._told, self._told_view, self._told_log = None, None, None
         else:
             self._told = upto
-            self._told_view = public_view(Game.replay(game.setup, game.records[:upto]))
+            self._told_log = tuple(game.records[:upto])
+            self._told_view = public_view(told_game(game, self._told_log))
         if self.public_view() != before:
             self.told.emit()
+
+    @property
+    def told_log(self) -> tuple[Record, ...] | None:
+        """The log as the voice has told it to the table (None: all of it, as it is now).
+        Kept until the next `tell`, however the log changes meanwhile."""
+        return self._told_log
+
+    def table_view(self) -> TableView | None:
+        """What the TV and the phones show (`table_view.table_view`): the game as told, the
+        end hidden until the host confirms it, the verdict held during last words."""
+        game = self.game
+        if game is None:
+            return None
+        return table_view(
+            game, self._told_log, confirmed=self.confirmed, last_words=self.last_words
+        )
 
     def table_behind(self) -> bool:
         """Whether the table has not yet been told where the game is (the voice is still

@@ -423,7 +423,9 @@ class _NarrationStarter(QObject):
     coming night are rendered ahead while the cards are dealt; the night sounds (ambience,
     chime) go with the narrator; trouble with speech or sound is shown on the console."""
 
-    def __init__(self, controller: QObject, main_window: QWidget, settings: QSettings) -> None:
+    def __init__(
+        self, controller: GameController, main_window: QWidget, settings: QSettings
+    ) -> None:
         super().__init__(controller)
         self._controller = controller
         self._main_window = main_window
@@ -466,8 +468,8 @@ class _NarrationStarter(QObject):
             self.narrator = Narrator(self._controller, self._voice, parent=self)
             self.narrator.sounds = control.sounds
             self._attach(self._main_window)
-            self._controller.subtitle.connect(self._speak_page_line)  # type: ignore[attr-defined]
-            self._controller.changed.connect(self._prepare_night)  # type: ignore[attr-defined]
+            self._controller.subtitle.connect(self._speak_page_line)
+            self._controller.changed.connect(self._prepare_night)
         self.follow_language()  # before the first line: it is read in the game's language
         # With no moderator the laptop goes round and the pass-and-play page leads the night
         # with its own lines: the role calls would only talk over it.
@@ -479,7 +481,7 @@ class _NarrationStarter(QObject):
         """Render the lines that may come next while the table is busy: the coming night's
         fixed lines while the cards are dealt, the morning's news during the night, the
         vote's outcome and the next night by day (no cold start, no wait at a cue)."""
-        game = self._controller.game  # type: ignore[attr-defined]
+        game = self._controller.game
         if game is None or self.narrator is None or self._pass_and_play():
             return
         s = game.state
@@ -540,7 +542,7 @@ class _NarrationStarter(QObject):
         dialog.open()
 
     def _pass_and_play(self) -> bool:
-        game = self._controller.game  # type: ignore[attr-defined]
+        game = self._controller.game
         return game is not None and game.setup.mode == "pass_and_play"
 
     def _speak_page_line(self, text: str) -> None:
@@ -559,7 +561,7 @@ class _NarrationStarter(QObject):
         from .language import current_language, narration_setup
 
         target: Any = self.narrator if self.narrator is not None else _Translate()
-        mid_game = switched and self._controller.game is not None  # type: ignore[attr-defined]
+        mid_game = switched and self._controller.game is not None
         settings = self._settings if tell and not mid_game else None
         notice = narration_setup(target, self._voice, current_language(), settings)
         self._language_notice = notice if mid_game and notice else ""
@@ -764,7 +766,7 @@ def start(
         controller = GameController(store)
         main_window.attach(controller)
         public_window = PublicWindow(controller)
-        from ..phones.widgets import JoinCard
+        from .phones.widgets import JoinCard
 
         JoinCard(main_window.phones, public_window)  # the TV's QR code while phones may join
         placer = ScreenPlacer(public_window, settings, console=main_window, parent=controller)

@@ -29,8 +29,6 @@ from .contrast_setting import high_contrast_on
 
 if TYPE_CHECKING:
     from ..engine.setup import Setup
-    from ..phones.qt_hub import PhoneHub
-    from ..phones.widgets import PhonesDialog
     from .controller import GameController
     from .dealing import DealingPage
     from .end_view import RevealView
@@ -39,6 +37,8 @@ if TYPE_CHECKING:
     from .lobby import LobbyPage
     from .moderator import ModeratorConsole
     from .passplay import PassPlayPage
+    from .phones.qt_hub import PhoneHub
+    from .phones.widgets import PhonesDialog
     from .replay import ReplayView
 
 FRAME_QSS = "QWidget#page, QStackedWidget#main_stack > QWidget {{ background: {background}; }}"
@@ -161,7 +161,7 @@ class MainWindow(QMainWindow):
         controller.error.connect(self.show_error)
         controller.finished.connect(self._show_reveal)
         controller.changed.connect(self._changed)
-        from ..phones.qt_hub import PhoneHub
+        from .phones.qt_hub import PhoneHub
 
         self.phones: PhoneHub = PhoneHub(controller, self.settings, parent=self)
         self.stack.currentChanged.connect(self._page)
@@ -253,7 +253,7 @@ class MainWindow(QMainWindow):
     def phones_dialog(self) -> PhonesDialog:
         """Game > Players' phones... (built when first opened)."""
         if self._phones_dialog is None:
-            from ..phones.widgets import PhonesDialog
+            from .phones.widgets import PhonesDialog
 
             self._phones_dialog = PhonesDialog(self.phones, self)
         return self._phones_dialog

@@ -45,7 +45,7 @@ import logging
 import math
 from collections.abc import Callable
 from dataclasses import replace
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal, Slot
 
@@ -71,6 +71,8 @@ from .voices import VoiceBackend
 
 if TYPE_CHECKING:
     from ..engine.game import Game
+    from ..engine.messages import Message
+    from ..seam import TableHost
     from .night_sounds import NightSounds
 
 __all__ = ["MORE_TIME_MS", "Narrator"]
@@ -128,7 +130,7 @@ class Narrator(QObject):
 
     def __init__(
         self,
-        controller: Any,
+        controller: TableHost,
         voice: VoiceBackend,
         parent: QObject | None = None,
         clock: TableClock | None = None,
@@ -181,9 +183,7 @@ class Narrator(QObject):
         voice.line_finished.connect(self._on_line_finished)
         voice.unavailable.connect(self._on_unavailable)
         controller.changed.connect(self._on_changed)
-        day_timer = getattr(controller, "timer", None)
-        if day_timer is not None and hasattr(day_timer, "expired"):
-            day_timer.expired.connect(self.times_up)
+        controller.timer.expired.connect(self.times_up)
 
     # ------------------------------------------------------------------ public slots
 
@@ -378,7 +378,7 @@ class Narrator(QObject):
         game = self._game()
         if not self._enabled:
             return
-        if game is None or getattr(self.controller, "dealing", False):
+        if game is None or self.controller.dealing:
             if self._game_id is not None or self.state != IDLE:
                 self._stop_all()
                 self._set_subtitle("")
@@ -393,7 +393,7 @@ class Narrator(QObject):
             # Taking back only a claim (a host record) is no correction of the game; taking
             # back the move to the night after last words is (the night stops).
             if len(game.records) < self._seen_len and (
-                rules < self._seen_rules or getattr(self.controller, "last_words", False)
+                rules < self._seen_rules or self.controller.last_words
             ):
                 self._rewound(game, pending - self._pending_steps)
             self._follow(game)
@@ -405,8 +405,8 @@ class Narrator(QObject):
         self._kick()
 
     def _session_redo_depth(self) -> int:
-        session = getattr(self.controller, "session", None)
-        return int(getattr(session, "redo_depth", 0)) if session is not None else 0
+        session = self.controller.session
+        return session.redo_depth if session is not None else 0
 
     def _note_host_action(self, length: int) -> None:
         """Record the host's action that changed the log (apply, undo or redo)."""
@@ -438,7 +438,7 @@ class Narrator(QObject):
         self._cursor = 0 if fresh else len(self._public())
         self._tell(len(game.records))
         s = game.state
-        if s.phase is Phase.NIGHT and getattr(self.controller, "last_words", False):
+        if s.phase is Phase.NIGHT and self.controller.last_words:
             pass  # resumed during the last words: the night begins when the host moves on
         elif s.phase is Phase.NIGHT:
             self._begin_night(resume=not fresh)
@@ -449,7 +449,7 @@ class Narrator(QObject):
         """The log grew (or was corrected): queue what the table must now hear."""
         s = game.state
         if s.phase is Phase.NIGHT and s.night_no != self._night:
-            if getattr(self.controller, "last_words", False):
+            if self.controller.last_words:
                 # Last words after the vote: read its outcome now, the night once the host
                 # moves on (the controller then changes again).
                 self._queue += self._new_news()
@@ -464,7 +464,7 @@ class Narrator(QObject):
         """The log was cut (a correction): drop stale lines, call again what was undone
         (*taken_back*: the steps asked again that were not asked before the correction)."""
         s = game.state
-        if s.phase is Phase.NIGHT and getattr(self.controller, "last_words", False):
+        if s.phase is Phase.NIGHT and self.controller.last_words:
             # The host's move to the night was taken back: the last words again. The night
             # being read stops as one taken back whole; it begins when the host moves on.
             if self._night_active:
@@ -553,7 +553,7 @@ class Narrator(QObject):
         self._cursor = self._night_cursor
         self._queue = [item for item in self._queue if director.is_sleep(item[0])]
 
-    def _public(self) -> list[Any]:
+    def _public(self) -> list[Message]:
         game = self._game()
         if game is None:
             return []
@@ -562,16 +562,12 @@ class Narrator(QObject):
     def _wording(self) -> str:
         if self.wording:
             return self.wording
-        wording = getattr(self.controller, "wording", None)
-        if callable(wording):
-            return str(wording())
-        game = self._game()
-        return game.state.preset.wording if game is not None else "neutral"
+        return self.controller.wording()
 
     def _new_news(self) -> list[Item]:
         public = self._public()
         end = len(public)
-        if not getattr(self.controller, "confirmed", True):
+        if not self.controller.confirmed:
             # The end is announced only once the host has confirmed it (a wrong entry can
             # still be corrected, and the table must not learn the game would have ended).
             end = next((i for i in range(self._cursor, end) if public[i].id == "game_over"), end)
@@ -674,9 +670,7 @@ class Narrator(QObject):
     # ------------------------------------------------------------------ the TV
 
     def _tell(self, upto: int | None) -> None:
-        tell = getattr(self.controller, "tell", None)
-        if callable(tell):
-            tell(upto)
+        self.controller.tell(upto)
 
     def _sync_tv(self) -> None:
         """Let the TV show the game as it is, unless the voice still has to tell it."""
@@ -880,16 +874,13 @@ class Narrator(QObject):
     # ------------------------------------------------------------------ the flight record
 
     def _load_record(self) -> FlightRecord:
-        load = getattr(self.controller, "narration_record", None)
-        data = load() if callable(load) else None
+        data = self.controller.narration_record()
         return FlightRecord.from_json(data) if data else FlightRecord()
 
     def _save_record(self) -> None:
         """Save what changed since the last save: only the last saved line and call can
         still change (a line's end, a call's close), so the save starts there."""
-        save = getattr(self.controller, "save_narration_record", None)
-        if not callable(save):
-            return
+        save = self.controller.save_narration_record
         lines_from = max(0, min(self._saved[0] - 1, len(self.record.lines)))
         calls_from = max(0, min(self._saved[1] - 1, len(self.record.calls)))
         host_from = min(self._saved[2], len(self.record.host))

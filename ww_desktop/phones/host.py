@@ -22,9 +22,10 @@ import asyncio
 import contextlib
 import signal
 import sys
+from collections.abc import Sequence
 
 from ..engine.bots import bot_rng, random_choice
-from ..engine.game import EngineError, Game
+from ..engine.game import EngineError, Game, Record
 from ..engine.requests import Choice, IllegalChoice
 from ..engine.setup import SetupError, deal
 from ..session import Session
@@ -64,6 +65,12 @@ class HeadlessTable:
 
     def reveal_allowed(self) -> bool:
         return self.session.game.ended
+
+    def told(self) -> Sequence[Record] | None:
+        return None  # no voice: the table sees the game as it is
+
+    def last_words(self) -> bool:
+        return False
 
     def apply(self, choice: Choice) -> str | IllegalChoice | None:
         try:

@@ -1,10 +1,12 @@
 """The phone server: the page, its assets and one WebSocket, served by aiohttp.
 
 `PhoneServer` runs on an asyncio loop (the app's Qt loop through qasync, or the headless
-`host` command's own loop) and talks to a :class:`Table` (the game's owner) through three
-calls: the game, `apply(choice)` and two facts (wording, whether the end may be revealed). The
-table calls :meth:`PhoneServer.update` after every change; the server then pushes each paired
-phone its own view, built by `view.phone_view` and nothing else.
+`host` command's own loop) and talks to a :class:`Table` (the game's owner): the game,
+`apply(choice)` and the table's facts (wording, whether the end may be revealed, what the
+voice has told, whether the verdict is held for last words). The table calls
+:meth:`PhoneServer.update` after every change (and when the voice tells the table more); the
+server then pushes each paired phone its own view, built by `view.phone_view` and nothing
+else.
 
 Hardening (see docs/phones.md): only the Host names this server listens on are served (else
 421), and the WebSocket's ``Origin`` must be one of them; every response, errors included,
@@ -26,14 +28,14 @@ import contextlib
 import itertools
 import json
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Protocol
 
 from aiohttp import WSMsgType, web
 
-from ..engine.game import Game
+from ..engine.game import Game, Record
 from ..engine.requests import Choice, IllegalChoice, Target, Verb
 from ..engine.state import Phase
 from ..texts import i18n
@@ -83,6 +85,13 @@ class Table(Protocol):
     def wording(self) -> str: ...
 
     def reveal_allowed(self) -> bool: ...
+
+    def told(self) -> Sequence[Record] | None:
+        """The log as the voice has told it to the table (None: all of it): a phone shows
+        nothing beyond it (see `table_view`)."""
+
+    def last_words(self) -> bool:
+        """Whether the vote's verdict is held for last words."""
 
 
 @dataclass(eq=False)
@@ -672,6 +681,8 @@ class PhoneServer:
             wording=self.table.wording(),
             questions=self.questions.of(conn.seat),
             reveal_allowed=self.table.reveal_allowed(),
+            told=self.table.told(),
+            last_words=self.table.last_words(),
         )
         self._send(conn, view)
 

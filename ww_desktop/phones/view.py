@@ -1,11 +1,14 @@
 """The one function that builds what a phone sees: :func:`phone_view`.
 
 Everything about the game that a phone ever receives (the first snapshot, every update, every
-resync after a reconnection) is built here, from the engine's `seat_view()` of that phone's
-seat and the table's `public_view()`, and from nothing else. No other code writes game facts
-to a phone: the server only adds control frames that carry no game data (see
-`docs/phones.md`). The role of another seat, another seat's night choice and another seat's
-private answer cannot reach a phone, because they are in neither projection before the end.
+resync after a reconnection) is built here, from the table's view (`table_view.table_view`,
+the same view the TV renders) and that phone's seat's part of it (`table_view.seat_part`),
+both at the position the voice has told (`told`), and from nothing else: a phone never shows
+news the voice has not read yet, nor asks anything while the table is behind the game. No
+other code writes game facts to a phone: the server only adds control frames that carry no
+game data (see `docs/phones.md`). The role of another seat, another seat's night choice and
+another seat's private answer cannot reach a phone, because they are in neither projection
+before the end.
 
 Sizes do not tell roles apart: :func:`frame` pads every frame to a multiple of
 :data:`PAD_BLOCK` bytes, so at night every phone receives frames of the same length at the same
@@ -20,10 +23,10 @@ from dataclasses import dataclass
 from functools import cache
 from typing import Any
 
-from ..engine.game import Game
+from ..engine.game import Game, Record
 from ..engine.requests import Request, Verb
-from ..engine.views import public_view, reveal, seat_view
 from ..resources import SIDE_COLOURS, resource_path
+from ..table_view import seat_part, table_view
 from ..texts import i18n
 from ..texts.placeholders import fill
 from . import texts
@@ -75,15 +78,19 @@ def phone_view(
     wording: str,
     questions: Sequence[Question],
     reveal_allowed: bool,
+    told: Sequence[Record] | None = None,
+    last_words: bool = False,
 ) -> dict[str, Any]:
     """Everything seat `seat`'s phone shows now, in `language` (a JSON-ready dict).
 
     `questions` are the seat's open questions (the server's bookkeeping of the seat's own
     requests, with ids, plus a decoy note at night); `reveal_allowed` is True once the end may
-    be shown (headless: at the end; in the app: once the host confirmed it).
+    be shown (headless: at the end; in the app: once the host confirmed it); `told` is the
+    log as the voice has told it (None: all of it) and `last_words` whether the vote's
+    verdict is held (see `table_view`).
     """
     with texts.speaking(language):
-        return _build(game, seat, language, wording, questions, reveal_allowed)
+        return _build(game, seat, language, wording, questions, reveal_allowed, told, last_words)
 
 
 def _build(
@@ -93,11 +100,14 @@ def _build(
     wording: str,
     questions: Sequence[Question],
     reveal_allowed: bool,
+    told: Sequence[Record] | None,
+    last_words: bool,
 ) -> dict[str, Any]:
-    mine = seat_view(game, seat)
-    public = public_view(game)
+    table = table_view(game, told, confirmed=reveal_allowed, last_words=last_words)
+    part = seat_part(game, seat, told, confirmed=reveal_allowed, last_words=last_words, view=table)
+    mine = part.view
+    public = table.public
     names = [p.name for p in public.seats]
-    ended = public.phase == "ended"
     if public.phase == "night":
         title = i18n.night_title(public.night)
     elif public.phase == "day":
@@ -105,7 +115,7 @@ def _build(
     else:
         title = texts.tr(texts.PAGE["game_over"])
     knows = [t for m in mine.private if (t := i18n.message_text(m, names, wording))]
-    news = [t for m in public.news if (t := i18n.message_text(m, names, wording))]
+    news = [t for m in table.news if (t := i18n.message_text(m, names, wording))]
     players = [
         {
             "seat": p.index,
@@ -126,8 +136,8 @@ def _build(
         "icon": _icon(mine.role),
     }
     end: dict[str, Any] | None = None
-    if ended and reveal_allowed:
-        winner, seats = reveal(game)
+    if part.end is not None:
+        winner, seats = part.end
         end = {
             "winner": i18n.winner_text(winner),
             "won": any(x.won for x in seats if x.index == seat),
@@ -140,7 +150,9 @@ def _build(
     night = public.phase == "night"
     # A seat gone home is asked only what the rules still ask it (a Hunter's last shot).
     asked = (
-        [] if ended else [_question(q, names, wording, here if night else None) for q in questions]
+        [_question(q, names, wording, here if night else None) for q in questions]
+        if part.asked
+        else []
     )
     return {
         "t": "view",

@@ -333,7 +333,7 @@ class LobbyPage(QWidget):
         hint.setWordWrap(True)
         lay.addWidget(hint)
         lay.addWidget(self._problem_label("players"))
-        from ...phones.widgets import PhoneSeatsBox
+        from ..phones.widgets import PhoneSeatsBox
 
         self.phones_box = PhoneSeatsBox(self.settings)
         lay.addWidget(self.phones_box)

@@ -1,7 +1,8 @@
 """The public window (the TV): public facts only, readable from across the room.
 
 PRIVACY GUARANTEE. This window renders only what the controller exposes for the whole table:
-`controller.public_view()` (built by the engine from public messages alone), the narration
+`controller.table_view()` (`ww_desktop/table_view.py`: the engine's public view as the voice
+has told it, the same view every phone renders; built from public messages alone), the narration
 subtitle (`controller.subtitle`, which narration fills with public lines only), the day
 timer (`controller.timer`), the players' public claims (`controller.claims`), the wording
 (`controller.wording()`) and, once the host has confirmed the end, `controller.revealed()`
@@ -18,7 +19,8 @@ Pages (one shown at a time):
   16 or more), the timer ring in the middle, vote bars on the plates after a ballot;
 * news: the morning card, full screen for `news_ms`, then the table;
 * checking: kept for callers; an ended game the host has not confirmed yet shows as if it
-  went on (`as_if_going_on`): nothing about the end before the confirmation;
+  went on (the table view does it: `table_view.as_if_going_on`): nothing about the end
+  before the confirmation;
 * reveal: after `controller.finished`: the winner, every role with its icon, each day's summary.
 """
 
@@ -27,7 +29,6 @@ from __future__ import annotations
 import itertools
 import math
 from collections.abc import Sequence
-from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
@@ -44,6 +45,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...engine.messages import MORNING_NEWS, Message
+from ...table_view import TableView, as_if_going_on, morning_block
 from ...texts import i18n
 from ...texts.assemble import fill
 from .. import theme
@@ -88,58 +90,7 @@ MORNING_IDS = MORNING_NEWS
 _CARD_SKIP = frozenset({"morning", "peaceful_morning", "gone_home"})
 _TICKER_SKIP = frozenset({"vote_totals", "gone_home", "day_breaks", "night_falls", "game_over"})
 
-
-def morning_block(news: Sequence[Message]) -> list[Message]:
-    """The morning's messages at the start of a day's news ([] when the day had no morning)."""
-    if not news or news[0].id != "morning":
-        start = next((i for i, m in enumerate(news) if m.id == "morning"), None)
-        if start is None:
-            return []
-        news = news[start:]
-    block: list[Message] = []
-    for m in news:
-        if m.id not in MORNING_IDS:
-            break
-        block.append(m)
-    return block
-
-
-def as_if_going_on(view: PublicView) -> PublicView:
-    """An ended game's public view without its end (for the TV until the host confirms).
-
-    The last public news stays (a death, a vote's outcome: the table saw them happen), but
-    nothing tells that the game is over: a deciding vote looks like any vote that sends the
-    table to sleep, a deciding morning like any morning.
-    """
-    messages = tuple(m for m in view.messages if m.id != "game_over")
-    last = messages[-1] if messages else None
-    if last is None or last.phase != "day":
-        return replace(
-            view, phase="night", step="night", messages=messages, news=(), vote_totals={}
-        )
-    day = last.day
-    day_msgs = tuple(m for m in messages if m.day == day and m.phase == "day")
-    if any(m.id == "vote_totals" for m in day_msgs):
-        # The vote closed the day: the TV keeps its bars up, then shows the night.
-        return replace(
-            view,
-            phase="night",
-            step="night",
-            day=day,
-            night=day + 1,
-            messages=messages,
-            news=(),
-            vote_totals={},
-        )
-    return replace(
-        view,
-        phase="day",
-        step="discussion",
-        day=day,
-        messages=messages,
-        news=day_msgs,
-        vote_totals={},
-    )
+__all__ = ["MORNING_IDS", "PublicWindow", "as_if_going_on", "morning_block", "walk_texts"]
 
 
 def _label(parent: QWidget, name: str, *, wrap: bool = False) -> QLabel:
@@ -397,8 +348,8 @@ class PublicWindow(QWidget):
         self.controller = controller
         self.news_ms = 8000
         self._subtitle = ""
-        self._card_day: tuple[int, str] | None = None
-        self._ballots_seen = 0
+        self._card_day: tuple[int, str] | None = None  # the morning card last shown
+        self._verdict_seen: tuple[int, str] | None = None  # the verdict last shown
         self._scale = theme.Scale(1.0)
         self.text_size = 1.0
         self.look = "warm"  # the host's "Table screen colours" (theme.LOOKS)
@@ -486,9 +437,9 @@ class PublicWindow(QWidget):
         without restarting their timers). The subtitle is the voice's: its next line comes
         in the new language."""
         self._fixed_texts()
-        view = self.controller.public_view()
-        if view is not None and self._page == "news":
-            block = morning_block(view.news)
+        table = self.controller.table_view()
+        if table is not None and self._page == "news":
+            view, block = table.public, list(table.morning)
             if block:
                 names = [seat.name for seat in view.seats]
                 self._render_news(view, block, names, self.controller.wording())
@@ -626,53 +577,28 @@ class PublicWindow(QWidget):
         return ring.painted_texts() if ring.isVisibleTo(self) and self._page == "table" else []
 
     def refresh(self) -> None:
-        """Re-render from the controller's public projection."""
-        view = self.controller.public_view()
-        if view is None:
+        """Re-render from the controller's table view (`controller.table_view()`: the public
+        facts the voice has told, the end hidden until the host confirms it). What the table
+        sees is decided there; this window only decides how long a card stays up."""
+        table = self.controller.table_view()
+        if table is None:
             self._show_page("story" if "story" in self._pages else "idle")
             return
+        view = table.public
         wording = self.controller.wording()
         names = [seat.name for seat in view.seats]
         if self.controller.confirmed:
             self._render_reveal(view, names, wording)
             self._show_page("story" if "story" in self._pages else "reveal")
             return
-        if view.phase == "ended":
-            # Nothing about the end before the host confirms it: the host may still correct
-            # the deciding entry. The table sees the game as if it simply went on.
-            view = as_if_going_on(view)
-            self._subtitle = ""
-        ballots = sum(1 for m in view.messages if m.id == "vote_totals")
-        new_ballot = ballots > self._ballots_seen
-        self._ballots_seen = ballots
-        last_words = bool(getattr(self.controller, "last_words", False))
+        if self._end_unconfirmed():
+            self._subtitle = ""  # the voice's words may tell the end: off the TV until then
         if view.phase == "night":
-            if (new_ballot or (last_words and not self._holding)) and view.day > 0:
-                # The vote just closed the day: keep its bars and verdict up for a moment.
-                day_msgs = tuple(m for m in view.messages if m.day == view.day and m.phase == "day")
-                totals: dict[str, int] = next(
-                    (m.params["totals"] for m in reversed(day_msgs) if m.id == "vote_totals"), {}
-                )
-                self._render_table(
-                    view, names, wording, {int(k): int(v) for k, v in totals.items()}, day_msgs
-                )
-                if last_words:
-                    self.step_label.setText(self.tr("Last words"))
-                self._holding = last_words
-                self._card_timer.start(self.news_ms)
-                self._show_page("table")
-                return
-            if self._page == "table" and (
-                last_words or (self._card_timer.isActive() and not self._holding)
-            ):
-                return
-            self._holding = False
-            self._card_timer.stop()
-            self.subtitle_label.setText(self._subtitle)
-            self._show_page("night")
+            self._refresh_night(table, names, wording)
             return
+        self._verdict_seen = None  # a vote taken back and cast again shows again
         self._render_table(view, names, wording)
-        block = morning_block(view.news)
+        block = list(table.morning)
         card_key = (view.day, repr([(m.id, m.params) for m in block]))
         if block and self._card_day != card_key:  # a new morning, or a corrected one
             self._card_day = card_key
@@ -681,6 +607,28 @@ class PublicWindow(QWidget):
             self._show_page("news")
         elif not self._card_timer.isActive():
             self._show_page("table")
+
+    def _refresh_night(self, table: TableView, names: list[str], wording: str) -> None:
+        """The night page; first the verdict of the vote that closed the day, for a moment
+        (or, held for last words, until the host moves on)."""
+        view, verdict = table.public, table.verdict
+        fresh = verdict is not None and verdict.key != self._verdict_seen
+        if verdict is not None and (fresh or (verdict.held and not self._holding)):
+            self._verdict_seen = verdict.key
+            self._render_table(view, names, wording, verdict.totals, verdict.messages)
+            if verdict.held:
+                self.step_label.setText(self.tr("Last words"))
+            self._holding = verdict.held
+            self._card_timer.start(self.news_ms)
+            self._show_page("table")
+            return
+        held = verdict is not None and verdict.held
+        if self._page == "table" and (held or (self._card_timer.isActive() and not self._holding)):
+            return
+        self._holding = False
+        self._card_timer.stop()
+        self.subtitle_label.setText(self._subtitle)
+        self._show_page("night")
 
     # ------------------------------------------------------------------ rendering
 
@@ -970,17 +918,18 @@ class PublicWindow(QWidget):
     # ------------------------------------------------------------------ slots
 
     def _on_started(self) -> None:
-        view = self.controller.public_view()
-        # A resumed game that is already in its day does not replay the morning card.
+        table = self.controller.table_view()
+        view = table.public if table is not None else None
+        # A resumed game does not replay the morning card, nor the verdict it stopped at.
         self._card_day = (
-            (view.day, repr([(m.id, m.params) for m in morning_block(view.news)]))
-            if view is not None and view.phase == "day"
+            (view.day, repr([(m.id, m.params) for m in table.morning]))
+            if table is not None and view is not None and view.phase == "day"
             else None
         )
+        self._verdict_seen = table.verdict.key if table and table.verdict else None
         self._reveal_key = None
         self._card_timer.stop()
         self._story_timer.stop()
-        self._ballots_seen = sum(1 for m in view.messages if m.id == "vote_totals") if view else 0
 
     def _on_subtitle(self, text: str) -> None:
         self._subtitle = "" if self._end_unconfirmed() else text

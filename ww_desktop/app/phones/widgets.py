@@ -32,8 +32,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..texts.assemble import fill
-from .network import local_addresses, qr_png
+from ...phones.network import local_addresses, qr_png
+from ...texts.assemble import fill
 
 if TYPE_CHECKING:
     from .qt_hub import PhoneHub

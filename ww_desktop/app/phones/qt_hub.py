@@ -6,7 +6,9 @@ on the GUI thread, between Qt events: the server reads the game and calls the co
 the same thread as every other view, with no locks. The server runs only while a game with
 phone seats is open (`open_table` / `close`).
 
-The hub follows the controller: after every `changed` it pushes every phone its view; once
+The hub follows the controller (through the typed seam `seam.TableHost`): after every
+`changed`, and whenever the voice tells the table more, it pushes every phone its view (the
+table view at what the voice has told, `table_view.py`); once
 every phone seat is paired, or the game moves on (a choice is made), the room closes (no new
 seats; a freed seat can be opened again by the host). The phone seats are saved with the game
 (``controller.extras["phones"]``), so a resumed game serves them again; the seat tokens'
@@ -17,22 +19,23 @@ restart a phone that reloads its page is back on its seat without asking the hos
 from __future__ import annotations
 
 import contextlib
-from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, QSettings, Signal
+from PySide6.QtCore import QObject, QSettings, QTimer, Signal
 from PySide6.QtWidgets import QApplication
 
-from ..engine.game import Game
-from ..engine.requests import Choice, IllegalChoice
-from .keep import SeatKeeper
-from .network import local_addresses
+from ...engine.game import Game, Record
+from ...engine.requests import Choice, IllegalChoice
+from ...phones.keep import SeatKeeper
+from ...phones.network import local_addresses
 
 if TYPE_CHECKING:
     import asyncio  # imported when phones are first used: start-up stays quick
 
-    from .room import JoinRequest
-    from .server import PhoneServer
+    from ...phones.room import JoinRequest
+    from ...phones.server import PhoneServer
+    from ...seam import TableHost
 
 EXTRAS_KEY = "phones"
 ADDRESS_KEY = "phones/address"
@@ -69,13 +72,12 @@ def release_loop() -> None:
 class ControllerTable:
     """The `Table` the server needs, over the app's `GameController`."""
 
-    def __init__(self, controller: Any) -> None:
+    def __init__(self, controller: TableHost) -> None:
         self.controller = controller
 
     @property
     def game(self) -> Game | None:
-        game = self.controller.game
-        return game if isinstance(game, Game) else None
+        return self.controller.game
 
     def apply(self, choice: Choice) -> str | IllegalChoice | None:
         errors: list[str] = []
@@ -86,16 +88,22 @@ class ControllerTable:
             self.controller.error.disconnect(errors.append)
         if ok:
             return None
-        refusal = getattr(self.controller, "last_refusal", None)
-        if isinstance(refusal, IllegalChoice):
+        refusal = self.controller.last_refusal
+        if refusal is not None:
             return refusal  # the server says it in the phone's language
         return errors[0] if errors else "refused"
 
     def wording(self) -> str:
-        return str(self.controller.wording())
+        return self.controller.wording()
 
     def reveal_allowed(self) -> bool:
-        return bool(self.controller.confirmed)
+        return self.controller.confirmed
+
+    def told(self) -> Sequence[Record] | None:
+        return self.controller.told_log
+
+    def last_words(self) -> bool:
+        return self.controller.last_words
 
 
 class PhoneHub(QObject):
@@ -123,18 +131,22 @@ class PhoneHub(QObject):
     pairing_changed = Signal()
     failed = Signal(str)
 
-    def __init__(self, controller: Any, settings: QSettings, parent: QObject | None = None):
+    def __init__(
+        self, controller: TableHost, settings: QSettings, parent: QObject | None = None
+    ) -> None:
         super().__init__(parent)
         self.controller = controller
         self.settings = settings
         self.server: PhoneServer | None = None
         self.seats: frozenset[int] = frozenset()
         self.address = str(settings.value(ADDRESS_KEY, "") or "")
-        self._starting: asyncio.Future[Any] | None = None
+        self._starting: asyncio.Future[None] | None = None
         self._choices_at_open = 0
-        self._stopping: asyncio.Future[Any] | None = None
-        self._rebinding: asyncio.Future[Any] | None = None
+        self._stopping: asyncio.Future[None] | None = None
+        self._rebinding: asyncio.Future[None] | None = None
+        self._pushed_told: object = None  # the told log the phones were last sent
         controller.changed.connect(self._changed)
+        controller.told.connect(self._follow_told)  # the voice told the table more
         controller.started.connect(self._game_loaded)
 
     # ---------------------------------------------------------------- the table
@@ -150,7 +162,7 @@ class PhoneHub(QObject):
         self._choices_at_open = len(self.controller.game.choices)
         import asyncio
 
-        from .server import PhoneServer
+        from ...phones.server import PhoneServer
 
         ensure_loop()
         server = PhoneServer(ControllerTable(self.controller), self.seats, self._keeper())
@@ -166,11 +178,10 @@ class PhoneHub(QObject):
 
     def _keeper(self) -> SeatKeeper | None:
         """Where this game's paired seats are kept across a restart (beside the database)."""
-        session = self.controller.session
-        path = getattr(getattr(self.controller, "store", None), "path", None)
-        if session is None or not isinstance(path, Path):
+        game_id = self.controller.game_id
+        if game_id is None:
             return None
-        return SeatKeeper.beside(path, session.game_id)
+        return SeatKeeper.beside(self.controller.store.path, game_id)
 
     async def _start(self, server: PhoneServer, port: int) -> None:
         # Only on the address the host picked (a stranger on another network of this laptop,
@@ -313,11 +324,26 @@ class PhoneHub(QObject):
             self.close()
             return
         self._maybe_close_room()
-        self.server.update()
+        self._push()
+        # The narrator, following the same change, may tell the table more (a line that
+        # changes no public fact, such as the Seer's look, does not emit `told`).
+        QTimer.singleShot(0, self, self._follow_told)
+
+    def _push(self) -> None:
+        """Every phone its view, at what the voice has told now."""
+        if self.server is not None:
+            self._pushed_told = self.controller.told_log
+            self.server.update()
+
+    def _follow_told(self) -> None:
+        """The voice told the table more: the phones follow."""
+        if self.server is not None and self.controller.told_log is not self._pushed_told:
+            self._push()
 
     def _game_loaded(self) -> None:
-        saved = (self.controller.extras or {}).get(EXTRAS_KEY) or {}
-        seats = {int(s) for s in saved.get("seats") or []}
+        saved = self.controller.extras.get(EXTRAS_KEY)
+        listed = saved.get("seats") if isinstance(saved, dict) else None
+        seats = {s for s in listed if isinstance(s, int)} if isinstance(listed, list) else set()
         if seats:
             self.open_table(seats)
         else:
