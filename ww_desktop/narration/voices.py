@@ -1132,6 +1132,8 @@ class Pyttsx3Voice(VoiceBackend):
         self._warm_up_requested.connect(self._worker.warm_up)
         self._close_requested.connect(self._worker.close)
         self._worker.failed.connect(self._on_engine_failed)
+        self._worker.ready.connect(self._on_ready)
+        self._also_later: dict[str, Sequence[str]] = {}
         self._worker.rendered.connect(self._on_rendered)
         self._worker.render_failed.connect(self._on_render_failed)
         self._thread.start()
@@ -1168,6 +1170,8 @@ class Pyttsx3Voice(VoiceBackend):
         voice = "" if self._cue_only else self.effective_voice_id() or ""
         wanted = [(t, voice) for t in texts] if not self._cue_only else []
         started = self._worker.started_event.is_set()  # (never wait for the engine here)
+        if not started and also:
+            self._also_later = dict(also)  # once the engine is up (see `_on_ready`)
         for code, lines in (also or {}).items() if started else ():
             other = pick_voice(self._worker.voice_list, code) if code != self._language else None
             if other is not None and other.id != voice:
@@ -1175,7 +1179,7 @@ class Pyttsx3Voice(VoiceBackend):
         if self._current is None and not self._cue_only:
             self._player.warm_up(self._silence())
         keys = [(t, self._rate, v) for t, v in dict.fromkeys(wanted) if t.strip()]
-        if len(self._cache) > MAX_PREPARED:  # forget lines rendered for earlier turns
+        if texts and len(self._cache) > MAX_PREPARED:  # forget lines of earlier turns
             keep = set(keys)
             for key in [k for k in self._cache if k not in keep and k[0] != self._current]:
                 with contextlib.suppress(OSError):
@@ -1189,6 +1193,8 @@ class Pyttsx3Voice(VoiceBackend):
             self._work_requested.emit()
         if JTALK_VOICE_ID in {v for _t, v in wanted}:  # (after this turn's first lines)
             self._warm_up_requested.emit(JTALK_VOICE_ID)
+        if not texts:
+            return  # (the other languages' lines wait behind the lines already asked for)
         jobs = {key: job for job, key in self._ahead.items()}
         now = [self._line_job] + [jobs[k] for k in (self._awaiting,) if k in jobs]
         self._renders.first(now + [jobs[key] for key in keys if key in jobs])
@@ -1207,6 +1213,10 @@ class Pyttsx3Voice(VoiceBackend):
     def prepared(self) -> int:
         """How many lines are rendered ahead and ready to play."""
         return len(self._cache)
+
+    def is_ready_ahead(self, text: str) -> bool:
+        """Whether *text* is rendered ahead for the current voice and rate."""
+        return (text, self._rate, self.effective_voice_id() or "") in self._cache
 
     def is_available(self) -> bool:
         """Return True when the engine works and an audio output exists."""
@@ -1319,6 +1329,13 @@ class Pyttsx3Voice(VoiceBackend):
         self._stuck = True
         self._report_unavailable(ENGINE_STUCK_MESSAGE)
         self._pace_current(self._estimate_seconds(self._current))
+
+    @Slot()
+    def _on_ready(self) -> None:
+        """The engine is up: render the other languages' lines asked for before."""
+        also, self._also_later = self._also_later, {}
+        if also:
+            self.prepare([], also)
 
     @Slot(str)
     def _on_engine_failed(self, message: str) -> None:
