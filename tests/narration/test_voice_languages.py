@@ -284,3 +284,17 @@ def test_lines_asked_in_another_language_are_ready_after_a_switch(qtbot, make_ba
     with qtbot.waitSignal(voice.line_started, timeout=10_000):
         voice.speak(french)
     assert voice.last_from_cache
+
+
+@needs_jtalk
+def test_japanese_lines_asked_ahead_play_at_once_after_a_switch(qtbot, make_backend) -> None:
+    voice = make_backend(Pyttsx3Voice)
+    voice.set_language("en")
+    voice.voices()  # the engine is up
+    voice.prepare(["Werewolves, open your eyes."], {"ja": [KANJI]})
+    voice.set_language("ja")
+    assert voice.effective_voice_id() == JTALK_VOICE_ID
+    qtbot.waitUntil(lambda: voice.is_ready_ahead(KANJI), timeout=30_000)  # Open JTalk
+    with qtbot.waitSignal(voice.line_started, timeout=10_000):
+        voice.speak(KANJI)
+    assert voice.last_from_cache  # no second of Open JTalk at the cue

@@ -967,6 +967,7 @@ class _Pyttsx3Worker(QObject):
         self._factory: Callable[[], Any] = factory or _Engine
         self._engine: Any = None
         self._jtalk: JTalkEngine | None = None
+        self._jtalk_warm = False
         self.voice_list: list[VoiceInfo] = []
         self.default_voice: str | None = None
         self.error: str | None = None
@@ -992,8 +993,9 @@ class _Pyttsx3Worker(QObject):
     @Slot(str)
     def warm_up(self, voice_id: str) -> None:
         """Load the engine of *voice_id* now (Open JTalk takes about a second to load)."""
-        if voice_id != JTALK_VOICE_ID:
+        if voice_id != JTALK_VOICE_ID or self._jtalk_warm:
             return
+        self._jtalk_warm = True  # (asked again at every turn of a game that may switch)
         try:
             self._japanese().warm_up()
         except Exception as exc:
@@ -1191,7 +1193,8 @@ class Pyttsx3Voice(VoiceBackend):
             self._ahead[self._job] = key
             self._renders.put((self._job, key[0], self._rate, 1.0, key[2]))
             self._work_requested.emit()
-        if JTALK_VOICE_ID in {v for _t, v in wanted}:  # (after this turn's first lines)
+        # Open JTalk loads in about a second: after this turn's lines, or at once (launch).
+        if JTALK_VOICE_ID in {v for _t, v in wanted} or voice == JTALK_VOICE_ID:
             self._warm_up_requested.emit(JTALK_VOICE_ID)
         if not texts:
             return  # (the other languages' lines wait behind the lines already asked for)
