@@ -1043,8 +1043,9 @@ class ModeratorConsole(QWidget):
 
     # ------------------------------------------------------------ actions
 
-    def _apply_all(self, choices: list[Choice]) -> bool:
-        """Apply several choices as one host action (rendered once, undone together).
+    def _apply_all(self, choices: list[Choice], *, render: bool = True) -> bool:
+        """Apply several choices as one host action (rendered once, undone together; not
+        at all with *render* False: the caller renders).
 
         With a moderator, everyone's private notes (a pass-and-play device) are answered
         "nothing" as soon as they are all that is left of the night's first batch."""
@@ -1061,7 +1062,8 @@ class ModeratorConsole(QWidget):
                 )
         finally:
             self._applying = False
-        self.refresh()
+        if render:
+            self.refresh()
         return done
 
     def confirm_step(self) -> None:
@@ -1124,13 +1126,14 @@ class ModeratorConsole(QWidget):
         # outcome when the night begins in the engine; dropped if the day goes on.
         self._last_words_at = -1
         self.controller.last_words = True
-        done = self._apply_all(choices)
+        done = self._apply_all(choices, render=False)  # (rendered once, below)
         game = self.controller.game
         if done and game is not None and not game.ended and game.state.phase.value == "night":
             self._last_words_at = len(game.records)
             self.controller.changed.emit()  # both screens show the last words
         else:
             self.controller.last_words = False  # a run-off, a day power, or the end
+            self.refresh()
 
     def end_last_words(self) -> None:
         """The host moves on from the last words to the night."""
