@@ -304,8 +304,8 @@ class GameController(QObject):
         except StoreError as exc:
             self.error.emit(self._error_text(exc))
         self.save_ui_state()
-        self.finished.emit()
-        self.changed.emit()
+        self.changed.emit()  # first: the voice's last line does not wait for the reveal
+        self.finished.emit()  # (the reveal page and the TV's cards, built here)
 
     def _after_change(self) -> None:
         game = self.game
