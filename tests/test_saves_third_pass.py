@@ -671,3 +671,28 @@ def test_a_flight_record_time_out_of_range_is_left_out(start: float) -> None:
         "lines": [GOOD_LINE | {"dropped": False}],
         "calls": [GOOD_CALL],
     }
+
+
+def test_a_plain_launch_does_not_build_the_command_parser(tmp_path: Path) -> None:
+    """`ww-desktop` and `ww-desktop --data-dir FOLDER` open the app without the parser and
+    the commands (tens of milliseconds of every launch, issue 34); `--help` still lists them."""
+    import subprocess
+    import sys
+
+    probe = (
+        "import sys; import ww_desktop.app.main as m; m.run_app = lambda data_dir=None: "
+        "print(data_dir) or 0; from ww_desktop.cli import main; code = main(sys.argv[1:]); "
+        "print('ww_desktop.cli.commands' in sys.modules); "
+        "sys.exit(code)"
+    )
+    folder = tmp_path / "games"
+    for args, shown in (((), "None"), (("--data-dir", str(folder)), str(folder))):
+        done = subprocess.run(
+            [sys.executable, "-c", probe, *args], capture_output=True, text=True, check=False
+        )
+        assert done.returncode == 0, done.stderr
+        assert done.stdout.split("\n")[:2] == [shown, "False"]
+    helped = subprocess.run(
+        [sys.executable, "-c", probe, "--help"], capture_output=True, text=True, check=False
+    )
+    assert helped.returncode == 0 and "simulate" in helped.stdout

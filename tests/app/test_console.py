@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QLabel
 from pytestqt.qtbot import QtBot
 
 from ww_desktop.app.controller import GameController
@@ -206,3 +207,23 @@ def test_the_console_follows_the_classic_wording(
     assert not [t for t in shown if "went home" in t], shown
     badge = i18n.went_home_badge(gone.gone_day, gone.gone_phase, "classic")
     assert badge.startswith("dead") and any(badge in t for t in shown), (badge, shown)
+
+
+def test_seat_rows_follow_the_game_without_being_rebuilt(qtbot: QtBot, window: MainWindow) -> None:
+    """The seat panel shows each player's new state (gone home) in their row; the rows are
+    updated in place, not rebuilt at every host action (issue 34)."""
+    start(window, "basic", BASIC)
+    controller = window.controller
+    panel = window.console.seats_panel
+    rows = dict(panel.rows)
+    eve = rows[4]
+    assert "<s>" not in eve.findChildren(QLabel)[1].text()  # Eve is here
+    # Night 1: the pack takes Eve; everyone else answers nothing.
+    assert controller.apply_action([Choice(1, Verb.ATTACK, 4), Choice(2, Verb.ATTACK, None)])
+    while (pending := controller.pending()) and pending[0].verb is not Verb.END_DISCUSSION:
+        assert controller.apply_action([Choice(pending[0].seat, pending[0].verb, None)])
+    texts = [label.text() for label in eve.findChildren(QLabel)]
+    assert any("<s>Eve</s>" in text for text in texts), texts  # struck out: gone home
+    assert not any("here" in text for text in texts), texts
+    assert any("here" in label.text() for label in rows[5].findChildren(QLabel))  # Fay is
+    assert panel.rows == rows  # the same rows (and their buttons) throughout

@@ -259,3 +259,42 @@ def test_open_jtalk_lines_start_at_once(tmp_path: Path) -> None:
         samples = array.array("h", wav.readframes(wav.getnframes()))
     first = next(i for i, s in enumerate(samples) if abs(s) > 200)
     assert first / rate < 0.05  # Open JTalk's own 0.3 s of leading silence is trimmed
+
+
+def test_the_line_needed_now_is_rendered_before_the_lines_asked_ahead(qtbot, make_backend) -> None:
+    voice = make_backend(Pyttsx3Voice)
+    voice.set_language("en")
+    ahead = [f"Player number {n} has gone home, and the village is quiet." for n in range(100)]
+    voice.prepare(ahead)
+    with qtbot.waitSignal(voice.line_started, timeout=20_000):
+        voice.speak("Time to vote. Point to the person you want to send home.")
+    assert voice.prepared() < len(ahead)  # it did not wait behind the hundred lines
+    qtbot.waitUntil(lambda: voice.prepared() == len(ahead), timeout=60_000)
+
+
+def test_lines_asked_in_another_language_are_ready_after_a_switch(qtbot, make_backend) -> None:
+    voice = make_backend(Pyttsx3Voice)
+    voice.set_language("en")
+    voice.voices()  # the engine is up
+    french = "Loups-garous, ouvrez les yeux."
+    voice.prepare(["Werewolves, open your eyes."], {"fr": [french], "en": ["unused"]})
+    assert not voice.is_ready_ahead(french)  # (for the English voice: not that one)
+    voice.set_language("fr")
+    qtbot.waitUntil(lambda: voice.is_ready_ahead(french), timeout=20_000)
+    with qtbot.waitSignal(voice.line_started, timeout=10_000):
+        voice.speak(french)
+    assert voice.last_from_cache
+
+
+@needs_jtalk
+def test_japanese_lines_asked_ahead_play_at_once_after_a_switch(qtbot, make_backend) -> None:
+    voice = make_backend(Pyttsx3Voice)
+    voice.set_language("en")
+    voice.voices()  # the engine is up
+    voice.prepare(["Werewolves, open your eyes."], {"ja": [KANJI]})
+    voice.set_language("ja")
+    assert voice.effective_voice_id() == JTALK_VOICE_ID
+    qtbot.waitUntil(lambda: voice.is_ready_ahead(KANJI), timeout=30_000)  # Open JTalk
+    with qtbot.waitSignal(voice.line_started, timeout=10_000):
+        voice.speak(KANJI)
+    assert voice.last_from_cache  # no second of Open JTalk at the cue

@@ -346,8 +346,8 @@ class GameController(QObject):
                 return
         self._sync_moments()
         self.save_ui_state()
-        self.finished.emit()
-        self.changed.emit()
+        self.changed.emit()  # first: the voice's last line does not wait for the reveal
+        self.finished.emit()  # (the reveal page and the TV's cards, built here)
 
     def _sync_moments(self) -> None:
         """Read the table's moments back from the log (on an old save's claims and

@@ -414,6 +414,9 @@ VOICE_ENV = "WW_DESKTOP_VOICE"
 VOICE_WARM_MS = 1500
 """The voice starts this long after launch (the windows are up first)."""
 
+AHEAD_OTHER_LANGUAGES = 3
+"""How many of the lines that may come next are also rendered in the other languages."""
+
 
 class _NarrationStarter(QObject):
     """Creates the voice and the narrator when the first game starts (not at launch: the
@@ -436,7 +439,8 @@ class _NarrationStarter(QObject):
         self._notice = ""
         self._trouble = ""  # the untranslated message behind `_notice`
         self._language_notice = ""  # no voice for the language chosen mid-game
-        self._prepared_for: tuple[int, str, int, int] | None = None
+        self._prepared_for: tuple[int, str, int, int, str] | None = None
+        self._catalogues: dict[str, Any] = {}  # language -> the narration's translate
 
     def _ensure_voice(self) -> Any:
         """The voice, its night sounds and their settings (made once)."""
@@ -480,23 +484,47 @@ class _NarrationStarter(QObject):
     def _prepare_night(self) -> None:
         """Render the lines that may come next while the table is busy: the coming night's
         fixed lines while the cards are dealt, the morning's news during the night, the
-        vote's outcome and the next night by day (no cold start, no wait at a cue)."""
+        vote's outcome and the next night by day (no cold start, no wait at a cue); and the
+        first of them in the other languages too, so that a switch of language finds its
+        next line ready (the switch then renders the rest: `follow_language`)."""
         game = self._controller.game
         if game is None or self.narrator is None or self._pass_and_play():
             return
+        from .language import current_language
+
         s = game.state
-        key = (id(game), s.phase.value, s.night_no, s.day_no)
+        language = current_language()
+        key = (id(game), s.phase.value, s.night_no, s.day_no, language)
         if key == self._prepared_for:
             return
         self._prepared_for = key
         from ..narration.ahead import upcoming_lines
         from ..narration.script import script_texts
 
-        wording = self.narrator.wording or s.preset.wording  # type: ignore[attr-defined]
+        # The narrator's wording: its own, else the table's (saved with the game's setup).
+        wording = self.narrator.wording or self._controller.wording()  # type: ignore[attr-defined]
         lines = upcoming_lines(s, wording)
         names = [seat.name for seat in s.seats]
         translate = self.narrator.translate  # type: ignore[attr-defined]
-        self._voice.prepare(script_texts(lines, names, translate))
+        soon = lines[:AHEAD_OTHER_LANGUAGES]
+        also = {
+            code: script_texts(soon, names, other)
+            for code, other in self._translators(language).items()
+        }
+        self._voice.prepare(script_texts(lines, names, translate), also)
+
+    def _translators(self, language: str) -> dict[str, Any]:
+        """The narration's translate function of each app language but *language*."""
+        from ..narration.narrate_cli import catalogue
+        from .language import LANGUAGES
+
+        for code in LANGUAGES:
+            if code not in self._catalogues:
+                try:
+                    self._catalogues[code] = catalogue(code) or (lambda _c, text: text)
+                except ValueError:  # (a language with no compiled catalogue)
+                    self._catalogues[code] = None
+        return {c: f for c, f in self._catalogues.items() if c != language and f is not None}
 
     def _attach(self, main_window: QWidget) -> None:
         main_window.attach_narrator(self.narrator)  # type: ignore[attr-defined]
@@ -569,6 +597,7 @@ class _NarrationStarter(QObject):
             self._main_window.show_error(notice)  # type: ignore[attr-defined]
         if mid_game:
             self._show_hint()
+        self._prepare_night()  # the next lines in the new language (a switch mid-game)
 
     def reattach(self) -> None:
         """The host's window rebuilt its console (a language switch): bind its volume

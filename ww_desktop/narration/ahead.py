@@ -5,9 +5,10 @@ laptop). Rendering the likely next lines while the table is busy makes each of t
 at once when its cue comes. :func:`upcoming_lines` lists them for a game state:
 
 - at night: the rest of the night's script, then the morning's possible news (each player
-  still here going home, a peaceful morning) and the day's calls (discussion, vote);
-- by day: the vote's possible outcomes (each player still here voted home, nobody) and the
-  coming night's script.
+  still here going home, a peaceful morning), the day's calls (discussion, vote) and the
+  end of the game;
+- by day: the day's calls (discussion, vote), the vote's possible outcomes (each player
+  still here voted home, nobody), the end of the game and the coming night's script.
 
 Lines that will not be read cost only a little disk space; the list never names a role.
 """
@@ -39,10 +40,13 @@ def upcoming_lines(source: Any, wording: str) -> list[Line]:
         lines += [Line("news.gone_home", {"seat": seat}, wording=wording) for seat in here]
         lines.append(Line("news.peaceful_morning", wording=wording))
         lines += [discussion_line(g, wording), vote_line(wording), *shots]
+        lines.append(Line("day.game_over", wording=wording))
     else:
+        lines += [discussion_line(g, wording), vote_line(wording)]
         lines += [Line("day.voted_home", {"seat": seat}, wording=wording) for seat in here]
         lines.append(Line("day.nobody_voted_home", wording=wording))
         lines += shots
+        lines.append(Line("day.game_over", wording=wording))
         night = max(g.night_no + 1, first_played_night(g))
         lines += night_script(g, night, wording)
     return lines

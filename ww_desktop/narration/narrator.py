@@ -754,8 +754,6 @@ class Narrator(QObject):
     def _speak(self, line: Line, release: int | None) -> None:
         self.current = line
         game = self._game()
-        if release is not None:
-            self._tell(release)
         names = game.setup.names if game is not None else []
         text = line_text(line, names, self.translate)
         self.last_text = text
@@ -774,9 +772,15 @@ class Narrator(QObject):
         self.record.line_started(line.text_id, text, line.step, now)
         wake = line.text_id.endswith(".wake")
         if self.sounds is not None and wake and not self.voice.subtitles_only():
+            if release is not None:
+                self._tell(release)
             self.sounds.chime(then=lambda: self._speak_after_chime(text))  # line after chime
             return
         self.voice.speak(text)
+        # The TV shows it as the voice begins (the voice first: the TV's re-render never
+        # delays the line's first sound), unless a later line already began meanwhile.
+        if release is not None and self.current is line:
+            self._tell(release)
 
     def _speak_after_chime(self, text: str) -> None:
         if self.state == SPEAKING and self._speaking_text == text:

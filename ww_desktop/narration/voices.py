@@ -36,7 +36,7 @@ import tempfile
 import threading
 import time
 import wave
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any, TextIO
@@ -455,8 +455,12 @@ class VoiceBackend(QObject):
         """Return the chosen audio output ("" for the system's default)."""
         return self._device
 
-    def prepare(self, texts: Sequence[str]) -> None:
-        """Get ready to speak *texts* soon (start the engine, render them ahead).
+    def prepare(
+        self, texts: Sequence[str], also: Mapping[str, Sequence[str]] | None = None
+    ) -> None:
+        """Get ready to speak *texts* soon (start the engine, render them ahead), then the
+        lines of *also* (language code -> lines in that language) with those languages'
+        voices, so that a switch of language finds its next lines ready.
 
         Never blocks. The base class has nothing to prepare."""
 
@@ -890,6 +894,45 @@ def render_wav(
 # -------------------------------------------------------------------- pyttsx3 voice
 
 
+Render = tuple[int, str, int, float, str]
+"""A render job: job id, text, rate, volume, voice id."""
+
+
+class _RenderQueue:
+    """The lines waiting for the speech thread, the one needed now first (thread-safe).
+
+    The GUI thread puts jobs in and signals the worker once per job; the worker takes the
+    front job each time. Lines rendered ahead wait behind a line the narrator has reached
+    (it is put at the front, or moved there when it was already waiting)."""
+
+    def __init__(self) -> None:
+        self._jobs: collections.deque[Render] = collections.deque()
+        self._lock = threading.Lock()
+
+    def put(self, job: Render, *, urgent: bool = False) -> None:
+        with self._lock:
+            if urgent:
+                self._jobs.appendleft(job)
+            else:
+                self._jobs.append(job)
+
+    def first(self, job_ids: Sequence[int]) -> None:
+        """Put the waiting jobs *job_ids* in front, in this order (the others after them)."""
+        rank = {job: i for i, job in enumerate(job_ids)}
+        with self._lock:
+            self._jobs = collections.deque(
+                sorted(self._jobs, key=lambda job: rank.get(job[0], len(rank)))
+            )
+
+    def take(self) -> Render | None:
+        with self._lock:
+            return self._jobs.popleft() if self._jobs else None
+
+    def clear(self) -> None:
+        with self._lock:
+            self._jobs.clear()
+
+
 class _Pyttsx3Worker(QObject):
     """Lives in the worker thread and owns the pyttsx3 engine created there.
 
@@ -912,12 +955,19 @@ class _Pyttsx3Worker(QObject):
     rendered = Signal(int, str, float)
     render_failed = Signal(int, str)
 
-    def __init__(self, folder: Path, factory: Callable[[], Any] | None = None) -> None:
+    def __init__(
+        self,
+        folder: Path,
+        factory: Callable[[], Any] | None = None,
+        queue: _RenderQueue | None = None,
+    ) -> None:
         super().__init__()
         self._folder = folder
+        self.queue = queue or _RenderQueue()
         self._factory: Callable[[], Any] = factory or _Engine
         self._engine: Any = None
         self._jtalk: JTalkEngine | None = None
+        self._jtalk_warm = False
         self.voice_list: list[VoiceInfo] = []
         self.default_voice: str | None = None
         self.error: str | None = None
@@ -943,8 +993,9 @@ class _Pyttsx3Worker(QObject):
     @Slot(str)
     def warm_up(self, voice_id: str) -> None:
         """Load the engine of *voice_id* now (Open JTalk takes about a second to load)."""
-        if voice_id != JTALK_VOICE_ID:
+        if voice_id != JTALK_VOICE_ID or self._jtalk_warm:
             return
+        self._jtalk_warm = True  # (asked again at every turn of a game that may switch)
         try:
             self._japanese().warm_up()
         except Exception as exc:
@@ -954,6 +1005,13 @@ class _Pyttsx3Worker(QObject):
         if self._jtalk is None:
             self._jtalk = JTalkEngine()
         return self._jtalk
+
+    @Slot()
+    def work(self) -> None:
+        """Render the front job of the queue (one call per job put in)."""
+        job = self.queue.take()
+        if job is not None:
+            self.render(*job)
 
     @Slot(int, str, int, float, str)
     def render(self, job: int, text: str, rate: int, volume: float, voice_id: str) -> None:
@@ -1034,7 +1092,7 @@ class Pyttsx3Voice(VoiceBackend):
         render_timeout_s: the watchdog's limit for one render.
     """
 
-    _render_requested = Signal(int, str, int, float, str)
+    _work_requested = Signal()
     _warm_up_requested = Signal(str)
     _close_requested = Signal()
 
@@ -1050,7 +1108,8 @@ class Pyttsx3Voice(VoiceBackend):
         self.last_from_cache = False
         self.startup_timeout_s = 5.0
         self.render_timeout_s = RENDER_TIMEOUT_S
-        self._job = 0
+        self._job = 0  # the last render job asked for
+        self._line_job = -1  # the render job of the current line (not rendered ahead)
         self._line_began_at = 0.0
         self._wav: Path | None = None
         self._engine_failed = False
@@ -1067,13 +1126,16 @@ class Pyttsx3Voice(VoiceBackend):
 
         self._thread = QThread()
         self._thread.setObjectName("ww-voice-pyttsx3")
-        self._worker = _Pyttsx3Worker(self._folder, engine_factory)
+        self._renders = _RenderQueue()
+        self._worker = _Pyttsx3Worker(self._folder, engine_factory, self._renders)
         self._worker.moveToThread(self._thread)
         self._thread.started.connect(self._worker.initialize)
-        self._render_requested.connect(self._worker.render)
+        self._work_requested.connect(self._worker.work)
         self._warm_up_requested.connect(self._worker.warm_up)
         self._close_requested.connect(self._worker.close)
         self._worker.failed.connect(self._on_engine_failed)
+        self._worker.ready.connect(self._on_ready)
+        self._also_later: dict[str, Sequence[str]] = {}
         self._worker.rendered.connect(self._on_rendered)
         self._worker.render_failed.connect(self._on_render_failed)
         self._thread.start()
@@ -1099,27 +1161,46 @@ class Pyttsx3Voice(VoiceBackend):
         super().set_output_device(device)
         self._player.set_device(self._device)
 
-    def prepare(self, texts: Sequence[str]) -> None:
-        """Start the engine of the current voice and render *texts* ahead (never blocks)."""
-        if self._shut_down or self._engine_failed or self._cue_only:
+    def prepare(
+        self, texts: Sequence[str], also: Mapping[str, Sequence[str]] | None = None
+    ) -> None:
+        """Start the engine of the current voice and render *texts* ahead, in their order,
+        then the lines of *also* (language code -> lines) with each language's voice
+        (never blocks). Lines asked for earlier and not rendered yet wait behind these."""
+        if self._shut_down or self._engine_failed:
             return
-        voice = self.effective_voice_id() or ""
-        if voice == JTALK_VOICE_ID:
-            self._warm_up_requested.emit(voice)
-        if self._current is None:
+        voice = "" if self._cue_only else self.effective_voice_id() or ""
+        wanted = [(t, voice) for t in texts] if not self._cue_only else []
+        started = self._worker.started_event.is_set()  # (never wait for the engine here)
+        if not started and also:
+            self._also_later = dict(also)  # once the engine is up (see `_on_ready`)
+        for code, lines in (also or {}).items() if started else ():
+            other = pick_voice(self._worker.voice_list, code) if code != self._language else None
+            if other is not None and other.id != voice:
+                wanted += [(t, other.id) for t in lines]
+        if self._current is None and not self._cue_only:
             self._player.warm_up(self._silence())
-        wanted = {(t, self._rate, voice) for t in texts}
-        if len(self._cache) > MAX_PREPARED:  # forget lines rendered for earlier turns
-            for key in [k for k in self._cache if k not in wanted and k[0] != self._current]:
+        keys = [(t, self._rate, v) for t, v in dict.fromkeys(wanted) if t.strip()]
+        if texts and len(self._cache) > MAX_PREPARED:  # forget lines of earlier turns
+            keep = set(keys)
+            for key in [k for k in self._cache if k not in keep and k[0] != self._current]:
                 with contextlib.suppress(OSError):
                     self._cache.pop(key)[0].unlink(missing_ok=True)
-        for text in dict.fromkeys(t for t in texts if t.strip()):
-            key = (text, self._rate, voice)
+        for key in keys:
             if key in self._cache or key in self._ahead.values():
                 continue
             self._job += 1
             self._ahead[self._job] = key
-            self._render_requested.emit(self._job, text, self._rate, 1.0, voice)
+            self._renders.put((self._job, key[0], self._rate, 1.0, key[2]))
+            self._work_requested.emit()
+        # Open JTalk loads in about a second: after this turn's lines, or at once (launch).
+        if JTALK_VOICE_ID in {v for _t, v in wanted} or voice == JTALK_VOICE_ID:
+            self._warm_up_requested.emit(JTALK_VOICE_ID)
+        if not texts:
+            return  # (the other languages' lines wait behind the lines already asked for)
+        jobs = {key: job for job, key in self._ahead.items()}
+        now = [self._line_job] + [jobs[k] for k in (self._awaiting,) if k in jobs]
+        self._renders.first(now + [jobs[key] for key in keys if key in jobs])
 
     def _silence(self) -> Path:
         """A 50 ms silent WAV in the voice's folder (to open the audio path)."""
@@ -1136,6 +1217,10 @@ class Pyttsx3Voice(VoiceBackend):
         """How many lines are rendered ahead and ready to play."""
         return len(self._cache)
 
+    def is_ready_ahead(self, text: str) -> bool:
+        """Whether *text* is rendered ahead for the current voice and rate."""
+        return (text, self._rate, self.effective_voice_id() or "") in self._cache
+
     def is_available(self) -> bool:
         """Return True when the engine works and an audio output exists."""
         if self._engine_failed or self._shut_down:
@@ -1150,6 +1235,7 @@ class Pyttsx3Voice(VoiceBackend):
             return
         super().shutdown()
         self._watchdog.stop()
+        self._renders.clear()  # lines rendered ahead are not waited for
         if self._thread.isRunning():
             self._close_requested.emit()
             if not self._thread.wait(5000):
@@ -1171,16 +1257,20 @@ class Pyttsx3Voice(VoiceBackend):
             self._play(ready[0], ready[1], keep=True)
             return
         self.last_from_cache = False
-        if key in self._ahead.values():  # being rendered ahead: play it when it is done
+        waiting = [job for job, ahead in self._ahead.items() if ahead == key]
+        if waiting:  # being rendered ahead: next in line, played when it is done
             self._awaiting = key
+            self._renders.first(waiting)
             self._watchdog.start(round(self.render_timeout_s * 1000))
             return
         self._job += 1
+        self._line_job = self._job
         self._watchdog.start(round(self.render_timeout_s * 1000))
-        self._render_requested.emit(self._job, text, self._rate, 1.0, voice)
+        self._renders.put((self._job, text, self._rate, 1.0, voice), urgent=True)
+        self._work_requested.emit()
 
     def _cancel_line(self) -> None:
-        self._job += 1  # a render still in flight is now stale
+        self._line_job = -1  # a render still in flight is now stale
         self._awaiting = None
         self._watchdog.stop()
         self._player.stop()
@@ -1210,7 +1300,7 @@ class Pyttsx3Voice(VoiceBackend):
                 self.last_from_cache = True
                 self._play(wav, duration, keep=True)
             return
-        if job != self._job or self._current is None:
+        if job != self._line_job or self._current is None:
             wav.unlink(missing_ok=True)
             return
         self._watchdog.stop()
@@ -1226,7 +1316,7 @@ class Pyttsx3Voice(VoiceBackend):
                 self._watchdog.stop()
                 self._pace_current(self._estimate_seconds(self._current))
             return
-        if job != self._job or self._current is None:
+        if job != self._line_job or self._current is None:
             return
         self._watchdog.stop()
         self._pace_current(self._estimate_seconds(self._current))
@@ -1237,11 +1327,18 @@ class Pyttsx3Voice(VoiceBackend):
         if self._current is None:
             return
         log.warning("Rendering %r took too long; shown as a subtitle.", self._current[:40])
-        self._job += 1  # its render, if it ever comes, is stale
+        self._line_job = -1  # its render, if it ever comes, is stale
         self._awaiting = None
         self._stuck = True
         self._report_unavailable(ENGINE_STUCK_MESSAGE)
         self._pace_current(self._estimate_seconds(self._current))
+
+    @Slot()
+    def _on_ready(self) -> None:
+        """The engine is up: render the other languages' lines asked for before."""
+        also, self._also_later = self._also_later, {}
+        if also:
+            self.prepare([], also)
 
     @Slot(str)
     def _on_engine_failed(self, message: str) -> None:

@@ -1097,9 +1097,12 @@ class ModeratorConsole(QWidget):
 
     # ------------------------------------------------------------ actions
 
-    def _apply_all(self, choices: list[Choice], *, last_words: bool = False) -> bool:
-        """Apply several choices as one host action (rendered once, undone together);
-        `last_words`: a ballot (see `GameController.apply_action`).
+    def _apply_all(
+        self, choices: list[Choice], *, last_words: bool = False, render: bool = True
+    ) -> bool:
+        """Apply several choices as one host action (rendered once, undone together; not
+        at all with *render* False: the caller renders); `last_words`: a ballot (see
+        `GameController.apply_action`).
 
         With a moderator, everyone's private notes (a pass-and-play device) are answered
         "nothing" as soon as they are all that is left of the night's first batch."""
@@ -1116,7 +1119,8 @@ class ModeratorConsole(QWidget):
                 )
         finally:
             self._applying = False
-        self.refresh()
+        if render:
+            self.refresh()
         return done
 
     def confirm_step(self) -> None:

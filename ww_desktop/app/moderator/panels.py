@@ -94,21 +94,88 @@ class SeatsPanel(QScrollArea):
         self.setWidgetResizable(True)
         self.setFrameShape(QFrame.Shape.NoFrame)
         self.rows: dict[int, QFrame] = {}
+        self._shown: Any = None  # what the rows show (they are updated when it changes)
+        self._labels: dict[int, tuple[QLabel, QLabel, QLabel, QLabel]] = {}
 
     def refresh(self, controller: GameController) -> None:
-        """Rebuild the rows from the game."""
+        """Rebuild the rows from the game (only when what they show has changed: a rebuild
+        costs tens of milliseconds, and the console refreshes at every host action)."""
         game = controller.game
+        rows: list[tuple[int, str, str, str, bool, str]] = []
+        if game is not None:
+            wording = controller.wording()
+            names = [x.name for x in game.state.seats]
+            for seat in game.state.seats:
+                role_text = role_name(seat.role)
+                if seat.dealt != seat.role:
+                    role_text = fill(
+                        QCoreApplication.translate("Console", "%1 (dealt %2)"),
+                        role_text,
+                        role_name(seat.dealt),
+                    )
+                if seat.here:
+                    state = QCoreApplication.translate("Console", "here")
+                else:
+                    state = went_home_badge(seat.gone_day, seat.gone_phase, wording)
+                facts = seat_facts(game, seat.index, wording)
+                claim_entry = controller.claims.get(seat.index)
+                if claim_entry:
+                    facts.append(claim_text(claim_entry, names))
+                rows.append(
+                    (
+                        seat.index,
+                        seat.role,
+                        seat.name,
+                        f"{role_text} · {state}",
+                        seat.here,
+                        "\n".join(facts),
+                    )
+                )
+        shown = (game is not None, rows, QCoreApplication.translate("Console", "Card"))
+        if shown == self._shown and self.widget() is not None:
+            return
+        before, self._shown = self._shown, shown
+        same_rows = before is not None and [r[0] for r in before[1]] == [r[0] for r in rows]
+        if same_rows and before[0] and before[2] == shown[2] and self.widget() is not None:
+            for row, old in zip(rows, before[1], strict=True):
+                if row != old:
+                    self._update_row(row)
+            return
+        self._build(rows, game is None)
+
+    def _update_row(self, data: tuple[int, str, str, str, bool, str]) -> None:
+        """Show a seat's new state in its row, in place (no rebuild)."""
+        index, role, seat_name, info_text, here, facts = data
+        icon, name, info, fact_label = self._labels[index]
+        icon.setPixmap(role_icon(role).pixmap(30, 30))
+        icon.setAccessibleName(role_name(role))
+        name.setText(self._name_markup(index, seat_name, here))
+        info.setText(html.escape(info_text))
+        if info.objectName() != ("muted" if not here else ""):
+            info.setObjectName("muted" if not here else "")
+            info.style().unpolish(info)
+            info.style().polish(info)
+        fact_label.setText(facts)
+        fact_label.setVisible(bool(facts))
+
+    @staticmethod
+    def _name_markup(index: int, seat_name: str, here: bool) -> str:
+        shown = html.escape(seat_name)
+        if not here:
+            shown = f"<s>{shown}</s>"
+        return f"[{seat_key(index)}] <b>{shown}</b>"
+
+    def _build(self, rows: list[tuple[int, str, str, str, bool, str]], empty: bool) -> None:
         holder = QWidget()
         lay = QVBoxLayout(holder)
         lay.setContentsMargins(0, 0, 6, 0)
         lay.setSpacing(6)
         self.rows = {}
-        if game is None:
+        self._labels = {}
+        if empty:
             self.setWidget(holder)
             return
-        wording = controller.wording()
-        names = [x.name for x in game.state.seats]
-        for seat in game.state.seats:
+        for index, role, seat_name, info_text, here, facts in rows:
             row = QFrame()
             row.setObjectName("panel")
             rl = QVBoxLayout(row)
@@ -116,13 +183,10 @@ class SeatsPanel(QScrollArea):
             rl.setSpacing(2)
             top = QHBoxLayout()
             icon = QLabel()
-            icon.setPixmap(role_icon(seat.role).pixmap(30, 30))
-            icon.setAccessibleName(role_name(seat.role))
+            icon.setPixmap(role_icon(role).pixmap(30, 30))
+            icon.setAccessibleName(role_name(role))
             top.addWidget(icon)
-            shown = html.escape(seat.name)
-            if not seat.here:
-                shown = f"<s>{shown}</s>"
-            name = QLabel(f"[{seat_key(seat.index)}] <b>{shown}</b>")
+            name = QLabel(self._name_markup(index, seat_name, here))
             name.setTextFormat(Qt.TextFormat.RichText)  # markup on purpose; the name is escaped
             name.setWordWrap(True)  # a long name wraps instead of pushing the buttons out
             top.addWidget(name, 1)
@@ -135,7 +199,7 @@ class SeatsPanel(QScrollArea):
                 )
             )
             card.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-            card.clicked.connect(lambda _c=False, i=seat.index: self.show_card_requested.emit(i))
+            card.clicked.connect(lambda _c=False, i=index: self.show_card_requested.emit(i))
             top.addWidget(card)
             card.setObjectName("seat_action")  # compact: the row fits the panel in French
             claim = QPushButton(QCoreApplication.translate("Console", "Claim"))
@@ -147,37 +211,23 @@ class SeatsPanel(QScrollArea):
                 )
             )
             claim.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-            claim.clicked.connect(lambda _c=False, i=seat.index: self.claim_requested.emit(i))
+            claim.clicked.connect(lambda _c=False, i=index: self.claim_requested.emit(i))
             top.addWidget(claim)
             claim.setObjectName("seat_action")
             rl.addLayout(top)
-            role_text = role_name(seat.role)
-            if seat.dealt != seat.role:
-                role_text = fill(
-                    QCoreApplication.translate("Console", "%1 (dealt %2)"),
-                    role_text,
-                    role_name(seat.dealt),
-                )
-            if seat.here:
-                state = QCoreApplication.translate("Console", "here")
-            else:
-                state = went_home_badge(seat.gone_day, seat.gone_phase, wording)
-            info = QLabel(f"{html.escape(role_text)} · {html.escape(state)}")
-            info.setObjectName("muted" if not seat.here else "")
+            info = QLabel(html.escape(info_text))
+            info.setObjectName("muted" if not here else "")
             info.setWordWrap(True)
             rl.addWidget(info)
-            facts = seat_facts(game, seat.index, wording)
-            claim_entry = controller.claims.get(seat.index)
-            if claim_entry:
-                facts.append(claim_text(claim_entry, names))
-            if facts:
-                fl = QLabel("\n".join(facts))
-                fl.setTextFormat(Qt.TextFormat.PlainText)  # names, as typed
-                fl.setWordWrap(True)
-                fl.setObjectName("muted")
-                rl.addWidget(fl)
+            fl = QLabel(facts)
+            fl.setTextFormat(Qt.TextFormat.PlainText)  # names, as typed
+            fl.setWordWrap(True)
+            fl.setObjectName("muted")
+            fl.setVisible(bool(facts))
+            rl.addWidget(fl)
             lay.addWidget(row)
-            self.rows[seat.index] = row
+            self.rows[index] = row
+            self._labels[index] = (icon, name, info, fl)
         lay.addStretch(1)
         self.setWidget(holder)
         # Never sideways scrolling: wide enough for the longest row (a long name, French).
