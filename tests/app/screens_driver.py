@@ -88,6 +88,11 @@ def main_() -> None:
         "table": where(parts.public_window),
         "console": where(parts.main_window),
         "covered": parts.main_window.privacy_cover.is_enabled(),
+        "windows": sorted(
+            type(w).__name__
+            for w in QApplication.topLevelWidgets()
+            if w.isVisible() and not w.isMinimized()
+        ),
         "menu": [str(a.data()) for a in menu.actions()] if menu is not None else [],
     }
     if action == "unplug":
@@ -103,6 +108,7 @@ def main_() -> None:
             "console": where(parts.main_window),
             "covered": parts.main_window.privacy_cover.is_covering(),
             "active": QApplication.activeWindow() is parts.main_window,
+            "table_on_laptop": parts.main_window.table_on_laptop.showing_table(),
         }
         app.screenAdded.emit(tv)
         settle(app)
@@ -110,6 +116,8 @@ def main_() -> None:
             "table": where(parts.public_window),
             "console": where(parts.main_window),
             "covered": parts.main_window.privacy_cover.is_covering(),
+            "active": QApplication.activeWindow() is parts.main_window,
+            "focus_in_console": parts.main_window.isAncestorOf(QApplication.focusWidget()),
         }
     if action == "language":
         window = parts.main_window

@@ -253,20 +253,24 @@ def test_the_tv_as_the_primary_display(tmp_path: Path) -> None:
 def test_none_means_one_screen_with_the_cover(tmp_path: Path) -> None:
     out = launch(tmp_path / "data", TV_PRIMARY, "start", "none")
     assert out["remembered"] == "<none>"
-    assert out["table"]["full"] is False
+    assert out["table"]["visible"] is False  # one window: the host's shows the table's view
     assert out["covered"] is True
+    assert out["windows"] == ["MainWindow"]
 
 
 def test_unplug_and_plug_the_tv_mid_game(tmp_path: Path) -> None:
     out = launch(tmp_path / "data", TV_PRIMARY, "unplug", "HDMI-1")
     gone = out["unplugged"]
-    assert gone["table"]["minimized"] is True and gone["table"]["full"] is False
+    assert gone["table"]["visible"] is False  # one window: the laptop's shows the table
     assert gone["console"]["screen"] == "eDP-1" and gone["active"] is True
     assert gone["covered"] is True  # one screen now: the console hides its secrets
+    assert gone["table_on_laptop"] is True
     back = out["plugged"]
     assert back["table"]["screen"] == "HDMI-1" and back["table"]["full"] is True
-    assert back["table"]["minimized"] is False
+    assert back["table"]["minimized"] is False and back["table"]["visible"] is True
     assert back["covered"] is False
+    # The host's next keys go to the console, not to the Table screen shown again.
+    assert back["active"] is True and back["focus_in_console"] is True
 
 
 def test_a_language_switch_keeps_the_screens(tmp_path: Path) -> None:
@@ -378,3 +382,13 @@ def test_a_mac_panel_with_more_pixels_is_not_preselected(tmp_path: Path) -> None
     assert out["preselected"] == ["ASUS TV (1920 x 1080)"]
     assert out["table"]["screen"] == "ASUS TV" and out["table"]["full"] is True
     assert out["console"]["screen"] == "Built-in Retina Display"
+
+
+def test_the_console_opens_large_on_a_1080p_screen(tmp_path: Path) -> None:
+    """On a 1920x1080 screen the host's window opens on most of it (it opened at 1280x740:
+    the lobby scrolled "Who leads the night" out of view), frame included within it."""
+    laptop = {"name": "eDP-1", "x": 0, "y": 0, "width": 1920, "height": 1080}
+    out = launch(tmp_path / "data", {"screens": [laptop | {"logicalDpi": 96}]}, "start")
+    x, y, w, h = out["console"]["geometry"]
+    assert w >= 1600 and h >= 900, out["console"]
+    assert x >= 0 and y >= 0 and x + w <= 1920 and y + h <= 1080, out["console"]

@@ -13,12 +13,14 @@
   every other window: dealing, pass-and-play turns, dialogs, the demo's controls) is kept on
   another screen: `ScreenPlacer.keep_private()` checks every visible window a few times a
   second and moves any that lands on the table's screen back to the console's screen.
-* Without one (a single screen, or "none" chosen), the Table screen opens windowed behind
-  the console, and `one_screen_changed(True)` tells the app to cover the console with the
-  privacy cover (`widgets/privacy.py`).
+* Without one (a single screen, or "none" chosen), `one_screen_changed(True)` tells the app
+  to cover the console with the privacy cover (`widgets/privacy.py`), which shows the
+  table's view in the host's window (`one_screen.py`): the Table screen's own window is
+  hidden then (`hides_table_alone`; without it, it opens windowed behind the console).
 * When the table's screen is unplugged mid-game (`QGuiApplication.screenRemoved`), the Table
-  screen steps aside (minimised, never over the console) and the app goes to one-screen
-  mode; when that screen is plugged in again, the Table screen goes back there, full screen.
+  screen steps aside (hidden, or minimised, never over the console) and the app goes to
+  one-screen mode; when that screen is plugged in again, the Table screen goes back there,
+  full screen, never minimised, and the console keeps the keyboard.
 * The Table screen never takes the keyboard focus from the console when it is shown.
 """
 
@@ -103,6 +105,10 @@ class ScreenPlacer(QObject):
         console: the host's window (kept off the table's screen).
         moved_private: how many times a private window was moved off the table's screen.
         stepped_aside: the name of the unplugged screen the Table screen waits for, or None.
+        hides_table_alone: with no screen for the table, hide the Table screen's window
+            (the host's window shows the table's view: `one_screen.TableOnLaptop`).
+        mirrors: other views of the table (on the host's window) given the same text size
+            and colours as the Table screen.
     """
 
     placed = Signal(str, bool)
@@ -121,6 +127,8 @@ class ScreenPlacer(QObject):
         self.console = console
         self.moved_private = 0
         self.stepped_aside: str | None = None
+        self.hides_table_alone = False
+        self.mirrors: list[QWidget] = []
         self._gone: set[str] = set()
         self._one_screen: bool | None = None
         # The console keeps the keyboard: showing the TV must never take the focus.
@@ -154,9 +162,10 @@ class ScreenPlacer(QObject):
         """Give the Table screen the remembered text size."""
         from .theme import TEXT_SIZES
 
-        setter = getattr(self.window, "set_text_size", None)
-        if callable(setter):
-            setter(TEXT_SIZES[self.text_size()])
+        for view in (self.window, *self.mirrors):
+            setter = getattr(view, "set_text_size", None)
+            if callable(setter):
+                setter(TEXT_SIZES[self.text_size()])
 
     def look(self) -> str:
         """The Table screen's colours setting (a key of `theme.LOOKS`)."""
@@ -173,9 +182,10 @@ class ScreenPlacer(QObject):
 
     def apply_look(self) -> None:
         """Give the Table screen the remembered colours."""
-        setter = getattr(self.window, "set_look", None)
-        if callable(setter):
-            setter(self.look())
+        for view in (self.window, *self.mirrors):
+            setter = getattr(view, "set_look", None)
+            if callable(setter):
+                setter(self.look())
 
     def stop(self) -> None:
         """Stop following screens and windows (this placer is being replaced)."""
@@ -276,6 +286,7 @@ class ScreenPlacer(QObject):
         table = screen or self.table_screen()
         if table is not None:
             self.move_to(table, full_screen=True)
+            self._console_keeps_keys()
         else:
             self._windowed_behind()
         self.keep_private()
@@ -294,8 +305,19 @@ class ScreenPlacer(QObject):
         target = self.console_screen() or QGuiApplication.primaryScreen()
         if target is None:
             return
+        if self.hides_table_alone:  # one window: the host's shows the table's view
+            self.window.hide()
+            self._console_keeps_keys()
+            return
         self.move_to(target, full_screen=False)
         self.window.lower()
+        if self.console is not None and self.console.isVisible():
+            self.console.raise_()
+            self.console.activateWindow()
+
+    def _console_keeps_keys(self) -> None:
+        """The host's window keeps (or gets back) the keyboard: the Table screen shown
+        again (a re-plug) must never take the host's next keys."""
         if self.console is not None and self.console.isVisible():
             self.console.raise_()
             self.console.activateWindow()
@@ -303,7 +325,13 @@ class ScreenPlacer(QObject):
     def move_to(self, screen: QScreen, *, full_screen: bool) -> None:
         """Show the Table screen on this screen, full screen or windowed."""
         w = self.window
-        if w.isFullScreen() or w.isMinimized():
+        if w.isMinimized():
+            # Mapped afresh rather than "restored": a window manager may keep an iconified
+            # window iconified through a restore sent with the screen change (a re-plug
+            # left the Table screen minimised in 2 of 4 tries).
+            w.hide()
+            w.setWindowState(w.windowState() & ~QtCore.Qt.WindowState.WindowMinimized)
+        elif w.isFullScreen():
             w.showNormal()
         # Full screen: cover the screen even where no window manager honours "full screen".
         w.setGeometry(
@@ -469,7 +497,9 @@ class ScreenPlacer(QObject):
     def step_aside(self) -> None:
         """The table's screen is gone: minimise the Table screen (never over the console)."""
         w = self.window
-        if w.isVisible():
+        if w.isVisible() and self.hides_table_alone:
+            w.hide()  # the host's window shows the table's view now
+        elif w.isVisible():
             if w.isFullScreen():
                 w.showNormal()
             w.showMinimized()
@@ -501,7 +531,8 @@ class ScreenPlacer(QObject):
         back = name in (self.stepped_aside, wanted) or (
             self._one_screen is True and wanted != NO_SCREEN and wanted not in self.screen_names()
         )
-        if back and (self.window.isVisible() or self.stepped_aside is not None):
+        shown = self.window.isVisible() or self.hides_table_alone
+        if back and (shown or self.stepped_aside is not None):
             QTimer.singleShot(0, self.place)
         self._emit_mode()
 
@@ -683,27 +714,56 @@ def fit_window(widget: QWidget, screen: QScreen | None = None) -> None:
 
 
 class _FitWhenShown(QObject):
-    """Fits a window into its screen once shown, when the real frame is known."""
+    """Fits a window into its screen once shown, and again once the window manager has put
+    its frame around it (the frame's height is known only then)."""
 
     def eventFilter(self, obj: QObject, event: QEvent) -> bool:
-        if isinstance(obj, QWidget) and event.type() == QEvent.Type.Show:
+        if not isinstance(obj, QWidget):
+            return False
+        kind = event.type()
+        if kind == QEvent.Type.Show:
             QTimer.singleShot(0, lambda w=obj: fit_window(w))
-            obj.removeEventFilter(self)
-            self.deleteLater()
+        elif kind in (QEvent.Type.Move, QEvent.Type.Resize) and obj.isVisible():
+            if obj.frameGeometry() != obj.geometry():  # framed: fit once more, and stop
+                QTimer.singleShot(0, lambda w=obj: fit_window(w))
+                obj.removeEventFilter(self)
+                self.deleteLater()
         return False
+
+
+LAUNCH_SHARE = 0.9
+"""The host's window opens on this share of a large screen (the lobby in view)."""
+
+
+def launch_size(window: QWidget, screen: QScreen) -> QtCore.QSize:
+    """The host's window's size at launch: its own (1280x720) on a small laptop, most of a
+    larger screen (on 1920x1080 it opened at 1280x740, the lobby scrolled "Who leads the
+    night" out of view), never more than the screen's room for it."""
+    room = screen.availableGeometry().marginsRemoved(_frame_margins(window)).size()
+    wanted = QtCore.QSize(
+        max(window.width(), int(room.width() * LAUNCH_SHARE)),
+        max(window.height(), int(room.height() * LAUNCH_SHARE)),
+    )
+    return wanted.boundedTo(room)
 
 
 def _move_window(widget: QWidget, screen: QScreen) -> None:
     """Move a window to `screen`, keeping its state (full screen, maximised or windowed)."""
-    area = screen.availableGeometry().marginsRemoved(_frame_margins(widget))
+    available = screen.availableGeometry()
+    margins = _frame_margins(widget)
+    area = available.marginsRemoved(margins)
     full, maximised = widget.isFullScreen(), widget.isMaximized()
     if full or maximised:
         widget.showNormal()
     size = widget.size().boundedTo(area.size())
     widget.resize(size)
+    # `move` places the frame (title bar included): centre the frame in the screen (the
+    # content moved down by the title bar's height put the bottom off a 720-line screen).
+    outer_w = size.width() + margins.left() + margins.right()
+    outer_h = size.height() + margins.top() + margins.bottom()
     widget.move(
-        area.x() + (area.width() - size.width()) // 2,
-        area.y() + (area.height() - size.height()) // 2,
+        available.x() + max(0, (available.width() - outer_w) // 2),
+        available.y() + max(0, (available.height() - outer_h) // 2),
     )
     if widget.windowHandle() is None:
         widget.winId()
@@ -733,6 +793,7 @@ def place_console_at_launch(console: QWidget, settings: QSettings) -> None:
     before the Table screen is built): never on the table's screen, not even for a moment."""
     target = _AtLaunch(settings).console_screen()
     if target is not None:
+        console.resize(launch_size(console, target))
         _move_window(console, target)
         if not console.isVisible():  # the real frame is known once shown: fit again then
             console.installEventFilter(_FitWhenShown(console))

@@ -100,10 +100,13 @@ class PrivacyCover(QWidget):
         )
         layout = QVBoxLayout(self)
         layout.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self._layout = layout
+        self.view: QWidget | None = None
         self._title = QLabel(self)
         self._title.setFont(theme.font(32, bold=True))
         self._title.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self._hint = QLabel(self)
+        self._hint.setObjectName("privacyHint")
         self._hint.setFont(theme.font(20))
         self._hint.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self._hint.setWordWrap(True)
@@ -150,6 +153,27 @@ class PrivacyCover(QWidget):
         self._forget_keys()
         self._update_texts()
         self._set_lifted(False)
+
+    def show_view(self, view: QWidget) -> None:
+        """Show `view` (the table's own view: public facts only) in place of the cover's
+        title, full size, with the hint on one line under it: with one screen the laptop
+        shows what the table may see, and the console only while the key is held."""
+        self.view = view
+        view.setParent(self)
+        self._title.hide()
+        layout = self._layout
+        layout.setAlignment(Qt.AlignmentFlag(0))
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(0)
+        layout.insertWidget(0, view, 1)
+        self._hint.setFont(theme.font(14))
+        self._hint.setWordWrap(False)
+        # (The cover's colours are for its own labels: the view keeps its own look.)
+        self.setStyleSheet(
+            f"#privacyCover {{ background: {theme.NIGHT.background}; }}"
+            f"QLabel#privacyHint {{ color: {theme.NIGHT.muted}; padding: 2px; }}"
+        )
+        view.show()
 
     def key_text(self) -> str:
         """The hold key as the user reads it ("Shift+Space")."""
