@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import QApplication, QLabel, QWidget
 from pytestqt.qtbot import QtBot
 
@@ -123,3 +123,34 @@ def test_the_table_texts_size_and_a_language_switch(
         assert cover.is_covering() and not tv.isVisible()
     finally:
         window.language_menu.actions_by_code["en"].trigger()
+
+
+def test_the_host_holding_the_look_answers_with_the_keys(
+    qtbot: QtBot, one_screen: tuple[MainWindow, PublicWindow, ScreenPlacer], controller
+) -> None:
+    """Holding Shift+Space to look, the host's other hand picks and confirms: a seat's key
+    and Enter reach the console as if pressed alone (with Shift still down they did
+    nothing: the host had to let go, and the console covered again)."""
+    window, _tv, _placer = one_screen
+    window.start_game(make_setup("standard", 8, 3), False)
+    game = controller.game
+    assert game is not None
+    keys = Keys(window)
+
+    def shifted(key: Qt.Key) -> None:
+        keys.send(QEvent.Type.KeyPress, key)
+        keys.send(QEvent.Type.KeyRelease, key)
+
+    before = len(controller.game.records)
+    shifted(Qt.Key.Key_Return)  # covered: nothing
+    assert len(controller.game.records) == before
+    with qtbot.waitSignal(window.privacy_cover.lifted_changed):  # type: ignore[attr-defined]
+        keys.press()
+    step = window.console.step
+    target = step.requests[0].targets[0] if step.requests and step.requests[0].targets else None
+    if target is not None:
+        shifted(Qt.Key(Qt.Key.Key_1.value + target))
+    else:
+        shifted(Qt.Key.Key_N)
+    shifted(Qt.Key.Key_Return)
+    assert len(controller.game.records) > before

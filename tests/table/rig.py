@@ -4,8 +4,8 @@ A :class:`Table` starts, for one test:
 
 - ``Xvfb`` (``-noreset``, RandR) with one screen (the laptop) or two monitors set with
   ``xrandr --setmonitor`` (LAPTOP 1920x1080 and TV 1920x1080 beside it, with their physical
-  sizes; ``size`` makes them smaller, e.g. a 1280x720 laptop), ``openbox`` as the window manager, and X key auto-repeat on at the desktop default
-  (660 ms, 25/s);
+  sizes; ``size`` makes them smaller, e.g. a 1280x720 laptop), ``openbox`` as the window
+  manager, and X key auto-repeat on at the desktop default (660 ms, 25/s);
 - a private PulseAudio server with a null sink ``rec`` (its own ``XDG_RUNTIME_DIR``), whose
   monitor ``parec`` records for the whole test;
 - the app itself, ``python -m ww_desktop --data-dir D``, as a subprocess with

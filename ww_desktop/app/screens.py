@@ -723,11 +723,14 @@ class _FitWhenShown(QObject):
         kind = event.type()
         if kind == QEvent.Type.Show:
             QTimer.singleShot(0, lambda w=obj: fit_window(w))
-        elif kind in (QEvent.Type.Move, QEvent.Type.Resize) and obj.isVisible():
-            if obj.frameGeometry() != obj.geometry():  # framed: fit once more, and stop
-                QTimer.singleShot(0, lambda w=obj: fit_window(w))
-                obj.removeEventFilter(self)
-                self.deleteLater()
+        elif (
+            kind in (QEvent.Type.Move, QEvent.Type.Resize)
+            and obj.isVisible()
+            and obj.frameGeometry() != obj.geometry()  # framed: fit once more, and stop
+        ):
+            QTimer.singleShot(0, lambda w=obj: fit_window(w))
+            obj.removeEventFilter(self)
+            self.deleteLater()
         return False
 
 

@@ -22,6 +22,10 @@ off (Enter cannot confirm what the host cannot see), except those marked `keep_u
 A child the console shows while covered is hidden again at once. Lifting gives everything
 back as it was, the keyboard focus too.
 
+While it is lifted, the console's keys work with the hold's modifiers still down: the host
+holding Shift+Space presses Enter to confirm, N for nobody, a digit for a seat; the key
+reaches the console as if pressed alone (`unheld_key`).
+
 Only a real press lifts it (`held_key.HeldKey`: an X server sends a held key's repeats as plain
 release/press pairs, which must neither lift it again after it covered nor cover it while the
 key is held), and a key held since before it covered never lifts it: that takes a release and
@@ -48,6 +52,26 @@ MODIFIER_KEYS = {
     Qt.KeyboardModifier.AltModifier: Qt.Key.Key_Alt,
     Qt.KeyboardModifier.MetaModifier: Qt.Key.Key_Meta,
 }
+
+
+SHIFTED_DIGITS = {"xcb": range(10, 19), "windows": range(2, 11)}
+"""The top row's 1-9 by scan code (X keycodes, PC set 1), whatever the shifted key
+makes of them ("!" on a US keyboard)."""
+
+
+def unheld_key(event: QKeyEvent, modifiers: Qt.KeyboardModifier) -> Qt.Key:
+    """The key of `event` as pressed without `modifiers` (Shift held for the cover turns the
+    top row's 1 into "!": the digit by its scan code, on X11 and Windows)."""
+    key = Qt.Key(event.key())
+    if not modifiers & Qt.KeyboardModifier.ShiftModifier or Qt.Key.Key_0 <= key <= Qt.Key.Key_9:
+        return key
+    app = QApplication.instance()
+    platform = app.platformName() if isinstance(app, QApplication) else ""
+    codes = SHIFTED_DIGITS.get(platform)
+    code = int(event.nativeScanCode())
+    if codes is not None and code in codes:
+        return Qt.Key(Qt.Key.Key_1.value + code - codes.start)
+    return key
 
 
 def keep_under_cover(shortcut: QShortcut) -> QShortcut:
@@ -246,6 +270,8 @@ class PrivacyCover(QWidget):
         sees it)."""
         self._modifiers.feed(event)  # (only the modifier keys count there)
         if event.key() != self.hold_key:
+            if kind == QEvent.Type.KeyPress and self._lifted:
+                return self._as_if_alone(event)
             return False
         if kind == QEvent.Type.KeyRelease:
             self._hold.feed(event)  # a real release covers (`_let_go`), a repeat does not
@@ -263,6 +289,33 @@ class PrivacyCover(QWidget):
             self._modifiers.assume_down()
             self._set_lifted(True)
         return True
+
+    def _as_if_alone(self, event: QKeyEvent) -> bool:
+        """A key pressed while the look is held: give it to the console as if pressed
+        without the hold's modifiers (Shift+Enter confirms as Enter does). True when it
+        was given so (the original goes no further)."""
+        held = self.hold_modifiers
+        mods = event.modifiers()
+        if not held or (mods & held) != held or event.key() in MODIFIER_KEYS.values():
+            return False
+        if event.key() in (Qt.Key.Key_unknown, 0):
+            return False
+        key = unheld_key(event, held)
+        plain = QKeyEvent(
+            QEvent.Type.KeyPress,
+            key,
+            mods & ~held,
+            event.nativeScanCode(),
+            event.nativeVirtualKey(),
+            event.nativeModifiers(),
+            event.text().lower() if key == event.key() else "",
+            event.isAutoRepeat(),
+            event.count(),
+        )
+        plain.setTimestamp(event.timestamp())  # (a held key's repeat stays a repeat)
+        target = QApplication.focusWidget() or self.window()
+        QApplication.sendEvent(target, plain)  # its shortcut, if any, fires (Qt sends it
+        return True  # a ShortcutOverride first, as for a real key)
 
     def _let_go(self) -> None:
         """The hold key or a modifier was really let go: cover."""
