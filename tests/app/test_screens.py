@@ -90,6 +90,34 @@ if sys.argv[3] == "drag":
             app.processEvents()
     out["after"] = {"screen": window.screen().name(), "full": window.isFullScreen()}
     out["remembered"] = QSettings(sys.argv[1], QSettings.Format.IniFormat).value(SETTINGS_KEY)
+if sys.argv[3] == "peek":
+    import time
+    from PySide6.QtWidgets import QLabel, QVBoxLayout
+    secret = QLabel("Werewolf", console)
+    secret.setStyleSheet("font-size: 60px; color: white; background: #402080;")
+    QVBoxLayout(console).addWidget(secret)
+    console.setGeometry(100, 100, 800, 500)
+    app.processEvents()
+
+    def colours():
+        image = console.grab().toImage()
+        return len({image.pixel(x, y) for x in range(0, image.width(), 7)
+                    for y in range(0, image.height(), 7)})
+
+    out["at_rest"] = colours()
+    path = []
+    for x in range(100, 1500, 40):  # the host drags the console toward the TV (x 1280)
+        console.move(x, 100)
+        app.processEvents()
+        right = console.frameGeometry().right()
+        path.append({"right": right, "colours": colours()})
+    out["path"] = path
+    console.move(100, 100)  # and back onto the laptop
+    deadline = time.monotonic() + 10
+    while placer.shield.is_shielded(console) and time.monotonic() < deadline:
+        app.processEvents()
+        time.sleep(0.02)
+    out["back"] = colours()
 if sys.argv[3] == "choose":
     out["chose"] = placer.choose_screen("Laptop")
     app.processEvents()
@@ -155,6 +183,19 @@ def test_a_tv_plugged_in_later_gets_the_table(tmp_path: Path) -> None:
 def test_the_table_screen_stays_put(tmp_path: Path) -> None:
     out = run(tmp_path, TWO, "TV", "drift")
     assert out["after"] == {"screen": "TV", "full": True}
+
+
+def test_a_private_window_dragged_across_the_tv_is_blank_before_it_gets_there(
+    tmp_path: Path,
+) -> None:
+    """Dragging the console across the TV drew every role there until the mouse was
+    released (the guard checks a few times a second): blanked at once, from before it
+    reaches the TV's screen, and back as it was once off it."""
+    out = run(tmp_path, TWO, "TV", "peek")
+    assert out["at_rest"] > 1
+    on_tv = [step for step in out["path"] if step["right"] >= 1280]
+    assert on_tv and all(step["colours"] == 1 for step in on_tv), out["path"]
+    assert out["back"] > 1
 
 
 def test_dragged_to_a_third_screen_it_stays_there(tmp_path: Path) -> None:

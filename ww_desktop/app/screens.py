@@ -22,6 +22,10 @@
   one-screen mode; when that screen is plugged in again, the Table screen goes back there,
   full screen, never minimised, and the console keeps the keyboard.
 * The Table screen never takes the keyboard focus from the console when it is shown.
+* A private window being moved (dragged by its title bar) near or onto the table's screen
+  is blanked at once, before it gets there, and stays blank until it is back off that
+  screen (`DragShield`): the guard's check a few times a second came too late, every role
+  showed on the TV until the mouse was released.
 """
 
 from __future__ import annotations
@@ -85,6 +89,104 @@ def screen_label(screen: QScreen) -> str:
     return f"{screen.name()} ({details}{size.width()} x {size.height()})"
 
 
+SHIELD_MARGIN = 16
+"""A private window moving this close to the table's screen (pixels) is blanked already."""
+SHIELD_LOOKAHEAD = 3
+"""A moving window is blanked when this many more moves like its last would bring it onto
+the table's screen (a fast drag moves tens of pixels between two moves)."""
+SHIELD_SETTLE_MS = 300
+"""A blanked window shows again this long after its last move, if off the table's screen."""
+
+
+class DragShield(QObject):
+    """Blanks a private window moving toward the table's screen (app-wide event filter).
+
+    A window dragged by the host moves many times a second; at each move the shield checks
+    whether its frame, grown by `SHIELD_MARGIN`, touches the table's screen, or would after
+    `SHIELD_LOOKAHEAD` more moves like the last one: if so an opaque panel covers the whole
+    window at once (painted before the event returns), before any of it can be drawn there.
+    Once the window stops moving (`SHIELD_SETTLE_MS`) and is off that screen, the panel
+    goes; a window left on it is moved back by the placer first.
+
+    Attributes:
+        placer: the screen placer (which screen is the table's, which windows are private).
+        shields: the panels up now, by window.
+    """
+
+    def __init__(self, placer: ScreenPlacer) -> None:
+        super().__init__(placer)
+        self.placer = placer
+        self.shields: dict[QWidget, QWidget] = {}
+        self._last: dict[QWidget, QtCore.QPoint] = {}
+        self._settle = QTimer(self)
+        self._settle.setSingleShot(True)
+        self._settle.setInterval(SHIELD_SETTLE_MS)
+        self._settle.timeout.connect(self._settled)
+        app = QApplication.instance()
+        if app is not None:
+            app.installEventFilter(self)
+
+    def is_shielded(self, window: QWidget) -> bool:
+        """Whether `window` is blanked now."""
+        shield = self.shields.get(window)
+        return shield is not None and shield.isVisible()
+
+    def eventFilter(self, obj: QObject, event: QEvent) -> bool:
+        """Blank a private window whose move brings it near the table's screen."""
+        if event.type() != QEvent.Type.Move or not isinstance(obj, QWidget) or not obj.isWindow():
+            return False
+        if obj is self.placer.window or _is_table_window(obj) or not obj.isVisible():
+            return False
+        table = self.placer.table_screen()
+        if table is None:
+            return False
+        if obj in self.shields or self._near(obj, table.geometry()):
+            self._blank(obj)
+            self._settle.start()
+        return False
+
+    def _near(self, window: QWidget, area: QRect) -> bool:
+        frame = window.frameGeometry()
+        last = self._last.get(window)
+        self._last[window] = frame.topLeft()
+        m = SHIELD_MARGIN
+        if frame.adjusted(-m, -m, m, m).intersects(area):
+            return True
+        if last is None:
+            return False
+        step = frame.topLeft() - last
+        ahead = frame.translated(step * SHIELD_LOOKAHEAD)
+        return ahead.united(frame).intersects(area)
+
+    def _blank(self, window: QWidget) -> None:
+        shield = self.shields.get(window)
+        if shield is None:
+            shield = QWidget(window)
+            shield.setObjectName("dragShield")
+            shield.setAttribute(QtCore.Qt.WidgetAttribute.WA_StyledBackground, True)
+            shield.setStyleSheet("#dragShield { background: #000000; }")
+            self.shields[window] = shield
+            shield.destroyed.connect(lambda _o=None, w=window: self.shields.pop(w, None))
+        shield.setGeometry(window.rect())
+        if not shield.isVisible():
+            shield.show()
+            shield.raise_()
+            shield.repaint()  # now, not at the next paint: the window is moving
+
+    def _settled(self) -> None:
+        """The windows stopped moving: give back those off the table's screen."""
+        table = self.placer.table_screen()
+        if table is not None:
+            self.placer.keep_private()
+        for window, shield in list(self.shields.items()):
+            if table is not None and window.frameGeometry().intersects(table.geometry()):
+                self._settle.start()  # (moved back by the placer: checked again)
+                continue
+            shield.hide()
+            shield.deleteLater()
+            del self.shields[window]
+
+
 def _is_table_window(widget: QWidget) -> bool:
     from .public.window import PublicWindow
 
@@ -144,6 +246,7 @@ class ScreenPlacer(QObject):
         self._guard.setInterval(GUARD_MS)
         self._guard.timeout.connect(self.keep_private)
         self._guard.start()
+        self.shield = DragShield(self)
 
     def text_size(self) -> str:
         """The Table screen's text size setting (a key of `theme.TEXT_SIZES`)."""
