@@ -281,11 +281,8 @@ class JoinCard(QWidget):
         self.hub = hub
         self.setObjectName("joinCard")
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
-        self.setStyleSheet(
-            "#joinCard { background: #fbf3e4; border: 4px solid #2a1a0c; border-radius: 16px; }"
-            "QLabel { color: #2a1a0c; font-size: 28px; }"
-            "#joinTitle { font-size: 40px; font-weight: bold; }"
-        )
+        self._scale = 0.0  # the card's sizes follow the TV's (`_place`)
+        self._qr_modules = 10
         lay = QVBoxLayout(self)
         lay.setContentsMargins(32, 20, 32, 20)  # the title clear of the rounded border
         self.title = QLabel()
@@ -320,7 +317,8 @@ class JoinCard(QWidget):
         server = self.hub.server
         show = bool(link) and server is not None and server.room.open
         if show and server is not None:
-            self.qr.setPixmap(_qr_pixmap(link, 10))
+            self._fit_sizes()
+            self.qr.setPixmap(_qr_pixmap(link, self._qr_modules))
             self.link.setText(link.split("?")[0])
             self.code.setText(fill(self.tr("Room code: %1"), server.room.code))
             self._place()
@@ -332,9 +330,31 @@ class JoinCard(QWidget):
             self._place()
         return False
 
+    def _fit_sizes(self) -> bool:
+        """Texts of 40 px on a 1080p TV (the title 48), the QR code's modules 10 px; in
+        proportion on a smaller screen, never under 28 px. True when the sizes changed."""
+        parent = self.parentWidget()
+        if parent is None:
+            return False
+        scale = max(0.3, min(parent.width() / 1920, parent.height() / 1080, 1.5))
+        if abs(scale - self._scale) < 0.01:
+            return False
+        self._scale = scale
+        text, title = max(28, round(40 * scale)), max(32, round(48 * scale))
+        self._qr_modules = max(4, round(10 * scale))
+        self.setStyleSheet(
+            "#joinCard { background: #fbf3e4; border: 4px solid #2a1a0c; border-radius: 16px; }"
+            f"QLabel {{ color: #2a1a0c; font-size: {text}px; }}"
+            f"#joinTitle {{ font-size: {title}px; font-weight: bold; }}"
+        )
+        return True
+
     def _place(self) -> None:
         parent = self.parentWidget()
         if parent is None:
+            return
+        if self._fit_sizes() and self.isVisible():
+            self.refresh()  # (the QR code at the new size; places the card again)
             return
         self.adjustSize()
         w, h = self.sizeHint().width(), self.sizeHint().height()
