@@ -1,6 +1,7 @@
 """The phones' windows at a game night's sizes: the Players' phones window shows its whole QR
-code within a 1280x720 screen, and the TV's join card says everything in 40 px or more on a
-1080p TV (the README's promise; its address and room code were about 29 px)."""
+code within a 1280x720 screen however many seats (it grew with them, the QR code cut), and
+the TV's join card says everything in 40 px or more on a 1080p TV (the README's promise; its
+address and room code were about 29 px)."""
 
 from __future__ import annotations
 
@@ -11,7 +12,8 @@ from ww_desktop.phones.widgets import JoinCard, PhonesDialog
 
 from .test_qt_hub import hub  # noqa: F401  (the fixture)
 
-NAMES = ["Ann", "Bob", "Cleo", "Dan", "Eve", "Fay", "Gus", "Hal", "Ivy", "Jo", "Kim", "Lou"]
+NAMES = [f"Guest {chr(65 + i // 26)}{chr(65 + i % 26)}" for i in range(30)]
+"""The most seats a table has (30), each on a phone."""
 
 
 def test_the_phones_window_shows_its_whole_qr_code_on_a_small_screen(qtbot, hub):  # noqa: F811

@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QPushButton,
+    QScrollArea,
     QVBoxLayout,
     QWidget,
 )
@@ -158,8 +159,16 @@ class PhonesDialog(QDialog):
         self.keep_problem.setObjectName("problem")
         self.keep_problem.setWordWrap(True)
         self.keep_problem.hide()
-        for w in (self.link_label, self.code_label, self.qr_label, self.keep_problem):
-            lay.addWidget(w)
+        # The QR code beside the link and the help, the seats below in a scrolled list: the
+        # window stays within a 1280x720 screen however many seats (its QR code was cut).
+        self.qr_label.setMinimumSize(160, 160)
+        beside = QHBoxLayout()
+        texts = QVBoxLayout()
+        beside.addLayout(texts, 1)
+        beside.addWidget(self.qr_label, 0, Qt.AlignmentFlag.AlignTop)
+        lay.addLayout(beside)
+        for w in (self.link_label, self.code_label, self.keep_problem):
+            texts.addWidget(w)
         self.help_label = QLabel(
             self.tr(
                 "Phones must be on the same network as this laptop. If they cannot open the "
@@ -168,7 +177,8 @@ class PhonesDialog(QDialog):
             )
         )
         self.help_label.setWordWrap(True)
-        lay.addWidget(self.help_label)
+        texts.addWidget(self.help_label)
+        texts.addStretch(1)
         self.ballot_box = QCheckBox(self.tr("Secret ballot: phones vote on their phones"))
         self.ballot_box.setToolTip(
             self.tr("Untick for a show of hands: you enter the votes on the console")
@@ -176,8 +186,14 @@ class PhonesDialog(QDialog):
         self.ballot_box.setChecked(hub.ballots())
         self.ballot_box.toggled.connect(hub.set_ballots)
         lay.addWidget(self.ballot_box)
-        self.seats_grid = QGridLayout()
-        lay.addLayout(self.seats_grid)
+        seats = QWidget()
+        self.seats_grid = QGridLayout(seats)
+        self.seats_grid.setContentsMargins(0, 0, 0, 0)
+        self.seats_area = QScrollArea()
+        self.seats_area.setWidgetResizable(True)
+        self.seats_area.setWidget(seats)
+        self.seats_area.setMinimumHeight(120)
+        lay.addWidget(self.seats_area, 1)
         self.address_combo.activated.connect(self._address_chosen)
         hub.link_changed.connect(self._link_changed)
         hub.pairing_changed.connect(self.refresh)
