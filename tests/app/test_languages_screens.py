@@ -319,13 +319,17 @@ def test_every_page_whole_on_a_small_laptop(
     tmp_path: Path,
 ) -> None:
     """At 1280x720 and 1366x768: the lobby (long names ticked for phones, four house rules
-    or more in sight in English), the night console, the Table screen's day and the ballot
-    of nine (a column for every seat, no sideways scrolling) are whole in English, French
-    and Japanese."""
+    or more in sight in English), the deal, the night console, the Table screen's day, the
+    ballot of nine (a column for every seat, no sideways scrolling), the table's view on the
+    laptop's own window (one screen: the day, its timer) and the reveal are whole in
+    English, French and Japanese."""
+    from ww_desktop.app import main
+    from ww_desktop.app.main_window import PAGE_DEALING, PAGE_REVEAL
     from ww_desktop.app.moderator.steps import BALLOT, DISCUSSION
+    from ww_desktop.app.screens import ScreenPlacer
     from ww_desktop.engine.setup import deal
 
-    from .conftest import play_until
+    from .conftest import play_to_end, play_until
 
     width, height = SMALL_SCREENS[size]
     window = MainWindow(controller, settings)
@@ -368,6 +372,9 @@ def test_every_page_whole_on_a_small_laptop(
     lobby.phones_box.setChecked(False)
 
     assert controller.start(deal("standard", list(LONG_NAMES), seed=3))
+    window.stack.setCurrentIndex(PAGE_DEALING)
+    window.dealing.deal_seats([1, 2])
+    problems["deal"] = settled_clipped(qtbot, window)
     window._show_game_page()
     console = window.console
     public = PublicWindow(controller)  # the Table screen on a 720p projector, or this laptop
@@ -382,6 +389,16 @@ def test_every_page_whole_on_a_small_laptop(
     public._card_done()
     assert public.current_page() == "table"
     problems["table screen"] = settled_clipped(qtbot, public)
+    # One screen: the laptop's window shows the table's view over the console.
+    placer = ScreenPlacer(public, settings, console=window, parent=controller)
+    main.cover_console(window, placer)
+    assert window.privacy_cover.is_covering()  # type: ignore[attr-defined]
+    laptop_view = window.table_on_laptop.view  # type: ignore[attr-defined]
+    laptop_view._card_done()
+    assert laptop_view.current_page() == "table" and laptop_view.isVisible()
+    problems["table on the laptop"] = settled_clipped(qtbot, window)
+    _grab(window, f"laptop-table-{language}-{size[0]}", screenshot_dir(tmp_path))
+    window.privacy_cover.set_enabled(False)  # type: ignore[attr-defined]
     play_until(controller, 1, lambda: console.step.kind == BALLOT)
     problems["ballot"] = settled_clipped(qtbot, window)
     _grab(window, f"ballot-{language}-{size[0]}", screenshot_dir(tmp_path))
@@ -394,9 +411,16 @@ def test_every_page_whole_on_a_small_laptop(
         x = button.mapTo(view, QPoint(0, 0)).x()
         if x < 0 or x + button.width() > view.width():
             problems["ballot"].append(f"no column in sight for seat {seat + 1}")
+    play_to_end(controller, 1)
+    controller.confirm_end()
+    assert window.current_page() == PAGE_REVEAL
+    problems["reveal"] = settled_clipped(qtbot, window)
     # No page needed more than the screen gives: the window never grew past it.
     assert (window.width(), window.height()) == (width, height)
-    assert window.minimumSizeHint().height() <= height, window.minimumSizeHint()
+    assert window.minimumSizeHint().height() <= height, [
+        (type(window.stack.widget(i)).__name__, window.stack.widget(i).minimumSizeHint())
+        for i in range(window.stack.count())
+    ]
     window._force_close = True
     bad = {page: found for page, found in problems.items() if found}
     assert not bad, f"cut at {size} in {language}: {bad}"
