@@ -462,8 +462,14 @@ class ScreenPlacer(QObject):
         return True
 
     def show_table(self) -> None:
-        """Show the Table screen again (View menu), where it belongs."""
+        """Show the Table screen again (View menu), where it belongs; with one screen, as a
+        window of its own over the laptop's (asked for: the laptop's window already shows
+        the table's view during the game)."""
         self.place()
+        if self.table_screen() is None and self.hides_table_alone:
+            target = self.console_screen() or QGuiApplication.primaryScreen()
+            if target is not None:
+                self.move_to(target, full_screen=False)
         if self.console is not None and self.console.isVisible():
             self.console.activateWindow()
 
