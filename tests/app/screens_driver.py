@@ -88,6 +88,11 @@ def main_() -> None:
         "table": where(parts.public_window),
         "console": where(parts.main_window),
         "covered": parts.main_window.privacy_cover.is_enabled(),
+        "lobby_whole": (
+            parts.main_window.lobby.body_area.verticalScrollBar().maximum() == 0
+            and parts.main_window.lobby.mode_box.visibleRegion().boundingRect().size()
+            == parts.main_window.lobby.mode_box.size()
+        ),
         "windows": sorted(
             type(w).__name__
             for w in QApplication.topLevelWidgets()

@@ -432,4 +432,5 @@ def test_the_console_opens_large_on_a_1080p_screen(tmp_path: Path) -> None:
     out = launch(tmp_path / "data", {"screens": [laptop | {"logicalDpi": 96}]}, "start")
     x, y, w, h = out["console"]["geometry"]
     assert w >= 1600 and h >= 900, out["console"]
+    assert out["lobby_whole"] is True  # "Who leads the night" in view, nothing scrolls
     assert x >= 0 and y >= 0 and x + w <= 1920 and y + h <= 1080, out["console"]
