@@ -14,7 +14,7 @@ import re
 
 import pytest
 from PySide6.QtCore import QEvent, Qt
-from PySide6.QtWidgets import QApplication, QLabel, QWidget
+from PySide6.QtWidgets import QApplication, QLabel, QMenu, QWidget
 from pytestqt.qtbot import QtBot
 
 from ww_desktop.app import main
@@ -154,3 +154,28 @@ def test_the_host_holding_the_look_answers_with_the_keys(
         shifted(Qt.Key.Key_N)
     shifted(Qt.Key.Key_Return)
     assert len(controller.game.records) > before
+
+
+def test_the_host_chooses_the_key_to_hold(
+    qtbot: QtBot, one_screen: tuple[MainWindow, PublicWindow, ScreenPlacer], controller
+) -> None:
+    """View > Key to look at the console: F12 instead of Shift+Space, remembered; the hint
+    under the table's view says it, and F12 held shows the console."""
+    window, _tv, placer = one_screen
+    table = window.table_on_laptop  # type: ignore[attr-defined]
+    menu = window.view_menu.findChild(QMenu, "hold_key_menu")
+    assert menu is not None
+    f12 = next(a for a in menu.actions() if a.data() == "F12")
+    f12.trigger()
+    assert placer.settings.value("privacy/hold_key") == "F12"
+    window.start_game(make_setup("standard", 8, 3), False)
+    cover = window.privacy_cover  # type: ignore[attr-defined]
+    assert any("F12" in text for text in shown_texts(window))
+    keys = Keys(window)
+    with qtbot.waitSignal(cover.lifted_changed):
+        keys.send(QEvent.Type.KeyPress, Qt.Key.Key_F12, mods=Qt.KeyboardModifier.NoModifier)
+    assert not table.showing_table() and window.console.seats_panel.isVisible()
+    with qtbot.waitSignal(cover.lifted_changed):
+        keys.t += 200
+        keys.send(QEvent.Type.KeyRelease, Qt.Key.Key_F12, mods=Qt.KeyboardModifier.NoModifier)
+    assert table.showing_table()

@@ -680,6 +680,9 @@ def wire_windows(main_window: QWidget, placer: ScreenPlacer) -> None:
         settings = getattr(main_window, "settings", placer.settings)
         app_style.attach_menu(app_style.install(app), main_window.view_menu, settings)  # type: ignore[attr-defined]
     cover_console(main_window, placer)
+    from .one_screen import table_on_laptop
+
+    table_on_laptop(main_window, placer).attach_menu(main_window.view_menu)  # type: ignore[attr-defined]
 
 
 def cover_console(main_window: QWidget, placer: ScreenPlacer) -> None:

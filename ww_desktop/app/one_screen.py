@@ -25,13 +25,19 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject
-from PySide6.QtWidgets import QWidget
+from PySide6.QtCore import QEvent, QObject
+from PySide6.QtGui import QAction, QActionGroup, QKeySequence
+from PySide6.QtWidgets import QMenu, QWidget
 
 if TYPE_CHECKING:
     from .controller import GameController
     from .screens import ScreenPlacer
     from .widgets.privacy import PrivacyCover
+
+HOLD_KEY = "privacy/hold_key"
+"""The key the host holds to look at the console (a QKeySequence's portable text)."""
+HOLD_KEYS = ("Shift+Space", "Ctrl+Space", "F12")
+"""The keys offered in View > Key to look at the console (the first is the default)."""
 
 ViewFactory = Callable[["GameController"], QWidget]
 """Makes the table's view for a controller (`PublicWindow` by default)."""
@@ -75,9 +81,62 @@ class TableOnLaptop(QObject):
 
     def cover_with(self, cover: PrivacyCover) -> None:
         """Show the view on `cover` (a new console's cover after a language switch): call
-        before the cover is enabled, so that the view's own keys are off under it too."""
+        before the cover is enabled, so that the view's own keys are off under it too. The
+        cover takes the host's chosen key."""
         self.cover = cover
         cover.show_view(self.view)
+        self._apply_hold_key()
+
+    def hold_key(self) -> str:
+        """The key the host holds to look (one of `HOLD_KEYS`)."""
+        value = str(self.placer.settings.value(HOLD_KEY, HOLD_KEYS[0]) or HOLD_KEYS[0])
+        return value if value in HOLD_KEYS else HOLD_KEYS[0]
+
+    def set_hold_key(self, text: str) -> None:
+        """Remember the key to hold (one of `HOLD_KEYS`) and give it to the cover."""
+        self.placer.settings.setValue(HOLD_KEY, text if text in HOLD_KEYS else HOLD_KEYS[0])
+        self.placer.settings.sync()
+        self._apply_hold_key()
+
+    def _apply_hold_key(self) -> None:
+        if self.cover is None:
+            return
+        combo = QKeySequence(self.hold_key())[0]
+        if (combo.key(), combo.keyboardModifiers()) != (
+            self.cover.hold_key,
+            self.cover.hold_modifiers,
+        ):
+            self.cover.set_hold_key(combo.key(), combo.keyboardModifiers())
+
+    def attach_menu(self, menu: QMenu) -> QMenu:
+        """Add View > Key to look at the console (one screen): the keys of `HOLD_KEYS`."""
+        keys = QMenu(menu)
+        keys.setObjectName("hold_key_menu")
+        group = QActionGroup(keys)
+        group.setExclusive(True)
+        for text in HOLD_KEYS:
+            action = QAction(QKeySequence(text).toString(QKeySequence.SequenceFormat.NativeText))
+            action.setParent(keys)
+            action.setCheckable(True)
+            action.setData(text)
+            action.setChecked(text == self.hold_key())
+            action.triggered.connect(lambda _c=False, t=text: self.set_hold_key(t))
+            group.addAction(action)
+            keys.addAction(action)
+        menu.addMenu(keys)
+        self.key_menu = keys
+        self._retranslate_menu()
+        keys.installEventFilter(self)  # LanguageChange reaches the menu, not this object
+        return keys
+
+    def _retranslate_menu(self) -> None:
+        self.key_menu.setTitle(self.tr("&Key to look at the console (one screen)"))
+
+    def eventFilter(self, obj: QObject, event: QEvent) -> bool:
+        """Follow the app's language (the menu receives QEvent.LanguageChange)."""
+        if event.type() == QEvent.Type.LanguageChange and obj is getattr(self, "key_menu", None):
+            self._retranslate_menu()
+        return False
 
     def showing_table(self) -> bool:
         """Whether the host's window shows the table's view now (the console covered)."""
