@@ -101,7 +101,7 @@ class TableOnLaptop(QObject):
     def _apply_hold_key(self) -> None:
         if self.cover is None:
             return
-        combo = QKeySequence(self.hold_key())[0]
+        combo = QKeySequence(self.hold_key())[0]  # type: ignore[index]
         if (combo.key(), combo.keyboardModifiers()) != (
             self.cover.hold_key,
             self.cover.hold_modifiers,
