@@ -264,7 +264,9 @@ def test_start_uses_the_saved_language_and_switches_mid_game(
         assert old_window.stack.currentWidget() is old_window.console
         assert old_window.language_menu.actions_by_code["fr"].isChecked()
         assert i18n.role_name("seer") == "Voyante"
-        assert parts.public_window.isVisible() and old_window.isVisible()
+        assert old_window.isVisible()  # (one screen: the Table screen's window is hidden)
+        view = old_window.table_on_laptop.view  # type: ignore[attr-defined]
+        assert view.isVisible() and view.windowTitle() == "Écran de la table"
     finally:
         parts.main_window._force_close = True  # type: ignore[attr-defined]
         parts.main_window.close()
