@@ -30,14 +30,17 @@ import xml.etree.ElementTree as ET
 from collections.abc import Sequence
 from pathlib import Path
 
+from ww_desktop.texts.languages import TRANSLATED
+
 ROOT = Path(__file__).resolve().parent.parent
 PACKAGE = ROOT / "ww_desktop"
 TRANSLATIONS = ROOT / "translations"
 """The catalogues (``.ts``): sources, not shipped."""
 COMPILED = PACKAGE / "translations"
 """The compiled catalogues (``.qm``) the app loads (see ``ww_desktop/texts/catalogues.py``)."""
-LANGUAGES: tuple[str, ...] = ("ja", "fr")
-"""The shipped languages (English is the source language: see `ENGLISH_PLURALS`)."""
+LANGUAGES: tuple[str, ...] = TRANSLATED
+"""The translated languages (`ww_desktop/texts/languages.py`; English is the source
+language: see `ENGLISH_PLURALS`)."""
 
 ENGLISH_PLURALS = "en"
 """English needs a catalogue only for its plural forms (``lupdate -pluralonly``): a counted

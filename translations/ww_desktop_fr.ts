@@ -944,6 +944,10 @@ Passez à sa fenêtre, ou quittez-le avant de le relancer.</translation>
         <translation>&amp;Revoir</translation>
     </message>
     <message>
+        <source>&amp;Tell the story</source>
+        <translation>Racon&amp;ter la partie</translation>
+    </message>
+    <message>
         <source>Re&amp;sume</source>
         <translation>Re&amp;prendre</translation>
     </message>
@@ -4734,6 +4738,35 @@ Un outil de réparation SQLite pourra peut-être le récupérer&#xa0;; supprimez
     </message>
 </context>
 <context>
+    <name>StoryControls</name>
+    <message>
+        <source>◀ Back  [F7]</source>
+        <translation>◀ Retour  [F7]</translation>
+    </message>
+    <message>
+        <source>Tell what really happened  [F8]</source>
+        <translation>Raconter ce qui s’est vraiment passé  [F8]</translation>
+    </message>
+</context>
+<context>
+    <name>StoryPage</name>
+    <message>
+        <source>%1 / %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <source>Paused</source>
+        <translation>En pause</translation>
+    </message>
+</context>
+<context>
+    <name>StoryWindow</name>
+    <message>
+        <source>What really happened</source>
+        <translation>Ce qui s’est vraiment passé</translation>
+    </message>
+</context>
+<context>
     <name>TableOnLaptop</name>
     <message>
         <source>&amp;Key to look at the console (one screen)</source>
@@ -4760,6 +4793,14 @@ Un outil de réparation SQLite pourra peut-être le récupérer&#xa0;; supprimez
     <message>
         <source>Pause the timer  [Space]</source>
         <translation>Mettre le minuteur en pause  [Espace]</translation>
+    </message>
+</context>
+<context>
+    <name>TimerRing</name>
+    <message>
+        <source>Time left: %1</source>
+        <extracomment>the day timer&apos;s countdown, read by a screen reader; %1: e.g. 2:35</extracomment>
+        <translation>Temps restant&#xa0;: %1</translation>
     </message>
 </context>
 <context>
@@ -5049,6 +5090,16 @@ Un outil de réparation SQLite pourra peut-être le récupérer&#xa0;; supprimez
     <message>
         <source>Votes</source>
         <translation>Votes</translation>
+    </message>
+    <message>
+        <source>%1: no vote</source>
+        <extracomment>a choice of the ballot grid, read by a screen reader; %1: the voter</extracomment>
+        <translation>%1&#xa0;: pas de vote</translation>
+    </message>
+    <message>
+        <source>%1 votes for %2</source>
+        <extracomment>a choice of the ballot grid, read by a screen reader; %1: the voter, %2: the candidate</extracomment>
+        <translation>%1 vote pour %2</translation>
     </message>
     <message>
         <source>Voter \ votes for</source>

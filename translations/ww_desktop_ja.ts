@@ -941,6 +941,10 @@ Switch to its window, or quit it before starting it again.</source>
         <translation>リプレイ(&amp;R)</translation>
     </message>
     <message>
+        <source>&amp;Tell the story</source>
+        <translation>ストーリーを語る(&amp;T)</translation>
+    </message>
+    <message>
         <source>Re&amp;sume</source>
         <translation>再開(&amp;S)</translation>
     </message>
@@ -4722,6 +4726,35 @@ SQLite の修復ツールで復元できる場合があります。不要にな�
     </message>
 </context>
 <context>
+    <name>StoryControls</name>
+    <message>
+        <source>◀ Back  [F7]</source>
+        <translation>◀ 戻る  [F7]</translation>
+    </message>
+    <message>
+        <source>Tell what really happened  [F8]</source>
+        <translation>本当は何が起きたかを語る  [F8]</translation>
+    </message>
+</context>
+<context>
+    <name>StoryPage</name>
+    <message>
+        <source>%1 / %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <source>Paused</source>
+        <translation>一時停止中</translation>
+    </message>
+</context>
+<context>
+    <name>StoryWindow</name>
+    <message>
+        <source>What really happened</source>
+        <translation>本当に起きたこと</translation>
+    </message>
+</context>
+<context>
     <name>TableOnLaptop</name>
     <message>
         <source>&amp;Key to look at the console (one screen)</source>
@@ -4748,6 +4781,14 @@ SQLite の修復ツールで復元できる場合があります。不要にな�
     <message>
         <source>Pause the timer  [Space]</source>
         <translation>タイマーを一時停止  [Space]</translation>
+    </message>
+</context>
+<context>
+    <name>TimerRing</name>
+    <message>
+        <source>Time left: %1</source>
+        <extracomment>the day timer&apos;s countdown, read by a screen reader; %1: e.g. 2:35</extracomment>
+        <translation>残り時間：%1</translation>
     </message>
 </context>
 <context>
@@ -5037,6 +5078,16 @@ SQLite の修復ツールで復元できる場合があります。不要にな�
     <message>
         <source>Votes</source>
         <translation>票数</translation>
+    </message>
+    <message>
+        <source>%1: no vote</source>
+        <extracomment>a choice of the ballot grid, read by a screen reader; %1: the voter</extracomment>
+        <translation>%1：投票なし</translation>
+    </message>
+    <message>
+        <source>%1 votes for %2</source>
+        <extracomment>a choice of the ballot grid, read by a screen reader; %1: the voter, %2: the candidate</extracomment>
+        <translation>%1 は %2 に投票</translation>
     </message>
     <message>
         <source>Voter \ votes for</source>

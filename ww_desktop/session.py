@@ -3,13 +3,19 @@
 `Session` is the one place that joins the rules engine and the store. The Qt controller and
 the headless `ww-desktop play` command both use it, so a game played in the app, by bots on
 the command line, killed and resumed, is saved and restored by the same code.
+
+A host action may hold host records (`engine/host.py`: last words, claims, the confirmed
+end) beside its choices: they are saved, undone, redone and resumed the same way. A
+confirmed end is final: it is never undone (the store has marked the game finished).
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from .engine.game import Game
+from .engine.host import HostRecord, Moment
 from .engine.requests import Choice
 from .engine.setup import Setup
 from .engine.views import summary
@@ -31,7 +37,7 @@ class Session:
         self.game_id = game_id
         self.game = game
         self._saved = len(game.records)
-        self._redo: list[list[Choice]] = []
+        self._redo: list[list[Choice | HostRecord]] = []
 
     @classmethod
     def new(cls, store: Store, setup: Setup) -> Session:
@@ -56,8 +62,14 @@ class Session:
         """Apply a choice and save every record it added; raises IllegalChoice untouched."""
         self.apply_action([choice])
 
-    def apply_action(self, choices: list[Choice]) -> None:
-        """Apply several choices as one host action, saved in one transaction.
+    def apply_action(
+        self,
+        choices: Sequence[Choice | HostRecord],
+        then: Callable[[Game], Sequence[HostRecord]] | None = None,
+    ) -> None:
+        """Apply several choices (and host records) as one host action, saved in one
+        transaction. `then`, given the game once they are applied, names host records that
+        belong to the same action (the last words after a ballot that ends the day).
 
         All or nothing: when one is refused (IllegalChoice, EngineError) or the save fails,
         the game is put back as it was before the first one and the error is raised.
@@ -65,7 +77,9 @@ class Session:
         mark = len(self.game.records)
         try:
             for choice in choices:
-                self.game.apply(choice)
+                self._apply_one(choice)
+            for record in then(self.game) if then is not None else ():
+                self.game.apply_host(record)
             self._persist()
         except Exception:
             if len(self.game.records) != mark:
@@ -73,11 +87,22 @@ class Session:
             raise
         self._redo.clear()
 
-    def undo(self) -> list[Choice] | None:
+    def _apply_one(self, record: Choice | HostRecord) -> None:
+        if isinstance(record, HostRecord):
+            self.game.apply_host(record)
+        else:
+            self.game.apply(record)
+
+    def undo(self) -> list[Choice | HostRecord] | None:
         """Take back the last host action (it can be redone); None when there is none.
 
         A host action is the engine's grouping (`Game.last_action_start`): the pack's pick,
-        a whole ballot, a Hunter's shot... the same before and after a resume."""
+        a whole ballot (with its last words), a Hunter's shot, a claim, the move to the
+        night after last words... the same before and after a resume. A confirmed end is
+        never taken back (None)."""
+        last = self.game.records[-1] if self.game.records else None
+        if isinstance(last, HostRecord) and last.moment is Moment.END_CONFIRMED:
+            return None
         undone = self.game.undo_action()
         if not undone:
             return None
@@ -86,7 +111,7 @@ class Session:
         self._redo.append(undone)
         return undone
 
-    def redo(self) -> list[Choice] | None:
+    def redo(self) -> list[Choice | HostRecord] | None:
         """Apply again the last undone host action, if nothing else was chosen since."""
         if not self._redo:
             return None
@@ -100,6 +125,10 @@ class Session:
             raise
         self._redo = redo
         return choices
+
+    def next_redo(self) -> list[Choice | HostRecord]:
+        """The host action a redo would apply again (empty when there is none)."""
+        return list(self._redo[-1]) if self._redo else []
 
     @property
     def can_redo(self) -> bool:
@@ -116,7 +145,7 @@ class Session:
         self.store.finish(self.game_id, summary(self.game))
 
     def set_ui_state(self, state: dict[str, Any]) -> None:
-        """Save what the app needs to restore the screen (timer, narration step, claims)."""
+        """Save what the app needs to restore the screen (layout, timer, dealing)."""
         self.store.set_ui_state(self.game_id, state)
 
     def _persist(self) -> None:

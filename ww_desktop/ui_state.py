@@ -3,7 +3,12 @@
 A game's ``ui_state`` comes from the store, and the store may hold a game imported from a
 file anyone could have written. Nothing in it is trusted: :func:`clean_ui_state` keeps each
 field only when it has the right shape and fits the game (seat numbers in range, known role
-ids and wordings, sane timer values), and drops the rest. Above all, ``confirmed`` (the host
+ids and wordings, sane timer values), and drops the rest.
+
+The app writes only the layout, the day timer, the wording of an old save and the dealing
+here: the table's moments (last words, claims, the confirmed end) are host records in the
+log (`engine/host.py`). Games saved before that kept ``claims`` and ``confirmed`` here; they
+are still read, as the base under the log's own records. Above all, ``confirmed`` (the host
 confirmed the end, so the TV may reveal every role) is kept only when the replayed game has
 really ended: a file cannot open an unfinished game on the reveal.
 
@@ -21,6 +26,8 @@ DEALING_KEY = "dealing"
 """The key, in ``extras``, of the seats whose cards are still to be dealt, in order."""
 
 WORDINGS = ("gentle", "neutral", "classic")
+"""The wordings a saved screen state may name: the engine's `messages.WORDINGS`, copied because
+this module sits under the engine's layer (a test keeps the two alike)."""
 MAX_TIMER_SECONDS = 24 * 3600
 """A saved timer longer than a day is nonsense: it is dropped (the preset's length is used)."""
 

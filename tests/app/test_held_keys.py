@@ -19,7 +19,14 @@ from pytestqt.qtbot import QtBot
 
 from tests.app.test_passplay import start_direct
 from ww_desktop.app.controller import GameController
-from ww_desktop.app.widgets.held_key import SAME_TIME_MS, STUCK_MS, HeldKey, Stroke, install
+from ww_desktop.app.widgets.held_key import (
+    BOUNCE_MS,
+    SAME_TIME_MS,
+    STUCK_MS,
+    HeldKey,
+    Stroke,
+    install,
+)
 
 SPACE = Qt.Key.Key_Space
 EIGHT = ["werewolf", "villager", "seer", "villager", "doctor", "werewolf", "villager", "villager"]
@@ -217,7 +224,7 @@ def test_a_held_enter_fires_its_shortcut_once(qtbot: QtBot, guarded: QWidget) ->
     QTest.keyRelease(handle, Qt.Key.Key_Return)
     clock = QElapsedTimer()
     clock.start()
-    qtbot.waitUntil(lambda: clock.elapsed() > 100)  # the host's finger comes back
+    qtbot.waitUntil(lambda: clock.elapsed() > BOUNCE_MS + 50)  # the host's finger comes back
     QTest.keyPress(handle, Qt.Key.Key_Return)
     assert fired == [1, 1]
 
@@ -242,3 +249,23 @@ def test_held_keys_still_type_and_arrows_still_repeat(qtbot: QtBot, guarded: QWi
         QTest.keyRelease(handle, Qt.Key.Key_Down)
         QTest.keyPress(handle, Qt.Key.Key_Down)
     assert len(moved) == 6
+
+
+def test_enter_pressed_twice_at_once_confirms_once(qtbot: QtBot, guarded: QWidget) -> None:
+    """A clumsy host's double Enter (two real strokes, 80 ms apart at the table) is one "yes":
+    the second used to confirm the next step before the host had seen it."""
+    fired: list[int] = []
+    shortcut = QShortcut(QKeySequence(Qt.Key.Key_Return), guarded)
+    shortcut.setAutoRepeat(False)
+    shortcut.activated.connect(lambda: fired.append(1))
+    handle = guarded.windowHandle()
+    QTest.keyClick(handle, Qt.Key.Key_Return)
+    QTest.keyClick(handle, Qt.Key.Key_Return)  # at once: well within BOUNCE_MS
+    assert fired == [1]
+    clock = QElapsedTimer()
+    clock.start()
+    qtbot.waitUntil(lambda: clock.elapsed() > BOUNCE_MS + 50)  # the next step, read, then Enter
+    QTest.keyClick(handle, Qt.Key.Key_Return)
+    assert fired == [1, 1]
+    QTest.keyClick(handle, Qt.Key.Key_Return, Qt.KeyboardModifier.ControlModifier)
+    assert fired == [1, 1]  # (Ctrl+Enter is another key: not this shortcut, never a bounce)

@@ -146,17 +146,36 @@ def test_every_badge_is_in_the_colour_of_the_side_the_role_declares() -> None:
         assert f'fill="{SIDE_COLOURS[str(cls.side)]}"' in svg, role_id
 
 
+def test_a_phones_card_is_in_its_sides_badge_colour() -> None:
+    """The side colour a phone's card shows is the badges' (`resources.SIDE_COLOURS`)."""
+    from ww_desktop.engine.game import Game
+    from ww_desktop.engine.setup import deal
+    from ww_desktop.phones.view import phone_view
+    from ww_desktop.resources import SIDE_COLOURS
+
+    names = [f"P{i}" for i in range(8)]
+    game = Game(deal("standard", names, seed=3))
+    for seat in range(len(names)):
+        view = phone_view(
+            game, seat, language="en", wording="gentle", questions=(), reveal_allowed=False
+        )
+        card = view["card"]
+        assert card["colour"] == SIDE_COLOURS[card["side_id"]], card
+
+
 @pytest.mark.parametrize("preset_id", list(PRESETS))
 def test_every_morning_the_engine_reads_is_on_the_card_and_in_the_voice(preset_id: str) -> None:
     """What the engine announces at a morning (`GameState.morning_ids`) is the morning news
     the TV's card and the narrator both read: one list, the engine's."""
     from ww_desktop.app.public.window import MORNING_IDS, morning_block
+    from ww_desktop.app.story import MORNING_IDS as STORY_MORNING
     from ww_desktop.engine.bots import step_random
     from ww_desktop.engine.game import Game
     from ww_desktop.engine.messages import MORNING_NEWS, Audience
     from ww_desktop.engine.setup import deal
 
     assert MORNING_IDS is MORNING_NEWS
+    assert STORY_MORNING is MORNING_NEWS  # the end story's morning is the same news
     preset = get_preset(preset_id)
     names = [f"P{i}" for i in range(max(preset.players[0], 8))]
     seen: set[str] = set()
@@ -205,3 +224,41 @@ def test_names_that_look_like_placeholders_show_as_typed(qapp: QApplication) -> 
             assert "%2" in words and "{name}" in words, words
         finally:
             install_language(qapp, "en")
+
+
+def test_the_wordings_and_the_languages_are_listed_once() -> None:
+    """The table's wordings and the shipped languages come from one list each: what the lobby
+    offers, what the CLI accepts, what the phones offer and what the tool translates."""
+    import argparse
+
+    from ww_desktop import ui_state
+    from ww_desktop.app.language import LANGUAGES as MENU
+    from ww_desktop.cli.commands import build_parser
+    from ww_desktop.engine.messages import WORDINGS
+    from ww_desktop.narration import lines
+    from ww_desktop.phones import texts as phone_texts
+    from ww_desktop.texts.languages import LANGUAGES, TRANSLATED
+
+    assert i18n.WORDINGS is WORDINGS and lines.WORDINGS is WORDINGS
+    assert ui_state.WORDINGS == WORDINGS  # under the engine's layer: a copy, kept alike
+    assert MENU is LANGUAGES and phone_texts.LANGUAGE_NAMES is LANGUAGES
+    assert tuple(LANGUAGES) == phone_texts.LANGUAGES
+    assert tuple(code for code in LANGUAGES if code != "en") == TRANSLATED
+    parser = build_parser()
+    seen: dict[str, set[tuple[str, ...]]] = {"--language": set(), "--wording": set()}
+    subparsers = [a for a in parser._actions if isinstance(a, argparse._SubParsersAction)]
+    for sub in subparsers[0].choices.values():
+        for action in sub._actions:
+            for flag in seen:
+                if flag in action.option_strings and action.choices is not None:
+                    seen[flag].add(tuple(action.choices))
+    assert seen["--language"] == {tuple(LANGUAGES)}
+    assert seen["--wording"] == {WORDINGS}
+
+
+def test_the_lobby_offers_the_engines_wordings(qtbot: QtBot, settings: QSettings) -> None:
+    from ww_desktop.engine.messages import WORDINGS
+
+    lobby = _lobby(qtbot, settings, "standard")
+    combo = lobby.wording_combo
+    assert tuple(combo.itemData(i) for i in range(combo.count()) if combo.itemData(i)) == WORDINGS

@@ -509,9 +509,9 @@ more; a problem is raised only past its limit), so none reads "1 minutes" today.
 may only shrink."""
 
 
-NOT_COUNTS = {("Winner", "%1 wins")}
+NOT_COUNTS = {("Winner", "%1 wins"), ("Vote", "%1 votes for %2")}
 """Sources the pattern above takes for a count but whose placeholder is a name ("%1 wins":
-the side that won)."""
+the side that won; "%1 votes for %2": a voter, in the ballot grid's accessible names)."""
 
 
 def test_counts_use_plural_forms() -> None:

@@ -2,9 +2,10 @@
 role's module (what roles share lives in `roles/_shared.py`).
 
 Every import counts, at the top of a module or inside a function (a lazy import that hides a
-cycle is still a cycle); only `if TYPE_CHECKING:` blocks are left out (never run). The roles
-package imports every role module (`roles/__init__.py`; not those named `_...`), so it depends
-on each of them.
+cycle is still a cycle), and so do the imports under `if TYPE_CHECKING:` (never run, but a
+module that needs another's names to be read, type-checked or compiled depends on it: the
+engine's types form no circle either). The roles package imports every role module
+(`roles/__init__.py`; not those named `_...`), so it depends on each of them.
 """
 
 from __future__ import annotations
@@ -23,12 +24,12 @@ def _module_name(path: Path) -> str:
     return ".".join([PACKAGE, *parts])
 
 
-def _runtime_imports(tree: ast.Module) -> list[ast.Import | ast.ImportFrom]:
-    """Import statements outside `if TYPE_CHECKING:` blocks."""
+def _imports(tree: ast.Module, *, typing: bool = True) -> list[ast.Import | ast.ImportFrom]:
+    """Every import statement (without *typing*: not those under `if TYPE_CHECKING:`)."""
     found: list[ast.Import | ast.ImportFrom] = []
 
     def visit(node: ast.AST) -> None:
-        if isinstance(node, ast.If) and "TYPE_CHECKING" in ast.unparse(node.test):
+        if not typing and isinstance(node, ast.If) and "TYPE_CHECKING" in ast.unparse(node.test):
             for child in node.orelse:
                 visit(child)
             return
@@ -41,13 +42,14 @@ def _runtime_imports(tree: ast.Module) -> list[ast.Import | ast.ImportFrom]:
     return found
 
 
-def _graph() -> dict[str, set[str]]:
+def _graph(*, typing: bool = True) -> dict[str, set[str]]:
     modules = {_module_name(p): p for p in ENGINE.rglob("*.py")}
     graph: dict[str, set[str]] = {name: set() for name in modules}
     for name, path in modules.items():
         is_package = path.name == "__init__.py"
         base = name.split(".") if is_package else name.split(".")[:-1]
-        for node in _runtime_imports(ast.parse(path.read_text(encoding="utf-8"))):
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        for node in _imports(tree, typing=typing):
             if isinstance(node, ast.Import):
                 targets = [a.name for a in node.names]
             elif node.level:
@@ -92,7 +94,24 @@ def _cycle(graph: dict[str, set[str]]) -> list[str]:
 
 
 def test_the_engine_has_no_import_cycle() -> None:
+    assert _cycle(_graph(typing=False)) == []
+
+
+def test_the_engine_has_no_import_cycle_even_through_type_checking_imports() -> None:
     assert _cycle(_graph()) == []
+
+
+def test_a_type_checking_import_counts() -> None:
+    tree = ast.parse(
+        "from typing import TYPE_CHECKING\nif TYPE_CHECKING:\n    from .state import X\n"
+    )
+    assert [n.module for n in _imports(tree) if isinstance(n, ast.ImportFrom)] == [
+        "typing",
+        "state",
+    ]
+    assert [n.module for n in _imports(tree, typing=False) if isinstance(n, ast.ImportFrom)] == [
+        "typing"
+    ]
 
 
 def test_a_role_module_imports_no_other_role() -> None:

@@ -16,7 +16,7 @@ from pathlib import Path
 
 import pytest
 
-from .rig import Table, missing_tools
+from .rig import Table, missing_atspi_tools, missing_tools
 
 MISSING = missing_tools()
 
@@ -25,13 +25,16 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
     for item in items:
         if "tests/table/" in str(item.fspath).replace(os.sep, "/"):
             item.add_marker(pytest.mark.table)
-            # One worker plays the tier's games one after another (each is a whole app with
-            # its X and sound servers); the other worker runs the offscreen tests meanwhile.
-            item.add_marker(pytest.mark.xdist_group("table"))
-            if MISSING:
+            # Both workers play the tier's games (each a whole app with its own X and sound
+            # servers) beside the offscreen tests: the tier waits on events, never on times.
+            rigs = {"table", "table2", "atspi_rig"} & set(getattr(item, "fixturenames", ()))
+            missing = list(MISSING) if rigs else []
+            if "atspi_rig" in rigs:
+                missing += missing_atspi_tools()  # the screen reader's bus and reader
+            if missing:
                 item.add_marker(
                     pytest.mark.skip(
-                        reason="the table tier needs: apt install " + " ".join(MISSING)
+                        reason="the table tier needs: apt install " + " ".join(sorted(set(missing)))
                     )
                 )
 

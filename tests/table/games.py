@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from ww_desktop.engine.state import Phase
+from ww_desktop.engine.state import GameState, Phase
 from ww_desktop.headless import new_bot_game, next_bot_choice
 from ww_desktop.store import Store
 
@@ -30,26 +30,40 @@ def stopped_game(
         store.close()
 
 
-def stopped_at_night(data_dir: Path, *, preset: str = "classic", players: int = 7) -> str:
-    """Save a bot game stopped in the middle of its second night; return its id."""
+def stopped_at_night(
+    data_dir: Path, *, preset: str = "classic", players: int = 7, gone: str = ""
+) -> str:
+    """Save a bot game stopped in the middle of a night (its second, or a later one when
+    *gone* names a role whose player must have gone home by then); return its id."""
     store = Store.open(data_dir / "games.sqlite3")
     try:
-        for seed in range(1, 50):
+        for seed in range(1, 200):
             session = new_bot_game(store, preset, players, seed)
             nights = 0
             last = None
             while (choice := next_bot_choice(session)) is not None:
-                phase = session.game.state.phase
-                if phase == Phase.NIGHT and last != Phase.NIGHT:
+                state = session.game.state
+                if state.phase == Phase.NIGHT and last != Phase.NIGHT:
                     nights += 1
-                if phase == Phase.NIGHT and nights == 2 and len(session.game.pending()) > 1:
+                if (
+                    state.phase == Phase.NIGHT
+                    and nights >= 2
+                    and len(session.game.pending()) > 1
+                    and (not gone or _gone(state, gone))
+                ):
                     return str(session.game_id)
-                last = phase
+                last = state.phase
                 session.apply(choice)
             session.finish()
-        raise AssertionError("no seed stops mid-night 2")
+        raise AssertionError(f"no seed stops mid-night 2 or later (gone: {gone or 'none'})")
     finally:
         store.close()
+
+
+def _gone(state: GameState, role: str) -> bool:
+    """Whether the game has a *role* and every player holding it has gone home."""
+    holders = [seat for seat in state.seats if seat.role == role]
+    return bool(holders) and not any(seat.here for seat in holders)
 
 
 def wolves_target(data_dir: Path, game_id: str) -> int:

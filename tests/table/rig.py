@@ -54,6 +54,19 @@ TOOLS = {
     "tesseract": "tesseract-ocr",
 }
 
+#: What the accessibility test (``test_atspi.py``) needs beyond :data:`TOOLS`: a D-Bus
+#: session, the accessibility bus and its registry, and Debian's Python with PyGObject and
+#: the AT-SPI bindings (the reader, ``atspi_tree.py``, runs under ``/usr/bin/python3``).
+ATSPI_TOOLS = {
+    "dbus-daemon": "dbus-daemon",
+    "dbus-send": "dbus-bin",
+    "/usr/libexec/at-spi-bus-launcher": "at-spi2-core",
+    "/usr/bin/python3": "python3-gi gir1.2-atspi-2.0",
+}
+
+SYSTEM_PYTHON = "/usr/bin/python3"
+ATSPI_READER = Path(__file__).with_name("atspi_tree.py")
+
 RATE = 22050
 """The recording's sample rate (mono, 16-bit)."""
 
@@ -66,6 +79,17 @@ _OCR_ENV = {**os.environ, "OMP_THREAD_LIMIT": "1"}
 def missing_tools() -> list[str]:
     """The Debian packages to install before the tier can run (empty when all are here)."""
     return sorted({pkg for tool, pkg in TOOLS.items() if shutil.which(tool) is None})
+
+
+def missing_atspi_tools() -> list[str]:
+    """The Debian packages the accessibility test needs that are not installed."""
+    missing = {pkg for tool, pkg in ATSPI_TOOLS.items() if shutil.which(tool) is None}
+    probe = "import gi; gi.require_version('Atspi', '2.0'); from gi.repository import Atspi"
+    if shutil.which(SYSTEM_PYTHON) is not None:
+        done = subprocess.run([SYSTEM_PYTHON, "-c", probe], capture_output=True, check=False)
+        if done.returncode != 0:
+            missing.add(ATSPI_TOOLS[SYSTEM_PYTHON])
+    return sorted({word for pkgs in missing for word in pkgs.split()})
 
 
 class TableError(AssertionError):
@@ -124,12 +148,15 @@ class Table:
         two_screens: whether a TV monitor sits beside the laptop's.
         size: each monitor's size in pixels (the laptop's, and the TV's beside it);
             1920x1080 unless a test asks for a small laptop (1280x720).
+        accessibility: whether a D-Bus session and the accessibility bus (AT-SPI) run, and
+            the app exposes its accessible tree there (`tree` reads it, as Orca would).
     """
 
     folder: Path
     two_screens: bool = False
     size: tuple[int, int] = (1920, 1080)
     language: str = "en"
+    accessibility: bool = False
     display: str = ""
     data_dir: Path = field(init=False)
     _procs: list[subprocess.Popen[bytes]] = field(default_factory=list)
@@ -144,7 +171,10 @@ class Table:
     _heard_bytes: int = 0
 
     def __post_init__(self) -> None:
-        self.folder.mkdir(parents=True, exist_ok=True)
+        # A fresh folder: an earlier run's saved games would change the lobby the test meets.
+        if self.folder.exists():
+            shutil.rmtree(self.folder)
+        self.folder.mkdir(parents=True)
         self.data_dir = self.folder / "data"
         self.data_dir.mkdir(exist_ok=True)
 
@@ -169,8 +199,56 @@ class Table:
         (self.folder / "home").mkdir(exist_ok=True)
         self._env = env
         self._start_x()
+        if self.accessibility:
+            self._start_accessibility_bus()
         self._start_sound()
         return self
+
+    def _start_accessibility_bus(self) -> None:
+        """A private D-Bus session and `at-spi-bus-launcher` on it (Qt looks for the
+        accessibility bus only when the launcher is already there: it does not activate it)."""
+        read, write = os.pipe()
+        bus = subprocess.Popen(
+            ["dbus-daemon", "--session", "--nofork", f"--print-address={write}"],
+            pass_fds=(write,),
+            env=self._env,
+            stdout=subprocess.DEVNULL,
+            stderr=self._log("dbus.log"),
+        )
+        os.close(write)
+        self._procs.append(bus)
+        with os.fdopen(read, "rb") as pipe:
+            address = pipe.readline().strip().decode()
+        if not address:
+            raise TableError(f"dbus-daemon did not start (see {self.folder / 'dbus.log'})")
+        self._env["DBUS_SESSION_BUS_ADDRESS"] = address
+        self._env.pop("AT_SPI_BUS_ADDRESS", None)  # never the desktop's own screen reader bus
+        launcher = subprocess.Popen(
+            ["/usr/libexec/at-spi-bus-launcher", "--launch-immediately"],
+            env=self._env,
+            stdout=subprocess.DEVNULL,
+            stderr=self._log("at-spi.log"),
+        )
+        self._procs.append(launcher)
+        self.wait_for(
+            lambda: (
+                subprocess.run(
+                    [
+                        "dbus-send",
+                        "--session",
+                        "--print-reply",
+                        "--dest=org.a11y.Bus",
+                        "/org/a11y/bus",
+                        "org.a11y.Bus.GetAddress",
+                    ],
+                    env=self._env,
+                    capture_output=True,
+                ).returncode
+                == 0
+            ),
+            20,
+            "the accessibility bus",
+        )
 
     def _start_x(self) -> None:
         one, height = self.size
@@ -329,6 +407,8 @@ class Table:
                 "PYTHONFAULTHANDLER": "1",
             }
         )
+        if self.accessibility:
+            app_env["QT_LINUX_ACCESSIBILITY_ALWAYS_ON"] = "1"
         app_env.update(env or {})
         self._app = subprocess.Popen(
             [sys.executable, "-m", "ww_desktop", "--data-dir", str(self.data_dir), *args],
@@ -510,6 +590,29 @@ class Table:
         return late
 
     # ------------------------------------------------------------------ output
+
+    def tree(self, name: str = "") -> list[dict[str, object]]:
+        """The app's windows as a screen reader reads them over AT-SPI (``atspi_tree.py``
+        under Debian's Python): one node per window, each node with its ``role``, ``name``,
+        ``description``, ``states``, ``labelled_by`` (its labels' names), ``text`` (a text
+        field's or label's content) and ``children``. Kept as ``tree-NNN-name.json``."""
+        if self._app is None:
+            return []
+        self._shots += 1
+        out = self.folder / f"tree-{self._shots:03d}{'-' + name if name else ''}.json"
+        done = subprocess.run(
+            [SYSTEM_PYTHON, str(ATSPI_READER), str(self._app.pid)],
+            env=self._env,
+            capture_output=True,
+            text=True,
+            check=False,
+            timeout=60,
+        )
+        if done.returncode != 0:
+            raise self.fail(f"the AT-SPI reader failed: {done.stderr[-2000:]}")
+        out.write_text(done.stdout, "utf-8")
+        windows: list[dict[str, object]] = json.loads(done.stdout)
+        return windows
 
     def screenshot(self, name: str = "") -> Path:
         """The whole screen as a PNG in the folder (numbered, with an optional name)."""

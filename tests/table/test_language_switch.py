@@ -1,5 +1,7 @@
 """A language switch in the middle of the night, through the Language menu: the voice goes
-on in the new language, every call is closed, and the Table screen follows."""
+on in the new language, every call is closed, and the Table screen follows. Then the host
+turns the volume down in Voice settings: after a switch that showed "Werewolf Desktop met an
+unexpected problem" (the old console's deleted volume slider was still bound to the voice)."""
 
 from __future__ import annotations
 
@@ -22,9 +24,20 @@ def test_switching_to_french_mid_night(table2: Table) -> None:
     table.key("alt+l")  # Language menu: English, 日本語, Français
     table.key("Down", "Down", "Return")
     table.wait_for_text("yeux", "Nuit", "village", timeout=90, region=TV, name="tv-french")
-    late = table.watch(30.0)
+    late = table.watch(20.0)
     if late:
         raise table.fail(f"the window did not answer within 1 s at {late} s")
+    table.key("alt+n", "v")  # Narration > Réglages de la voix...
+    table.wait_for(
+        lambda: "voix" in table.active_title().lower(), 30, "the voice settings to open"
+    )
+    table.key("Tab", "Tab", "Tab", "Left", "Left", "Left")  # the volume slider, turned down
+    table.key("Escape")  # (the settings apply as they change: Close)
+    table.wait_for(lambda: "voix" not in table.active_title().lower(), 30, "the dialog to close")
+    late = table.watch(5.0)
+    problems = table.run("xdotool", "search", "--name", "problème", check=False).split()
+    if problems or "Traceback" in table.stderr() or late:
+        raise table.fail("Voice settings after the switch: an error window or a traceback")
     table.kill_app()
     (game_id,) = game_ids(table)
     export = table.export(game_id)

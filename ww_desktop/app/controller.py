@@ -5,6 +5,12 @@ hands it to the session, which applies it and commits every new record to the st
 the controller emits `changed` once and every view re-renders from the projections
 (`public_view()`, `seat_view()`, the game itself for the moderator). Illegal choices and
 engine failures never raise into Qt: they are reported through `error`.
+
+The table's moments (last words, claims, the confirmed end) are host records in the log
+(`engine/host.py`), applied through the session like any choice: `claims`, `confirmed` and
+`last_words` are read back from the log after every change, so undo, redo and resume cover
+them. The saved screen state (`ui_state`) keeps only the layout, the timer and the dealing
+(and, for a game saved before host records, the claims and the confirmation it kept).
 """
 
 from __future__ import annotations
@@ -17,10 +23,12 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 from ..engine.game import EngineError, Game
+from ..engine.host import HostRecord, Moment, table_moments
 from ..engine.presets import get_preset
 from ..engine.requests import Choice, IllegalChoice, Request
 from ..engine.roles import REGISTRY
 from ..engine.setup import Setup
+from ..engine.state import Phase
 from ..engine.views import (
     PublicView,
     RevealSeat,
@@ -35,6 +43,14 @@ from ..texts import i18n
 from ..texts.assemble import fill
 from ..ui_state import DEALING_KEY, clean_ui_state
 from .timer import DayTimer
+
+
+def _last_words_due(game: Game) -> list[HostRecord]:
+    """After a ballot: when it sent the table to the night, its outcome is held for last
+    words (in the same host action as the ballot)."""
+    if not game.ended and game.state.phase is Phase.NIGHT:
+        return [HostRecord(Moment.LAST_WORDS)]
+    return []
 
 
 def error_text(exc: Exception, names: Sequence[str] = (), wording: str = "gentle") -> str:
@@ -68,14 +84,15 @@ class GameController(QObject):
         store: the saved-games store.
         session: the current game and its save, or None.
         timer: the day's discussion timer.
-        claims: public claims on nameplates: seat -> {"role": id | None, "reports": [...]}.
-        confirmed: the host confirmed the end.
+        claims: public claims on nameplates: seat -> {"role": id | None, "reports": [...]}
+            (read from the log's host records).
+        confirmed: the host confirmed the end (a host record).
         extras: screen state other views save with the game (JSON-able; e.g. "passplay").
         cards_to_deal: the seats whose cards are still to be dealt, in order, or None when
             the dealing is over (or the cards were dealt by hand). The one record of the
             dealing: `dealing` and the saved state are derived from it.
         last_words: the vote's outcome stays on both screens for last words until the host
-            moves on (the narration waits too).
+            moves on (the narration waits too); a host record, like the move on.
         last_refusal: the engine's last refusal (`IllegalChoice`, with its id and params),
             None once a choice is applied; the phones say it in the phone's language.
     """
@@ -102,6 +119,7 @@ class GameController(QObject):
         self.cards_to_deal: list[int] | None = None
         self.last_words = False
         self.last_refusal: IllegalChoice | None = None
+        self._legacy: dict[str, Any] = {}  # claims / confirmed an old save kept in ui_state
         self._told: int | None = None  # log length the TV shows (None: all of it)
         self._told_view: PublicView | None = None
 
@@ -149,12 +167,12 @@ class GameController(QObject):
         self.save_ui_state()
         self.changed.emit()
 
-    def set_last_words(self, on: bool) -> None:
-        """Hold the vote's outcome on both screens for last words (True) or move on."""
-        if on == self.last_words:
-            return
-        self.last_words = on
-        self.changed.emit()
+    def end_last_words(self) -> bool:
+        """The host moves on from the last words to the night (a host action: Ctrl+Z
+        comes back to the last words)."""
+        if not self.last_words:
+            return False
+        return self.apply_action([HostRecord(Moment.NIGHTFALL)])
 
     def resume(self, game_id: str) -> bool:
         """Load a saved game exactly as it stopped; False (and `error`) when it cannot."""
@@ -180,6 +198,7 @@ class GameController(QObject):
         """Forget the current game (it stays saved)."""
         self.save_ui_state()
         self.session = None
+        self._sync_moments()
         self.timer.reset(0)
         self.changed.emit()
 
@@ -191,8 +210,14 @@ class GameController(QObject):
         ui_state = clean_ui_state(
             ui_state, seats=len(game.state.seats), ended=game.ended, roles=roles
         )
-        self.claims = {int(k): v for k, v in (ui_state.get("claims") or {}).items()}
-        self.confirmed = bool(ui_state.get("confirmed", False))
+        claims = {int(k): v for k, v in (ui_state.get("claims") or {}).items()}
+        confirmed = bool(ui_state.get("confirmed", False))
+        self._legacy = {}
+        if claims:
+            self._legacy["claims"] = claims
+        if confirmed:
+            self._legacy["confirmed"] = True
+        self._sync_moments()
         self.extras = dict(ui_state.get("extras") or {})
         left = self.extras.pop(DEALING_KEY, None)
         seats = range(len(game.state.seats))
@@ -200,7 +225,6 @@ class GameController(QObject):
             self.cards_to_deal = list(left) if isinstance(left, list) else list(seats)
         else:
             self.cards_to_deal = None
-        self.last_words = False
         self._told = None
         self._told_view = None
         self._wording = ui_state.get("wording") or None  # saves from before setup.wording
@@ -220,15 +244,20 @@ class GameController(QObject):
         """Apply a choice; on an illegal one emit `error` and change nothing."""
         return self.apply_action([choice])
 
-    def apply_action(self, choices: list[Choice]) -> bool:
+    def apply_action(
+        self, choices: Sequence[Choice | HostRecord], *, last_words: bool = False
+    ) -> bool:
         """Apply several choices as one host action (one save, one `changed`, undone
-        together); all or nothing: on a refused one emit `error` and change nothing."""
+        together); all or nothing: on a refused one emit `error` and change nothing.
+
+        `last_words`: a ballot; when it sends the table to the night, its outcome is held
+        for last words (a host record in the same action) until `end_last_words`."""
         if self.session is None:
             self.error.emit(QCoreApplication.translate("Controller", "No game is running."))
             return False
         self.last_refusal = None
         try:
-            self.session.apply_action(choices)
+            self.session.apply_action(choices, _last_words_due if last_words else None)
         except IllegalChoice as exc:
             self.last_refusal = exc
             self.error.emit(self._error_text(exc))
@@ -252,12 +281,19 @@ class GameController(QObject):
     def can_undo(self) -> bool:
         """Whether there is an action to correct (none once the end is confirmed)."""
         game = self.game
-        return bool(game is not None and game.choices) and not self.confirmed
+        return game is not None and game.last_action_start() is not None and not self.confirmed
 
     @property
     def can_redo(self) -> bool:
         """Whether the action just corrected can be applied again."""
         return bool(self.session is not None and self.session.can_redo)
+
+    def undone_choices(self) -> list[Choice]:
+        """The choices of the action just corrected (what a redo would apply again), so
+        the console can show them as they were; empty when there is none."""
+        if self.session is None:
+            return []
+        return [r for r in self.session.next_redo() if isinstance(r, Choice)]
 
     def undo(self) -> bool:
         """Correct the last action (seed 002's correction window)."""
@@ -298,18 +334,36 @@ class GameController(QObject):
         """The host confirms the end: the reveal may be shown and the save is finished."""
         if self.session is None or not self.session.game.ended or self.confirmed:
             return
-        self.confirmed = True
         try:
+            self.session.apply_action([HostRecord(Moment.END_CONFIRMED)])
             self.session.finish()
-        except StoreError as exc:
+        except (IllegalChoice, EngineError, StoreError) as exc:
             self.error.emit(self._error_text(exc))
+            if self.session is None or not table_moments(self.session.game.records).confirmed:
+                return
+        self._sync_moments()
         self.save_ui_state()
         self.finished.emit()
         self.changed.emit()
 
+    def _sync_moments(self) -> None:
+        """Read the table's moments back from the log (on an old save's claims and
+        confirmation, when it kept them in its screen state)."""
+        game = self.game
+        if game is None:
+            self.claims, self.confirmed, self.last_words = {}, False, False
+            return
+        moments = table_moments(
+            game.records, self._legacy.get("claims"), bool(self._legacy.get("confirmed"))
+        )
+        self.claims = moments.claims
+        self.confirmed = moments.confirmed and game.ended
+        self.last_words = moments.last_words and not game.ended
+
     def _after_change(self) -> None:
         game = self.game
         assert game is not None
+        self._sync_moments()
         self._sync_timer(None)
         if game.ended and not self._was_ended:
             self._was_ended = True
@@ -322,24 +376,18 @@ class GameController(QObject):
     # ------------------------------------------------------------ claims
 
     def set_claim(self, seat: int, role_id: str | None) -> None:
-        """Mark (or clear) the role a player claimed, on their public nameplate."""
-        entry = self.claims.setdefault(seat, {"role": None, "reports": []})
-        entry["role"] = role_id
-        self.save_ui_state()
-        self.changed.emit()
+        """Mark (or clear) the role a player claimed, on their public nameplate (a host
+        action in the log: Ctrl+Z takes it back)."""
+        self.apply_action([HostRecord(Moment.CLAIM, seat, role=role_id)])
 
     def add_report(self, seat: int, target: int, werewolf: bool) -> None:
         """Mark a result a player reported ("X is a werewolf" / "X is not")."""
-        entry = self.claims.setdefault(seat, {"role": None, "reports": []})
-        entry["reports"].append({"target": target, "werewolf": werewolf})
-        self.save_ui_state()
-        self.changed.emit()
+        self.apply_action([HostRecord(Moment.REPORT, seat, target=target, werewolf=werewolf)])
 
     def clear_claims(self, seat: int) -> None:
         """Remove every mark on a nameplate."""
-        self.claims.pop(seat, None)
-        self.save_ui_state()
-        self.changed.emit()
+        if seat in self.claims:
+            self.apply_action([HostRecord(Moment.CLEAR_CLAIMS, seat)])
 
     # ------------------------------------------------------------ views
 
@@ -468,12 +516,13 @@ class GameController(QObject):
     # ------------------------------------------------------------ saving the screen
 
     def save_ui_state(self) -> None:
-        """Save what the screens need to come back exactly (timer, claims, end state)."""
+        """Save what the screens need to come back exactly: the layout, the timer and the
+        dealing (the table's moments are in the log; an old save's claims and confirmation
+        are written back as they were read)."""
         if self.session is None:
             return
-        state = {
-            "claims": {str(k): v for k, v in self.claims.items()},
-            "confirmed": self.confirmed,
+        legacy = self._legacy
+        state: dict[str, Any] = {
             "timer_left": self.timer.remaining(),
             "timer_day": self._timer_day,
             "wording": self._wording,
@@ -482,6 +531,10 @@ class GameController(QObject):
             else {**self.extras, DEALING_KEY: self.cards_to_deal},
             "dealing": self.dealing,
         }
+        if "claims" in legacy:
+            state["claims"] = {str(k): v for k, v in legacy["claims"].items()}
+        if "confirmed" in legacy:
+            state["confirmed"] = True
         try:
             self.session.set_ui_state(state)
         except StoreError as exc:

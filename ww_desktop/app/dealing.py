@@ -123,6 +123,7 @@ class RoleCard(QFrame):
         self.setStyleSheet(_card_qss(f" border: 6px solid {colour};"))
         self.name_label.setText(player)
         self.icon.setPixmap(role_pixmap(role_id, 128))
+        self.icon.setAccessibleName(role_name(role_id))
         self.role_label.setText(role_name(role_id))
         self.side_label.setText(f"{side_mark(side)} {side_name(side)}".strip())
         self.side_label.setStyleSheet(
@@ -147,6 +148,7 @@ class RoleCard(QFrame):
             label.clear()
         self.side_label.setStyleSheet("")
         self.icon.setPixmap(QPixmap())
+        self.icon.setAccessibleName("")
 
 
 class DealingPage(QWidget):

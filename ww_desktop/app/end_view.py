@@ -34,7 +34,13 @@ from .moderator.common import (
     winner_text,
 )
 from .story import game_story
+from .theme import side_mark
 from .widgets.plain import plain_labels
+
+
+def side_label(side: str) -> str:
+    """The side's shape and name ("● Village"): never told by its colour alone."""
+    return f"{side_mark(side)} {side_name(side)}".strip()
 
 
 class EndPreview(QWidget):
@@ -158,6 +164,7 @@ class RevealView(QWidget):
             icon = QLabel()
             icon.setObjectName(f"reveal_icon_{x.index}")
             icon.setPixmap(role_icon(x.role).pixmap(40, 40))
+            icon.setAccessibleName(i18n.role_name(x.role))
             line.addWidget(icon, 0, Qt.AlignmentFlag.AlignTop)
             role_text = role_name(x.role)
             if x.dealt != x.role:
@@ -173,7 +180,7 @@ class RevealView(QWidget):
                 f"<span style='font-size:22px'><b>{html.escape(x.name)}</b></span> — "
                 f"{html.escape(role_text)}<br>"
                 f"<span style='color:{colour}; background:#ffffff; padding:0 4px'>"
-                f"&nbsp;{html.escape(side_name(x.side.value))}&nbsp;</span> · "
+                f"&nbsp;{html.escape(side_label(x.side.value))}&nbsp;</span> · "
                 f"{html.escape(won)} · {html.escape(state)}"
             )
             label.setTextFormat(Qt.TextFormat.RichText)  # markup on purpose; texts escaped

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
 from PySide6.QtWidgets import (
     QDialog,
     QFileDialog,
@@ -63,6 +63,7 @@ class HistoryDialog(QDialog):
         self.players = QTreeWidget()
         self.players.setRootIsDecorated(False)
         self.replay_button = QPushButton()
+        self.story_button = QPushButton()
         self.resume_button = QPushButton()
         self.export_button = QPushButton()
         self.summary_button = QPushButton()
@@ -80,6 +81,7 @@ class HistoryDialog(QDialog):
         buttons = QHBoxLayout()
         for b in (
             self.replay_button,
+            self.story_button,
             self.resume_button,
             self.export_button,
             self.summary_button,
@@ -98,6 +100,7 @@ class HistoryDialog(QDialog):
         self.games.itemSelectionChanged.connect(self._update_buttons)
         self.games.itemDoubleClicked.connect(lambda *_: self._replay())
         self.replay_button.clicked.connect(self._replay)
+        self.story_button.clicked.connect(self.tell_story)
         self.resume_button.clicked.connect(self._resume)
         self.export_button.clicked.connect(self._ask_export_json)
         self.summary_button.clicked.connect(self._ask_export_md)
@@ -108,6 +111,7 @@ class HistoryDialog(QDialog):
 
     def _fixed_texts(self) -> None:
         self.setWindowTitle(self.tr("Game history"))
+        self.games.setAccessibleName(self.windowTitle())  # the list of games, for a screen reader
         self.search.setPlaceholderText(self.tr("Search by player name"))
         self.games.setHeaderLabels(
             [
@@ -123,6 +127,7 @@ class HistoryDialog(QDialog):
             [self.tr("Player"), self.tr("Games"), self.tr("Wins"), self.tr("Wins by side")]
         )
         self.replay_button.setText(self.tr("&Replay"))
+        self.story_button.setText(self.tr("&Tell the story"))
         self.resume_button.setText(self.tr("Re&sume"))
         self.export_button.setText(self.tr("&Export…"))
         self.summary_button.setText(self.tr("Export su&mmary…"))
@@ -215,6 +220,8 @@ class HistoryDialog(QDialog):
             b.setEnabled(chosen)
         self.delete_button.setEnabled(chosen)
         self.resume_button.setEnabled(bool(unfinished))
+        # Told aloud on the TV: never the secrets of a game that may still be resumed.
+        self.story_button.setEnabled(chosen and not unfinished)
 
     # ------------------------------------------------------------ actions
 
@@ -222,6 +229,26 @@ class HistoryDialog(QDialog):
         game_id = self.selected_id()
         if game_id:
             self.replay_requested.emit(game_id)
+
+    def tell_story(self) -> QWidget | None:
+        """What really happened in the selected game (finished or abandoned), told aloud step
+        by step in a window of its own (`story_player.py`)."""
+        from .story_player import StoryWindow
+
+        game_id = self.selected_id()
+        if not self.story_button.isEnabled():
+            return None  # none chosen, or a game still to be finished
+        try:
+            stored = self.library.load(game_id) if game_id else None
+            if stored is None:
+                return None
+            window = StoryWindow.from_stored(stored.setup, stored.records, stored.ui_state, self)
+        except (LibraryError, ValueError) as exc:
+            text = QCoreApplication.translate("MainWindow", "This game cannot be replayed: %1")
+            self.status.setText(assemble.fill(text, exc))
+            return None
+        window.show()
+        return window
 
     def _resume(self) -> None:
         game_id = self.selected_id()

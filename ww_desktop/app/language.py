@@ -43,11 +43,14 @@ from PySide6.QtWidgets import QMenu, QWidget
 
 from ..texts.assemble import fill
 from ..texts.catalogues import translations_dir
+from ..texts.languages import LANGUAGES as SHIPPED
+from ..texts.languages import SOURCE
 
-ENGLISH = "en"
+ENGLISH = SOURCE
 PSEUDO = "xx"
-LANGUAGES: dict[str, str] = {"en": "English", "ja": "日本語", "fr": "Français"}
-"""The shipped languages, each with its name in its own language (menu labels)."""
+LANGUAGES: dict[str, str] = SHIPPED
+"""The shipped languages, each with its name in its own language (menu labels;
+`texts.languages.LANGUAGES`)."""
 
 PSEUDO_LABEL = "Pseudo-locale (xx)"
 LANGUAGE_ENV = "WW_DESKTOP_LANGUAGE"

@@ -593,6 +593,11 @@ class MainWindow(QMainWindow):
         if game is None:
             return
         self.reveal.show_game(game, self.controller.wording())
+        from .story_player import end_story  # what really happened, on the TV
+
+        end_story(
+            self.reveal, game, self.controller.wording(), getattr(self._narrator, "voice", None)
+        )
         self.stack.setCurrentIndex(PAGE_REVEAL)
 
     def _changed(self) -> None:

@@ -733,6 +733,7 @@ class ScreenMenu(QObject):
         }
         for action in self.look_menu.actions():
             action.setText(looks[str(action.data())])
+        self.rebuild()  # "None: one screen" too, read by a screen reader without opening it
 
     def eventFilter(self, obj: QObject, event: QEvent) -> bool:
         """Follow the app's language (the submenu receives QEvent.LanguageChange)."""

@@ -16,7 +16,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 
 from ..engine.game import Game
-from ..engine.messages import Audience, Message
+from ..engine.messages import MORNING_NEWS, Audience, Message
 from ..engine.timeline import DAY, NIGHT, game_timeline
 from ..texts import assemble, i18n
 
@@ -24,20 +24,8 @@ __all__ = ["MORNING_IDS", "game_story"]
 
 Section = tuple[str, list[str]]
 
-MORNING_IDS = frozenset(
-    {
-        "morning",
-        "peaceful_morning",
-        "gone_home",
-        "bread_arrived",
-        "bread_not_arrived",
-        "lynch_shield",
-        "came_back",
-        "hunter_took",
-        "role_revealed",
-    }
-)
-"""Public ids that belong to the morning news."""
+MORNING_IDS = MORNING_NEWS
+"""Public ids that belong to the morning news (the engine's `messages.MORNING_NEWS`)."""
 
 _MORNING_NOTES = frozenset({"went_home", "hunter_declined"})
 """The host's notes that belong to the morning news (who went home and why, a Hunter's

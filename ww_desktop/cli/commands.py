@@ -14,6 +14,9 @@ import sys
 from collections.abc import Sequence
 from pathlib import Path
 
+from ..engine.messages import WORDINGS
+from ..texts.languages import LANGUAGES
+
 
 def build_parser() -> argparse.ArgumentParser:
     """The argument parser (also used to document the CLI in the README)."""
@@ -62,7 +65,7 @@ def build_parser() -> argparse.ArgumentParser:
     )
     p.add_argument(
         "--language",
-        choices=("en", "ja", "fr"),
+        choices=tuple(LANGUAGES),
         default="en",
         help="the table's language: with --narrated, the narration is said and saved in it",
     )
@@ -84,7 +87,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--to", type=Path, help="write to this file instead of standard output")
     p.add_argument(
         "--language",
-        choices=("en", "ja", "fr"),
+        choices=tuple(LANGUAGES),
         default="en",
         help="with --format md: the summary's language",
     )
@@ -122,7 +125,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--players", type=int, required=True)
     p.add_argument("--roles", nargs="+", metavar="ROLE", help="the role list (rest: villagers)")
     p.add_argument("--night", type=int, default=None, help="the night (default: the first)")
-    p.add_argument("--wording", choices=("gentle", "neutral", "classic"), default=None)
+    p.add_argument("--wording", choices=WORDINGS, default=None)
     p.add_argument("--language", default="en")
     p.add_argument("--to", type=Path, required=True, metavar="FILE.wav")
     p.add_argument(

@@ -17,6 +17,8 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from ..texts.languages import LANGUAGES
+
 WHAT = ("cards", "sheet", "summary")
 
 
@@ -31,7 +33,7 @@ def add_parser(sub: Any) -> None:
     p.add_argument("--preset", help="cards, sheet: the rule set")
     p.add_argument("--players", type=int, help="cards, sheet: the table size")
     p.add_argument(
-        "--language", choices=("en", "ja", "fr"), default="en", help="the printout's language"
+        "--language", choices=tuple(LANGUAGES), default="en", help="the printout's language"
     )
     p.add_argument(
         "--paper",

@@ -20,6 +20,7 @@ from dataclasses import dataclass
 from .game import EngineError, Game, LotError
 from .messages import Audience, Message
 from .requests import Choice, IllegalChoice, Request, Verb
+from .role_base import REGISTRY, Role
 from .sides import Reading
 from .state import Phase
 
@@ -34,8 +35,8 @@ FLAT_HAND = "flat_hand"
 VICTIM = "victim"
 """Point at the person the pack chose (the Witch)."""
 
-LOOK_IDS = ("inspect_result", "fox_cub_result", "medium_result", "free_white", "thief_stole")
-"""Private messages a role is told at night that the host has to show."""
+LOOK_IDS: tuple[str, ...] = tuple(dict.fromkeys(i for r in REGISTRY.values() for i in r.told))
+"""Private messages a role is told at night that the host has to show (`Role.told`)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -140,18 +141,27 @@ def _neutral(request: Request) -> Choice:
 def _answer(game: Game, m: Message) -> Answer:
     seat = m.to[0] if m.to else -1
     target = m.params.get("target")
-    result = m.params.get("result")
-    if m.id == "medium_result":
-        return _reading(seat, "medium", target, str(result), m.id)
-    if m.id == "free_white":
-        return Answer(seat, "seer", target, Reading.NOT_WEREWOLF.value, THUMB_DOWN, None, m.id)
-    if m.id == "fox_cub_result":
-        return _reading(seat, "fox_cub", target, str(result), m.id)
-    if m.id == "thief_stole":
-        role = str(m.params.get("role"))
-        return Answer(seat, "thief", target, role, CARD, role, m.id)
-    role = _looker(game, seat)
-    return _reading(seat, role, target, str(result), m.id)
+    teller = _teller(game, seat, m.id)
+    shown = teller.night_answer(m) if teller is not None else None
+    reading, card = shown if shown is not None else (str(m.params.get("result")), False)
+    role = teller.id if teller is not None else _looker(game, seat)
+    if card:
+        return Answer(
+            seat, role, target if isinstance(target, int) else None, reading, CARD, reading, m.id
+        )
+    return _reading(seat, role, target, reading, m.id)
+
+
+def _teller(game: Game, seat: int, message_id: str) -> Role | None:
+    """The role a private night message answers (`Role.told`): the seat's role while it is
+    told that message, else the only role told it (a Thief's steal changed the seat's role
+    since), else None (the seat's role is shown)."""
+    looker = _looker(game, seat)
+    own = REGISTRY.get(looker)
+    if own is not None and message_id in own.told:
+        return own
+    tellers = [r for r in REGISTRY.values() if message_id in r.told]
+    return tellers[0] if len(tellers) == 1 else None
 
 
 def _looker(game: Game, seat: int) -> str:
@@ -183,6 +193,6 @@ def _witch_victims(pending: list[Request]) -> list[Answer]:
             victims = list(r.targets)
         else:
             continue
-        step = r.step or "witch"
+        step = r.step or ""
         found += [Answer(r.seat, step, int(v), None, VICTIM, None, "witch_victim") for v in victims]
     return found

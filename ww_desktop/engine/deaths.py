@@ -23,24 +23,16 @@ from __future__ import annotations
 
 from collections import deque
 from collections.abc import Generator
-from dataclasses import dataclass
 from typing import Any
 
+from .departure import LINKED_CAUSES, NIGHT_CAUSES, VOTE_CAUSES, Cause
+from .departure import Departure as Departure
 from .messages import Audience
 from .requests import Request
 from .role_base import hooked
-from .state import LINKED_CAUSES, NIGHT_CAUSES, VOTE_CAUSES, Cause, GameState, Phase
+from .state import GameState, Phase
 
 Asks = Generator[list[Request], dict[Any, Any], None]
-
-
-@dataclass(frozen=True, slots=True)
-class Departure:
-    """A trip home waiting to happen: who, why, and who caused it (if anyone)."""
-
-    seat: int
-    cause: Cause
-    source: int | None = None
 
 
 def blessing_stops(g: GameState, cause: Cause) -> bool:

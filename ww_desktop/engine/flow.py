@@ -14,7 +14,7 @@ from dataclasses import replace
 from typing import Any
 
 from . import deaths
-from .deaths import Departure
+from .departure import Departure
 from .messages import Audience, Message
 from .night import Night
 from .requests import Request, Target, Verb

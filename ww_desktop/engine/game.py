@@ -1,11 +1,12 @@
 """`Game`: a setup plus an append-only log, driven by `pending()` and `apply()`.
 
-The log holds choices and lots (the outcome of every random draw). State is derived by
-running the game's flow over the log, so resuming a saved game, undoing the last choice and
-replaying a finished game are one mechanism. A new lot is drawn from a generator seeded with
-the setup's seed and the lot's position in the log (or, for a keyed draw, the key naming what
-it answers), so the same game played again, resumed or replayed, draws the same lots; a
-replay never re-rolls.
+The log holds choices, lots (the outcome of every random draw) and host records (the
+table's moments, `host.py`: last words, claims, the confirmed end; they never change the
+rules' state). State is derived by running the game's flow over the log, so resuming a
+saved game, undoing the last choice and replaying a finished game are one mechanism. A new
+lot is drawn from a generator seeded with the setup's seed and the lot's position in the
+log (host records not counted) or, for a keyed draw, the key naming what it answers, so the
+same game played again, resumed or replayed, draws the same lots; a replay never re-rolls.
 """
 
 from __future__ import annotations
@@ -20,9 +21,11 @@ from typing import Any
 
 from . import roles as _roles  # noqa: F401  (every role registers itself)
 from .flow import game_flow
+from .host import HostRecord, Moment, table_moments
 from .messages import Audience, Message
 from .presets import get_preset
 from .requests import Choice, IllegalChoice, Request, Target, Verb
+from .role_base import REGISTRY
 from .setup import Setup
 from .state import GameState, Phase, Seat
 
@@ -47,7 +50,7 @@ class Lot:
         return {"kind": "lot", "value": _plain(self.value), "purpose": self.purpose}
 
 
-Record = Choice | Lot
+Record = Choice | Lot | HostRecord
 
 ActionKey = tuple[Any, ...]
 """Which host action a choice belongs to: (batch number, kind, ...)."""
@@ -75,6 +78,8 @@ def record_from_json(data: dict[str, Any]) -> Record:
         return Lot(tuple(value) if isinstance(value, list) else value, str(data.get("purpose", "")))
     if data.get("kind") == "choice":
         return Choice.from_json(data)
+    if data.get("kind") == "host":
+        return HostRecord.from_json(data)
     raise ValueError(f"unknown record kind: {data!r}")
 
 
@@ -141,6 +146,7 @@ class Game:
         self._open: dict[tuple[int | None, Verb], Request] = {}
         self._batch_no = 0
         self._acts: list[tuple[int, int, Request]] = []  # (record index, batch, request)
+        self._hosts: list[int] = []  # the record indices of host records
         self._advance(None)
 
     # ------------------------------------------------------------ public API
@@ -220,6 +226,34 @@ class Game:
             self._rebuild(self.records[: base + len(choices) - 1])
             raise EngineError(f"the rules engine failed on {choices[-1]}: {exc!r}") from exc
 
+    def apply_host(self, record: HostRecord) -> None:
+        """Add a host record (`host.py`) to the log; raises IllegalChoice (nothing added)
+        when it does not fit the game now. The rules' state does not change."""
+        seats = len(self.state.seats)
+        moments = table_moments(self.records)
+        moment = record.moment
+        if moments.confirmed:
+            raise IllegalChoice("The game is over; nothing more can be chosen.", "game_over")
+        if record.seat is not None and not 0 <= record.seat < seats:
+            raise IllegalChoice(f"There is no seat {record.seat}.", "no_seat", seat=record.seat)
+        if record.target is not None and not 0 <= record.target < seats:
+            raise IllegalChoice(f"There is no seat {record.target}.", "no_seat", seat=record.target)
+        if moment is Moment.LAST_WORDS:
+            last = next((r for r in reversed(self.records) if not isinstance(r, Lot)), None)
+            after_ballot = isinstance(last, Choice) and last.verb in (Verb.VOTE, Verb.RUNOFF)
+            if not after_ballot or self.state.phase is not Phase.NIGHT:
+                raise IllegalChoice("Last words come right after a vote that ends the day.")
+        elif moment is Moment.NIGHTFALL and not moments.last_words:
+            raise IllegalChoice("Night can fall only after last words.")
+        elif moment is Moment.END_CONFIRMED and not self.ended:
+            raise IllegalChoice("The end can be confirmed only once the game is decided.")
+        elif moment is Moment.CLAIM and record.role is not None:
+            known = record.role in self.state.preset.roles or record.role in REGISTRY
+            if not known:
+                raise IllegalChoice(f"There is no role {record.role!r}.")
+        self._hosts.append(len(self.records))
+        self.records.append(record)
+
     def undo(self) -> Choice | None:
         """Take back the last choice (and the lots it drew); return it, or None if none."""
         for i in range(len(self.records) - 1, -1, -1):
@@ -238,6 +272,22 @@ class Game:
         follow in the same batch (alone, they are one action). The grouping is read from the
         log itself, so it is the same after a resume, a replay or a language switch.
         """
+        hosts = self._hosts
+        floor = 0  # an action never reaches back over a host record before it
+        if hosts:
+            last_act = self._acts[-1][0] if self._acts else -1
+            if hosts[-1] > last_act:
+                record = self.records[hosts[-1]]
+                # The last words belong to the ballot just before them; any other host
+                # record is an action of its own.
+                if not (isinstance(record, HostRecord) and record.moment is Moment.LAST_WORDS):
+                    return hosts[-1]
+            floor = next((h + 1 for h in reversed(hosts) if h < last_act), 0)
+        start = self._last_choices_start()
+        return None if start is None else max(start, floor)
+
+    def _last_choices_start(self) -> int | None:
+        """`last_action_start` read from the choices alone."""
         if not self._acts:
             return None
         acts = [(at, _action_key(batch, req)) for at, batch, req in self._acts]
@@ -255,13 +305,14 @@ class Game:
             i -= 1
         return acts[i][0]
 
-    def undo_action(self) -> list[Choice]:
+    def undo_action(self) -> list[Choice | HostRecord]:
         """Take back the last host action (see :meth:`last_action_start`); return its choices
-        in the order they were made (empty when there is nothing to take back)."""
+        and host records in the order they were made (empty when there is nothing to take
+        back)."""
         start = self.last_action_start()
         if start is None:
             return []
-        undone = [r for r in self.records[start:] if isinstance(r, Choice)]
+        undone = [r for r in self.records[start:] if isinstance(r, (Choice, HostRecord))]
         self.rewind(start)
         return undone
 
@@ -278,6 +329,8 @@ class Game:
         for record in records:
             if isinstance(record, Choice):
                 game.apply(record)
+            elif isinstance(record, HostRecord):
+                game.apply_host(record)
         game._forced.clear()
         return game
 
@@ -421,7 +474,8 @@ class Game:
             raise LotError(f"a {purpose} draw among {options!r} needs a lot, and none is left")
         else:
             seed = self.setup.seed if self.setup.seed is not None else 0
-            where = len(self.records) if key is None else f"key:{key}"
+            # Host records are not counted: they never change the lots drawn after them.
+            where = len(self.records) - len(self._hosts) if key is None else f"key:{key}"
             value = random.Random(f"{seed}:{where}:{purpose}").choice(options)
         self.records.append(Lot(value, purpose))
         return value

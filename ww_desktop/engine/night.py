@@ -4,32 +4,13 @@ from __future__ import annotations
 
 from collections import deque
 from dataclasses import dataclass, field
-from enum import StrEnum
 from typing import TYPE_CHECKING
 
 from .requests import Target, Verb
+from .stages import Stage as Stage
 
 if TYPE_CHECKING:
-    from .deaths import Departure
-    from .role_base import Role
-    from .state import GameState
-
-
-class Stage(StrEnum):
-    """The night's resolution stages, in their order (see resolution.py for what each does)."""
-
-    STEAL = "steal"
-    LINK = "link"
-    PROTECT = "protect"
-    LOOK = "look"
-    ATTACK = "attack"
-    SAVE = "save"
-    CONVERT = "convert"
-    DEPART = "depart"
-    DELAYED = "delayed"
-    MORNING = "morning"
-    DAWN = "dawn"
-    VICTORY = "victory"
+    from .departure import Departure
 
 
 @dataclass
@@ -47,7 +28,7 @@ class Night:
         void: seats whose own night action does not happen (sent home before acting).
         acting: seat -> the role id it acts with tonight, when that differs from its role now
             (a Thief's steal: the stolen power works from the next night, and the robbed
-            seat's own choice tonight still counts). See `acting_role`.
+            seat's own choice tonight still counts). See `GameState.acting_role`.
         queue: trips home waiting to be processed.
         gone: seats that went home this night, in order.
         flags: anything else a role needs for the rest of the night.
@@ -65,13 +46,6 @@ class Night:
     queue: deque[Departure] = field(default_factory=deque)
     gone: list[int] = field(default_factory=list)
     flags: dict[str, object] = field(default_factory=dict)
-
-    def acting_role(self, g: GameState, seat: int) -> Role:
-        """The role whose night power a seat uses tonight (see `acting`); else its role now."""
-        held = self.acting.get(seat) if self.acting else None
-        if held is None:
-            return g.role(seat)
-        return g.role_by_id(held)
 
     def choice(self, seat: int, verb: Verb) -> int | None:
         """The single target a seat chose for a verb tonight (None: none)."""

@@ -2,18 +2,23 @@
 
 This is the one place that decides who is called at night. The narration script, the
 moderator console's header, the pass-and-play turns and the flight recorder all read
-:func:`night_plan`; nothing outside the engine decides again who is called.
+:func:`night_plan`; nothing outside the engine decides again who is called. It names no role:
+what a role brings to the night it says itself, step by step (``Role.calling``).
 
 A night's plan lists one :class:`Call` per step read aloud, in the preset's calling order
-(``Preset.call_order``; steps of dealt roles missing from it come last, as the engine orders
-their requests):
+(``Preset.call_order``). A role's step missing from that order is called just before the
+role's own ``step`` (the Seer's free white in her slot); the steps of a role the preset does
+not order at all come last, as the engine orders their requests.
 
-- a step is called when a role whose ``step`` (or a secondary ``*_step`` such as the Devil's
-  ``wake_step``) is that id was *dealt* and ``Role.called(g, night)`` is true; the first night
-  adds the meetings (``pack_meets``, ``masons_meet``, ``lovers_meet``) and, under the "free
-  white" rule, the Seer's ``seer_free_white`` instead of her own look. A role never dealt is
-  never called (:attr:`NightPlan.uncalled` lists the preset's steps left out);
-- a step whose players have all gone home is still called (``Call.here`` is False), with the
+- A role's calling steps are its ``step`` and any ``*_step`` class attribute
+  (:func:`role_steps`: the Devil's ``wake_step``, the Seer's ``free_white_step``). A step is
+  called when a role that has it was *dealt* and that role's ``Role.calling(g, step, night,
+  dealt)`` gives the step's kind (the Seer's first night, the Devil's and the Spy's wake only
+  when a Seer was dealt, the Witch from ``witch_from_night``...). A role never dealt is never
+  called (:attr:`NightPlan.uncalled` lists the preset's steps left out).
+- The first played night adds the meetings (:data:`MEETING_STEPS`): ``pack_meets`` when a
+  pack role was dealt, and each role's ``Role.meeting`` when ``Role.meets`` says so.
+- A step whose players have all gone home is still called (``Call.here`` is False), with the
   same words and the **same call window**, so that nothing the table hears tells who is gone.
 
 The call window rule (see ``docs/timeline.md``). From "open your eyes" to "close your eyes" a
@@ -21,7 +26,11 @@ call lasts exactly :attr:`Call.window_ms`, whether its players are here or gone:
 depends only on the kind of step (:data:`WINDOW_MS`) and the table's ``call_window`` house
 rule (:data:`WINDOW_SCALE`). A live role's answer does not shorten it; only the host's
 explicit "more time" lengthens it. An answer the host enters after the window closed is still
-taken (the player pointed while awake).
+taken (the player pointed while awake). The voice waits for the game only at a team's pick
+(:data:`PACK_STEPS`: the pack is always here while the game goes on), never for a role that
+may be gone: a "reaction" call (the Witch) comes after the previous sleep line like any other
+call, whether the Seer before her has looked, is late or is gone; her requests appear once the
+night's first batch is in, and an answer entered after her window is still taken.
 """
 
 from __future__ import annotations
@@ -56,20 +65,24 @@ __all__ = [
 MEETING_STEPS: tuple[str, ...] = (
     "pack_meets",
     *sorted({r.meeting for r in REGISTRY.values() if r.meeting is not None}),
-    "seer_free_white",
 )
-"""Steps that belong to no role's ``step``: first-night recognitions (the pack's, and each
-role's `Role.meeting`) and the free white."""
+"""Steps that belong to no role's calling steps: first-night recognitions (the pack's, and
+each role's `Role.meeting`)."""
 
 SKIPPED_STEPS = frozenset({"notes"})
 """Calling-order steps that are never called aloud (everyone else's private note)."""
 
-STEP_NEEDS_DEALT: Mapping[str, str] = {"devil_wake": "seer", "spy_wake": "seer"}
-"""Steps only called when another role was dealt (the Devil and the Spy are woken without a
-target so that the host knows them before the Seer looks)."""
+STEP_NEEDS_DEALT: Mapping[str, str] = {
+    step: need for r in REGISTRY.values() for step, need in r.needs_dealt.items()
+}
+"""Steps only called when another role was dealt (`Role.needs_dealt`: the Devil and the Spy
+are woken without a target so that the host knows them before the Seer looks)."""
 
-PACK_STEPS = frozenset({"werewolves", "mafia"})
-"""Steps where a whole team agrees on one pick."""
+PACK_STEPS = frozenset(r.step for r in REGISTRY.values() if r.team_pick and r.step)
+"""Steps where a whole team agrees on one pick (`Role.team_pick`)."""
+
+KINDS: tuple[str, ...] = ("meeting", "wake", "pack", "reaction", "power")
+"""The kinds of call, the first one winning when roles sharing a step disagree."""
 
 WINDOW_MS: Mapping[str, int] = {
     "meeting": 6000,
@@ -92,8 +105,8 @@ class Call:
         step: the calling step (a role id, "werewolves", a meeting step...).
         here: whether a player holding that step's role is still here (False: the step is
             called all the same, with the same window, and nobody answers).
-        reaction: the step's requests come only after the night's first batch is answered
-            (the Witch, who is shown the pack's victim).
+        reaction: the step's requests exist only once the night's first batch is answered
+            (the Witch, who is shown the pack's victim); its call does not wait for them.
         kind: "meeting", "wake", "power", "pack" or "reaction" (picks the default window).
         window_ms: how long the call lasts from its wake line to its sleep line.
     """
@@ -160,11 +173,6 @@ def first_played_night(g: GameState) -> int:
     return int(g.preset.first_night) + (1 if g.rules.get("first_phase") == "day" else 0)
 
 
-def _seer_first_night(g: GameState, night: int) -> bool:
-    """Whether the Seer's first-night rule applies tonight (same test as the Seer's)."""
-    return night == g.preset.first_night and g.rules.get("first_phase", "night") == "night"
-
-
 def role_steps(r: Role) -> tuple[str, ...]:
     """Every calling step of a role: its ``step`` and any ``*_step`` class attribute."""
     steps: list[str] = [r.step] if r.step else []
@@ -174,10 +182,6 @@ def role_steps(r: Role) -> tuple[str, ...]:
             if isinstance(value, str) and value and value not in steps:
                 steps.append(value)
     return tuple(steps)
-
-
-def _reacts(r: Role) -> bool:
-    return type(r).reaction_requests is not Role.reaction_requests
 
 
 def _dealt(g: GameState) -> Counter[str]:
@@ -193,12 +197,6 @@ def _dealt_roles(g: GameState) -> dict[str, Role]:
 
 
 def _meeting_called(g: GameState, step: str, night: int, dealt: Counter[str]) -> bool:
-    if step == "seer_free_white":
-        return (
-            dealt["seer"] > 0
-            and _seer_first_night(g, night)
-            and g.rules.get("seer_first_night") == "free_white"
-        )
     if night != first_played_night(g):
         return False
     if step == "pack_meets":
@@ -206,70 +204,78 @@ def _meeting_called(g: GameState, step: str, night: int, dealt: Counter[str]) ->
     return any(r.meeting == step and r.meets(g, dealt) for r in _dealt_roles(g).values())
 
 
-def _role_called(g: GameState, step: str, night: int, roles: Mapping[str, Role]) -> bool:
-    first = _seer_first_night(g, night)
-    if step == "seer" and first and g.rules.get("seer_first_night", "choose") != "choose":
-        return False
-    need = STEP_NEEDS_DEALT.get(step)
-    if need is not None and need not in roles:
-        return False
-    return any(step in role_steps(r) and r.called(g, night) for r in roles.values())
+def _kind(
+    g: GameState, step: str, night: int, roles: Mapping[str, Role], dealt: Counter[str]
+) -> str | None:
+    """The kind of call of a role's step tonight (`Role.calling`), or None: not called."""
+    kinds = {r.calling(g, step, night, dealt) for r in roles.values() if step in role_steps(r)}
+    return next((k for k in KINDS if k in kinds), None)
+
+
+def _order(g: GameState, roles: Mapping[str, Role]) -> list[str]:
+    """The steps in calling order: the preset's, a role's step missing from it just before
+    the role's own `step` (the Seer's free white in her slot), then the steps of roles the
+    preset does not order, sorted."""
+    order = list(g.preset.call_order)
+    listed = set(order)
+    before: dict[str, list[str]] = {}
+    extra: set[str] = set()
+    for r in roles.values():
+        for step in role_steps(r):
+            if step in listed:
+                continue
+            if r.step in listed and step != r.step:
+                before.setdefault(r.step, []).append(step)
+            else:
+                extra.add(step)
+    steps: list[str] = []
+    for step in order:
+        steps += sorted(before.get(step, ()))
+        steps.append(step)
+    return steps + sorted(extra)
 
 
 def called_steps(source: Setup | GameState | Any, night: int) -> list[str]:
     """The steps called on *night*, in calling order (meetings included)."""
-    g = as_state(source)
+    return [step for step, _ in _called(as_state(source), night)]
+
+
+def _called(g: GameState, night: int) -> list[tuple[str, str]]:
+    """(step, kind) of every step called on *night*, in calling order."""
     roles = _dealt_roles(g)
     dealt = _dealt(g)
-    order = list(g.preset.call_order)
-    extra = sorted({s for r in roles.values() for s in role_steps(r)} - set(order))
-    free_white_listed = "seer_free_white" in order
-    steps: list[str] = []
-    for step in order + extra:
-        if step in SKIPPED_STEPS or step in steps:
+    found: list[tuple[str, str]] = []
+    seen: set[str] = set()
+    for step in _order(g, roles):
+        if step in SKIPPED_STEPS or step in seen:
             continue
+        seen.add(step)
         if step in MEETING_STEPS:
             if _meeting_called(g, step, night, dealt):
-                steps.append(step)
+                found.append((step, "meeting"))
             continue
-        if (
-            step == "seer"
-            and not free_white_listed
-            and _meeting_called(g, "seer_free_white", night, dealt)
-        ):
-            steps.append("seer_free_white")  # the preset has no slot for it: the Seer's
-            continue
-        if _role_called(g, step, night, roles):
-            steps.append(step)
-    return steps
+        kind = _kind(g, step, night, roles, dealt)
+        if kind is not None:
+            found.append((step, kind))
+    return found
 
 
 def _here(g: GameState, step: str) -> bool:
     """Whether someone still here plays this step (the meetings: the role that meets)."""
     if step == "pack_meets":
         return bool(g.pack())
-    if step == "seer_free_white":
-        return bool(g.seats_with("seer"))
     if step in MEETING_STEPS:
         return any(g.role(seat).meeting == step for seat in g.alive())
     return any(step in role_steps(g.role(seat)) for seat in g.alive())
 
 
-def _step_reacts(g: GameState, step: str) -> bool:
-    return any(step in role_steps(r) and _reacts(r) for r in _dealt_roles(g).values())
-
-
-def step_kind(g: GameState, step: str) -> str:
-    """The kind of a step, which sets its default call window."""
+def step_kind(g: GameState, step: str, night: int | None = None) -> str:
+    """The kind of a step on *night* (the state's night when None), which sets its call
+    window: as `Role.calling` says ("power" for a step not called that night)."""
     if step in MEETING_STEPS:
         return "meeting"
-    if step in STEP_NEEDS_DEALT:
-        return "wake"
-    if step in PACK_STEPS:
-        return "pack"
-    if _step_reacts(g, step):
-        return "reaction"
-    return "power"
+    number = g.night_no if night is None else night
+    return _kind(g, step, number, _dealt_roles(g), _dealt(g)) or "power"
 
 
 def window_ms(g: GameState, kind: str) -> int:
@@ -286,8 +292,7 @@ def night_plan(source: Setup | GameState | Any, night: int) -> NightPlan:
     """
     g = as_state(source)
     calls = []
-    for step in called_steps(g, night):
-        kind = step_kind(g, step)
+    for step, kind in _called(g, night):
         calls.append(Call(step, _here(g, step), kind == "reaction", kind, window_ms(g, kind)))
     called = {c.step for c in calls}
     uncalled = tuple(s for s in g.preset.call_order if s not in called and s not in SKIPPED_STEPS)

@@ -2,7 +2,7 @@
 
     steal     the Thief takes a role (night 1); from here on passive rules read the new roles,
               but every seat uses tonight the night power of the role it held when choosing
-              (`Night.acting_role`): the victim's own choice tonight still counts and the
+              (`GameState.acting_role`): the victim's own choice tonight still counts and the
               stolen power works for the Thief from the next night; no steal from a Psycho
               Killer (the protect stage sends the Thief home)
     link      Cupid links two players (night 1)
@@ -160,10 +160,10 @@ def stage_attack(g: GameState, night: Night) -> Asks:
     killers = sorted(
         (acting.kill_rank, seat)
         for seat in range(len(g.seats))
-        if (acting := night.acting_role(g, seat)).kill_rank is not None
+        if (acting := g.acting_role(night, seat)).kill_rank is not None
     )
     for _rank, seat in killers:
-        night.acting_role(g, seat).at_stage(Stage.ATTACK, g, seat, night)
+        g.acting_role(night, seat).at_stage(Stage.ATTACK, g, seat, night)
     yield from ()
 
 
@@ -172,7 +172,7 @@ def resolve_prank(g: GameState, night: Night, target: int, prankster: int) -> No
     the target's role (`Role.on_pranked`)."""
     if target in night.trapped:
         trapper = night.trapped[target]
-        if night.acting_role(g, trapper).trap_sprung(g, trapper, night, target, prankster):
+        if g.acting_role(night, trapper).trap_sprung(g, trapper, night, target, prankster):
             return
     elif target in night.guarded:
         g.host("guard_worked", seat=target, guard=night.guarded[target])

@@ -15,6 +15,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
 
+from .messages import WORDINGS
 from .presets import PRESETS, get_preset
 from .problems import Problem
 from .roles import canonical, role
@@ -22,9 +23,6 @@ from .settings import check_settings
 from .sides import Count
 
 SETUP_FORMAT = "ww-setup/1"
-
-WORDINGS = ("gentle", "neutral", "classic")
-"""The ways a table may word a night's outcome, mildest first (see `Setup.wording`)."""
 
 
 class SetupError(ValueError):

@@ -35,27 +35,12 @@ the plain Villager (the classic rule counts them).
 from __future__ import annotations
 
 from collections.abc import Iterator
-from dataclasses import dataclass
 
+from .outcome import DRAW as DRAW
+from .outcome import Outcome as Outcome
 from .role_base import Role, hooked
 from .sides import Count, Side
 from .state import GameState
-
-DRAW = "draw"
-"""The winner recorded when nobody wins (`GameState.winner`, the JSON export, scenarios)."""
-
-
-@dataclass(frozen=True, slots=True)
-class Outcome:
-    """A decided game: the winning side's id (or `DRAW`) and the seats that win."""
-
-    winner: str
-    winners: frozenset[int] = frozenset()
-
-    @property
-    def draw(self) -> bool:
-        """Nobody wins."""
-        return self.winner == DRAW
 
 
 def decide(g: GameState) -> Outcome | None:

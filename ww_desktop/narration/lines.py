@@ -25,13 +25,15 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
+from ..engine.messages import WORDINGS as ENGINE_WORDINGS
+
 __all__ = ["CALL_NAMES", "CONTEXT", "PLACEHOLDER_ORDER", "QT_TRANSLATE_NOOP", "TEXTS", "WORDINGS"]
 
 CONTEXT = "Narration"
 """The translation context of every narration string."""
 
-WORDINGS = ("gentle", "neutral", "classic")
-"""The table's choices of wording, mildest first."""
+WORDINGS = ENGINE_WORDINGS
+"""The table's choices of wording, mildest first (the engine's `messages.WORDINGS`)."""
 
 PLACEHOLDER_ORDER = ("seat", "seats", "target", "role", "seconds")
 """A line's parameters in the order they fill ``%1``, ``%2``... ("%1's card is turned over:

@@ -49,6 +49,7 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal, Slot
 
+from ..engine.host import HostRecord
 from ..engine.messages import Audience
 from ..engine.playlist import Call, NightPlan, night_plan
 from ..engine.requests import Verb
@@ -154,6 +155,7 @@ class Narrator(QObject):
         self._speaking_text: str | None = None
         self._game_id: int | None = None
         self._seen_len = 0
+        self._seen_rules = 0  # of which records of the rules (host records left out)
         self._night: int | None = None  # the night whose calls are (or were) read
         self._night_active = False  # between nightfall and the end of the morning news
         self._dawn_read = False
@@ -324,6 +326,21 @@ class Narrator(QObject):
             step = pos.reading.step
         return plan.call(step) if step is not None else None
 
+    def next_call(self) -> Call | None:
+        """The next call of tonight's plan the voice has not begun yet (None: none left, or no
+        night is being read). When the game's night is over before the voice's (the roles
+        still to call are all gone), the console shows this call's step, marked "not called
+        yet", as it would for a role that is here."""
+        plan = self._plan
+        if not self._night_active or plan is None:
+            return None
+        done = set(self.called_tonight())
+        now = self.calling()
+        for step in plan.steps:
+            if step not in done and (now is None or step != now.step):
+                return plan.call(step)
+        return None
+
     def flush_record(self) -> None:
         """Save the flight record now (it is also saved after every line)."""
         self._save_record()
@@ -372,11 +389,17 @@ class Narrator(QObject):
             self._load(game)
         else:
             self._note_host_action(len(game.records))
-            if len(game.records) < self._seen_len:
+            rules = _rules_len(game)
+            # Taking back only a claim (a host record) is no correction of the game; taking
+            # back the move to the night after last words is (the night stops).
+            if len(game.records) < self._seen_len and (
+                rules < self._seen_rules or getattr(self.controller, "last_words", False)
+            ):
                 self._rewound(game, pending - self._pending_steps)
             self._follow(game)
         self._pending_steps = pending
         self._seen_len = len(game.records)
+        self._seen_rules = _rules_len(game)
         self._redo_depth = self._session_redo_depth()
         self._sync_tv()
         self._kick()
@@ -403,6 +426,7 @@ class Narrator(QObject):
         self._stop_all()
         self._game_id = id(game)
         self._seen_len = len(game.records)
+        self._seen_rules = _rules_len(game)
         self.record = self._load_record()
         self._saved = (len(self.record.lines), len(self.record.calls), len(self.record.host))
         self._t0 = self.clock.now() - self.record.last_time()
@@ -414,7 +438,9 @@ class Narrator(QObject):
         self._cursor = 0 if fresh else len(self._public())
         self._tell(len(game.records))
         s = game.state
-        if s.phase is Phase.NIGHT:
+        if s.phase is Phase.NIGHT and getattr(self.controller, "last_words", False):
+            pass  # resumed during the last words: the night begins when the host moves on
+        elif s.phase is Phase.NIGHT:
             self._begin_night(resume=not fresh)
         else:
             self._queue_day_lines()
@@ -438,6 +464,14 @@ class Narrator(QObject):
         """The log was cut (a correction): drop stale lines, call again what was undone
         (*taken_back*: the steps asked again that were not asked before the correction)."""
         s = game.state
+        if s.phase is Phase.NIGHT and getattr(self.controller, "last_words", False):
+            # The host's move to the night was taken back: the last words again. The night
+            # being read stops as one taken back whole; it begins when the host moves on.
+            if self._night_active:
+                self._close_abandoned_night()
+            self._night = None
+            self._tell(len(game.records))
+            return
         if s.phase is Phase.NIGHT and s.night_no == self._night and self._night_active:
             if self._dawn_read:
                 self._correct_after_dawn()
@@ -866,3 +900,9 @@ class Narrator(QObject):
         else:
             save((lines_from, tail["lines"]), (calls_from, tail["calls"]))
         self._saved = (len(self.record.lines), len(self.record.calls), len(self.record.host))
+
+
+def _rules_len(game: Game) -> int:
+    """How many records of the log are the rules' (choices and lots: host records, the
+    table's moments, left out)."""
+    return sum(1 for r in game.records if not isinstance(r, HostRecord))

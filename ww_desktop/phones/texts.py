@@ -23,11 +23,12 @@ from PySide6.QtCore import QTranslator
 from ..texts import i18n
 from ..texts.catalogues import translations_dir
 from ..texts.i18n import QT_TRANSLATE_NOOP
+from ..texts.languages import LANGUAGES as SHIPPED
 
-LANGUAGES: tuple[str, ...] = ("en", "ja", "fr")
-"""The languages a phone may choose."""
+LANGUAGES: tuple[str, ...] = tuple(SHIPPED)
+"""The languages a phone may choose (the app's: `texts.languages.LANGUAGES`)."""
 
-LANGUAGE_NAMES: dict[str, str] = {"en": "English", "ja": "日本語", "fr": "Français"}
+LANGUAGE_NAMES: dict[str, str] = SHIPPED
 
 
 def language_of(code: object) -> str:

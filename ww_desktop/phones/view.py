@@ -23,7 +23,7 @@ from typing import Any
 from ..engine.game import Game
 from ..engine.requests import Request, Verb
 from ..engine.views import public_view, reveal, seat_view
-from ..resources import resource_path
+from ..resources import SIDE_COLOURS, resource_path
 from ..texts import i18n
 from ..texts.placeholders import fill
 from . import texts
@@ -35,16 +35,6 @@ NIGHT_INFO_LINES = 2
 """At night every question has exactly this many info lines (never empty: the ones a role has
 nothing for say "Only you see this screen." and "Tap a name, then Confirm."), and the page
 shows the title and each line on exactly one line."""
-
-SIDE_COLOURS: dict[str, str] = {
-    "village": "#2f7d32",
-    "werewolves": "#b3261e",
-    "foxes": "#c66900",
-    "lovers": "#ad1457",
-    "vampire": "#6a1b9a",
-    "mafia": "#37474f",
-}
-"""A side's colour on the card (always shown with the side's name, never alone)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -132,7 +122,7 @@ def _build(
         "blurb": i18n.role_blurb(mine.role),
         "side": i18n.side_name(side),
         "side_id": side,
-        "colour": SIDE_COLOURS.get(side, "#455a64"),
+        "colour": SIDE_COLOURS.get(side, SIDE_COLOURS["village"]),  # the badges' colours
         "icon": _icon(mine.role),
     }
     end: dict[str, Any] | None = None

@@ -51,6 +51,7 @@ class PhoneSeatsBox(QGroupBox):
 
     def __init__(self, settings: QSettings, parent: QWidget | None = None) -> None:
         super().__init__(self.tr("Players' phones"), parent)
+        self.setAccessibleName(self.title())  # not its group's title
         self.settings = settings
         self.setCheckable(True)
         self.setToolTip(

@@ -39,7 +39,12 @@ Keys:
     * ``{"kind": "choice", "seat": S, "verb": V, "target": T}`` -- ``S`` a seat number
       (integer >= 0) or null, ``V`` a non-empty string, ``T`` null, a seat number, or a list
       of seat numbers;
-    * ``{"kind": "lot", "value": X}`` -- ``X`` an integer.
+    * ``{"kind": "lot", "value": X}`` -- ``X`` an integer;
+    * ``{"kind": "host", "moment": M, ...}`` -- a host record (the table's moments:
+      ``engine/host.py``): ``M`` one of ``last_words``, ``nightfall``, ``end_confirmed``
+      (no other key), ``claim`` (``seat``, ``role``: a string or null), ``report`` (``seat``,
+      ``target``, ``werewolf``: a boolean), ``clear_claims`` (``seat``). Games saved before
+      host records existed have none.
 
     No other keys are allowed in a record.
 ``ui_state`` (object, required)
@@ -128,6 +133,15 @@ _REQUIRED = (
 _CHOICE_KEYS = frozenset({"kind", "seat", "verb", "target"})
 _LOT_KEYS = frozenset({"kind", "value"})
 _LOT_OPTIONAL = frozenset({"purpose"})
+_HOST_KEYS: dict[str, frozenset[str]] = {
+    "last_words": frozenset(),
+    "nightfall": frozenset(),
+    "end_confirmed": frozenset(),
+    "claim": frozenset({"seat", "role"}),
+    "report": frozenset({"seat", "target", "werewolf"}),
+    "clear_claims": frozenset({"seat"}),
+}
+"""A host record's keys besides ``kind`` and ``moment``, by moment (see above)."""
 
 
 class GameImportError(ValueError):
@@ -176,7 +190,8 @@ def _is_seat(value: Any) -> bool:
 
 
 def check_record(record: Any, index: int = 0) -> None:
-    """Raise :class:`GameImportError` unless ``record`` is a choice or a lot (see above)."""
+    """Raise :class:`GameImportError` unless ``record`` is a choice, a lot or a host record
+    (see above)."""
     where = f"record {index}"
     if not isinstance(record, dict):
         raise GameImportError(f"{where} is not a JSON object.")
@@ -217,8 +232,28 @@ def check_record(record: Any, index: int = 0) -> None:
             raise GameImportError(
                 f"{where}: the lot's value must be a seat number, a list of them, or yes/no."
             )
+    elif kind == "host":
+        _check_host_record(record, where)
     else:
         raise GameImportError(f"{where} is neither a choice nor a lot (kind {kind!r}).")
+
+
+def _check_host_record(record: dict[str, Any], where: str) -> None:
+    moment = record.get("moment")
+    keys = _HOST_KEYS.get(moment) if isinstance(moment, str) else None
+    if keys is None:
+        raise GameImportError(f"{where} is a host record of an unknown moment ({moment!r}).")
+    if set(record) != {"kind", "moment"} | keys:
+        raise GameImportError(
+            f"{where} is a {moment} host record but its keys are {sorted(record)}; "
+            f"it has exactly {sorted({'kind', 'moment'} | keys)}."
+        )
+    if "seat" in keys and not _is_seat(record["seat"]):
+        raise GameImportError(f"{where}: the seat must be a seat number.")
+    if "role" in keys and not (record["role"] is None or isinstance(record["role"], str)):
+        raise GameImportError(f"{where}: the claimed role must be a role id or null.")
+    if "target" in keys and not (_is_seat(record["target"]) and type(record["werewolf"]) is bool):
+        raise GameImportError(f"{where}: a report names a seat number and true or false.")
 
 
 def _check_format(data: dict[str, Any]) -> None:

@@ -26,13 +26,14 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
+from ..engine.messages import WORDINGS as ENGINE_WORDINGS
 from ..engine.messages import Audience, Message
 from ..engine.role_names import ROLE_NAMES
 from ..engine.settings import SPECS
 from .assemble import fill, join_and, join_list, label, number, sentence
 
-WORDINGS: tuple[str, ...] = ("gentle", "neutral", "classic")
-"""The three wordings a table can choose."""
+WORDINGS: tuple[str, ...] = ENGINE_WORDINGS
+"""The three wordings a table can choose (the engine's `messages.WORDINGS`)."""
 
 DEFAULT_WORDING = "gentle"
 

@@ -54,6 +54,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ...engine.messages import WORDINGS
 from ...engine.presets import PRESETS, get_preset
 from ...engine.presets.base import Preset
 from ...engine.roles import canonical
@@ -64,7 +65,6 @@ from ...texts.assemble import fill, join_sentences
 from ..balance import BalancePanel, BalanceTable
 from ..moderator.common import NIGHT_QSS, role_icon, role_name
 
-WORDINGS = ("gentle", "neutral", "classic")
 DEFAULT_PRESET = "standard"
 RULES_MIN_HEIGHT = 200
 """The house rules' scroll area never gets shorter than this (about four settings: the
@@ -506,6 +506,7 @@ class LobbyPage(QWidget):
         for row, role_id in enumerate(preset.roles):
             icon = QLabel()
             icon.setPixmap(role_icon(role_id).pixmap(26, 26))
+            icon.setAccessibleName(role_name(role_id))
             grid.addWidget(icon, row, 0)
             name = QLabel(role_name(role_id))
             grid.addWidget(name, row, 1)

@@ -12,7 +12,10 @@ nobody (or "no vote"), Space starts and pauses the timer, Ctrl+Z corrects the la
 (asking first when the TV already showed it), Ctrl+Shift+Z applies it again.
 
 One host action may answer several engine requests (the pack's step, notes, a ballot): the
-console remembers how many choices each action applied, so Ctrl+Z takes back the whole action.
+session groups them (read from the log itself), so Ctrl+Z takes back the whole action. After
+a ballot that ends the day the outcome is held for last words until Enter; both are host
+records in the log (`engine/host.py`), so Ctrl+Z during the last words takes the ballot back,
+Ctrl+Z after Enter comes back to the last words, and a resume comes back to them too.
 """
 
 from __future__ import annotations
@@ -39,7 +42,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...engine.playlist import Call
+from ...engine.playlist import Call, role_steps
 from ...engine.requests import Choice, Request, Verb
 from ...engine.roles import canonical
 from ...texts.assemble import fill, join_and, label
@@ -114,10 +117,10 @@ class ModeratorConsole(QWidget):
         self.power_buttons: dict[tuple[int | None, Verb], QPushButton] = {}
         self.narrator: Any = None
         self._shown_gone: str | None = None  # the gone role whose call is on screen
+        self._upcoming = False  # ...and whether that call is still to come (not called yet)
         self.armed: str | None = None
         self._applying = False
         self._theme = ""
-        self._last_words_at = -1  # log length when the last words began (-1: none)
         self._more_pending = 0  # ms of "+15 s" asked for while a wake line was read
         self._call_ticker = QTimer(self)  # the open call's countdown (once a voice is on)
         self._call_ticker.setInterval(250)
@@ -414,6 +417,7 @@ class ModeratorConsole(QWidget):
         self.volume.setValue(80)
         self.volume.setEnabled(False)
         self.volume.setToolTip(self.tr("Volume"))
+        self.volume.setAccessibleName(self.tr("Volume"))
         lay.addWidget(self.volume)
         self.narration_hint = QLabel(self.tr("No narration attached."))
         self.narration_hint.setObjectName("muted")
@@ -607,9 +611,31 @@ class ModeratorConsole(QWidget):
 
     def _follow_gone_call(self, _line: str = "") -> None:
         """The voice began or ended the call of a role that is gone: show it (or stop)."""
-        gone = self._gone_call()
-        if (gone.step if gone is not None else None) != self._shown_gone:
+        gone, upcoming = self._night_call()
+        if (gone.step if gone is not None else None, upcoming) != (
+            self._shown_gone,
+            self._upcoming,
+        ):
             self.refresh()
+
+    def _night_call(self) -> tuple[Call | None, bool]:
+        """The call whose step the console shows instead of the game's own, and whether it is
+        still to come: the call of a gone role the voice is making; or, once the game's night
+        is over but the table's is not (the roles still to be called are all gone), the next
+        call the voice will make, so that the laptop does not jump to the day (or the end)
+        while the voice is still calling the werewolves."""
+        game = self.controller.game
+        if game is None:
+            return None, False
+        behind = self.controller.table_behind()
+        if game.state.phase.value != "night" and not behind:
+            return None, False
+        gone = self._gone_call()
+        if gone is not None or not behind:
+            return gone, False
+        following = getattr(self.narrator, "next_call", None)
+        upcoming = following() if callable(following) else None
+        return upcoming, upcoming is not None
 
     def _subtitle(self, line: str) -> None:
         self.subtitle_label.setText(line)
@@ -658,6 +684,15 @@ class ModeratorConsole(QWidget):
         lead = self.step.lead
         narrator = self.narrator
         waiting = False
+        if self._upcoming and self._shown_gone is not None:  # a gone role's call, to come
+            self.call_hint.setText(
+                fill(
+                    self.tr("Not called yet: wait for the voice to call %1."),
+                    fill(self.tr("the %1"), role_name(self._shown_gone)),
+                )
+            )
+            self.call_hint.setVisible(True)
+            return
         if (
             narrator is not None
             and lead is not None
@@ -693,6 +728,11 @@ class ModeratorConsole(QWidget):
         self.idle_label.setText("")  # a game is running: no stray "No game is running."
         s = game.state
         self._apply_theme("day" if s.phase.value == "day" else "night")
+        self._shown_gone, self._upcoming = None, False
+        gone, upcoming = self._night_call()
+        if gone is not None and self._render_gone_call(gone):
+            self._shown_gone, self._upcoming = gone.step, upcoming
+            return
         if game.ended:
             self.step = Step(IDLE)
             self.focus = None
@@ -703,19 +743,8 @@ class ModeratorConsole(QWidget):
             self.end_preview.confirm_button.setEnabled(not self.controller.confirmed)
             self.pages.setCurrentIndex(PAGE_END)
             return
-        holding = self.controller.last_words and self._last_words_at >= 0
-        if holding and len(game.records) != self._last_words_at:
-            self._last_words_at = -1
-            self.controller.last_words = False  # corrected: the moment is gone
-            holding = False
-        if holding:
+        if self.controller.last_words:  # read from the log: undo, redo and resume agree
             self._render_last_words()
-            return
-        at_night = s.phase.value == "night" or self.controller.table_behind()
-        gone = self._gone_call() if at_night else None
-        self._shown_gone = None
-        if gone is not None and self._render_gone_call(gone):
-            self._shown_gone = gone.step
             return
         pending = self.controller.pending()
         if self.focus is not None and self.focus not in pending:
@@ -878,25 +907,42 @@ class ModeratorConsole(QWidget):
 
     def _render_gone_call(self, call: Call) -> bool:
         """While the voice calls a role that is gone, show its step as for a role that is
-        here (the same header, seat line and grid of players), so that a glance at the laptop
+        here (the same header, the same seat line with what the role is asked, as
+        `Role.step_asks` says, and the grid of players), so that a glance at the laptop
         tells nothing; nothing can be picked and Confirm stays off. False: no such seat."""
         game = self.controller.game
         if game is None:
             return False
         s = game.state
-        seat = next((i for i, x in enumerate(s.seats) if x.role == call.step), None)
+        seat = next((i for i in range(len(s.seats)) if call.step in role_steps(s.role(i))), None)
         if seat is None:
             return False
         names = self._names()
         self.step = Step(IDLE)
         self.focus = None
         self.selected = []
-        role = role_name(call.step)
+        role_id = s.seats[seat].role
+        role = role_name(call.step if canonical(call.step) else role_id)
         phase = fill(self.tr("Night %1"), str(s.night_no))
         title = fill(self.tr("the %1"), role)
         self.header_label.setText(f"{phase} – {title}")
-        self.step_label.setText(fill(self.tr("%1 (%2)"), names[seat], role))
-        self.info_label.setText("")
+        who = fill(self.tr("%1 (%2)"), names[seat], role_name(role_id))
+        asks = s.role(seat).step_asks(s, seat, call.step)
+        # A save is of the pack's victim, shown with it (as the Witch's step shows it); with
+        # no victim to save, a living role is asked its next question first. (With nobody to
+        # react, the night may already be resolved: the victim may be gone by now.)
+        victims = [
+            int(m.params["seat"])
+            for m in s.messages
+            if m.id == "prank_chosen" and m.phase == "night" and m.day == s.night_no
+        ]
+        if asks and asks[0] is Verb.SAVE and not victims:
+            asks = asks[1:]
+        prompt = label(who, verb_label(asks[0], self._wording())) if asks else who
+        self.step_label.setText(prompt)
+        shown = bool(asks) and Verb.SAVE in asks and bool(victims)
+        chose = fill(self.tr("The werewolves chose: %1"), join_and([names[v] for v in victims]))
+        self.info_label.setText(chose if shown else "")
         here = [i for i, x in enumerate(s.seats) if game.state.here(i)]
         self._fill_targets(here, True, names, picking=False)
         self.back_button.setVisible(False)
@@ -939,6 +985,14 @@ class ModeratorConsole(QWidget):
             self.tr("For each voter (highlighted) press the key of the one they vote for.")
         )
         self.vote_grid.load(self.step.requests, self._names())
+        # A ballot just taken back (Ctrl+Z, e.g. during the last words) comes back as it
+        # was entered: the host changes one vote rather than entering them all again.
+        undone = {(c.seat, c.verb): c.target for c in self.controller.undone_choices()}
+        voters = {r.key() for r in self.step.requests}
+        if undone and set(undone) == voters:
+            for (seat, _verb), target in undone.items():
+                if seat is not None and (target is None or isinstance(target, int)):
+                    self.vote_grid.set_ballot(seat, target)
         self._ballot_changed()
 
     def _ballot_changed(self) -> None:
@@ -1043,14 +1097,15 @@ class ModeratorConsole(QWidget):
 
     # ------------------------------------------------------------ actions
 
-    def _apply_all(self, choices: list[Choice]) -> bool:
-        """Apply several choices as one host action (rendered once, undone together).
+    def _apply_all(self, choices: list[Choice], *, last_words: bool = False) -> bool:
+        """Apply several choices as one host action (rendered once, undone together);
+        `last_words`: a ballot (see `GameController.apply_action`).
 
         With a moderator, everyone's private notes (a pass-and-play device) are answered
         "nothing" as soon as they are all that is left of the night's first batch."""
         self._applying = True
         try:
-            done = self.controller.apply_action(choices)
+            done = self.controller.apply_action(choices, last_words=last_words)
             game = self.controller.game
             while done and game is not None and game.setup.mode != "pass_and_play":
                 step = current_step(self.controller.pending())
@@ -1120,23 +1175,19 @@ class ModeratorConsole(QWidget):
             )
             return
         choices = [Choice(r.seat, r.verb, ballots.get(r.seat)) for r in self.step.requests]  # type: ignore[arg-type]
-        # Raised before the ballots go in, so the narration and the TV already hold the
-        # outcome when the night begins in the engine; dropped if the day goes on.
-        self._last_words_at = -1
-        self.controller.last_words = True
-        done = self._apply_all(choices)
-        game = self.controller.game
-        if done and game is not None and not game.ended and game.state.phase.value == "night":
-            self._last_words_at = len(game.records)
-            self.controller.changed.emit()  # both screens show the last words
-        else:
-            self.controller.last_words = False  # a run-off, a day power, or the end
+        # When the ballot ends the day, its last words go into the log in the same action,
+        # so the narration and the TV hold the outcome as the night begins in the engine.
+        self._apply_all(choices, last_words=True)
 
     def end_last_words(self) -> None:
-        """The host moves on from the last words to the night."""
+        """The host moves on from the last words to the night (a host action)."""
         if self.controller.last_words:
-            self._last_words_at = -1
-            self.controller.set_last_words(False)
+            self._applying = True
+            try:
+                self.controller.end_last_words()
+            finally:
+                self._applying = False
+            self.refresh()
 
     def more_time(self) -> None:
         """The host's "more time": the narrator lengthens the open call's window by 15 s.
@@ -1172,7 +1223,7 @@ class ModeratorConsole(QWidget):
     def undo(self) -> None:
         """Correct the last host action, asking first when the TV already showed it."""
         game = self.controller.game
-        if game is None or not game.choices or self.controller.confirmed:
+        if game is None or not self.controller.can_undo:
             return
         if self.controller.last_action_public() and not self.confirm(
             self.tr("Correct the last action"),

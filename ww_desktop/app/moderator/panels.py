@@ -117,6 +117,7 @@ class SeatsPanel(QScrollArea):
             top = QHBoxLayout()
             icon = QLabel()
             icon.setPixmap(role_icon(seat.role).pixmap(30, 30))
+            icon.setAccessibleName(role_name(seat.role))
             top.addWidget(icon)
             shown = html.escape(seat.name)
             if not seat.here:
@@ -279,6 +280,7 @@ class ClaimDialog(QDialog):
             if i != seat:
                 self.target_combo.addItem(name, i)
         self.result_combo = QComboBox()
+        self.result_combo.setAccessibleDescription(QCoreApplication.translate("Console", "Reports"))
         self.result_combo.addItem(QCoreApplication.translate("Console", "is a werewolf"), True)
         self.result_combo.addItem(QCoreApplication.translate("Console", "is not a werewolf"), False)
         report = QHBoxLayout()

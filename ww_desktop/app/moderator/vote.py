@@ -35,6 +35,17 @@ from .common import seat_key
 from .steps import distribute
 
 
+def ballot_name(names: Sequence[str], voter: int, candidate: int | None) -> str:
+    """What a screen reader says for one choice of the grid: who votes for whom."""
+    if candidate is None:
+        #: a choice of the ballot grid, read by a screen reader; %1: the voter
+        return fill(QCoreApplication.translate("Vote", "%1: no vote"), names[voter])
+    #: a choice of the ballot grid, read by a screen reader; %1: the voter, %2: the candidate
+    return fill(
+        QCoreApplication.translate("Vote", "%1 votes for %2"), names[voter], names[candidate]
+    )
+
+
 class _SeatHeader(QLabel):
     """A candidate's column head: the name (shortened, whole in the tooltip, when the
     columns are narrow) over its seat key. The key always shows, so a ballot of many seats
@@ -159,6 +170,7 @@ class VoteGrid(QWidget):
                 button = QRadioButton()
                 button.setObjectName(f"vote_{voter}_{'none' if cand is None else cand}")
                 button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+                button.setAccessibleName(ballot_name(self.names, voter, cand))
                 if cand is not None and cand not in req.targets:
                     button.setEnabled(False)
                 group.addButton(button)

@@ -114,19 +114,19 @@ def can_save_later(game: Game, seat: int) -> bool:
     """Whether this seat may be asked tonight to save whoever the pack attacks (the Witch).
 
     Who reacts tonight is the engine's play list (`night_plan`): the seat's step must be
-    called tonight as a reaction. What remains to decide is the role's own: a save of the
-    attacked (not the "revive the voted" potion), not used yet.
+    called tonight as a reaction. What remains to decide is the role's own (`Role.step_asks`):
+    whether it may still be asked to save (the Witch's cure not used yet, and a cure that
+    saves the attacked rather than the "revive the voted" one).
     """
     g = game.state
     if g.phase is not Phase.NIGHT or not g.here(seat):
         return False
-    step = g.role(seat).step
+    role = g.role(seat)
+    step = role.step
     call = night_plan(game, g.night_no).call(step) if step else None
-    if call is None or not call.reaction:
+    if step is None or call is None or not call.reaction:
         return False
-    if g.seats[seat].role != "witch" or g.rules.get("witch_waking_potion") == "revive_voted":
-        return False
-    return not g.mem.get(f"witch.waking_used.{seat}")
+    return Verb.SAVE in role.step_asks(g, seat, step)
 
 
 def reacts_tonight(game: Game, seat: int) -> bool:
@@ -153,12 +153,13 @@ def note_to_release(
 def intent_questions(game: Game, seat: int) -> list[Question]:
     """The intents a seat chooses on its turn, before the engine asks its reactions."""
     questions: list[Question] = []
-    g = game.state
-    one_potion = not g.rules.get("witch_two_potions", True)
-    group = f"potion.{seat}" if one_potion else None
+    predicted = predicted_reactions(game, seat)
+    # The save joins the group of the role's other reactions (the Witch's "one potion a
+    # night"), as the engine will ask it.
+    group = next((r.group for r in predicted), None)
     if can_save_later(game, seat):
         questions.append(Question(INTENT, Verb.SAVE, (), True, 1, group))
-    for r in predicted_reactions(game, seat):
+    for r in predicted:
         questions.append(Question(INTENT, r.verb, r.targets, True, r.count, r.group, info=r.info))
     return questions
 

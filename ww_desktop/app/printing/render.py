@@ -49,9 +49,9 @@ from PySide6.QtGui import (
 )
 from PySide6.QtSvg import QSvgRenderer
 
-from ...engine.playlist import as_state, first_played_night, night_plan
+from ...engine.playlist import as_state, first_played_night, night_plan, role_steps
 from ...engine.presets import get_preset
-from ...engine.roles import canonical, role
+from ...engine.roles import REGISTRY, canonical, role
 from ...engine.settings import SPECS
 from ...engine.setup import Setup, role_list
 from ...narration.lines import TEXTS
@@ -448,7 +448,15 @@ _STEP_SIDES = {
     "lovers_meet": "lovers",
     "mafia": "mafia",
 }
-_STEP_ROLES = {"masons_meet": "mason", "seer_free_white": "seer"}
+
+
+def _step_role(step: str) -> str:
+    """The role a calling step belongs to (its `step`, another `*_step` of it, its first-night
+    `meeting`), else the step itself."""
+    for role_id, r in REGISTRY.items():
+        if step in role_steps(r) or r.meeting == step:
+            return role_id
+    return step
 
 
 def sheet_rows(setup: Setup, nights: Sequence[int]) -> list[SheetRow]:
@@ -479,7 +487,7 @@ def sheet_rows(setup: Setup, nights: Sequence[int]) -> list[SheetRow]:
             side = _STEP_SIDES[step]
             title, icon = i18n.side_name(side), None
         else:
-            role_id = _STEP_ROLES.get(step) or canonical(step.removesuffix("_wake")) or step
+            role_id = canonical(step) or _step_role(step)
             icon = role_id if canonical(role_id) else None
             side = str(role(role_id).side) if icon else "village"
             title = i18n.role_name(role_id) if icon else call_name(step, QCoreApplication.translate)

@@ -463,6 +463,7 @@ class PublicWindow(QWidget):
         self.setWindowTitle(self.tr("Table screen"))
         self.idle_label.setText(self.tr("Waiting for the game to start"))
         self.moon.setAccessibleName(self.tr("Night"))
+        self.sun.setAccessibleName(i18n.phase_name("day"))
         self.times_up_label.setText(self.tr("Time's up!"))
         self.checking_title.setText(self.tr("The host is checking the end of the game"))
         self.checking_hint.setText(self.tr("One moment, please."))
@@ -605,6 +606,18 @@ class PublicWindow(QWidget):
         """The page shown now (one of PAGES)."""
         return self._page
 
+    def show_story(self, page: QWidget, on: bool = True) -> None:
+        """A finished game's told story (`story_player.StoryPage`) over the reveal, or over the
+        idle screen when no game is loaded; `on=False` takes that page away."""
+        old = self._pages.get("story")
+        if (old is page) != on:  # a new page to show, or this one to take away
+            if old is not None:
+                self.stack.removeWidget(self._pages.pop("story"))
+            if on:
+                self._add_page("story", page)
+            self._page = ""  # shown again, whatever was shown
+        self.refresh()
+
     def toggle_full_screen(self) -> None:
         """F11: full screen on and off (on the screen the window is on)."""
         if self.isFullScreen():
@@ -621,13 +634,13 @@ class PublicWindow(QWidget):
         """Re-render from the controller's public projection."""
         view = self.controller.public_view()
         if view is None:
-            self._show_page("idle")
+            self._show_page("story" if "story" in self._pages else "idle")
             return
         wording = self.controller.wording()
         names = [seat.name for seat in view.seats]
         if self.controller.confirmed:
             self._render_reveal(view, names, wording)
-            self._show_page("reveal")
+            self._show_page("story" if "story" in self._pages else "reveal")
             return
         if view.phase == "ended":
             # Nothing about the end before the host confirms it: the host may still correct
@@ -831,6 +844,7 @@ class PublicWindow(QWidget):
         row.setSpacing(s.px(4 if upright else 12))
         icon = QLabel(card)
         icon.setPixmap(role_pixmap(seat.role, s.px(40 if upright else 72 if big else 56)))
+        icon.setAccessibleName(i18n.role_name(seat.role))
         row.addWidget(icon)
         col = QVBoxLayout()
         col.setSpacing(0)
@@ -840,7 +854,7 @@ class PublicWindow(QWidget):
         role = QLabel(i18n.role_name(seat.role), card)
         role.setObjectName("revealRole")
         role.setFont(theme.font(s.px(theme.TEXT_PX), bold=True))
-        side_text = i18n.side_name(seat.side.value)
+        side_text = f"{theme.side_mark(seat.side.value)} {i18n.side_name(seat.side.value)}".strip()
         if seat.won:
             side_text += " · " + self.tr("won")
         labels = [name, role, QLabel(side_text, card)]

@@ -35,7 +35,10 @@ come every few tens of milliseconds).
 `RepeatGuard` (installed app-wide by `install`, from `main.complete_application`) does the
 same for shortcuts: Qt skips a non-repeating shortcut (`QShortcut.setAutoRepeat(False)`) only
 for flagged repeats, so under X a held Enter confirmed step after step; the guard takes the
-ShortcutOverride of a press stamped as the release before it, and no shortcut fires.
+ShortcutOverride of a press stamped as the release before it, and no shortcut fires. It also
+takes an Enter pressed again within `BOUNCE_MS` of the last one (a clumsy host's double
+Enter): at the table, the second press confirmed the next step (the night's notes) before the
+host had even seen it, and the night ended while the voice was still calling the werewolves.
 """
 
 from __future__ import annotations
@@ -55,6 +58,10 @@ REPEAT_GRACE_MS = 60
 SAME_TIME_MS = 5
 """A press stamped this close to the last release is that release's repeat (X stamps both
 with the same time)."""
+
+BOUNCE_MS = 250
+"""An Enter pressed again this soon after the last (their time stamps) is the same "yes"
+pressed twice: it fires no shortcut (a deliberate Enter for the next step comes later)."""
 
 STUCK_MS = 1000
 """A key seen down, then silent this long, was let go where the app did not see it."""
@@ -324,6 +331,7 @@ class RepeatGuard(QObject):
         super().__init__(parent)
         self.setObjectName("wwRepeatGuard")
         self._released: dict[int, tuple[int, QElapsedTimer]] = {}
+        self._entered = 0  # the time stamp of the last Enter that fired (0: none yet)
 
     def is_repeat(self, event: QKeyEvent) -> bool:
         """Whether this press (or its ShortcutOverride) is an unflagged repeat."""
@@ -338,8 +346,24 @@ class RepeatGuard(QObject):
             return abs(mine - stamp) <= SAME_TIME_MS
         return clock.elapsed() <= SAME_TIME_MS  # (no stamp on the override: at once)
 
+    def is_bounce(self, event: QKeyEvent) -> bool:
+        """Whether this Enter comes within `BOUNCE_MS` of the last one that fired (noted
+        here). The same press seen again (its override passed on to a parent: the same stamp)
+        is not a bounce; events without stamps are never one."""
+        if event.key() not in (Qt.Key.Key_Return, Qt.Key.Key_Enter) or event.isAutoRepeat():
+            return False
+        if event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier:
+            return False  # Ctrl+Enter (start the game) is another key
+        mine = int(event.timestamp())
+        if not mine:
+            return False
+        if self._entered and 0 < mine - self._entered < BOUNCE_MS:
+            return True
+        self._entered = mine
+        return False
+
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        """Note releases; take the ShortcutOverride of a repeat's press."""
+        """Note releases; take the ShortcutOverride of a repeat's press or a double Enter."""
         kind = event.type()
         if kind == QEvent.Type.KeyRelease and isinstance(event, QKeyEvent):
             if not event.isAutoRepeat() and event.timestamp():
@@ -349,7 +373,7 @@ class RepeatGuard(QObject):
         elif (
             kind == QEvent.Type.ShortcutOverride
             and isinstance(event, QKeyEvent)
-            and self.is_repeat(event)
+            and (self.is_repeat(event) or self.is_bounce(event))
         ):
             event.accept()
             return True

@@ -14,6 +14,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QFontMetrics
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
+from ...texts.i18n import role_name
 from .. import theme
 from .plain import plain_labels, plain_tooltip
 from .svg import role_pixmap
@@ -251,6 +252,7 @@ class Nameplate(QFrame):
             tag.text.setText(text)
             if role_id:
                 tag.icon.setPixmap(role_pixmap(role_id, icon_px))
+                tag.icon.setAccessibleName(role_name(role_id))
                 tag.icon.show()
             else:
                 tag.icon.clear()

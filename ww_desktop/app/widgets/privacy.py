@@ -212,6 +212,8 @@ class PrivacyCover(QWidget):
             #: %1: the key to hold down (e.g. "Space")
             fill(self.tr("Hold %1 to look. Let go and it covers again."), self.key_text())
         )
+        self.setAccessibleName(self._title.text())  # what a screen reader says on the cover
+        self.setAccessibleDescription(self._hint.text())
 
     def _modifier_keys(self) -> frozenset[Qt.Key]:
         return frozenset(key for mod, key in MODIFIER_KEYS.items() if self.hold_modifiers & mod)

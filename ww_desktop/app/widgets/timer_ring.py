@@ -8,6 +8,7 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
+from ...texts.placeholders import fill
 from .. import theme
 
 
@@ -43,6 +44,10 @@ class TimerRing(QWidget):
         if (seconds, total) != (self.seconds, self.total):
             self.seconds, self.total = seconds, total
             self.update()
+        #: the day timer's countdown, read by a screen reader; %1: e.g. 2:35
+        said = fill(self.tr("Time left: %1"), format_seconds(self.seconds))
+        if said != self.accessibleName():
+            self.setAccessibleName(said)
 
     def set_numeral_px(self, px: int) -> None:
         """Set the numerals' pixel size (the ring is sized around them)."""

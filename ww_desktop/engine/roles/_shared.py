@@ -35,9 +35,10 @@ def from_second_night(g: GameState, night: int) -> bool:
     return night >= g.preset.first_night + 1
 
 
-def first_night(g: GameState) -> bool:
-    """Whether tonight is the game's first night."""
-    return g.night_no == g.preset.first_night and g.rules["first_phase"] == "night"
+def first_night(g: GameState, night: int | None = None) -> bool:
+    """Whether tonight (or night number `night`) is the game's first night."""
+    number = g.night_no if night is None else night
+    return number == g.preset.first_night and g.rules.get("first_phase", "night") == "night"
 
 
 # ---- looks ----
@@ -70,6 +71,7 @@ class SeerLook(Role):
 
     side = Side.VILLAGE
     stages = frozenset({Stage.LOOK})
+    told: ClassVar[tuple[str, ...]] = ("inspect_result",)
 
     def night_requests(self, g: GameState, seat: int) -> list[Request]:
         if first_night(g) and g.rules["seer_first_night"] != "choose":
@@ -102,7 +104,10 @@ class RoleLooker(Role):
 
     count = Count.NONE
     wake_step: ClassVar[str] = ""
+    """Its first call, without a target, while a Seer is here (`needs_dealt`: only called
+    when a Seer was dealt)."""
     stages = frozenset({Stage.LOOK})
+    told: ClassVar[tuple[str, ...]] = ("inspect_result",)
 
     def seer_reading(self, g: GameState, seat: int) -> Reading:
         """The Seer is told the correct role (see roles/devil.py)."""
@@ -135,6 +140,7 @@ class PackRole(Role):
     pack = True
     special = False
     step = "werewolves"
+    team_pick = True
 
     def knowledge(self, g: GameState, seat: int) -> list[Message]:
         """Every pack member knows the others."""

@@ -18,6 +18,9 @@ correct role, not a werewolf reading (neither is a werewolf).
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from typing import ClassVar
+
 from ..role_base import register
 from ..sides import Side
 from ._shared import RoleLooker
@@ -31,3 +34,4 @@ class Devil(RoleLooker):
     side = Side.WEREWOLVES
     step = "devil"
     wake_step = "devil_wake"
+    needs_dealt: ClassVar[Mapping[str, str]] = {wake_step: "seer"}

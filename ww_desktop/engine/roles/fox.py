@@ -44,6 +44,6 @@ class Fox(Role):
         return True
 
     def on_targeted(self, g: GameState, seat: int, actor: int, verb: Verb, night: Night) -> None:
-        if verb is Verb.INSPECT and night.acting_role(g, actor).id in SEER_TYPES:
+        if verb is Verb.INSPECT and g.acting_role(night, actor).id in SEER_TYPES:
             g.host("fox_looked", seat=seat, looker=actor)
             leave(night.queue, seat, Cause.LOOKED, actor)

@@ -29,6 +29,7 @@ class FoxCub(Role):
     side = Side.FOXES
     count = Count.NONE
     step = "fox_cub"
+    told = ("fox_cub_result",)
     victory_rank = 1
 
     def claim_victory(self, g: GameState, alive: list[int], base: str | None) -> Side | None:

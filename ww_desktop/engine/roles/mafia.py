@@ -41,6 +41,7 @@ class Mafia(Role):
     count = Count.MAFIA
     special = False
     step = "mafia"
+    team_pick = True
 
     def knowledge(self, g: GameState, seat: int) -> list[Message]:
         mates = [i for i, s in enumerate(g.seats) if s.role == "mafia" and i != seat]

@@ -15,6 +15,7 @@ class Medium(Role):
     id = "medium"
     side = Side.VILLAGE
     step = "medium"
+    told = ("medium_result",)
     stages = frozenset({Stage.LOOK})
 
     def at_stage(self, stage: Stage, g: GameState, seat: int, night: Night) -> None:

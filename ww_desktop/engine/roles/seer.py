@@ -17,11 +17,14 @@ one free inquiry, a day power (`inspect`), its result told privately as at night
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
+from ..messages import Message
 from ..requests import Request, Verb
 from ..role_base import register, request
-from ..sides import Side
+from ..sides import Reading, Side
 from ..state import GameState
-from ._shared import SeerLook, look_targets
+from ._shared import SeerLook, first_night, look_targets
 
 
 @register
@@ -31,6 +34,27 @@ class Seer(SeerLook):
     id = "seer"
     side = Side.VILLAGE
     step = "seer"
+    free_white_step = "seer_free_white"
+    """The first night's call under `seer_first_night: free_white`, instead of her own look
+    (a "meeting" call: she is told, she does not choose)."""
+    told = ("inspect_result", "free_white")
+
+    def calling(self, g: GameState, step: str, night: int, dealt: Mapping[str, int]) -> str | None:
+        """The first night follows `seer_first_night`: her look only under "choose", the
+        free white's call only under "free_white"."""
+        first = first_night(g, night)
+        rule = g.rules.get("seer_first_night", "choose")
+        if step == self.free_white_step:
+            return "meeting" if first and rule == "free_white" else None
+        if step == self.step and first and rule != "choose":
+            return None
+        return super().calling(g, step, night, dealt)
+
+    def night_answer(self, message: Message) -> tuple[str, bool] | None:
+        """The free white is shown as a look's "not a werewolf"."""
+        if message.id == "free_white":
+            return Reading.NOT_WEREWOLF.value, False
+        return super().night_answer(message)
 
     def day_requests(self, g: GameState, seat: int) -> list[Request]:
         if g.rules["first_phase"] == "day" and g.day_no == 1 and g.nights_done == 0:

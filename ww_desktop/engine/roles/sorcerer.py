@@ -27,6 +27,7 @@ class Sorcerer(Role):
     side = Side.WEREWOLVES
     count = Count.NONE
     step = "sorcerer"
+    told = ("inspect_result",)
 
     def night_requests(self, g: GameState, seat: int) -> list[Request]:
         return [request(g, seat, Verb.INSPECT, look_targets(g, seat), step=self.step)]

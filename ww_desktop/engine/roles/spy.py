@@ -10,6 +10,9 @@ tell" the Seer (see devil.py).
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from typing import ClassVar
+
 from ..role_base import register
 from ..sides import Side
 from ._shared import RoleLooker
@@ -23,3 +26,4 @@ class Spy(RoleLooker):
     side = Side.MAFIA
     step = "spy"
     wake_step = "spy_wake"
+    needs_dealt: ClassVar[Mapping[str, str]] = {wake_step: "seer"}

@@ -46,9 +46,16 @@ class Thief(Role):
     id = "thief"
     side = Side.VILLAGE
     step = "thief"
+    told = ("thief_stole",)
 
     def called(self, g: GameState, night: int) -> bool:
         return first_night(g, night)
+
+    def night_answer(self, message: Message) -> tuple[str, bool] | None:
+        """The host shows the Thief the card it took."""
+        if message.id not in self.told:
+            return None
+        return str(message.params.get("role")), True
 
     def night_requests(self, g: GameState, seat: int) -> list[Request]:
         if not first_night(g, g.night_no):

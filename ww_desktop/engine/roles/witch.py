@@ -44,6 +44,20 @@ class Witch(Role):
     def called(self, g: GameState, night: int) -> bool:
         return night >= int(g.rules["witch_from_night"])
 
+    def step_asks(self, g: GameState, seat: int, step: str) -> tuple[Verb, ...]:
+        """While her waking potion remains she may be asked to use it (to save whoever the
+        pack attacks, or to bring back the person voted home), and while her sleeping potion
+        remains, to use that one."""
+        if step != self.step:
+            return ()
+        asks: list[Verb] = []
+        if not g.mem.get(f"witch.waking_used.{seat}"):
+            revive = g.rules["witch_waking_potion"] == "revive_voted"
+            asks.append(Verb.REVIVE if revive else Verb.SAVE)
+        if not g.mem.get(f"witch.sleeping_used.{seat}"):
+            asks.append(Verb.POISON)
+        return tuple(asks)
+
     def reaction_requests(self, g: GameState, seat: int, night: Night) -> list[Request]:
         if night.number < int(g.rules["witch_from_night"]):
             return []

@@ -1,0 +1,335 @@
+"""A screen reader at the table: the app's accessible tree read over AT-SPI, as Orca reads it.
+
+The rig runs a D-Bus session and the accessibility bus (`at-spi-bus-launcher`); the app runs
+with ``QT_LINUX_ACCESSIBILITY_ALWAYS_ON=1``; `Table.tree` reads every window's tree with
+``gi.repository.Atspi`` (Debian's Python: ``atspi_tree.py``). The keys go through the X
+server, as in the rest of the tier, and every wait is on what the tree shows.
+
+At each step of a one-screen game (the lobby, the deal between cards and with a card up, a
+night step under the cover and lifted, the vote and the unconfirmed end under the cover and
+lifted), in English, and of a two-screen game (the lobby, the deal, the night, the day's
+countdown on the Table screen), in Japanese (``WW_TABLE_ATSPI_ALL=1``: both in English,
+Japanese and French), it fails on:
+
+- private text reachable while covered: any node of the console under the cover that
+  shows, any role's name in the host's window (between two cards, under the cover), and on
+  the Table screen a role never called aloud (the Villager) or a private answer;
+- a focusable widget under the cover;
+- an interactive control without a right name (`accessibility_rules.name_problems`: its own
+  name in the chosen language, a drop-down with its label, each ballot choice its voter
+  and candidate, every image named, no markup).
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import time
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from tests.accessibility_rules import catalogue, name_problems, role_words, texts, walk
+from ww_desktop.engine.requests import Verb
+from ww_desktop.headless import new_bot_game, next_bot_choice
+from ww_desktop.store import Store
+
+from .conftest import _folder
+from .rig import Table
+
+Tree = list[dict[str, Any]]
+NAMES = ("Ann", "Bob", "Cat", "Dan", "Eve")
+SECRETS = ("THUMB UP", "THUMB DOWN", "POINT AT", "here ·", "· here", "chose:")
+"""The console's private answers, never on the Table screen (English)."""
+ALL_LANGUAGES = os.environ.get("WW_TABLE_ATSPI_ALL") == "1"
+ONE_SCREEN = ("en", "ja", "fr") if ALL_LANGUAGES else ("en",)
+TWO_SCREENS = ("en", "ja", "fr") if ALL_LANGUAGES else ("ja",)
+"""By default the one-screen game in English and the two-screen game in Japanese (the tier
+stays short); ``WW_TABLE_ATSPI_ALL=1`` plays both in every language."""
+COVER = "privacyCover"
+CONSOLE = ".main_stack.console."
+
+
+@pytest.fixture
+def atspi_rig(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[Callable[..., Table]]:
+    """A factory of rigs with the accessibility bus (stopped afterwards)."""
+    made: list[Table] = []
+
+    def make(language: str = "en", two_screens: bool = False) -> Table:
+        table = Table(
+            _folder(request, tmp_path),
+            two_screens=two_screens,
+            language=language,
+            accessibility=True,
+        ).start()
+        made.append(table)
+        return table
+
+    try:
+        yield make
+    finally:
+        for table in made:
+            table.stop()
+
+
+# ---------------------------------------------------------------------- reading the tree
+
+
+def window(tree: Tree, which: str) -> dict[str, Any]:
+    """The host's window (``host``) or the Table screen (``tv``) in *tree* (empty if none)."""
+    wanted = "QApplication.MainWindow" if which == "host" else "QApplication.publicWindow"
+    return next((w for w in tree if w.get("id") == wanted), {"states": [], "children": []})
+
+
+def nodes(win: dict[str, Any]) -> Iterator[dict[str, Any]]:
+    for node, _ in walk(win):
+        yield node
+
+
+def covered(tree: Tree) -> bool:
+    return any(n["id"].endswith(COVER) for n in nodes(window(tree, "host")))
+
+
+def showing_name(tree: Tree, which: str, text: str) -> bool:
+    return any(text in n["name"] for n in nodes(window(tree, which)))
+
+
+def wait_tree(table: Table, check: Callable[[Tree], bool], what: str, timeout: float = 60) -> Tree:
+    """Read the tree until *check* holds (the last read is returned)."""
+    deadline = time.monotonic() + timeout
+    tree: Tree = []
+    while time.monotonic() < deadline:
+        tree = table.tree(re.sub(r"\W+", "-", what)[:30])
+        if check(tree):
+            return tree
+        if not table.app_running():
+            break
+    raise table.fail(f"the accessible tree never showed {what}")
+
+
+def tr(language: str, source: str, *args: str) -> str:
+    text = catalogue(language).get(source, source)
+    for i, arg in enumerate(args, start=1):
+        text = text.replace(f"%{i}", arg)
+    return text
+
+
+# ---------------------------------------------------------------------- the checks
+
+
+class Checks:
+    """The checks of one game in one language; problems are collected, then reported."""
+
+    def __init__(self, table: Table) -> None:
+        self.table = table
+        self.language = table.language
+        words = role_words(table.language)
+        self.roles = re.compile(
+            "|".join(re.escape(w) for w in words)
+            if table.language == "ja"
+            else r"\b(" + "|".join(re.escape(w) for w in words) + r")s?\b"
+        )
+        self.never_called = tr(table.language, "Villager")
+        self.problems: list[str] = []
+
+    def names(self, tree: Tree, moment: str) -> None:
+        """Every control of both windows has a right name."""
+        for which in ("host", "tv"):
+            win = window(tree, which)
+            self.problems += name_problems(win, self.language, f"{moment}, {which}: ")
+
+    def no_role(self, tree: Tree, moment: str) -> None:
+        """No role's name is reachable in the host's window (title and menus aside)."""
+        host = window(tree, "host")
+        for node in nodes(host):
+            if node is host or node["role"] in ("menu item", "menu bar"):
+                continue
+            for text in (node["name"], node["description"], node.get("text", "")):
+                found = self.roles.search(text or "")
+                if found:
+                    self.problems.append(f"{moment}: {text!r} names {found.group(0)!r}")
+
+    def cover_hides(self, tree: Tree, moment: str) -> None:
+        """While covered nothing of the console but the cover shows, nothing under it takes
+        the keyboard, and no role is reachable."""
+        if not covered(tree):
+            self.problems.append(f"{moment}: the console is not covered")
+        for node in nodes(window(tree, "host")):
+            if CONSOLE in node["id"] and COVER not in node["id"]:
+                said = node["name"] or node.get("text") or node["role"]
+                focus = "focusable " if "focusable" in node["states"] else ""
+                self.problems.append(f"{moment}: {focus}{said!r} reachable under the cover")
+        self.no_role(tree, moment)
+
+    def table_screen(self, tree: Tree, moment: str) -> None:
+        """The Table screen tells nothing private."""
+        for text in texts(window(tree, "tv")):
+            leaks = [s for s in (*SECRETS, self.never_called) if s.lower() in text.lower()]
+            if leaks:
+                self.problems.append(f"{moment}, Table screen: {text!r} tells {leaks}")
+
+    def report(self) -> None:
+        if self.problems:
+            raise self.table.fail(
+                f"{len(self.problems)} problems for a screen reader ({self.language}):\n"
+                + "\n".join(dict.fromkeys(self.problems))
+            )
+
+
+# ---------------------------------------------------------------------- the game
+
+
+def lobby(table: Table, check: Checks, launch: bool = True) -> None:
+    if launch:
+        table.launch()
+    tree = wait_tree(
+        table,
+        lambda t: any("focused" in n["states"] for n in nodes(window(t, "host"))),
+        "the lobby with the keyboard in the name field",
+    )
+    check.names(tree, "lobby")
+    for name in NAMES:
+        table.type(name)
+        table.key("Return")
+    table.key("ctrl+Return")
+
+
+def deal(table: Table, check: Checks) -> None:
+    """Deal every card; check between two cards and with the first card up."""
+    lang = table.language
+    for i, name in enumerate(NAMES):
+        tree = wait_tree(
+            table,
+            lambda t, n=name: showing_name(t, "host", tr(lang, "Pass to %1", n)),
+            f"pass to {name}",
+        )
+        if i < 2:
+            check.no_role(tree, f"deal, pass to {name}")
+            check.names(tree, f"deal, pass to {name}")
+        table.key("space")
+        if i == 0:
+            tree = wait_tree(
+                table,
+                lambda t, n=name: not showing_name(t, "host", tr(lang, "Pass to %1", n)),
+                f"{name}'s card",
+            )
+            check.names(tree, f"deal, {name}'s card")
+        table.key("space")
+    dealt = tr(lang, "Every card is dealt. Hand the laptop back to the moderator.")
+    tree = wait_tree(table, lambda t: showing_name(t, "host", dealt), "every card dealt")
+    check.no_role(tree, "deal done")
+    check.names(tree, "deal done")
+
+
+def look_under_cover(table: Table, check: Checks, moment: str) -> Tree:
+    """Hold Shift+Space: the console shows (names checked); let go: covered again."""
+    tree = wait_tree(table, covered, f"the cover at {moment}")
+    check.cover_hides(tree, f"{moment}, covered")
+    check.table_screen(tree, moment)
+    table.key_down("shift")
+    table.key_down("space")
+    try:
+        lifted = wait_tree(table, lambda t: not covered(t), f"the console at {moment}")
+        check.names(lifted, f"{moment}, lifted")
+    finally:
+        table.key_up("space")
+        table.key_up("shift")
+    tree = wait_tree(table, covered, f"the cover again at {moment}")
+    check.cover_hides(tree, f"{moment}, covered again")
+    return lifted
+
+
+def saved_game(table: Table, stop: Callable[[list[Any]], bool]) -> None:
+    """Replace the rig's saved games with one bot game stopped where *stop* holds."""
+    for old in table.data_dir.glob("games.sqlite3*"):
+        old.unlink()
+    store = Store.open(table.data_dir / "games.sqlite3")
+    try:
+        session = new_bot_game(store, "classic", 7, 3)
+        while not stop(session.game.pending()):
+            choice = next_bot_choice(session)
+            assert choice is not None, "the bot game ended before the wanted moment"
+            session.apply(choice)
+    finally:
+        store.close()
+
+
+def resume(table: Table) -> None:
+    table.launch()
+    table.answer_window(tr(table.language, "Unfinished games"), "Return")
+
+
+def voting(pending: list[Any]) -> bool:
+    return any(r.verb is Verb.VOTE for r in pending)
+
+
+def ended(pending: list[Any]) -> bool:
+    return not pending
+
+
+def discussing(pending: list[Any]) -> bool:
+    return any(r.verb is Verb.END_DISCUSSION for r in pending)
+
+
+@pytest.mark.parametrize("language", ONE_SCREEN)
+def test_one_screen_game_read_by_a_screen_reader(
+    atspi_rig: Callable[..., Table], language: str
+) -> None:
+    table = atspi_rig(language)
+    check = Checks(table)
+    lobby(table, check)
+    deal(table, check)
+    table.key("Return")  # begin: the night falls, the console covered
+    look_under_cover(table, check, "night 1")
+    table.kill_app()
+    saved_game(table, voting)
+    resume(table)
+    lifted = look_under_cover(table, check, "the vote")
+    player = r"Player \d+"
+    template = re.escape(tr(language, "%1 votes for %2"))
+    ballot = re.compile(template.replace("%1", player).replace("%2", player))
+    if not any(ballot.fullmatch(n["name"]) for n in nodes(window(lifted, "host"))):
+        check.problems.append(f"the vote, lifted: no ballot choice named {ballot.pattern!r}")
+    table.kill_app()
+    saved_game(table, ended)  # the rules ended it; the host has not confirmed the end
+    resume(table)
+    lifted = look_under_cover(table, check, "the end")
+    confirm = tr(language, "Confirm the end  [Enter]")
+    if not showing_name(lifted, "host", confirm):
+        check.problems.append(f"the end, lifted: no {confirm!r}")
+    check.report()
+
+
+@pytest.mark.parametrize("language", TWO_SCREENS)
+def test_two_screen_game_read_by_a_screen_reader(
+    atspi_rig: Callable[..., Table], language: str
+) -> None:
+    table = atspi_rig(language, two_screens=True)
+    check = Checks(table)
+    table.launch()
+    # The TV, preselected, is the table's.
+    table.answer_window(tr(language, "Table screen"), "Return")
+    lobby(table, check, launch=False)
+    deal(table, check)
+    table.key("Return")
+    tree = wait_tree(
+        table,
+        lambda t: showing_name(t, "tv", tr(language, "Night")) and not covered(t),
+        "the night on the Table screen",
+    )
+    check.table_screen(tree, "night 1")
+    check.names(tree, "night 1")
+    table.kill_app()
+    saved_game(table, discussing)
+    resume(table)
+    clock = re.compile(re.escape(tr(language, "Time left: %1", "")) + r"\d+:\d\d")
+    tree = wait_tree(
+        table,
+        lambda t: any(clock.search(n["name"]) for n in nodes(window(t, "tv"))),
+        "the countdown on the Table screen",
+    )
+    check.table_screen(tree, "the discussion")
+    check.names(tree, "the discussion")
+    check.report()
