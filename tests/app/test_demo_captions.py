@@ -4,15 +4,15 @@ and both fit the screen with the table between them."""
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QVBoxLayout, QWidget
 from pytestqt.qtbot import QtBot
 
+from ww_desktop.app.controller import GameController
 from ww_desktop.app.demo.page import CaptionOverlay
+from ww_desktop.app.public.window import PublicWindow
 
 
-def test_the_captions_are_40_px_on_a_1080p_tv(qtbot: QtBot) -> None:
-    tv = QWidget()
-    QVBoxLayout(tv).addWidget(QWidget())
+def test_the_captions_are_40_px_on_a_1080p_tv(qtbot: QtBot, controller: GameController) -> None:
+    tv = PublicWindow(controller)  # (the demo's own table screen)
     qtbot.addWidget(tv)
     tv.resize(1920, 1080)
     tv.show()
