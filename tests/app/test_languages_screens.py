@@ -17,12 +17,14 @@ the new language itself (QEvent.LanguageChange).
 from __future__ import annotations
 
 import contextlib
+import dataclasses
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QCoreApplication, QPoint, QSettings, Qt
 from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel, QScrollArea, QWidget
+from pytestqt.exceptions import TimeoutError as QtTimeoutError
 from pytestqt.qtbot import QtBot
 
 from ww_desktop.app.controller import GameController
@@ -128,7 +130,7 @@ def clipped(root: QWidget) -> list[str]:
 
 def settled_clipped(qtbot: QtBot, root: QWidget) -> list[str]:
     """`clipped(root)` once the layouts have settled (a reflow waits for the event loop)."""
-    with contextlib.suppress(AssertionError):
+    with contextlib.suppress(AssertionError, QtTimeoutError):
         qtbot.waitUntil(lambda: not clipped(root), timeout=2000)
     return clipped(root)
 
@@ -323,10 +325,10 @@ def test_every_page_whole_on_a_small_laptop(
     """At 1280x720 and 1366x768: the lobby (long names ticked for phones, four house rules
     or more in sight in English), the deal, the night console, the Table screen's day, the
     ballot of nine (a column for every seat, no sideways scrolling), the table's view on the
-    laptop's own window (one screen: the day, its timer) and the reveal are whole in
-    English, French and Japanese."""
+    laptop's own window (one screen: the day, its timer), the reveal and pass-and-play are
+    whole in English, French and Japanese."""
     from ww_desktop.app import main
-    from ww_desktop.app.main_window import PAGE_DEALING, PAGE_REVEAL
+    from ww_desktop.app.main_window import PAGE_DEALING, PAGE_PASSPLAY, PAGE_REVEAL
     from ww_desktop.app.moderator.steps import BALLOT, DISCUSSION
     from ww_desktop.app.screens import ScreenPlacer
     from ww_desktop.engine.setup import deal
@@ -417,6 +419,11 @@ def test_every_page_whole_on_a_small_laptop(
     controller.confirm_end()
     assert window.current_page() == PAGE_REVEAL
     problems["reveal"] = settled_clipped(qtbot, window)
+    # Pass-and-play: the laptop goes round the table.
+    passed = dataclasses.replace(deal("standard", list(LONG_NAMES), seed=4), mode="pass_and_play")
+    window.start_game(passed, False)
+    assert window.current_page() == PAGE_PASSPLAY
+    problems["pass-and-play"] = settled_clipped(qtbot, window)
     # No page needed more than the screen gives: the window never grew past it.
     assert (window.width(), window.height()) == (width, height)
     assert window.minimumSizeHint().height() <= height, [
