@@ -77,6 +77,8 @@ def test_the_window_shows_the_table_and_the_console_only_while_held(
     assert [w for w in QApplication.topLevelWidgets() if w.isVisible()] == [window]
     assert table.showing_table() and view.isVisible()
     assert view.current_page() == "night"
+    # Its own sizes, not the console's 16 px text (the console's style sheet stays off it).
+    assert view.subtitle_label.fontInfo().pixelSize() >= 24
     assert view.width() >= window.console.width() * 0.95
     assert view.height() >= window.console.height() * 0.9
     assert private_texts(window) == []
@@ -119,7 +121,7 @@ def test_the_table_texts_size_and_a_language_switch(
         qtbot.waitUntil(lambda: window.privacy_cover is not old_cover)  # type: ignore[attr-defined]
         cover = window.privacy_cover  # type: ignore[attr-defined]
         assert window.table_on_laptop.view is view  # type: ignore[attr-defined]
-        assert view.parentWidget() is cover and view.isVisible()
+        assert view.parentWidget() is window and view.isVisible()
         assert cover.is_covering() and not tv.isVisible()
     finally:
         window.language_menu.actions_by_code["en"].trigger()

@@ -83,6 +83,9 @@ class TableOnLaptop(QObject):
         """Show the view on `cover` (a new console's cover after a language switch): call
         before the cover is enabled, so that the view's own keys are off under it too. The
         cover takes the host's chosen key."""
+        old = self.cover
+        if old is not None and old is not cover:
+            old.view = None  # (the old console's cover, deleted soon: it lets the view go)
         self.cover = cover
         cover.show_view(self.view)
         self._apply_hold_key()
@@ -141,7 +144,12 @@ class TableOnLaptop(QObject):
     def showing_table(self) -> bool:
         """Whether the host's window shows the table's view now (the console covered)."""
         cover = self.cover
-        return cover is not None and cover.is_covering() and cover.isVisible()
+        return (
+            cover is not None
+            and cover.is_covering()
+            and cover.isVisible()
+            and self.view.isVisible()
+        )
 
 
 def table_on_laptop(main_window: QWidget, placer: ScreenPlacer) -> TableOnLaptop:

@@ -179,25 +179,45 @@ class PrivacyCover(QWidget):
         self._set_lifted(False)
 
     def show_view(self, view: QWidget) -> None:
-        """Show `view` (the table's own view: public facts only) in place of the cover's
-        title, full size, with the hint on one line under it: with one screen the laptop
-        shows what the table may see, and the console only while the key is held."""
+        """Show `view` (the table's own view: public facts only) over the cover instead of
+        its title, full size, with the hint on one line under it: with one screen the laptop
+        shows what the table may see, and the console only while the key is held.
+
+        The view is a child of the window, not of the console: the console's style sheet
+        (its 16 px text) must not reach the view's own sizes. It is placed over the cover
+        and shown exactly while the cover is (`_place_view`); its own keys are off (they
+        are the TV window's: F11 is the host's window's own)."""
         self.view = view
-        view.setParent(self)
+        host = self.window()
+        if host is not self:
+            view.setParent(host)
+        for shortcut in view.findChildren(QShortcut):
+            shortcut.setEnabled(False)
         self._title.hide()
-        layout = self._layout
-        layout.setAlignment(Qt.AlignmentFlag(0))
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.setSpacing(0)
-        layout.insertWidget(0, view, 1)
+        self._layout.setAlignment(Qt.AlignmentFlag.AlignBottom | Qt.AlignmentFlag.AlignHCenter)
+        self._layout.setContentsMargins(0, 0, 0, 0)
         self._hint.setFont(theme.font(14))
         self._hint.setWordWrap(False)
-        # (The cover's colours are for its own labels: the view keeps its own look.)
         self.setStyleSheet(
             f"#privacyCover {{ background: {theme.NIGHT.background}; }}"
             f"QLabel#privacyHint {{ color: {theme.NIGHT.muted}; padding: 2px; }}"
         )
+        self._place_view()
+
+    def _place_view(self) -> None:
+        """The view over the cover (above its hint) while the cover shows, else hidden."""
+        view = self.view
+        if view is None or not isValid(view):
+            return
+        host = view.parentWidget()
+        if not self.isVisible() or host is None:
+            view.hide()
+            return
+        top_left = self.mapTo(host, self.rect().topLeft())
+        height = max(0, self.height() - self._hint.sizeHint().height())
+        view.setGeometry(top_left.x(), top_left.y(), self.width(), height)
         view.show()
+        view.raise_()
 
     def key_text(self) -> str:
         """The hold key as the user reads it ("Shift+Space")."""
@@ -238,6 +258,8 @@ class PrivacyCover(QWidget):
         if obj is parent and kind in (QEvent.Type.Resize, QEvent.Type.Show):
             self._fit()
             return False
+        if obj is parent and kind in (QEvent.Type.Move, QEvent.Type.Hide):
+            self._place_view()  # (the console moved in its window, or left it)
         if not self._enabled:
             return False
         if kind == QEvent.Type.ShowToParent and self._lifted is False:
@@ -340,6 +362,7 @@ class PrivacyCover(QWidget):
         if parent is not None:
             self.setGeometry(parent.rect())
             self.raise_()
+        self._place_view()
 
     def _set_lifted(self, lifted: bool, *, force: bool = False) -> None:
         lifted = lifted and self._enabled
@@ -353,6 +376,7 @@ class PrivacyCover(QWidget):
         else:
             self.hide()
             self._reveal()
+        self._place_view()
         if changed or force:
             self.lifted_changed.emit(lifted)
 
