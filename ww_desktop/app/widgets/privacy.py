@@ -107,6 +107,8 @@ class PrivacyCover(QWidget):
         self._enabled = False
         self._lifted = False
         self._swallowed = False  # the hold key's press was the cover's: so is its release
+        self._stale = False  # the hold key was down when the window lost the keyboard
+        self._hold_code = 0  # the hold key's native scan code (asked of the X server)
         self._concealed: list[QWidget] = []  # the console's children hidden by the cover
         self._muted: list[QShortcut] = []  # the console's shortcuts turned off by it
         self._focus: QWidget | None = None  # the console's focus before it covered
@@ -276,6 +278,8 @@ class PrivacyCover(QWidget):
             self._forget_keys()
             self._set_lifted(False)
             return False
+        if kind == QEvent.Type.WindowActivate and obj is self.window() and self._stale:
+            self._stale = self._hold_down() is not False  # let go meanwhile: a press is new
         if kind in (
             QEvent.Type.ShortcutOverride,
             QEvent.Type.KeyPress,
@@ -297,8 +301,11 @@ class PrivacyCover(QWidget):
             if kind == QEvent.Type.KeyPress and self._lifted:
                 return self._as_if_alone(event)
             return False
+        self._hold_code = int(event.nativeScanCode()) or self._hold_code
         if kind == QEvent.Type.KeyRelease:
-            self._hold.feed(event)  # a real release covers (`_let_go`), a repeat does not
+            # A real release covers (`_let_go`), a repeat does not.
+            if self._hold.feed(event) is Stroke.RELEASE:
+                self._stale = False  # let go for real: the next press is a new one
             return self._lifted or self._swallowed
         if not self._matches_press(event):
             if kind == QEvent.Type.KeyPress:
@@ -308,7 +315,10 @@ class PrivacyCover(QWidget):
             event.accept()  # keep the console's own shortcuts from firing
             return True
         self._swallowed = True
-        if self._hold.feed(event) is Stroke.PRESS:
+        stroke = self._hold.feed(event)
+        if stroke is Stroke.PRESS and self._stale:
+            return True  # held since before the window lost the keyboard: not a new press
+        if stroke is Stroke.PRESS:
             # A real press of the whole combination: the modifiers are down now.
             self._modifiers.assume_down()
             self._set_lifted(True)
@@ -352,6 +362,17 @@ class PrivacyCover(QWidget):
         self._hold.reset()
         self._modifiers.reset()
         self._swallowed = False
+        # Still held (the X server says so) when the window lost the keyboard: the repeats
+        # that reach the window again (one may come without its release) never lift it;
+        # that takes a real release first.
+        self._stale = bool(self._hold_down())
+
+    def _hold_down(self) -> bool | None:
+        """Whether the hold key is down now, asked of the X server (None: cannot tell)."""
+        state = self._hold.key_state
+        if state is None or not self._hold_code:
+            return None
+        return state.is_down(self._hold_code)
 
     def _on_app_state(self, state: Qt.ApplicationState) -> None:
         if state != Qt.ApplicationState.ApplicationActive:
