@@ -9,7 +9,11 @@ holding (an X server's key repeats are not a let-go), hides the console's conten
 covers, and covers again at once when the key is let go or the window loses the keyboard.
 A private answer the host must show is on the console, so it shows the same way. Nothing
 private is drawn unless the key is held; the deal and pass-and-play have their own pages and
-stay as they are.
+stay as they are. While the key is held the host's other hand works the console's keys with
+the hold's modifiers still down (Shift+Enter confirms: `PrivacyCover._as_if_alone`). The
+view is a child of the window over the cover, not of the console: the console's style sheet
+would shrink its text (`PrivacyCover.show_view`). The key to hold is the host's choice (View
+> Key to look at the console, `HOLD_KEYS`), remembered in the settings.
 
 The TV's own window is not shown then (one window: `ScreenPlacer.hides_table_alone`); it
 comes back, full screen on its screen, when a screen for the table is plugged in or chosen,
@@ -57,6 +61,7 @@ class TableOnLaptop(QObject):
         view: the table's view (a `PublicWindow`, embedded: never a window of its own).
         placer: the screen placer (its text size and colours apply to the view too).
         cover: the cover showing the view now (None before `cover_with`).
+        key_menu: View > Key to look at the console (set by `attach_menu`).
     """
 
     def __init__(
