@@ -25,13 +25,18 @@
 * A private window being moved (dragged by its title bar) near or onto the table's screen
   is blanked at once, before it gets there, and stays blank until it is back off that
   screen (`DragShield`): the guard's check a few times a second came too late, every role
-  showed on the TV until the mouse was released.
+  showed on the TV until the mouse was released. A window manager's move tells the app
+  nothing until the mouse is released, so at an X server the shield asks the server where
+  the private windows are every `DRAG_POLL_MS` (`XWindowPlace`).
 """
 
 from __future__ import annotations
 
 import contextlib
+import ctypes
+import ctypes.util
 import math
+import os
 from collections.abc import Callable
 
 from PySide6 import QtCore  # Qt: when used (its enums cost at launch)
@@ -98,6 +103,100 @@ SHIELD_SETTLE_MS = 300
 """A blanked window shows again this long after its last move, if off the table's screen."""
 
 
+DRAG_POLL_MS = 30
+"""How often the shield asks the X server where the private windows are (two screens only):
+a window manager moving a window by its title bar tells the app only at the end."""
+
+
+class XWindowPlace:
+    """Where a window is on the X server's root window now (xcb TranslateCoordinates, one
+    round trip on a connection of its own, through ctypes): during a window manager's move
+    the app is told nothing until the mouse is released. `origin` says None when it cannot
+    tell (another platform, no libxcb)."""
+
+    def __init__(self) -> None:
+        self._lib: ctypes.CDLL | None = None
+        self._libc: ctypes.CDLL | None = None
+        self._conn: int | None = None
+        self._failed = False
+
+    def _open(self) -> bool:
+        if self._conn is not None:
+            return True
+        if self._failed:
+            return False
+        self._failed = True
+        app = QGuiApplication.instance()
+        if not isinstance(app, QGuiApplication) or app.platformName() != "xcb":
+            return False
+        name, libc_name = ctypes.util.find_library("xcb"), ctypes.util.find_library("c")
+        if not name or not libc_name or not os.environ.get("DISPLAY"):
+            return False
+        try:
+            lib, libc = ctypes.CDLL(name), ctypes.CDLL(libc_name)
+        except OSError:
+            return False
+        lib.xcb_connect.restype = ctypes.c_void_p
+        lib.xcb_connect.argtypes = [ctypes.c_char_p, ctypes.c_void_p]
+        lib.xcb_connection_has_error.restype = ctypes.c_int
+        lib.xcb_connection_has_error.argtypes = [ctypes.c_void_p]
+        lib.xcb_get_geometry.restype = _Cookie
+        lib.xcb_get_geometry.argtypes = [ctypes.c_void_p, ctypes.c_uint32]
+        lib.xcb_get_geometry_reply.restype = ctypes.c_void_p
+        lib.xcb_get_geometry_reply.argtypes = [ctypes.c_void_p, _Cookie, ctypes.c_void_p]
+        lib.xcb_translate_coordinates.restype = _Cookie
+        lib.xcb_translate_coordinates.argtypes = [
+            ctypes.c_void_p,
+            ctypes.c_uint32,
+            ctypes.c_uint32,
+            ctypes.c_int16,
+            ctypes.c_int16,
+        ]
+        lib.xcb_translate_coordinates_reply.restype = ctypes.c_void_p
+        lib.xcb_translate_coordinates_reply.argtypes = [
+            ctypes.c_void_p,
+            _Cookie,
+            ctypes.c_void_p,
+        ]
+        libc.free.argtypes = [ctypes.c_void_p]
+        conn = lib.xcb_connect(None, None)
+        if not conn or lib.xcb_connection_has_error(conn):
+            return False
+        self._lib, self._libc, self._conn = lib, libc, conn
+        self._failed = False
+        return True
+
+    def origin(self, window_id: int) -> QtCore.QPoint | None:
+        """The window's top-left corner on the root window, or None."""
+        if not window_id or not self._open():
+            return None
+        lib, libc = self._lib, self._libc
+        assert lib is not None and libc is not None
+        reply = lib.xcb_get_geometry_reply(
+            self._conn, lib.xcb_get_geometry(self._conn, window_id), None
+        )
+        if not reply:
+            return None
+        try:  # xcb_get_geometry_reply_t: type, depth, sequence (2), length (4), root (4)...
+            root = ctypes.c_uint32.from_address(reply + 8).value
+        finally:
+            libc.free(reply)
+        cookie = lib.xcb_translate_coordinates(self._conn, window_id, root, 0, 0)
+        reply = lib.xcb_translate_coordinates_reply(self._conn, cookie, None)
+        if not reply:
+            return None
+        try:  # type, same_screen, sequence (2), length (4), child (4), dst_x (2), dst_y (2)
+            x = ctypes.c_int16.from_address(reply + 12).value
+            y = ctypes.c_int16.from_address(reply + 14).value
+        finally:
+            libc.free(reply)
+        return QtCore.QPoint(x, y)
+
+
+class _Cookie(ctypes.Structure):
+    _fields_ = [("sequence", ctypes.c_uint)]
+
+
 class DragShield(QObject):
     """Blanks a private window moving toward the table's screen (app-wide event filter).
 
@@ -122,9 +221,36 @@ class DragShield(QObject):
         self._settle.setSingleShot(True)
         self._settle.setInterval(SHIELD_SETTLE_MS)
         self._settle.timeout.connect(self._settled)
+        self.places = XWindowPlace()
+        self._where: dict[QWidget, QtCore.QPoint] = {}
+        self._poll = QTimer(self)
+        self._poll.setInterval(DRAG_POLL_MS)
+        self._poll.timeout.connect(self.poll)
         app = QApplication.instance()
         if app is not None:
             app.installEventFilter(self)
+            if isinstance(app, QGuiApplication) and app.platformName() == "xcb":
+                self._poll.start()
+
+    def poll(self) -> None:
+        """Ask the X server where each private window is: a window moved by the window
+        manager (the app is told only once the mouse is released) is blanked at once when
+        its move brings it near the table's screen."""
+        table = self.placer.table_screen()
+        if table is None:
+            return
+        for window in self.placer.private_windows():
+            origin = self.places.origin(int(window.winId()))
+            if origin is None:
+                return
+            if self._where.get(window) == origin:
+                continue
+            moved = window in self._where
+            self._where[window] = origin
+            rect = QRect(origin, window.size())
+            if moved and (window in self.shields or self._near_rect(window, rect, table)):
+                self._blank(window)
+                self._settle.start()
 
     def is_shielded(self, window: QWidget) -> bool:
         """Whether `window` is blanked now."""
@@ -145,8 +271,11 @@ class DragShield(QObject):
             self._settle.start()
         return False
 
-    def _near(self, window: QWidget, area: QRect) -> bool:
-        frame = window.frameGeometry()
+    def _near_rect(self, window: QWidget, frame: QRect, table: QScreen) -> bool:
+        return self._near(window, table.geometry(), frame)
+
+    def _near(self, window: QWidget, area: QRect, frame: QRect | None = None) -> bool:
+        frame = window.frameGeometry() if frame is None else frame
         last = self._last.get(window)
         self._last[window] = frame.topLeft()
         m = SHIELD_MARGIN
@@ -179,7 +308,12 @@ class DragShield(QObject):
         if table is not None:
             self.placer.keep_private()
         for window, shield in list(self.shields.items()):
-            if table is not None and window.frameGeometry().intersects(table.geometry()):
+            where = self._where.get(window)
+            frame = QRect(where, window.size()) if where is not None else window.frameGeometry()
+            if table is not None and (
+                frame.intersects(table.geometry())
+                or window.frameGeometry().intersects(table.geometry())
+            ):
                 self._settle.start()  # (moved back by the placer: checked again)
                 continue
             shield.hide()
