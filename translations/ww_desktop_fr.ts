@@ -4797,6 +4797,13 @@ Un outil de réparation SQLite pourra peut-être le récupérer&#xa0;; supprimez
     </message>
 </context>
 <context>
+    <name>TableOnLaptop</name>
+    <message>
+        <source>&amp;Key to look at the console (one screen)</source>
+        <translation>&amp;Touche pour voir la console (un seul écran)</translation>
+    </message>
+</context>
+<context>
     <name>Theme</name>
     <message>
         <source>&amp;High contrast</source>

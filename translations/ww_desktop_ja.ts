@@ -4785,6 +4785,13 @@ SQLite の修復ツールで復元できる場合があります。不要にな�
     </message>
 </context>
 <context>
+    <name>TableOnLaptop</name>
+    <message>
+        <source>&amp;Key to look at the console (one screen)</source>
+        <translation>コンソールを見るキー（画面が1つのとき）(&amp;K)</translation>
+    </message>
+</context>
+<context>
     <name>Theme</name>
     <message>
         <source>&amp;High contrast</source>

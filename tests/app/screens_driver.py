@@ -88,6 +88,16 @@ def main_() -> None:
         "table": where(parts.public_window),
         "console": where(parts.main_window),
         "covered": parts.main_window.privacy_cover.is_enabled(),
+        "lobby_whole": (
+            parts.main_window.lobby.body_area.verticalScrollBar().maximum() == 0
+            and parts.main_window.lobby.mode_box.visibleRegion().boundingRect().size()
+            == parts.main_window.lobby.mode_box.size()
+        ),
+        "windows": sorted(
+            type(w).__name__
+            for w in QApplication.topLevelWidgets()
+            if w.isVisible() and not w.isMinimized()
+        ),
         "menu": [str(a.data()) for a in menu.actions()] if menu is not None else [],
     }
     if action == "unplug":
@@ -103,6 +113,7 @@ def main_() -> None:
             "console": where(parts.main_window),
             "covered": parts.main_window.privacy_cover.is_covering(),
             "active": QApplication.activeWindow() is parts.main_window,
+            "table_on_laptop": parts.main_window.table_on_laptop.showing_table(),
         }
         app.screenAdded.emit(tv)
         settle(app)
@@ -110,6 +121,8 @@ def main_() -> None:
             "table": where(parts.public_window),
             "console": where(parts.main_window),
             "covered": parts.main_window.privacy_cover.is_covering(),
+            "active": QApplication.activeWindow() is parts.main_window,
+            "focus_in_console": parts.main_window.isAncestorOf(QApplication.focusWidget()),
         }
     if action == "language":
         window = parts.main_window

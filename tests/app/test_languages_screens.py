@@ -17,12 +17,14 @@ the new language itself (QEvent.LanguageChange).
 from __future__ import annotations
 
 import contextlib
+import dataclasses
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QCoreApplication, QPoint, QSettings, Qt
 from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel, QScrollArea, QWidget
+from pytestqt.exceptions import TimeoutError as QtTimeoutError
 from pytestqt.qtbot import QtBot
 
 from ww_desktop.app.controller import GameController
@@ -128,7 +130,7 @@ def clipped(root: QWidget) -> list[str]:
 
 def settled_clipped(qtbot: QtBot, root: QWidget) -> list[str]:
     """`clipped(root)` once the layouts have settled (a reflow waits for the event loop)."""
-    with contextlib.suppress(AssertionError):
+    with contextlib.suppress(AssertionError, QtTimeoutError):
         qtbot.waitUntil(lambda: not clipped(root), timeout=2000)
     return clipped(root)
 
@@ -264,7 +266,9 @@ def test_start_uses_the_saved_language_and_switches_mid_game(
         assert old_window.stack.currentWidget() is old_window.console
         assert old_window.language_menu.actions_by_code["fr"].isChecked()
         assert i18n.role_name("seer") == "Voyante"
-        assert parts.public_window.isVisible() and old_window.isVisible()
+        assert old_window.isVisible()  # (one screen: the Table screen's window is hidden)
+        view = old_window.table_on_laptop.view  # type: ignore[attr-defined]
+        assert view.isVisible() and view.windowTitle() == "Écran de la table"
     finally:
         parts.main_window._force_close = True  # type: ignore[attr-defined]
         parts.main_window.close()
@@ -319,13 +323,17 @@ def test_every_page_whole_on_a_small_laptop(
     tmp_path: Path,
 ) -> None:
     """At 1280x720 and 1366x768: the lobby (long names ticked for phones, four house rules
-    or more in sight in English), the night console, the Table screen's day and the ballot
-    of nine (a column for every seat, no sideways scrolling) are whole in English, French
-    and Japanese."""
+    or more in sight in English), the deal, the night console, the Table screen's day, the
+    ballot of nine (a column for every seat, no sideways scrolling), the table's view on the
+    laptop's own window (one screen: the day, its timer), the reveal and pass-and-play are
+    whole in English, French and Japanese."""
+    from ww_desktop.app import main
+    from ww_desktop.app.main_window import PAGE_DEALING, PAGE_PASSPLAY, PAGE_REVEAL
     from ww_desktop.app.moderator.steps import BALLOT, DISCUSSION
+    from ww_desktop.app.screens import ScreenPlacer
     from ww_desktop.engine.setup import deal
 
-    from .conftest import play_until
+    from .conftest import play_to_end, play_until
 
     width, height = SMALL_SCREENS[size]
     window = MainWindow(controller, settings)
@@ -368,6 +376,9 @@ def test_every_page_whole_on_a_small_laptop(
     lobby.phones_box.setChecked(False)
 
     assert controller.start(deal("standard", list(LONG_NAMES), seed=3))
+    window.stack.setCurrentIndex(PAGE_DEALING)
+    window.dealing.deal_seats([1, 2])
+    problems["deal"] = settled_clipped(qtbot, window)
     window._show_game_page()
     console = window.console
     public = PublicWindow(controller)  # the Table screen on a 720p projector, or this laptop
@@ -382,6 +393,16 @@ def test_every_page_whole_on_a_small_laptop(
     public._card_done()
     assert public.current_page() == "table"
     problems["table screen"] = settled_clipped(qtbot, public)
+    # One screen: the laptop's window shows the table's view over the console.
+    placer = ScreenPlacer(public, settings, console=window, parent=controller)
+    main.cover_console(window, placer)
+    assert window.privacy_cover.is_covering()  # type: ignore[attr-defined]
+    laptop_view = window.table_on_laptop.view  # type: ignore[attr-defined]
+    laptop_view._card_done()
+    assert laptop_view.current_page() == "table" and laptop_view.isVisible()
+    problems["table on the laptop"] = settled_clipped(qtbot, window)
+    _grab(window, f"laptop-table-{language}-{size[0]}", screenshot_dir(tmp_path))
+    window.privacy_cover.set_enabled(False)  # type: ignore[attr-defined]
     play_until(controller, 1, lambda: console.step.kind == BALLOT)
     problems["ballot"] = settled_clipped(qtbot, window)
     _grab(window, f"ballot-{language}-{size[0]}", screenshot_dir(tmp_path))
@@ -394,9 +415,21 @@ def test_every_page_whole_on_a_small_laptop(
         x = button.mapTo(view, QPoint(0, 0)).x()
         if x < 0 or x + button.width() > view.width():
             problems["ballot"].append(f"no column in sight for seat {seat + 1}")
+    play_to_end(controller, 1)
+    controller.confirm_end()
+    assert window.current_page() == PAGE_REVEAL
+    problems["reveal"] = settled_clipped(qtbot, window)
+    # Pass-and-play: the laptop goes round the table.
+    passed = dataclasses.replace(deal("standard", list(LONG_NAMES), seed=4), mode="pass_and_play")
+    window.start_game(passed, False)
+    assert window.current_page() == PAGE_PASSPLAY
+    problems["pass-and-play"] = settled_clipped(qtbot, window)
     # No page needed more than the screen gives: the window never grew past it.
     assert (window.width(), window.height()) == (width, height)
-    assert window.minimumSizeHint().height() <= height, window.minimumSizeHint()
+    assert window.minimumSizeHint().height() <= height, [
+        (type(window.stack.widget(i)).__name__, window.stack.widget(i).minimumSizeHint())
+        for i in range(window.stack.count())
+    ]
     window._force_close = True
     bad = {page: found for page, found in problems.items() if found}
     assert not bad, f"cut at {size} in {language}: {bad}"

@@ -121,8 +121,9 @@ def test_start_builds_both_windows(qtbot: QtBot, tmp_path: Path) -> None:
         assert parts is not None
         qtbot.addWidget(parts.main_window)
         qtbot.addWidget(parts.public_window)
-        assert parts.main_window.isVisible() and parts.public_window.isVisible()
-        assert not parts.public_window.isFullScreen()  # one screen: windowed
+        # One screen: one window; the host's shows the table's view during the game.
+        assert parts.main_window.isVisible() and not parts.public_window.isVisible()
+        assert parts.main_window.table_on_laptop.view.current_page() == "idle"  # type: ignore[attr-defined]
         assert parts.public_window.current_page() == "idle"
         assert (tmp_path / "data" / "settings.ini").parent.is_dir()
         parts.public_window.close()

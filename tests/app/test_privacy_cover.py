@@ -243,3 +243,61 @@ def test_shift_space_is_typed_where_the_console_is_not_on_screen(
     qtbot.keyClick(field, Qt.Key.Key_Space, SHIFT)
     qtbot.keyClicks(field, "Brook")
     assert field.text() == "Ann Brook" and cover.is_covering()
+
+
+class _HeldAtTheServer:
+    """Stands in for the X server's key state: the hold key is down (a test double: there
+    is no X server offscreen)."""
+
+    def __init__(self) -> None:
+        self.down = True
+
+    def is_down(self, _keycode: int) -> bool:
+        return self.down
+
+
+def test_a_key_held_through_a_focus_loss_never_lifts_the_cover_on_its_own(
+    qtbot: QtBot, covered: tuple[MainWindow, PrivacyCover]
+) -> None:
+    """The window lost the keyboard while Shift+Space was held; when it gets it back, X may
+    send a repeat's press without its release (the release went to the other window): that
+    press is not a new one and never lifts the cover. A real release, then a press, does;
+    let go while the window was away, the next press lifts at once."""
+    window, cover = covered
+    server = _HeldAtTheServer()
+    cover._hold.key_state = server  # type: ignore[assignment]
+    keys = Keys(window)
+
+    def press(code: int = 65) -> None:
+        keys.t += 200
+        event = QKeyEvent(QEvent.Type.KeyPress, Qt.Key.Key_Space, SHIFT, code, 32, 1, " ", False)
+        event.setTimestamp(keys.t)
+        QApplication.sendEvent(QApplication.focusWidget() or window, event)
+
+    def release(code: int = 65) -> None:
+        keys.t += 200
+        event = QKeyEvent(QEvent.Type.KeyRelease, Qt.Key.Key_Space, SHIFT, code, 32, 1, " ", False)
+        event.setTimestamp(keys.t)
+        QApplication.sendEvent(QApplication.focusWidget() or window, event)
+
+    server.down = False
+    with qtbot.waitSignal(cover.lifted_changed):
+        press()
+    server.down = True
+    QApplication.sendEvent(window, QEvent(QEvent.Type.WindowDeactivate))  # covers
+    assert cover.is_covering()
+    QApplication.sendEvent(window, QEvent(QEvent.Type.WindowActivate))
+    press()  # a repeat's press, its release lost: the key was never let go
+    assert cover.is_covering()
+    server.down = False
+    release()
+    qtbot.waitUntil(lambda: not cover.releasing())
+    with qtbot.waitSignal(cover.lifted_changed):
+        press()
+    # Let go while the window was away: the press when it is back lifts at once.
+    server.down = True
+    QApplication.sendEvent(window, QEvent(QEvent.Type.WindowDeactivate))
+    server.down = False
+    QApplication.sendEvent(window, QEvent(QEvent.Type.WindowActivate))
+    with qtbot.waitSignal(cover.lifted_changed):
+        press()

@@ -90,6 +90,34 @@ if sys.argv[3] == "drag":
             app.processEvents()
     out["after"] = {"screen": window.screen().name(), "full": window.isFullScreen()}
     out["remembered"] = QSettings(sys.argv[1], QSettings.Format.IniFormat).value(SETTINGS_KEY)
+if sys.argv[3] == "peek":
+    import time
+    from PySide6.QtWidgets import QLabel, QVBoxLayout
+    secret = QLabel("Werewolf", console)
+    secret.setStyleSheet("font-size: 60px; color: white; background: #402080;")
+    QVBoxLayout(console).addWidget(secret)
+    console.setGeometry(100, 100, 800, 500)
+    app.processEvents()
+
+    def colours():
+        image = console.grab().toImage()
+        return len({image.pixel(x, y) for x in range(0, image.width(), 7)
+                    for y in range(0, image.height(), 7)})
+
+    out["at_rest"] = colours()
+    path = []
+    for x in range(100, 1500, 40):  # the host drags the console toward the TV (x 1280)
+        console.move(x, 100)
+        app.processEvents()
+        right = console.frameGeometry().right()
+        path.append({"right": right, "colours": colours()})
+    out["path"] = path
+    console.move(100, 100)  # and back onto the laptop
+    deadline = time.monotonic() + 10
+    while placer.shield.is_shielded(console) and time.monotonic() < deadline:
+        app.processEvents()
+        time.sleep(0.02)
+    out["back"] = colours()
 if sys.argv[3] == "choose":
     out["chose"] = placer.choose_screen("Laptop")
     app.processEvents()
@@ -155,6 +183,19 @@ def test_a_tv_plugged_in_later_gets_the_table(tmp_path: Path) -> None:
 def test_the_table_screen_stays_put(tmp_path: Path) -> None:
     out = run(tmp_path, TWO, "TV", "drift")
     assert out["after"] == {"screen": "TV", "full": True}
+
+
+def test_a_private_window_dragged_across_the_tv_is_blank_before_it_gets_there(
+    tmp_path: Path,
+) -> None:
+    """Dragging the console across the TV drew every role there until the mouse was
+    released (the guard checks a few times a second): blanked at once, from before it
+    reaches the TV's screen, and back as it was once off it."""
+    out = run(tmp_path, TWO, "TV", "peek")
+    assert out["at_rest"] > 1
+    on_tv = [step for step in out["path"] if step["right"] >= 1280]
+    assert on_tv and all(step["colours"] == 1 for step in on_tv), out["path"]
+    assert out["back"] > 1
 
 
 def test_dragged_to_a_third_screen_it_stays_there(tmp_path: Path) -> None:
@@ -253,20 +294,24 @@ def test_the_tv_as_the_primary_display(tmp_path: Path) -> None:
 def test_none_means_one_screen_with_the_cover(tmp_path: Path) -> None:
     out = launch(tmp_path / "data", TV_PRIMARY, "start", "none")
     assert out["remembered"] == "<none>"
-    assert out["table"]["full"] is False
+    assert out["table"]["visible"] is False  # one window: the host's shows the table's view
     assert out["covered"] is True
+    assert out["windows"] == ["MainWindow"]
 
 
 def test_unplug_and_plug_the_tv_mid_game(tmp_path: Path) -> None:
     out = launch(tmp_path / "data", TV_PRIMARY, "unplug", "HDMI-1")
     gone = out["unplugged"]
-    assert gone["table"]["minimized"] is True and gone["table"]["full"] is False
+    assert gone["table"]["visible"] is False  # one window: the laptop's shows the table
     assert gone["console"]["screen"] == "eDP-1" and gone["active"] is True
     assert gone["covered"] is True  # one screen now: the console hides its secrets
+    assert gone["table_on_laptop"] is True
     back = out["plugged"]
     assert back["table"]["screen"] == "HDMI-1" and back["table"]["full"] is True
-    assert back["table"]["minimized"] is False
+    assert back["table"]["minimized"] is False and back["table"]["visible"] is True
     assert back["covered"] is False
+    # The host's next keys go to the console, not to the Table screen shown again.
+    assert back["active"] is True and back["focus_in_console"] is True
 
 
 def test_a_language_switch_keeps_the_screens(tmp_path: Path) -> None:
@@ -378,3 +423,14 @@ def test_a_mac_panel_with_more_pixels_is_not_preselected(tmp_path: Path) -> None
     assert out["preselected"] == ["ASUS TV (1920 x 1080)"]
     assert out["table"]["screen"] == "ASUS TV" and out["table"]["full"] is True
     assert out["console"]["screen"] == "Built-in Retina Display"
+
+
+def test_the_console_opens_large_on_a_1080p_screen(tmp_path: Path) -> None:
+    """On a 1920x1080 screen the host's window opens on most of it (it opened at 1280x740:
+    the lobby scrolled "Who leads the night" out of view), frame included within it."""
+    laptop = {"name": "eDP-1", "x": 0, "y": 0, "width": 1920, "height": 1080}
+    out = launch(tmp_path / "data", {"screens": [laptop | {"logicalDpi": 96}]}, "start")
+    x, y, w, h = out["console"]["geometry"]
+    assert w >= 1600 and h >= 900, out["console"]
+    assert out["lobby_whole"] is True  # "Who leads the night" in view, nothing scrolls
+    assert x >= 0 and y >= 0 and x + w <= 1920 and y + h <= 1080, out["console"]

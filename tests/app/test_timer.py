@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from ww_desktop.app.controller import GameController
@@ -95,3 +96,47 @@ def test_timer_controls_start_pause_and_add_a_minute(
     assert controller.timer.running and "Pause" in controls.start_button.text()
     qtbot.mouseClick(controls.start_button, Qt.MouseButton.LeftButton)
     assert not controller.timer.running and "Start" in controls.start_button.text()
+
+
+def test_the_numerals_stay_inside_the_ring_at_larger_text(
+    qtbot: QtBot, controller: GameController
+) -> None:
+    """The Table screen at "Larger" text (1.4) on a 1080p screen: the numerals spilled
+    across the ring's edge; they are made smaller to stay inside it, and at normal text
+    they keep their full size."""
+    from ww_desktop.app.public.window import PublicWindow
+
+    from .conftest import make_setup, play_step
+
+    window = PublicWindow(controller)
+    qtbot.addWidget(window)
+    window.resize(1920, 1080)
+    window.show()
+    qtbot.waitExposed(window)
+    assert controller.start(make_setup("standard", 8, seed=2))
+    for _ in range(300):
+        view = controller.public_view()
+        if view is not None and view.phase == "day":
+            break
+        play_step(controller, 2)
+    window._card_done()
+    controller.timer.reset(300)
+    ring = window.table.ring
+    assert ring.isVisible()
+    for size in (1.0, 1.2, 1.4):
+        window.set_text_size(size)
+        QApplication.processEvents()
+        rect, stroke = ring.ring_rect()
+        a, b = rect.width() / 2 - stroke / 2, rect.height() / 2 - stroke / 2
+        box = ring.numeral_rect()
+        c = rect.center()
+        for x, y in (
+            (box.left(), box.top()),
+            (box.right(), box.top()),
+            (box.left(), box.bottom()),
+            (box.right(), box.bottom()),
+        ):
+            assert ((x - c.x()) / a) ** 2 + ((y - c.y()) / b) ** 2 <= 1.0, (size, box, rect)
+    window.set_text_size(1.0)
+    QApplication.processEvents()
+    assert ring.painted_font_px() == [ring.numeral_px]

@@ -1,4 +1,5 @@
-"""Fixtures of the table tier: a rig with one screen (``table``) or two (``table2``).
+"""Fixtures of the table tier: a rig with one screen (``table``, ``table720`` for a
+1280x720 laptop) or two (``table2``).
 
 The tier needs Xvfb, openbox, xdotool, PulseAudio, ImageMagick and tesseract (`.ci/run`
 installs them). Without them every test here is skipped, and the skip says which Debian
@@ -59,6 +60,16 @@ def table(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[Table]:
 def table2(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[Table]:
     """The app's rig with two screens (the laptop and the TV beside it)."""
     rig = Table(_folder(request, tmp_path), two_screens=True).start()
+    try:
+        yield rig
+    finally:
+        rig.stop()
+
+
+@pytest.fixture
+def table720(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[Table]:
+    """The app's rig with one small screen (a 1280x720 laptop alone)."""
+    rig = Table(_folder(request, tmp_path), size=(1280, 720)).start()
     try:
         yield rig
     finally:

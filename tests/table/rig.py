@@ -4,8 +4,8 @@ A :class:`Table` starts, for one test:
 
 - ``Xvfb`` (``-noreset``, RandR) with one screen (the laptop) or two monitors set with
   ``xrandr --setmonitor`` (LAPTOP 1920x1080 and TV 1920x1080 beside it, with their physical
-  sizes), ``openbox`` as the window manager, and X key auto-repeat on at the desktop default
-  (660 ms, 25/s);
+  sizes; ``size`` makes them smaller, e.g. a 1280x720 laptop), ``openbox`` as the window
+  manager, and X key auto-repeat on at the desktop default (660 ms, 25/s);
 - a private PulseAudio server with a null sink ``rec`` (its own ``XDG_RUNTIME_DIR``), whose
   monitor ``parec`` records for the whole test;
 - the app itself, ``python -m ww_desktop --data-dir D``, as a subprocess with
@@ -146,12 +146,15 @@ class Table:
         data_dir: the app's data folder (saved games and settings).
         display: the X display (``:N``).
         two_screens: whether a TV monitor sits beside the laptop's.
+        size: each monitor's size in pixels (the laptop's, and the TV's beside it);
+            1920x1080 unless a test asks for a small laptop (1280x720).
         accessibility: whether a D-Bus session and the accessibility bus (AT-SPI) run, and
             the app exposes its accessible tree there (`tree` reads it, as Orca would).
     """
 
     folder: Path
     two_screens: bool = False
+    size: tuple[int, int] = (1920, 1080)
     language: str = "en"
     accessibility: bool = False
     display: str = ""
@@ -248,7 +251,8 @@ class Table:
         )
 
     def _start_x(self) -> None:
-        width = 3840 if self.two_screens else 1920
+        one, height = self.size
+        width = one * 2 if self.two_screens else one
         read, write = os.pipe()
         xvfb = subprocess.Popen(
             [
@@ -257,7 +261,7 @@ class Table:
                 str(write),
                 "-screen",
                 "0",
-                f"{width}x1080x24",
+                f"{width}x{height}x24",
                 "+extension",
                 "RANDR",
                 "-noreset",
@@ -277,11 +281,10 @@ class Table:
             raise TableError(f"Xvfb did not start (see {self.folder / 'xvfb.log'})")
         self.display = ":" + number.decode()
         self._env["DISPLAY"] = self.display
+        laptop = f"{one}/344x{height}/194+0+0"
+        self.run("xrandr", "--setmonitor", "LAPTOP", laptop, "screen")
         if self.two_screens:
-            self.run("xrandr", "--setmonitor", "LAPTOP", "1920/344x1080/194+0+0", "screen")
-            self.run("xrandr", "--setmonitor", "TV", "1920/1000x1080/560+1920+0", "none")
-        else:
-            self.run("xrandr", "--setmonitor", "LAPTOP", "1920/344x1080/194+0+0", "screen")
+            self.run("xrandr", "--setmonitor", "TV", f"{one}/1000x{height}/560+{one}+0", "none")
         box = subprocess.Popen(
             ["openbox", "--sm-disable"],
             env=self._env,

@@ -187,6 +187,7 @@ class DealingPage(QWidget):
         # The page takes the keys itself: its buttons never get keyboard focus.
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         lay = QVBoxLayout(self)
+        lay.setContentsMargins(0, 0, 0, 0)  # the card and its button fit a 720-line screen
         self.stack = QStackedWidget()
         lay.addWidget(self.stack)
 
@@ -222,6 +223,7 @@ class DealingPage(QWidget):
         # Card screen.
         card_page = QWidget()
         cl = QVBoxLayout(card_page)
+        cl.setContentsMargins(0, 4, 0, 4)
         cl.addStretch(1)
         crow = QHBoxLayout()
         crow.addStretch(1)
@@ -234,11 +236,11 @@ class DealingPage(QWidget):
         self.hide_button = QPushButton(self.tr("Hide (Space)"))
         self.hide_button.setObjectName("primary")
         self.hide_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.hide_button.setMinimumSize(300, 72)
+        self.hide_button.setMinimumSize(300, 64)
         self.hide_button.clicked.connect(self.hide_card)
         hrow.addWidget(self.hide_button)
         hrow.addStretch(1)
-        cl.addSpacing(16)
+        cl.addSpacing(8)
         cl.addLayout(hrow)
         cl.addStretch(1)
         self.stack.addWidget(card_page)

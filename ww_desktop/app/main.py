@@ -711,15 +711,21 @@ def wire_windows(main_window: QWidget, placer: ScreenPlacer) -> None:
         settings = getattr(main_window, "settings", placer.settings)
         app_style.attach_menu(app_style.install(app), main_window.view_menu, settings)  # type: ignore[attr-defined]
     cover_console(main_window, placer)
+    from .one_screen import table_on_laptop
+
+    table_on_laptop(main_window, placer).attach_menu(main_window.view_menu)  # type: ignore[attr-defined]
 
 
 def cover_console(main_window: QWidget, placer: ScreenPlacer) -> None:
     """Put the privacy cover over the window's console (again, when the console was rebuilt
-    in another language), on whenever the table has no screen of its own."""
+    in another language), on whenever the table has no screen of its own; the cover shows
+    the table's view (`one_screen.TableOnLaptop`: one window the table can watch)."""
+    from .one_screen import table_on_laptop
     from .widgets.privacy import PrivacyCover
 
     cover = PrivacyCover(main_window.console)  # type: ignore[attr-defined]
     main_window.privacy_cover = cover  # type: ignore[attr-defined]
+    table_on_laptop(main_window, placer).cover_with(cover)
     placer.one_screen_changed.connect(cover.set_enabled)
     cover.set_enabled(placer.is_one_screen())
 
@@ -815,6 +821,9 @@ def start(
             instance.release()
 
         app.aboutToQuit.connect(shutdown)
+        from .one_screen import table_on_laptop
+
+        table_on_laptop(main_window, placer)  # (one screen: the Table screen's window hides)
         placer.place_console()  # (already there: see place_console_at_launch)
         placer.place()
         parts = AppParts(

@@ -13,19 +13,30 @@
   every other window: dealing, pass-and-play turns, dialogs, the demo's controls) is kept on
   another screen: `ScreenPlacer.keep_private()` checks every visible window a few times a
   second and moves any that lands on the table's screen back to the console's screen.
-* Without one (a single screen, or "none" chosen), the Table screen opens windowed behind
-  the console, and `one_screen_changed(True)` tells the app to cover the console with the
-  privacy cover (`widgets/privacy.py`).
+* Without one (a single screen, or "none" chosen), `one_screen_changed(True)` tells the app
+  to cover the console with the privacy cover (`widgets/privacy.py`), which shows the
+  table's view in the host's window (`one_screen.py`): the Table screen's own window is
+  hidden then (`hides_table_alone`; without it, it opens windowed behind the console).
 * When the table's screen is unplugged mid-game (`QGuiApplication.screenRemoved`), the Table
-  screen steps aside (minimised, never over the console) and the app goes to one-screen
-  mode; when that screen is plugged in again, the Table screen goes back there, full screen.
+  screen steps aside (hidden, or minimised, never over the console) and the app goes to
+  one-screen mode; when that screen is plugged in again, the Table screen goes back there,
+  full screen, never minimised, and the console keeps the keyboard.
 * The Table screen never takes the keyboard focus from the console when it is shown.
+* A private window being moved (dragged by its title bar) near or onto the table's screen
+  is blanked at once, before it gets there, and stays blank until it is back off that
+  screen (`DragShield`): the guard's check a few times a second came too late, every role
+  showed on the TV until the mouse was released. A window manager's move tells the app
+  nothing until the mouse is released, so at an X server the shield asks the server where
+  the private windows are every `DRAG_POLL_MS` (`XWindowPlace`).
 """
 
 from __future__ import annotations
 
 import contextlib
+import ctypes
+import ctypes.util
 import math
+import os
 from collections.abc import Callable
 
 from PySide6 import QtCore  # Qt: when used (its enums cost at launch)
@@ -83,6 +94,233 @@ def screen_label(screen: QScreen) -> str:
     return f"{screen.name()} ({details}{size.width()} x {size.height()})"
 
 
+SHIELD_MARGIN = 16
+"""A private window moving this close to the table's screen (pixels) is blanked already."""
+SHIELD_LOOKAHEAD = 3
+"""A moving window is blanked when this many more moves like its last would bring it onto
+the table's screen (a fast drag moves tens of pixels between two moves)."""
+SHIELD_SETTLE_MS = 300
+"""A blanked window shows again this long after its last move, if off the table's screen."""
+
+
+DRAG_POLL_MS = 30
+"""How often the shield asks the X server where the private windows are (two screens only):
+a window manager moving a window by its title bar tells the app only at the end."""
+
+
+class XWindowPlace:
+    """Where a window is on the X server's root window now (xcb TranslateCoordinates, one
+    round trip on a connection of its own, through ctypes): during a window manager's move
+    the app is told nothing until the mouse is released. `origin` says None when it cannot
+    tell (another platform, no libxcb)."""
+
+    def __init__(self) -> None:
+        self._lib: ctypes.CDLL | None = None
+        self._libc: ctypes.CDLL | None = None
+        self._conn: int | None = None
+        self._failed = False
+
+    def _open(self) -> bool:
+        if self._conn is not None:
+            return True
+        if self._failed:
+            return False
+        self._failed = True
+        app = QGuiApplication.instance()
+        if not isinstance(app, QGuiApplication) or app.platformName() != "xcb":
+            return False
+        name, libc_name = ctypes.util.find_library("xcb"), ctypes.util.find_library("c")
+        if not name or not libc_name or not os.environ.get("DISPLAY"):
+            return False
+        try:
+            lib, libc = ctypes.CDLL(name), ctypes.CDLL(libc_name)
+        except OSError:
+            return False
+        lib.xcb_connect.restype = ctypes.c_void_p
+        lib.xcb_connect.argtypes = [ctypes.c_char_p, ctypes.c_void_p]
+        lib.xcb_connection_has_error.restype = ctypes.c_int
+        lib.xcb_connection_has_error.argtypes = [ctypes.c_void_p]
+        lib.xcb_get_geometry.restype = _Cookie
+        lib.xcb_get_geometry.argtypes = [ctypes.c_void_p, ctypes.c_uint32]
+        lib.xcb_get_geometry_reply.restype = ctypes.c_void_p
+        lib.xcb_get_geometry_reply.argtypes = [ctypes.c_void_p, _Cookie, ctypes.c_void_p]
+        lib.xcb_translate_coordinates.restype = _Cookie
+        lib.xcb_translate_coordinates.argtypes = [
+            ctypes.c_void_p,
+            ctypes.c_uint32,
+            ctypes.c_uint32,
+            ctypes.c_int16,
+            ctypes.c_int16,
+        ]
+        lib.xcb_translate_coordinates_reply.restype = ctypes.c_void_p
+        lib.xcb_translate_coordinates_reply.argtypes = [
+            ctypes.c_void_p,
+            _Cookie,
+            ctypes.c_void_p,
+        ]
+        libc.free.argtypes = [ctypes.c_void_p]
+        conn = lib.xcb_connect(None, None)
+        if not conn or lib.xcb_connection_has_error(conn):
+            return False
+        self._lib, self._libc, self._conn = lib, libc, conn
+        self._failed = False
+        return True
+
+    def origin(self, window_id: int) -> QtCore.QPoint | None:
+        """The window's top-left corner on the root window, or None."""
+        if not window_id or not self._open():
+            return None
+        lib, libc = self._lib, self._libc
+        assert lib is not None and libc is not None
+        reply = lib.xcb_get_geometry_reply(
+            self._conn, lib.xcb_get_geometry(self._conn, window_id), None
+        )
+        if not reply:
+            return None
+        try:  # xcb_get_geometry_reply_t: type, depth, sequence (2), length (4), root (4)...
+            root = ctypes.c_uint32.from_address(reply + 8).value
+        finally:
+            libc.free(reply)
+        cookie = lib.xcb_translate_coordinates(self._conn, window_id, root, 0, 0)
+        reply = lib.xcb_translate_coordinates_reply(self._conn, cookie, None)
+        if not reply:
+            return None
+        try:  # type, same_screen, sequence (2), length (4), child (4), dst_x (2), dst_y (2)
+            x = ctypes.c_int16.from_address(reply + 12).value
+            y = ctypes.c_int16.from_address(reply + 14).value
+        finally:
+            libc.free(reply)
+        return QtCore.QPoint(x, y)
+
+
+class _Cookie(ctypes.Structure):
+    _fields_ = [("sequence", ctypes.c_uint)]
+
+
+class DragShield(QObject):
+    """Blanks a private window moving toward the table's screen (app-wide event filter).
+
+    A window dragged by the host moves many times a second; at each move the shield checks
+    whether its frame, grown by `SHIELD_MARGIN`, touches the table's screen, or would after
+    `SHIELD_LOOKAHEAD` more moves like the last one: if so an opaque panel covers the whole
+    window at once (painted before the event returns), before any of it can be drawn there.
+    Once the window stops moving (`SHIELD_SETTLE_MS`) and is off that screen, the panel
+    goes; a window left on it is moved back by the placer first.
+
+    Attributes:
+        placer: the screen placer (which screen is the table's, which windows are private).
+        shields: the panels up now, by window.
+    """
+
+    def __init__(self, placer: ScreenPlacer) -> None:
+        super().__init__(placer)
+        self.placer = placer
+        self.shields: dict[QWidget, QWidget] = {}
+        self._last: dict[QWidget, QtCore.QPoint] = {}
+        self._settle = QTimer(self)
+        self._settle.setSingleShot(True)
+        self._settle.setInterval(SHIELD_SETTLE_MS)
+        self._settle.timeout.connect(self._settled)
+        self.places = XWindowPlace()
+        self._where: dict[QWidget, QtCore.QPoint] = {}
+        self._poll = QTimer(self)
+        self._poll.setInterval(DRAG_POLL_MS)
+        self._poll.timeout.connect(self.poll)
+        app = QApplication.instance()
+        if app is not None:
+            app.installEventFilter(self)
+            if isinstance(app, QGuiApplication) and app.platformName() == "xcb":
+                self._poll.start()
+
+    def poll(self) -> None:
+        """Ask the X server where each private window is: a window moved by the window
+        manager (the app is told only once the mouse is released) is blanked at once when
+        its move brings it near the table's screen."""
+        table = self.placer.table_screen()
+        if table is None:
+            return
+        for window in self.placer.private_windows():
+            origin = self.places.origin(int(window.winId()))
+            if origin is None:
+                return
+            if self._where.get(window) == origin:
+                continue
+            moved = window in self._where
+            self._where[window] = origin
+            rect = QRect(origin, window.size())
+            if moved and (window in self.shields or self._near_rect(window, rect, table)):
+                self._blank(window)
+                self._settle.start()
+
+    def is_shielded(self, window: QWidget) -> bool:
+        """Whether `window` is blanked now."""
+        shield = self.shields.get(window)
+        return shield is not None and shield.isVisible()
+
+    def eventFilter(self, obj: QObject, event: QEvent) -> bool:
+        """Blank a private window whose move brings it near the table's screen."""
+        if event.type() != QEvent.Type.Move or not isinstance(obj, QWidget) or not obj.isWindow():
+            return False
+        if obj is self.placer.window or _is_table_window(obj) or not obj.isVisible():
+            return False
+        table = self.placer.table_screen()
+        if table is None:
+            return False
+        if obj in self.shields or self._near(obj, table.geometry()):
+            self._blank(obj)
+            self._settle.start()
+        return False
+
+    def _near_rect(self, window: QWidget, frame: QRect, table: QScreen) -> bool:
+        return self._near(window, table.geometry(), frame)
+
+    def _near(self, window: QWidget, area: QRect, frame: QRect | None = None) -> bool:
+        frame = window.frameGeometry() if frame is None else frame
+        last = self._last.get(window)
+        self._last[window] = frame.topLeft()
+        m = SHIELD_MARGIN
+        if frame.adjusted(-m, -m, m, m).intersects(area):
+            return True
+        if last is None:
+            return False
+        step = frame.topLeft() - last
+        ahead = frame.translated(step * SHIELD_LOOKAHEAD)
+        return ahead.united(frame).intersects(area)
+
+    def _blank(self, window: QWidget) -> None:
+        shield = self.shields.get(window)
+        if shield is None:
+            shield = QWidget(window)
+            shield.setObjectName("dragShield")
+            shield.setAttribute(QtCore.Qt.WidgetAttribute.WA_StyledBackground, True)
+            shield.setStyleSheet("#dragShield { background: #000000; }")
+            self.shields[window] = shield
+            shield.destroyed.connect(lambda _o=None, w=window: self.shields.pop(w, None))
+        shield.setGeometry(window.rect())
+        if not shield.isVisible():
+            shield.show()
+            shield.raise_()
+            shield.repaint()  # now, not at the next paint: the window is moving
+
+    def _settled(self) -> None:
+        """The windows stopped moving: give back those off the table's screen."""
+        table = self.placer.table_screen()
+        if table is not None:
+            self.placer.keep_private()
+        for window, shield in list(self.shields.items()):
+            where = self._where.get(window)
+            frame = QRect(where, window.size()) if where is not None else window.frameGeometry()
+            if table is not None and (
+                frame.intersects(table.geometry())
+                or window.frameGeometry().intersects(table.geometry())
+            ):
+                self._settle.start()  # (moved back by the placer: checked again)
+                continue
+            shield.hide()
+            shield.deleteLater()
+            del self.shields[window]
+
+
 def _is_table_window(widget: QWidget) -> bool:
     from .public.window import PublicWindow
 
@@ -103,6 +341,10 @@ class ScreenPlacer(QObject):
         console: the host's window (kept off the table's screen).
         moved_private: how many times a private window was moved off the table's screen.
         stepped_aside: the name of the unplugged screen the Table screen waits for, or None.
+        hides_table_alone: with no screen for the table, hide the Table screen's window
+            (the host's window shows the table's view: `one_screen.TableOnLaptop`).
+        mirrors: other views of the table (on the host's window) given the same text size
+            and colours as the Table screen.
     """
 
     placed = Signal(str, bool)
@@ -121,6 +363,8 @@ class ScreenPlacer(QObject):
         self.console = console
         self.moved_private = 0
         self.stepped_aside: str | None = None
+        self.hides_table_alone = False
+        self.mirrors: list[QWidget] = []
         self._gone: set[str] = set()
         self._one_screen: bool | None = None
         # The console keeps the keyboard: showing the TV must never take the focus.
@@ -136,6 +380,7 @@ class ScreenPlacer(QObject):
         self._guard.setInterval(GUARD_MS)
         self._guard.timeout.connect(self.keep_private)
         self._guard.start()
+        self.shield = DragShield(self)
 
     def text_size(self) -> str:
         """The Table screen's text size setting (a key of `theme.TEXT_SIZES`)."""
@@ -154,9 +399,10 @@ class ScreenPlacer(QObject):
         """Give the Table screen the remembered text size."""
         from .theme import TEXT_SIZES
 
-        setter = getattr(self.window, "set_text_size", None)
-        if callable(setter):
-            setter(TEXT_SIZES[self.text_size()])
+        for view in (self.window, *self.mirrors):
+            setter = getattr(view, "set_text_size", None)
+            if callable(setter):
+                setter(TEXT_SIZES[self.text_size()])
 
     def look(self) -> str:
         """The Table screen's colours setting (a key of `theme.LOOKS`)."""
@@ -173,9 +419,10 @@ class ScreenPlacer(QObject):
 
     def apply_look(self) -> None:
         """Give the Table screen the remembered colours."""
-        setter = getattr(self.window, "set_look", None)
-        if callable(setter):
-            setter(self.look())
+        for view in (self.window, *self.mirrors):
+            setter = getattr(view, "set_look", None)
+            if callable(setter):
+                setter(self.look())
 
     def stop(self) -> None:
         """Stop following screens and windows (this placer is being replaced)."""
@@ -276,6 +523,7 @@ class ScreenPlacer(QObject):
         table = screen or self.table_screen()
         if table is not None:
             self.move_to(table, full_screen=True)
+            self._console_keeps_keys()
         else:
             self._windowed_behind()
         self.keep_private()
@@ -294,8 +542,19 @@ class ScreenPlacer(QObject):
         target = self.console_screen() or QGuiApplication.primaryScreen()
         if target is None:
             return
+        if self.hides_table_alone:  # one window: the host's shows the table's view
+            self.window.hide()
+            self._console_keeps_keys()
+            return
         self.move_to(target, full_screen=False)
         self.window.lower()
+        if self.console is not None and self.console.isVisible():
+            self.console.raise_()
+            self.console.activateWindow()
+
+    def _console_keeps_keys(self) -> None:
+        """The host's window keeps (or gets back) the keyboard: the Table screen shown
+        again (a re-plug) must never take the host's next keys."""
         if self.console is not None and self.console.isVisible():
             self.console.raise_()
             self.console.activateWindow()
@@ -303,7 +562,13 @@ class ScreenPlacer(QObject):
     def move_to(self, screen: QScreen, *, full_screen: bool) -> None:
         """Show the Table screen on this screen, full screen or windowed."""
         w = self.window
-        if w.isFullScreen() or w.isMinimized():
+        if w.isMinimized():
+            # Mapped afresh rather than "restored": a window manager may keep an iconified
+            # window iconified through a restore sent with the screen change (a re-plug
+            # left the Table screen minimised in 2 of 4 tries).
+            w.hide()
+            w.setWindowState(w.windowState() & ~QtCore.Qt.WindowState.WindowMinimized)
+        elif w.isFullScreen():
             w.showNormal()
         # Full screen: cover the screen even where no window manager honours "full screen".
         w.setGeometry(
@@ -331,8 +596,14 @@ class ScreenPlacer(QObject):
         return True
 
     def show_table(self) -> None:
-        """Show the Table screen again (View menu), where it belongs."""
+        """Show the Table screen again (View menu), where it belongs; with one screen, as a
+        window of its own over the laptop's (asked for: the laptop's window already shows
+        the table's view during the game)."""
         self.place()
+        if self.table_screen() is None and self.hides_table_alone:
+            target = self.console_screen() or QGuiApplication.primaryScreen()
+            if target is not None:
+                self.move_to(target, full_screen=False)
         if self.console is not None and self.console.isVisible():
             self.console.activateWindow()
 
@@ -469,7 +740,9 @@ class ScreenPlacer(QObject):
     def step_aside(self) -> None:
         """The table's screen is gone: minimise the Table screen (never over the console)."""
         w = self.window
-        if w.isVisible():
+        if w.isVisible() and self.hides_table_alone:
+            w.hide()  # the host's window shows the table's view now
+        elif w.isVisible():
             if w.isFullScreen():
                 w.showNormal()
             w.showMinimized()
@@ -501,7 +774,8 @@ class ScreenPlacer(QObject):
         back = name in (self.stepped_aside, wanted) or (
             self._one_screen is True and wanted != NO_SCREEN and wanted not in self.screen_names()
         )
-        if back and (self.window.isVisible() or self.stepped_aside is not None):
+        shown = self.window.isVisible() or self.hides_table_alone
+        if back and (shown or self.stepped_aside is not None):
             QTimer.singleShot(0, self.place)
         self._emit_mode()
 
@@ -684,27 +958,59 @@ def fit_window(widget: QWidget, screen: QScreen | None = None) -> None:
 
 
 class _FitWhenShown(QObject):
-    """Fits a window into its screen once shown, when the real frame is known."""
+    """Fits a window into its screen once shown, and again once the window manager has put
+    its frame around it (the frame's height is known only then)."""
 
     def eventFilter(self, obj: QObject, event: QEvent) -> bool:
-        if isinstance(obj, QWidget) and event.type() == QEvent.Type.Show:
+        if not isinstance(obj, QWidget):
+            return False
+        kind = event.type()
+        if kind == QEvent.Type.Show:
+            QTimer.singleShot(0, lambda w=obj: fit_window(w))
+        elif (
+            kind in (QEvent.Type.Move, QEvent.Type.Resize)
+            and obj.isVisible()
+            and obj.frameGeometry() != obj.geometry()  # framed: fit once more, and stop
+        ):
             QTimer.singleShot(0, lambda w=obj: fit_window(w))
             obj.removeEventFilter(self)
             self.deleteLater()
         return False
 
 
+LAUNCH_SHARE = 0.9
+"""The host's window opens on this share of a large screen (the lobby in view)."""
+
+
+def launch_size(window: QWidget, screen: QScreen) -> QtCore.QSize:
+    """The host's window's size at launch: its own (1280x720) on a small laptop, most of a
+    larger screen (on 1920x1080 it opened at 1280x740, the lobby scrolled "Who leads the
+    night" out of view), never more than the screen's room for it."""
+    room = screen.availableGeometry().marginsRemoved(_frame_margins(window)).size()
+    wanted = QtCore.QSize(
+        max(window.width(), int(room.width() * LAUNCH_SHARE)),
+        max(window.height(), int(room.height() * LAUNCH_SHARE)),
+    )
+    return wanted.boundedTo(room)
+
+
 def _move_window(widget: QWidget, screen: QScreen) -> None:
     """Move a window to `screen`, keeping its state (full screen, maximised or windowed)."""
-    area = screen.availableGeometry().marginsRemoved(_frame_margins(widget))
+    available = screen.availableGeometry()
+    margins = _frame_margins(widget)
+    area = available.marginsRemoved(margins)
     full, maximised = widget.isFullScreen(), widget.isMaximized()
     if full or maximised:
         widget.showNormal()
     size = widget.size().boundedTo(area.size())
     widget.resize(size)
+    # `move` places the frame (title bar included): centre the frame in the screen (the
+    # content moved down by the title bar's height put the bottom off a 720-line screen).
+    outer_w = size.width() + margins.left() + margins.right()
+    outer_h = size.height() + margins.top() + margins.bottom()
     widget.move(
-        area.x() + (area.width() - size.width()) // 2,
-        area.y() + (area.height() - size.height()) // 2,
+        available.x() + max(0, (available.width() - outer_w) // 2),
+        available.y() + max(0, (available.height() - outer_h) // 2),
     )
     if widget.windowHandle() is None:
         widget.winId()
@@ -734,6 +1040,7 @@ def place_console_at_launch(console: QWidget, settings: QSettings) -> None:
     before the Table screen is built): never on the table's screen, not even for a moment."""
     target = _AtLaunch(settings).console_screen()
     if target is not None:
+        console.resize(launch_size(console, target))
         _move_window(console, target)
         if not console.isVisible():  # the real frame is known once shown: fit again then
             console.installEventFilter(_FitWhenShown(console))

@@ -92,6 +92,10 @@ if TYPE_CHECKING:
 _BUSY = frozenset({narration.SPEAKING, narration.CUT, narration.TIMER, narration.TIMER_PAUSED})
 
 
+CAPTION_PX = 40
+"""The captions' size on a 1080p TV (scaled with the window)."""
+
+
 class CaptionOverlay(QLabel):
     """The caption shown over the bottom (or the top) of the table screen.
 
@@ -127,8 +131,8 @@ class CaptionOverlay(QLabel):
         """Sit at the bottom of the window, scaled to its size."""
         w, h = self.host.width(), self.host.height()
         scale = theme.Scale.for_size(w, h)
-        font = theme.font(max(28, scale.px(30)), bold=True)
-        self.setFont(theme.font(max(28, scale.px(26)), bold=True) if self.top else font)
+        # 40 px on a 1080p TV, as every text there (the README's promise), 28 at the least.
+        self.setFont(theme.font(max(28, scale.px(CAPTION_PX)), bold=True))
         width = int(w * 0.9)
         self.setFixedWidth(width)
         height = self.heightForWidth(width)
@@ -443,7 +447,7 @@ class DemoGame(QObject):
             return
         self._night_lines.extend(lines)
         title = self.tr("Behind closed eyes (only in the demo: nothing is secret)")
-        self.night_panel.set_caption("\n".join([title, *self._night_lines[-4:]]))
+        self.night_panel.set_caption("\n".join([title, *self._night_lines[-3:]]))
         for line in lines:
             self.night_texts.append(line)
             self.night_action_shown.emit(line)

@@ -150,6 +150,11 @@ class PassScreen(QWidget):
         self.pass_label.setText(fill(self.tr("Pass to %1"), name))
         self.hint_label.setText(hint)
         self.hold_button.setText(fill(self.tr("%1: hold to open my turn"), name))
+        # As wide as its words need (a long name in French was cut), the bar under it too.
+        self.hold_button.setFixedWidth(420)
+        width = min(max(420, self.hold_button.sizeHint().width() + 24), 760)
+        self.hold_button.setFixedWidth(width)
+        self.hold_bar.setFixedWidth(width)
         self.hold_button.setFocus()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:

@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QPushButton,
+    QScrollArea,
     QVBoxLayout,
     QWidget,
 )
@@ -159,8 +160,16 @@ class PhonesDialog(QDialog):
         self.keep_problem.setObjectName("problem")
         self.keep_problem.setWordWrap(True)
         self.keep_problem.hide()
-        for w in (self.link_label, self.code_label, self.qr_label, self.keep_problem):
-            lay.addWidget(w)
+        # The QR code beside the link and the help, the seats below in a scrolled list: the
+        # window stays within a 1280x720 screen however many seats (its QR code was cut).
+        self.qr_label.setMinimumSize(160, 160)
+        beside = QHBoxLayout()
+        texts = QVBoxLayout()
+        beside.addLayout(texts, 1)
+        beside.addWidget(self.qr_label, 0, Qt.AlignmentFlag.AlignTop)
+        lay.addLayout(beside)
+        for w in (self.link_label, self.code_label, self.keep_problem):
+            texts.addWidget(w)
         self.help_label = QLabel(
             self.tr(
                 "Phones must be on the same network as this laptop. If they cannot open the "
@@ -169,7 +178,8 @@ class PhonesDialog(QDialog):
             )
         )
         self.help_label.setWordWrap(True)
-        lay.addWidget(self.help_label)
+        texts.addWidget(self.help_label)
+        texts.addStretch(1)
         self.ballot_box = QCheckBox(self.tr("Secret ballot: phones vote on their phones"))
         self.ballot_box.setToolTip(
             self.tr("Untick for a show of hands: you enter the votes on the console")
@@ -177,8 +187,14 @@ class PhonesDialog(QDialog):
         self.ballot_box.setChecked(hub.ballots())
         self.ballot_box.toggled.connect(hub.set_ballots)
         lay.addWidget(self.ballot_box)
-        self.seats_grid = QGridLayout()
-        lay.addLayout(self.seats_grid)
+        seats = QWidget()
+        self.seats_grid = QGridLayout(seats)
+        self.seats_grid.setContentsMargins(0, 0, 0, 0)
+        self.seats_area = QScrollArea()
+        self.seats_area.setWidgetResizable(True)
+        self.seats_area.setWidget(seats)
+        self.seats_area.setMinimumHeight(120)
+        lay.addWidget(self.seats_area, 1)
         self.address_combo.activated.connect(self._address_chosen)
         hub.link_changed.connect(self._link_changed)
         hub.pairing_changed.connect(self.refresh)
@@ -282,11 +298,8 @@ class JoinCard(QWidget):
         self.hub = hub
         self.setObjectName("joinCard")
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
-        self.setStyleSheet(
-            "#joinCard { background: #fbf3e4; border: 4px solid #2a1a0c; border-radius: 16px; }"
-            "QLabel { color: #2a1a0c; font-size: 28px; }"
-            "#joinTitle { font-size: 40px; font-weight: bold; }"
-        )
+        self._scale = 0.0  # the card's sizes follow the TV's (`_place`)
+        self._qr_modules = 10
         lay = QVBoxLayout(self)
         lay.setContentsMargins(32, 20, 32, 20)  # the title clear of the rounded border
         self.title = QLabel()
@@ -321,7 +334,8 @@ class JoinCard(QWidget):
         server = self.hub.server
         show = bool(link) and server is not None and server.room.open
         if show and server is not None:
-            self.qr.setPixmap(_qr_pixmap(link, 10))
+            self._fit_sizes()
+            self.qr.setPixmap(_qr_pixmap(link, self._qr_modules))
             self.link.setText(link.split("?")[0])
             self.code.setText(fill(self.tr("Room code: %1"), server.room.code))
             self._place()
@@ -333,9 +347,31 @@ class JoinCard(QWidget):
             self._place()
         return False
 
+    def _fit_sizes(self) -> bool:
+        """Texts of 40 px on a 1080p TV (the title 48), the QR code's modules 10 px; in
+        proportion on a smaller screen, never under 28 px. True when the sizes changed."""
+        parent = self.parentWidget()
+        if parent is None:
+            return False
+        scale = max(0.3, min(parent.width() / 1920, parent.height() / 1080, 1.5))
+        if abs(scale - self._scale) < 0.01:
+            return False
+        self._scale = scale
+        text, title = max(28, round(40 * scale)), max(32, round(48 * scale))
+        self._qr_modules = max(4, round(10 * scale))
+        self.setStyleSheet(
+            "#joinCard { background: #fbf3e4; border: 4px solid #2a1a0c; border-radius: 16px; }"
+            f"QLabel {{ color: #2a1a0c; font-size: {text}px; }}"
+            f"#joinTitle {{ font-size: {title}px; font-weight: bold; }}"
+        )
+        return True
+
     def _place(self) -> None:
         parent = self.parentWidget()
         if parent is None:
+            return
+        if self._fit_sizes() and self.isVisible():
+            self.refresh()  # (the QR code at the new size; places the card again)
             return
         self.adjustSize()
         w, h = self.sizeHint().width(), self.sizeHint().height()

@@ -22,6 +22,10 @@ off (Enter cannot confirm what the host cannot see), except those marked `keep_u
 A child the console shows while covered is hidden again at once. Lifting gives everything
 back as it was, the keyboard focus too.
 
+While it is lifted, the console's keys work with the hold's modifiers still down: the host
+holding Shift+Space presses Enter to confirm, N for nobody, a digit for a seat; the key
+reaches the console as if pressed alone (`unheld_key`).
+
 Only a real press lifts it (`held_key.HeldKey`: an X server sends a held key's repeats as plain
 release/press pairs, which must neither lift it again after it covered nor cover it while the
 key is held), and a key held since before it covered never lifts it: that takes a release and
@@ -48,6 +52,26 @@ MODIFIER_KEYS = {
     Qt.KeyboardModifier.AltModifier: Qt.Key.Key_Alt,
     Qt.KeyboardModifier.MetaModifier: Qt.Key.Key_Meta,
 }
+
+
+SHIFTED_DIGITS = {"xcb": range(10, 19), "windows": range(2, 11)}
+"""The top row's 1-9 by scan code (X keycodes, PC set 1), whatever the shifted key
+makes of them ("!" on a US keyboard)."""
+
+
+def unheld_key(event: QKeyEvent, modifiers: Qt.KeyboardModifier) -> Qt.Key:
+    """The key of `event` as pressed without `modifiers` (Shift held for the cover turns the
+    top row's 1 into "!": the digit by its scan code, on X11 and Windows)."""
+    key = Qt.Key(event.key())
+    if not modifiers & Qt.KeyboardModifier.ShiftModifier or Qt.Key.Key_0 <= key <= Qt.Key.Key_9:
+        return key
+    app = QApplication.instance()
+    platform = app.platformName() if isinstance(app, QApplication) else ""
+    codes = SHIFTED_DIGITS.get(platform)
+    code = int(event.nativeScanCode())
+    if codes is not None and code in codes:
+        return Qt.Key(Qt.Key.Key_1.value + code - codes.start)
+    return key
 
 
 def keep_under_cover(shortcut: QShortcut) -> QShortcut:
@@ -83,6 +107,8 @@ class PrivacyCover(QWidget):
         self._enabled = False
         self._lifted = False
         self._swallowed = False  # the hold key's press was the cover's: so is its release
+        self._stale = False  # the hold key was down when the window lost the keyboard
+        self._hold_code = 0  # the hold key's native scan code (asked of the X server)
         self._concealed: list[QWidget] = []  # the console's children hidden by the cover
         self._muted: list[QShortcut] = []  # the console's shortcuts turned off by it
         self._focus: QWidget | None = None  # the console's focus before it covered
@@ -100,10 +126,13 @@ class PrivacyCover(QWidget):
         )
         layout = QVBoxLayout(self)
         layout.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self._layout = layout
+        self.view: QWidget | None = None
         self._title = QLabel(self)
         self._title.setFont(theme.font(32, bold=True))
         self._title.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self._hint = QLabel(self)
+        self._hint.setObjectName("privacyHint")
         self._hint.setFont(theme.font(20))
         self._hint.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self._hint.setWordWrap(True)
@@ -151,6 +180,47 @@ class PrivacyCover(QWidget):
         self._update_texts()
         self._set_lifted(False)
 
+    def show_view(self, view: QWidget) -> None:
+        """Show `view` (the table's own view: public facts only) over the cover instead of
+        its title, full size, with the hint on one line under it: with one screen the laptop
+        shows what the table may see, and the console only while the key is held.
+
+        The view is a child of the window, not of the console: the console's style sheet
+        (its 16 px text) must not reach the view's own sizes. It is placed over the cover
+        and shown exactly while the cover is (`_place_view`); its own keys are off (they
+        are the TV window's: F11 is the host's window's own)."""
+        self.view = view
+        host = self.window()
+        if host is not self:
+            view.setParent(host)
+        for shortcut in view.findChildren(QShortcut):
+            shortcut.setEnabled(False)
+        self._title.hide()
+        self._layout.setAlignment(Qt.AlignmentFlag.AlignBottom | Qt.AlignmentFlag.AlignHCenter)
+        self._layout.setContentsMargins(0, 0, 0, 0)
+        self._hint.setFont(theme.font(14))
+        self._hint.setWordWrap(False)
+        self.setStyleSheet(
+            f"#privacyCover {{ background: {theme.NIGHT.background}; }}"
+            f"QLabel#privacyHint {{ color: {theme.NIGHT.muted}; padding: 2px; }}"
+        )
+        self._place_view()
+
+    def _place_view(self) -> None:
+        """The view over the cover (above its hint) while the cover shows, else hidden."""
+        view = self.view
+        if view is None or not isValid(view):
+            return
+        host = view.parentWidget()
+        if not self.isVisible() or host is None:
+            view.hide()
+            return
+        top_left = self.mapTo(host, self.rect().topLeft())
+        height = max(0, self.height() - self._hint.sizeHint().height())
+        view.setGeometry(top_left.x(), top_left.y(), self.width(), height)
+        view.show()
+        view.raise_()
+
     def key_text(self) -> str:
         """The hold key as the user reads it ("Shift+Space")."""
         combo = QKeySequence(self.hold_modifiers.value | self.hold_key.value)
@@ -190,6 +260,8 @@ class PrivacyCover(QWidget):
         if obj is parent and kind in (QEvent.Type.Resize, QEvent.Type.Show):
             self._fit()
             return False
+        if obj is parent and kind in (QEvent.Type.Move, QEvent.Type.Hide):
+            self._place_view()  # (the console moved in its window, or left it)
         if not self._enabled:
             return False
         if kind == QEvent.Type.ShowToParent and self._lifted is False:
@@ -206,6 +278,8 @@ class PrivacyCover(QWidget):
             self._forget_keys()
             self._set_lifted(False)
             return False
+        if kind == QEvent.Type.WindowActivate and obj is self.window() and self._stale:
+            self._stale = self._hold_down() is not False  # let go meanwhile: a press is new
         if kind in (
             QEvent.Type.ShortcutOverride,
             QEvent.Type.KeyPress,
@@ -224,9 +298,14 @@ class PrivacyCover(QWidget):
         sees it)."""
         self._modifiers.feed(event)  # (only the modifier keys count there)
         if event.key() != self.hold_key:
+            if kind == QEvent.Type.KeyPress and self._lifted:
+                return self._as_if_alone(event)
             return False
+        self._hold_code = int(event.nativeScanCode()) or self._hold_code
         if kind == QEvent.Type.KeyRelease:
-            self._hold.feed(event)  # a real release covers (`_let_go`), a repeat does not
+            # A real release covers (`_let_go`), a repeat does not.
+            if self._hold.feed(event) is Stroke.RELEASE:
+                self._stale = False  # let go for real: the next press is a new one
             return self._lifted or self._swallowed
         if not self._matches_press(event):
             if kind == QEvent.Type.KeyPress:
@@ -236,11 +315,41 @@ class PrivacyCover(QWidget):
             event.accept()  # keep the console's own shortcuts from firing
             return True
         self._swallowed = True
-        if self._hold.feed(event) is Stroke.PRESS:
+        stroke = self._hold.feed(event)
+        if stroke is Stroke.PRESS and self._stale:
+            return True  # held since before the window lost the keyboard: not a new press
+        if stroke is Stroke.PRESS:
             # A real press of the whole combination: the modifiers are down now.
             self._modifiers.assume_down()
             self._set_lifted(True)
         return True
+
+    def _as_if_alone(self, event: QKeyEvent) -> bool:
+        """A key pressed while the look is held: give it to the console as if pressed
+        without the hold's modifiers (Shift+Enter confirms as Enter does). True when it
+        was given so (the original goes no further)."""
+        held = self.hold_modifiers
+        mods = event.modifiers()
+        if not held or (mods & held) != held or event.key() in MODIFIER_KEYS.values():
+            return False
+        if event.key() in (Qt.Key.Key_unknown, 0):
+            return False
+        key = unheld_key(event, held)
+        plain = QKeyEvent(
+            QEvent.Type.KeyPress,
+            key,
+            mods & ~held,
+            event.nativeScanCode(),
+            event.nativeVirtualKey(),
+            event.nativeModifiers(),
+            event.text().lower() if key == event.key() else "",
+            event.isAutoRepeat(),
+            event.count(),
+        )
+        plain.setTimestamp(event.timestamp())  # (a held key's repeat stays a repeat)
+        target = QApplication.focusWidget() or self.window()
+        QApplication.sendEvent(target, plain)  # its shortcut, if any, fires (Qt sends it
+        return True  # a ShortcutOverride first, as for a real key)
 
     def _let_go(self) -> None:
         """The hold key or a modifier was really let go: cover."""
@@ -253,6 +362,17 @@ class PrivacyCover(QWidget):
         self._hold.reset()
         self._modifiers.reset()
         self._swallowed = False
+        # Still held (the X server says so) when the window lost the keyboard: the repeats
+        # that reach the window again (one may come without its release) never lift it;
+        # that takes a real release first.
+        self._stale = bool(self._hold_down())
+
+    def _hold_down(self) -> bool | None:
+        """Whether the hold key is down now, asked of the X server (None: cannot tell)."""
+        state = self._hold.key_state
+        if state is None or not self._hold_code:
+            return None
+        return state.is_down(self._hold_code)
 
     def _on_app_state(self, state: Qt.ApplicationState) -> None:
         if state != Qt.ApplicationState.ApplicationActive:
@@ -263,6 +383,7 @@ class PrivacyCover(QWidget):
         if parent is not None:
             self.setGeometry(parent.rect())
             self.raise_()
+        self._place_view()
 
     def _set_lifted(self, lifted: bool, *, force: bool = False) -> None:
         lifted = lifted and self._enabled
@@ -276,6 +397,7 @@ class PrivacyCover(QWidget):
         else:
             self.hide()
             self._reveal()
+        self._place_view()
         if changed or force:
             self.lifted_changed.emit(lifted)
 

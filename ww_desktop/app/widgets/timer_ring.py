@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import math
+
 from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen
+from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from ...texts.placeholders import fill
@@ -71,12 +73,10 @@ class TimerRing(QWidget):
 
     def painted_font_px(self) -> list[int]:
         """The pixel size of every text this widget paints."""
-        return [self.numeral_px]
+        return [self.fitted_px()]
 
-    def paintEvent(self, event: QPaintEvent) -> None:
-        """Draw the track, the remaining arc and the numerals."""
-        painter = QPainter(self)
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    def ring_rect(self) -> tuple[QRectF, int]:
+        """The ring's ellipse (the middle of its stroke) and the stroke's width."""
         # A circle when there is room, else an oval as wide as the numerals need.
         h = min(self.width(), self.height())
         w = min(self.width(), max(h, int(self.numeral_px * 3.2)))
@@ -87,6 +87,39 @@ class TimerRing(QWidget):
             w - stroke,
             h - stroke,
         )
+        return rect, stroke
+
+    def numeral_rect(self, px: int | None = None) -> QRectF:
+        """Where the numerals' ink is (centred in the widget) at `px` (the fitted size)."""
+        size = self.fitted_px() if px is None else px
+        box = QFontMetricsF(theme.font(size, bold=True)).tightBoundingRect(
+            format_seconds(self.seconds)
+        )
+        centre = QRectF(self.rect()).center()
+        return QRectF(
+            centre.x() - box.width() / 2, centre.y() - box.height() / 2, box.width(), box.height()
+        )
+
+    def fitted_px(self) -> int:
+        """The numerals' size, made smaller when they would spill out of the ring (the host's
+        "Larger" text on a small window put them across the ring's edge)."""
+        px = self.numeral_px
+        rect, stroke = self.ring_rect()
+        a = (rect.width() - stroke) / 2 - stroke / 2  # inside the stroke, a little margin
+        b = (rect.height() - stroke) / 2 - stroke / 2
+        if a <= 0 or b <= 0:
+            return px
+        box = self.numeral_rect(px)
+        reach = math.hypot(box.width() / 2 / a, box.height() / 2 / b)
+        if reach <= 1.0:
+            return px
+        return max(1, int(px / (reach * 1.02)))  # (sizes are not quite linear)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        """Draw the track, the remaining arc and the numerals."""
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        rect, stroke = self.ring_rect()
         pen = QPen(QColor(self.theme.ring_track), stroke)
         pen.setCapStyle(Qt.PenCapStyle.FlatCap)
         painter.setPen(pen)
@@ -98,6 +131,6 @@ class TimerRing(QWidget):
             painter.setPen(pen)
             painter.drawArc(rect, 90 * 16, span)
         painter.setPen(QColor(self.theme.text))
-        painter.setFont(theme.font(self.numeral_px, bold=True))
+        painter.setFont(theme.font(self.fitted_px(), bold=True))
         painter.drawText(self.rect(), Qt.AlignmentFlag.AlignCenter, format_seconds(self.seconds))
         painter.end()
