@@ -7,8 +7,8 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QApplication, QLabel
 
+from ww_desktop.app.phones.widgets import JoinCard, PhonesDialog
 from ww_desktop.engine.setup import deal
-from ww_desktop.phones.widgets import JoinCard, PhonesDialog
 
 from .test_qt_hub import hub  # noqa: F401  (the fixture)
 

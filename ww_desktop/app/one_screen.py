@@ -168,7 +168,7 @@ def table_on_laptop(main_window: QWidget, placer: ScreenPlacer) -> TableOnLaptop
     main_window.table_on_laptop = table  # type: ignore[attr-defined]
     phones = getattr(main_window, "phones", None)
     if phones is not None:
-        from ..phones.widgets import JoinCard
+        from .phones.widgets import JoinCard
 
         JoinCard(phones, table.view)  # the QR code while phones may join, as on the TV
     return table
