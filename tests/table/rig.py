@@ -629,7 +629,8 @@ class Table:
         if region:
             source = shot.with_suffix(".crop.png")
             self.run("convert", str(shot), "-crop", region, "+repage", str(source))
-        lang = {"ja": "jpn", "fr": "fra"}.get(self.language, "eng")
+        # (Japanese screens hold Latin too: names, numbers, "(2/8)".)
+        lang = {"ja": "jpn+eng", "fr": "fra"}.get(self.language, "eng")
         out = subprocess.run(
             ["tesseract", str(source), "-", "-l", lang, "--psm", "11"],
             env=_OCR_ENV,

@@ -54,7 +54,17 @@ def _plain(text: str) -> str:
     """Lower case, no accents, no punctuation: what tesseract reads alike whatever the font."""
     decomposed = unicodedata.normalize("NFKD", text.replace("\u00a0", " "))
     bare = "".join(c for c in decomposed if not unicodedata.combining(c)).lower()
-    return " ".join(re.sub(r"[^\w]+", " ", bare).split())
+    words = re.sub(r"[^\w]+", " ", bare).split()
+    return " ".join("0" if w == "o" else w for w in words)  # ("Nuit O": tesseract's zero)
+
+
+def _cjk(text: str) -> bool:
+    return any("\u3040" <= c <= "\u9fff" for c in text)
+
+
+def _bigrams(text: str) -> list[str]:
+    flat = _plain(text).replace(" ", "")
+    return [flat[i : i + 2] for i in range(len(flat) - 1)] or [flat]
 
 
 COUNTER = re.compile(r"[(（]\s*(\d+)\s*/\s*(\d+)\s*[)）]")
@@ -90,7 +100,11 @@ def _read_every_page(table: Table, limit_s: float = 120) -> list[str]:
 
 
 def _covered(line: str, read: str) -> float:
-    """How much of *line*'s words tesseract read on the page (0 to 1)."""
+    """How much of *line*'s words tesseract read on the page (0 to 1); for Japanese (no
+    spaces, lines wrapped anywhere), how many of its character pairs."""
+    if _cjk(line):
+        pairs, have = _bigrams(line), "".join(_plain(read).split())
+        return sum(1 for pair in pairs if pair in have) / len(pairs)
     words = _plain(line).split()
     have = _plain(read).split()
     return sum(1 for w in words if w in have) / len(words) if words else 1.0
@@ -109,6 +123,10 @@ def _check_pages(table: Table, read: list[str], replay: list[tuple[str, list[str
             i
             for i in range(max(index, 0), len(replay))
             if _plain(replay[i][0]).split() == head[: len(_plain(replay[i][0]).split())]
+            or (
+                _cjk(replay[i][0])
+                and "".join(head).startswith(_plain(replay[i][0]).replace(" ", ""))
+            )
         ]
         if not later:
             problems.append(f"TV page {number} opens with no title of Replay's: {text[:80]!r}")

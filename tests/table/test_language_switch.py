@@ -31,11 +31,27 @@ def test_switching_to_french_mid_night(table2: Table) -> None:
     table.wait_for(lambda: "voix" in table.active_title().lower(), 30, "the voice settings to open")
     table.key("Tab", "Tab", "Tab", "Left", "Left", "Left")  # the volume slider, turned down
     table.key("Escape")  # (the settings apply as they change: Close)
-    table.wait_for(lambda: "voix" not in table.active_title().lower(), 30, "the dialog to close")
+
+    def error_window() -> bool:
+        return bool(table.run("xdotool", "search", "--name", "problème", check=False).split())
+
+    table.wait_for(
+        lambda: (
+            error_window()
+            or "Traceback" in table.stderr()
+            or "voix" not in table.active_title().lower()
+        ),
+        30,
+        "the dialog to close",
+    )
     late = table.watch(5.0)
-    problems = table.run("xdotool", "search", "--name", "problème", check=False).split()
-    if problems or "Traceback" in table.stderr() or late:
-        raise table.fail("Voice settings after the switch: an error window or a traceback")
+    if error_window() or "Traceback" in table.stderr():
+        raise table.fail(
+            "Voice settings after the switch: 'Un problème est survenu'"
+            f" ({table.stderr().strip().splitlines()[-1:]})"
+        )
+    if late:
+        raise table.fail(f"the window did not answer within 1 s at {late} s")
     table.kill_app()
     (game_id,) = game_ids(table)
     export = table.export(game_id)

@@ -303,6 +303,24 @@ class Narrator(QObject):
         """The step whose call window is open now (None: no call is open)."""
         return self._call_open if self.state in (WAITING, TIMER_PAUSED) else None
 
+    def call_left_ms(self) -> int | None:
+        """Time left in the call window open now (None: no call is open); it stands still
+        while the narration is paused."""
+        if self.call_open() is None:
+            return None
+        if self.state == TIMER_PAUSED:
+            return int(self._remaining_ms)
+        return int(self._timer.remaining_ms())
+
+    def reading_wake_line(self) -> bool:
+        """Whether the voice is reading a wake line (a call is about to open)."""
+        line = self.current
+        return (
+            self.state in (SPEAKING, CUT)
+            and line is not None
+            and str(line.text_id).endswith(".wake")
+        )
+
     def plan_steps(self) -> tuple[str, ...]:
         """The steps called tonight (the engine's play list of the night being read)."""
         return self._plan.steps if self._plan is not None and self._night_active else ()

@@ -22,7 +22,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from functools import partial
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
@@ -70,6 +70,9 @@ from .panels import ClaimDialog, LogPanel, SeatsPanel
 from .steps import BALLOT, DISCUSSION, IDLE, NOTES, PACK, SINGLE, Step, current_step
 from .vote import VoteGrid, totals_text
 
+if TYPE_CHECKING:
+    from ...narration.narrator import Narrator
+
 MORE_TIME_MS = 15_000
 """What Ctrl+M adds to the call now open (the narrator's own step)."""
 
@@ -115,7 +118,7 @@ class ModeratorConsole(QWidget):
         self.selected: list[int | None] = []
         self.target_buttons: dict[int, QPushButton] = {}
         self.power_buttons: dict[tuple[int | None, Verb], QPushButton] = {}
-        self.narrator: Any = None
+        self.narrator: Narrator | None = None
         self._shown_gone: str | None = None  # the gone role whose call is on screen
         self._upcoming = False  # ...and whether that call is still to come (not called yet)
         self.armed: str | None = None
@@ -528,26 +531,11 @@ class ModeratorConsole(QWidget):
 
     def _call_left_ms(self) -> int | None:
         """Time left in the call now open (None: no call is open)."""
-        narrator = self.narrator
-        if narrator is None or not hasattr(narrator, "call_open") or not narrator.call_open():
-            return None
-        if hasattr(narrator, "call_left_ms"):
-            return int(narrator.call_left_ms())
-        state = getattr(narrator, "state", "")
-        if state == "timer_paused":
-            return int(getattr(narrator, "_remaining_ms", 0))
-        timer = getattr(narrator, "_timer", None)
-        return int(timer.remaining_ms()) if timer is not None else None
+        return self.narrator.call_left_ms() if self.narrator is not None else None
 
     def _reading_wake_line(self) -> bool:
         """The voice is reading a wake line: a call is about to open."""
-        narrator = self.narrator
-        line = getattr(narrator, "current", None)
-        return bool(
-            getattr(narrator, "state", "") in ("speaking", "cut")
-            and line is not None
-            and str(getattr(line, "text_id", "")).endswith(".wake")
-        )
+        return self.narrator is not None and self.narrator.reading_wake_line()
 
     def _time_added_text(self, left_ms: int) -> str:
         #: %1: the time now left in the call, e.g. 0:27
@@ -557,7 +545,13 @@ class ModeratorConsole(QWidget):
     def update_call_line(self, _line: str = "") -> None:
         """The open call's countdown (and time asked for while its wake line was read)."""
         left = self._call_left_ms()
-        if left is not None and self._more_pending and self.narrator.more_time(self._more_pending):
+        narrator = self.narrator
+        if (
+            left is not None
+            and narrator is not None
+            and self._more_pending
+            and narrator.more_time(self._more_pending)
+        ):
             self._more_pending = 0
             left = self._call_left_ms() or 0
             self.key_status.setText(self._time_added_text(left))
@@ -573,7 +567,7 @@ class ModeratorConsole(QWidget):
 
     # ------------------------------------------------------------ narration hook
 
-    def attach_narrator(self, narrator: Any) -> None:
+    def attach_narrator(self, narrator: Narrator) -> None:
         """Connect a `Narrator` (pause/resume, repeat, skip, volume, `line_changed`)."""
         self.narrator = narrator
         pause = self.narration_buttons["pause"]
@@ -601,12 +595,11 @@ class ModeratorConsole(QWidget):
         self._call_ticker.start()
         self.volume.setEnabled(True)
         self.volume.valueChanged.connect(lambda v: narrator.set_volume(v / 100.0))
-        if hasattr(narrator, "line_changed"):
-            narrator.line_changed.connect(self._subtitle)
-            narrator.line_changed.connect(self._update_call_hint)
-            narrator.line_changed.connect(self._refresh_answers)
-            narrator.line_changed.connect(self.update_call_line)
-            narrator.line_changed.connect(self._follow_gone_call)
+        narrator.line_changed.connect(self._subtitle)
+        narrator.line_changed.connect(self._update_call_hint)
+        narrator.line_changed.connect(self._refresh_answers)
+        narrator.line_changed.connect(self.update_call_line)
+        narrator.line_changed.connect(self._follow_gone_call)
         self.narration_hint.hide()
 
     def _follow_gone_call(self, _line: str = "") -> None:
@@ -633,8 +626,7 @@ class ModeratorConsole(QWidget):
         gone = self._gone_call()
         if gone is not None or not behind:
             return gone, False
-        following = getattr(self.narrator, "next_call", None)
-        upcoming = following() if callable(following) else None
+        upcoming = self.narrator.next_call() if self.narrator is not None else None
         return upcoming, upcoming is not None
 
     def _subtitle(self, line: str) -> None:
@@ -664,8 +656,7 @@ class ModeratorConsole(QWidget):
         narrator = self.narrator
         planned: tuple[str, ...] = ()
         called: tuple[str, ...] = ()
-        following = narrator is not None and hasattr(narrator, "plan_steps")
-        if following and (not hasattr(narrator, "is_enabled") or narrator.is_enabled()):
+        if narrator is not None and narrator.is_enabled():
             planned = tuple(narrator.plan_steps())
             called = tuple(narrator.called_tonight())
         lead = self.step.lead
@@ -698,7 +689,6 @@ class ModeratorConsole(QWidget):
             and lead is not None
             and self.focus is None
             and self.step.kind in (SINGLE, PACK)
-            and hasattr(narrator, "plan_steps")
         ):
             planned = narrator.plan_steps()
             waiting = bool(lead.step in planned and lead.step not in narrator.called_tonight())
@@ -901,8 +891,7 @@ class ModeratorConsole(QWidget):
 
     def _gone_call(self) -> Call | None:
         """The call the voice is making for a role whose players are all gone (None: none)."""
-        calling = getattr(self.narrator, "calling", None)
-        call = calling() if callable(calling) else None
+        call = self.narrator.calling() if self.narrator is not None else None
         return call if call is not None and not call.here else None
 
     def _render_gone_call(self, call: Call) -> bool:
@@ -1198,7 +1187,7 @@ class ModeratorConsole(QWidget):
         Pressed while the call's wake line is read, it is added as the call opens; the
         status line says which, and how long the call has."""
         narrator = self.narrator
-        if narrator is None or not hasattr(narrator, "more_time"):
+        if narrator is None:
             return
         if narrator.more_time():
             left = self._call_left_ms() or 0
