@@ -66,6 +66,7 @@ from .common import (
     toggle_pick,
     verb_label,
 )
+from .flow import Page, Shown, console_page, night_call
 from .panels import ClaimDialog, LogPanel, SeatsPanel
 from .steps import BALLOT, DISCUSSION, IDLE, NOTES, PACK, SINGLE, Step, current_step
 from .vote import VoteGrid, totals_text
@@ -612,22 +613,31 @@ class ModeratorConsole(QWidget):
             self.refresh()
 
     def _night_call(self) -> tuple[Call | None, bool]:
-        """The call whose step the console shows instead of the game's own, and whether it is
-        still to come: the call of a gone role the voice is making; or, once the game's night
-        is over but the table's is not (the roles still to be called are all gone), the next
-        call the voice will make, so that the laptop does not jump to the day (or the end)
-        while the voice is still calling the werewolves."""
+        """The call whose step the console shows instead of the game's own (`flow.night_call`)."""
         game = self.controller.game
         if game is None:
             return None, False
-        behind = self.controller.table_behind()
-        if game.state.phase.value != "night" and not behind:
-            return None, False
-        gone = self._gone_call()
-        if gone is not None or not behind:
-            return gone, False
-        upcoming = self.narrator.next_call() if self.narrator is not None else None
-        return upcoming, upcoming is not None
+        narrator = self.narrator
+        return night_call(
+            game,
+            behind=self.controller.table_behind(),
+            calling=narrator.calling() if narrator is not None else None,
+            next_call=narrator.next_call if narrator is not None else lambda: None,
+        )
+
+    def shown(self) -> Shown:
+        """The page the console shows now (`flow.console_page`: a pure function of the game,
+        the voice and the host's open day power)."""
+        narrator = self.narrator
+        return console_page(
+            self.controller.game,
+            pending=self.controller.pending(),
+            behind=self.controller.table_behind(),
+            calling=narrator.calling() if narrator is not None else None,
+            next_call=narrator.next_call if narrator is not None else lambda: None,
+            last_words=self.controller.last_words,
+            focus=self.focus,
+        )
 
     def _subtitle(self, line: str) -> None:
         self.subtitle_label.setText(line)
@@ -719,11 +729,14 @@ class ModeratorConsole(QWidget):
         s = game.state
         self._apply_theme("day" if s.phase.value == "day" else "night")
         self._shown_gone, self._upcoming = None, False
-        gone, upcoming = self._night_call()
-        if gone is not None and self._render_gone_call(gone):
-            self._shown_gone, self._upcoming = gone.step, upcoming
+        if self.focus is not None and self.focus not in self.controller.pending():
+            self.focus = None
+        shown = self.shown()
+        if shown.page is Page.CALL and shown.call is not None:
+            self._render_gone_call(shown.call)
+            self._shown_gone, self._upcoming = shown.call.step, shown.upcoming
             return
-        if game.ended:
+        if shown.page is Page.END:
             self.step = Step(IDLE)
             self.focus = None
             self.header_label.setText(self.tr("The end"))
@@ -733,14 +746,11 @@ class ModeratorConsole(QWidget):
             self.end_preview.confirm_button.setEnabled(not self.controller.confirmed)
             self.pages.setCurrentIndex(PAGE_END)
             return
-        if self.controller.last_words:  # read from the log: undo, redo and resume agree
+        if shown.page is Page.LAST_WORDS:  # read from the log: undo, redo and resume agree
             self._render_last_words()
             return
-        pending = self.controller.pending()
-        if self.focus is not None and self.focus not in pending:
-            self.focus = None
-        self.step = Step(SINGLE, (self.focus,)) if self.focus is not None else current_step(pending)
-        if self.step.kind in (DISCUSSION, BALLOT) and self.controller.table_behind():
+        self.step = shown.step
+        if shown.page is Page.WAITING:
             self._render_waiting_for_voice()
             return
         phase = (
@@ -888,11 +898,6 @@ class ModeratorConsole(QWidget):
         self._target_columns = (grid, columns, 0)
         self._flow_targets()
         self.targets_area.setWidget(holder)
-
-    def _gone_call(self) -> Call | None:
-        """The call the voice is making for a role whose players are all gone (None: none)."""
-        call = self.narrator.calling() if self.narrator is not None else None
-        return call if call is not None and not call.here else None
 
     def _render_gone_call(self, call: Call) -> bool:
         """While the voice calls a role that is gone, show its step as for a role that is
