@@ -28,8 +28,8 @@ from ww_desktop.engine.presets import PRESETS
 from .games import stopped_at_the_last_vote, story_pages_of
 from .rig import Table
 
-CONSOLE = "800x800+560+200"
-"""The middle of the console's window (the step's pane), on the laptop's screen."""
+CONSOLE = "1920x1080+0+0"
+"""The laptop's screen (the console's window: its size and place follow the screen)."""
 STORY = "590x960+3250+120"
 """The TV's right-hand column, where the story's pages turn beside the cards."""
 
