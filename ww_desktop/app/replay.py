@@ -26,26 +26,16 @@ from PySide6.QtWidgets import (
 from ..engine.game import record_from_json
 from ..engine.messages import Audience
 from ..engine.setup import Setup
-from ..engine.timeline import DAY, DEAL, END, NIGHT, Page, Timeline, timeline
+from ..engine.timeline import DEAL, END, Page, Timeline, timeline
 from ..engine.views import reveal
 from ..texts import i18n
 from ..texts.assemble import fill, join_list, label
 from .library_style import style_library_window
+from .story import page_title
 from .theme import NIGHT as NIGHT_THEME
 
 _SKIP = {"night_falls", "morning", "day_breaks"}
 """Markers with no sentence of their own (the page's title says it)."""
-
-
-def page_title(page: Page) -> str:
-    """A page's title: "The deal", "Night 2", "Day 2" or "The end"."""
-    if page.kind == DEAL:
-        return QCoreApplication.translate("ReplayView", "The deal")
-    if page.kind == NIGHT:
-        return i18n.night_title(page.number)
-    if page.kind == DAY:
-        return i18n.day_title(page.number)
-    return i18n.phase_name("ended")
 
 
 class ReplayModel:

@@ -25,15 +25,25 @@ from PySide6.QtCore import QCoreApplication
 
 from ..engine.game import Game
 from ..engine.messages import Audience, Message
-from ..engine.timeline import Timeline, game_timeline
+from ..engine.timeline import DAY, DEAL, NIGHT, Page, Timeline, game_timeline
 from ..narration.story import DEALT, TITLE, StoryStep, story_steps
 from ..texts import assemble, i18n
-from .replay import page_title
 
 __all__ = ["Section", "game_story", "step_text", "step_title", "story_pages"]
 
 Section = tuple[str, list[str]]
 """One page of the story: its title and its lines."""
+
+
+def page_title(page: Page) -> str:
+    """A page's title: "The deal", "Night 2", "Day 2" or "The end"."""
+    if page.kind == DEAL:
+        return QCoreApplication.translate("ReplayView", "The deal")
+    if page.kind == NIGHT:
+        return i18n.night_title(page.number)
+    if page.kind == DAY:
+        return i18n.day_title(page.number)
+    return i18n.phase_name("ended")
 
 
 def step_title(step: StoryStep, tl: Timeline) -> str:
