@@ -33,16 +33,15 @@
 from __future__ import annotations
 
 import contextlib
-import ctypes
-import ctypes.util
 import math
-import os
 from collections.abc import Callable
 
 from PySide6 import QtCore  # Qt: when used (its enums cost at launch)
 from PySide6.QtCore import QEvent, QObject, QRect, QSettings, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QGuiApplication, QScreen
 from PySide6.QtWidgets import QApplication, QInputDialog, QMenu, QWidget
+
+from .widgets.xcb import window_origin
 
 SETTINGS_KEY = "public/screen"
 TEXT_KEY = "public/text_size"
@@ -109,92 +108,14 @@ a window manager moving a window by its title bar tells the app only at the end.
 
 
 class XWindowPlace:
-    """Where a window is on the X server's root window now (xcb TranslateCoordinates, one
-    round trip on a connection of its own, through ctypes): during a window manager's move
-    the app is told nothing until the mouse is released. `origin` says None when it cannot
-    tell (another platform, no libxcb)."""
-
-    def __init__(self) -> None:
-        self._lib: ctypes.CDLL | None = None
-        self._libc: ctypes.CDLL | None = None
-        self._conn: int | None = None
-        self._failed = False
-
-    def _open(self) -> bool:
-        if self._conn is not None:
-            return True
-        if self._failed:
-            return False
-        self._failed = True
-        app = QGuiApplication.instance()
-        if not isinstance(app, QGuiApplication) or app.platformName() != "xcb":
-            return False
-        name, libc_name = ctypes.util.find_library("xcb"), ctypes.util.find_library("c")
-        if not name or not libc_name or not os.environ.get("DISPLAY"):
-            return False
-        try:
-            lib, libc = ctypes.CDLL(name), ctypes.CDLL(libc_name)
-        except OSError:
-            return False
-        lib.xcb_connect.restype = ctypes.c_void_p
-        lib.xcb_connect.argtypes = [ctypes.c_char_p, ctypes.c_void_p]
-        lib.xcb_connection_has_error.restype = ctypes.c_int
-        lib.xcb_connection_has_error.argtypes = [ctypes.c_void_p]
-        lib.xcb_get_geometry.restype = _Cookie
-        lib.xcb_get_geometry.argtypes = [ctypes.c_void_p, ctypes.c_uint32]
-        lib.xcb_get_geometry_reply.restype = ctypes.c_void_p
-        lib.xcb_get_geometry_reply.argtypes = [ctypes.c_void_p, _Cookie, ctypes.c_void_p]
-        lib.xcb_translate_coordinates.restype = _Cookie
-        lib.xcb_translate_coordinates.argtypes = [
-            ctypes.c_void_p,
-            ctypes.c_uint32,
-            ctypes.c_uint32,
-            ctypes.c_int16,
-            ctypes.c_int16,
-        ]
-        lib.xcb_translate_coordinates_reply.restype = ctypes.c_void_p
-        lib.xcb_translate_coordinates_reply.argtypes = [
-            ctypes.c_void_p,
-            _Cookie,
-            ctypes.c_void_p,
-        ]
-        libc.free.argtypes = [ctypes.c_void_p]
-        conn = lib.xcb_connect(None, None)
-        if not conn or lib.xcb_connection_has_error(conn):
-            return False
-        self._lib, self._libc, self._conn = lib, libc, conn
-        self._failed = False
-        return True
+    """Where a window is on the X server's root window now (`xcb.window_origin`: the app's
+    own xcb connection): during a window manager's move the app is told nothing until the
+    mouse is released. `origin` says None when it cannot tell (another platform, no libxcb)."""
 
     def origin(self, window_id: int) -> QtCore.QPoint | None:
         """The window's top-left corner on the root window, or None."""
-        if not window_id or not self._open():
-            return None
-        lib, libc = self._lib, self._libc
-        assert lib is not None and libc is not None
-        reply = lib.xcb_get_geometry_reply(
-            self._conn, lib.xcb_get_geometry(self._conn, window_id), None
-        )
-        if not reply:
-            return None
-        try:  # xcb_get_geometry_reply_t: type, depth, sequence (2), length (4), root (4)...
-            root = ctypes.c_uint32.from_address(reply + 8).value
-        finally:
-            libc.free(reply)
-        cookie = lib.xcb_translate_coordinates(self._conn, window_id, root, 0, 0)
-        reply = lib.xcb_translate_coordinates_reply(self._conn, cookie, None)
-        if not reply:
-            return None
-        try:  # type, same_screen, sequence (2), length (4), child (4), dst_x (2), dst_y (2)
-            x = ctypes.c_int16.from_address(reply + 12).value
-            y = ctypes.c_int16.from_address(reply + 14).value
-        finally:
-            libc.free(reply)
-        return QtCore.QPoint(x, y)
-
-
-class _Cookie(ctypes.Structure):
-    _fields_ = [("sequence", ctypes.c_uint)]
+        place = window_origin(window_id)
+        return QtCore.QPoint(*place) if place is not None else None
 
 
 class DragShield(QObject):

@@ -24,7 +24,7 @@ feeds it (`feed`) and says what each one is (`Stroke`):
 
 At an X server the wait is not needed: the repeat's press is made by the server together with
 its release, so asking the server right away whether the key is down (`XKeyState`, xcb's
-QueryKeymap on a connection of its own, through ctypes) tells a repeat from a real release at
+QueryKeymap on the app's own connection, `xcb.key_is_down`) tells a repeat from a real release at
 once: a held card hides the moment the key is let go, not a grace time later. Elsewhere, or
 when the server cannot be asked, the grace time decides.
 
@@ -43,14 +43,13 @@ host had even seen it, and the night ended while the voice was still calling the
 
 from __future__ import annotations
 
-import ctypes
-import ctypes.util
-import os
 from collections.abc import Iterable
 from enum import Enum
 
 from PySide6.QtCore import QCoreApplication, QElapsedTimer, QEvent, QObject, Qt, QTimer, Signal
-from PySide6.QtGui import QGuiApplication, QKeyEvent
+from PySide6.QtGui import QKeyEvent
+
+from .xcb import key_is_down
 
 REPEAT_GRACE_MS = 60
 """A release followed by a press of the same key within this time is the key repeating."""
@@ -67,75 +66,15 @@ STUCK_MS = 1000
 """A key seen down, then silent this long, was let go where the app did not see it."""
 
 
-class _Cookie(ctypes.Structure):
-    _fields_ = [("sequence", ctypes.c_uint)]
-
-
 class XKeyState:
-    """Whether a key is down now, asked of the X server (xcb QueryKeymap, one round trip).
-
-    Its own xcb connection (to $DISPLAY, as Qt's), opened at the first question; only on Qt's
-    "xcb" platform. `is_down` says None when it cannot tell (another platform, no libxcb, no
-    connection): the caller waits for the repeat instead.
+    """Whether a key is down now, asked of the X server (`xcb.key_is_down`: the app's own
+    xcb connection, one round trip). `is_down` says None when it cannot tell (another
+    platform, no libxcb, no connection): the caller waits for the repeat instead.
     """
-
-    def __init__(self) -> None:
-        self._lib: ctypes.CDLL | None = None
-        self._libc: ctypes.CDLL | None = None
-        self._conn: int | None = None
-        self._failed = False
-
-    def _open(self) -> bool:
-        if self._conn is not None:
-            return True
-        if self._failed:
-            return False
-        self._failed = True  # (until it works)
-        app = QGuiApplication.instance()
-        if not isinstance(app, QGuiApplication) or app.platformName() != "xcb":
-            return False
-        if not os.environ.get("DISPLAY"):
-            return False
-        name = ctypes.util.find_library("xcb")
-        libc_name = ctypes.util.find_library("c")
-        if not name or not libc_name:
-            return False
-        try:
-            lib = ctypes.CDLL(name)
-            libc = ctypes.CDLL(libc_name)
-        except OSError:
-            return False
-        lib.xcb_connect.restype = ctypes.c_void_p
-        lib.xcb_connect.argtypes = [ctypes.c_char_p, ctypes.c_void_p]
-        lib.xcb_connection_has_error.restype = ctypes.c_int
-        lib.xcb_connection_has_error.argtypes = [ctypes.c_void_p]
-        lib.xcb_query_keymap.restype = _Cookie
-        lib.xcb_query_keymap.argtypes = [ctypes.c_void_p]
-        lib.xcb_query_keymap_reply.restype = ctypes.c_void_p
-        lib.xcb_query_keymap_reply.argtypes = [ctypes.c_void_p, _Cookie, ctypes.c_void_p]
-        libc.free.argtypes = [ctypes.c_void_p]
-        conn = lib.xcb_connect(None, None)
-        if not conn or lib.xcb_connection_has_error(conn):
-            return False
-        self._lib, self._libc, self._conn = lib, libc, conn
-        self._failed = False
-        return True
 
     def is_down(self, keycode: int) -> bool | None:
         """Whether the key with this X keycode (`QKeyEvent.nativeScanCode()`) is down."""
-        if not 8 <= keycode <= 255 or not self._open():
-            return None
-        assert self._lib is not None and self._libc is not None
-        cookie = self._lib.xcb_query_keymap(self._conn)
-        reply = self._lib.xcb_query_keymap_reply(self._conn, cookie, None)
-        if not reply:
-            return None
-        try:
-            # xcb_query_keymap_reply_t: type, pad, sequence (2), length (4), keys[32]
-            keys = (ctypes.c_uint8 * 32).from_address(reply + 8)
-            return bool(keys[keycode // 8] & (1 << (keycode % 8)))
-        finally:
-            self._libc.free(reply)
+        return key_is_down(keycode)
 
 
 X_KEYS = XKeyState()
