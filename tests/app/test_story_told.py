@@ -294,7 +294,7 @@ def test_history_tells_it_on_the_table_screen_when_no_game_is_on_it(
     tv = PublicWindow(controller)  # the app's table screen, no game loaded
     qtbot.addWidget(tv)
     tv.show()
-    dialog = HistoryDialog(store)
+    dialog = HistoryDialog(store, controller=controller)
     qtbot.addWidget(dialog)
     dialog.show()
     window = _tell_from(qtbot, dialog, game_id)
@@ -405,10 +405,9 @@ def test_the_app_tells_it_on_its_table_screen_with_the_narrations_voice(
         controls.teller.voice.line_started.connect(said.append)
         activate(qtbot, reveal)
         qtbot.keyClick(reveal, Qt.Key.Key_F8)  # not the console's F8: the game is over
-        # The table's screen: the TV window, or with one screen the table's view on the
-        # laptop (whichever `table_screen` finds: the one the table is looking at).
-        showing = [w for w in QApplication.allWidgets() if isinstance(w, PublicWindow)]
-        tv = next((w for w in showing if w.current_page() == "story"), table_screen() or tv)
+        # The story goes to this app's table screen, never to another window's (a window left
+        # over by another test, with a game of its own, is one).
+        assert table_screen(reveal) is tv
         assert controls.teller.state == PLAYING and tv.current_page() == "story"
         qtbot.waitUntil(lambda: controls.teller.text(0) in said)
         qtbot.keyClick(reveal, Qt.Key.Key_F9)

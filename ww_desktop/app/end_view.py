@@ -172,7 +172,7 @@ class RevealView(QWidget):
     def _turn_tv_page(self, delta: int) -> None:
         from .story_player import table_screen
 
-        tv = table_screen()
+        tv = table_screen(self)
         if tv is not None and hasattr(tv, "turn_story_page"):
             tv.turn_story_page(delta, by_hand=True)
 

@@ -9,6 +9,7 @@ confirming. A second tab shows each player's record across game nights.
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
 from PySide6.QtWidgets import (
@@ -52,9 +53,13 @@ class HistoryDialog(QDialog):
     resume_requested = Signal(str)
     replay_requested = Signal(str)
 
-    def __init__(self, library: Library | Store, parent: QWidget | None = None) -> None:
+    def __init__(
+        self, library: Library | Store, parent: QWidget | None = None, controller: Any = None
+    ) -> None:
         super().__init__(parent)
         self.library = Library.of(library)
+        # The game on the app's table screen (its story goes there when no game is on it).
+        self.controller = controller
         style_library_window(self)
         self.search = QLineEdit()
         self.search.setClearButtonEnabled(True)

@@ -539,7 +539,7 @@ class MainWindow(QMainWindow):
             return self._history
         from .history import HistoryDialog
 
-        dialog = self._history = HistoryDialog(self.library, self)
+        dialog = self._history = HistoryDialog(self.library, self, self.controller)
 
         def resume(game_id: str) -> None:
             if self.mid_game and not self.confirm(

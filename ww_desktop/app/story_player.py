@@ -416,14 +416,18 @@ class StoryControls(QWidget):
 # ------------------------------------------------------------------ where it is told
 
 
-def table_screen() -> Any:
-    """The app's table screen (`PublicWindow`), if there is one."""
+def table_screen(near: QWidget | None = None) -> Any:
+    """The app's table screen (`PublicWindow`), if there is one: the one showing the game of
+    the window `near` is in (its controller's), when that window has a game."""
     from .public.window import PublicWindow
 
     app = QApplication.instance()
     if not isinstance(app, QApplication):
         return None
     screens = [w for w in app.topLevelWidgets() if isinstance(w, PublicWindow)]
+    controller = _controller_of(near)
+    if controller is not None:
+        screens = [w for w in screens if w.controller is controller]
     shown = [w for w in screens if w.isVisible()]
     return (shown or screens)[0] if screens else None
 
@@ -468,7 +472,7 @@ def end_story(
         app = QCoreApplication.instance()
         if app is not None:
             app.aboutToQuit.connect(teller.shutdown_voice)
-    tv = table_screen()
+    tv = table_screen(host)
     if tv is not None:
         page = controls.page = StoryPage(teller, look=getattr(tv, "look", "warm"))
 
@@ -485,9 +489,10 @@ def _tell_on(tv: Any, controls: StoryControls, page: StoryPage) -> None:
     controls.destroyed.connect(page.deleteLater)
 
 
-def free_table_screen() -> Any:
-    """The table screen if no game is under way on it (none loaded, or its end confirmed)."""
-    tv = table_screen()
+def free_table_screen(near: QWidget | None = None) -> Any:
+    """The table screen (of `near`'s app) if no game is under way on it (none loaded, or its
+    end confirmed)."""
+    tv = table_screen(near)
     if tv is None:
         return None
     controller = tv.controller
@@ -523,7 +528,7 @@ class StoryWindow(QWidget):
         layout.addWidget(self.controls)
         self.tv_page: StoryPage | None = None
         self._tv: Any = None
-        tv = free_table_screen()
+        tv = free_table_screen(parent)
         if tv is not None:  # no game on the table screen: the story goes there too
             self.tv_page = self.controls.page = StoryPage(self.teller, look=tv.look)
             _tell_on(tv, self.controls, self.tv_page)
@@ -573,6 +578,17 @@ class StoryWindow(QWidget):
         table = Setup.from_stored(setup, ui_state)
         parsed = [record_from_json(r) if isinstance(r, dict) else r for r in records]
         return cls(timeline(table, parsed), table.table_wording(), voice, parent)
+
+
+def _controller_of(widget: QWidget | None) -> Any:
+    """The game controller of the window `widget` is in (kept by the main window; None
+    outside one)."""
+    while widget is not None:
+        controller = getattr(widget, "controller", None)
+        if controller is not None:
+            return controller
+        widget = widget.parentWidget()
+    return None
 
 
 def _settings_of(widget: QWidget | None) -> QSettings | None:
