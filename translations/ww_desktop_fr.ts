@@ -3486,7 +3486,7 @@ Passez à sa fenêtre, ou quittez-le avant de le relancer.</translation>
     </message>
     <message>
         <source>This table cannot be printed yet: fix the table first.</source>
-        <translation>Cette table ne peut pas encore être imprimée&#xa0;: corrigez d&apos;abord la table.</translation>
+        <translation>Impossible d&apos;imprimer pour l&apos;instant&#xa0;: corrigez d&apos;abord les joueurs ou la composition.</translation>
     </message>
     <message>
         <source>Save PDF</source>
@@ -3572,9 +3572,9 @@ Passez à sa fenêtre, ou quittez-le avant de le relancer.</translation>
         <translation>Distribuez au moins un loup-garou.</translation>
     </message>
     <message>
-        <source>The werewolves must be outnumbered at the start: %1 werewolves against %2 others.</source>
+        <source>The werewolves must be outnumbered at the start (werewolves: %1, others: %2).</source>
         <extracomment>%1: the werewolves dealt, %2: the other players</extracomment>
-        <translation>Les loups-garous doivent être moins nombreux au départ&#xa0;: %1 loups-garous contre %2 autres.</translation>
+        <translation>Au départ, les loups-garous doivent être moins nombreux que les autres (loups-garous&#xa0;: %1, autres&#xa0;: %2).</translation>
     </message>
     <message>
         <source>No card entered for %1.</source>
@@ -4215,7 +4215,7 @@ Passez à sa fenêtre, ou quittez-le avant de le relancer.</translation>
     </message>
     <message>
         <source>A human who wants the werewolves to win; looks read you as human.</source>
-        <translation>Un humain qui veut la victoire des loups-garous&#xa0;; la Voyante vous voit humain.</translation>
+        <translation>Un humain qui veut la victoire des loups-garous&#xa0;; pour la Voyante, vous n&apos;êtes pas loup-garou.</translation>
     </message>
     <message>
         <source>You know the other Masons from the start, and they know you.</source>
@@ -4323,7 +4323,7 @@ Passez à sa fenêtre, ou quittez-le avant de le relancer.</translation>
     </message>
     <message>
         <source>On the werewolves&apos; side; when voted home you take someone with you.</source>
-        <translation>Du côté des loups-garous&#xa0;; renvoyé par le vote, vous emmenez quelqu&apos;un avec vous.</translation>
+        <translation>Du côté des loups-garous&#xa0;; si le vote vous renvoie, vous emmenez quelqu&apos;un avec vous.</translation>
     </message>
     <message>
         <source>A werewolf whom the Seer sees as a plain human.</source>
@@ -5167,15 +5167,15 @@ Un outil de réparation SQLite pourra peut-être le récupérer&#xa0;; supprimez
     </message>
     <message>
         <source>The foxes win</source>
-        <translation>Les renards gagnent</translation>
+        <translation>Les Renards gagnent</translation>
     </message>
     <message>
         <source>The lovers win</source>
-        <translation>Les amoureux gagnent</translation>
+        <translation>Les Amoureux gagnent</translation>
     </message>
     <message>
         <source>The vampire wins</source>
-        <translation>Le vampire gagne</translation>
+        <translation>Le Vampire gagne</translation>
     </message>
     <message>
         <source>The Mafia wins</source>

@@ -480,6 +480,26 @@ def test_setup_problems_are_shown_in_the_tables_language(english_after: QApplica
     assert "4 à 30 joueurs" in i18n.problem_text(found["player_count"])
 
 
+def test_too_many_werewolves_reads_right_for_one_other_player(
+    english_after: QApplication,
+) -> None:
+    """Two werewolves among three players: the problem names the counts as values (never
+    "against 1 others", « contre 1 autres »), in each language."""
+    from ww_desktop.engine.setup import Setup, problems
+
+    table = Setup("standard", (("Ann", "werewolf"), ("Bob", "werewolf"), ("Cleo", "seer")))
+    (found,) = [p for p in problems(table) if p.id == "wolves_not_outnumbered"]
+    wanted = {
+        "en": "The werewolves must be outnumbered at the start (werewolves: 2, others: 1).",
+        "fr": "Au départ, les loups-garous doivent être moins nombreux que les autres "
+        "(loups-garous\xa0: 2, autres\xa0: 1).",
+        "ja": "開始時は人狼がほかのプレイヤーより少なくなければなりません（人狼2人、ほか1人）。",
+    }
+    for language, text in wanted.items():
+        install_language(english_after, language)
+        assert i18n.problem_text(found) == text
+
+
 COUNT_NEXT_TO_PLURAL = re.compile(
     r"(?:%L?\d|%n|\{(?:n|count|number|\w+_count)\})\s+"
     r"(?:\w+\(s\)|(?:players?|people|cards?|roles?|votes?|games?|days?|nights?|minutes?"
@@ -496,10 +516,6 @@ NOOP_TABLE_COUNTS = {
     ("Phone", "Pick %1 people."),
     ("Problem", "These rules are for %1 to %2 players; the table has %3."),
     ("Problem", "Only one pair of Lovers can be dealt, not %1 Lovers."),
-    (
-        "Problem",
-        "The werewolves must be outnumbered at the start: %1 werewolves against %2 others.",
-    ),
 }
 """Still to move to plural forms: entries of QT_TRANSLATE_NOOP tables (the narration's
 lines, the phone page, the lobby's problems), looked up later without a count; lupdate
