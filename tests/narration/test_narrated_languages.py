@@ -5,14 +5,18 @@ code behind ``ww-desktop play --bots --narrated``) in English, Japanese and Fren
 line of the export's narration must be one of that language's sentences for its text id
 (the catalogue's translation with the names filled in; never the English source in Japanese
 or French), and every public message of the game, as the TV and the log show it, must read
-in that language too.
+in that language too. No placeholder may be filled with another language's words (an English
+role name or "and" in a French line passes a pattern with wildcards): every word of an English
+or French line, names aside, must be a word of that language's catalogue for those texts.
 """
 
 from __future__ import annotations
 
 import json
 import re
-from collections.abc import Iterator
+import xml.etree.ElementTree as ET
+from collections.abc import Iterable, Iterator
+from functools import cache
 from pathlib import Path
 from typing import Any
 
@@ -36,6 +40,50 @@ PLAYERS = 9
 _NAME = re.compile(r"Player \d+")
 _KANA_KANJI = re.compile(r"[\u3040-\u30ff\u3400-\u9fff]")
 _LATIN = re.compile(r"[A-Za-z]")
+_WORD = re.compile(r"[^\W\d_]+(?:['’-][^\W\d_]+)*")
+CATALOGUES = Path(__file__).resolve().parents[2] / "translations"
+SPOKEN_CONTEXTS = ("Narration", "Role")
+"""Where a spoken line's words come from: its sentence, the role names, the names' "and"."""
+SHOWN_CONTEXTS = ("Message", "Morning", "Cause", "Role", "Side", "Winner", "Vote", "Names")
+SHOWN_CONTEXTS += ("Punctuation", "Reading", "Claim", "Verb", "Badge", "Phase")
+"""Where the log's and the TV's public messages take their words."""
+
+
+@cache
+def _vocabulary(language: str, contexts: tuple[str, ...]) -> frozenset[str]:
+    """Every word of *language*'s catalogue texts in *contexts* (English: the sources)."""
+    path = CATALOGUES / f"ww_desktop_{'fr' if language == 'en' else language}.ts"
+    words: set[str] = set()
+    for context in ET.parse(path).getroot().iter("context"):
+        if context.findtext("name") not in contexts:
+            continue
+        for message in context.iter("message"):
+            if language == "en":
+                texts = [message.findtext("source") or ""]
+            else:
+                translation = message.find("translation")
+                assert translation is not None
+                forms = translation.findall("numerusform")
+                texts = [f.text or "" for f in forms] or [translation.text or ""]
+            for text in texts:
+                words.update(w.lower() for w in _WORD.findall(text))
+    return frozenset(words)
+
+
+def _foreign_words(language: str, text: str, contexts: tuple[str, ...]) -> list[str]:
+    """The words of *text* (names aside) that *language*'s texts in *contexts* never use."""
+    known = _vocabulary(language, contexts)
+    return [w for w in _WORD.findall(_NAME.sub("", text)) if w.lower() not in known]
+
+
+def _check_words(language: str, texts: Iterable[str], contexts: tuple[str, ...]) -> list[str]:
+    if language == "ja":
+        return []  # checked by script: kana and kanji, no Latin letter
+    return [
+        f"{text!r}: {foreign} not in the {language} catalogue"
+        for text in texts
+        if (foreign := _foreign_words(language, text, contexts))
+    ]
 
 
 def _sentences(language: str, text_id: str) -> list[re.Pattern[str]]:
@@ -98,6 +146,7 @@ def test_a_narrated_game_is_said_and_shown_in_its_language(
         bare = _NAME.sub("", text)
         if language == "ja" and (not _KANA_KANJI.search(bare) or _LATIN.search(bare)):
             wrong.append(f"{text_id}: {text!r} is not Japanese")
+    wrong += _check_words(language, [entry["text"] for entry in lines], SPOKEN_CONTEXTS)
     assert not wrong, "\n".join(wrong)
     # What the TV and the log show: every public message of the game, in the language.
     install_language(english_after, language)
@@ -115,6 +164,19 @@ def test_a_narrated_game_is_said_and_shown_in_its_language(
             assert _KANA_KANJI.search(bare) and not _LATIN.search(bare), (m.id, text)
         elif language == "fr":
             assert text != source, (m.id, text)
+    assert not _check_words(language, shown, SHOWN_CONTEXTS)
+
+
+def test_a_line_filled_with_another_languages_words_is_caught() -> None:
+    """The word check sees an English role name or "and" put into a French line, and a
+    French word left in an English one; the catalogue's own words pass."""
+    assert _foreign_words("fr", "La carte de Player 2 est retournée : Villager.", SPOKEN_CONTEXTS)
+    assert _foreign_words("fr", "Égalité entre Player 1 and Player 4.", SPOKEN_CONTEXTS)
+    assert _foreign_words("en", "Player 3's card is turned over: Voyante.", SPOKEN_CONTEXTS)
+    assert not _foreign_words(
+        "fr", "La carte de Player 2 est retournée : Voyante.", SPOKEN_CONTEXTS
+    )
+    assert not _foreign_words("en", "Player 3's card is turned over: Seer.", SPOKEN_CONTEXTS)
 
 
 def test_play_language_reaches_the_export(
