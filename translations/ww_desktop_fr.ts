@@ -805,7 +805,7 @@ Passez à sa fenêtre, ou quittez-le avant de le relancer.</translation>
     </message>
     <message>
         <source>The lovers open their eyes to meet.</source>
-        <translation>Les amoureux ouvrent les yeux pour se reconnaître.</translation>
+        <translation>Les Amoureux ouvrent les yeux pour se reconnaître.</translation>
     </message>
     <message>
         <source>The werewolves wake together and silently agree on whom to send home.</source>
@@ -1032,7 +1032,7 @@ Passez à sa fenêtre, ou quittez-le avant de le relancer.</translation>
     </message>
     <message>
         <source>This game is already in the history: not added again.</source>
-        <translation>Cette partie est déjà dans l’historique&#xa0;: elle n’a pas été ajoutée une seconde fois.</translation>
+        <translation>Cette partie est déjà dans l&apos;historique&#xa0;: elle n&apos;a pas été ajoutée une seconde fois.</translation>
     </message>
     <message>
         <source>Export game</source>
@@ -1388,7 +1388,7 @@ Passez à sa fenêtre, ou quittez-le avant de le relancer.</translation>
     </message>
     <message>
         <source>How long each role is called at night; the same whether its player is still here or gone, so the wait tells nothing.</source>
-        <translation>Durée de l’appel de chaque rôle la nuit&#xa0;: la même que son joueur soit encore là ou parti, pour que l’attente ne trahisse rien.</translation>
+        <translation>Durée de l&apos;appel de chaque rôle la nuit&#xa0;: la même que son joueur soit encore là ou parti, pour que l&apos;attente ne trahisse rien.</translation>
     </message>
     <message>
         <source>Play without the Madman (Traitor).</source>
@@ -1587,7 +1587,7 @@ Passez à sa fenêtre, ou quittez-le avant de le relancer.</translation>
     </message>
     <message>
         <source>Abandon it</source>
-        <translation>L’abandonner</translation>
+        <translation>L&apos;abandonner</translation>
     </message>
     <message>
         <source>Cancel</source>
@@ -1595,7 +1595,7 @@ Passez à sa fenêtre, ou quittez-le avant de le relancer.</translation>
     </message>
     <message>
         <source>An abandoned game stays in the history but is never offered again.</source>
-        <translation>Une partie abandonnée reste dans l’historique mais n’est plus jamais proposée.</translation>
+        <translation>Une partie abandonnée reste dans l&apos;historique mais n&apos;est plus jamais proposée.</translation>
     </message>
     <message>
         <source>Quit</source>
@@ -2194,11 +2194,11 @@ Passez à sa fenêtre, ou quittez-le avant de le relancer.</translation>
     </message>
     <message>
         <source>More time: lengthen the call now open by 15 seconds (the only thing that makes a call longer).</source>
-        <translation>Plus de temps&#xa0;: prolonge de 15 secondes l’appel en cours (c’est la seule façon d’allonger un appel).</translation>
+        <translation>Plus de temps&#xa0;: prolonge de 15 secondes l&apos;appel en cours (c&apos;est la seule façon d&apos;allonger un appel).</translation>
     </message>
     <message>
         <source>Not called yet: wait for the voice to call %1.</source>
-        <translation>Ce rôle n’est pas encore appelé&#xa0;: attendez la voix (%1).</translation>
+        <translation>Ce rôle n&apos;est pas encore appelé&#xa0;: attendez la voix (%1).</translation>
     </message>
     <message>
         <source>No game</source>
@@ -2242,11 +2242,11 @@ Passez à sa fenêtre, ou quittez-le avant de le relancer.</translation>
     </message>
     <message>
         <source>The outcome stays on the table screen. Let the table speak, then continue.</source>
-        <translation>Le résultat reste affiché sur l’écran de la table. Laissez la table parler, puis continuez.</translation>
+        <translation>Le résultat reste affiché sur l&apos;écran de la table. Laissez la table parler, puis continuez.</translation>
     </message>
     <message>
         <source>The narration is still reading</source>
-        <translation>La narration n’a pas fini</translation>
+        <translation>La narration n&apos;a pas fini</translation>
     </message>
     <message>
         <source>Wait for the voice</source>
@@ -2739,7 +2739,7 @@ Passez à sa fenêtre, ou quittez-le avant de le relancer.</translation>
     </message>
     <message>
         <source>A correction from the host. Here is what really happened.</source>
-        <translation>Une correction du meneur. Voici ce qui s’est vraiment passé.</translation>
+        <translation>Une correction du meneur. Voici ce qui s&apos;est vraiment passé.</translation>
     </message>
     <message>
         <source>Fresh bread is on the doorsteps.</source>
@@ -3202,7 +3202,7 @@ Passez à sa fenêtre, ou quittez-le avant de le relancer.</translation>
     </message>
     <message>
         <source>Only you see this screen.</source>
-        <translation>Cet écran n’est visible que par vous.</translation>
+        <translation>Cet écran n&apos;est visible que par vous.</translation>
     </message>
     <message>
         <source>Tap a name, then Confirm.</source>
@@ -3281,7 +3281,7 @@ Passez à sa fenêtre, ou quittez-le avant de le relancer.</translation>
     </message>
     <message>
         <source>You must choose someone here.</source>
-        <translation>Ici, il faut choisir quelqu’un.</translation>
+        <translation>Ici, il faut choisir quelqu&apos;un.</translation>
     </message>
     <message>
         <source>Choose different people.</source>
@@ -3293,7 +3293,7 @@ Passez à sa fenêtre, ou quittez-le avant de le relancer.</translation>
     </message>
     <message>
         <source>That choice is no longer possible.</source>
-        <translation>Ce choix n’est plus possible.</translation>
+        <translation>Ce choix n&apos;est plus possible.</translation>
     </message>
     <message>
         <source>Day: talk with the table.</source>
@@ -3927,7 +3927,7 @@ Passez à sa fenêtre, ou quittez-le avant de le relancer.</translation>
     </message>
     <message>
         <source>Continue a game, or abandon one you will not finish: it stays in the history as abandoned and is not offered again.</source>
-        <translation>Reprenez une partie, ou abandonnez celle que vous ne finirez pas&#xa0;: elle reste dans l’historique comme abandonnée et n’est plus proposée.</translation>
+        <translation>Reprenez une partie, ou abandonnez celle que vous ne finirez pas&#xa0;: elle reste dans l&apos;historique comme abandonnée et n&apos;est plus proposée.</translation>
     </message>
     <message>
         <source>Last played</source>
@@ -3974,7 +3974,7 @@ Passez à sa fenêtre, ou quittez-le avant de le relancer.</translation>
     </message>
     <message>
         <source>Pass and play</source>
-        <translation>Sans meneur (on se passe l’ordinateur)</translation>
+        <translation>Sans meneur (on se passe l&apos;ordinateur)</translation>
     </message>
     <message>
         <source>With a moderator</source>
@@ -3982,7 +3982,7 @@ Passez à sa fenêtre, ou quittez-le avant de le relancer.</translation>
     </message>
     <message>
         <source>The game was abandoned; it stays in the history.</source>
-        <translation>La partie est abandonnée&#xa0;; elle reste dans l’historique.</translation>
+        <translation>La partie est abandonnée&#xa0;; elle reste dans l&apos;historique.</translation>
     </message>
 </context>
 <context>
@@ -4385,11 +4385,11 @@ Passez à sa fenêtre, ou quittez-le avant de le relancer.</translation>
     </message>
     <message>
         <source>&amp;Show the table screen</source>
-        <translation>&amp;Afficher l’écran de la table</translation>
+        <translation>&amp;Afficher l&apos;écran de la table</translation>
     </message>
     <message>
         <source>Table screen &amp;text</source>
-        <translation>&amp;Texte de l’écran de la table</translation>
+        <translation>&amp;Texte de l&apos;écran de la table</translation>
     </message>
     <message>
         <source>Normal</source>
@@ -4405,7 +4405,7 @@ Passez à sa fenêtre, ou quittez-le avant de le relancer.</translation>
     </message>
     <message>
         <source>Table screen &amp;colours</source>
-        <translation>&amp;Couleurs de l’écran de la table</translation>
+        <translation>&amp;Couleurs de l&apos;écran de la table</translation>
     </message>
     <message>
         <source>Warm day</source>
@@ -4733,7 +4733,7 @@ An SQLite repair tool may still rescue it; delete it once you no longer need it.
         <translation>Un nouveau fichier de parties a été créé. Le fichier endommagé a été conservé tel quel, sous le nom&#xa0;:
 %1
 
-Un outil de réparation SQLite pourra peut-être le récupérer&#xa0;; supprimez-le quand vous n’en aurez plus besoin.</translation>
+Un outil de réparation SQLite pourra peut-être le récupérer&#xa0;; supprimez-le quand vous n&apos;en aurez plus besoin.</translation>
     </message>
 </context>
 <context>
@@ -4775,7 +4775,7 @@ Un outil de réparation SQLite pourra peut-être le récupérer&#xa0;; supprimez
     </message>
     <message>
         <source>Tell what really happened  [F8]</source>
-        <translation>Raconter ce qui s’est vraiment passé  [F8]</translation>
+        <translation>Raconter ce qui s&apos;est vraiment passé  [F8]</translation>
     </message>
 </context>
 <context>
@@ -4793,7 +4793,7 @@ Un outil de réparation SQLite pourra peut-être le récupérer&#xa0;; supprimez
     <name>StoryWindow</name>
     <message>
         <source>What really happened</source>
-        <translation>Ce qui s’est vraiment passé</translation>
+        <translation>Ce qui s&apos;est vraiment passé</translation>
     </message>
 </context>
 <context>

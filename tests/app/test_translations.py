@@ -139,6 +139,43 @@ JAPANESE_TYPOGRAPHY: dict[str, re.Pattern[str]] = {
 }
 
 
+GLOSSARY_BREAKS: dict[str, dict[str, re.Pattern[str]]] = {
+    # docs/translating.md's vocabulary, where the reviews of 2026-11-30 and 12-01 found a
+    # second word for one thing (the review's row in brackets)
+    "ja": {
+        "the host is 司会者 (not 進行役), the host's window コンソール (not 進行画面)": re.compile(
+            "進行役|進行画面"
+        ),
+        "a game not finished is 途中 (not 未終了)": re.compile("未終了"),
+        "the wolves' pick is いたずらする相手 / 襲う相手 (「今夜の相手」 reads as a date)": (
+            re.compile("今夜の相手")
+        ),
+        "フォルダー with its long mark": re.compile("フォルダ(?!ー)"),
+        "a range is ～ (U+FF5E), never the wave dash 〜": re.compile("\u301c"),
+        "the pack is 仲間 (not 群れ), the Thief 盗賊 (not 怪盗)": re.compile("群れ|怪盗"),
+        "a side wins as 〜陣営": re.compile("(?<!陣営)(?<!%1)の勝利$"),
+    },
+    "fr": {
+        "the host is the « meneur » (not « hôte »)": re.compile(r"\bhôte"),
+        "one apostrophe, the straight one": re.compile("\u2019"),
+        "« Francs-maçons », one capital": re.compile("Francs?-Maçon"),
+        "no « soi » with a named subject, no masculine « seul » or « eux » for the player or "
+        "group addressed": re.compile(r"chez soi|soi-même|vous seul|entre eux|l'un d'eux"),
+        "« à coup sûr », never « sûrement » (probably)": re.compile(r"sûrement"),
+        "the Foxes, the Lovers, the Vampire with their capital": re.compile(
+            r"\b[Ll]es (renards|amoureux)\b|^Le vampire"
+        ),
+    },
+}
+
+
+@pytest.mark.parametrize("lang", ["ja", "fr"])
+def test_catalogues_keep_the_glossary(lang: str) -> None:
+    """One word for one thing: the terms the reviews replaced never come back."""
+    problems = typography_problems(CATALOGUES / f"ww_desktop_{lang}.ts", GLOSSARY_BREAKS[lang])
+    assert not problems, "\n".join(problems)
+
+
 def typography_problems(path: Path, rules: dict[str, re.Pattern[str]]) -> list[str]:
     """Each translated text of the catalogue at *path* that breaks one of *rules*."""
     found: list[str] = []

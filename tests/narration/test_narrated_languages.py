@@ -207,3 +207,25 @@ def test_an_unknown_language_is_refused_before_a_game_is_saved(
     with pytest.raises(ValueError, match="no text in the language"):
         play_narrated(new_session, seed=1, language="de")
     assert store.list_games() == []
+
+
+def test_play_language_without_narration_saves_the_same_language_free_game(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """`play --bots --language ja` (no --narrated): nothing is said, and the saved game holds
+    ids and values only, so the same seed saves the same game in every language; its
+    summary is then written in any language (`export --format md --language`)."""
+    args = ["--data-dir", str(tmp_path), "play", "--bots", "--preset", "standard"]
+    saved: dict[str, dict[str, Any]] = {}
+    for language in LANGUAGES:
+        assert main([*args, "--players", "8", "--seed", "5", "--language", language]) == 0
+        game_id = capsys.readouterr().out.splitlines()[0]
+        assert main(["--data-dir", str(tmp_path), "export", game_id]) == 0
+        data = json.loads(capsys.readouterr().out)
+        assert data["narration"] == {"lines": [], "calls": [], "host": []}
+        saved[language] = {k: data[k] for k in ("setup", "records", "summary", "checksum")}
+        md = ["--data-dir", str(tmp_path), "export", game_id, "--format", "md"]
+        assert main([*md, "--language", language]) == 0
+        heading = capsys.readouterr().out.splitlines()[0]
+        assert heading.startswith({"en": "# Werewolf", "fr": "# Partie", "ja": "# 人狼"}[language])
+    assert saved["ja"] == saved["en"] == saved["fr"]
