@@ -3685,10 +3685,12 @@ Passez à sa fenêtre, ou quittez-le avant de le relancer.</translation>
     </message>
     <message>
         <source>%1 (tonight, once everyone has had a turn)</source>
+        <extracomment>%1: a power used once every turn is over (the Witch&apos;s other potion...)</extracomment>
         <translation>%1 (cette nuit, une fois que chacun a joué)</translation>
     </message>
     <message>
         <source>%1: who should go home? (secret)</source>
+        <extracomment>%1: the ballot&apos;s verb label (&quot;Vote&quot;, &quot;Run-off&quot;), not a name</extracomment>
         <translation>%1&#xa0;: qui doit partir&#xa0;? (secret)</translation>
     </message>
     <message>

@@ -3675,10 +3675,12 @@ Switch to its window, or quit it before starting it again.</source>
     </message>
     <message>
         <source>%1 (tonight, once everyone has had a turn)</source>
+        <extracomment>%1: a power used once every turn is over (the Witch&apos;s other potion...)</extracomment>
         <translation>%1（今夜、全員の手番が終わってから）</translation>
     </message>
     <message>
         <source>%1: who should go home? (secret)</source>
+        <extracomment>%1: the ballot&apos;s verb label (&quot;Vote&quot;, &quot;Run-off&quot;), not a name</extracomment>
         <translation>%1：投票先を選んでください（秘密）</translation>
     </message>
     <message>
