@@ -25,6 +25,7 @@ from PySide6.QtWidgets import QApplication
 
 from ww_desktop.app.language import install_language
 from ww_desktop.app.narrated_play import play_narrated
+from ww_desktop.app.story import game_story
 from ww_desktop.cli.commands import main
 from ww_desktop.engine.messages import Audience
 from ww_desktop.engine.presets import PRESETS, get_preset
@@ -47,6 +48,8 @@ SPOKEN_CONTEXTS = ("Narration", "Role")
 SHOWN_CONTEXTS = ("Message", "Morning", "Cause", "Role", "Side", "Winner", "Vote", "Names")
 SHOWN_CONTEXTS += ("Punctuation", "Reading", "Claim", "Verb", "Badge", "Phase")
 """Where the log's and the TV's public messages take their words."""
+STORY_CONTEXTS = (*SHOWN_CONTEXTS, "End", "ReplayView")
+"""The end story's (the TV's reveal, Replay) words: every message, the pages' titles."""
 
 
 @cache
@@ -155,6 +158,8 @@ def test_a_narrated_game_is_said_and_shown_in_its_language(
     wording = get_preset(preset).wording
     public = [m for m in game.state.messages if m.audience is Audience.PUBLIC]
     shown = [i18n.message_text(m, names, wording) for m in public]
+    # The end story the TV tells once the host confirms the end (and Replay pages).
+    story = [text for title, told in game_story(game, wording) for text in (title, *told)]
     install_language(english_after, "en")
     english = [i18n.message_text(m, names, wording) for m in public]
     assert len(shown) > 5
@@ -165,6 +170,12 @@ def test_a_narrated_game_is_said_and_shown_in_its_language(
         elif language == "fr":
             assert text != source, (m.id, text)
     assert not _check_words(language, shown, SHOWN_CONTEXTS)
+    assert len(story) > len(shown)
+    assert not _check_words(language, story, STORY_CONTEXTS)
+    if language == "ja":
+        for text in story:
+            bare = _NAME.sub("", text)
+            assert _KANA_KANJI.search(bare) and not _LATIN.search(bare), text
 
 
 def test_a_line_filled_with_another_languages_words_is_caught() -> None:
