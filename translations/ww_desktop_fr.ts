@@ -41,7 +41,7 @@
     </message>
     <message>
         <source>FLAT HAND: the look tells nothing</source>
-        <translation>MAIN À PLAT&#xa0;: le regard n&apos;apprend rien</translation>
+        <translation>MAIN À PLAT&#xa0;: la vision n&apos;apprend rien</translation>
     </message>
     <message>
         <source>POINT AT %1</source>
@@ -581,11 +581,11 @@ Servez-vous des chiffres pour comparer des compositions entre elles&#xa0;: une v
     </message>
     <message>
         <source>%1 look at %2.</source>
-        <translation>%1 regardent la carte de %2.</translation>
+        <translation>%1 sondent %2.</translation>
     </message>
     <message>
         <source>%1 looks at %2.</source>
-        <translation>%1 regarde la carte de %2.</translation>
+        <translation>%1 sonde %2.</translation>
     </message>
     <message>
         <source>%1 guard %2 tonight.</source>
@@ -4341,7 +4341,7 @@ Passez à sa fenêtre, ou quittez-le avant de le relancer.</translation>
     </message>
     <message>
         <source>Survive to the end and you steal the win; a Seer&apos;s look sends you home.</source>
-        <translation>Survivez jusqu&apos;au bout et vous volez la victoire&#xa0;; un regard de la Voyante vous fait partir.</translation>
+        <translation>Survivez jusqu&apos;au bout et vous volez la victoire&#xa0;; si la Voyante vous sonde, vous partez.</translation>
     </message>
     <message>
         <source>You know the Fox and go home the moment the Fox does.</source>
