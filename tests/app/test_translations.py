@@ -162,6 +162,9 @@ GLOSSARY_BREAKS: dict[str, dict[str, re.Pattern[str]]] = {
         "no « soi » with a named subject, no masculine « seul » or « eux » for the player or "
         "group addressed": re.compile(r"chez soi|soi-même|vous seul|entre eux|l'un d'eux"),
         "« à coup sûr », never « sûrement » (probably)": re.compile(r"sûrement"),
+        "the Seer « sonde » (never « regarde »)": re.compile(
+            r"a regardé %|regardent? la carte de|regard de la Voyante"
+        ),
         "the Foxes, the Lovers, the Vampire with their capital": re.compile(
             r"\b[Ll]es (renards|amoureux)\b|^Le vampire"
         ),
