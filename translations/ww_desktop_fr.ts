@@ -41,7 +41,7 @@
     </message>
     <message>
         <source>FLAT HAND: the look tells nothing</source>
-        <translation>MAIN À PLAT&#xa0;: le regard n&apos;apprend rien</translation>
+        <translation>MAIN À PLAT&#xa0;: la vision n&apos;apprend rien</translation>
     </message>
     <message>
         <source>POINT AT %1</source>
@@ -581,11 +581,11 @@ Servez-vous des chiffres pour comparer des compositions entre elles&#xa0;: une v
     </message>
     <message>
         <source>%1 look at %2.</source>
-        <translation>%1 regardent la carte de %2.</translation>
+        <translation>%1 sondent %2.</translation>
     </message>
     <message>
         <source>%1 looks at %2.</source>
-        <translation>%1 regarde la carte de %2.</translation>
+        <translation>%1 sonde %2.</translation>
     </message>
     <message>
         <source>%1 guard %2 tonight.</source>
@@ -805,7 +805,7 @@ Passez à sa fenêtre, ou quittez-le avant de le relancer.</translation>
     </message>
     <message>
         <source>The lovers open their eyes to meet.</source>
-        <translation>Les amoureux ouvrent les yeux pour se reconnaître.</translation>
+        <translation>Les Amoureux ouvrent les yeux pour se reconnaître.</translation>
     </message>
     <message>
         <source>The werewolves wake together and silently agree on whom to send home.</source>
@@ -1032,7 +1032,7 @@ Passez à sa fenêtre, ou quittez-le avant de le relancer.</translation>
     </message>
     <message>
         <source>This game is already in the history: not added again.</source>
-        <translation>Cette partie est déjà dans l’historique&#xa0;: elle n’a pas été ajoutée une seconde fois.</translation>
+        <translation>Cette partie est déjà dans l&apos;historique&#xa0;: elle n&apos;a pas été ajoutée une seconde fois.</translation>
     </message>
     <message>
         <source>Export game</source>
@@ -1388,7 +1388,7 @@ Passez à sa fenêtre, ou quittez-le avant de le relancer.</translation>
     </message>
     <message>
         <source>How long each role is called at night; the same whether its player is still here or gone, so the wait tells nothing.</source>
-        <translation>Durée de l’appel de chaque rôle la nuit&#xa0;: la même que son joueur soit encore là ou parti, pour que l’attente ne trahisse rien.</translation>
+        <translation>Durée de l&apos;appel de chaque rôle la nuit&#xa0;: la même que son joueur soit encore là ou parti, pour que l&apos;attente ne trahisse rien.</translation>
     </message>
     <message>
         <source>Play without the Madman (Traitor).</source>
@@ -1587,7 +1587,7 @@ Passez à sa fenêtre, ou quittez-le avant de le relancer.</translation>
     </message>
     <message>
         <source>Abandon it</source>
-        <translation>L’abandonner</translation>
+        <translation>L&apos;abandonner</translation>
     </message>
     <message>
         <source>Cancel</source>
@@ -1595,7 +1595,7 @@ Passez à sa fenêtre, ou quittez-le avant de le relancer.</translation>
     </message>
     <message>
         <source>An abandoned game stays in the history but is never offered again.</source>
-        <translation>Une partie abandonnée reste dans l’historique mais n’est plus jamais proposée.</translation>
+        <translation>Une partie abandonnée reste dans l&apos;historique mais n&apos;est plus jamais proposée.</translation>
     </message>
     <message>
         <source>Quit</source>
@@ -2194,11 +2194,11 @@ Passez à sa fenêtre, ou quittez-le avant de le relancer.</translation>
     </message>
     <message>
         <source>More time: lengthen the call now open by 15 seconds (the only thing that makes a call longer).</source>
-        <translation>Plus de temps&#xa0;: prolonge de 15 secondes l’appel en cours (c’est la seule façon d’allonger un appel).</translation>
+        <translation>Plus de temps&#xa0;: prolonge de 15 secondes l&apos;appel en cours (c&apos;est la seule façon d&apos;allonger un appel).</translation>
     </message>
     <message>
         <source>Not called yet: wait for the voice to call %1.</source>
-        <translation>Ce rôle n’est pas encore appelé&#xa0;: attendez la voix (%1).</translation>
+        <translation>Ce rôle n&apos;est pas encore appelé&#xa0;: attendez la voix (%1).</translation>
     </message>
     <message>
         <source>No game</source>
@@ -2242,11 +2242,11 @@ Passez à sa fenêtre, ou quittez-le avant de le relancer.</translation>
     </message>
     <message>
         <source>The outcome stays on the table screen. Let the table speak, then continue.</source>
-        <translation>Le résultat reste affiché sur l’écran de la table. Laissez la table parler, puis continuez.</translation>
+        <translation>Le résultat reste affiché sur l&apos;écran de la table. Laissez la table parler, puis continuez.</translation>
     </message>
     <message>
         <source>The narration is still reading</source>
-        <translation>La narration n’a pas fini</translation>
+        <translation>La narration n&apos;a pas fini</translation>
     </message>
     <message>
         <source>Wait for the voice</source>
@@ -2739,7 +2739,7 @@ Passez à sa fenêtre, ou quittez-le avant de le relancer.</translation>
     </message>
     <message>
         <source>A correction from the host. Here is what really happened.</source>
-        <translation>Une correction du meneur. Voici ce qui s’est vraiment passé.</translation>
+        <translation>Une correction du meneur. Voici ce qui s&apos;est vraiment passé.</translation>
     </message>
     <message>
         <source>Fresh bread is on the doorsteps.</source>
@@ -3202,7 +3202,7 @@ Passez à sa fenêtre, ou quittez-le avant de le relancer.</translation>
     </message>
     <message>
         <source>Only you see this screen.</source>
-        <translation>Cet écran n’est visible que par vous.</translation>
+        <translation>Cet écran n&apos;est visible que par vous.</translation>
     </message>
     <message>
         <source>Tap a name, then Confirm.</source>
@@ -3281,7 +3281,7 @@ Passez à sa fenêtre, ou quittez-le avant de le relancer.</translation>
     </message>
     <message>
         <source>You must choose someone here.</source>
-        <translation>Ici, il faut choisir quelqu’un.</translation>
+        <translation>Ici, il faut choisir quelqu&apos;un.</translation>
     </message>
     <message>
         <source>Choose different people.</source>
@@ -3293,7 +3293,7 @@ Passez à sa fenêtre, ou quittez-le avant de le relancer.</translation>
     </message>
     <message>
         <source>That choice is no longer possible.</source>
-        <translation>Ce choix n’est plus possible.</translation>
+        <translation>Ce choix n&apos;est plus possible.</translation>
     </message>
     <message>
         <source>Day: talk with the table.</source>
@@ -3486,7 +3486,7 @@ Passez à sa fenêtre, ou quittez-le avant de le relancer.</translation>
     </message>
     <message>
         <source>This table cannot be printed yet: fix the table first.</source>
-        <translation>Cette table ne peut pas encore être imprimée&#xa0;: corrigez d&apos;abord la table.</translation>
+        <translation>Impossible d&apos;imprimer pour l&apos;instant&#xa0;: corrigez d&apos;abord les joueurs ou la composition.</translation>
     </message>
     <message>
         <source>Save PDF</source>
@@ -3572,9 +3572,9 @@ Passez à sa fenêtre, ou quittez-le avant de le relancer.</translation>
         <translation>Distribuez au moins un loup-garou.</translation>
     </message>
     <message>
-        <source>The werewolves must be outnumbered at the start: %1 werewolves against %2 others.</source>
+        <source>The werewolves must be outnumbered at the start (werewolves: %1, others: %2).</source>
         <extracomment>%1: the werewolves dealt, %2: the other players</extracomment>
-        <translation>Les loups-garous doivent être moins nombreux au départ&#xa0;: %1 loups-garous contre %2 autres.</translation>
+        <translation>Au départ, les loups-garous doivent être moins nombreux que les autres (loups-garous&#xa0;: %1, autres&#xa0;: %2).</translation>
     </message>
     <message>
         <source>No card entered for %1.</source>
@@ -3685,10 +3685,12 @@ Passez à sa fenêtre, ou quittez-le avant de le relancer.</translation>
     </message>
     <message>
         <source>%1 (tonight, once everyone has had a turn)</source>
+        <extracomment>%1: a power used once every turn is over (the Witch&apos;s other potion...)</extracomment>
         <translation>%1 (cette nuit, une fois que chacun a joué)</translation>
     </message>
     <message>
         <source>%1: who should go home? (secret)</source>
+        <extracomment>%1: the ballot&apos;s verb label (&quot;Vote&quot;, &quot;Run-off&quot;), not a name</extracomment>
         <translation>%1&#xa0;: qui doit partir&#xa0;? (secret)</translation>
     </message>
     <message>
@@ -3927,7 +3929,7 @@ Passez à sa fenêtre, ou quittez-le avant de le relancer.</translation>
     </message>
     <message>
         <source>Continue a game, or abandon one you will not finish: it stays in the history as abandoned and is not offered again.</source>
-        <translation>Reprenez une partie, ou abandonnez celle que vous ne finirez pas&#xa0;: elle reste dans l’historique comme abandonnée et n’est plus proposée.</translation>
+        <translation>Reprenez une partie, ou abandonnez celle que vous ne finirez pas&#xa0;: elle reste dans l&apos;historique comme abandonnée et n&apos;est plus proposée.</translation>
     </message>
     <message>
         <source>Last played</source>
@@ -3974,7 +3976,7 @@ Passez à sa fenêtre, ou quittez-le avant de le relancer.</translation>
     </message>
     <message>
         <source>Pass and play</source>
-        <translation>Sans meneur (on se passe l’ordinateur)</translation>
+        <translation>Sans meneur (on se passe l&apos;ordinateur)</translation>
     </message>
     <message>
         <source>With a moderator</source>
@@ -3982,7 +3984,7 @@ Passez à sa fenêtre, ou quittez-le avant de le relancer.</translation>
     </message>
     <message>
         <source>The game was abandoned; it stays in the history.</source>
-        <translation>La partie est abandonnée&#xa0;; elle reste dans l’historique.</translation>
+        <translation>La partie est abandonnée&#xa0;; elle reste dans l&apos;historique.</translation>
     </message>
 </context>
 <context>
@@ -4215,7 +4217,7 @@ Passez à sa fenêtre, ou quittez-le avant de le relancer.</translation>
     </message>
     <message>
         <source>A human who wants the werewolves to win; looks read you as human.</source>
-        <translation>Un humain qui veut la victoire des loups-garous&#xa0;; la Voyante vous voit humain.</translation>
+        <translation>Un humain qui veut la victoire des loups-garous&#xa0;; pour la Voyante, vous n&apos;êtes pas loup-garou.</translation>
     </message>
     <message>
         <source>You know the other Masons from the start, and they know you.</source>
@@ -4323,7 +4325,7 @@ Passez à sa fenêtre, ou quittez-le avant de le relancer.</translation>
     </message>
     <message>
         <source>On the werewolves&apos; side; when voted home you take someone with you.</source>
-        <translation>Du côté des loups-garous&#xa0;; renvoyé par le vote, vous emmenez quelqu&apos;un avec vous.</translation>
+        <translation>Du côté des loups-garous&#xa0;; si le vote vous renvoie, vous emmenez quelqu&apos;un avec vous.</translation>
     </message>
     <message>
         <source>A werewolf whom the Seer sees as a plain human.</source>
@@ -4339,7 +4341,7 @@ Passez à sa fenêtre, ou quittez-le avant de le relancer.</translation>
     </message>
     <message>
         <source>Survive to the end and you steal the win; a Seer&apos;s look sends you home.</source>
-        <translation>Survivez jusqu&apos;au bout et vous volez la victoire&#xa0;; un regard de la Voyante vous fait partir.</translation>
+        <translation>Survivez jusqu&apos;au bout et vous volez la victoire&#xa0;; si la Voyante vous sonde, vous partez.</translation>
     </message>
     <message>
         <source>You know the Fox and go home the moment the Fox does.</source>
@@ -4385,11 +4387,11 @@ Passez à sa fenêtre, ou quittez-le avant de le relancer.</translation>
     </message>
     <message>
         <source>&amp;Show the table screen</source>
-        <translation>&amp;Afficher l’écran de la table</translation>
+        <translation>&amp;Afficher l&apos;écran de la table</translation>
     </message>
     <message>
         <source>Table screen &amp;text</source>
-        <translation>&amp;Texte de l’écran de la table</translation>
+        <translation>&amp;Texte de l&apos;écran de la table</translation>
     </message>
     <message>
         <source>Normal</source>
@@ -4405,7 +4407,7 @@ Passez à sa fenêtre, ou quittez-le avant de le relancer.</translation>
     </message>
     <message>
         <source>Table screen &amp;colours</source>
-        <translation>&amp;Couleurs de l’écran de la table</translation>
+        <translation>&amp;Couleurs de l&apos;écran de la table</translation>
     </message>
     <message>
         <source>Warm day</source>
@@ -4733,7 +4735,7 @@ An SQLite repair tool may still rescue it; delete it once you no longer need it.
         <translation>Un nouveau fichier de parties a été créé. Le fichier endommagé a été conservé tel quel, sous le nom&#xa0;:
 %1
 
-Un outil de réparation SQLite pourra peut-être le récupérer&#xa0;; supprimez-le quand vous n’en aurez plus besoin.</translation>
+Un outil de réparation SQLite pourra peut-être le récupérer&#xa0;; supprimez-le quand vous n&apos;en aurez plus besoin.</translation>
     </message>
 </context>
 <context>
@@ -4775,7 +4777,7 @@ Un outil de réparation SQLite pourra peut-être le récupérer&#xa0;; supprimez
     </message>
     <message>
         <source>Tell what really happened  [F8]</source>
-        <translation>Raconter ce qui s’est vraiment passé  [F8]</translation>
+        <translation>Raconter ce qui s&apos;est vraiment passé  [F8]</translation>
     </message>
 </context>
 <context>
@@ -4793,7 +4795,7 @@ Un outil de réparation SQLite pourra peut-être le récupérer&#xa0;; supprimez
     <name>StoryWindow</name>
     <message>
         <source>What really happened</source>
-        <translation>Ce qui s’est vraiment passé</translation>
+        <translation>Ce qui s&apos;est vraiment passé</translation>
     </message>
 </context>
 <context>
@@ -5167,15 +5169,15 @@ Un outil de réparation SQLite pourra peut-être le récupérer&#xa0;; supprimez
     </message>
     <message>
         <source>The foxes win</source>
-        <translation>Les renards gagnent</translation>
+        <translation>Les Renards gagnent</translation>
     </message>
     <message>
         <source>The lovers win</source>
-        <translation>Les amoureux gagnent</translation>
+        <translation>Les Amoureux gagnent</translation>
     </message>
     <message>
         <source>The vampire wins</source>
-        <translation>Le vampire gagne</translation>
+        <translation>Le Vampire gagne</translation>
     </message>
     <message>
         <source>The Mafia wins</source>

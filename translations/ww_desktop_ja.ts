@@ -3562,9 +3562,9 @@ Switch to its window, or quit it before starting it again.</source>
         <translation>人狼を1人以上配ってください。</translation>
     </message>
     <message>
-        <source>The werewolves must be outnumbered at the start: %1 werewolves against %2 others.</source>
+        <source>The werewolves must be outnumbered at the start (werewolves: %1, others: %2).</source>
         <extracomment>%1: the werewolves dealt, %2: the other players</extracomment>
-        <translation>開始時は人狼が少数でなければなりません（人狼%1人に対し、ほか%2人）。</translation>
+        <translation>開始時は人狼がほかのプレイヤーより少なくなければなりません（人狼%1人、ほか%2人）。</translation>
     </message>
     <message>
         <source>No card entered for %1.</source>
@@ -3675,10 +3675,12 @@ Switch to its window, or quit it before starting it again.</source>
     </message>
     <message>
         <source>%1 (tonight, once everyone has had a turn)</source>
+        <extracomment>%1: a power used once every turn is over (the Witch&apos;s other potion...)</extracomment>
         <translation>%1（今夜、全員の手番が終わってから）</translation>
     </message>
     <message>
         <source>%1: who should go home? (secret)</source>
+        <extracomment>%1: the ballot&apos;s verb label (&quot;Vote&quot;, &quot;Run-off&quot;), not a name</extracomment>
         <translation>%1：投票先を選んでください（秘密）</translation>
     </message>
     <message>
@@ -5163,11 +5165,11 @@ SQLite の修復ツールで復元できる場合があります。不要にな�
     </message>
     <message>
         <source>The vampire wins</source>
-        <translation>吸血鬼の勝利</translation>
+        <translation>吸血鬼陣営の勝利</translation>
     </message>
     <message>
         <source>The Mafia wins</source>
-        <translation>マフィアの勝利</translation>
+        <translation>マフィア陣営の勝利</translation>
     </message>
     <message>
         <source>A lone player wins</source>

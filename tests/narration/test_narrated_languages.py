@@ -5,14 +5,18 @@ code behind ``ww-desktop play --bots --narrated``) in English, Japanese and Fren
 line of the export's narration must be one of that language's sentences for its text id
 (the catalogue's translation with the names filled in; never the English source in Japanese
 or French), and every public message of the game, as the TV and the log show it, must read
-in that language too.
+in that language too. No placeholder may be filled with another language's words (an English
+role name or "and" in a French line passes a pattern with wildcards): every word of an English
+or French line, names aside, must be a word of that language's catalogue for those texts.
 """
 
 from __future__ import annotations
 
 import json
 import re
-from collections.abc import Iterator
+import xml.etree.ElementTree as ET
+from collections.abc import Iterable, Iterator
+from functools import cache
 from pathlib import Path
 from typing import Any
 
@@ -21,6 +25,7 @@ from PySide6.QtWidgets import QApplication
 
 from ww_desktop.app.language import install_language
 from ww_desktop.app.narrated_play import play_narrated
+from ww_desktop.app.story import game_story
 from ww_desktop.cli.commands import main
 from ww_desktop.engine.messages import Audience
 from ww_desktop.engine.presets import PRESETS, get_preset
@@ -36,6 +41,52 @@ PLAYERS = 9
 _NAME = re.compile(r"Player \d+")
 _KANA_KANJI = re.compile(r"[\u3040-\u30ff\u3400-\u9fff]")
 _LATIN = re.compile(r"[A-Za-z]")
+_WORD = re.compile(r"[^\W\d_]+(?:['’-][^\W\d_]+)*")
+CATALOGUES = Path(__file__).resolve().parents[2] / "translations"
+SPOKEN_CONTEXTS = ("Narration", "Role")
+"""Where a spoken line's words come from: its sentence, the role names, the names' "and"."""
+SHOWN_CONTEXTS = ("Message", "Morning", "Cause", "Role", "Side", "Winner", "Vote", "Names")
+SHOWN_CONTEXTS += ("Punctuation", "Reading", "Claim", "Verb", "Badge", "Phase")
+"""Where the log's and the TV's public messages take their words."""
+STORY_CONTEXTS = (*SHOWN_CONTEXTS, "End", "ReplayView")
+"""The end story's (the TV's reveal, Replay) words: every message, the pages' titles."""
+
+
+@cache
+def _vocabulary(language: str, contexts: tuple[str, ...]) -> frozenset[str]:
+    """Every word of *language*'s catalogue texts in *contexts* (English: the sources)."""
+    path = CATALOGUES / f"ww_desktop_{'fr' if language == 'en' else language}.ts"
+    words: set[str] = set()
+    for context in ET.parse(path).getroot().iter("context"):
+        if context.findtext("name") not in contexts:
+            continue
+        for message in context.iter("message"):
+            if language == "en":
+                texts = [message.findtext("source") or ""]
+            else:
+                translation = message.find("translation")
+                assert translation is not None
+                forms = translation.findall("numerusform")
+                texts = [f.text or "" for f in forms] or [translation.text or ""]
+            for text in texts:
+                words.update(w.lower() for w in _WORD.findall(text))
+    return frozenset(words)
+
+
+def _foreign_words(language: str, text: str, contexts: tuple[str, ...]) -> list[str]:
+    """The words of *text* (names aside) that *language*'s texts in *contexts* never use."""
+    known = _vocabulary(language, contexts)
+    return [w for w in _WORD.findall(_NAME.sub("", text)) if w.lower() not in known]
+
+
+def _check_words(language: str, texts: Iterable[str], contexts: tuple[str, ...]) -> list[str]:
+    if language == "ja":
+        return []  # checked by script: kana and kanji, no Latin letter
+    return [
+        f"{text!r}: {foreign} not in the {language} catalogue"
+        for text in texts
+        if (foreign := _foreign_words(language, text, contexts))
+    ]
 
 
 def _sentences(language: str, text_id: str) -> list[re.Pattern[str]]:
@@ -98,6 +149,7 @@ def test_a_narrated_game_is_said_and_shown_in_its_language(
         bare = _NAME.sub("", text)
         if language == "ja" and (not _KANA_KANJI.search(bare) or _LATIN.search(bare)):
             wrong.append(f"{text_id}: {text!r} is not Japanese")
+    wrong += _check_words(language, [entry["text"] for entry in lines], SPOKEN_CONTEXTS)
     assert not wrong, "\n".join(wrong)
     # What the TV and the log show: every public message of the game, in the language.
     install_language(english_after, language)
@@ -106,6 +158,8 @@ def test_a_narrated_game_is_said_and_shown_in_its_language(
     wording = get_preset(preset).wording
     public = [m for m in game.state.messages if m.audience is Audience.PUBLIC]
     shown = [i18n.message_text(m, names, wording) for m in public]
+    # The end story the TV tells once the host confirms the end (and Replay pages).
+    story = [text for title, told in game_story(game, wording) for text in (title, *told)]
     install_language(english_after, "en")
     english = [i18n.message_text(m, names, wording) for m in public]
     assert len(shown) > 5
@@ -115,6 +169,25 @@ def test_a_narrated_game_is_said_and_shown_in_its_language(
             assert _KANA_KANJI.search(bare) and not _LATIN.search(bare), (m.id, text)
         elif language == "fr":
             assert text != source, (m.id, text)
+    assert not _check_words(language, shown, SHOWN_CONTEXTS)
+    assert len(story) > len(shown)
+    assert not _check_words(language, story, STORY_CONTEXTS)
+    if language == "ja":
+        for text in story:
+            bare = _NAME.sub("", text)
+            assert _KANA_KANJI.search(bare) and not _LATIN.search(bare), text
+
+
+def test_a_line_filled_with_another_languages_words_is_caught() -> None:
+    """The word check sees an English role name or "and" put into a French line, and a
+    French word left in an English one; the catalogue's own words pass."""
+    assert _foreign_words("fr", "La carte de Player 2 est retournée : Villager.", SPOKEN_CONTEXTS)
+    assert _foreign_words("fr", "Égalité entre Player 1 and Player 4.", SPOKEN_CONTEXTS)
+    assert _foreign_words("en", "Player 3's card is turned over: Voyante.", SPOKEN_CONTEXTS)
+    assert not _foreign_words(
+        "fr", "La carte de Player 2 est retournée : Voyante.", SPOKEN_CONTEXTS
+    )
+    assert not _foreign_words("en", "Player 3's card is turned over: Seer.", SPOKEN_CONTEXTS)
 
 
 def test_play_language_reaches_the_export(
@@ -145,3 +218,25 @@ def test_an_unknown_language_is_refused_before_a_game_is_saved(
     with pytest.raises(ValueError, match="no text in the language"):
         play_narrated(new_session, seed=1, language="de")
     assert store.list_games() == []
+
+
+def test_play_language_without_narration_saves_the_same_language_free_game(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """`play --bots --language ja` (no --narrated): nothing is said, and the saved game holds
+    ids and values only, so the same seed saves the same game in every language; its
+    summary is then written in any language (`export --format md --language`)."""
+    args = ["--data-dir", str(tmp_path), "play", "--bots", "--preset", "standard"]
+    saved: dict[str, dict[str, Any]] = {}
+    for language in LANGUAGES:
+        assert main([*args, "--players", "8", "--seed", "5", "--language", language]) == 0
+        game_id = capsys.readouterr().out.splitlines()[0]
+        assert main(["--data-dir", str(tmp_path), "export", game_id]) == 0
+        data = json.loads(capsys.readouterr().out)
+        assert data["narration"] == {"lines": [], "calls": [], "host": []}
+        saved[language] = {k: data[k] for k in ("setup", "records", "summary", "checksum")}
+        md = ["--data-dir", str(tmp_path), "export", game_id, "--format", "md"]
+        assert main([*md, "--language", language]) == 0
+        heading = capsys.readouterr().out.splitlines()[0]
+        assert heading.startswith({"en": "# Werewolf", "fr": "# Partie", "ja": "# 人狼"}[language])
+    assert saved["ja"] == saved["en"] == saved["fr"]

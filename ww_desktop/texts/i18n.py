@@ -214,7 +214,7 @@ PROBLEMS: dict[str, str] = {
     #: %1: the werewolves dealt, %2: the other players
     "wolves_not_outnumbered": QT_TRANSLATE_NOOP(
         "Problem",
-        "The werewolves must be outnumbered at the start: %1 werewolves against %2 others.",
+        "The werewolves must be outnumbered at the start (werewolves: %1, others: %2).",
     ),
     #: %1: the players' names (a list)
     "no_role_for": QT_TRANSLATE_NOOP("Problem", "No card entered for %1."),

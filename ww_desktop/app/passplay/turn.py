@@ -302,10 +302,14 @@ class QuestionBox(QFrame):
             return self.tr("Save whoever is attacked tonight?")
         if q.kind == INTENT:
             return fill(
-                self.tr("%1 (tonight, once everyone has had a turn)"), verb_label(q.verb, wording)
+                #: %1: a power used once every turn is over (the Witch's other potion...)
+                self.tr("%1 (tonight, once everyone has had a turn)"),
+                verb_label(q.verb, wording),
             )
         if q.verb in (Verb.VOTE, Verb.RUNOFF):
-            return fill(self.tr("%1: who should go home? (secret)"), verb_label(q.verb, wording))
+            #: %1: the ballot's verb label ("Vote", "Run-off"), not a name
+            title = self.tr("%1: who should go home? (secret)")
+            return fill(title, verb_label(q.verb, wording))
         return verb_label(q.verb, wording)
 
     def _info(self, q: Question, names: Sequence[str]) -> str:
