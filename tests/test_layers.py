@@ -4,11 +4,12 @@ Every module's imports are read from its source with `ast` (imports inside funct
 a lazy import is still a dependency), then:
 
 * each module belongs to one layer (:data:`LAYERS`) and may import only the layers
-  :data:`ALLOWED` lists: the engine imports nothing of ours; the store, the texts and the
-  narration never the app or the CLI; the app never the CLI;
-* each layer imports only the Qt modules :data:`QT_ALLOWED` gives it: none in the engine, Qt
-  Core below the app (the texts, the store, the phones' server...), audio and speech in the
-  narration, widgets only in the app and the CLI;
+  :data:`ALLOWED` lists: the bottom layer (``base``) imports nothing but itself, and the
+  engine nothing but the bottom layer; the store, the texts and the narration never the app
+  or the CLI; the app never the CLI;
+* each layer imports only the Qt modules :data:`QT_ALLOWED` gives it: none in the bottom
+  layer and the engine, Qt Core below the app (the texts, the store, the phones' server...),
+  audio and speech in the narration, widgets only in the app and the CLI;
 * no two modules import each other, directly or round a longer loop. Imports under
   ``if TYPE_CHECKING:`` count for the layers but not for the loops (they never run: that is
   how a type may name a class of a module that imports this one).
@@ -34,11 +35,12 @@ LAYERS: dict[str, str] = {
     "ww_desktop.app": "app",
     "ww_desktop.cli": "cli",
     "ww_desktop.__main__": "cli",
-    # small shared modules under everything: the version, the flight record, the UI state
-    # saved with a game
+    # the bottom layer, plain Python under everything (the engine included): the version,
+    # the flight record, the UI state saved with a game, the wordings' names
     "ww_desktop": "base",
     "ww_desktop.flight_record": "base",
     "ww_desktop.ui_state": "base",
+    "ww_desktop.wordings": "base",
     # the art and sounds (a role's icon follows its side, which the engine knows)
     "ww_desktop.resources": "assets",
     # Qt-free services over the engine and the store, used by the app, the phones and the CLI
@@ -53,7 +55,7 @@ LAYERS: dict[str, str] = {
 }
 
 ALLOWED: dict[str, set[str]] = {
-    "engine": {"engine"},
+    "engine": {"engine", "base"},
     "base": {"base"},
     "seam": {"seam", "engine", "base"},
     "assets": {"assets", "engine", "base"},
@@ -310,7 +312,7 @@ def test_imports_follow_the_layers() -> None:
 
 QT_ALLOWED: dict[str, set[str]] = {
     "engine": set(),
-    "base": {"PySide6.QtCore"},
+    "base": set(),
     "seam": {"PySide6.QtCore"},
     "assets": {"PySide6.QtCore"},
     "store": {"PySide6.QtCore"},
@@ -376,6 +378,8 @@ def test_the_checks_can_fail() -> None:
     assert layer_of("ww_desktop.flight_record") == "base"
     assert layer_of("ww_desktop.resources") == "assets"
     assert "app" not in ALLOWED["engine"] | ALLOWED["store"] | ALLOWED["narration"]
+    assert ALLOWED["engine"] == {"engine", "base"} and ALLOWED["base"] == {"base"}
+    assert QT_ALLOWED["engine"] == QT_ALLOWED["base"] == set()
     assert "cli" not in ALLOWED["app"] | ALLOWED["texts"]
     assert layer_of("ww_desktop.phones.server") == "phones"
     assert layer_of("ww_desktop.app.phones.widgets") == "app"
