@@ -54,6 +54,19 @@ LAYERS: dict[str, str] = {
     "ww_desktop.seam": "seam",
 }
 
+_UNDER_THE_APP = {
+    "phones",
+    "narration",
+    "seam",
+    "core",
+    "engine",
+    "store",
+    "texts",
+    "assets",
+    "base",
+}
+"""Every layer below the app (which the app and the CLI may import)."""
+
 ALLOWED: dict[str, set[str]] = {
     "engine": {"engine", "base"},
     "base": {"base"},
@@ -64,31 +77,8 @@ ALLOWED: dict[str, set[str]] = {
     "narration": {"narration", "seam", "engine", "texts", "assets", "base"},
     "core": {"core", "engine", "store", "texts", "base"},
     "phones": {"phones", "core", "engine", "store", "texts", "assets", "base"},
-    "app": {
-        "app",
-        "phones",
-        "narration",
-        "seam",
-        "core",
-        "engine",
-        "store",
-        "texts",
-        "assets",
-        "base",
-    },
-    "cli": {
-        "cli",
-        "app",
-        "phones",
-        "narration",
-        "seam",
-        "core",
-        "engine",
-        "store",
-        "texts",
-        "assets",
-        "base",
-    },
+    "app": {"app", *_UNDER_THE_APP},
+    "cli": {"cli", "app", *_UNDER_THE_APP},
 }
 
 KNOWN_CYCLES: set[frozenset[str]] = set()
@@ -127,22 +117,31 @@ def _nodes(tree: ast.AST, typing_too: bool) -> Iterator[ast.AST]:
         todo.extend(ast.iter_child_nodes(node))
 
 
+def _package(module: str, path: Path) -> str:
+    """The package a relative import in *module* (read from *path*) starts from."""
+    return module if path.name == "__init__.py" else module.rpartition(".")[0]
+
+
+def _from(package: str, node: ast.ImportFrom) -> str:
+    """The module a ``from ... import`` names, relative levels resolved from *package*."""
+    if not node.level:
+        return node.module or ""
+    parts = package.split(".")
+    parts = parts[: len(parts) - node.level + 1]
+    return ".".join([*parts, *([node.module] if node.module else [])])
+
+
 def _imported(module: str, path: Path, typing_too: bool) -> Iterator[tuple[str, int]]:
     """The modules of ours that *module* imports (with the line), wherever the import is."""
     known = modules()
-    package = module if path.name == "__init__.py" else module.rpartition(".")[0]
+    package = _package(module, path)
     for node in _nodes(ast.parse(path.read_text(encoding="utf-8")), typing_too):
         if isinstance(node, ast.Import):
             for alias in node.names:
                 if alias.name.split(".")[0] == ROOT:
                     yield alias.name, node.lineno
         elif isinstance(node, ast.ImportFrom):
-            if node.level:
-                parts = package.split(".")
-                parts = parts[: len(parts) - node.level + 1]
-                base = ".".join([*parts, *([node.module] if node.module else [])])
-            else:
-                base = node.module or ""
+            base = _from(package, node)
             if base.split(".")[0] != ROOT:
                 continue
             for alias in node.names:
@@ -263,7 +262,7 @@ def test_every_import_resolves() -> None:
     known = modules()
     broken = []
     for module, path in sorted(known.items()):
-        package = module if path.name == "__init__.py" else module.rpartition(".")[0]
+        package = _package(module, path)
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
             if isinstance(node, ast.Import):
                 broken += [
@@ -274,11 +273,7 @@ def test_every_import_resolves() -> None:
                 continue
             if not isinstance(node, ast.ImportFrom):
                 continue
-            if node.level:
-                parts = package.split(".")[: len(package.split(".")) - node.level + 1]
-                base = ".".join([*parts, *([node.module] if node.module else [])])
-            else:
-                base = node.module or ""
+            base = _from(package, node)
             if base.split(".")[0] != ROOT:
                 continue
             if base not in known:
