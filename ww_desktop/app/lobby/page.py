@@ -786,7 +786,7 @@ class LobbyPage(QWidget):
 
     def role_list(self) -> list[str]:
         """The dealt roles, one per card."""
-        return [r for r, n in self.counts().items() for _ in range(n)]
+        return self.table().role_list()
 
     # ------------------------------------------------------------ settings
 
@@ -864,7 +864,8 @@ class LobbyPage(QWidget):
         guard_wheels(self)  # (the role counts, rules and card lists are built anew)
         if not hasattr(self, "start_button") or not self.role_spins:
             return
-        view = lobby_view(self.table())
+        table = self.table()
+        view = lobby_view(table)
         self._show_changed_defaults(view.changed)
         for section, label in self.problem_labels.items():
             texts = [self._notice_text(n) for n in view.problems[section]]
@@ -880,7 +881,7 @@ class LobbyPage(QWidget):
         else:
             self.summary_label.setText(self.tr("Fix the marked problems to start."))
         self.balance_panel.set_table(
-            BalanceTable.make(self.preset.id, self.role_list(), self.house_rules())
+            BalanceTable.make(table.preset, table.role_list(), table.house_rules())
             if view.odds
             else None
         )
@@ -901,13 +902,13 @@ class LobbyPage(QWidget):
 
     def start(self) -> None:
         """Build the Setup (shuffled by the app or as entered) and ask to start it."""
-        if any(self.problems().values()):
+        table = self.table()
+        if not lobby_view(table).can_start:
             self.refresh()
             return
-        seed = random.randrange(2**31)
-        setup = flow.started_setup(self.table(), seed)
+        setup = flow.started_setup(table, random.randrange(2**31))
         self.save_table()
-        self.start_requested.emit(setup, not self.deal_physical.isChecked())
+        self.start_requested.emit(setup, not table.physical)
 
     def phone_seats(self) -> set[int]:
         """The seats that play on their own phone ("Players' phones")."""
