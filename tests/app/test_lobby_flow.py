@@ -66,12 +66,12 @@ def test_the_suggested_counts_are_the_presets_table_and_a_legal_start(preset: st
 
 def test_counts_that_do_not_match_the_players_hide_the_other_role_problems() -> None:
     counts = dict(suggested_counts("standard", 8, {}))
-    counts["lover"] = 1  # a lone lover, and one card too many
+    counts["lover"], counts["villager"] = 1, counts["villager"] - 2  # a lone lover; 7 cards
     view = lobby_view(_table("standard", 8, counts=counts))
     assert not view.can_start and not view.odds
-    (notice,) = view.problems[ROLES]
-    assert (notice.id, notice.cards, notice.players) == (COUNTS_DIFFER, 9, 8)
-    counts["villager"] -= 1  # the counts match: now the lone lover is said
+    (notice,) = view.problems[ROLES]  # only the counts: the lone lover waits for them
+    assert (notice.id, notice.cards, notice.players) == (COUNTS_DIFFER, 7, 8)
+    counts["villager"] += 1  # the counts match: now the lone lover is said
     assert _ids(_table("standard", 8, counts=counts))[ROLES] == ["role_pair"]
     assert not lobby_view(_table("standard", 8, counts=counts)).can_start
     counts["lover"], counts["villager"] = 2, counts["villager"] - 1
