@@ -4,11 +4,12 @@ Every module's imports are read from its source with `ast` (imports inside funct
 a lazy import is still a dependency), then:
 
 * each module belongs to one layer (:data:`LAYERS`) and may import only the layers
-  :data:`ALLOWED` lists: the engine imports nothing of ours; the store, the texts and the
-  narration never the app or the CLI; the app never the CLI;
-* each layer imports only the Qt modules :data:`QT_ALLOWED` gives it: none in the engine, Qt
-  Core below the app (the texts, the store, the phones' server...), audio and speech in the
-  narration, widgets only in the app and the CLI;
+  :data:`ALLOWED` lists: the bottom layer (``base``) imports nothing but itself, and the
+  engine nothing but the bottom layer; the store, the texts and the narration never the app
+  or the CLI; the app never the CLI;
+* each layer imports only the Qt modules :data:`QT_ALLOWED` gives it: none in the bottom
+  layer and the engine, Qt Core below the app (the texts, the store, the phones' server...),
+  audio and speech in the narration, widgets only in the app and the CLI;
 * no two modules import each other, directly or round a longer loop. Imports under
   ``if TYPE_CHECKING:`` count for the layers but not for the loops (they never run: that is
   how a type may name a class of a module that imports this one).
@@ -34,11 +35,12 @@ LAYERS: dict[str, str] = {
     "ww_desktop.app": "app",
     "ww_desktop.cli": "cli",
     "ww_desktop.__main__": "cli",
-    # small shared modules under everything: the version, the flight record, the UI state
-    # saved with a game
+    # the bottom layer, plain Python under everything (the engine included): the version,
+    # the flight record, the UI state saved with a game, the wordings' names
     "ww_desktop": "base",
     "ww_desktop.flight_record": "base",
     "ww_desktop.ui_state": "base",
+    "ww_desktop.wordings": "base",
     # the art and sounds (a role's icon follows its side, which the engine knows)
     "ww_desktop.resources": "assets",
     # Qt-free services over the engine and the store, used by the app, the phones and the CLI
@@ -52,8 +54,21 @@ LAYERS: dict[str, str] = {
     "ww_desktop.seam": "seam",
 }
 
+_UNDER_THE_APP = {
+    "phones",
+    "narration",
+    "seam",
+    "core",
+    "engine",
+    "store",
+    "texts",
+    "assets",
+    "base",
+}
+"""Every layer below the app (which the app and the CLI may import)."""
+
 ALLOWED: dict[str, set[str]] = {
-    "engine": {"engine"},
+    "engine": {"engine", "base"},
     "base": {"base"},
     "seam": {"seam", "engine", "base"},
     "assets": {"assets", "engine", "base"},
@@ -62,31 +77,8 @@ ALLOWED: dict[str, set[str]] = {
     "narration": {"narration", "seam", "engine", "texts", "assets", "base"},
     "core": {"core", "engine", "store", "texts", "base"},
     "phones": {"phones", "core", "engine", "store", "texts", "assets", "base"},
-    "app": {
-        "app",
-        "phones",
-        "narration",
-        "seam",
-        "core",
-        "engine",
-        "store",
-        "texts",
-        "assets",
-        "base",
-    },
-    "cli": {
-        "cli",
-        "app",
-        "phones",
-        "narration",
-        "seam",
-        "core",
-        "engine",
-        "store",
-        "texts",
-        "assets",
-        "base",
-    },
+    "app": {"app", *_UNDER_THE_APP},
+    "cli": {"cli", "app", *_UNDER_THE_APP},
 }
 
 KNOWN_CYCLES: set[frozenset[str]] = set()
@@ -125,22 +117,31 @@ def _nodes(tree: ast.AST, typing_too: bool) -> Iterator[ast.AST]:
         todo.extend(ast.iter_child_nodes(node))
 
 
+def _package(module: str, path: Path) -> str:
+    """The package a relative import in *module* (read from *path*) starts from."""
+    return module if path.name == "__init__.py" else module.rpartition(".")[0]
+
+
+def _from(package: str, node: ast.ImportFrom) -> str:
+    """The module a ``from ... import`` names, relative levels resolved from *package*."""
+    if not node.level:
+        return node.module or ""
+    parts = package.split(".")
+    parts = parts[: len(parts) - node.level + 1]
+    return ".".join([*parts, *([node.module] if node.module else [])])
+
+
 def _imported(module: str, path: Path, typing_too: bool) -> Iterator[tuple[str, int]]:
     """The modules of ours that *module* imports (with the line), wherever the import is."""
     known = modules()
-    package = module if path.name == "__init__.py" else module.rpartition(".")[0]
+    package = _package(module, path)
     for node in _nodes(ast.parse(path.read_text(encoding="utf-8")), typing_too):
         if isinstance(node, ast.Import):
             for alias in node.names:
                 if alias.name.split(".")[0] == ROOT:
                     yield alias.name, node.lineno
         elif isinstance(node, ast.ImportFrom):
-            if node.level:
-                parts = package.split(".")
-                parts = parts[: len(parts) - node.level + 1]
-                base = ".".join([*parts, *([node.module] if node.module else [])])
-            else:
-                base = node.module or ""
+            base = _from(package, node)
             if base.split(".")[0] != ROOT:
                 continue
             for alias in node.names:
@@ -261,7 +262,7 @@ def test_every_import_resolves() -> None:
     known = modules()
     broken = []
     for module, path in sorted(known.items()):
-        package = module if path.name == "__init__.py" else module.rpartition(".")[0]
+        package = _package(module, path)
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
             if isinstance(node, ast.Import):
                 broken += [
@@ -272,11 +273,7 @@ def test_every_import_resolves() -> None:
                 continue
             if not isinstance(node, ast.ImportFrom):
                 continue
-            if node.level:
-                parts = package.split(".")[: len(package.split(".")) - node.level + 1]
-                base = ".".join([*parts, *([node.module] if node.module else [])])
-            else:
-                base = node.module or ""
+            base = _from(package, node)
             if base.split(".")[0] != ROOT:
                 continue
             if base not in known:
@@ -310,7 +307,7 @@ def test_imports_follow_the_layers() -> None:
 
 QT_ALLOWED: dict[str, set[str]] = {
     "engine": set(),
-    "base": {"PySide6.QtCore"},
+    "base": set(),
     "seam": {"PySide6.QtCore"},
     "assets": {"PySide6.QtCore"},
     "store": {"PySide6.QtCore"},
@@ -376,6 +373,8 @@ def test_the_checks_can_fail() -> None:
     assert layer_of("ww_desktop.flight_record") == "base"
     assert layer_of("ww_desktop.resources") == "assets"
     assert "app" not in ALLOWED["engine"] | ALLOWED["store"] | ALLOWED["narration"]
+    assert ALLOWED["engine"] == {"engine", "base"} and ALLOWED["base"] == {"base"}
+    assert QT_ALLOWED["engine"] == QT_ALLOWED["base"] == set()
     assert "cli" not in ALLOWED["app"] | ALLOWED["texts"]
     assert layer_of("ww_desktop.phones.server") == "phones"
     assert layer_of("ww_desktop.app.phones.widgets") == "app"

@@ -20,14 +20,13 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-__all__ = ["DEALING_KEY", "MAX_TIMER_SECONDS", "WORDINGS", "clean_ui_state"]
+from .wordings import WORDINGS
+
+__all__ = ["DEALING_KEY", "MAX_TIMER_SECONDS", "clean_ui_state"]
 
 DEALING_KEY = "dealing"
 """The key, in ``extras``, of the seats whose cards are still to be dealt, in order."""
 
-WORDINGS = ("gentle", "neutral", "classic")
-"""The wordings a saved screen state may name: the engine's `messages.WORDINGS`, copied because
-this module sits under the engine's layer (a test keeps the two alike)."""
 MAX_TIMER_SECONDS = 24 * 3600
 """A saved timer longer than a day is nonsense: it is dropped (the preset's length is used)."""
 

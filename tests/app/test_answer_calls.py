@@ -11,14 +11,9 @@ from pytestqt.qtbot import QtBot
 from ww_desktop.app.controller import GameController
 from ww_desktop.app.main_window import MainWindow
 from ww_desktop.app.moderator.console import PAGE_LAST_WORDS
-from ww_desktop.app.moderator.steps import BALLOT, DISCUSSION
-from ww_desktop.engine.setup import Setup
+from ww_desktop.app.moderator.steps import DISCUSSION
 
-from .test_timeline_widgets import Voice, _key
-
-NAMES = ("Ann", "Bob", "Cleo", "Dan", "Eve", "Fay", "Gus", "Hal")
-ROLES = ("seer", "werewolf", "medium", "villager", "werewolf", "villager", "knight", "villager")
-SEAT_KEYS = (Qt.Key.Key_1, Qt.Key.Key_2, Qt.Key.Key_3, Qt.Key.Key_4, Qt.Key.Key_5, Qt.Key.Key_6)
+from .narrated_table import SEAT_KEYS, key, standard_eight, start, to_the_ballot, vote_home
 
 
 def shown(window: MainWindow) -> list[tuple[str, str]]:
@@ -33,39 +28,32 @@ def test_answers_wait_for_their_call_and_a_late_one_says_so(
 ) -> None:
     window = host_window
     console = window.console
-    voice = Voice(controller, window)
-    setup = Setup("standard", tuple(zip(NAMES, ROLES, strict=True)), {}, seed=7).checked()
-    window.start_game(setup, False)
+    voice = start(window, controller, standard_eight())
     voice.run_until(lambda: voice.calling("seer"))
     voice.run_until(lambda: voice.narrator.call_open() == "knight")  # the Seer slept again
     lead = console.step.lead
     assert lead is not None and lead.seat == 0  # her look was never entered
-    _key(qtbot, window, Qt.Key.Key_2)  # she had pointed at Bob: entered late
-    _key(qtbot, window, Qt.Key.Key_Return)
+    key(qtbot, window, Qt.Key.Key_2)  # she had pointed at Bob: entered late
+    key(qtbot, window, Qt.Key.Key_Return)
     assert shown(window) == [
         ("LATE (its call is over): Seer (Ann), about Bob:", "THUMB UP: a werewolf")
     ]
     while console.step.lead is not None and console.step.lead.seat == 6:  # the Knight
-        _key(qtbot, window, Qt.Key.Key_8)
-        _key(qtbot, window, Qt.Key.Key_Return)
+        key(qtbot, window, Qt.Key.Key_8)
+        key(qtbot, window, Qt.Key.Key_Return)
     voice.run_until(lambda: console.step.kind == DISCUSSION)
     assert shown(window) == []
-    _key(qtbot, window, Qt.Key.Key_Return)  # to the vote
-    voice.run_until(lambda: console.step.kind == BALLOT)
-    grid = console.vote_grid
-    for _ in console.step.requests:  # Dan goes home; he votes for Fay
-        voter = grid.requests[grid.current].seat
-        _key(qtbot, window, SEAT_KEYS[5] if voter == 3 else SEAT_KEYS[3])
-    _key(qtbot, window, Qt.Key.Key_Return)
+    to_the_ballot(qtbot, window, voice)
+    vote_home(qtbot, window, 3, 5)  # Dan goes home; he votes for Fay
     assert console.pages.currentIndex() == PAGE_LAST_WORDS
     game = controller.game
     assert game is not None and game.state.phase.value == "night"  # the reading is due...
     assert shown(window) == []  # ...but the table is awake: nothing to show
-    _key(qtbot, window, Qt.Key.Key_Return)  # the host moves on: night falls
+    key(qtbot, window, Qt.Key.Key_Return)  # the host moves on: night falls
     voice.run_until(lambda: voice.calling("werewolves"))
     assert shown(window) == []  # the wolves' call: the Medium sleeps
-    _key(qtbot, window, SEAT_KEYS[5])  # the pack picks Fay
-    _key(qtbot, window, Qt.Key.Key_Return)
+    key(qtbot, window, SEAT_KEYS[5])  # the pack picks Fay
+    key(qtbot, window, Qt.Key.Key_Return)
     voice.run_until(lambda: voice.calling("seer"))
     assert shown(window) == []
     voice.run_until(lambda: voice.calling("medium"))
@@ -77,32 +65,27 @@ def test_without_the_voice_the_mediums_reading_waits_for_her_turn(
 ) -> None:
     window = host_window
     console = window.console
-    setup = Setup("standard", tuple(zip(NAMES, ROLES, strict=True)), {}, seed=7).checked()
-    window.start_game(setup, False)
-    _key(qtbot, window, Qt.Key.Key_2)  # the Seer looks at Bob: shown at once
-    _key(qtbot, window, Qt.Key.Key_Return)
+    window.start_game(standard_eight(), False)
+    key(qtbot, window, Qt.Key.Key_2)  # the Seer looks at Bob: shown at once
+    key(qtbot, window, Qt.Key.Key_Return)
     assert shown(window) == [("Seer (Ann), about Bob:", "THUMB UP: a werewolf")]
     while console.step.kind != DISCUSSION:
-        _key(qtbot, window, Qt.Key.Key_8)
-        _key(qtbot, window, Qt.Key.Key_Return)
-    _key(qtbot, window, Qt.Key.Key_Return)
-    grid = console.vote_grid
-    for _ in console.step.requests:
-        voter = grid.requests[grid.current].seat
-        _key(qtbot, window, SEAT_KEYS[5] if voter == 3 else SEAT_KEYS[3])
-    _key(qtbot, window, Qt.Key.Key_Return)
+        key(qtbot, window, Qt.Key.Key_8)
+        key(qtbot, window, Qt.Key.Key_Return)
+    key(qtbot, window, Qt.Key.Key_Return)  # to the vote
+    vote_home(qtbot, window, 3, 5)
     assert console.pages.currentIndex() == PAGE_LAST_WORDS
     assert shown(window) == []
-    _key(qtbot, window, Qt.Key.Key_Return)
+    key(qtbot, window, Qt.Key.Key_Return)
     lead = console.step.lead
     assert lead is not None and lead.step == "werewolves"
     assert shown(window) == []
     medium = ("Medium (Cleo), about Dan:", "THUMB DOWN: not a werewolf")
-    _key(qtbot, window, SEAT_KEYS[5])  # the pack picks Fay
-    _key(qtbot, window, Qt.Key.Key_Return)
+    key(qtbot, window, SEAT_KEYS[5])  # the pack picks Fay
+    key(qtbot, window, Qt.Key.Key_Return)
     lead = console.step.lead
     assert lead is not None and lead.step == "seer"
     assert medium not in shown(window)
-    _key(qtbot, window, Qt.Key.Key_5)  # the Seer looks at Eve
-    _key(qtbot, window, Qt.Key.Key_Return)
+    key(qtbot, window, Qt.Key.Key_5)  # the Seer looks at Eve
+    key(qtbot, window, Qt.Key.Key_Return)
     assert medium in shown(window)  # the Seer's turn is over: the Medium's has come

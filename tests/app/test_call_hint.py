@@ -9,10 +9,9 @@ from pytestqt.qtbot import QtBot
 from ww_desktop.app.controller import GameController
 from ww_desktop.app.main_window import MainWindow
 from ww_desktop.app.moderator.console import PAGE_LAST_WORDS
-from ww_desktop.app.moderator.steps import BALLOT, DISCUSSION, SINGLE
 from ww_desktop.engine.requests import Verb
 
-from .test_timeline_widgets import Voice, _key, _setup
+from .narrated_table import Voice, classic_six, classic_to_the_ballot, key, vote_home
 
 
 def test_a_step_not_called_yet_says_so(
@@ -20,12 +19,12 @@ def test_a_step_not_called_yet_says_so(
 ) -> None:
     window = host_window
     voice = Voice(controller, window)
-    window.start_game(_setup(), False)
+    window.start_game(classic_six(), False)
     hint = window.console.call_hint
     voice.run_until(lambda: voice.calling("werewolves"))
     assert not hint.isVisibleTo(window)  # the pack is being called: nothing to wait for
-    _key(qtbot, window, Qt.Key.Key_4)
-    _key(qtbot, window, Qt.Key.Key_Return)
+    key(qtbot, window, Qt.Key.Key_4)
+    key(qtbot, window, Qt.Key.Key_Return)
     # The pack answered at once; the console shows the Seer while the voice still holds
     # the werewolves' call window.
     lead = window.console.step.lead
@@ -43,31 +42,13 @@ def test_the_voice_waits_for_the_last_words(
     """After the vote the voice reads its outcome, then waits: nightfall comes only when
     the host moves on from the last words."""
     window = host_window
-    voice = Voice(controller, window)
-    window.start_game(_setup(), False)
-    voice.run_until(lambda: voice.calling("werewolves"))
-    _key(qtbot, window, Qt.Key.Key_4)  # the pack picks Dan
-    _key(qtbot, window, Qt.Key.Key_Return)
-    voice.run_until(lambda: voice.calling("seer"))
-    _key(qtbot, window, Qt.Key.Key_1)
-    _key(qtbot, window, Qt.Key.Key_Return)
-    voice.run_until(lambda: voice.calling("witch"))
-    while window.console.step.kind == SINGLE:  # the Witch does nothing
-        _key(qtbot, window, Qt.Key.Key_N)
-        _key(qtbot, window, Qt.Key.Key_Return)
-    voice.run_until(lambda: window.console.step.kind == DISCUSSION)
-    _key(qtbot, window, Qt.Key.Key_Return)  # to the vote
-    voice.run_until(lambda: window.console.step.kind == BALLOT)
-    grid = window.console.vote_grid
-    for _ in window.console.step.requests:  # Eve (a werewolf) goes; she votes for Ann
-        voter = grid.requests[grid.current].seat
-        _key(qtbot, window, Qt.Key.Key_1 if voter == 4 else Qt.Key.Key_5)
-    _key(qtbot, window, Qt.Key.Key_Return)
+    voice = classic_to_the_ballot(qtbot, window, controller)
+    vote_home(qtbot, window, 4, 0)  # Eve (a werewolf) goes; she votes for Ann
     assert window.console.pages.currentIndex() == PAGE_LAST_WORDS
     mark = len(voice.said)
     voice.run_until(lambda: any("Eve" in line for line in voice.said[mark:]))  # the outcome
     for _ in range(200):  # a long while: the table speaks
         voice.clock.advance()
     assert not any(line.startswith("Night falls") for line in voice.said[mark:])
-    _key(qtbot, window, Qt.Key.Key_Return)  # the host moves on
+    key(qtbot, window, Qt.Key.Key_Return)  # the host moves on
     voice.run_until(lambda: any(line.startswith("Night falls") for line in voice.said[mark:]))

@@ -16,7 +16,7 @@ from ww_desktop.app.controller import GameController
 from ww_desktop.app.main_window import MainWindow
 from ww_desktop.app.moderator.steps import BALLOT, DISCUSSION
 
-from .test_timeline_widgets import Voice, _key, _setup
+from .narrated_table import Voice, classic_six, key
 
 CTRL = Qt.KeyboardModifier.ControlModifier
 WOLVES_CALL_S = 15.0
@@ -39,9 +39,9 @@ def test_more_time_during_the_wake_line_is_added_as_the_call_opens(
     window = host_window
     console = window.console
     voice = Voice(controller, window)
-    window.start_game(_setup(), False)
+    window.start_game(classic_six(), False)
     voice.run_until(lambda: _reading_wake(voice, "werewolves"))
-    _key(qtbot, window, Qt.Key.Key_M, CTRL)
+    key(qtbot, window, Qt.Key.Key_M, CTRL)
     assert console.key_status.text() == "+15 s: added as soon as the call opens."
     voice.run_until(lambda: voice.calling("werewolves"))
     opened = voice.narrator.now()
@@ -50,7 +50,7 @@ def test_more_time_during_the_wake_line_is_added_as_the_call_opens(
     assert console.key_status.text().endswith(" left for this call.")
     assert console.call_line.isVisibleTo(window)
     assert console.call_line.text() == "Call open: 0:30 left"
-    _key(qtbot, window, Qt.Key.Key_F9)  # Skip: a call window is never cut
+    key(qtbot, window, Qt.Key.Key_F9)  # Skip: a call window is never cut
     assert console.key_status.text() == "F9: a call's time is never cut short."
     assert voice.calling("werewolves")
     voice.run_until(lambda: voice.narrator.call_open() != "werewolves")
@@ -65,11 +65,11 @@ def test_more_time_in_an_open_call_says_how_long_is_left(
     window = host_window
     console = window.console
     voice = Voice(controller, window)
-    window.start_game(_setup(), False)
+    window.start_game(classic_six(), False)
     voice.run_until(lambda: voice.calling("werewolves"))
     console.update_call_line()
     assert console.call_line.text() == "Call open: 0:15 left"
-    _key(qtbot, window, Qt.Key.Key_M, CTRL)
+    key(qtbot, window, Qt.Key.Key_M, CTRL)
     assert console.key_status.text() == "+15 s: 0:30 left for this call."
     assert console.call_line.text() == "Call open: 0:30 left"
 
@@ -79,12 +79,12 @@ def test_times_up_on_the_console_and_no_stale_timer_in_the_vote(
 ) -> None:
     window = host_window
     console = window.console
-    window.start_game(_setup(), False)
-    _key(qtbot, window, Qt.Key.Key_4)  # the pack picks Dan
-    _key(qtbot, window, Qt.Key.Key_Return)
+    window.start_game(classic_six(), False)
+    key(qtbot, window, Qt.Key.Key_4)  # the pack picks Dan
+    key(qtbot, window, Qt.Key.Key_Return)
     while console.step.kind != DISCUSSION:  # the others do nothing
-        _key(qtbot, window, Qt.Key.Key_N)
-        _key(qtbot, window, Qt.Key.Key_Return)
+        key(qtbot, window, Qt.Key.Key_N)
+        key(qtbot, window, Qt.Key.Key_Return)
     timer = controller.timer
     timer.reset(1)
     assert console.header_timer.text() == "0:01"
@@ -94,6 +94,6 @@ def test_times_up_on_the_console_and_no_stale_timer_in_the_vote(
     assert console.times_up_sound.plays == 1  # no table screen here: the console sounds it
     timer.reset(60)
     assert console.header_timer.text() == "1:00"
-    _key(qtbot, window, Qt.Key.Key_Return)  # to the vote
+    key(qtbot, window, Qt.Key.Key_Return)  # to the vote
     assert console.step.kind == BALLOT
     assert console.header_timer.text() == ""  # no stale 1:00 through the vote

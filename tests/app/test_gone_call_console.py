@@ -11,12 +11,22 @@ from pytestqt.qtbot import QtBot
 from ww_desktop.app.controller import GameController
 from ww_desktop.app.main_window import MainWindow
 from ww_desktop.app.moderator.console import PAGE_TARGETS
-from ww_desktop.app.moderator.steps import BALLOT, DISCUSSION
+from ww_desktop.app.moderator.steps import DISCUSSION
 from ww_desktop.engine.requests import Verb
 from ww_desktop.engine.setup import Setup
 
-from .test_answer_calls import NAMES, ROLES, SEAT_KEYS
-from .test_timeline_widgets import Voice, _key
+from .narrated_table import (
+    NAMES,
+    SEAT_KEYS,
+    Voice,
+    classic_six,
+    key,
+    pick,
+    standard_eight,
+    start,
+    to_the_ballot,
+    vote_home,
+)
 
 
 def test_a_gone_mediums_call_shows_her_step_like_anyone_elses(
@@ -24,31 +34,23 @@ def test_a_gone_mediums_call_shows_her_step_like_anyone_elses(
 ) -> None:
     window = host_window
     console = window.console
-    voice = Voice(controller, window)
-    setup = Setup("standard", tuple(zip(NAMES, ROLES, strict=True)), {}, seed=7).checked()
-    window.start_game(setup, False)
+    voice = start(window, controller, standard_eight())
     # Night 1: the Seer looks at Bob, the Knight guards Ann.
     voice.run_until(lambda: voice.calling("seer"))
-    _key(qtbot, window, Qt.Key.Key_2)
-    _key(qtbot, window, Qt.Key.Key_Return)
+    key(qtbot, window, Qt.Key.Key_2)
+    key(qtbot, window, Qt.Key.Key_Return)
     voice.run_until(lambda: voice.calling("knight"))
-    _key(qtbot, window, Qt.Key.Key_1)
-    _key(qtbot, window, Qt.Key.Key_Return)
-    voice.run_until(lambda: console.step.kind == DISCUSSION)
-    _key(qtbot, window, Qt.Key.Key_Return)  # to the vote
-    voice.run_until(lambda: console.step.kind == BALLOT)
-    grid = console.vote_grid
-    for _ in console.step.requests:  # Cleo, the Medium, goes home; she votes for Fay
-        voter = grid.requests[grid.current].seat
-        _key(qtbot, window, SEAT_KEYS[5] if voter == 2 else SEAT_KEYS[2])
-    _key(qtbot, window, Qt.Key.Key_Return)
-    _key(qtbot, window, Qt.Key.Key_Return)  # after her last words, night falls
+    key(qtbot, window, Qt.Key.Key_1)
+    key(qtbot, window, Qt.Key.Key_Return)
+    to_the_ballot(qtbot, window, voice)
+    vote_home(qtbot, window, 2, 5)  # Cleo, the Medium, goes home; she votes for Fay
+    key(qtbot, window, Qt.Key.Key_Return)  # after her last words, night falls
     voice.run_until(lambda: voice.calling("werewolves"))
-    _key(qtbot, window, SEAT_KEYS[5])  # the pack picks Fay
-    _key(qtbot, window, Qt.Key.Key_Return)
+    key(qtbot, window, SEAT_KEYS[5])  # the pack picks Fay
+    key(qtbot, window, Qt.Key.Key_Return)
     voice.run_until(lambda: voice.calling("seer"))
-    _key(qtbot, window, SEAT_KEYS[3])
-    _key(qtbot, window, Qt.Key.Key_Return)
+    key(qtbot, window, SEAT_KEYS[3])
+    key(qtbot, window, Qt.Key.Key_Return)
     voice.run_until(lambda: voice.narrator.call_open() == "medium")
     assert console.header_label.text() == "Night 2 – the Medium"
     assert console.pages.currentIndex() == PAGE_TARGETS
@@ -57,50 +59,26 @@ def test_a_gone_mediums_call_shows_her_step_like_anyone_elses(
     assert not console.confirm_button.isEnabled()
     # Keys do nothing to a call nobody answers.
     records = len(controller.game.records)
-    _key(qtbot, window, SEAT_KEYS[0])
-    _key(qtbot, window, Qt.Key.Key_Return)
+    key(qtbot, window, SEAT_KEYS[0])
+    key(qtbot, window, Qt.Key.Key_Return)
     assert len(controller.game.records) == records
     # Once her call is over the console goes back to the game.
     voice.run_until(lambda: voice.narrator.call_open() != "medium")
     voice.run_until(lambda: "Medium" not in console.header_label.text())
 
 
-CLASSIC_NAMES = ("Ann", "Bob", "Cleo", "Dan", "Eve", "Fay")
-CLASSIC_ROLES = ("werewolf", "seer", "witch", "villager", "werewolf", "villager")
-CLASSIC_KEYS = (Qt.Key.Key_1, Qt.Key.Key_2, Qt.Key.Key_3, Qt.Key.Key_4, Qt.Key.Key_5, Qt.Key.Key_6)
-
-
-def _start_classic(window: MainWindow, controller: GameController) -> Voice:
-    voice = Voice(controller, window)
-    setup = Setup("classic", tuple(zip(CLASSIC_NAMES, CLASSIC_ROLES, strict=True)), {}, seed=7)
-    window.start_game(setup.checked(), False)
-    return voice
-
-
-def _pick(qtbot: QtBot, window: MainWindow, key: Qt.Key) -> None:
-    _key(qtbot, window, key)
-    _key(qtbot, window, Qt.Key.Key_Return)
-
-
 def _witch_says_nobody(qtbot: QtBot, window: MainWindow, controller: GameController) -> None:
     """The Witch uses no potion: Nobody for each of her questions."""
     potions = (Verb.SAVE, Verb.POISON)
     while any(r.verb in potions for r in controller.pending()):
-        _pick(qtbot, window, Qt.Key.Key_N)
+        pick(qtbot, window, Qt.Key.Key_N)
 
 
 def _vote_home(qtbot: QtBot, window: MainWindow, voice: Voice, seat: int, other: int) -> None:
     """The day: to the vote, everyone votes `seat` home (who votes `other`), last words."""
-    console = window.console
-    voice.run_until(lambda: console.step.kind == DISCUSSION)
-    _key(qtbot, window, Qt.Key.Key_Return)
-    voice.run_until(lambda: console.step.kind == BALLOT)
-    grid = console.vote_grid
-    for _ in console.step.requests:
-        voter = grid.requests[grid.current].seat
-        _key(qtbot, window, CLASSIC_KEYS[other] if voter == seat else CLASSIC_KEYS[seat])
-    _key(qtbot, window, Qt.Key.Key_Return)
-    _key(qtbot, window, Qt.Key.Key_Return)  # after the last words, night falls
+    to_the_ballot(qtbot, window, voice)
+    vote_home(qtbot, window, seat, other)
+    key(qtbot, window, Qt.Key.Key_Return)  # after the last words, night falls
 
 
 def _looks_like_a_step(
@@ -115,7 +93,7 @@ def _looks_like_a_step(
     assert console.target_buttons  # the players still here, as for a living role
     assert not console.confirm_button.isEnabled()
     records = len(controller.game.records)
-    _pick(qtbot, window, CLASSIC_KEYS[3])
+    pick(qtbot, window, SEAT_KEYS[3])
     assert len(controller.game.records) == records
 
 
@@ -123,13 +101,13 @@ def test_a_gone_witchs_call_shows_what_she_would_be_asked(
     qtbot: QtBot, host_window: MainWindow, controller: GameController
 ) -> None:
     window = host_window
-    voice = _start_classic(window, controller)
+    voice = start(window, controller, classic_six())
     # Night 1: the pack picks Cleo, the Witch; she may not save herself: she is asked her
     # poison, and uses nothing.
     voice.run_until(lambda: voice.calling("werewolves"))
-    _pick(qtbot, window, CLASSIC_KEYS[2])
+    pick(qtbot, window, SEAT_KEYS[2])
     voice.run_until(lambda: voice.calling("seer"))
-    _pick(qtbot, window, CLASSIC_KEYS[0])
+    pick(qtbot, window, SEAT_KEYS[0])
     voice.run_until(lambda: voice.calling("witch"))
     assert window.console.header_label.text() == "Night 1 – the Witch"
     assert window.console.step_label.text() == "Cleo (Witch): Send home"  # the gentle wording
@@ -138,9 +116,9 @@ def test_a_gone_witchs_call_shows_what_she_would_be_asked(
     # Night 2: the voice calls the Witch, who is gone. Her cure is unused: the console asks
     # what a Witch with her cure is asked first.
     voice.run_until(lambda: voice.calling("werewolves"))
-    _pick(qtbot, window, CLASSIC_KEYS[3])
+    pick(qtbot, window, SEAT_KEYS[3])
     voice.run_until(lambda: voice.calling("seer"))
-    _pick(qtbot, window, CLASSIC_KEYS[0])
+    pick(qtbot, window, SEAT_KEYS[0])
     voice.run_until(lambda: voice.narrator.call_open() == "witch")
     _looks_like_a_step(qtbot, window, controller, "Night 2 – the Witch", "Cleo (Witch): Save")
     assert window.console.info_label.text() == "The werewolves chose: Dan"
@@ -150,24 +128,23 @@ def test_a_gone_seers_call_shows_what_she_would_be_asked(
     qtbot: QtBot, host_window: MainWindow, controller: GameController
 ) -> None:
     window = host_window
-    voice = _start_classic(window, controller)
+    voice = start(window, controller, classic_six())
     # Night 1: the pack picks Bob, the Seer, who looks at Ann; the Witch saves nobody.
     voice.run_until(lambda: voice.calling("werewolves"))
-    _pick(qtbot, window, CLASSIC_KEYS[1])
+    pick(qtbot, window, SEAT_KEYS[1])
     voice.run_until(lambda: voice.calling("seer"))
     assert window.console.header_label.text() == "Night 1 – the Seer"
     assert window.console.step_label.text() == "Bob (Seer): Look"
-    _pick(qtbot, window, CLASSIC_KEYS[0])
+    pick(qtbot, window, SEAT_KEYS[0])
     voice.run_until(lambda: voice.calling("witch"))
     _witch_says_nobody(qtbot, window, controller)
     _vote_home(qtbot, window, voice, 5, 0)  # Fay (a villager) goes home
     voice.run_until(lambda: voice.calling("werewolves"))
-    _pick(qtbot, window, CLASSIC_KEYS[3])
+    pick(qtbot, window, SEAT_KEYS[3])
     voice.run_until(lambda: voice.narrator.call_open() == "seer")
     _looks_like_a_step(qtbot, window, controller, "Night 2 – the Seer", "Bob (Seer): Look")
 
 
-EARLY_NAMES = ("Ann", "Bob", "Cleo", "Dan", "Eve", "Fay", "Gus", "Hal")
 EARLY_ROLES = (
     "seer",
     "werewolf",
@@ -185,8 +162,8 @@ def _answer_while_called(qtbot: QtBot, window: MainWindow, voice: Voice, step: s
     voice.run_until(lambda: voice.calling(step))
     while voice.calling(step) and window.console.confirm_button.isVisible():
         before = len(window.console.controller.game.records)
-        _key(qtbot, window, Qt.Key.Key_N)
-        _key(qtbot, window, Qt.Key.Key_Return)
+        key(qtbot, window, Qt.Key.Key_N)
+        key(qtbot, window, Qt.Key.Key_Return)
         if len(window.console.controller.game.records) == before:
             break
 
@@ -200,28 +177,21 @@ def test_a_night_over_early_still_looks_like_a_night_on_the_console(
     that nobody else would wake. It now shows the calls still to come, each in its turn."""
     window = host_window
     console = window.console
-    voice = Voice(controller, window)
-    names = tuple(zip(EARLY_NAMES, EARLY_ROLES, strict=True))
-    window.start_game(Setup("classic", names, {}, seed=7).checked(), False)
+    names = tuple(zip(NAMES, EARLY_ROLES, strict=True))
+    voice = start(window, controller, Setup("classic", names, {}, seed=7).checked())
     voice.run_until(lambda: voice.calling("werewolves"))  # night 1: the pack takes Ann (Seer)
-    _key(qtbot, window, SEAT_KEYS[0])
-    _key(qtbot, window, Qt.Key.Key_Return)
+    key(qtbot, window, SEAT_KEYS[0])
+    key(qtbot, window, Qt.Key.Key_Return)
     voice.run_until(lambda: voice.calling("seer"))
-    _key(qtbot, window, SEAT_KEYS[1])
-    _key(qtbot, window, Qt.Key.Key_Return)
+    key(qtbot, window, SEAT_KEYS[1])
+    key(qtbot, window, Qt.Key.Key_Return)
     _answer_while_called(qtbot, window, voice, "witch")
-    voice.run_until(lambda: console.step.kind == DISCUSSION)
-    _key(qtbot, window, Qt.Key.Key_Return)  # to the vote
-    voice.run_until(lambda: console.step.kind == BALLOT)
-    grid = console.vote_grid
-    for _ in console.step.requests:  # Cleo, the Witch, goes home
-        voter = grid.requests[grid.current].seat
-        _key(qtbot, window, SEAT_KEYS[3] if voter == 2 else SEAT_KEYS[2])
-    _key(qtbot, window, Qt.Key.Key_Return)
-    _key(qtbot, window, Qt.Key.Key_Return)  # after her last words, night falls
+    to_the_ballot(qtbot, window, voice)
+    vote_home(qtbot, window, 2, 3)  # Cleo, the Witch, goes home
+    key(qtbot, window, Qt.Key.Key_Return)  # after her last words, night falls
     voice.run_until(lambda: voice.calling("werewolves"))
-    _key(qtbot, window, SEAT_KEYS[3])  # the pack picks Dan: the night is over in the game
-    _key(qtbot, window, Qt.Key.Key_Return)
+    key(qtbot, window, SEAT_KEYS[3])  # the pack picks Dan: the night is over in the game
+    key(qtbot, window, Qt.Key.Key_Return)
     assert controller.game.state.phase.value != "night"
     headers: list[str] = []
 

@@ -186,7 +186,7 @@ def test_problems_go_beside_their_section_by_id() -> None:
     import re
     from pathlib import Path
 
-    from ww_desktop.app.lobby.page import PROBLEM_SECTIONS
+    from ww_desktop.app.lobby.flow import PROBLEM_SECTIONS
     from ww_desktop.texts import i18n
 
     source = Path(i18n.__file__).resolve().parents[1] / "engine"

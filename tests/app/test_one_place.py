@@ -236,9 +236,12 @@ def test_the_wordings_and_the_languages_are_listed_once() -> None:
     from ww_desktop.narration import lines
     from ww_desktop.phones import texts as phone_texts
     from ww_desktop.texts.languages import LANGUAGES, TRANSLATED
+    from ww_desktop.wordings import WORDINGS as BOTTOM
 
-    assert i18n.WORDINGS is WORDINGS and lines.WORDINGS is WORDINGS
-    assert ui_state.WORDINGS == WORDINGS  # under the engine's layer: a copy, kept alike
+    assert WORDINGS is BOTTOM and i18n.WORDINGS is WORDINGS and lines.WORDINGS is WORDINGS
+    for wording in (*WORDINGS, "grim"):  # a saved screen state may name only these
+        kept = ui_state.clean_ui_state({"wording": wording}, seats=5, ended=False)["wording"]
+        assert kept == (wording if wording in WORDINGS else None)
     assert MENU is LANGUAGES and phone_texts.LANGUAGE_NAMES is LANGUAGES
     assert tuple(LANGUAGES) == phone_texts.LANGUAGES
     assert tuple(code for code in LANGUAGES if code != "en") == TRANSLATED

@@ -31,6 +31,7 @@ from ww_desktop.app.story_player import (
     step_text,
     table_screen,
 )
+from ww_desktop.engine.game import Game
 from ww_desktop.engine.messages import Audience
 from ww_desktop.engine.presets import PRESETS
 from ww_desktop.engine.timeline import NIGHT, Timeline, game_timeline
@@ -72,6 +73,27 @@ def told_steps(steps: tuple[StoryStep, ...]) -> dict[int, int]:
     return {id(m): i for i, step in enumerate(steps) for m in step.messages}
 
 
+def the_end_on_screens(
+    qtbot: QtBot, controller: GameController, preset: str, players: int, seed: int
+) -> tuple[Game, PublicWindow, RevealView]:
+    """A bot game played to its end and confirmed by the host; the TV shown, and the host's
+    reveal page shown and exposed (where the story's controls go)."""
+    assert controller.start(make_setup(preset, players, seed=seed))
+    play_to_end(controller, seed=seed)
+    controller.confirm_end()
+    game = controller.game
+    assert game is not None
+    tv = PublicWindow(controller)
+    qtbot.addWidget(tv)
+    tv.show()
+    reveal = RevealView()
+    qtbot.addWidget(reveal)
+    reveal.show_game(game, controller.wording())
+    reveal.show()
+    qtbot.waitExposed(reveal)
+    return game, tv, reveal
+
+
 def activate(qtbot: QtBot, host: QWidget) -> None:
     """The host's window has the keyboard (a key goes to the active window's shortcuts)."""
     host.window().activateWindow()
@@ -103,19 +125,8 @@ def play_through(qtbot: QtBot, teller: StoryTeller, host: QWidget, page: StoryPa
 def test_the_tv_tells_every_night_action_and_vote_after_the_end(
     qtbot: QtBot, controller: GameController, language: str
 ) -> None:
-    assert controller.start(make_setup("classic", 9, seed=1))  # a Witch who uses her potions
-    play_to_end(controller, seed=1)
-    controller.confirm_end()
-    game = controller.game
-    assert game is not None
-    tv = PublicWindow(controller)
-    qtbot.addWidget(tv)
-    tv.show()
-    reveal = RevealView()
-    qtbot.addWidget(reveal)
-    reveal.show_game(game, controller.wording())
-    reveal.show()
-    qtbot.waitExposed(reveal)
+    # A Witch who uses her potions.
+    game, tv, reveal = the_end_on_screens(qtbot, controller, "classic", 9, seed=1)
     voice = SilentVoice(seconds_per_char=0)
     controls = end_story(reveal, game, controller.wording(), voice)
     assert "[F8]" in controls.buttons["toggle"].text()
@@ -172,19 +183,7 @@ def test_the_tv_tells_every_night_action_and_vote_after_the_end(
 def test_pause_back_and_skip_with_the_narration_keys(
     qtbot: QtBot, controller: GameController
 ) -> None:
-    assert controller.start(make_setup("basic", 7, seed=2))
-    play_to_end(controller, seed=2)
-    controller.confirm_end()
-    game = controller.game
-    assert game is not None
-    tv = PublicWindow(controller)
-    qtbot.addWidget(tv)
-    tv.show()
-    reveal = RevealView()
-    qtbot.addWidget(reveal)
-    reveal.show_game(game, controller.wording())
-    reveal.show()
-    qtbot.waitExposed(reveal)
+    game, tv, reveal = the_end_on_screens(qtbot, controller, "basic", 7, seed=2)
     voice = SilentVoice(seconds_per_char=0.5)  # lines long enough to press keys over them
     said: list[str] = []
     voice.line_started.connect(said.append)

@@ -16,7 +16,7 @@ from pytestqt.qtbot import QtBot
 from ww_desktop.app.controller import GameController
 from ww_desktop.app.main_window import PAGE_REVEAL, MainWindow
 from ww_desktop.app.moderator.console import PAGE_BALLOT, PAGE_END, PAGE_LAST_WORDS
-from ww_desktop.app.moderator.steps import BALLOT, DISCUSSION, NOTES, PACK, SINGLE
+from ww_desktop.app.moderator.steps import BALLOT, DISCUSSION, NOTES, PACK
 from ww_desktop.app.public.window import PublicWindow
 from ww_desktop.engine.bots import bot_rng, random_choice
 from ww_desktop.engine.host import HostRecord, Moment
@@ -25,8 +25,7 @@ from ww_desktop.session import Session
 from ww_desktop.store import Store
 
 from .conftest import play_to_end
-from .test_timeline_widgets import Voice
-from .test_timeline_widgets import _setup as _narrated_setup
+from .narrated_table import Voice, classic_to_the_ballot, key, vote_home
 
 NAMES = ("Ann", "Bob", "Cleo", "Dan", "Eve", "Fay", "Gus", "Hal")
 BASIC = ["seer", "werewolf", "werewolf", "doctor", "villager", "villager", "villager", "villager"]
@@ -34,12 +33,6 @@ CTRL = Qt.KeyboardModifier.ControlModifier
 CTRL_SHIFT = Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier
 
 Reopen = Callable[[], MainWindow]
-
-
-def key(
-    qtbot: QtBot, window: MainWindow, k: Qt.Key, mod: Qt.KeyboardModifier | None = None
-) -> None:
-    qtbot.keyClick(window.console, k, mod or Qt.KeyboardModifier.NoModifier)
 
 
 def moments(window: MainWindow) -> list[str]:
@@ -353,12 +346,8 @@ def test_the_voice_follows_the_last_words_back_and_forth(
     the night fell stops the night (its open call is closed) and the voice waits for the
     last words to end again; Enter: night falls again, the pack is called."""
     window = host_window
-    voice = _narrated_to_ballot(qtbot, window, controller)
-    grid = window.console.vote_grid
-    for _ in window.console.step.requests:  # Eve goes home; she votes for Ann
-        voter = grid.requests[grid.current].seat
-        key(qtbot, window, Qt.Key.Key_1 if voter == 4 else Qt.Key.Key_5)
-    key(qtbot, window, Qt.Key.Key_Return)
+    voice = classic_to_the_ballot(qtbot, window, controller)
+    vote_home(qtbot, window, 4, 0)  # Eve goes home; she votes for Ann
     assert window.console.pages.currentIndex() == PAGE_LAST_WORDS
     mark = len(voice.said)
     voice.run_until(lambda: any("Eve" in line for line in voice.said[mark:]))
@@ -380,33 +369,13 @@ def test_the_voice_follows_the_last_words_back_and_forth(
     assert any(line.startswith("Night falls") for line in voice.said[mark:])
 
 
-def _narrated_to_ballot(qtbot: QtBot, window: MainWindow, controller: GameController) -> Voice:
-    """A narrated night (the pack picks Dan, the Seer looks at Ann), then to the vote."""
-    voice = Voice(controller, window)
-    window.start_game(_narrated_setup(), False)
-    voice.run_until(lambda: voice.calling("werewolves"))
-    key(qtbot, window, Qt.Key.Key_4)  # the pack picks Dan
-    key(qtbot, window, Qt.Key.Key_Return)
-    voice.run_until(lambda: voice.calling("seer"))
-    key(qtbot, window, Qt.Key.Key_1)
-    key(qtbot, window, Qt.Key.Key_Return)
-    voice.run_until(lambda: voice.calling("witch"))
-    while window.console.step.kind == SINGLE:  # the Witch does nothing
-        key(qtbot, window, Qt.Key.Key_N)
-        key(qtbot, window, Qt.Key.Key_Return)
-    voice.run_until(lambda: window.console.step.kind == DISCUSSION)
-    key(qtbot, window, Qt.Key.Key_Return)  # to the vote
-    voice.run_until(lambda: window.console.step.kind == BALLOT)
-    return voice
-
-
 def test_taking_back_a_claim_is_no_correction_for_the_voice(
     qtbot: QtBot, host_window: MainWindow, controller: GameController
 ) -> None:
     """A claim made and taken back during the vote: the voice says nothing more (no
     correction, the vote is not called again)."""
     window = host_window
-    voice = _narrated_to_ballot(qtbot, window, controller)
+    voice = classic_to_the_ballot(qtbot, window, controller)
     for _ in range(100):
         voice.clock.advance()
     mark = len(voice.said)

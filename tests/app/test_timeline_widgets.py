@@ -7,8 +7,6 @@ spoke, so the tests are deterministic and need no sleeps.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel
@@ -19,33 +17,8 @@ from ww_desktop.app.main_window import PAGE_CONSOLE, PAGE_DEALING, MainWindow
 from ww_desktop.app.moderator.steps import DISCUSSION, IDLE, SINGLE
 from ww_desktop.app.public.window import PublicWindow, walk_texts
 from ww_desktop.engine.requests import Verb
-from ww_desktop.engine.setup import Setup
-from ww_desktop.narration.clock import VirtualClock
-from ww_desktop.narration.narrator import WAITING, Narrator
-from ww_desktop.narration.paced import ClockedSilentVoice
 
-NAMES = ("Ann", "Bob", "Cleo", "Dan", "Eve", "Fay")
-ROLES = ("werewolf", "seer", "witch", "villager", "werewolf", "villager")
-
-
-class Voice:
-    """The narrator on a virtual clock, attached to the main window."""
-
-    def __init__(self, controller: GameController, window: MainWindow) -> None:
-        self.clock = VirtualClock(controller)
-        voice = ClockedSilentVoice(self.clock, controller)
-        self.narrator = Narrator(controller, voice, controller, clock=self.clock)
-        self.narrator.translate = lambda context, text: text
-        self.said: list[str] = []
-        self.narrator.line_changed.connect(lambda t: self.said.append(t) if t else None)
-        window.attach_narrator(self.narrator)
-        self.narrator._on_changed()  # follow the game already loaded, if any
-
-    def run_until(self, done: Callable[[], bool], limit: int = 5000) -> None:
-        assert self.clock.run_until(done, limit), f"never happened; said so far: {self.said[-4:]}"
-
-    def calling(self, step: str) -> bool:
-        return self.narrator.state == WAITING and self.narrator.call_open() == step
+from .narrated_table import Voice, classic_six, key, night_until_the_witch
 
 
 @pytest.fixture
@@ -63,32 +36,11 @@ def tv(qtbot: QtBot, controller: GameController) -> PublicWindow:
     return w
 
 
-def _setup() -> Setup:
-    return Setup("classic", tuple(zip(NAMES, ROLES, strict=True)), {}, seed=7).checked()
-
-
-def _key(
-    qtbot: QtBot, window: MainWindow, k: Qt.Key, mod: Qt.KeyboardModifier | None = None
-) -> None:
-    qtbot.keyClick(window.console, k, mod or Qt.KeyboardModifier.NoModifier)
-
-
-def _night_until_the_witch(qtbot: QtBot, window: MainWindow, voice: Voice) -> None:
-    """The pack picks Dan (key 4), the Seer looks at Ann (key 1), as the host would."""
-    voice.run_until(lambda: voice.calling("werewolves"))
-    _key(qtbot, window, Qt.Key.Key_4)
-    _key(qtbot, window, Qt.Key.Key_Return)
-    voice.run_until(lambda: voice.calling("seer"))
-    _key(qtbot, window, Qt.Key.Key_1)
-    _key(qtbot, window, Qt.Key.Key_Return)
-    voice.run_until(lambda: voice.calling("witch"))
-
-
 def test_nothing_is_narrated_while_the_cards_are_dealt(
     qtbot: QtBot, window: MainWindow, controller: GameController
 ) -> None:
     voice = Voice(controller, window)
-    window.start_game(_setup(), True)
+    window.start_game(classic_six(), True)
     assert window.stack.currentIndex() == PAGE_DEALING
     for _ in range(100):
         voice.clock.advance()
@@ -103,10 +55,10 @@ def test_ctrl_z_during_the_witchs_call_calls_the_seer_again(
     qtbot: QtBot, window: MainWindow, controller: GameController
 ) -> None:
     voice = Voice(controller, window)
-    window.start_game(_setup(), False)
-    _night_until_the_witch(qtbot, window, voice)
+    window.start_game(classic_six(), False)
+    night_until_the_witch(qtbot, window, voice)
     mark = len(voice.said)
-    _key(qtbot, window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    key(qtbot, window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     step = window.console.step
     assert step.kind == SINGLE and step.lead is not None and step.lead.verb is Verb.INSPECT
     voice.run_until(lambda: voice.calling("seer"))
@@ -114,8 +66,8 @@ def test_ctrl_z_during_the_witchs_call_calls_the_seer_again(
         "Witch, close your eyes.",
         "Seer, open your eyes and point to someone whose nature you want to know.",
     ]
-    _key(qtbot, window, Qt.Key.Key_6)
-    _key(qtbot, window, Qt.Key.Key_Return)
+    key(qtbot, window, Qt.Key.Key_6)
+    key(qtbot, window, Qt.Key.Key_Return)
     voice.run_until(lambda: voice.calling("witch"))  # and the Witch is woken again
 
 
@@ -123,13 +75,13 @@ def test_the_tv_shows_the_morning_when_the_voice_reads_the_dawn(
     qtbot: QtBot, window: MainWindow, controller: GameController, tv: PublicWindow
 ) -> None:
     voice = Voice(controller, window)
-    window.start_game(_setup(), False)
-    _night_until_the_witch(qtbot, window, voice)
-    _key(qtbot, window, Qt.Key.Key_N)  # the Witch saves nobody...
-    _key(qtbot, window, Qt.Key.Key_Return)
+    window.start_game(classic_six(), False)
+    night_until_the_witch(qtbot, window, voice)
+    key(qtbot, window, Qt.Key.Key_N)  # the Witch saves nobody...
+    key(qtbot, window, Qt.Key.Key_Return)
     if window.console.step.kind == SINGLE:
-        _key(qtbot, window, Qt.Key.Key_N)  # ...and poisons nobody
-        _key(qtbot, window, Qt.Key.Key_Return)
+        key(qtbot, window, Qt.Key.Key_N)  # ...and poisons nobody
+        key(qtbot, window, Qt.Key.Key_Return)
     game = controller.game
     assert game is not None and game.state.phase.value == "day"
     # The night is resolved, but the voice is still calling the Witch: the TV stays at
@@ -140,7 +92,7 @@ def test_the_tv_shows_the_morning_when_the_voice_reads_the_dawn(
     assert "Wait for the voice" in window.console.step_label.text()
     shown = [label.text() for label in window.findChildren(QLabel) if label.isVisibleTo(window)]
     assert "No game is running." not in shown  # (it stood in the middle of the waiting page)
-    _key(qtbot, window, Qt.Key.Key_Return)  # Enter does nothing meanwhile
+    key(qtbot, window, Qt.Key.Key_Return)  # Enter does nothing meanwhile
     assert game.state.phase.value == "day" and len(game.choices) > 0
     voice.run_until(lambda: voice.said and voice.said[-1].startswith("Morning light"))
     assert tv.current_page() == "news"
@@ -152,29 +104,29 @@ def test_a_victim_corrected_after_dawn_is_announced_again_on_the_tv_and_aloud(
     qtbot: QtBot, window: MainWindow, controller: GameController, tv: PublicWindow
 ) -> None:
     voice = Voice(controller, window)
-    window.start_game(_setup(), False)
-    _night_until_the_witch(qtbot, window, voice)
+    window.start_game(classic_six(), False)
+    night_until_the_witch(qtbot, window, voice)
     for _ in range(2):
         if window.console.step.kind == SINGLE:
-            _key(qtbot, window, Qt.Key.Key_N)
-            _key(qtbot, window, Qt.Key.Key_Return)
+            key(qtbot, window, Qt.Key.Key_N)
+            key(qtbot, window, Qt.Key.Key_Return)
     voice.run_until(lambda: any("Dan" in s for s in voice.said))
     assert "Dan" in tv.news_headline.text()
     game = controller.game
     assert game is not None
     # The host meant Fay: Ctrl+Z back to the pack's pick (the console asks nothing here).
     while not any(r.verb is Verb.ATTACK for r in controller.pending()):
-        _key(qtbot, window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+        key(qtbot, window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     assert "Dan" in tv.news_headline.text()  # the TV waits for the corrected reading
     mark = len(voice.said)
-    _key(qtbot, window, Qt.Key.Key_6)
-    _key(qtbot, window, Qt.Key.Key_Return)
-    _key(qtbot, window, Qt.Key.Key_1)
-    _key(qtbot, window, Qt.Key.Key_Return)
+    key(qtbot, window, Qt.Key.Key_6)
+    key(qtbot, window, Qt.Key.Key_Return)
+    key(qtbot, window, Qt.Key.Key_1)
+    key(qtbot, window, Qt.Key.Key_Return)
     for _ in range(2):
         if window.console.step.kind == SINGLE:
-            _key(qtbot, window, Qt.Key.Key_N)
-            _key(qtbot, window, Qt.Key.Key_Return)
+            key(qtbot, window, Qt.Key.Key_N)
+            key(qtbot, window, Qt.Key.Key_Return)
     voice.run_until(lambda: any("Fay" in s for s in voice.said[mark:]))
     again = voice.said[mark:]
     assert again[0].startswith("A correction")

@@ -10,10 +10,8 @@ from pytestqt.qtbot import QtBot
 from ww_desktop.app.controller import GameController
 from ww_desktop.app.main_window import MainWindow
 from ww_desktop.app.moderator.steps import BALLOT, DISCUSSION
-from ww_desktop.engine.setup import Setup
 
-from .test_answer_calls import NAMES, ROLES
-from .test_timeline_widgets import Voice, _key
+from .narrated_table import key, standard_eight, start
 
 TIMES_UP = "Time is up. Finish your sentence, then we go to the vote."
 
@@ -23,22 +21,20 @@ def test_the_voice_says_times_up_once_in_the_discussion_only(
 ) -> None:
     window = host_window
     console = window.console
-    voice = Voice(controller, window)
-    setup = Setup("standard", tuple(zip(NAMES, ROLES, strict=True)), {}, seed=7).checked()
-    window.start_game(setup, False)
+    voice = start(window, controller, standard_eight())
     voice.run_until(lambda: voice.calling("seer"))  # night 1: the Seer looks at Bob...
-    _key(qtbot, window, Qt.Key.Key_2)
-    _key(qtbot, window, Qt.Key.Key_Return)
+    key(qtbot, window, Qt.Key.Key_2)
+    key(qtbot, window, Qt.Key.Key_Return)
     voice.run_until(lambda: voice.calling("knight"))  # ...the Knight guards Ann
-    _key(qtbot, window, Qt.Key.Key_1)
-    _key(qtbot, window, Qt.Key.Key_Return)
+    key(qtbot, window, Qt.Key.Key_1)
+    key(qtbot, window, Qt.Key.Key_Return)
     voice.run_until(lambda: console.step.kind == DISCUSSION)
     voice.run_until(lambda: any("floor" in t.lower() for t in voice.said))
     assert TIMES_UP not in voice.said
     controller.timer.expired.emit()  # the day timer runs out
     voice.run_until(lambda: TIMES_UP in voice.said)
     controller.timer.expired.emit()  # a second run of the timer the same day: said once
-    _key(qtbot, window, Qt.Key.Key_Return)  # to the vote
+    key(qtbot, window, Qt.Key.Key_Return)  # to the vote
     voice.run_until(lambda: console.step.kind == BALLOT)
     voice.run_until(lambda: any("vote" in t.lower() for t in voice.said[-2:]))
     controller.timer.expired.emit()  # nothing to say once the vote is open

@@ -11,6 +11,8 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any
 
+from ..wordings import WORDINGS as WORDINGS  # the engine's face of the one list (bottom layer)
+
 
 class Audience(StrEnum):
     """Who may see a message."""
@@ -59,11 +61,6 @@ PEACEFUL_MORNING = "peaceful_morning"
 LYNCH_SHIELD = "lynch_shield"
 GONE_HOME = "gone_home"
 
-WORDINGS: tuple[str, ...] = ("gentle", "neutral", "classic")
-"""The ways a table may word its texts (a trip home, the pack's deed), mildest first: the one
-list (`Setup.wording`, the lobby, the CLI's `--wording`, the screens' and the voice's texts).
-`ui_state.py`, under the engine's layer, checks a saved wording against its own copy
-(`tests/app/test_one_place.py` keeps the two alike)."""
 
 MORNING_NEWS: frozenset[str] = frozenset(
     {

@@ -12,15 +12,15 @@ groups: how the cards are dealt (by the app, shuffled, or physical cards, then t
 who got what) and who leads the night (a moderator, or nobody: the laptop is passed).
 "Clear" asks before emptying the player list.
 
-Validation runs on the would-be `Setup` through `engine.setup.problems()`; each problem is
-shown beside the part it is about and Start stays disabled until the setup is legal. The last
-table (names, preset, wording, deal mode) is remembered in QSettings.
+What the lobby shows and allows is worked out without Qt in `flow.py` (`lobby_view`: the
+problems beside each part, whether Start is allowed, the counts the preset suggests, the
+discussion's length, the setup Start hands on, the last table kept in QSettings): this page
+reads its widgets into a `flow.Table`, asks, and draws the answer. Each problem is shown
+beside the part it is about and Start stays disabled until the setup is legal.
 """
 
 from __future__ import annotations
 
-import dataclasses
-import json
 import random
 from collections import Counter
 from typing import Any
@@ -59,29 +59,28 @@ from ...engine.presets import PRESETS, get_preset
 from ...engine.presets.base import Preset
 from ...engine.roles import canonical
 from ...engine.settings import SPECS
-from ...engine.setup import Setup, deal, problems
+from ...engine.setup import Setup
 from ...texts import i18n
 from ...texts.assemble import fill, join_sentences
 from ..balance import BalancePanel, BalanceTable
 from ..moderator.common import NIGHT_QSS, role_icon, role_name
+from . import flow
+from .flow import (
+    CARDS_DIFFER,
+    CARDS_MISSING,
+    COUNTS_DIFFER,
+    MODERATOR,
+    NO_PLAYERS,
+    PASS_AND_PLAY,
+    SECTIONS,
+    Notice,
+    Table,
+    lobby_view,
+)
 
-DEFAULT_PRESET = "standard"
 RULES_MIN_HEIGHT = 200
 """The house rules' scroll area never gets shorter than this (about four settings: the
 odds take the rest, and the columns scroll when the window is shorter than both)."""
-
-
-PROBLEM_SECTIONS = {
-    "player_count": "players",
-    "name_missing": "players",
-    "name_twice": "players",
-    "unknown_setting": "rules",
-    "setting_not_offered": "rules",
-    "setting_whole_number": "rules",
-    "setting_range": "rules",
-    "setting_choice": "rules",
-}
-"""Which lobby section shows each setup problem (`engine.problems` ids); roles otherwise."""
 
 
 class _CheckLabel(QLabel):
@@ -214,7 +213,7 @@ class LobbyPage(QWidget):
         self.settings = settings
         self.role_spins: dict[str, QSpinBox] = {}
         self.setting_widgets: dict[str, QWidget] = {}
-        self._check_notes: dict[str, tuple[QLabel, bool]] = {}
+        self._check_notes: dict[str, QLabel] = {}
         self.card_combos: dict[int, QComboBox] = {}
         self.problem_labels: dict[str, QLabel] = {}
         self._custom_counts = False
@@ -579,7 +578,7 @@ class LobbyPage(QWidget):
                 block.addLayout(row)
                 block.addWidget(note)
                 note.setVisible(False)
-                self._check_notes[setting_id] = (note, bool(default))
+                self._check_notes[setting_id] = note
             else:
                 label = QLabel(self._setting_text(setting_id))
                 label.setWordWrap(True)
@@ -605,17 +604,12 @@ class LobbyPage(QWidget):
         if offered:
             self.setting_widgets["discussion_seconds"] = self.discussion_spin
             self.discussion_spin.setValue(int(preset.offered["discussion_seconds"]))
-        self._update_discussion_note()
+        self._update_discussion_note(
+            flow.discussion_seconds(preset.id, len(self.names()), self.house_rules()), offered
+        )
 
-    def _update_discussion_note(self) -> None:
-        preset = self.preset
-        n = max(len(self.names()), preset.players[0])
-        n = min(n, preset.players[1])
-        try:
-            seconds = preset.timers(n, preset.rules(self.house_rules())).discussion
-        except (KeyError, ValueError):
-            seconds = 0
-        if "discussion_seconds" in preset.offered:
+    def _update_discussion_note(self, seconds: int, offered: bool) -> None:
+        if offered:
             text = fill(self.tr("(%1 min %2 s)"), str(seconds // 60), f"{seconds % 60:02d}")
             self.discussion_note.setText(text)
         else:
@@ -624,12 +618,10 @@ class LobbyPage(QWidget):
             self.discussion_spin.blockSignals(False)
             self.discussion_note.setText(self.tr("set by the preset's pace"))
 
-    def _show_changed_defaults(self) -> None:
+    def _show_changed_defaults(self, changed: frozenset[str]) -> None:
         """A house rule's "default: on" shows beside a box once it differs from it."""
-        for setting_id, (note, default) in self._check_notes.items():
-            box = self.setting_widgets.get(setting_id)
-            if isinstance(box, QCheckBox):
-                note.setVisible(box.isChecked() != default)
+        for setting_id, note in self._check_notes.items():
+            note.setVisible(setting_id in changed)
 
     def _setting_changed(self) -> None:
         if not self._custom_counts:
@@ -761,13 +753,7 @@ class LobbyPage(QWidget):
         self.refresh()
 
     def _fill_counts(self) -> None:
-        preset = self.preset
-        low, high = preset.players
-        n = min(max(len(self.names()), low), high)
-        try:
-            table = preset.table(n, preset.rules(self.house_rules()))
-        except (KeyError, ValueError):
-            table = {}
+        table = flow.suggested_counts(self.preset.id, len(self.names()), self.house_rules())
         self._filling = True
         try:
             for role_id, spin in self.role_spins.items():
@@ -800,14 +786,17 @@ class LobbyPage(QWidget):
 
     def role_list(self) -> list[str]:
         """The dealt roles, one per card."""
-        return [r for r, n in self.counts().items() for _ in range(n)]
+        return self.table().role_list()
 
     # ------------------------------------------------------------ settings
 
     def house_rules(self) -> dict[str, Any]:
         """The chosen house rules that differ from the preset's defaults."""
-        preset = self.preset
-        chosen: dict[str, Any] = {}
+        return self.table().house_rules()
+
+    def _settings_shown(self) -> dict[str, Any]:
+        """Every house rule the host may change, as its widget shows it."""
+        shown: dict[str, Any] = {}
         for setting_id, widget in self.setting_widgets.items():
             value: Any
             if isinstance(widget, QCheckBox):
@@ -821,11 +810,9 @@ class LobbyPage(QWidget):
                     value = "auto"
             else:
                 continue
-            if not widget.isEnabled():
-                continue
-            if value != preset.offered.get(setting_id):
-                chosen[setting_id] = value
-        return chosen
+            if widget.isEnabled():
+                shown[setting_id] = value
+        return shown
 
     def wording(self) -> str:
         """The chosen wording."""
@@ -833,109 +820,95 @@ class LobbyPage(QWidget):
 
     # ------------------------------------------------------------ validation
 
+    def table(self) -> Table:
+        """The table as the host entered it, as plain data (what `flow` works from)."""
+        return Table(
+            preset=self.preset.id,
+            names=tuple(self.names()),
+            counts={r: s.value() for r, s in self.role_spins.items()},
+            settings=self._settings_shown(),
+            physical=self.deal_physical.isChecked(),
+            cards=tuple(c.currentData() or None for c in self.card_combos.values()),
+            mode=self.mode(),
+            wording=self.wording(),
+        )
+
     def would_be_setup(self) -> Setup:
         """The setup as it stands (roles in list order; not shuffled)."""
-        names = self.names()
-        if self.deal_physical.isChecked():
-            roles = [str(c.currentData() or "") for c in self.card_combos.values()]
-        else:
-            roles = self.role_list()
-        padded = (roles + ["villager"] * len(names))[: len(names)]
-        return Setup(self.preset.id, tuple(zip(names, padded, strict=True)), self.house_rules())
+        return self.table().would_be_setup()
+
+    def _notice_text(self, notice: Notice) -> str:
+        """One problem in the host's language."""
+        if notice.problem is not None:
+            return i18n.problem_text(notice.problem)
+        if notice.id == COUNTS_DIFFER:
+            text = self.tr(
+                "%n role(s) for %1 players: the counts must match the players.", "", notice.cards
+            )
+            return fill(text, notice.players)
+        if notice.id == CARDS_MISSING:
+            text = self.tr("Choose the card each player got (missing: %1).")
+            return fill(text, i18n.join_names(list(notice.names)))
+        if notice.id == CARDS_DIFFER:
+            return self.tr("The cards entered do not match the role counts above.")
+        assert notice.id == NO_PLAYERS, notice.id
+        return self.tr("Add the players, in the order they sit.")
 
     def problems(self) -> dict[str, list[str]]:
         """The problems with the table, by section ("players", "roles", "rules", "cards")."""
-        found: dict[str, list[str]] = {k: [] for k in self.problem_labels}
-        names = self.names()
-        roles = self.role_list()
-        physical = self.deal_physical.isChecked()
-        counts_match = len(roles) == len(names)
-        if not counts_match:
-            text = self.tr(
-                "%n role(s) for %1 players: the counts must match the players.", "", len(roles)
-            )
-            found["roles"].append(fill(text, len(names)))
-        if physical:
-            entered = [c.currentData() for c in self.card_combos.values()]
-            missing = [n for n, r in zip(names, entered, strict=False) if not r]
-            if missing:
-                text = self.tr("Choose the card each player got (missing: %1).")
-                found["cards"].append(fill(text, i18n.join_names(missing)))
-            elif counts_match and Counter(entered) != Counter(roles):
-                found["cards"].append(
-                    self.tr("The cards entered do not match the role counts above.")
-                )
-        complete = counts_match and not (physical and found["cards"])
-        for problem in problems(self.would_be_setup()):
-            section = PROBLEM_SECTIONS.get(problem.id, "roles")
-            if section == "roles" and not complete:
-                continue  # the role counts are not settled yet: that message says so
-            if section == "roles" and physical:
-                section = "cards"
-            found[section].append(i18n.problem_text(problem))
-        if not names:
-            found["players"].append(self.tr("Add the players, in the order they sit."))
-        return found
+        found = lobby_view(self.table()).problems
+        return {k: [self._notice_text(n) for n in found[k]] for k in SECTIONS}
 
     def refresh(self, cards: bool = True) -> None:
         """Re-validate the table and update the messages and the Start button."""
         guard_wheels(self)  # (the role counts, rules and card lists are built anew)
         if not hasattr(self, "start_button") or not self.role_spins:
             return
-        self._show_changed_defaults()
-        found = self.problems()
+        table = self.table()
+        view = lobby_view(table)
+        self._show_changed_defaults(view.changed)
         for section, label in self.problem_labels.items():
-            texts = found.get(section, [])
+            texts = [self._notice_text(n) for n in view.problems[section]]
             label.setText("\n".join(f"• {t[:1].upper()}{t[1:]}" for t in texts))
             label.setVisible(bool(texts))
-        legal = not any(found.values())
-        self.start_button.setEnabled(legal)
+        self.start_button.setEnabled(view.can_start)
         self.phones_box.set_names(self.names())
-        n = len(self.names())
-        n_cards = len(self.role_list())
-        self.count_label.setText(fill(self.tr("%n card(s) for %1 players", "", n_cards), n))
-        if legal:
+        self.count_label.setText(
+            fill(self.tr("%n card(s) for %1 players", "", view.cards), view.players)
+        )
+        if view.can_start:
             self.summary_label.setText(self.tr("Ready: press Start when everyone is seated."))
         else:
             self.summary_label.setText(self.tr("Fix the marked problems to start."))
-        table_ok = not any(found.get(k) for k in ("players", "roles", "rules"))
         self.balance_panel.set_table(
-            BalanceTable.make(self.preset.id, self.role_list(), self.house_rules())
-            if table_ok
+            BalanceTable.make(table.preset, table.role_list(), table.house_rules())
+            if view.odds
             else None
         )
-        self._update_discussion_note()
+        self._update_discussion_note(view.discussion, view.discussion_offered)
 
     # ------------------------------------------------------------ start and memory
 
     def mode(self) -> str:
         """ "moderator" or "pass_and_play" (no moderator: the laptop is passed around)."""
-        return "pass_and_play" if self.mode_pass.isChecked() else "moderator"
+        return PASS_AND_PLAY if self.mode_pass.isChecked() else MODERATOR
 
-    def _mode_changed(self, passing: bool) -> None:
+    def _mode_changed(self, _passing: bool) -> None:
         # With no moderator nobody may see the roles: the app deals them.
-        if passing:
+        allowed = flow.physical_allowed(self.mode())
+        if not allowed:
             self.deal_app.setChecked(True)
-        self.deal_physical.setEnabled(not passing)
+        self.deal_physical.setEnabled(allowed)
 
     def start(self) -> None:
         """Build the Setup (shuffled by the app or as entered) and ask to start it."""
-        if any(self.problems().values()):
+        table = self.table()
+        if not lobby_view(table).can_start:
             self.refresh()
             return
-        seed = random.randrange(2**31)
-        preset_id = self.preset.id
-        if self.deal_physical.isChecked():
-            setup = Setup(
-                preset_id, self.would_be_setup().seats, self.house_rules(), seed, self.mode()
-            ).checked()
-        else:
-            setup = deal(
-                preset_id, self.names(), self.role_list(), self.house_rules(), seed, self.mode()
-            )
-        setup = dataclasses.replace(setup, wording=self.wording())
+        setup = flow.started_setup(table, random.randrange(2**31))
         self.save_table()
-        self.start_requested.emit(setup, not self.deal_physical.isChecked())
+        self.start_requested.emit(setup, not table.physical)
 
     def phone_seats(self) -> set[int]:
         """The seats that play on their own phone ("Players' phones")."""
@@ -943,30 +916,18 @@ class LobbyPage(QWidget):
 
     def save_table(self) -> None:
         """Remember this table for next time."""
-        self.settings.setValue("lobby/players", json.dumps(self.names()))
-        self.settings.setValue("lobby/preset", self.preset.id)
-        self.settings.setValue("lobby/wording", self.wording())
-        self.settings.setValue(
-            "lobby/deal", "physical" if self.deal_physical.isChecked() else "app"
-        )
-        self.settings.setValue("lobby/mode", self.mode())
+        for key, value in flow.to_remember(self.table()).items():
+            self.settings.setValue(key, value)
         self.settings.sync()
 
     def _load_table(self) -> None:
-        preset_id = str(self.settings.value("lobby/preset", DEFAULT_PRESET) or DEFAULT_PRESET)
-        index = self.preset_combo.findData(preset_id)
-        self.preset_combo.setCurrentIndex(max(0, index))
+        last = flow.remembered({k: self.settings.value(k) for k in flow.REMEMBERED_KEYS})
+        self.preset_combo.setCurrentIndex(max(0, self.preset_combo.findData(last.preset)))
         self._preset_changed()
-        try:
-            names = json.loads(str(self.settings.value("lobby/players", "[]") or "[]"))
-        except ValueError:
-            names = []
-        if isinstance(names, list):
-            self.set_players([str(n) for n in names if str(n).strip()])
-        wording = self.settings.value("lobby/wording")
-        if wording in WORDINGS:
-            self.wording_combo.setCurrentIndex(self.wording_combo.findData(wording))
-        if self.settings.value("lobby/deal") == "physical":
+        self.set_players(list(last.names))
+        if last.wording is not None:
+            self.wording_combo.setCurrentIndex(self.wording_combo.findData(last.wording))
+        if last.physical:
             self.deal_physical.setChecked(True)
-        if self.settings.value("lobby/mode") == "pass_and_play":
+        if last.mode == PASS_AND_PLAY:
             self.mode_pass.setChecked(True)

@@ -24,8 +24,8 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QFrame, QLabel, QVBoxLayout, QWidget
 
 from ...engine.answers import CARD, FLAT_HAND, THUMB_DOWN, THUMB_UP, VICTIM, Answer, night_answers
+from ...seam import TableHost
 from ...texts.assemble import fill
-from ..controller import GameController
 from ..widgets.plain import plain_label
 from .common import role_name
 
@@ -140,7 +140,7 @@ class AnswerPanel(QFrame):
         self._layout.addWidget(self.title)
         self.hide()
 
-    def refresh(self, controller: GameController, calls: Calls | None = None) -> None:
+    def refresh(self, controller: TableHost, calls: Calls | None = None) -> None:
         """Re-read the due answers from the engine and show those whose call has opened
         (all of them when `calls` is None), or hide."""
         game = controller.game

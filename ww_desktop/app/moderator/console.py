@@ -45,9 +45,9 @@ from PySide6.QtWidgets import (
 from ...engine.playlist import Call, role_steps
 from ...engine.requests import Choice, Request, Verb
 from ...engine.roles import canonical
+from ...seam import TableHost
 from ...texts.assemble import fill, join_and, label
 from ...texts.i18n import message_text
-from ..controller import GameController
 from ..end_view import EndPreview
 from ..times_up import TimesUpSound
 from ..widgets.plain import plain_labels
@@ -92,7 +92,8 @@ class ModeratorConsole(QWidget):
         show_card_requested(int): a player asks to see their card again (behind the cover).
 
     Attributes:
-        controller: the game controller (the only thing the console calls).
+        controller: the game's owner, through the typed seam `seam.TableHost` (the only
+            thing the console calls).
         confirm: asks the host a yes/no question (title, text) -> bool; tests replace it.
         step: the step on screen; header_label / step_label: the header.
         target_buttons: seat -> its target button; nobody_button; confirm_button.
@@ -108,7 +109,7 @@ class ModeratorConsole(QWidget):
 
     show_card_requested = Signal(int)
 
-    def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
+    def __init__(self, controller: TableHost, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("console")
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
@@ -1096,7 +1097,7 @@ class ModeratorConsole(QWidget):
     ) -> bool:
         """Apply several choices as one host action (rendered once, undone together; not
         at all with *render* False: the caller renders); `last_words`: a ballot (see
-        `GameController.apply_action`).
+        `TableHost.apply_action`).
 
         With a moderator, everyone's private notes (a pass-and-play device) are answered
         "nothing" as soon as they are all that is left of the night's first batch."""

@@ -26,9 +26,9 @@ from PySide6.QtWidgets import (
 from ...engine.game import Game
 from ...engine.messages import Audience, Message
 from ...engine.roles import canonical
+from ...seam import TableHost
 from ...texts.assemble import fill, join_list, label
 from ...texts.i18n import went_home_badge
-from ..controller import GameController
 from .common import (
     claim_report_text,
     claim_role_text,
@@ -97,7 +97,7 @@ class SeatsPanel(QScrollArea):
         self._shown: Any = None  # what the rows show (they are updated when it changes)
         self._labels: dict[int, tuple[QLabel, QLabel, QLabel, QLabel]] = {}
 
-    def refresh(self, controller: GameController) -> None:
+    def refresh(self, controller: TableHost) -> None:
         """Rebuild the rows from the game (only when what they show has changed: a rebuild
         costs tens of milliseconds, and the console refreshes at every host action)."""
         game = controller.game
@@ -256,7 +256,7 @@ def claim_text(entry: dict[str, Any], names: list[str]) -> str:
 class LogPanel(QTextBrowser):
     """The log of the game so far, host-only messages included, by phase."""
 
-    def refresh(self, controller: GameController) -> None:
+    def refresh(self, controller: TableHost) -> None:
         """Rebuild the log."""
         game = controller.game
         if game is None:
@@ -297,12 +297,12 @@ class ClaimDialog(QDialog):
     """Mark on a player's public nameplate the role they claimed and results they reported.
 
     Attributes:
-        controller: the game controller (set_claim / add_report / clear_claims).
+        controller: the game's owner (`seam.TableHost`: set_claim / add_report / clear_claims).
         seat: the player.
         role_combo: the claimed role (or none); target_combo / result_combo: a reported result.
     """
 
-    def __init__(self, controller: GameController, seat: int, parent: QWidget | None = None):
+    def __init__(self, controller: TableHost, seat: int, parent: QWidget | None = None):
         super().__init__(parent)
         self.controller = controller
         self.seat = seat

@@ -9,7 +9,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
-from ..controller import GameController
+from ...seam import TableHost
 from .timer_ring import format_seconds
 
 
@@ -24,7 +24,7 @@ class TimerControls(QWidget):
 
     def __init__(
         self,
-        controller: GameController,
+        controller: TableHost,
         *,
         font_px: int = 96,
         extend_text: str = "",
