@@ -202,3 +202,46 @@ def test_a_phone_that_sleeps_and_wakes_is_back_on_its_seat(tmp_path, asleep):
         assert phone.find_element("id", "me").text == "P0"
         assert phone.find_element("id", "role").get_attribute("textContent") == role
         assert asked == []
+
+
+_SHOWN_AGAIN = """
+// The screen goes off, then on again: the page is hidden, then shown (as a phone's browser
+// tells it when it sleeps and wakes).
+for (const hidden of [true, false]) {
+  Object.defineProperty(document, "hidden", { value: hidden, configurable: true });
+  document.dispatchEvent(new Event("visibilitychange"));
+}
+"""
+
+
+def test_a_phone_that_wakes_on_a_connection_dead_in_its_sleep_is_back_on_its_seat(tmp_path):
+    """The laptop dropped the sleeping phone's connection, but the phone never heard it: its
+    connection looks open and nothing comes through. When its screen comes on, the page checks
+    the connection (a ping nobody answers), closes it and is back on its seat at once, with
+    no question to the host; without that check it would stay silent until it was reloaded."""
+    width, height = SCREENS["390x844"]
+    with _served_here(tmp_path) as (server, loop), _mobile(width, height) as phone:
+        asked: list[int] = []
+        _on(loop, lambda: setattr(server, "on_move", asked.append))
+        phone.get(f"http://127.0.0.1:{server.port}/?room={server.room.code}")
+        _tap(phone, _wait(phone, lambda d: _shown(d, "#seats button[data-seat='0']")))
+        _wait(phone, lambda d: _shown(d, "#task .question"))
+        role = phone.find_element("id", "role").get_attribute("textContent")
+
+        def lost() -> None:
+            """The server gives the phone up (its heartbeat went unanswered in its sleep);
+            the phone's side of the connection stays open and hears nothing more."""
+            conn = next(c for c in server._conns if c.seat == 0)
+            server._conns.discard(conn)
+            conn.seat = None
+            conn.outbox.put_nowait(None)  # nothing more is written to it
+            server._left[0] = server.clock()
+
+        _on(loop, lost)
+        assert not _on(loop, lambda: server.connected(0))
+        phone.execute_script(_SHOWN_AGAIN)
+        _wait(phone, lambda d: _on(loop, lambda: server.connected(0)), timeout=30)
+        _wait(phone, lambda d: _shown(d, "#task .question"))
+        assert phone.find_element("id", "me").text == "P0"
+        assert phone.find_element("id", "role").get_attribute("textContent") == role
+        assert asked == [] and not _on(loop, lambda: server.moving(0))
