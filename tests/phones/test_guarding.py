@@ -194,3 +194,42 @@ def test_only_the_servers_own_names_are_served_and_the_csp_comes_from_the_server
             assert info.value.status == 403
 
     run(body())
+
+
+async def _raw(port: int, request: bytes) -> tuple[int, dict[str, str]]:
+    """Send bytes as they are (no client fixes them up); the answer's status and headers."""
+    reader, writer = await asyncio.open_connection("127.0.0.1", port)
+    try:
+        writer.write(request)
+        await writer.drain()
+        head = await asyncio.wait_for(reader.readuntil(b"\r\n\r\n"), 10)
+    finally:
+        writer.close()
+    lines = head.decode("latin-1").split("\r\n")
+    headers = dict(line.split(": ", 1) for line in lines[1:] if ": " in line)
+    return int(lines[0].split()[1]), headers
+
+
+@pytest.mark.parametrize(
+    "request_",
+    [
+        b"GARBAGE\r\n\r\n",
+        b"GET / HTTP/1.1\r\n\r\n",  # no Host
+        b"GET /" + b"a" * 9000 + b" HTTP/1.1\r\nHost: x\r\n\r\n",  # a line too long
+        b"GET / HTTP/1.1\r\nHost: x\r\nContent-Length: many\r\n\r\n",
+    ],
+    ids=["not-http", "no-host", "line-too-long", "bad-header"],
+)
+def test_a_request_the_server_cannot_read_gets_the_headers_too(tmp_path, request_):
+    """aiohttp answers these 400 before any of the server's own code runs."""
+
+    async def body():
+        async with running_table(tmp_path, "standard", 6, 1, 1) as (_table, server, _http):
+            status, headers = await _raw(server.port, request_)
+            assert status == 400
+            for name in HEADERS:
+                assert headers.get(name), (name, headers)
+            csp = headers["Content-Security-Policy"]
+            assert f"ws://127.0.0.1:{server.port}" in csp and "frame-ancestors 'none'" in csp
+
+    run(body())

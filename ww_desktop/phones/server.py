@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import functools
 import itertools
 import json
 import time
@@ -190,7 +191,25 @@ class PhoneServer:
         """Listen on `bind`:`port` (0: any free port); return the port."""
         self._runner = web.AppRunner(self.app(), access_log=None, handle_signals=False)
         await self._runner.setup()
+        self._secure_unparsed(self._runner)
         return await self._listen(bind, port)
+
+    def _secure_unparsed(self, runner: web.AppRunner) -> None:
+        """A request aiohttp cannot read (a bad request line or header, no Host, a line too
+        long) is answered 400 before any middleware: its answer gets the same headers too."""
+        server = runner.server
+        if server is None:
+            return
+        names = self
+
+        class _Request(web.Request):
+            async def _prepare_hook(self, response: web.StreamResponse) -> None:
+                await super()._prepare_hook(response)
+                if "Content-Security-Policy" not in response.headers:  # not through `guard`
+                    _headers(response, names._hosts[0] if names._hosts else "")
+
+        made: Any = server.request_factory  # the application's, which takes the class
+        server.request_factory = functools.partial(made, _cls=_Request)
 
     async def _listen(self, bind: str, port: int) -> int:
         assert self._runner is not None
@@ -747,8 +766,11 @@ def _target(raw: object) -> Target | bool:
 
 def _secure(response: web.StreamResponse, host: str) -> None:
     """The headers every response carries; `host` is this server's own name for itself."""
-    if response.prepared:  # a WebSocket after its upgrade: its headers went out already
-        return
+    if not response.prepared:  # (a WebSocket after its upgrade: its headers went out already)
+        _headers(response, host)
+
+
+def _headers(response: web.StreamResponse, host: str) -> None:
     response.headers["Cache-Control"] = "no-store"
     response.headers["X-Content-Type-Options"] = "nosniff"
     response.headers["Referrer-Policy"] = "no-referrer"
