@@ -96,6 +96,14 @@ def _sizes_ok(driver) -> None:
     assert tiny == [], tiny
 
 
+def _pressed(driver) -> list[str]:
+    """The selectors of the pressed name buttons."""
+    return [
+        f"#task .question ul.buttons button[data-seat='{b.get_attribute('data-seat')}']"
+        for b in driver.find_elements("css selector", "#task button[aria-pressed='true']")
+    ]
+
+
 def test_a_phone_sized_screen_plays_by_touch(tmp_path, phone):
     with _hosting(tmp_path, players=5, phones=1, seed=7) as (_proc, link):
         phone.get(link)
@@ -115,12 +123,24 @@ def test_a_phone_sized_screen_plays_by_touch(tmp_path, phone):
         _touch(phone, "touchEnd")
         _wait(phone, lambda d: not card.is_displayed())
 
-        # The night's question: every button can be tapped; a name, then Confirm.
+        # The night's question: every name is tapped in turn (one that cannot be chosen says
+        # so and stays unpressed; any other becomes the one choice), then Confirm.
         _sizes_ok(phone)
         names = phone.find_elements("css selector", "#task .question ul.buttons button")
         assert len(names) == 5
-        chosen = next(b for b in names if b.get_attribute("aria-disabled") != "true")
-        _tap(phone, chosen)
+        seats = [b.get_attribute("data-seat") for b in names]
+        for seat in seats:
+            css = f"#task .question ul.buttons button[data-seat='{seat}']"
+            _tap(phone, phone.find_element("css selector", css))
+            name = phone.find_element("css selector", css)
+            if name.get_attribute("aria-disabled") == "true":
+                _wait(phone, lambda d, n=name.text: n in d.find_element("id", "status").text)
+                assert name.get_attribute("aria-pressed") == "false"
+            else:
+                _wait(phone, lambda d, c=css: _pressed(d) == [c])
+        if not _pressed(phone):  # the last name could not be chosen: one that can
+            css = "#task .question ul.buttons button:not([aria-disabled='true'])"
+            _tap(phone, phone.find_element("css selector", css))
         _wait(phone, lambda d: _shown(d, "#task button[aria-pressed='true']"))
         confirm = _wait(phone, lambda d: _shown(d, "#task button.confirm:enabled"))
         _tap(phone, confirm)
