@@ -28,6 +28,7 @@ import contextlib
 import functools
 import itertools
 import json
+import logging
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
@@ -35,6 +36,7 @@ from pathlib import Path
 from typing import Any, Protocol
 
 from aiohttp import WSMsgType, web
+from aiohttp.http_exceptions import HttpProcessingError
 
 from ..engine.game import Game, Record
 from ..engine.requests import Choice, IllegalChoice, Target, Verb
@@ -71,6 +73,20 @@ MOVE_GRACE = 30.0
 without the host's say (a phone that slept, died or was swapped)."""
 LOOPBACK = ("127.0.0.1", "::1")
 WILDCARD = ("0.0.0.0", "::", "")
+
+
+class _UnreadableRequests(logging.Filter):
+    """A request that is not readable HTTP (a stranger's junk, a port scan) is answered 400
+    and is no fault of the table: no traceback on the console for it. A fault of the server
+    itself (500) is still logged in full."""
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        exc = record.exc_info[1] if record.exc_info else None
+        return not isinstance(exc, HttpProcessingError)
+
+
+_HTTP_LOG = logging.getLogger("ww_desktop.phones.http")
+_HTTP_LOG.addFilter(_UnreadableRequests())
 
 
 class Table(Protocol):
@@ -189,7 +205,9 @@ class PhoneServer:
 
     async def start(self, bind: str = "127.0.0.1", port: int = 0) -> int:
         """Listen on `bind`:`port` (0: any free port); return the port."""
-        self._runner = web.AppRunner(self.app(), access_log=None, handle_signals=False)
+        self._runner = web.AppRunner(
+            self.app(), access_log=None, handle_signals=False, logger=_HTTP_LOG
+        )
         await self._runner.setup()
         self._secure_unparsed(self._runner)
         return await self._listen(bind, port)
