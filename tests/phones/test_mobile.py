@@ -265,3 +265,48 @@ def test_a_phone_that_wakes_on_a_connection_dead_in_its_sleep_is_back_on_its_sea
         assert phone.find_element("id", "me").text == "P0"
         assert phone.find_element("id", "role").get_attribute("textContent") == role
         assert asked == [] and not _on(loop, lambda: server.moving(0))
+
+
+def test_a_copied_token_on_another_phone_waits_for_the_host_and_takes_nothing(tmp_path):
+    """Ann's token is copied onto another phone while hers is on: that page says it waits for
+    the host; the host refuses; it says so and stops asking, and takes no seat. The host then
+    allows a third phone with the token: Ann's page says her seat was opened on another
+    phone and stops reconnecting, the new one shows her card."""
+    width, height = SCREENS["360x640"]
+    with _served_here(tmp_path) as (server, loop), _mobile(width, height) as ann:
+        asked: list[int] = []
+        _on(loop, lambda: setattr(server, "on_move", asked.append))
+        ann.get(f"http://127.0.0.1:{server.port}/?room={server.room.code}")
+        _tap(ann, _wait(ann, lambda d: _shown(d, "#seats button[data-seat='0']")))
+        _wait(ann, lambda d: _shown(d, "#task .question"))
+        role = ann.find_element("id", "role").get_attribute("textContent")
+        token = ann.execute_script("return localStorage.getItem('ww-desktop-token')")
+        assert token
+        link = f"http://127.0.0.1:{server.port}/"
+
+        def copy_onto(other) -> None:
+            other.get(link + "check")  # the page's origin, to set its storage
+            other.execute_script("localStorage.setItem('ww-desktop-token', arguments[0])", token)
+            other.get(link)
+
+        status = lambda d: d.find_element("id", "status").text  # noqa: E731
+        with _mobile(width, height) as thief:
+            copy_onto(thief)
+            _wait(thief, lambda d: "host" in status(d))
+            _wait(thief, lambda d: asked == [0])
+            assert not thief.find_element("id", "game").is_displayed()
+            _on(loop, lambda: server.refuse_move(0))
+            _wait(thief, lambda d: status(d) == "The host did not let this phone in.")
+            assert not thief.find_element("id", "game").is_displayed()
+            assert _on(loop, lambda: not server.moving(0) and server.connected(0))
+        assert ann.find_element("id", "role").get_attribute("textContent") == role
+
+        with _mobile(width, height) as new:
+            copy_onto(new)
+            _wait(new, lambda d: asked == [0, 0])
+            assert _on(loop, lambda: server.allow_move(0))
+            _wait(new, lambda d: _shown(d, "#task .question"))
+            assert new.find_element("id", "role").get_attribute("textContent") == role
+            _wait(ann, lambda d: status(d) == "This seat was opened on another phone.")
+            assert not ann.find_element("id", "game").is_displayed()
+            assert _on(loop, lambda: len([c for c in server._conns if c.seat == 0])) == 1
