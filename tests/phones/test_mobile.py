@@ -16,7 +16,7 @@ import threading
 
 import pytest
 
-from ww_desktop.phones.server import MOVE_GRACE
+from ww_desktop.phones.server import GUESS_LIMIT, LOCK_TIME, MOVE_GRACE
 
 from .phones_helpers import FakeClock, running_table
 from .test_browser import CHROMIUM, DRIVER, _hosting, _shown, _wait, webdriver
@@ -310,3 +310,40 @@ def test_a_copied_token_on_another_phone_waits_for_the_host_and_takes_nothing(tm
             _wait(ann, lambda d: status(d) == "This seat was opened on another phone.")
             assert not ann.find_element("id", "game").is_displayed()
             assert _on(loop, lambda: len([c for c in server._conns if c.seat == 0])) == 1
+
+
+def test_a_phone_guessing_room_codes_is_locked_out_even_for_the_right_one(tmp_path):
+    """A phone types wrong room codes: after 10 it reads "Too many tries"; reloaded, even the
+    right code is refused until the lockout is over (the server's clock moves on)."""
+    width, height = SCREENS["390x844"]
+    with _served_here(tmp_path) as (server, loop), _mobile(width, height) as phone:
+        clock = FakeClock()
+        _on(loop, lambda: setattr(server, "clock", clock))
+        link = f"http://127.0.0.1:{server.port}/"
+        status = lambda d: d.find_element("id", "status").text  # noqa: E731
+
+        def try_code(code: str) -> None:
+            box = _wait(phone, lambda d: _shown(d, "#code"))
+            box.clear()
+            box.send_keys(code)
+            _tap(phone, phone.find_element("id", "code-ok"))
+
+        phone.get(link)
+        for i in range(GUESS_LIMIT):
+            before = _guesses(server, loop)
+            try_code(f"ZZZZ{i % 10}{i % 7}")
+            _wait(phone, lambda d, n=before: _guesses(server, loop) > n or "Too" in status(d))
+        _wait(phone, lambda d: status(d) == "Too many tries. Wait a minute and reload.")
+        phone.get(link)
+        try_code(server.room.code)
+        _wait(phone, lambda d: status(d) == "Too many tries. Wait a minute and reload.")
+        assert not _shown(phone, "#seats button")
+
+        _on(loop, lambda: setattr(clock, "now", clock.now + LOCK_TIME + 1))
+        phone.get(link)
+        try_code(server.room.code)
+        _wait(phone, lambda d: _shown(d, "#seats button[data-seat='0']"))
+
+
+def _guesses(server, loop) -> int:
+    return len(_on(loop, lambda: server._lockout._fails.get("127.0.0.1", ())))
