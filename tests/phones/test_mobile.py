@@ -234,11 +234,16 @@ for (const hidden of [true, false]) {
 """
 
 
-def test_a_phone_that_wakes_on_a_connection_dead_in_its_sleep_is_back_on_its_seat(tmp_path):
+_NETWORK_BACK = 'window.dispatchEvent(new Event("online"));'
+
+
+@pytest.mark.parametrize("woken", [_SHOWN_AGAIN, _NETWORK_BACK], ids=["screen-on", "network-back"])
+def test_a_phone_that_wakes_on_a_connection_dead_in_its_sleep_is_back_on_its_seat(tmp_path, woken):
     """The laptop dropped the sleeping phone's connection, but the phone never heard it: its
-    connection looks open and nothing comes through. When its screen comes on, the page checks
-    the connection (a ping nobody answers), closes it and is back on its seat at once, with
-    no question to the host; without that check it would stay silent until it was reloaded."""
+    connection looks open and nothing comes through. When its screen comes on (or its network
+    comes back), the page checks the connection (a ping nobody answers), closes it and is back
+    on its seat at once, with no question to the host; without that check it would stay
+    silent until it was reloaded."""
     width, height = SCREENS["390x844"]
     with _served_here(tmp_path) as (server, loop), _mobile(width, height) as phone:
         asked: list[int] = []
@@ -259,7 +264,7 @@ def test_a_phone_that_wakes_on_a_connection_dead_in_its_sleep_is_back_on_its_sea
 
         _on(loop, lost)
         assert not _on(loop, lambda: server.connected(0))
-        phone.execute_script(_SHOWN_AGAIN)
+        phone.execute_script(woken)
         _wait(phone, lambda d: _on(loop, lambda: server.connected(0)), timeout=30)
         _wait(phone, lambda d: _shown(d, "#task .question"))
         assert phone.find_element("id", "me").text == "P0"
