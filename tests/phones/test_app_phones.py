@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import threading
 
 import pytest
@@ -9,8 +10,11 @@ from PySide6.QtCore import QSettings, Qt
 
 from ww_desktop.app.controller import GameController
 from ww_desktop.app.main_window import PAGE_DEALING, MainWindow
-from ww_desktop.app.phones.qt_hub import PORT_KEY, release_loop
+from ww_desktop.app.phones.qt_hub import PORT_KEY, PhoneHub, release_loop
+from ww_desktop.engine.setup import deal
 from ww_desktop.store import Store
+
+from .test_qt_hub import _device
 
 NAMES = ["Ann", "Bob", "Cleo", "Dan", "Eve", "Fay", "Gus"]
 
@@ -124,3 +128,69 @@ def test_the_apps_let_in_flow_with_a_real_phone_browser(qtbot, window):
         release.set()
         thread.join(60)
     assert "error" not in seen, seen
+
+
+def test_after_a_restart_the_app_shows_the_host_every_join_and_seat_move(qtbot, window):
+    """The app restarts on a game whose phones were paired (the Players' phones window was never
+    opened in this run): Ann's copied token from another device, and a phone asking for Bob's
+    free seat, each open the window by themselves with their buttons (Allow / Refuse, Let in);
+    nobody is let in or moved without the host."""
+    store = window.controller.store
+    before = GameController(store)  # the app before the restart
+    settings = QSettings(str(window.settings.fileName()) + ".before", QSettings.Format.IniFormat)
+    old_hub = PhoneHub(before, settings)
+    old_hub.set_address("127.0.0.1")
+    before.start(deal("standard", NAMES[:6], seed=4))
+    game_id = before.session.game_id
+    with qtbot.waitSignal(old_hub.link_changed, check_params_cb=bool, timeout=5000):
+        old_hub.open_table({0, 1}, port=0)
+    stop = asyncio.Event()
+    ann: list = []
+    join = {"t": "join", "room": old_hub.server.room.code, "seat": 0, "device": "ann-phone"}
+    with qtbot.waitSignal(old_hub.join_requested, timeout=5000):
+        tasks = [asyncio.ensure_future(_device(old_hub.server.port, join, ann, stop))]
+    old_hub.approve(0)
+    qtbot.waitUntil(lambda: any(f["t"] == "view" for f in ann), timeout=5000)
+    token = next(f["token"] for f in ann if f["t"] == "welcome")
+    old_hub.close()
+    assert old_hub._stopping is not None
+    qtbot.waitUntil(old_hub._stopping.done, timeout=5000)
+    qtbot.waitUntil(tasks[0].done, timeout=5000)
+    before.close_game()
+
+    hub = window.phones
+    hub.set_address("127.0.0.1")
+    with qtbot.waitSignal(hub.link_changed, check_params_cb=bool, timeout=5000):
+        assert window.controller.resume(game_id)
+    assert window._phones_dialog is None  # nobody opened it in this run
+    port = hub.server.port
+    ann = []
+    hello = {"t": "hello", "token": token, "device": "ann-phone"}
+    tasks = [asyncio.ensure_future(_device(port, hello, ann, stop))]
+    qtbot.waitUntil(lambda: hub.state(0) == "online", timeout=5000)
+
+    copied: list = []
+    with qtbot.waitSignal(hub.move_requested, timeout=5000):
+        other = {"t": "hello", "token": token, "device": "someone-else"}
+        tasks.append(asyncio.ensure_future(_device(port, other, copied, stop)))
+    dialog = window._phones_dialog
+    assert dialog is not None and dialog.isVisible()
+    status, allow, refuse, _free = dialog.rows[0]
+    assert status.text() == "Ann's seat wants to move to a new phone"
+    assert allow.isVisible() and allow.text() == "Allow" and refuse.text() == "Refuse"
+    qtbot.mouseClick(refuse, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: any(f.get("code") == "refused" for f in copied), timeout=5000)
+    assert not any(f["t"] in ("welcome", "view") for f in copied) and hub.state(0) == "online"
+
+    dialog.hide()  # the host put the window away: the next request brings it back
+    bob: list = []
+    with qtbot.waitSignal(hub.join_requested, timeout=5000):
+        asks = {"t": "join", "room": hub.server.room.code, "seat": 1, "device": "bob-phone"}
+        tasks.append(asyncio.ensure_future(_device(port, asks, bob, stop)))
+    assert dialog.isVisible()
+    status, let_in, _turn_away, _free = dialog.rows[1]
+    assert status.text() == "asks to join" and let_in.isVisible()
+    qtbot.mouseClick(let_in, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: any(f["t"] == "view" for f in bob), timeout=5000)
+    stop.set()
+    qtbot.waitUntil(lambda: all(t.done() for t in tasks), timeout=5000)

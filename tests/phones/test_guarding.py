@@ -8,11 +8,13 @@ tests move on by hand (no waiting).
 from __future__ import annotations
 
 import asyncio
+import hmac
 import uuid
 
 import aiohttp
 import pytest
 
+from ww_desktop.phones.keep import digest
 from ww_desktop.phones.server import GUESS_LIMIT, LOCK_TIME, MOVE_GRACE
 
 from .phones_helpers import FakeClock, Phone, running_table
@@ -192,5 +194,82 @@ def test_only_the_servers_own_names_are_served_and_the_csp_comes_from_the_server
                     url + "/ws", headers={"Origin": f"http://localhost:{server.port}"}
                 )
             assert info.value.status == 403
+
+    run(body())
+
+
+async def _raw(port: int, request: bytes) -> tuple[int, dict[str, str]]:
+    """Send bytes as they are (no client fixes them up); the answer's status and headers."""
+    reader, writer = await asyncio.open_connection("127.0.0.1", port)
+    try:
+        writer.write(request)
+        await writer.drain()
+        head = await asyncio.wait_for(reader.readuntil(b"\r\n\r\n"), 10)
+    finally:
+        writer.close()
+    lines = head.decode("latin-1").split("\r\n")
+    headers = dict(line.split(": ", 1) for line in lines[1:] if ": " in line)
+    return int(lines[0].split()[1]), headers
+
+
+@pytest.mark.parametrize(
+    "request_",
+    [
+        b"GARBAGE\r\n\r\n",
+        b"GET / HTTP/1.1\r\n\r\n",  # no Host
+        b"GET /" + b"a" * 9000 + b" HTTP/1.1\r\nHost: x\r\n\r\n",  # a line too long
+        b"GET / HTTP/1.1\r\nHost: x\r\nContent-Length: many\r\n\r\n",
+    ],
+    ids=["not-http", "no-host", "line-too-long", "bad-header"],
+)
+def test_a_request_the_server_cannot_read_gets_the_headers_too(tmp_path, caplog, request_):
+    """aiohttp answers these 400 before any of the server's own code runs; a stranger's junk
+    puts no traceback on the host's console."""
+
+    async def body():
+        async with running_table(tmp_path, "standard", 6, 1, 1) as (_table, server, _http):
+            status, headers = await _raw(server.port, request_)
+            assert status == 400
+            for name in HEADERS:
+                assert headers.get(name), (name, headers)
+            csp = headers["Content-Security-Policy"]
+            assert f"ws://127.0.0.1:{server.port}" in csp and "frame-ancestors 'none'" in csp
+
+    run(body())
+    assert not [r for r in caplog.records if r.exc_info], caplog.text
+
+
+def test_codes_tokens_and_question_ids_are_compared_in_constant_time(tmp_path, monkeypatch):
+    """Every secret a phone sends is compared with hmac.compare_digest, and a token's digest
+    with every kept digest (no early stop at the one that matches: the time says nothing)."""
+    compared: list[tuple[bytes, bytes]] = []
+    real = hmac.compare_digest
+
+    def spy(a, b):
+        compared.append((a, b))
+        return real(a, b)
+
+    monkeypatch.setattr(hmac, "compare_digest", spy)
+
+    async def body():
+        async with running_table(tmp_path, "standard", 6, 3, 1) as (_table, server, http):
+            phones = [Phone(server, http, None) for _ in range(3)]
+            for seat, phone in enumerate(phones):
+                await phone.join(seat)
+            kept = {known.encode() for known in server.room.digests}
+            assert len(kept) == 3
+            for token in (phones[0].token, "not-a-token"):
+                compared.clear()
+                await _code(await _fresh(server, http), {"t": "hello", "token": token})
+                mine = digest(token).encode()
+                assert {a for a, b in compared if b == mine} == kept
+            compared.clear()
+            await _code(await _fresh(server, http), {"t": "seats", "room": "GUESS2"})
+            assert (b"GUESS2", server.room.code.encode()) in compared
+            compared.clear()
+            await phones[1].send({"t": "act", "cid": "c1", "q": "guessed-id", "target": None})
+            assert (await phones[1].until("ack"))["why"] == "stale"
+            asked = {q.id.encode() for q in server.questions.of(1)}
+            assert asked and {a for a, b in compared if b == b"guessed-id"} == asked
 
     run(body())

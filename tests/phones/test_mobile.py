@@ -16,7 +16,7 @@ import threading
 
 import pytest
 
-from ww_desktop.phones.server import MOVE_GRACE
+from ww_desktop.phones.server import GUESS_LIMIT, LOCK_TIME, MOVE_GRACE
 
 from .phones_helpers import FakeClock, running_table
 from .test_browser import CHROMIUM, DRIVER, _hosting, _shown, _wait, webdriver
@@ -96,6 +96,14 @@ def _sizes_ok(driver) -> None:
     assert tiny == [], tiny
 
 
+def _pressed(driver) -> list[str]:
+    """The selectors of the pressed name buttons."""
+    return [
+        f"#task .question ul.buttons button[data-seat='{b.get_attribute('data-seat')}']"
+        for b in driver.find_elements("css selector", "#task button[aria-pressed='true']")
+    ]
+
+
 def test_a_phone_sized_screen_plays_by_touch(tmp_path, phone):
     with _hosting(tmp_path, players=5, phones=1, seed=7) as (_proc, link):
         phone.get(link)
@@ -115,12 +123,24 @@ def test_a_phone_sized_screen_plays_by_touch(tmp_path, phone):
         _touch(phone, "touchEnd")
         _wait(phone, lambda d: not card.is_displayed())
 
-        # The night's question: every button can be tapped; a name, then Confirm.
+        # The night's question: every name is tapped in turn (one that cannot be chosen says
+        # so and stays unpressed; any other becomes the one choice), then Confirm.
         _sizes_ok(phone)
         names = phone.find_elements("css selector", "#task .question ul.buttons button")
         assert len(names) == 5
-        chosen = next(b for b in names if b.get_attribute("aria-disabled") != "true")
-        _tap(phone, chosen)
+        seats = [b.get_attribute("data-seat") for b in names]
+        for seat in seats:
+            css = f"#task .question ul.buttons button[data-seat='{seat}']"
+            _tap(phone, phone.find_element("css selector", css))
+            name = phone.find_element("css selector", css)
+            if name.get_attribute("aria-disabled") == "true":
+                _wait(phone, lambda d, n=name.text: n in d.find_element("id", "status").text)
+                assert name.get_attribute("aria-pressed") == "false"
+            else:
+                _wait(phone, lambda d, c=css: _pressed(d) == [c])
+        if not _pressed(phone):  # the last name could not be chosen: one that can
+            css = "#task .question ul.buttons button:not([aria-disabled='true'])"
+            _tap(phone, phone.find_element("css selector", css))
         _wait(phone, lambda d: _shown(d, "#task button[aria-pressed='true']"))
         confirm = _wait(phone, lambda d: _shown(d, "#task button.confirm:enabled"))
         _tap(phone, confirm)
@@ -202,3 +222,133 @@ def test_a_phone_that_sleeps_and_wakes_is_back_on_its_seat(tmp_path, asleep):
         assert phone.find_element("id", "me").text == "P0"
         assert phone.find_element("id", "role").get_attribute("textContent") == role
         assert asked == []
+
+
+_SHOWN_AGAIN = """
+// The screen goes off, then on again: the page is hidden, then shown (as a phone's browser
+// tells it when it sleeps and wakes).
+for (const hidden of [true, false]) {
+  Object.defineProperty(document, "hidden", { value: hidden, configurable: true });
+  document.dispatchEvent(new Event("visibilitychange"));
+}
+"""
+
+
+_NETWORK_BACK = 'window.dispatchEvent(new Event("online"));'
+
+
+@pytest.mark.parametrize("woken", [_SHOWN_AGAIN, _NETWORK_BACK], ids=["screen-on", "network-back"])
+def test_a_phone_that_wakes_on_a_connection_dead_in_its_sleep_is_back_on_its_seat(tmp_path, woken):
+    """The laptop dropped the sleeping phone's connection, but the phone never heard it: its
+    connection looks open and nothing comes through. When its screen comes on (or its network
+    comes back), the page checks the connection (a ping nobody answers), closes it and is back
+    on its seat at once, with no question to the host; without that check it would stay
+    silent until it was reloaded."""
+    width, height = SCREENS["390x844"]
+    with _served_here(tmp_path) as (server, loop), _mobile(width, height) as phone:
+        asked: list[int] = []
+        _on(loop, lambda: setattr(server, "on_move", asked.append))
+        phone.get(f"http://127.0.0.1:{server.port}/?room={server.room.code}")
+        _tap(phone, _wait(phone, lambda d: _shown(d, "#seats button[data-seat='0']")))
+        _wait(phone, lambda d: _shown(d, "#task .question"))
+        role = phone.find_element("id", "role").get_attribute("textContent")
+
+        def lost() -> None:
+            """The server gives the phone up (its heartbeat went unanswered in its sleep);
+            the phone's side of the connection stays open and hears nothing more."""
+            conn = next(c for c in server._conns if c.seat == 0)
+            server._conns.discard(conn)
+            conn.seat = None
+            conn.outbox.put_nowait(None)  # nothing more is written to it
+            server._left[0] = server.clock()
+
+        _on(loop, lost)
+        assert not _on(loop, lambda: server.connected(0))
+        phone.execute_script(woken)
+        _wait(phone, lambda d: _on(loop, lambda: server.connected(0)), timeout=30)
+        _wait(phone, lambda d: _shown(d, "#task .question"))
+        assert phone.find_element("id", "me").text == "P0"
+        assert phone.find_element("id", "role").get_attribute("textContent") == role
+        assert asked == [] and not _on(loop, lambda: server.moving(0))
+
+
+def test_a_copied_token_on_another_phone_waits_for_the_host_and_takes_nothing(tmp_path):
+    """Ann's token is copied onto another phone while hers is on: that page says it waits for
+    the host; the host refuses; it says so and stops asking, and takes no seat. The host then
+    allows a third phone with the token: Ann's page says her seat was opened on another
+    phone and stops reconnecting, the new one shows her card."""
+    width, height = SCREENS["360x640"]
+    with _served_here(tmp_path) as (server, loop), _mobile(width, height) as ann:
+        asked: list[int] = []
+        _on(loop, lambda: setattr(server, "on_move", asked.append))
+        ann.get(f"http://127.0.0.1:{server.port}/?room={server.room.code}")
+        _tap(ann, _wait(ann, lambda d: _shown(d, "#seats button[data-seat='0']")))
+        _wait(ann, lambda d: _shown(d, "#task .question"))
+        role = ann.find_element("id", "role").get_attribute("textContent")
+        token = ann.execute_script("return localStorage.getItem('ww-desktop-token')")
+        assert token
+        link = f"http://127.0.0.1:{server.port}/"
+
+        def copy_onto(other) -> None:
+            other.get(link + "check")  # the page's origin, to set its storage
+            other.execute_script("localStorage.setItem('ww-desktop-token', arguments[0])", token)
+            other.get(link)
+
+        status = lambda d: d.find_element("id", "status").text  # noqa: E731
+        with _mobile(width, height) as thief:
+            copy_onto(thief)
+            _wait(thief, lambda d: "host" in status(d))
+            _wait(thief, lambda d: asked == [0])
+            assert not thief.find_element("id", "game").is_displayed()
+            _on(loop, lambda: server.refuse_move(0))
+            _wait(thief, lambda d: status(d) == "The host did not let this phone in.")
+            assert not thief.find_element("id", "game").is_displayed()
+            assert _on(loop, lambda: not server.moving(0) and server.connected(0))
+        assert ann.find_element("id", "role").get_attribute("textContent") == role
+
+        with _mobile(width, height) as new:
+            copy_onto(new)
+            _wait(new, lambda d: asked == [0, 0])
+            assert _on(loop, lambda: server.allow_move(0))
+            _wait(new, lambda d: _shown(d, "#task .question"))
+            assert new.find_element("id", "role").get_attribute("textContent") == role
+            _wait(ann, lambda d: status(d) == "This seat was opened on another phone.")
+            assert not ann.find_element("id", "game").is_displayed()
+            assert _on(loop, lambda: len([c for c in server._conns if c.seat == 0])) == 1
+
+
+def test_a_phone_guessing_room_codes_is_locked_out_even_for_the_right_one(tmp_path):
+    """A phone types wrong room codes: after 10 it reads "Too many tries"; reloaded, even the
+    right code is refused until the lockout is over (the server's clock moves on)."""
+    width, height = SCREENS["390x844"]
+    with _served_here(tmp_path) as (server, loop), _mobile(width, height) as phone:
+        clock = FakeClock()
+        _on(loop, lambda: setattr(server, "clock", clock))
+        link = f"http://127.0.0.1:{server.port}/"
+        status = lambda d: d.find_element("id", "status").text  # noqa: E731
+
+        def try_code(code: str) -> None:
+            box = _wait(phone, lambda d: _shown(d, "#code"))
+            box.clear()
+            box.send_keys(code)
+            _tap(phone, phone.find_element("id", "code-ok"))
+
+        phone.get(link)
+        for i in range(GUESS_LIMIT):
+            before = _guesses(server, loop)
+            try_code(f"ZZZZ{i % 10}{i % 7}")
+            _wait(phone, lambda d, n=before: _guesses(server, loop) > n or "Too" in status(d))
+        _wait(phone, lambda d: status(d) == "Too many tries. Wait a minute and reload.")
+        phone.get(link)
+        try_code(server.room.code)
+        _wait(phone, lambda d: status(d) == "Too many tries. Wait a minute and reload.")
+        assert not _shown(phone, "#seats button")
+
+        _on(loop, lambda: setattr(clock, "now", clock.now + LOCK_TIME + 1))
+        phone.get(link)
+        try_code(server.room.code)
+        _wait(phone, lambda d: _shown(d, "#seats button[data-seat='0']"))
+
+
+def _guesses(server, loop) -> int:
+    return len(_on(loop, lambda: server._lockout._fails.get("127.0.0.1", ())))

@@ -47,8 +47,12 @@ def window(qtbot, tmp_path):
     store.close()
 
 
-async def _phone(port: int, code: str, seat: int, stop: asyncio.Event, seen: list) -> None:
-    """Join `seat`, then answer every new question at random until told to stop."""
+async def _phone(
+    port: int, code: str, seat: int, stop: asyncio.Event, free: asyncio.Event, seen: list
+) -> None:
+    """Join `seat`, then answer every new question at random until told to stop; no answer
+    before `free` is set (the laptop has waited for the phones once: never a matter of
+    timing on a busy machine)."""
     rng = random.Random(seat)
     url = f"http://127.0.0.1:{port}"
     answered: set[str] = set()
@@ -75,7 +79,7 @@ async def _phone(port: int, code: str, seat: int, stop: asyncio.Event, seen: lis
                     target = rng.choice(seats)
                 else:
                     target = sorted(rng.sample(seats, q["count"]))
-                await asyncio.sleep(0.3)  # a person takes a moment: the laptop may wait for them
+                await free.wait()
                 act = {"t": "act", "cid": q["id"], "q": q["id"], "target": target}
                 await ws.send_str(json.dumps(act))
         await ws.close()
@@ -96,11 +100,11 @@ def test_pass_and_play_with_phone_seats_plays_to_the_end(qtbot, window):
     with qtbot.waitSignal(hub.link_changed, check_params_cb=bool, timeout=30000):
         click(qtbot, lobby.start_button)
     controller = window.controller
-    stop = asyncio.Event()
+    stop, free = asyncio.Event(), asyncio.Event()
     seen: dict[int, list] = {seat: [] for seat in PHONES}
+    code = hub.server.room.code
     tasks = [
-        asyncio.ensure_future(_phone(hub.server.port, hub.server.room.code, s, stop, seen[s]))
-        for s in PHONES
+        asyncio.ensure_future(_phone(hub.server.port, code, s, stop, free, seen[s])) for s in PHONES
     ]
     qtbot.waitUntil(lambda: all(hub.state(s) == "online" for s in PHONES), timeout=30000)
     assert not hub.room_open()  # every phone seat is paired: the link admits no one else
@@ -126,6 +130,7 @@ def test_pass_and_play_with_phone_seats_plays_to_the_end(qtbot, window):
             take_turn(qtbot, page, record, default_choice, "?")
         elif name == "phones":
             waited += 1
+            free.set()  # the phones answer now
             qtbot.waitUntil(lambda: page.screen_name != "phones", timeout=30000)
         elif name == "back":
             click(qtbot, page.back_button)

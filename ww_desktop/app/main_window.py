@@ -164,6 +164,10 @@ class MainWindow(QMainWindow):
         from .phones.qt_hub import PhoneHub
 
         self.phones: PhoneHub = PhoneHub(controller, self.settings, parent=self)
+        # A join or a seat move opens Players' phones even when it was never built in this run
+        # (a game resumed after a restart) or was put away in another language.
+        self.phones.join_requested.connect(self._phone_asks)
+        self.phones.move_requested.connect(self._phone_asks)
         self.stack.currentChanged.connect(self._page)
         from .widgets.plain import plain_labels
 
@@ -257,6 +261,12 @@ class MainWindow(QMainWindow):
 
             self._phones_dialog = PhonesDialog(self.phones, self)
         return self._phones_dialog
+
+    def _phone_asks(self, seat: int) -> None:
+        """A phone asks for a seat, or a seat's token comes from another device: the host
+        must see it (the window, once built, follows these requests itself)."""
+        if self._phones_dialog is None:
+            self.phones_dialog.show_request(seat)
 
     # ------------------------------------------------------------ menu
 

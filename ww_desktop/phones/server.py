@@ -25,8 +25,10 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import functools
 import itertools
 import json
+import logging
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
@@ -34,6 +36,7 @@ from pathlib import Path
 from typing import Any, Protocol
 
 from aiohttp import WSMsgType, web
+from aiohttp.http_exceptions import HttpProcessingError
 
 from ..engine.game import Game, Record
 from ..engine.requests import Choice, IllegalChoice, Target, Verb
@@ -70,6 +73,20 @@ MOVE_GRACE = 30.0
 without the host's say (a phone that slept, died or was swapped)."""
 LOOPBACK = ("127.0.0.1", "::1")
 WILDCARD = ("0.0.0.0", "::", "")
+
+
+class _UnreadableRequests(logging.Filter):
+    """A request that is not readable HTTP (a stranger's junk, a port scan) is answered 400
+    and is no fault of the table: no traceback on the console for it. A fault of the server
+    itself (500) is still logged in full."""
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        exc = record.exc_info[1] if record.exc_info else None
+        return not isinstance(exc, HttpProcessingError)
+
+
+_HTTP_LOG = logging.getLogger("ww_desktop.phones.http")
+_HTTP_LOG.addFilter(_UnreadableRequests())
 
 
 class Table(Protocol):
@@ -188,9 +205,29 @@ class PhoneServer:
 
     async def start(self, bind: str = "127.0.0.1", port: int = 0) -> int:
         """Listen on `bind`:`port` (0: any free port); return the port."""
-        self._runner = web.AppRunner(self.app(), access_log=None, handle_signals=False)
+        self._runner = web.AppRunner(
+            self.app(), access_log=None, handle_signals=False, logger=_HTTP_LOG
+        )
         await self._runner.setup()
+        self._secure_unparsed(self._runner)
         return await self._listen(bind, port)
+
+    def _secure_unparsed(self, runner: web.AppRunner) -> None:
+        """A request aiohttp cannot read (a bad request line or header, no Host, a line too
+        long) is answered 400 before any middleware: its answer gets the same headers too."""
+        server = runner.server
+        if server is None:
+            return
+        names = self
+
+        class _Request(web.Request):
+            async def _prepare_hook(self, response: web.StreamResponse) -> None:
+                await super()._prepare_hook(response)
+                if "Content-Security-Policy" not in response.headers:  # not through `guard`
+                    _headers(response, names._hosts[0] if names._hosts else "")
+
+        made: Any = server.request_factory  # the application's, which takes the class
+        server.request_factory = functools.partial(made, _cls=_Request)
 
     async def _listen(self, bind: str, port: int) -> int:
         assert self._runner is not None
@@ -747,8 +784,11 @@ def _target(raw: object) -> Target | bool:
 
 def _secure(response: web.StreamResponse, host: str) -> None:
     """The headers every response carries; `host` is this server's own name for itself."""
-    if response.prepared:  # a WebSocket after its upgrade: its headers went out already
-        return
+    if not response.prepared:  # (a WebSocket after its upgrade: its headers went out already)
+        _headers(response, host)
+
+
+def _headers(response: web.StreamResponse, host: str) -> None:
     response.headers["Cache-Control"] = "no-store"
     response.headers["X-Content-Type-Options"] = "nosniff"
     response.headers["Referrer-Policy"] = "no-referrer"

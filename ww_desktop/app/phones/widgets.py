@@ -198,8 +198,8 @@ class PhonesDialog(QDialog):
         self.address_combo.activated.connect(self._address_chosen)
         hub.link_changed.connect(self._link_changed)
         hub.pairing_changed.connect(self.refresh)
-        hub.join_requested.connect(self._join_requested)
-        hub.move_requested.connect(self._join_requested)
+        hub.join_requested.connect(self.show_request)
+        hub.move_requested.connect(self.show_request)
         self.refresh()
 
     def _link_changed(self, _link: str) -> None:
@@ -284,7 +284,8 @@ class PhonesDialog(QDialog):
             free.setVisible(state in ("online", "offline"))
             self.rows[seat] = (status, let_in, refuse, free)
 
-    def _join_requested(self, _seat: int) -> None:
+    def show_request(self, _seat: int) -> None:
+        """A phone asks to join, or a seat wants to move: shown, in front."""
         self.refresh()
         self.show()
         self.raise_()
