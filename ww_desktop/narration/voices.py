@@ -1171,6 +1171,10 @@ class Pyttsx3Voice(VoiceBackend):
         """How many lines are rendered ahead and ready to play."""
         return len(self._cache)
 
+    def renders_pending(self) -> int:
+        """How many lines asked for ahead are not rendered yet."""
+        return len(self._ahead)
+
     def is_ready_ahead(self, text: str) -> bool:
         """Whether *text* is rendered ahead for the current voice and rate."""
         return (text, self._rate, self.effective_voice_id() or "") in self._cache
