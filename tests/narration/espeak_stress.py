@@ -37,6 +37,14 @@ AHEAD_OTHER_LANGUAGES = 3  # as ww_desktop.app.main
 NAMES = ["Ann", "Bob", "Cleo", "Dan", "Eve", "Fay", "Gus", "Hal", "Ivy"]
 
 
+def _pending(voice: Pyttsx3Voice) -> int:
+    """Lines asked for ahead and not rendered yet (read privately from a checkout older
+    than ``renders_pending``: ``bench_espeak_stress.py --against``)."""
+    if hasattr(voice, "renders_pending"):
+        return voice.renders_pending()
+    return len(voice._ahead)
+
+
 def main(rounds: int) -> int:
     app = QApplication.instance() or QApplication([])
     translate = {code: catalogue(code) for code in LANGUAGES}
@@ -62,9 +70,9 @@ def main(rounds: int) -> int:
             }
             voice.prepare(script_texts(lines, names, translate[language]), also)
         # The next switch comes while this round's last lines are still being rendered.
-        while sum(v.renders_pending() for v in voices) > 4:
+        while sum(_pending(v) for v in voices) > 4:
             app.processEvents(QEventLoop.ProcessEventsFlag.WaitForMoreEvents)
-    while any(v.renders_pending() for v in voices):
+    while any(_pending(v) for v in voices):
         app.processEvents(QEventLoop.ProcessEventsFlag.WaitForMoreEvents)
     for voice in voices:
         voice.shutdown()
