@@ -148,7 +148,7 @@ _PYTTSX3_LOCK = threading.RLock()
 
 
 class SpeechUnavailable(RuntimeError):
-    """No usable speech engine: pyttsx3 or its native engine (espeak-ng) is missing."""
+    """No usable speech engine: espeak-ng (Linux) or pyttsx3 (Windows, macOS) is missing."""
 
 
 @dataclass(frozen=True)
@@ -777,7 +777,8 @@ def render_wav(
     voice_id: str | None = None,
     after_ms: Sequence[int] | None = None,
 ) -> float:
-    """Render *lines* with pyttsx3 into one WAV file at *path*; return its duration (s).
+    """Render *lines* with the system's engine (espeak-ng on Linux, pyttsx3 elsewhere) or
+    Open JTalk for Japanese into one WAV file at *path*; return its duration (s).
 
     Each line is rendered to a temporary WAV, then the frames are joined with *pause_ms*
     of silence between lines, or with *after_ms[i]* of silence after line *i* when given
@@ -785,7 +786,7 @@ def render_wav(
     application.
 
     Raises:
-        SpeechUnavailable: pyttsx3 or its engine (espeak-ng) is missing or failed.
+        SpeechUnavailable: the speech engine is missing or failed.
         ValueError: no voice speaks *language* (and no *voice_id* was given).
     """
     path = Path(path)
@@ -888,7 +889,7 @@ class _RenderQueue:
 
 
 class _Pyttsx3Worker(QObject):
-    """Lives in the worker thread and owns the pyttsx3 engine created there.
+    """Lives in the worker thread and owns the speech engine created there.
 
     Signals:
         ready(): the engine is up; :attr:`voice_list` is filled.
@@ -936,7 +937,7 @@ class _Pyttsx3Worker(QObject):
             self.default_voice = default.id if default else None
         except Exception as exc:
             self.error = str(exc) if isinstance(exc, SpeechUnavailable) else repr(exc)
-            log.warning("pyttsx3 engine unavailable: %s", self.error)
+            log.warning("speech engine unavailable: %s", self.error)
             self._engine = None
             self.started_event.set()
             self.failed.emit(NO_ENGINE_MESSAGE)
@@ -1017,7 +1018,8 @@ def _speech_voices(engine_voices: list[VoiceInfo]) -> list[VoiceInfo]:
 
 
 class Pyttsx3Voice(VoiceBackend):
-    """pyttsx3 (espeak-ng on Linux) rendering in a worker thread, played by QtMultimedia.
+    """espeak-ng on Linux (pyttsx3 elsewhere) rendering in a worker thread, played by
+    QtMultimedia.
 
     The worker thread creates and owns its engine. Each line is rendered to a WAV in a
     private temporary folder (about 10 ms for a sentence with espeak-ng), then played in
