@@ -232,7 +232,7 @@ def test_notice_when_no_speech_engine_is_found(
     from ww_desktop.app.main import start
 
     monkeypatch.setenv("WW_DESKTOP_VOICE", "auto")
-    monkeypatch.setattr(voices, "_pyttsx3_importable", lambda: False)
+    monkeypatch.setattr(voices, "_engine_installed", lambda: False)
     monkeypatch.setattr(voices, "_preferred_qt_engine", lambda: None)
     parts = start(tmp_path / "data", offer_resume=False)
     assert parts is not None

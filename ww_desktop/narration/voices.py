@@ -2,11 +2,12 @@
 
 One small interface, :class:`VoiceBackend`, with three implementations:
 
-- :class:`Pyttsx3Voice` (default on Linux): a worker ``QThread`` owns a pyttsx3 engine
-  (espeak-ng on Linux) and renders every line to a WAV file with ``save_to_file`` +
-  ``runAndWait``; the GUI thread plays the file with QtMultimedia. pyttsx3's ``say()`` is
-  never used: on Linux it shells out to ``aplay`` and reports success even with no sound
-  card. With no audio output the line is paced silently for the WAV's real duration.
+- :class:`Pyttsx3Voice` (default on Linux): a worker ``QThread`` renders every line to a
+  WAV file, with espeak-ng's C library on Linux (:mod:`~ww_desktop.narration.espeak`, not
+  pyttsx3's espeak driver, which crashed the app) and with a pyttsx3 engine elsewhere;
+  the GUI thread plays the file with QtMultimedia. pyttsx3's ``say()`` is never used: on
+  Linux it shells out to ``aplay`` and reports success even with no sound card. With no
+  audio output the line is paced silently for the WAV's real duration.
 - :class:`QtSpeechVoice` (default on Windows and macOS): wraps ``QTextToSpeech``.
 - :class:`SilentVoice`: no sound, only timing; used by tests and when the voice is off.
 
@@ -20,9 +21,9 @@ Every backend speaks one line at a time from a queue, emits ``line_started`` and
 emits ``unavailable`` at most once, with a message for the user, when it has to carry on
 without sound.
 
-espeak-ng keeps its state (synthesis callback, voice, rate) in process-wide globals, so
-all pyttsx3 work in this process is serialised by one lock, and each engine re-binds the
-synthesis callback and re-applies its properties before every line.
+espeak-ng keeps its state (synthesis callback, voice, rate) in process-wide globals: one
+owner (:mod:`~ww_desktop.narration.espeak`) makes every call into it, one line at a time,
+for all the voices of the process.
 """
 
 from __future__ import annotations
@@ -36,10 +37,10 @@ import tempfile
 import threading
 import time
 import wave
-from collections.abc import Callable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from pathlib import Path
-from typing import Any, TextIO
+from typing import Any
 
 from PySide6.QtCore import (
     QCoreApplication,
@@ -52,6 +53,7 @@ from PySide6.QtCore import (
     Slot,
 )
 
+from ww_desktop.narration import espeak
 from ww_desktop.narration.audio import WavPlayer
 from ww_desktop.narration.jtalk import (
     JTALK_VOICE_ID,
@@ -140,12 +142,13 @@ def message_text(message: str) -> str:
 #: Roughly 15 characters per second at the default rate (170 words per minute).
 DEFAULT_SECONDS_PER_CHAR = 1 / 15
 
-# One lock for every pyttsx3 call in the process (espeak-ng state is global).
-_ENGINE_LOCK = threading.RLock()
+# One lock for every pyttsx3 call in the process (Windows and macOS; espeak-ng has its own
+# owner, `narration/espeak.py`).
+_PYTTSX3_LOCK = threading.RLock()
 
 
 class SpeechUnavailable(RuntimeError):
-    """No usable speech engine: pyttsx3 or its native engine (espeak-ng) is missing."""
+    """No usable speech engine: espeak-ng (Linux) or pyttsx3 (Windows, macOS) is missing."""
 
 
 @dataclass(frozen=True)
@@ -615,59 +618,49 @@ class SilentVoice(VoiceBackend):
         return [VoiceInfo("silent", "Silent (subtitles only)", ())]
 
 
-# ------------------------------------------------------------------- pyttsx3 helpers
+# ------------------------------------------------------------------ speech engines
 
 
-class _DriverChatterFilter:
-    """A stdout wrapper that drops pyttsx3's "Audio saved to ..." lines.
-
-    The espeak driver prints one for every file it writes, from espeak-ng's own thread;
-    everything else written meanwhile passes through.
-    """
-
-    _PREFIX = "Audio saved to "
-
-    def __init__(self, inner: TextIO) -> None:
-        self._inner = inner
-        self._eat_newline: set[int] = set()
-
-    def write(self, text: str) -> int:
-        thread = threading.get_ident()
-        if text.startswith(self._PREFIX):
-            self._eat_newline.add(thread)
-            return len(text)
-        if thread in self._eat_newline:
-            self._eat_newline.discard(thread)
-            if text == "\n":
-                return len(text)
-        return self._inner.write(text)
-
-    def __getattr__(self, name: str) -> Any:
-        return getattr(self._inner, name)
+def _espeak_platform() -> bool:
+    """Whether the system's engine is espeak-ng (every system but Windows and macOS)."""
+    return sys.platform not in ("win32", "darwin")
 
 
-@contextlib.contextmanager
-def _quiet_driver() -> Iterator[None]:
-    inner = sys.stdout
-    if inner is None:
-        yield
-        return
-    quiet = _DriverChatterFilter(inner)
-    sys.stdout = quiet  # type: ignore[assignment,unused-ignore]
-    try:
-        yield
-    finally:
-        if sys.stdout is quiet:  # type: ignore[comparison-overlap,unused-ignore]
-            sys.stdout = inner
+class _EspeakEngine:
+    """espeak-ng through its C library (:mod:`~ww_desktop.narration.espeak`): one owner
+    for the process, one line at a time, synthesised in the calling thread."""
+
+    def __init__(self) -> None:
+        try:
+            espeak.voices()  # loads and starts the library
+        except espeak.EspeakError as exc:
+            raise SpeechUnavailable(
+                f"No speech engine could be started ({exc}). "
+                "On Linux, install the espeak-ng package."
+            ) from exc
+
+    def voices(self) -> list[VoiceInfo]:
+        """Return espeak-ng's voices."""
+        return [VoiceInfo(*voice) for voice in espeak.voices()]
+
+    def render(
+        self, text: str, path: Path, *, rate: int, volume: float, voice_id: str | None
+    ) -> float:
+        """Render *text* to the WAV file *path*; return its duration in seconds."""
+        path.unlink(missing_ok=True)
+        try:
+            return espeak.render(text, path, voice=voice_id or "gmw/en", rate=rate, volume=volume)
+        except espeak.EspeakError as exc:
+            raise SpeechUnavailable(str(exc)) from exc
+
+    def close(self) -> None:
+        """Nothing to release: espeak-ng stays loaded for the other voices."""
 
 
-class _Engine:
-    """A private pyttsx3 engine (never the shared ``pyttsx3.init()`` one).
-
-    With espeak-ng, synthesis runs asynchronously in espeak's own thread and
-    ``runAndWait()`` can return before the file is written (always on an engine's first
-    run), so :meth:`render` waits for pyttsx3's "finished-utterance" notification.
-    Every call holds the process-wide engine lock.
+class _Pyttsx3Engine:
+    """A private pyttsx3 engine (SAPI5 on Windows, NSSpeechSynthesizer on macOS), never
+    the shared ``pyttsx3.init()`` one. :meth:`render` waits for pyttsx3's
+    "finished-utterance" notification. Every call holds :data:`_PYTTSX3_LOCK`.
 
     Attributes:
         engine: the ``pyttsx3.Engine``.
@@ -681,70 +674,26 @@ class _Engine:
                 "pyttsx3 is not installed, so speech cannot be rendered."
             ) from exc
         try:
-            with _ENGINE_LOCK:
+            with _PYTTSX3_LOCK:
                 self.engine: Any = pyttsx3.Engine()
-        except Exception as exc:  # missing libespeak-ng raises OSError/RuntimeError/...
-            raise SpeechUnavailable(
-                f"No speech engine could be started ({exc}). "
-                "On Linux, install the espeak-ng package."
-            ) from exc
+        except Exception as exc:  # a missing system engine raises OSError/RuntimeError/...
+            raise SpeechUnavailable(f"No speech engine could be started ({exc}).") from exc
         self._done = threading.Event()
         self._completed = False
         self.engine.connect("finished-utterance", self._on_finished)
-        driver = self._driver()
-        if self._is_espeak() and driver is not None:
-            # runAndWait() calls driver.stop() on entry, which cancels whatever espeak-ng
-            # still reports as "playing" - sometimes the line about to be rendered. We
-            # never cancel a render, so make it a no-op for this private engine.
-            driver.stop = lambda: None
-
-    def _is_espeak(self) -> bool:
-        return getattr(self.engine, "driver_name", "") == "espeak"
-
-    def _driver(self) -> Any:
-        return getattr(getattr(self.engine, "proxy", None), "_driver", None)
 
     def _on_finished(self, completed: bool = True, **_: Any) -> None:
         self._completed = bool(completed)
         self._done.set()
 
-    def _settle(self) -> None:
-        """Wait for espeak-ng's thread to go idle and forget any pending cancel.
-
-        espeak-ng still reports "playing" for a moment after the last callback; if the
-        next ``runAndWait()`` saw that, the driver would cancel the *next* line midway.
-        """
-        if getattr(self.engine, "driver_name", "") != "espeak":
-            return
-        from pyttsx3.drivers import _espeak
-
-        deadline = time.monotonic() + 2.0
-        while _espeak.IsPlaying() and time.monotonic() < deadline:
-            time.sleep(0.001)
-        driver = getattr(getattr(self.engine, "proxy", None), "_driver", None)
-        if driver is not None and hasattr(driver, "_stopping"):
-            driver._stopping = False
-
     def voices(self) -> list[VoiceInfo]:
         """Return the engine's voices."""
-        with _ENGINE_LOCK:
+        with _PYTTSX3_LOCK:
             raw = self.engine.getProperty("voices") or []
         return [
             VoiceInfo(str(v.id), str(v.name or v.id), tuple(str(x) for x in (v.languages or ())))
             for v in raw
         ]
-
-    def _bind(self) -> None:
-        """Point espeak-ng's global synthesis callback at this engine's driver."""
-        if getattr(self.engine, "driver_name", "") != "espeak":
-            return
-        driver = getattr(getattr(self.engine, "proxy", None), "_driver", None)
-        on_synth = getattr(driver, "_onSynth", None)
-        if on_synth is None:
-            return
-        from pyttsx3.drivers import _espeak
-
-        _espeak.SetSynthCallback(on_synth)
 
     def render(
         self, text: str, path: Path, *, rate: int, volume: float, voice_id: str | None
@@ -752,25 +701,16 @@ class _Engine:
         """Render *text* to the WAV file *path*; return its duration in seconds."""
         path.unlink(missing_ok=True)
         timeout = 10.0 + 0.1 * len(text)
-        with _ENGINE_LOCK, _quiet_driver():
-            self._bind()
-            self._settle()
+        with _PYTTSX3_LOCK:
             self._done.clear()
             self._completed = False
             if voice_id:
                 self.engine.setProperty("voice", voice_id)
             self.engine.setProperty("rate", rate)
             self.engine.setProperty("volume", volume)
-            finished = False
-            for _attempt in range(2):  # one retry if espeak-ng cut the line
-                self.engine.save_to_file(text, str(path))
-                self.engine.runAndWait()
-                finished = self._done.wait(timeout) and self._completed
-                self._settle()
-                if finished:
-                    break
-                log.debug("espeak-ng cut %r; rendering it again", text[:40])
-                self._done.clear()
+            self.engine.save_to_file(text, str(path))
+            self.engine.runAndWait()
+            finished = self._done.wait(timeout) and self._completed
         if not finished or not path.exists():
             raise SpeechUnavailable(f"The speech engine wrote no audio for {text[:40]!r}.")
         try:
@@ -780,9 +720,23 @@ class _Engine:
             raise SpeechUnavailable(f"The speech engine did not write a WAV file: {exc}") from exc
 
     def close(self) -> None:
-        """Drop the engine (with espeak this clears the global callback, so under lock)."""
-        with _ENGINE_LOCK:
+        """Drop the engine."""
+        with _PYTTSX3_LOCK:
             self.engine = None
+
+
+def _system_engine() -> _EspeakEngine | _Pyttsx3Engine:
+    """This system's speech engine: espeak-ng itself, or pyttsx3 on Windows and macOS."""
+    return _EspeakEngine() if _espeak_platform() else _Pyttsx3Engine()
+
+
+def _engine_installed() -> bool:
+    """Whether :func:`_system_engine` can be expected to work (without starting it)."""
+    if _espeak_platform():
+        return espeak.library_found()
+    import importlib.util
+
+    return importlib.util.find_spec("pyttsx3") is not None
 
 
 # ---------------------------------------------------------------------- render_wav
@@ -823,7 +777,8 @@ def render_wav(
     voice_id: str | None = None,
     after_ms: Sequence[int] | None = None,
 ) -> float:
-    """Render *lines* with pyttsx3 into one WAV file at *path*; return its duration (s).
+    """Render *lines* with the system's engine (espeak-ng on Linux, pyttsx3 elsewhere) or
+    Open JTalk for Japanese into one WAV file at *path*; return its duration (s).
 
     Each line is rendered to a temporary WAV, then the frames are joined with *pause_ms*
     of silence between lines, or with *after_ms[i]* of silence after line *i* when given
@@ -831,7 +786,7 @@ def render_wav(
     application.
 
     Raises:
-        SpeechUnavailable: pyttsx3 or its engine (espeak-ng) is missing or failed.
+        SpeechUnavailable: the speech engine is missing or failed.
         ValueError: no voice speaks *language* (and no *voice_id* was given).
     """
     path = Path(path)
@@ -845,7 +800,7 @@ def render_wav(
         engine: Any = _JTalkRenderer()
         voice_id = JTALK_VOICE_ID
     else:
-        engine = _Engine()
+        engine = _system_engine()
     try:
         voices = _speech_voices(engine.voices())
         if voice_id is None:
@@ -934,7 +889,7 @@ class _RenderQueue:
 
 
 class _Pyttsx3Worker(QObject):
-    """Lives in the worker thread and owns the pyttsx3 engine created there.
+    """Lives in the worker thread and owns the speech engine created there.
 
     Signals:
         ready(): the engine is up; :attr:`voice_list` is filled.
@@ -964,7 +919,7 @@ class _Pyttsx3Worker(QObject):
         super().__init__()
         self._folder = folder
         self.queue = queue or _RenderQueue()
-        self._factory: Callable[[], Any] = factory or _Engine
+        self._factory: Callable[[], Any] = factory or _system_engine
         self._engine: Any = None
         self._jtalk: JTalkEngine | None = None
         self._jtalk_warm = False
@@ -982,7 +937,7 @@ class _Pyttsx3Worker(QObject):
             self.default_voice = default.id if default else None
         except Exception as exc:
             self.error = str(exc) if isinstance(exc, SpeechUnavailable) else repr(exc)
-            log.warning("pyttsx3 engine unavailable: %s", self.error)
+            log.warning("speech engine unavailable: %s", self.error)
             self._engine = None
             self.started_event.set()
             self.failed.emit(NO_ENGINE_MESSAGE)
@@ -1063,7 +1018,8 @@ def _speech_voices(engine_voices: list[VoiceInfo]) -> list[VoiceInfo]:
 
 
 class Pyttsx3Voice(VoiceBackend):
-    """pyttsx3 (espeak-ng on Linux) rendering in a worker thread, played by QtMultimedia.
+    """espeak-ng on Linux (pyttsx3 elsewhere) rendering in a worker thread, played by
+    QtMultimedia.
 
     The worker thread creates and owns its engine. Each line is rendered to a WAV in a
     private temporary folder (about 10 ms for a sentence with espeak-ng), then played in
@@ -1216,6 +1172,10 @@ class Pyttsx3Voice(VoiceBackend):
     def prepared(self) -> int:
         """How many lines are rendered ahead and ready to play."""
         return len(self._cache)
+
+    def renders_pending(self) -> int:
+        """How many lines asked for ahead are not rendered yet."""
+        return len(self._ahead)
 
     def is_ready_ahead(self, text: str) -> bool:
         """Whether *text* is rendered ahead for the current voice and rate."""
@@ -1533,12 +1493,6 @@ class QtSpeechVoice(VoiceBackend):
 # ------------------------------------------------------------------------- factory
 
 
-def _pyttsx3_importable() -> bool:
-    import importlib.util
-
-    return importlib.util.find_spec("pyttsx3") is not None
-
-
 def make_voice(kind: str = "auto", parent: QObject | None = None) -> VoiceBackend:
     """Create a voice: "auto", "pyttsx3", "qt" or "silent".
 
@@ -1559,7 +1513,7 @@ def make_voice(kind: str = "auto", parent: QObject | None = None) -> VoiceBacken
     qt_first = sys.platform in ("win32", "darwin")
     order = ("qt", "pyttsx3") if qt_first else ("pyttsx3", "qt")
     for candidate in order:
-        if candidate == "pyttsx3" and _pyttsx3_importable():
+        if candidate == "pyttsx3" and _engine_installed():
             return Pyttsx3Voice(parent)
         if candidate == "qt" and _preferred_qt_engine() is not None:
             return QtSpeechVoice(parent)
