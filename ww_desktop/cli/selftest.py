@@ -106,10 +106,8 @@ def _translations() -> str:
 
 
 def _speech() -> str:
-    import pyttsx3.drivers
-
-    if sys.platform.startswith("linux"):
-        import pyttsx3.drivers.espeak  # noqa: F401
+    if not sys.platform.startswith("linux"):  # (Linux calls espeak-ng itself: espeak.py)
+        import pyttsx3.drivers  # noqa: F401
     from ..narration.voices import render_wav
 
     with tempfile.TemporaryDirectory() as folder:
