@@ -118,6 +118,14 @@ def test_export_refuses_the_saved_games_through_a_bind_mount(
             )
             assert code == 2 and err.count("\n") == 1, err
             assert "saved-games file" in err or "data folder" in err
+        # The sidecars that do not exist yet (no program has the saves open): a JSON text
+        # there would sit beside the saves as their journal or write-ahead log.
+        for name in ("games.sqlite3-wal", "games.sqlite3-journal", "games.sqlite3-shm"):
+            code, _, err = run(
+                capsys, "--data-dir", str(folder), "export", game_id, "--to", str(alias / name)
+            )
+            assert code == 2 and err.count("\n") == 1 and "saved-games file" in err, err
+            assert not (folder / name).exists()
         assert digest(store) == before
         assert game_ids(capsys, folder) == [game_id]
 
