@@ -257,6 +257,26 @@ def test_a_stored_time_out_of_range_is_one_line(
             library.export_json(game_id)
 
 
+@pytest.mark.parametrize("column", ["created", "abandoned"])
+def test_a_stored_time_that_is_no_date_names_the_game(
+    data: tuple[Path, str], capsys: pytest.CaptureFixture[str], column: str
+) -> None:
+    """A date edited into words: every command names the game and the file, in one line."""
+    folder, game_id = data
+    with sqlite3.connect(folder / "games.sqlite3") as conn:
+        conn.execute(f"UPDATE games SET {column} = 'garbage'")
+    conn.close()
+    for command in (
+        ("export", game_id),
+        ("play", "--resume", game_id),
+        ("print", "summary", game_id, "--to", str(folder.parent / "s.pdf")),
+    ):
+        code, _, err = run(capsys, "--data-dir", str(folder), *command)
+        assert code == 2 and err.count("\n") == 1, err
+        assert err.count(game_id) == 1 and str(folder / "games.sqlite3") in err
+        assert "'garbage' is not a date and time" in err
+
+
 # ------------------------------------------------------------------ 3. --data-dir not a folder
 
 

@@ -433,7 +433,10 @@ def _parse_time(text: str) -> datetime:
     of range (a damaged row: past year 9999 or before year 1 once moved to UTC)."""
     if not isinstance(text, str):
         raise ValueError(f"the time {text!r} is not text")
-    moment = datetime.fromisoformat(text)
+    try:
+        moment = datetime.fromisoformat(text)
+    except ValueError:
+        raise ValueError(f"the time {text!r} is not a date and time") from None
     if moment.tzinfo is None:
         moment = moment.replace(tzinfo=UTC)
     return _in_range(moment, text)
@@ -1334,17 +1337,23 @@ class Store:
                 "SELECT body FROM records WHERE game_id = ? ORDER BY idx", (game_id,)
             ).fetchall()
         setup, ui_state, status, created, updated, summary, abandoned = row
-        return StoredGame(
-            id=game_id,
-            setup=json.loads(setup),
-            records=json.loads("[" + ",".join(body for (body,) in bodies) + "]"),
-            ui_state=json.loads(ui_state),
-            status=GameStatus(status),
-            created=_parse_time(created),
-            updated=_parse_time(updated),
-            summary=None if summary is None else json.loads(summary),
-            abandoned=None if abandoned is None else _parse_time(abandoned),
-        )
+        try:
+            return StoredGame(
+                id=game_id,
+                setup=json.loads(setup),
+                records=json.loads("[" + ",".join(body for (body,) in bodies) + "]"),
+                ui_state=json.loads(ui_state),
+                status=GameStatus(status),
+                created=_parse_time(created),
+                updated=_parse_time(updated),
+                summary=None if summary is None else json.loads(summary),
+                abandoned=None if abandoned is None else _parse_time(abandoned),
+            )
+        except (TypeError, ValueError) as exc:  # a damaged row (an edited date, bad JSON...)
+            raise ValueError(
+                f"game {game_id} in {self.path} cannot be read ({exc}); the other saved "
+                "games are not affected"
+            ) from exc
 
     def list_games(self, search: str | None = None) -> list[GameSummary]:
         """All games, newest (by creation) first.
