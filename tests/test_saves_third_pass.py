@@ -521,10 +521,10 @@ def test_narrated_play_says_the_store_is_locked(
 
 
 @contextmanager
-def small_disk(folder: Path, size: str = "2m") -> Iterator[Path]:
+def small_disk(folder: Path, size: str = "2m", options: str = "") -> Iterator[Path]:
     folder.mkdir()
     done = subprocess.run(
-        ["mount", "-t", "tmpfs", "-o", f"size={size}", "tmpfs", str(folder)],
+        ["mount", "-t", "tmpfs", "-o", f"size={size}{options}", "tmpfs", str(folder)],
         capture_output=True,
         text=True,
     )
@@ -573,6 +573,22 @@ def test_a_full_disk_is_called_full_and_the_games_still_list(
             assert first in listed and out.split()[:1] in ([], *([g] for g in listed))
             code, out, err = run(capsys, "--data-dir", str(folder), "export", first)
             assert code == 0 and json.loads(out)["status"] == "finished", err
+
+
+@needs_mount
+def test_a_read_only_disk_with_no_saves_yet_is_called_read_only(
+    data: tuple[Path, str], tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Not "cannot be opened (unable to open database file)": the folder is read-only."""
+    game = tmp_path / "game.json"
+    game.write_text(json.dumps(exported(capsys, *data)))
+    with small_disk(tmp_path / "disk", options=",ro") as disk:
+        for command in (("play", "--bots"), ("import", str(game))):
+            code, _, err = run(capsys, "--data-dir", str(disk), *command)
+            assert code == 2 and err.count("\n") == 1, err
+            assert "cannot be written" in err and "read-only" in err
+        code, out, err = run(capsys, "--data-dir", str(disk), "games")
+        assert (code, out, err) == (0, "no saved games\n", "")
 
 
 # ------------------------------------------------------------------ 5. play --resume --narrated

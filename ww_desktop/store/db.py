@@ -226,7 +226,7 @@ def _translate(exc: sqlite3.Error, path: Path, timeout: float) -> StoreError:
     if code == _FULL or (code == _IOERR and _low_on_space(path)):
         return _disk_full(path)
     if code == _CANTOPEN:
-        if path.exists() and not os.access(path.parent, os.W_OK):
+        if path.parent.is_dir() and not os.access(path.parent, os.W_OK):
             return _read_only(path)
         return StoreError(
             f"The saved-games file at {path} cannot be opened ({exc}). Check that its "
@@ -606,7 +606,8 @@ class Store:
             raise _not_a_folder(path) from None
         except OSError as exc:
             raise StoreError(
-                f"The folder {path.parent} for saved games cannot be created ({exc}). "
+                f"The folder {path.parent} for saved games cannot be created "
+                f"({exc.strerror or exc}). "
                 "Choose another data folder with --data-dir.",
                 path,
             ) from exc
