@@ -576,6 +576,26 @@ def test_a_full_disk_is_called_full_and_the_games_still_list(
 
 
 @needs_mount
+def test_a_full_disk_that_stops_even_reading_says_so(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A crash left changes in the WAL and no -shm, and not a byte is free: SQLite cannot
+    read without room for the WAL's index. `games` must not speak of a change not saved."""
+    with small_disk(tmp_path / "disk") as disk:
+        folder = disk / "data"
+        path = folder / "games.sqlite3"
+        game_id = _crash_mid_game(path, 5)
+        Path(f"{path}-shm").unlink()
+        fill(disk, 0)
+        code, out, err = run(capsys, "--data-dir", str(folder), "games")
+        assert code == 2 and out == "" and err.count("\n") == 1, err
+        assert "is full, so the saved games cannot even be read" in err
+        assert "The last change was not saved" not in err
+        (disk / "filler").unlink()
+        assert game_ids(capsys, folder) == [game_id]  # all there once there is room
+
+
+@needs_mount
 def test_a_read_only_disk_with_no_saves_yet_is_called_read_only(
     data: tuple[Path, str], tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:

@@ -645,6 +645,23 @@ class Store:
         migrated first); a bad file raises as :meth:`open` does.
         """
         path = Path(path).expanduser() if path is not None else default_store_path()
+        try:
+            return cls._open_read_only(path, timeout)
+        except StoreError as exc:
+            if exc.reason != "disk_full":
+                raise
+            # Reading changes nothing: say why it cannot even read (a crash-left WAL needs
+            # a little room for its index beside the file).
+            raise StoreError(
+                f"The disk holding the saved-games file at {path} is full, so the saved "
+                "games cannot even be read (SQLite needs a little room beside the file). "
+                "Nothing was changed; free some space and try again.",
+                path,
+                "disk_full",
+            ) from exc
+
+    @classmethod
+    def _open_read_only(cls, path: Path, timeout: float) -> Self:
         if not _check_header(path):
             conn = sqlite3.connect(":memory:", isolation_level=None, check_same_thread=False)
             cls._prepare(conn, path, timeout)
