@@ -259,7 +259,7 @@ def test_a_stored_time_out_of_range_is_one_line(
 
 @pytest.mark.parametrize("column", ["created", "abandoned"])
 def test_a_stored_time_that_is_no_date_names_the_game(
-    data: tuple[Path, str], capsys: pytest.CaptureFixture[str], column: str
+    qapp: object, data: tuple[Path, str], capsys: pytest.CaptureFixture[str], column: str
 ) -> None:
     """A date edited into words: every command names the game and the file, in one line."""
     folder, game_id = data
