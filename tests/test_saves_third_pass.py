@@ -177,6 +177,25 @@ def test_a_narration_time_json_cannot_hold_never_half_imports(
     assert game_ids(capsys, other) == [new_id]
 
 
+@pytest.mark.parametrize("length", ["-1", "1" + "0" * 400])
+def test_a_host_action_on_no_possible_log_is_left_out(
+    data: tuple[Path, str], tmp_path: Path, capsys: pytest.CaptureFixture[str], length: str
+) -> None:
+    """The host's action says the log's length after it: a negative or 400-digit length is
+    no log, so that entry is left out like any malformed one, never stored or exported."""
+    folder, game_id = data
+    game = exported(capsys, folder, game_id)
+    good = {"t": 2.5, "action": "apply", "log": 1}
+    game["narration"] = {"lines": [], "calls": [], "host": [good, "@BAD@"]}
+    path = tmp_path / "game.json"
+    bad = '{"t": 3.0, "action": "undo", "log": ' + length + "}"
+    path.write_text(json.dumps(game).replace('"@BAD@"', bad))
+    other = tmp_path / "other"
+    code, out, err = run(capsys, "--data-dir", str(other), "import", str(path))
+    assert code == 0 and err == ""
+    assert exported(capsys, other, out.strip())["narration"]["host"] == [good]
+
+
 def test_the_apps_import_is_all_or_nothing_too(
     data: tuple[Path, str], tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
