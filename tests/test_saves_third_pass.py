@@ -118,6 +118,14 @@ def test_export_refuses_the_saved_games_through_a_bind_mount(
             )
             assert code == 2 and err.count("\n") == 1, err
             assert "saved-games file" in err or "data folder" in err
+        # The sidecars that do not exist yet (no program has the saves open): a JSON text
+        # there would sit beside the saves as their journal or write-ahead log.
+        for name in ("games.sqlite3-wal", "games.sqlite3-journal", "games.sqlite3-shm"):
+            code, _, err = run(
+                capsys, "--data-dir", str(folder), "export", game_id, "--to", str(alias / name)
+            )
+            assert code == 2 and err.count("\n") == 1 and "saved-games file" in err, err
+            assert not (folder / name).exists()
         assert digest(store) == before
         assert game_ids(capsys, folder) == [game_id]
 
@@ -167,6 +175,25 @@ def test_a_narration_time_json_cannot_hold_never_half_imports(
     code, again, err = run(capsys, "--data-dir", str(other), "import", str(path))
     assert code == 0 and again.strip() == new_id and "already in the history" in err
     assert game_ids(capsys, other) == [new_id]
+
+
+@pytest.mark.parametrize("length", ["-1", "1" + "0" * 400])
+def test_a_host_action_on_no_possible_log_is_left_out(
+    data: tuple[Path, str], tmp_path: Path, capsys: pytest.CaptureFixture[str], length: str
+) -> None:
+    """The host's action says the log's length after it: a negative or 400-digit length is
+    no log, so that entry is left out like any malformed one, never stored or exported."""
+    folder, game_id = data
+    game = exported(capsys, folder, game_id)
+    good = {"t": 2.5, "action": "apply", "log": 1}
+    game["narration"] = {"lines": [], "calls": [], "host": [good, "@BAD@"]}
+    path = tmp_path / "game.json"
+    bad = '{"t": 3.0, "action": "undo", "log": ' + length + "}"
+    path.write_text(json.dumps(game).replace('"@BAD@"', bad))
+    other = tmp_path / "other"
+    code, out, err = run(capsys, "--data-dir", str(other), "import", str(path))
+    assert code == 0 and err == ""
+    assert exported(capsys, other, out.strip())["narration"]["host"] == [good]
 
 
 def test_the_apps_import_is_all_or_nothing_too(
@@ -247,6 +274,26 @@ def test_a_stored_time_out_of_range_is_one_line(
         assert library.games() == []
         with pytest.raises(LibraryError, match="out of range"):
             library.export_json(game_id)
+
+
+@pytest.mark.parametrize("column", ["created", "abandoned"])
+def test_a_stored_time_that_is_no_date_names_the_game(
+    qapp: object, data: tuple[Path, str], capsys: pytest.CaptureFixture[str], column: str
+) -> None:
+    """A date edited into words: every command names the game and the file, in one line."""
+    folder, game_id = data
+    with sqlite3.connect(folder / "games.sqlite3") as conn:
+        conn.execute(f"UPDATE games SET {column} = 'garbage'")
+    conn.close()
+    for command in (
+        ("export", game_id),
+        ("play", "--resume", game_id),
+        ("print", "summary", game_id, "--to", str(folder.parent / "s.pdf")),
+    ):
+        code, _, err = run(capsys, "--data-dir", str(folder), *command)
+        assert code == 2 and err.count("\n") == 1, err
+        assert err.count(game_id) == 1 and str(folder / "games.sqlite3") in err
+        assert "'garbage' is not a date and time" in err
 
 
 # ------------------------------------------------------------------ 3. --data-dir not a folder
@@ -493,10 +540,10 @@ def test_narrated_play_says_the_store_is_locked(
 
 
 @contextmanager
-def small_disk(folder: Path, size: str = "2m") -> Iterator[Path]:
+def small_disk(folder: Path, size: str = "2m", options: str = "") -> Iterator[Path]:
     folder.mkdir()
     done = subprocess.run(
-        ["mount", "-t", "tmpfs", "-o", f"size={size}", "tmpfs", str(folder)],
+        ["mount", "-t", "tmpfs", "-o", f"size={size}{options}", "tmpfs", str(folder)],
         capture_output=True,
         text=True,
     )
@@ -545,6 +592,42 @@ def test_a_full_disk_is_called_full_and_the_games_still_list(
             assert first in listed and out.split()[:1] in ([], *([g] for g in listed))
             code, out, err = run(capsys, "--data-dir", str(folder), "export", first)
             assert code == 0 and json.loads(out)["status"] == "finished", err
+
+
+@needs_mount
+def test_a_full_disk_that_stops_even_reading_says_so(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A crash left changes in the WAL and no -shm, and not a byte is free: SQLite cannot
+    read without room for the WAL's index. `games` must not speak of a change not saved."""
+    with small_disk(tmp_path / "disk") as disk:
+        folder = disk / "data"
+        path = folder / "games.sqlite3"
+        game_id = _crash_mid_game(path, 5)
+        Path(f"{path}-shm").unlink()
+        fill(disk, 0)
+        code, out, err = run(capsys, "--data-dir", str(folder), "games")
+        assert code == 2 and out == "" and err.count("\n") == 1, err
+        assert "is full, so the saved games cannot even be read" in err
+        assert "The last change was not saved" not in err
+        (disk / "filler").unlink()
+        assert game_ids(capsys, folder) == [game_id]  # all there once there is room
+
+
+@needs_mount
+def test_a_read_only_disk_with_no_saves_yet_is_called_read_only(
+    data: tuple[Path, str], tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Not "cannot be opened (unable to open database file)": the folder is read-only."""
+    game = tmp_path / "game.json"
+    game.write_text(json.dumps(exported(capsys, *data)))
+    with small_disk(tmp_path / "disk", options=",ro") as disk:
+        for command in (("play", "--bots"), ("import", str(game))):
+            code, _, err = run(capsys, "--data-dir", str(disk), *command)
+            assert code == 2 and err.count("\n") == 1, err
+            assert "cannot be written" in err and "read-only" in err
+        code, out, err = run(capsys, "--data-dir", str(disk), "games")
+        assert (code, out, err) == (0, "no saved games\n", "")
 
 
 # ------------------------------------------------------------------ 5. play --resume --narrated

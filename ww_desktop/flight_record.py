@@ -150,6 +150,8 @@ def _host(d: Any) -> HostEntry:
     action, length = d["action"], d["log"]
     if action not in HOST_ACTIONS or isinstance(length, bool) or not isinstance(length, int):
         raise TypeError(d)
+    if not 0 <= length < 2**31:  # a log's length: 10**400 or -1 is no log
+        raise ValueError(d)
     return HostEntry(_number(d["t"]), action, length)
 
 

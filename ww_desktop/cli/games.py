@@ -62,7 +62,10 @@ def _play(store: Store, args: argparse.Namespace) -> int:
         except StoreError:
             raise
         except (ValueError, KeyError, TypeError, IndexError) as exc:
-            return _fail("play", f"game {args.resume} cannot be resumed: {exc}")
+            said = str(exc)  # the store's own line already names the game (a damaged row)
+            if not said.startswith(f"game {args.resume} "):
+                said = f"game {args.resume} cannot be resumed: {said}"
+            return _fail("play", said)
         if session.game.ended:
             if str(store.load(session.game_id).status) != "finished":
                 session.finish()  # stopped after the last choice, before the summary was saved

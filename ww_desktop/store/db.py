@@ -226,7 +226,7 @@ def _translate(exc: sqlite3.Error, path: Path, timeout: float) -> StoreError:
     if code == _FULL or (code == _IOERR and _low_on_space(path)):
         return _disk_full(path)
     if code == _CANTOPEN:
-        if path.exists() and not os.access(path.parent, os.W_OK):
+        if path.parent.is_dir() and not os.access(path.parent, os.W_OK):
             return _read_only(path)
         return StoreError(
             f"The saved-games file at {path} cannot be opened ({exc}). Check that its "
@@ -433,7 +433,10 @@ def _parse_time(text: str) -> datetime:
     of range (a damaged row: past year 9999 or before year 1 once moved to UTC)."""
     if not isinstance(text, str):
         raise ValueError(f"the time {text!r} is not text")
-    moment = datetime.fromisoformat(text)
+    try:
+        moment = datetime.fromisoformat(text)
+    except ValueError:
+        raise ValueError(f"the time {text!r} is not a date and time") from None
     if moment.tzinfo is None:
         moment = moment.replace(tzinfo=UTC)
     return _in_range(moment, text)
@@ -603,7 +606,8 @@ class Store:
             raise _not_a_folder(path) from None
         except OSError as exc:
             raise StoreError(
-                f"The folder {path.parent} for saved games cannot be created ({exc}). "
+                f"The folder {path.parent} for saved games cannot be created "
+                f"({exc.strerror or exc}). "
                 "Choose another data folder with --data-dir.",
                 path,
             ) from exc
@@ -641,6 +645,23 @@ class Store:
         migrated first); a bad file raises as :meth:`open` does.
         """
         path = Path(path).expanduser() if path is not None else default_store_path()
+        try:
+            return cls._open_read_only(path, timeout)
+        except StoreError as exc:
+            if exc.reason != "disk_full":
+                raise
+            # Reading changes nothing: say why it cannot even read (a crash-left WAL needs
+            # a little room for its index beside the file).
+            raise StoreError(
+                f"The disk holding the saved-games file at {path} is full, so the saved "
+                "games cannot even be read (SQLite needs a little room beside the file). "
+                "Nothing was changed; free some space and try again.",
+                path,
+                "disk_full",
+            ) from exc
+
+    @classmethod
+    def _open_read_only(cls, path: Path, timeout: float) -> Self:
         if not _check_header(path):
             conn = sqlite3.connect(":memory:", isolation_level=None, check_same_thread=False)
             cls._prepare(conn, path, timeout)
@@ -1334,17 +1355,23 @@ class Store:
                 "SELECT body FROM records WHERE game_id = ? ORDER BY idx", (game_id,)
             ).fetchall()
         setup, ui_state, status, created, updated, summary, abandoned = row
-        return StoredGame(
-            id=game_id,
-            setup=json.loads(setup),
-            records=json.loads("[" + ",".join(body for (body,) in bodies) + "]"),
-            ui_state=json.loads(ui_state),
-            status=GameStatus(status),
-            created=_parse_time(created),
-            updated=_parse_time(updated),
-            summary=None if summary is None else json.loads(summary),
-            abandoned=None if abandoned is None else _parse_time(abandoned),
-        )
+        try:
+            return StoredGame(
+                id=game_id,
+                setup=json.loads(setup),
+                records=json.loads("[" + ",".join(body for (body,) in bodies) + "]"),
+                ui_state=json.loads(ui_state),
+                status=GameStatus(status),
+                created=_parse_time(created),
+                updated=_parse_time(updated),
+                summary=None if summary is None else json.loads(summary),
+                abandoned=None if abandoned is None else _parse_time(abandoned),
+            )
+        except (TypeError, ValueError) as exc:  # a damaged row (an edited date, bad JSON...)
+            raise ValueError(
+                f"game {game_id} in {self.path} cannot be read ({exc}); the other saved "
+                "games are not affected"
+            ) from exc
 
     def list_games(self, search: str | None = None) -> list[GameSummary]:
         """All games, newest (by creation) first.

@@ -92,15 +92,21 @@ def check_target(target: Path, store_path: Path | None = None) -> Path:
         )
     if store_path is not None:
         store = Path(store_path).expanduser().resolve(strict=False)
-        if resolved in {Path(f"{store}{end}") for end in _SIDECARS} or (
-            info is not None and any(_same_file(info, Path(f"{store}{end}")) for end in _SIDECARS)
+        in_data_folder = _inside(resolved, store.parent) or _same_file(parent.stat(), store.parent)
+        # A sidecar that does not exist yet (no -wal while no program has the file open, a
+        # -journal) is the saves' all the same, reached by any path to the data folder.
+        if (
+            resolved in {Path(f"{store}{end}") for end in _SIDECARS}
+            or (in_data_folder and resolved.name in {f"{store.name}{end}" for end in _SIDECARS})
+            or (
+                info is not None
+                and any(_same_file(info, Path(f"{store}{end}")) for end in _SIDECARS)
+            )
         ):
             raise ExportTargetError(
                 f"{target} is the saved-games file: an export never writes over it"
             )
-        if info is not None and (
-            _inside(resolved, store.parent) or _same_file(parent.stat(), store.parent)
-        ):
+        if info is not None and in_data_folder:
             raise ExportTargetError(
                 f"{target} is in the data folder ({store.parent}): an export never writes "
                 "over a file there; choose another name or folder"
