@@ -3338,6 +3338,17 @@ Passez à sa fenêtre, ou quittez-le avant de le relancer.</translation>
     </message>
 </context>
 <context>
+    <name>PhoneHub</name>
+    <message>
+        <source>The phones&apos; seats kept for this game cannot be read (%1): each phone must join its seat again.</source>
+        <translation>Les places des téléphones gardées pour cette partie sont illisibles (%1)&#xa0;: chaque téléphone doit rejoindre sa place à nouveau.</translation>
+    </message>
+    <message>
+        <source>The phones&apos; page cannot be served (%1).</source>
+        <translation>La page des téléphones ne peut pas être servie (%1).</translation>
+    </message>
+</context>
+<context>
     <name>PhoneSeatsBox</name>
     <message>
         <source>Players&apos; phones</source>

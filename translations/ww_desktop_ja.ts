@@ -3328,6 +3328,17 @@ Switch to its window, or quit it before starting it again.</source>
     </message>
 </context>
 <context>
+    <name>PhoneHub</name>
+    <message>
+        <source>The phones&apos; seats kept for this game cannot be read (%1): each phone must join its seat again.</source>
+        <translation>このゲームで保存したスマホの席を読み込めません（%1）。各スマホからもう一度席に参加してください。</translation>
+    </message>
+    <message>
+        <source>The phones&apos; page cannot be served (%1).</source>
+        <translation>スマホ用のページを開けません（%1）。</translation>
+    </message>
+</context>
+<context>
     <name>PhoneSeatsBox</name>
     <message>
         <source>Players&apos; phones</source>

@@ -194,3 +194,25 @@ def test_after_a_restart_the_app_shows_the_host_every_join_and_seat_move(qtbot, 
     qtbot.waitUntil(lambda: any(f["t"] == "view" for f in bob), timeout=5000)
     stop.set()
     qtbot.waitUntil(lambda: all(t.done() for t in tasks), timeout=5000)
+
+
+def test_seats_kept_that_cannot_be_read_are_said_in_the_window(qtbot, window):
+    from ww_desktop.phones.keep import SeatKeeper
+
+    controller = window.controller
+    assert controller.start(deal("standard", NAMES[:6], seed=4))
+    hub = window.phones
+    with qtbot.waitSignal(hub.link_changed, check_params_cb=bool, timeout=5000):
+        hub.open_table({0, 1}, port=0)
+    assert not window.banner_row.isVisibleTo(window)
+    game_id = controller.session.game_id
+    controller.close_game()
+    kept = SeatKeeper.beside(controller.store.path, game_id).path
+    kept.unlink(missing_ok=True)
+    kept.mkdir(parents=True)  # something that is no seats file where they are kept
+    with qtbot.waitSignal(hub.link_changed, check_params_cb=bool, timeout=5000):
+        assert controller.resume(game_id)
+    # The host is told in the window, not only on a terminal nobody reads.
+    assert window.banner_row.isVisibleTo(window)
+    text = window.banner.text()
+    assert "cannot be read" in text and "join its seat again" in text and kept.name in text

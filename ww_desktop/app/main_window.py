@@ -168,6 +168,7 @@ class MainWindow(QMainWindow):
         # (a game resumed after a restart) or was put away in another language.
         self.phones.join_requested.connect(self._phone_asks)
         self.phones.move_requested.connect(self._phone_asks)
+        self.phones.failed.connect(self.show_error)  # (the seats kept, the port...)
         self.stack.currentChanged.connect(self._page)
         from .widgets.plain import plain_labels
 

@@ -29,6 +29,7 @@ from ...engine.game import Game, Record
 from ...engine.requests import Choice, IllegalChoice
 from ...phones.keep import SeatKeeper
 from ...phones.network import local_addresses
+from ...texts import assemble
 
 if TYPE_CHECKING:
     import asyncio  # imported when phones are first used: start-up stays quick
@@ -115,7 +116,8 @@ class PhoneHub(QObject):
         move_requested(int): this seat's token came from another device while its phone is
             here (or was, moments ago): the host allows the move or refuses it.
         pairing_changed(): a seat was paired, freed, connected or disconnected.
-        failed(str): the server could not start (the port is taken...).
+        failed(str): a sentence for the host: the server could not start (the port is taken...),
+            or the seats kept for the game could not be read.
 
     Attributes:
         controller: the app's controller.
@@ -171,6 +173,13 @@ class PhoneHub(QObject):
         server.on_pairing = self.pairing_changed.emit
         server.on_move = self.move_requested.emit
         self.server = server
+        keeper = server.keeper
+        if keeper is not None and keeper.problem is not None:  # (said on stderr too)
+            text = self.tr(
+                "The phones' seats kept for this game cannot be read (%1): each phone must "
+                "join its seat again."
+            )
+            self.failed.emit(assemble.fill(text, str(keeper.path)))
         if port is None:
             saved = self.settings.value(PORT_KEY, DEFAULT_PORT)
             port = int(saved) if isinstance(saved, (int, str)) and str(saved).isdigit() else 0
@@ -191,7 +200,7 @@ class PhoneHub(QObject):
             await server.start(bind, port)
         except OSError as exc:
             if port == 0:
-                self.failed.emit(str(exc))
+                self.failed.emit(self._cannot_serve(exc))
                 self.server = None
                 return
             await server.start(bind, 0)  # the remembered port is taken: any free one
@@ -237,11 +246,15 @@ class PhoneHub(QObject):
         elif server is not None:
             self.link_changed.emit(self.link)
 
+    def _cannot_serve(self, exc: OSError) -> str:
+        text = self.tr("The phones' page cannot be served (%1).")
+        return assemble.fill(text, exc.strerror or str(exc))
+
     async def _rebind(self, server: PhoneServer, address: str) -> None:
         try:
             await server.rebind(address)
         except OSError as exc:
-            self.failed.emit(str(exc))
+            self.failed.emit(self._cannot_serve(exc))
             return
         if self.server is server:
             self.link_changed.emit(self.link)
