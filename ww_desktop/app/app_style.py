@@ -70,6 +70,8 @@ class WindowTheme(QObject):
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         """Style a window that is about to be shown and has no style of its own; in high
         contrast, swap a theme style sheet just set for the high-contrast one."""
+        if not self.high_contrast and not (isinstance(watched, QWidget) and watched.isWindow()):
+            return False  # (every event of the app comes here: the cheap test first)
         if (
             self.high_contrast
             and not self._swapping
@@ -133,6 +135,46 @@ class WindowTheme(QObject):
                         widget.setProperty(ASKED_PROPERTY, None)
                     finally:
                         self._swapping = False
+
+
+PAUSED_FILTERS = (FILTER_NAME, "ww_control_names", "wwRepeatGuard")
+"""The app-wide event filters (this theme, `accessible`'s control names, `held_key`'s
+repeat guard) that `restyle` takes off while it works: none has anything to do with a
+style change, and each would be called from Python for each of its thousands of events."""
+
+
+def restyle(widget: QWidget, sheet: str) -> None:
+    """Give `widget` a theme's style sheet (`DAY_QSS`, `NIGHT_QSS`) at once, as cheaply as
+    Qt allows: the console's day/night switch.
+
+    Without it, every widget under `widget` is re-polished and laid out again while the
+    app-wide Python event filters see each of their ~2,000 events, which made the switch
+    cost 40-190 ms. Here the filters are off while the sheet is set and the new layout
+    worked out (no window is shown and no key pressed meanwhile). In high contrast the
+    widget keeps `CONTRAST_QSS`, the same day and night, and only remembers the theme it
+    asked for (given back when high contrast is turned off): nothing is re-polished."""
+    app = QApplication.instance()
+    if not isinstance(app, QApplication):
+        widget.setStyleSheet(sheet)
+        return
+    follower = app.findChild(WindowTheme, FILTER_NAME)
+    contrast_on = isinstance(follower, WindowTheme) and follower.high_contrast
+    if contrast_on and widget.styleSheet() == CONTRAST_QSS and _themed_sheet(sheet):
+        widget.setProperty(ASKED_PROPERTY, sheet)
+        return
+    paused = [
+        found for name in PAUSED_FILTERS if (found := app.findChild(QObject, name)) is not None
+    ]
+    for event_filter in paused:
+        app.removeEventFilter(event_filter)
+    try:
+        widget.setStyleSheet(sheet)
+        QCoreApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
+    finally:
+        for event_filter in paused:  # (in the order `main.complete_application` installs)
+            app.installEventFilter(event_filter)
+    if contrast_on and isinstance(follower, WindowTheme):
+        follower._contrast(widget)  # (the first time only: then the sheet stays)
 
 
 class _ContrastText(QObject):

@@ -15,9 +15,9 @@ from typing import Any
 
 from . import deaths
 from .departure import Departure
-from .messages import Audience, Message
+from .messages import Audience, Message, new_message
 from .night import Night
-from .requests import Request, Target, Verb
+from .requests import Request, Target, Verb, new_request
 from .resolution import end_if_decided, resolve
 from .role_base import hooked, request
 from .state import Cause, GameState, Phase
@@ -66,7 +66,7 @@ def _asked_in(
         if seat in among:  # `among` is in seat order, each once
             k = among.index(seat)
             targets = among[:k] + among[k + 1 :]
-        found = row[seat] = Request(seat, verb, targets, True, step=step, order=order)
+        found = row[seat] = new_request(seat, verb, targets, True, 1, step, order, None, {})
     return found
 
 
@@ -337,7 +337,7 @@ def _ballot(
             if len(logged) >= _BALLOTS_LIMIT:
                 logged.clear()
             params = {"verb": step, "seat": voter, "target": target}
-            message = logged[key] = Message("ballot", params, Audience.HOST, (), day, phase)
+            message = logged[key] = new_message("ballot", params, Audience.HOST, (), day, phase)
         log.append(message)
     g.last_tally = dict(sorted(tally.items()))
     g.tallies.append({"day": g.day_no, "verb": step, "totals": dict(g.last_tally)})

@@ -78,3 +78,31 @@ MORNING_NEWS: frozenset[str] = frozenset(
 """The public ids a morning's news is made of (what `resolution.stage_morning` and
 `stage_dawn` emit; `GameState.morning_ids` lists the last morning's). The TV's morning card and
 the narrator's morning news both read this set."""
+
+
+_NEW = object.__new__
+_MESSAGE_SLOTS = Message.__dict__
+_SET_ID, _SET_PARAMS, _SET_AUDIENCE, _SET_TO, _SET_DAY, _SET_PHASE = (
+    _MESSAGE_SLOTS[name].__set__ for name in ("id", "params", "audience", "to", "day", "phase")
+)
+
+
+def new_message(
+    msg_id: str,
+    params: dict[str, Any],
+    audience: Audience,
+    to: tuple[int, ...],
+    day: int,
+    phase: str,
+) -> Message:
+    """`Message(msg_id, params, audience, to, day, phase)`: the same object, built about four
+    times faster (the slots set directly, not each through the frozen dataclass's
+    `object.__setattr__`): a game emits dozens (a hot path of the bots' games)."""
+    message: Message = _NEW(Message)
+    _SET_ID(message, msg_id)
+    _SET_PARAMS(message, params)
+    _SET_AUDIENCE(message, audience)
+    _SET_TO(message, to)
+    _SET_DAY(message, day)
+    _SET_PHASE(message, phase)
+    return message

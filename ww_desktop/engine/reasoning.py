@@ -47,6 +47,7 @@ import random
 from collections import Counter
 from collections.abc import Collection, Iterable, Sequence
 from dataclasses import dataclass, field
+from operator import itemgetter
 from typing import NamedTuple, TypeVar
 
 from .bots import DEFAULT_MAX_CHOICES, random_choice
@@ -698,9 +699,14 @@ class ReasoningBots:
     def _top(self, scores: Sequence[float], request: Request) -> int:
         """The legal target with the highest score (random tie-break)."""
         targets = request.targets
-        best = max([scores[t] for t in targets])
-        top = [t for t in targets if scores[t] == best]
-        return top[0] if len(top) == 1 else _choice_at(self._rng_state(request), top)
+        if len(targets) == 1:
+            return targets[0]
+        values: tuple[float, ...] = itemgetter(*targets)(scores)  # in one call: a hot path
+        best = max(values)
+        if values.count(best) == 1:
+            return targets[values.index(best)]
+        top = [t for t, value in zip(targets, values, strict=True) if value == best]
+        return _choice_at(self._rng_state(request), top)
 
     def _attack(self, seat: int, request: Request) -> Target:
         g = self.game.state

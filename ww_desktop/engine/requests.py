@@ -98,6 +98,54 @@ class Request:
         return (self.seat, self.verb)
 
 
+_NEW = object.__new__
+_REQUEST_SLOTS = Request.__dict__
+(
+    _SET_SEAT,
+    _SET_VERB,
+    _SET_TARGETS,
+    _SET_CAN_SKIP,
+    _SET_COUNT,
+    _SET_STEP,
+    _SET_ORDER,
+    _SET_GROUP,
+    _SET_INFO,
+) = (
+    _REQUEST_SLOTS[name].__set__
+    for name in ("seat", "verb", "targets", "can_skip", "count", "step", "order", "group", "info")
+)
+
+
+def new_request(
+    seat: int | None,
+    verb: Verb,
+    targets: tuple[int, ...],
+    can_skip: bool,
+    count: int,
+    step: str,
+    order: int,
+    group: str | None,
+    info: dict[str, Any],
+) -> Request:
+    """`Request(seat, verb, targets, can_skip, count, step, order, group, info)`: the same
+    object, built about five times faster. A frozen dataclass's `__init__` sets each field
+    through `object.__setattr__`; this sets the slots directly. Requests are among the
+    commonest objects a game makes (about a hundred in a 15-player game): a hot path of the
+    bots' games (`bench/bench_simulate.py`). No field is checked here, as `__init__` checks
+    none."""
+    request: Request = _NEW(Request)
+    _SET_SEAT(request, seat)
+    _SET_VERB(request, verb)
+    _SET_TARGETS(request, targets)
+    _SET_CAN_SKIP(request, can_skip)
+    _SET_COUNT(request, count)
+    _SET_STEP(request, step)
+    _SET_ORDER(request, order)
+    _SET_GROUP(request, group)
+    _SET_INFO(request, info)
+    return request
+
+
 @dataclass(frozen=True, slots=True)
 class Choice:
     """An answer to a request: who answers, which verb, and the target (None: nobody)."""

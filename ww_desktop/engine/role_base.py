@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from .requests import Request, Verb
+from .requests import Request, Verb, new_request
 from .state import ALIASES as ALIASES
 from .state import REGISTRY as REGISTRY
 from .state import Asks as Asks
@@ -41,14 +41,14 @@ def request(
     info: Mapping[str, object] | None = None,
 ) -> Request:
     """Build a request ordered by the preset's calling order."""
-    return Request(
-        seat=seat,
-        verb=verb,
-        targets=tuple(sorted(targets)),
-        can_skip=can_skip,
-        count=count,
-        step=step,
-        order=g.preset.step_order(step),
-        group=group,
-        info=dict(info or {}),
+    return new_request(
+        seat,
+        verb,
+        tuple(sorted(targets)),
+        can_skip,
+        count,
+        step,
+        g.preset.step_order(step),
+        group,
+        dict(info or {}),
     )

@@ -21,7 +21,7 @@ from .departure import NIGHT_CAUSES as NIGHT_CAUSES
 from .departure import VOTE_CAUSES as VOTE_CAUSES
 from .departure import Cause as Cause
 from .departure import Departure
-from .messages import Audience, Message
+from .messages import Audience, Message, new_message
 from .requests import Request, Target, Verb
 from .sides import Count, Reading, Side
 
@@ -219,7 +219,7 @@ class GameState:
         """Append a message for the current phase."""
         phase = self.phase
         day = self.night_no if phase is Phase.NIGHT else self.day_no
-        message = Message(msg_id, params, audience, to, day, _PHASE_VALUE[phase])
+        message = new_message(msg_id, params, audience, to, day, _PHASE_VALUE[phase])
         self.messages.append(message)
         return message
 
@@ -227,7 +227,7 @@ class GameState:
         """A private message for one seat (also in the host's log)."""
         phase = self.phase  # as `emit` does it, one call less (a hot path)
         day = self.night_no if phase is Phase.NIGHT else self.day_no
-        message = Message(msg_id, params, Audience.PRIVATE, (seat,), day, _PHASE_VALUE[phase])
+        message = new_message(msg_id, params, Audience.PRIVATE, (seat,), day, _PHASE_VALUE[phase])
         self.messages.append(message)
 
     def tell_at_morning(self, seat: int, msg_id: str, **params: Any) -> None:
@@ -239,7 +239,9 @@ class GameState:
         """A fact for the moderator's log only."""
         phase = self.phase  # as `emit` does it, one call less (a hot path)
         day = self.night_no if phase is Phase.NIGHT else self.day_no
-        self.messages.append(Message(msg_id, params, Audience.HOST, (), day, _PHASE_VALUE[phase]))
+        self.messages.append(
+            new_message(msg_id, params, Audience.HOST, (), day, _PHASE_VALUE[phase])
+        )
 
     def draw(self, options: Sequence[T], purpose: str, key: str | None = None) -> T:
         """A random draw among options (consumes a lot; see Game).

@@ -48,6 +48,7 @@ from ...engine.roles import canonical
 from ...seam import TableHost
 from ...texts.assemble import fill, join_and, label
 from ...texts.i18n import message_text
+from ..app_style import restyle
 from ..end_view import EndPreview
 from ..times_up import TimesUpSound
 from ..widgets.plain import plain_labels
@@ -816,7 +817,7 @@ class ModeratorConsole(QWidget):
     def _apply_theme(self, theme: str) -> None:
         if theme != self._theme:
             self._theme = theme
-            self.setStyleSheet(DAY_QSS if theme == "day" else NIGHT_QSS)
+            restyle(self, DAY_QSS if theme == "day" else NIGHT_QSS)
 
     def _step_title(self, step: Step) -> str:
         lead = step.lead
