@@ -70,9 +70,7 @@ def atspi_rig(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[Callab
     """A factory of rigs with the accessibility bus (stopped afterwards)."""
     made: list[Table] = []
 
-    def make(
-        language: str = "en", two_screens: bool = False, settings: str = "[lobby]\n"
-    ) -> Table:
+    def make(language: str = "en", two_screens: bool = False, settings: str = "[lobby]\n") -> Table:
         """A rig whose app starts with *settings* (its ``settings.ini``: the lobby's preset)."""
         table = Table(
             _folder(request, tmp_path),
@@ -198,7 +196,7 @@ class Checks:
 # ---------------------------------------------------------------------- the game
 
 
-def lobby(table: Table, check: Checks, launch: bool = True) -> None:
+def lobby(table: Table, check: Checks, launch: bool = True, names: tuple[str, ...] = NAMES) -> None:
     if launch:
         table.launch()
     tree = wait_tree(
@@ -207,16 +205,21 @@ def lobby(table: Table, check: Checks, launch: bool = True) -> None:
         "the lobby with the keyboard in the name field",
     )
     check.names(tree, "lobby")
-    for name in NAMES:
+    for name in names:
         table.type(name)
         table.key("Return")
     table.key("ctrl+Return")
 
 
-def deal(table: Table, check: Checks) -> None:
+def deal(
+    table: Table,
+    check: Checks,
+    names: tuple[str, ...] = NAMES,
+    dealt: str = "Every card is dealt. Hand the laptop back to the moderator.",
+) -> None:
     """Deal every card; check between two cards and with the first card up."""
     lang = table.language
-    for i, name in enumerate(NAMES):
+    for i, name in enumerate(names):
         tree = wait_tree(
             table,
             lambda t, n=name: showing_name(t, "host", tr(lang, "Pass to %1", n)),
@@ -234,8 +237,8 @@ def deal(table: Table, check: Checks) -> None:
             )
             check.names(tree, f"deal, {name}'s card")
         table.key("space")
-    dealt = tr(lang, "Every card is dealt. Hand the laptop back to the moderator.")
-    tree = wait_tree(table, lambda t: showing_name(t, "host", dealt), "every card dealt")
+    done = tr(lang, dealt)
+    tree = wait_tree(table, lambda t: showing_name(t, "host", done), "every card dealt")
     check.no_role(tree, "deal done")
     check.names(tree, "deal done")
 
