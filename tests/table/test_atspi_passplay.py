@@ -88,7 +88,8 @@ class TurnChecks(Checks):
         self.roles_of = roles  # name -> role, in the table's language
         self.words = role_words(table.language)
         self.previous: set[str] = set()  # what the previous player's turn showed
-        self.pass_texts: set[str] = set()  # what every pass screen shows
+        self.outcome: set[str] = set()  # what it showed only once answered
+        self.pass_texts: set[str] = set()  # what a pass screen shows
 
     def buttons_named(self, tree: Tree, moment: str) -> None:
         """A button the screen reader can activate (focusable or not) has a name."""
@@ -104,34 +105,38 @@ class TurnChecks(Checks):
                     found.add(word)
         return found
 
-    def between(self, tree: Tree, name: str) -> None:
-        moment = f"pass to {name}"
+    def screen(self, tree: Tree, moment: str, expected: str) -> None:
+        """Names, the Table screen, and only the *expected* screen in the tree."""
         self.names(tree, moment)
         self.buttons_named(tree, moment)
         self.table_screen(tree, moment)
-        if screens(tree) != {"pass_screen"}:
+        if screens(tree) != {expected}:
             self.problems.append(f"{moment}: screens {sorted(screens(tree))} in the tree")
+
+    def between(self, tree: Tree, name: str) -> None:
+        moment = f"pass to {name}"
+        self.screen(tree, moment, "pass_screen")
         self.no_role(tree, moment)
-        left = self.previous & own_texts(tree)
+        mine = own_texts(tree)
+        left = (self.previous - self.pass_texts) & mine
         if left:
             self.problems.append(f"{moment}: the previous turn's {sorted(left)} still there")
-        self.pass_texts |= own_texts(tree)
+        self.pass_texts |= mine
 
     def turn(self, tree: Tree, name: str) -> None:
         moment = f"{name}'s turn"
-        self.names(tree, moment)
-        self.buttons_named(tree, moment)
-        self.table_screen(tree, moment)
-        if screens(tree) != {"turn_screen"}:
-            self.problems.append(f"{moment}: screens {sorted(screens(tree))} in the tree")
+        self.screen(tree, moment, "turn_screen")
         others = self.roles_in(tree) - {self.roles_of[name]}
         if others:
             self.problems.append(f"{moment}: names roles not {name}'s: {sorted(others)}")
         mine = own_texts(tree)
-        left = (self.previous - mine) & {t for t in self.previous if t not in self.pass_texts}
-        header = [t for t in left if any(p in t for p in PLAYERS if p != name)]
-        if header:
-            self.problems.append(f"{moment}: the previous turn's {sorted(header)} still there")
+        turns = {tr(self.language, "%1's turn", p) for p in PLAYERS if p != name}
+        left = sorted((mine & turns) | (mine & self.outcome))
+        if left:
+            self.problems.append(f"{moment}: an earlier turn's {left} still there")
+        for node in nodes(window(tree, "host")):
+            if node["id"].endswith("turn_screen.card.subtitle") and node["name"] != name:
+                self.problems.append(f"{moment}: the card of {node['name']!r}")
 
 
 def roles_at(table: Table) -> dict[str, str]:
@@ -157,12 +162,9 @@ def first_targets(tree: Tree) -> list[str]:
 
 
 def take_turn(table: Table, check: TurnChecks, name: str) -> None:
-    """Pass to *name*, who opens the turn (Space held), answers (a target activated) and
-    hides it (Enter, Enter)."""
+    """*name* opens the turn (Space held), answers (the first target of each question,
+    activated as a screen reader does) and hides it (Enter: Done, Enter: Hide)."""
     lang = table.language
-    passing = tr(lang, "Pass to %1", name)
-    tree = wait_tree(table, lambda t: showing_name(t, "host", passing), f"pass to {name}")
-    check.between(tree, name)
     header = tr(lang, "%1's turn", name)
     table.key_down("space")
     try:
@@ -180,11 +182,47 @@ def take_turn(table: Table, check: TurnChecks, name: str) -> None:
             raise table.fail(f"{name}'s Done never took: the answers are not in")
         table.key("Return")
         tree = table.tree(f"{name}-done")
-    seen |= own_texts(tree)
-    check.names(tree, f"{name}'s answers")
+    check.screen(tree, f"{name}'s answers", "turn_screen")
+    check.outcome = own_texts(tree) - seen
+    check.previous = seen | check.outcome
     table.key("Return")  # Hide my turn
-    tree = wait_tree(table, lambda t: not showing_name(t, "host", header), f"{name} hid")
-    check.previous = seen
+    wait_tree(table, lambda t: not showing_name(t, "host", header), f"{name} hid")
+
+
+def pass_round(table: Table, check: TurnChecks, what: str) -> Tree:
+    """Every turn of a round (night or ballot); the tree once the round is over."""
+    passing = re.compile(re.escape(tr(table.language, "Pass to %1")).replace("%1", "(\\w+)"))
+    played: list[str] = []
+    while True:
+        tree = wait_tree(
+            table,
+            lambda t: (
+                screens(t) - {"pass_screen", "turn_screen"} != set()
+                or any(passing.fullmatch(n["name"]) for n in nodes(window(t, "host")))
+            ),
+            f"{what}: the next turn",
+        )
+        found = [
+            m.group(1) for n in nodes(window(tree, "host")) if (m := passing.fullmatch(n["name"]))
+        ]
+        if not found:
+            if not played:
+                raise table.fail(f"{what}: no turn was passed")
+            return tree
+        name = found[0]
+        if name in played:
+            raise table.fail(f"{what}: {name}'s turn came twice")
+        check.between(tree, name)
+        take_turn(table, check, name)
+        played.append(name)
+
+
+def press_named(table: Table, tree: Tree, name: str) -> None:
+    """Activate the control named *name* (as a screen reader's user does)."""
+    found = [n["path"] for n in nodes(window(tree, "host")) if n["name"] == name]
+    if not found:
+        raise table.fail(f"no control named {name!r}")
+    table.press(found[0])
 
 
 @pytest.mark.parametrize("language", LANGUAGES if ALL else ("fr",))
@@ -193,13 +231,20 @@ def test_pass_and_play_read_by_a_screen_reader(
     language: str,
 ) -> None:
     table = atspi_rig(language, settings=SETTINGS)
-    start = Checks(table)
-    lobby(table, start, names=PLAYERS)
-    deal(table, start, names=PLAYERS, dealt=DEALT)
-    check = TurnChecks(table, roles_at(table))
-    check.problems += start.problems
+    check = TurnChecks(table, {})
+    lobby(table, check, names=PLAYERS)
+    deal(table, check, names=PLAYERS, dealt=DEALT)
+    check.roles_of = roles_at(table)
     table.key("Return")  # begin: the laptop goes round the table
-    for name in PLAYERS:
-        take_turn(table, check, name)
-    start.problems.clear()
+    tree = pass_round(table, check, "night 1")
+    check.screen(tree, "the night is over", "back_screen")
+    table.key("Return")  # Everyone, open your eyes
+    tree = wait_tree(table, lambda t: screens(t) == {"discussion_screen"}, "the discussion")
+    check.screen(tree, "the discussion", "discussion_screen")
+    table.key("Return")  # To the vote
+    tree = wait_tree(table, lambda t: screens(t) == {"ballot_choice_screen"}, "the ballot")
+    check.screen(tree, "how the table votes", "ballot_choice_screen")
+    press_named(table, tree, tr(language, "Secret ballot: pass the laptop"))
+    tree = pass_round(table, check, "the secret ballot")
+    check.screen(tree, "after the ballot", sorted(screens(tree))[0])
     check.report()
