@@ -38,7 +38,7 @@ from typing import Any
 
 import pytest
 
-from tests.accessibility_rules import catalogue, name_problems, role_words, texts, walk
+from tests.accessibility_rules import catalogue, name_problems, role_words, walk
 from ww_desktop.engine.presets import PRESETS
 from ww_desktop.engine.requests import Verb
 from ww_desktop.engine.setup import deal as deal_roles
@@ -63,6 +63,8 @@ TWO_SCREENS = EVERY if ALL else [("classic", "ja")]
 in French); ``WW_TABLE_ATSPI_ALL=1`` plays every preset in every language, both ways."""
 COVER = "privacyCover"
 CONSOLE = ".main_stack.console."
+TABLE_VIEW = ".tablePage"
+"""The table's view (the Table screen's page; with one screen, also behind the console)."""
 
 
 @pytest.fixture
@@ -137,8 +139,11 @@ def tr(language: str, source: str, *args: str) -> str:
 class Checks:
     """The checks of one game in one language; problems are collected, then reported."""
 
-    def __init__(self, table: Table) -> None:
+    def __init__(self, table: Table, preset: str = "standard") -> None:
         self.table = table
+        # A dead player's card is laid face up (`traditional`): the role on the table's
+        # view of that seat is public, the view read to everyone.
+        self.face_up = bool(PRESETS[preset].rules().get("cards_face_up"))
         self.language = table.language
         words = role_words(table.language)
         self.roles = re.compile(
@@ -161,6 +166,8 @@ class Checks:
         for node in nodes(host):
             if node is host or node["role"] in ("menu item", "menu bar"):
                 continue
+            if TABLE_VIEW in node["id"]:
+                continue  # the table's view (one screen): public, `table_screen`'s rules
             for text in (node["name"], node["description"], node.get("text", "")):
                 found = self.roles.search(text or "")
                 if found:
@@ -179,11 +186,18 @@ class Checks:
         self.no_role(tree, moment)
 
     def table_screen(self, tree: Tree, moment: str) -> None:
-        """The Table screen tells nothing private."""
-        for text in texts(window(tree, "tv")):
-            leaks = [s for s in (*SECRETS, self.never_called) if s.lower() in text.lower()]
-            if leaks:
-                self.problems.append(f"{moment}, Table screen: {text!r} tells {leaks}")
+        """The Table screen tells nothing private (nor the table's view in the host's
+        window, with one screen)."""
+        public = [window(tree, "tv")]
+        public += [n for n in nodes(window(tree, "host")) if n["id"].endswith(TABLE_VIEW)]
+        for view in public:
+            for node, _ in walk(view):
+                if self.face_up and node["id"].endswith(".plateBadge"):
+                    continue  # a dead player's card, face up
+                for text in (node["name"], node["description"], node.get("text", "")):
+                    leaks = [s for s in (*SECRETS, self.never_called) if s.lower() in text.lower()]
+                    if text and leaks:
+                        self.problems.append(f"{moment}, Table screen: {text!r} tells {leaks}")
 
     def report(self) -> None:
         if self.problems:
@@ -307,7 +321,7 @@ def test_one_screen_game_read_by_a_screen_reader(
     atspi_rig: Callable[..., Table], preset: str, language: str
 ) -> None:
     table = atspi_rig(language, settings=preset_settings(preset))
-    check = Checks(table)
+    check = Checks(table, preset)
     lobby(table, check)
     deal(table, check)
     table.key("Return")  # begin: the night falls, the console covered
@@ -336,7 +350,7 @@ def test_two_screen_game_read_by_a_screen_reader(
     atspi_rig: Callable[..., Table], preset: str, language: str
 ) -> None:
     table = atspi_rig(language, two_screens=True, settings=preset_settings(preset))
-    check = Checks(table)
+    check = Checks(table, preset)
     table.launch()
     # The TV, preselected, is the table's.
     table.answer_window(tr(language, "Table screen"), "Return")
