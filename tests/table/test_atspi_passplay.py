@@ -98,10 +98,14 @@ class TurnChecks(Checks):
                 self.problems.append(f"{moment}: a {node['role']} without a name")
 
     def roles_in(self, tree: Tree) -> set[str]:
+        """The roles named as such in the host's window: a text that is a role's name, or
+        a part of one between "·" or ":" (a card's title, a picture's name, "Bob: Seer");
+        a description that mentions werewolves names none."""
         found = set()
         for text in texts(window(tree, "host")):
-            for word in self.words:
-                if word in text if self.language == "ja" else re.search(rf"\b{word}s?\b", text):
+            for part in re.split(r"[·:：\n]", text):
+                word = part.strip().lstrip("●▲■◆★♦◇○△□ ").strip()
+                if word in self.words:
                     found.add(word)
         return found
 
@@ -168,7 +172,11 @@ def take_turn(table: Table, check: TurnChecks, name: str) -> None:
     header = tr(lang, "%1's turn", name)
     table.key_down("space")
     try:
-        tree = wait_tree(table, lambda t: showing_name(t, "host", header), f"{name}'s turn")
+        tree = wait_tree(
+            table,
+            lambda t: showing_name(t, "host", header) and screens(t) == {"turn_screen"},
+            f"{name}'s turn",
+        )
     finally:
         table.key_up("space")
     check.turn(tree, name)
@@ -197,8 +205,12 @@ def pass_round(table: Table, check: TurnChecks, what: str) -> Tree:
         tree = wait_tree(
             table,
             lambda t: (
-                screens(t) - {"pass_screen", "turn_screen"} != set()
-                or any(passing.fullmatch(n["name"]) for n in nodes(window(t, "host")))
+                len(screens(t)) == 1  # (a read across a change of screen sees two)
+                and screens(t) != {"turn_screen"}
+                and (
+                    screens(t) != {"pass_screen"}
+                    or any(passing.fullmatch(n["name"]) for n in nodes(window(t, "host")))
+                )
             ),
             f"{what}: the next turn",
         )
