@@ -10,8 +10,9 @@ target button. The test fails on:
 
 - while "Pass to Bob" shows (the privacy screen between two players): any role's name in
   the host's window, any node of a turn screen, any text of the previous player's turn;
-- while Bob's turn shows: any screen but Bob's turn, the name of a role that is not Bob's
-  (before he answers), any text of the previous player's turn that is not on Bob's own;
+- while Bob's turn shows: any screen but Bob's turn, a role named that is not Bob's
+  (before he answers), another player's card or "Ann's turn", and anything the previous
+  player's answers showed ("Your answers are in" and what they told);
 - at every moment: an interactive control without a right name
   (`accessibility_rules.name_problems`), or a button a screen reader can activate without
   a name;
