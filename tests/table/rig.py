@@ -614,6 +614,22 @@ class Table:
         windows: list[dict[str, object]] = json.loads(done.stdout)
         return windows
 
+    def press(self, path: str) -> None:
+        """Activate the accessible node at *path* (a `tree` node's ``path``) over AT-SPI, as
+        a screen reader's user does; fails when it has no action."""
+        if self._app is None:
+            raise self.fail("no app to press in")
+        done = subprocess.run(
+            [SYSTEM_PYTHON, str(ATSPI_READER), str(self._app.pid), "--press", path],
+            env=self._env,
+            capture_output=True,
+            text=True,
+            check=False,
+            timeout=60,
+        )
+        if done.returncode != 0 or not json.loads(done.stdout or '""'):
+            raise self.fail(f"nothing to press at {path}: {done.stderr[-2000:]}")
+
     def screenshot(self, name: str = "") -> Path:
         """The whole screen as a PNG in the folder (numbered, with an optional name)."""
         self._shots += 1

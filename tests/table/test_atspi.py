@@ -5,15 +5,22 @@ with ``QT_LINUX_ACCESSIBILITY_ALWAYS_ON=1``; `Table.tree` reads every window's t
 ``gi.repository.Atspi`` (Debian's Python: ``atspi_tree.py``). The keys go through the X
 server, as in the rest of the tier, and every wait is on what the tree shows.
 
-At each step of a one-screen game (the lobby, the deal between cards and with a card up, a
-night step under the cover and lifted, the vote and the unconfirmed end under the cover and
-lifted), in English, and of a two-screen game (the lobby, the deal, the night, the day's
-countdown on the Table screen), in Japanese (``WW_TABLE_ATSPI_ALL=1``: both in English,
-Japanese and French), it fails on:
+Each preset's game is played in each language (``WW_TABLE_ATSPI_ALL=1``; by default one
+preset per language: `standard` in English with one screen, `classic` in Japanese with two,
+and pass-and-play in French, ``test_atspi_passplay.py``):
+
+- with one screen: the lobby (the preset chosen), the deal between cards and with a card up,
+  night 1 under the cover and looked at (Shift+Space), then the preset's own saved games at
+  the vote and at the unconfirmed end, each under the cover and looked at;
+- with two screens: the lobby, the deal, night 1, then the preset's saved games at the day's
+  countdown, the vote and the unconfirmed end, the Table screen read at each.
+
+It fails on:
 
 - private text reachable while covered: any node of the console under the cover that
   shows, any role's name in the host's window (between two cards, under the cover), and on
-  the Table screen a role never called aloud (the Villager) or a private answer;
+  the Table screen a role never called aloud (the Villager) or a private answer, before the
+  host confirms the end;
 - a focusable widget under the cover;
 - an interactive control without a right name (`accessibility_rules.name_problems`: its own
   name in the chosen language, a drop-down with its label, each ballot choice its voter
@@ -31,25 +38,33 @@ from typing import Any
 
 import pytest
 
-from tests.accessibility_rules import catalogue, name_problems, role_words, texts, walk
+from tests.accessibility_rules import catalogue, name_problems, role_words, walk
+from ww_desktop.engine.presets import PRESETS
 from ww_desktop.engine.requests import Verb
-from ww_desktop.headless import new_bot_game, next_bot_choice
+from ww_desktop.engine.setup import deal as deal_roles
+from ww_desktop.headless import next_bot_choice
+from ww_desktop.session import Session
 from ww_desktop.store import Store
 
 from .conftest import _folder
 from .rig import Table
 
 Tree = list[dict[str, Any]]
-NAMES = ("Ann", "Bob", "Cat", "Dan", "Eve")
+NAMES = ("Ann", "Bob", "Cat", "Dan", "Eve", "Fay", "Gus")
+"""Seven players: every preset's table (`traditional` starts at seven)."""
 SECRETS = ("THUMB UP", "THUMB DOWN", "POINT AT", "here ·", "· here", "chose:")
 """The console's private answers, never on the Table screen (English)."""
-ALL_LANGUAGES = os.environ.get("WW_TABLE_ATSPI_ALL") == "1"
-ONE_SCREEN = ("en", "ja", "fr") if ALL_LANGUAGES else ("en",)
-TWO_SCREENS = ("en", "ja", "fr") if ALL_LANGUAGES else ("ja",)
-"""By default the one-screen game in English and the two-screen game in Japanese (the tier
-stays short); ``WW_TABLE_ATSPI_ALL=1`` plays both in every language."""
+ALL = os.environ.get("WW_TABLE_ATSPI_ALL") == "1"
+LANGUAGES = ("en", "ja", "fr")
+EVERY = [(preset, language) for preset in PRESETS for language in LANGUAGES]
+ONE_SCREEN = EVERY if ALL else [("standard", "en")]
+TWO_SCREENS = EVERY if ALL else [("classic", "ja")]
+"""By default one preset per language (the tier stays short; pass-and-play plays the third,
+in French); ``WW_TABLE_ATSPI_ALL=1`` plays every preset in every language, both ways."""
 COVER = "privacyCover"
 CONSOLE = ".main_stack.console."
+TABLE_VIEW = ".tablePage"
+"""The table's view (the Table screen's page; with one screen, also behind the console)."""
 
 
 @pytest.fixture
@@ -57,13 +72,15 @@ def atspi_rig(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[Callab
     """A factory of rigs with the accessibility bus (stopped afterwards)."""
     made: list[Table] = []
 
-    def make(language: str = "en", two_screens: bool = False) -> Table:
+    def make(language: str = "en", two_screens: bool = False, settings: str = "[lobby]\n") -> Table:
+        """A rig whose app starts with *settings* (its ``settings.ini``: the lobby's preset)."""
         table = Table(
             _folder(request, tmp_path),
             two_screens=two_screens,
             language=language,
             accessibility=True,
         ).start()
+        (table.data_dir / "settings.ini").write_text(settings, "utf-8")
         made.append(table)
         return table
 
@@ -122,8 +139,11 @@ def tr(language: str, source: str, *args: str) -> str:
 class Checks:
     """The checks of one game in one language; problems are collected, then reported."""
 
-    def __init__(self, table: Table) -> None:
+    def __init__(self, table: Table, preset: str = "standard") -> None:
         self.table = table
+        # A dead player's card is laid face up (`traditional`): the role on the table's
+        # view of that seat is public, the view read to everyone.
+        self.face_up = bool(PRESETS[preset].rules().get("cards_face_up"))
         self.language = table.language
         words = role_words(table.language)
         self.roles = re.compile(
@@ -146,6 +166,8 @@ class Checks:
         for node in nodes(host):
             if node is host or node["role"] in ("menu item", "menu bar"):
                 continue
+            if TABLE_VIEW in node["id"]:
+                continue  # the table's view (one screen): public, `table_screen`'s rules
             for text in (node["name"], node["description"], node.get("text", "")):
                 found = self.roles.search(text or "")
                 if found:
@@ -164,11 +186,18 @@ class Checks:
         self.no_role(tree, moment)
 
     def table_screen(self, tree: Tree, moment: str) -> None:
-        """The Table screen tells nothing private."""
-        for text in texts(window(tree, "tv")):
-            leaks = [s for s in (*SECRETS, self.never_called) if s.lower() in text.lower()]
-            if leaks:
-                self.problems.append(f"{moment}, Table screen: {text!r} tells {leaks}")
+        """The Table screen tells nothing private (nor the table's view in the host's
+        window, with one screen)."""
+        public = [window(tree, "tv")]
+        public += [n for n in nodes(window(tree, "host")) if n["id"].endswith(TABLE_VIEW)]
+        for view in public:
+            for node, _ in walk(view):
+                if self.face_up and node["id"].endswith(".plateBadge"):
+                    continue  # a dead player's card, face up
+                for text in (node["name"], node["description"], node.get("text", "")):
+                    leaks = [s for s in (*SECRETS, self.never_called) if s.lower() in text.lower()]
+                    if text and leaks:
+                        self.problems.append(f"{moment}, Table screen: {text!r} tells {leaks}")
 
     def report(self) -> None:
         if self.problems:
@@ -181,7 +210,7 @@ class Checks:
 # ---------------------------------------------------------------------- the game
 
 
-def lobby(table: Table, check: Checks, launch: bool = True) -> None:
+def lobby(table: Table, check: Checks, launch: bool = True, names: tuple[str, ...] = NAMES) -> None:
     if launch:
         table.launch()
     tree = wait_tree(
@@ -190,16 +219,21 @@ def lobby(table: Table, check: Checks, launch: bool = True) -> None:
         "the lobby with the keyboard in the name field",
     )
     check.names(tree, "lobby")
-    for name in NAMES:
+    for name in names:
         table.type(name)
         table.key("Return")
     table.key("ctrl+Return")
 
 
-def deal(table: Table, check: Checks) -> None:
+def deal(
+    table: Table,
+    check: Checks,
+    names: tuple[str, ...] = NAMES,
+    dealt: str = "Every card is dealt. Hand the laptop back to the moderator.",
+) -> None:
     """Deal every card; check between two cards and with the first card up."""
     lang = table.language
-    for i, name in enumerate(NAMES):
+    for i, name in enumerate(names):
         tree = wait_tree(
             table,
             lambda t, n=name: showing_name(t, "host", tr(lang, "Pass to %1", n)),
@@ -217,8 +251,8 @@ def deal(table: Table, check: Checks) -> None:
             )
             check.names(tree, f"deal, {name}'s card")
         table.key("space")
-    dealt = tr(lang, "Every card is dealt. Hand the laptop back to the moderator.")
-    tree = wait_tree(table, lambda t: showing_name(t, "host", dealt), "every card dealt")
+    done = tr(lang, dealt)
+    tree = wait_tree(table, lambda t: showing_name(t, "host", done), "every card dealt")
     check.no_role(tree, "deal done")
     check.names(tree, "deal done")
 
@@ -241,13 +275,17 @@ def look_under_cover(table: Table, check: Checks, moment: str) -> Tree:
     return lifted
 
 
-def saved_game(table: Table, stop: Callable[[list[Any]], bool]) -> None:
-    """Replace the rig's saved games with one bot game stopped where *stop* holds."""
+def saved_game(
+    table: Table, preset: str, stop: Callable[[list[Any]], bool], mode: str = "moderator"
+) -> None:
+    """Replace the rig's saved games with one bot game of *preset* (seven players) stopped
+    where *stop* holds."""
     for old in table.data_dir.glob("games.sqlite3*"):
         old.unlink()
     store = Store.open(table.data_dir / "games.sqlite3")
     try:
-        session = new_bot_game(store, "classic", 7, 3)
+        names = [f"Player {i}" for i in range(1, 8)]
+        session = Session.new(store, deal_roles(preset, names, seed=3, mode=mode))
         while not stop(session.game.pending()):
             choice = next_bot_choice(session)
             assert choice is not None, "the bot game ended before the wanted moment"
@@ -265,6 +303,11 @@ def voting(pending: list[Any]) -> bool:
     return any(r.verb is Verb.VOTE for r in pending)
 
 
+def preset_settings(preset: str) -> str:
+    """The ``settings.ini`` of a lobby that offers *preset* (as if last played)."""
+    return f"[lobby]\npreset={preset}\n"
+
+
 def ended(pending: list[Any]) -> bool:
     return not pending
 
@@ -273,18 +316,18 @@ def discussing(pending: list[Any]) -> bool:
     return any(r.verb is Verb.END_DISCUSSION for r in pending)
 
 
-@pytest.mark.parametrize("language", ONE_SCREEN)
+@pytest.mark.parametrize(("preset", "language"), ONE_SCREEN)
 def test_one_screen_game_read_by_a_screen_reader(
-    atspi_rig: Callable[..., Table], language: str
+    atspi_rig: Callable[..., Table], preset: str, language: str
 ) -> None:
-    table = atspi_rig(language)
-    check = Checks(table)
+    table = atspi_rig(language, settings=preset_settings(preset))
+    check = Checks(table, preset)
     lobby(table, check)
     deal(table, check)
     table.key("Return")  # begin: the night falls, the console covered
     look_under_cover(table, check, "night 1")
     table.kill_app()
-    saved_game(table, voting)
+    saved_game(table, preset, voting)
     resume(table)
     lifted = look_under_cover(table, check, "the vote")
     player = r"Player \d+"
@@ -293,7 +336,7 @@ def test_one_screen_game_read_by_a_screen_reader(
     if not any(ballot.fullmatch(n["name"]) for n in nodes(window(lifted, "host"))):
         check.problems.append(f"the vote, lifted: no ballot choice named {ballot.pattern!r}")
     table.kill_app()
-    saved_game(table, ended)  # the rules ended it; the host has not confirmed the end
+    saved_game(table, preset, ended)  # the rules ended it; the host has not confirmed it
     resume(table)
     lifted = look_under_cover(table, check, "the end")
     confirm = tr(language, "Confirm the end  [Enter]")
@@ -302,27 +345,33 @@ def test_one_screen_game_read_by_a_screen_reader(
     check.report()
 
 
-@pytest.mark.parametrize("language", TWO_SCREENS)
+@pytest.mark.parametrize(("preset", "language"), TWO_SCREENS)
 def test_two_screen_game_read_by_a_screen_reader(
-    atspi_rig: Callable[..., Table], language: str
+    atspi_rig: Callable[..., Table], preset: str, language: str
 ) -> None:
-    table = atspi_rig(language, two_screens=True)
-    check = Checks(table)
+    table = atspi_rig(language, two_screens=True, settings=preset_settings(preset))
+    check = Checks(table, preset)
     table.launch()
     # The TV, preselected, is the table's.
     table.answer_window(tr(language, "Table screen"), "Return")
     lobby(table, check, launch=False)
     deal(table, check)
     table.key("Return")
+    # The game on the Table screen: its night (`compact`'s night 0 may be over, and the day
+    # on, by the time the tree is read).
+    day = tr(language, "Day %1", "1")
     tree = wait_tree(
         table,
-        lambda t: showing_name(t, "tv", tr(language, "Night")) and not covered(t),
-        "the night on the Table screen",
+        lambda t: (
+            (showing_name(t, "tv", tr(language, "Night")) or showing_name(t, "tv", day))
+            and not covered(t)
+        ),
+        "the game on the Table screen",
     )
     check.table_screen(tree, "night 1")
     check.names(tree, "night 1")
     table.kill_app()
-    saved_game(table, discussing)
+    saved_game(table, preset, discussing)
     resume(table)
     clock = re.compile(re.escape(tr(language, "Time left: %1", "")) + r"\d+:\d\d")
     tree = wait_tree(
@@ -332,4 +381,14 @@ def test_two_screen_game_read_by_a_screen_reader(
     )
     check.table_screen(tree, "the discussion")
     check.names(tree, "the discussion")
+    for moment, stop, shown in (
+        ("the vote", voting, tr(language, "The vote")),
+        ("the end", ended, tr(language, "Confirm the end  [Enter]")),
+    ):
+        table.kill_app()
+        saved_game(table, preset, stop)
+        resume(table)
+        tree = wait_tree(table, lambda t, s=shown: showing_name(t, "host", s), moment)
+        check.table_screen(tree, moment)
+        check.names(tree, moment)
     check.report()

@@ -51,6 +51,7 @@ from ...texts.i18n import message_text
 from ..app_style import restyle
 from ..end_view import EndPreview
 from ..times_up import TimesUpSound
+from ..widgets.picks import mark, on_pick
 from ..widgets.plain import plain_labels
 from ..widgets.privacy import keep_under_cover
 from ..widgets.timer_controls import TimerControls
@@ -254,7 +255,7 @@ class ModeratorConsole(QWidget):
         self.nobody_button.setCheckable(True)
         self.nobody_button.setMinimumHeight(64)
         self.nobody_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.nobody_button.clicked.connect(lambda: self.pick(None))
+        on_pick(self.nobody_button, lambda: self.pick(None))
         return page
 
     def _flow_targets(self) -> None:
@@ -890,10 +891,10 @@ class ModeratorConsole(QWidget):
             button.setMinimumHeight(64)
             button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
             if picking:
-                button.clicked.connect(lambda _c=False, t=seat: self.pick(t))
+                on_pick(button, partial(self.pick, seat))
             self.target_buttons[seat] = button
         self.nobody_button.setParent(None)
-        self.nobody_button.setChecked(False)
+        mark(self.nobody_button, False)
         if can_skip:
             self.nobody_button.setParent(holder)
             self.nobody_button.show()
@@ -1006,8 +1007,8 @@ class ModeratorConsole(QWidget):
         ready = (None in self.selected and lead.can_skip) or len(picks) == lead.count
         self.confirm_button.setEnabled(ready)
         for seat, button in self.target_buttons.items():
-            button.setChecked(seat in self.selected)
-        self.nobody_button.setChecked(None in self.selected)
+            mark(button, seat in self.selected)
+        mark(self.nobody_button, None in self.selected)
 
     def _tick(self, seconds: int) -> None:
         """The day timer in the header: only while the table talks (never a stale 1:00

@@ -39,6 +39,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
+from functools import partial
 from typing import Any
 
 from PySide6.QtCore import QSettings, Qt, Signal
@@ -67,6 +68,7 @@ from ...texts.i18n import message_text, verb_label
 from ..controller import GameController
 from ..moderator.common import DAY_QSS, NIGHT_QSS, primary_button, toggle_pick
 from ..moderator.vote import VoteGrid, totals_text
+from ..widgets.picks import mark, on_pick
 from ..widgets.plain import plain_labels
 from ..widgets.timer_controls import TimerControls
 from . import flow
@@ -167,7 +169,7 @@ class OpenScreen(QWidget):
             button.setMinimumHeight(72)
             button.setStyleSheet("font-size: 26px;")
             button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-            button.clicked.connect(lambda _c=False, t=seat: self.pick(t))
+            on_pick(button, partial(self.pick, seat))
             grid.addWidget(button, i // columns, i % columns)
             self.buttons[seat] = button
         self.nobody_button = QPushButton(nobody_text or self.tr("Nobody"))
@@ -176,7 +178,7 @@ class OpenScreen(QWidget):
         self.nobody_button.setMinimumHeight(72)
         self.nobody_button.setStyleSheet("font-size: 26px;")
         self.nobody_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.nobody_button.clicked.connect(lambda: self.pick(None))
+        on_pick(self.nobody_button, lambda: self.pick(None))
         self.nobody_button.setVisible(can_skip)
         rows = -(-len(targets) // columns)
         grid.addWidget(self.nobody_button, rows, 0, 1, columns)
@@ -191,8 +193,8 @@ class OpenScreen(QWidget):
 
     def _mark(self) -> None:
         for seat, button in self.buttons.items():
-            button.setChecked(seat in self.selected)
-        self.nobody_button.setChecked(None in self.selected)
+            mark(button, seat in self.selected)
+        mark(self.nobody_button, None in self.selected)
         picks = [t for t in self.selected if t is not None]
         self.confirm_button.setEnabled(
             (None in self.selected and self.can_skip) or len(picks) == self.count

@@ -30,6 +30,7 @@ geometry, the buttons outside the panel and the minimum time do not (a test chec
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import partial
 
 from PySide6.QtCore import QElapsedTimer, QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QKeyEvent
@@ -51,6 +52,7 @@ from ...texts.assemble import fill, join_list, join_sentences
 from ...texts.i18n import join_names, verb_label
 from ..dealing import CARD_HEIGHT, RoleCard
 from ..widgets.held_key import HeldKey
+from ..widgets.picks import mark, on_pick
 from ..widgets.plain import plain_labels
 from .plan import ASKED, INTENT, NOTE, Question
 
@@ -263,19 +265,19 @@ class QuestionBox(QFrame):
         index = 0
         if question.yes_no:
             self.yes_button = self._button(self.tr("Yes, save them"))
-            self.yes_button.clicked.connect(lambda: self.pick(-1))
+            on_pick(self.yes_button, lambda: self.pick(-1))
             grid.addWidget(self.yes_button, 0, 0)
             index = 1
         for seat in question.targets:
             button = self._button(names[seat] if 0 <= seat < len(names) else str(seat))
-            button.clicked.connect(lambda _c=False, t=seat: self.pick(t))
+            on_pick(button, partial(self.pick, seat))
             grid.addWidget(button, index // columns, index % columns)
             self.buttons[seat] = button
             index += 1
         self.nobody_button: QPushButton | None = None
         if question.can_skip:
             self.nobody_button = self._button(self._nobody_text(question))
-            self.nobody_button.clicked.connect(lambda: self.pick(None))
+            on_pick(self.nobody_button, lambda: self.pick(None))
             if question.yes_no:
                 grid.addWidget(self.nobody_button, 0, 1)
             elif index % columns:  # room left in the last row: no extra row to scroll to
@@ -391,11 +393,11 @@ class QuestionBox(QFrame):
 
     def _mark(self) -> None:
         for seat, button in self.buttons.items():
-            button.setChecked(seat in self.selected)
+            mark(button, seat in self.selected)
         if self.nobody_button is not None:
-            self.nobody_button.setChecked(None in self.selected)
+            mark(self.nobody_button, None in self.selected)
         if self.yes_button is not None:
-            self.yes_button.setChecked(-1 in self.selected)
+            mark(self.yes_button, -1 in self.selected)
 
     def has_target(self) -> bool:
         """Whether a real answer (a seat, or yes) is picked."""

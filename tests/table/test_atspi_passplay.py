@@ -1,0 +1,263 @@
+"""Pass-and-play read by a screen reader: the laptop goes round the table, AT-SPI at the rig.
+
+A blind player is handed the laptop with headphones on and reads it with a screen reader
+(Orca reads the accessible tree over AT-SPI, see ``test_atspi.py``). A game without a
+moderator is played from the lobby (four players, `basic`): the deal, every night turn, the
+morning, the discussion and a secret ballot (a turn per voter). A player acts the way a
+screen reader's user does: the keyboard for what it reaches (Space held to open a turn,
+Enter for Done and "Hide my turn"), the screen reader's "activate" (an AT-SPI action) for a
+target button. The test fails on:
+
+- while "Pass to Bob" shows (the privacy screen between two players): any role's name in
+  the host's window, any node of a turn screen, any text of the previous player's turn;
+- while Bob's turn shows: any screen but Bob's turn, a role named that is not Bob's
+  (before he answers), another player's card or "Ann's turn", and anything the previous
+  player's answers showed ("Your answers are in" and what they told);
+- at every moment: an interactive control without a right name
+  (`accessibility_rules.name_problems`), or a button a screen reader can activate without
+  a name;
+- on the Table screen (a window behind the laptop's, with one screen): a private text.
+
+By default in French (one preset per language across the tier's AT-SPI tests);
+``WW_TABLE_ATSPI_ALL=1``: in English, Japanese and French.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import time
+from collections.abc import Callable
+from typing import Any
+
+import pytest
+
+from tests.accessibility_rules import role_words, texts, walk
+
+from .rig import Table
+from .test_atspi import (
+    ALL,
+    LANGUAGES,
+    Checks,
+    Tree,
+    atspi_rig,  # noqa: F401  (the fixture)
+    deal,
+    lobby,
+    nodes,
+    showing_name,
+    tr,
+    wait_tree,
+    window,
+)
+
+PLAYERS = ("Ann", "Bob", "Cat", "Dan")
+PRESET = "basic"
+SETTINGS = f"[lobby]\npreset={PRESET}\nmode=pass_and_play\n[passplay]\nmin_turn_ms=300\n"
+"""The lobby plays without a moderator; a turn's Done is allowed after 0.3 s (not 8 s)."""
+DEALT = "Every card is dealt. Put the laptop where everyone can reach it."
+BUTTONS = {"push button", "toggle button", "radio button", "check box"}
+SCREEN = re.compile(r"\.(\w+_screen)(?:\.|$)")
+
+
+def screens(tree: Tree) -> set[str]:
+    """The pass-and-play screens that show in the host's window."""
+    found = set()
+    for node in nodes(window(tree, "host")):
+        match = SCREEN.search(node["id"])
+        if match:
+            found.add(match.group(1))
+    return found
+
+
+def own_texts(tree: Tree) -> set[str]:
+    """Every text readable in the host window's pass-and-play screen on show."""
+    host = window(tree, "host")
+    return {
+        text.strip()
+        for node in nodes(host)
+        if SCREEN.search(node["id"])
+        for text in (node["name"], node.get("text", ""))
+        if text and text.strip()
+    }
+
+
+class TurnChecks(Checks):
+    """The screen reader's checks of one pass-and-play game."""
+
+    def __init__(self, table: Table, roles: dict[str, str]) -> None:
+        super().__init__(table)
+        self.roles_of = roles  # name -> role, in the table's language
+        self.words = role_words(table.language)
+        self.previous: set[str] = set()  # what the previous player's turn showed
+        self.outcome: set[str] = set()  # what it showed only once answered
+        self.pass_texts: set[str] = set()  # what a pass screen shows
+
+    def buttons_named(self, tree: Tree, moment: str) -> None:
+        """A button the screen reader can activate (focusable or not) has a name."""
+        for node, _ in walk(window(tree, "host")):
+            if node["role"] in BUTTONS and not node["name"].strip():
+                self.problems.append(f"{moment}: a {node['role']} without a name")
+
+    def roles_in(self, tree: Tree) -> set[str]:
+        """The roles named as such in the host's window: a text that is a role's name, or
+        a part of one between "·" or ":" (a card's title, a picture's name, "Bob: Seer");
+        a description that mentions werewolves names none."""
+        found = set()
+        for text in texts(window(tree, "host")):
+            for part in re.split(r"[·:：\n]", text):
+                word = part.strip().lstrip("●▲■◆★♦◇○△□ ").strip()
+                if word in self.words:
+                    found.add(word)
+        return found
+
+    def screen(self, tree: Tree, moment: str, expected: str) -> None:
+        """Names, the Table screen, and only the *expected* screen in the tree."""
+        self.names(tree, moment)
+        self.buttons_named(tree, moment)
+        self.table_screen(tree, moment)
+        if screens(tree) != {expected}:
+            self.problems.append(f"{moment}: screens {sorted(screens(tree))} in the tree")
+
+    def between(self, tree: Tree, name: str) -> None:
+        moment = f"pass to {name}"
+        self.screen(tree, moment, "pass_screen")
+        self.no_role(tree, moment)
+        mine = own_texts(tree)
+        left = (self.previous - self.pass_texts) & mine
+        if left:
+            self.problems.append(f"{moment}: the previous turn's {sorted(left)} still there")
+        self.pass_texts |= mine
+
+    def turn(self, tree: Tree, name: str) -> None:
+        moment = f"{name}'s turn"
+        self.screen(tree, moment, "turn_screen")
+        others = self.roles_in(tree) - {self.roles_of[name]}
+        if others:
+            self.problems.append(f"{moment}: names roles not {name}'s: {sorted(others)}")
+        mine = own_texts(tree)
+        turns = {tr(self.language, "%1's turn", p) for p in PLAYERS if p != name}
+        left = sorted((mine & turns) | (mine & self.outcome))
+        if left:
+            self.problems.append(f"{moment}: an earlier turn's {left} still there")
+        for node in nodes(window(tree, "host")):
+            if node["id"].endswith("turn_screen.card.subtitle") and node["name"] != name:
+                self.problems.append(f"{moment}: the card of {node['name']!r}")
+
+
+def roles_at(table: Table) -> dict[str, str]:
+    """Each player's role, in the table's language (from the saved game's export)."""
+    done = table.cli("games", "--json")
+    games: list[dict[str, Any]] = json.loads(done.stdout)
+    exported = table.export(str(games[0]["id"]))
+    setup: dict[str, Any] = exported["setup"]  # type: ignore[assignment]
+    roles = {str(seat[0]): str(seat[1]) for seat in setup["seats"]}
+    return {name: tr(table.language, role.title()) for name, role in roles.items()}
+
+
+def first_targets(tree: Tree) -> list[str]:
+    """The path of the first target of each question on the turn screen."""
+    paths = []
+    for node in nodes(window(tree, "host")):
+        if node["id"].endswith(".question"):
+            for child, _ in walk(node):
+                if child["role"] in BUTTONS and child is not node:
+                    paths.append(child["path"])
+                    break
+    return paths
+
+
+def take_turn(table: Table, check: TurnChecks, name: str) -> None:
+    """*name* opens the turn (Space held), answers (the first target of each question,
+    activated as a screen reader does) and hides it (Enter: Done, Enter: Hide)."""
+    lang = table.language
+    header = tr(lang, "%1's turn", name)
+    table.key_down("space")
+    try:
+        tree = wait_tree(
+            table,
+            lambda t: showing_name(t, "host", header) and screens(t) == {"turn_screen"},
+            f"{name}'s turn",
+        )
+    finally:
+        table.key_up("space")
+    check.turn(tree, name)
+    seen = own_texts(tree)
+    for path in first_targets(tree):
+        table.press(path)
+    answered = tr(lang, "Your answers are in")
+    deadline = time.monotonic() + 60
+    while not showing_name(tree, "host", answered):  # Done, once the minimum time is over
+        if time.monotonic() > deadline or not table.app_running():
+            raise table.fail(f"{name}'s Done never took: the answers are not in")
+        table.key("Return")
+        tree = table.tree(f"{name}-done")
+    check.screen(tree, f"{name}'s answers", "turn_screen")
+    check.outcome = own_texts(tree) - seen
+    check.previous = seen | check.outcome
+    table.key("Return")  # Hide my turn
+    wait_tree(table, lambda t: not showing_name(t, "host", header), f"{name} hid")
+
+
+def pass_round(table: Table, check: TurnChecks, what: str) -> Tree:
+    """Every turn of a round (night or ballot); the tree once the round is over."""
+    passing = re.compile(re.escape(tr(table.language, "Pass to %1")).replace("%1", "(\\w+)"))
+    played: list[str] = []
+    while True:
+        tree = wait_tree(
+            table,
+            lambda t: (
+                len(screens(t)) == 1  # (a read across a change of screen sees two)
+                and screens(t) != {"turn_screen"}
+                and (
+                    screens(t) != {"pass_screen"}
+                    or any(passing.fullmatch(n["name"]) for n in nodes(window(t, "host")))
+                )
+            ),
+            f"{what}: the next turn",
+        )
+        found = [
+            m.group(1) for n in nodes(window(tree, "host")) if (m := passing.fullmatch(n["name"]))
+        ]
+        if not found:
+            if not played:
+                raise table.fail(f"{what}: no turn was passed")
+            return tree
+        name = found[0]
+        if name in played:
+            raise table.fail(f"{what}: {name}'s turn came twice")
+        check.between(tree, name)
+        take_turn(table, check, name)
+        played.append(name)
+
+
+def press_named(table: Table, tree: Tree, name: str) -> None:
+    """Activate the control named *name* (as a screen reader's user does)."""
+    found = [n["path"] for n in nodes(window(tree, "host")) if n["name"] == name]
+    if not found:
+        raise table.fail(f"no control named {name!r}")
+    table.press(found[0])
+
+
+@pytest.mark.parametrize("language", LANGUAGES if ALL else ("fr",))
+def test_pass_and_play_read_by_a_screen_reader(
+    atspi_rig: Callable[..., Table],  # noqa: F811
+    language: str,
+) -> None:
+    table = atspi_rig(language, settings=SETTINGS)
+    check = TurnChecks(table, {})
+    lobby(table, check, names=PLAYERS)
+    deal(table, check, names=PLAYERS, dealt=DEALT)
+    check.roles_of = roles_at(table)
+    table.key("Return")  # begin: the laptop goes round the table
+    tree = pass_round(table, check, "night 1")
+    check.screen(tree, "the night is over", "back_screen")
+    table.key("Return")  # Everyone, open your eyes
+    tree = wait_tree(table, lambda t: screens(t) == {"discussion_screen"}, "the discussion")
+    check.screen(tree, "the discussion", "discussion_screen")
+    table.key("Return")  # To the vote
+    tree = wait_tree(table, lambda t: screens(t) == {"ballot_choice_screen"}, "the ballot")
+    check.screen(tree, "how the table votes", "ballot_choice_screen")
+    press_named(table, tree, tr(language, "Secret ballot: pass the laptop"))
+    tree = pass_round(table, check, "the secret ballot")
+    check.screen(tree, "after the ballot", sorted(screens(tree))[0])
+    check.report()
