@@ -84,6 +84,16 @@ def _told_since_dawn(export: dict[str, Any], *names: str) -> bool:
     return not names or any(str(line.get("line")) in names for line in after)
 
 
+def _day_told(export: dict[str, Any]) -> bool:
+    """Whether the voice is silent after a day's line (an outcome told, night not fallen)."""
+    lines = _lines(export)
+    return (
+        bool(lines)
+        and str(lines[-1].get("line", "")).startswith(("day.", "news."))
+        and lines[-1].get("end") is not None
+    )
+
+
 def _answered_step(game: Any) -> str | None:
     """The step of the request the log's last choice answered (the notes the console
     answers by itself after a night's batch left out)."""
@@ -135,6 +145,12 @@ def _host_plays(table: Table, game_id: str, language: str, limit_s: float = 300)
             continue
         verb = str(answers[0].verb.value)  # type: ignore[attr-defined]
         phase = str(game_now(after).state.phase.value)  # type: ignore[attr-defined]
+        if phase == "night" and _day_told(after):
+            # The day is over in the game, not yet at the table: the host lets the lynched
+            # player's last words end and night fall (Enter: host moments, not choices).
+            table.key("Return")
+            pressed_at, pressed_t = _choices(after), time.monotonic()
+            continue
         if phase == "night":
             ready = call is not None and any(
                 r.step == call
