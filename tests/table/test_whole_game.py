@@ -97,11 +97,13 @@ def _day_told(export: dict[str, Any]) -> bool:
 def _may_show(game: Any, call: str | None) -> bool:
     """Whether the console may offer an answer to show now: at night, between two calls
     (a sleep line, the pause) or during the call of a role with an answer due tonight
-    (never during another role's call, nor by day)."""
+    (never during another role's call, nor by day once the day has begun)."""
     from ww_desktop.engine.answers import night_answers
 
     if str(game.state.phase.value) != "night":
-        return False
+        # (compact's night 0 asks nobody and resolves at once: its free look stays due into
+        # day 1 until the first choice, by the engine's design: `engine.answers`)
+        return not game.choices
     return call is None or call in {a.role for a in night_answers(game)}
 
 
