@@ -160,63 +160,104 @@ def story_pages_of(export: Path, language: str) -> list[tuple[str, list[str]]]:
     return [(str(title), [str(line) for line in lines]) for title, lines in json.loads(done.stdout)]
 
 
-def host_night(session: object) -> int | None:
-    """Answer a day and a night the way the one-screen test's host does: nobody votes, the
-    pack kills the first seat it may, every other role does nothing (or its first target
-    when it must act). Returns the pack's target (seat index), or None when the pack was
-    not asked."""
+def host_answers(game: object) -> list[object]:
+    """The whole-game host's answers to what the game asks now (its console's step): the
+    pack kills the first seat it may that is not a werewolf; the Seer looks at the first seat
+    she may; every other night role does nothing (or its first target(s) when it must act);
+    the host ends the discussion at once; at the vote every voter points at the lowest seat
+    still on the wolves' side (a wolf at another seat). A vote is answered as one batch (the
+    ballots, in the console's order); any other step one request at a time."""
     from ww_desktop.engine.requests import Choice, Verb
+    from ww_desktop.engine.sides import Side
 
-    killed = None
-    nights = 0
-    while session.game.state.phase != Phase.ENDED:  # type: ignore[attr-defined]
-        if session.game.state.phase == Phase.NIGHT:  # type: ignore[attr-defined]
-            nights = 1
-        elif nights:
-            return killed  # the next day
-        pending = session.game.pending()  # type: ignore[attr-defined]
-        if not pending:
-            return killed
-        request = pending[0]
-        target: object = None
-        if request.verb == Verb.ATTACK:
-            target = killed = request.targets[0]
-        elif not request.can_skip:
-            target = request.targets[0] if request.count == 1 else tuple(request.targets[:2])
-        session.apply(Choice(request.seat, request.verb, target))  # type: ignore[attr-defined]
-    return killed
+    pending = game.pending()  # type: ignore[attr-defined]
+    if not pending:
+        return []
+    state = game.state  # type: ignore[attr-defined]
+    if all(r.verb in (Verb.VOTE, Verb.RUNOFF) for r in pending):
+        wolves = [
+            s for s in range(len(state.seats)) if state.seats[s].here and _wolf(state, s, Side)
+        ]
+        out = []
+        for r in pending:
+            pick = next((w for w in wolves if w != r.seat and w in r.targets), None)
+            if pick is None:
+                pick = next((t for t in r.targets if t not in wolves), r.targets[0])
+            out.append(Choice(r.seat, r.verb, pick))
+        return out
+    request = min(pending, key=lambda r: r.order)
+    target: object = None
+    if request.verb is Verb.ATTACK:  # never a werewolf (the pack may pick one of its own)
+        prey = [t for t in request.targets if not _wolf(state, t, Side)]
+        target = prey[0] if prey else None
+    elif request.verb is Verb.INSPECT and request.targets:
+        target = request.targets[0]
+    elif not request.can_skip and request.targets:
+        target = request.targets[0] if request.count == 1 else tuple(request.targets[:2])
+    return [Choice(request.seat, request.verb, target)]
 
 
-def one_day_from_the_end(data_dir: Path, *, players: int = 7) -> tuple[str, int]:
-    """Save a classic bot game stopped as a day begins, after which (nobody voting) the
-    night's pack's kill ends the game (the other roles doing nothing); return its id and the
-    seat the pack kills. Searched in a scratch store, then saved in the data folder's."""
-    scratch = data_dir / "scratch.sqlite3"
-    store = Store.open(scratch)
-    try:
-        for seed in range(1, 80):
-            session = new_bot_game(store, "classic", players, seed)
-            starts: list[int] = []
-            count, last = 0, None
-            while (choice := next_bot_choice(session)) is not None:
-                phase = session.game.state.phase
-                if phase == Phase.DAY and last != Phase.DAY:
-                    starts.append(count)
-                last = phase
-                session.apply(choice)
-                count += 1
-            session.finish()
-            for start in starts:
-                trial = new_bot_game(store, "classic", players, seed)
-                for _ in range(start):
-                    step = next_bot_choice(trial)
-                    assert step is not None
-                    trial.apply(step)
-                killed = host_night(trial)
-                ended = trial.game.state.phase == Phase.ENDED
-                if ended and killed is not None:
-                    return stopped_game(data_dir, seed=seed, choices=start), killed
-        raise AssertionError("no classic bot game ends on one pack's kill")
-    finally:
-        store.close()
-        scratch.unlink(missing_ok=True)
+def _wolf(state: GameState, seat: int, side: object) -> bool:
+    return state.side_of(seat) is side.WEREWOLVES  # type: ignore[attr-defined]
+
+
+def seat_keys(answers: list[object]) -> list[str]:
+    """The host's keys for *answers* at the console: a seat's key (or N: nobody) for each,
+    then Enter; Enter alone to end the discussion."""
+    from ww_desktop.app.moderator.common import SEAT_KEYS
+    from ww_desktop.engine.requests import Verb
+
+    keys: list[str] = []
+    for choice in answers:
+        if choice.verb is Verb.END_DISCUSSION:  # type: ignore[attr-defined]
+            continue
+        target = choice.target  # type: ignore[attr-defined]
+        picks = target if isinstance(target, tuple) else (target,)
+        keys += [SEAT_KEYS[t].lower() if isinstance(t, int) else "n" for t in picks]
+    return [*keys, "Return"]
+
+
+FAST_RULES = {"call_window": "short"}
+"""House rules of the whole games: each night call as short as the lobby allows."""
+
+
+def short_game(data_dir: Path, *, preset: str, players: int, nights: int = 1) -> str:
+    """Save a new game (dealt, its first night to come) that `host_answers` ends within
+    *nights* nights; return its id. Searched in a scratch store first."""
+    from ww_desktop.engine.game import Game
+    from ww_desktop.engine.setup import deal
+    from ww_desktop.session import Session
+
+    names = [f"Player {i}" for i in range(1, players + 1)]
+    for seed in range(1, 300):
+        setup = deal(preset, names, settings=FAST_RULES, seed=seed)
+        game = Game(setup)
+        seen = 0
+        last = None
+        while not game.ended and seen <= nights:
+            phase = game.state.phase
+            if phase == Phase.NIGHT and last != Phase.NIGHT:
+                seen += 1
+            last = phase
+            answers = host_answers(game)
+            if not answers:
+                break
+            for choice in answers:
+                game.apply(choice)  # type: ignore[arg-type]
+        if game.ended and seen <= nights:
+            store = Store.open(data_dir / "games.sqlite3")
+            try:
+                return str(Session.new(store, setup).game_id)
+            finally:
+                store.close()
+    raise AssertionError(f"no {preset} game of {players} ends within {nights} night(s)")
+
+
+def game_now(export: dict[str, object]) -> object:
+    """The game as its export stands (setup and log replayed)."""
+    from ww_desktop.engine.game import Game, record_from_json
+    from ww_desktop.engine.setup import Setup
+
+    setup = Setup.from_stored(export["setup"], export.get("ui_state"))  # type: ignore[arg-type]
+    records = [record_from_json(r) for r in export["records"]]  # type: ignore[attr-defined]
+    return Game.replay(setup, records)

@@ -637,18 +637,37 @@ class Table:
         self.run("import", "-display", self.display, "-window", "root", str(path))
         return path
 
-    def read_screen(self, region: str = "", name: str = "") -> str:
+    def read_screen(self, region: str = "", name: str = "", psm: int = 11, scale: int = 100) -> str:
         """The text on screen (tesseract); *region* crops, as ImageMagick geometry
-        (``1920x1080+1920+0`` is the TV)."""
+        (``1920x1080+1920+0`` is the TV). *psm* is tesseract's page segmentation mode (11:
+        sparse text anywhere; 6: one block of lines, as a page of the story); *scale* (per
+        cent) resizes the crop first (tesseract misreads a few Japanese glyphs at each size,
+        rarely the same ones at two sizes)."""
         shot = self.screenshot(name)
         source = shot
         if region:
             source = shot.with_suffix(".crop.png")
-            self.run("convert", str(shot), "-crop", region, "+repage", str(source))
+            # A margin of the crop's own background around it: text touching the crop's
+            # edge is misread (a Japanese title at the story column's left edge, "3日目",
+            # was read "JH"; with the margin, "3日目").
+            self.run(
+                "convert",
+                str(shot),
+                "-crop",
+                region,
+                "+repage",
+                "-resize",
+                f"{scale}%",
+                "-bordercolor",
+                self._corner_colour(shot, region),
+                "-border",
+                "24",
+                str(source),
+            )
         # (Japanese screens hold Latin too: names, numbers, "(2/8)".)
         lang = {"ja": "jpn+eng", "fr": "fra"}.get(self.language, "eng")
         out = subprocess.run(
-            ["tesseract", str(source), "-", "-l", lang, "--psm", "11"],
+            ["tesseract", str(source), "-", "-l", lang, "--psm", str(psm)],
             env=_OCR_ENV,
             capture_output=True,
             text=True,
@@ -657,7 +676,7 @@ class Table:
         text = out.stdout if out.returncode == 0 else ""
         if out.returncode != 0 and lang != "eng":  # the language's data is not installed
             out = subprocess.run(
-                ["tesseract", str(source), "-", "--psm", "11"],
+                ["tesseract", str(source), "-", "--psm", str(psm)],
                 env=_OCR_ENV,
                 capture_output=True,
                 text=True,
@@ -666,6 +685,14 @@ class Table:
             text = out.stdout
         shot.with_suffix(".txt").write_text(text, "utf-8")
         return text
+
+    def _corner_colour(self, shot: Path, region: str) -> str:
+        """The colour of the pixel at the top left of *region* in *shot* (its background)."""
+        _size, x, y = region.split("+")
+        out = self.run(
+            "convert", str(shot), "-format", f"%[pixel:p{{{x},{y}}}]", "info:", check=False
+        ).strip()
+        return out or "white"
 
     def find_text(self, phrase: str, region: str = "") -> tuple[int, int] | None:
         """The screen position of the centre of *phrase* (its words in a row, as tesseract

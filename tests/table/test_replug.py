@@ -1,7 +1,9 @@
 """The TV unplugged and plugged in again, four times, at a real X server (RandR monitors
 removed and set again): each time the laptop's one window shows the table's view while the
 TV is away, the Table screen comes back full screen on the TV (never left minimised: it was
-in 2 of 4 re-plugs) and the host's window keeps the keyboard."""
+in 2 of 4 re-plugs) and the host's window keeps the keyboard: a name the host types right after
+each re-plug lands in the lobby's player list (before the fix the Table screen took the
+keyboard at each re-plug, and the names went nowhere)."""
 
 from __future__ import annotations
 
@@ -10,6 +12,8 @@ from .rig import Table
 
 TV = "1920x1080+1920+0"
 TV_MONITOR = ("TV", "1920/1000x1080/560+1920+0", "none")
+LAPTOP = "1920x1080+0+0"
+NAMES = ("Ann", "Bob", "Cat", "Dan")
 
 
 def _table_screen_state(table: Table) -> str:
@@ -36,5 +40,10 @@ def test_the_tv_comes_back_after_each_replug(table2: Table) -> None:
         state = _table_screen_state(table)
         if "Iconic" in state or "HIDDEN" in state:
             raise table.fail(f"the Table screen came back minimised ({i}): {state}")
-        if "Werewolf Desktop" not in table.active_title():
-            raise table.fail(f"the keyboard went to {table.active_title()!r} after re-plug {i}")
+        active = table.active_title()
+        if "Werewolf Desktop" not in active or "Table screen" in active:
+            raise table.fail(f"the keyboard went to {active!r} after re-plug {i}")
+        # The host's next keys: a player's name, typed in the lobby's name field.
+        table.type(NAMES[i])
+        table.key("Return")
+        table.wait_for_text(NAMES[i], region=LAPTOP, timeout=30, name=f"typed-{i}")

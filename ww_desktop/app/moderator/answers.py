@@ -12,7 +12,8 @@ An answer is offered only once its role's call has opened (`Calls`): with the vo
 the voice has read that role's wake line tonight; without it, once the console has reached
 that role's step. During the day's last words nothing is offered (the table is awake). An
 answer that first becomes due after a later call has opened (the Seer's look entered while
-the voice calls the Knight) is marked late, so the host knows the Seer is asleep again.
+the voice calls the Knight) is marked late, so the host knows the Seer is asleep again; one
+offered in time is withdrawn once a later call opens (it is no longer for anyone awake).
 """
 
 from __future__ import annotations
@@ -152,6 +153,11 @@ class AnswerPanel(QFrame):
         for a in answers:
             seen.setdefault((night, a), calls.over(a.role))
         self._seen = seen
+        # An answer offered in time is withdrawn once a later call has opened: its player is
+        # asleep again, and "Show now" would have the host show it to whoever is awake then
+        # (the table saw the Seer's thumb offered through the Witch's call). A late one stays,
+        # marked late.
+        answers = [a for a in answers if seen[(night, a)] or not calls.over(a.role)]
         late = [seen[(night, a)] for a in answers]
         if answers == self.answers and late == self.late:
             self.setVisible(bool(answers))
