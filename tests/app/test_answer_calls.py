@@ -66,12 +66,10 @@ def test_an_answer_in_time_is_withdrawn_once_the_next_call_opens(
     """The table tier saw the Seer's thumb still offered as "Show now" through the Witch's
     call: a host following it shows it to the wrong player."""
     window = host_window
-    voice = Voice(controller, window)
-    setup = Setup("standard", tuple(zip(NAMES, ROLES, strict=True)), {}, seed=7).checked()
-    window.start_game(setup, False)
+    voice = start(window, controller, standard_eight())
     voice.run_until(lambda: voice.narrator.call_open() == "seer")
-    _key(qtbot, window, Qt.Key.Key_2)  # she points at Bob, during her call
-    _key(qtbot, window, Qt.Key.Key_Return)
+    key(qtbot, window, Qt.Key.Key_2)  # she points at Bob, during her call
+    key(qtbot, window, Qt.Key.Key_Return)
     assert shown(window) == [("Seer (Ann), about Bob:", "THUMB UP: a werewolf")]
     voice.run_until(lambda: voice.narrator.call_open() == "knight")  # the Seer sleeps again
     assert shown(window) == []
