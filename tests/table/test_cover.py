@@ -16,11 +16,18 @@ def _covered(text: str) -> bool:
     return COVERED in " ".join(text.split()).lower()
 
 
-def _minimise(table: Table, title: str) -> list[str]:
-    found = table.run("xdotool", "search", "--onlyvisible", "--name", title, check=False)
-    for window in found.split()[:1]:
-        table.run("xdotool", "windowminimize", "--sync", window, check=False)
-    return found.split()[:1]
+def _shown(table: Table, title: str) -> list[str]:
+    return table.run("xdotool", "search", "--onlyvisible", "--name", title, check=False).split()
+
+
+def _minimise(table: Table, title: str) -> str:
+    """Minimise the window titled *title* and wait until it is off the screen (a search
+    that came back empty once let the test go on without minimising anything)."""
+    table.wait_for(lambda: bool(_shown(table, title)), 15, f"the window {title!r}")
+    window = _shown(table, title)[0]
+    table.run("xdotool", "windowminimize", "--sync", window, check=False)
+    table.wait_for(lambda: window not in _shown(table, title), 15, "the window to minimise")
+    return window
 
 
 def test_a_held_key_never_lifts_the_cover_again(table: Table) -> None:
@@ -40,8 +47,8 @@ def test_a_held_key_never_lifts_the_cover_again(table: Table) -> None:
                 raise table.fail("the cover came back while Shift+Space was held")
         # The console's window loses the keyboard (minimised: one screen, one window) and
         # gets it back, the keys still down and repeating: it must stay covered.
-        for window in _minimise(table, "^Werewolf Desktop$"):
-            table.run("xdotool", "windowactivate", "--sync", window, check=False)
+        window = _minimise(table, "^Werewolf Desktop$")
+        table.run("xdotool", "windowactivate", "--sync", window, check=False)
         table.wait_for_text(COVERED, timeout=10, name="back")
         for i in range(4):
             if not _covered(table.read_screen(name=f"still-held-{i}")):
