@@ -43,7 +43,8 @@ def _host_the_night(table: Table, answer: Callable[[str], None], limit_s: float 
             return answered
         if "not called yet" in low:  # (tesseract misses "Confirm" on some pages)
             continue
-        title = re.search(r"night \d+ . the ([a-z']+)", low)
+        # ("night 2 – the seer"; tesseract sometimes drops the "t": "night 2 - he seer")
+        title = re.search(r"night \d+ \S+ t?he ([a-z']+)", low)
         if title is None:
             continue
         # The step and what it asks ("player 1 (witch): save", then "…: poison").
