@@ -400,6 +400,9 @@ def test_the_app_tells_it_on_its_table_screen_with_the_narrations_voice(
         assert controls is not None and controls.isVisible()
         narrator = window._narrator
         assert narrator is not None and controls.teller.voice is narrator.voice  # one voice
+        # One screen (offscreen has one): the table's window is hidden, so the end page does
+        # not offer to turn "the TV's" story pages.
+        assert not tv.isVisible() and not reveal.pages_hint.isVisible()
         said: list[str] = []
         controls.teller.voice.line_started.connect(said.append)
         activate(qtbot, reveal)

@@ -12,7 +12,7 @@ from __future__ import annotations
 import html
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtGui import QKeySequence, QShortcut, QShowEvent
 from PySide6.QtWidgets import (
     QGridLayout,
     QHBoxLayout,
@@ -160,6 +160,15 @@ class RevealView(QWidget):
             shortcut.setWhatsThis(hint)  # the help's shortcut sheet lists it
             shortcut.activated.connect(slot)
         plain_labels(self)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        """Shown: the PgUp/PgDn hint only when a table screen shows the story's pages (with
+        one screen the table's window is hidden: no TV to turn pages on)."""
+        from .story_player import table_screen
+
+        tv = table_screen(self)
+        self.pages_hint.setVisible(tv is not None and tv.isVisible())
+        super().showEvent(event)
 
     def next_tv_page(self) -> None:
         """PgDn: the table screen shows the story's next page now."""
