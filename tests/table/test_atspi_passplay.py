@@ -268,6 +268,8 @@ def test_pass_and_play_read_by_a_screen_reader(
     tree = wait_tree(table, lambda t: screens(t) == {"ballot_choice_screen"}, "the ballot")
     check.screen(tree, "how the table votes", "ballot_choice_screen")
     press_named(table, tree, tr(language, "Secret ballot: pass the laptop"))
+    # (a read just after the press may still show the choice: the round starts once it goes)
+    wait_tree(table, lambda t: "ballot_choice_screen" not in screens(t), "the ballot's passing")
     tree = pass_round(table, check, "the secret ballot")
     check.screen(tree, "after the ballot", sorted(screens(tree))[0])
     check.report()
