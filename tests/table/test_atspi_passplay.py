@@ -19,7 +19,7 @@ target button. The test fails on:
 - on the Table screen (a window behind the laptop's, with one screen): a private text.
 
 ``WW_TABLE_ATSPI_ALL=1`` runs it, in English, Japanese and French. The default run skips it
-until it is steady (it failed 1 run in 3 at the rig).
+until it is steady (it failed in 3 of 5 runs at the rig).
 """
 
 from __future__ import annotations
@@ -250,7 +250,7 @@ def press_named(table: Table, tree: Tree, name: str) -> None:
 
 @pytest.mark.skipif(
     not ALL,
-    reason="on demand (WW_TABLE_ATSPI_ALL=1): it failed 1 run in 3 at the rig (a tree read "
+    reason="on demand (WW_TABLE_ATSPI_ALL=1): it failed in 3 of 5 runs at the rig (a tree read "
     "across a change of screen), not yet steady enough for every CI run",
 )
 @pytest.mark.parametrize("language", LANGUAGES if ALL else ("fr",))
