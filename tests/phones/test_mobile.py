@@ -174,6 +174,14 @@ def _served_here(tmp_path):
         thread.join(30)
 
 
+def _take_the_first_seat(driver, server) -> str:
+    """Open the room's link, take seat 0 and wait for its first question; its role's text."""
+    driver.get(f"http://127.0.0.1:{server.port}/?room={server.room.code}")
+    _tap(driver, _wait(driver, lambda d: _shown(d, "#seats button[data-seat='0']")))
+    _wait(driver, lambda d: _shown(d, "#task .question"))
+    return driver.find_element("id", "role").get_attribute("textContent")
+
+
 def _on(loop, call):
     """Run `call` on the server's loop and return its result."""
     return asyncio.run_coroutine_threadsafe(_call(call), loop).result(10)
@@ -198,10 +206,7 @@ def test_a_phone_that_sleeps_and_wakes_is_back_on_its_seat(tmp_path, asleep):
             server.on_move = asked.append
 
         _on(loop, arm)
-        phone.get(f"http://127.0.0.1:{server.port}/?room={server.room.code}")
-        _tap(phone, _wait(phone, lambda d: _shown(d, "#seats button[data-seat='0']")))
-        _wait(phone, lambda d: _shown(d, "#task .question"))
-        role = phone.find_element("id", "role").get_attribute("textContent")
+        role = _take_the_first_seat(phone, server)
 
         phone.execute_cdp_cmd("Page.setWebLifecycleState", {"state": "frozen"})
 
@@ -248,10 +253,7 @@ def test_a_phone_that_wakes_on_a_connection_dead_in_its_sleep_is_back_on_its_sea
     with _served_here(tmp_path) as (server, loop), _mobile(width, height) as phone:
         asked: list[int] = []
         _on(loop, lambda: setattr(server, "on_move", asked.append))
-        phone.get(f"http://127.0.0.1:{server.port}/?room={server.room.code}")
-        _tap(phone, _wait(phone, lambda d: _shown(d, "#seats button[data-seat='0']")))
-        _wait(phone, lambda d: _shown(d, "#task .question"))
-        role = phone.find_element("id", "role").get_attribute("textContent")
+        role = _take_the_first_seat(phone, server)
 
         def lost() -> None:
             """The server gives the phone up (its heartbeat went unanswered in its sleep);
@@ -281,10 +283,7 @@ def test_a_copied_token_on_another_phone_waits_for_the_host_and_takes_nothing(tm
     with _served_here(tmp_path) as (server, loop), _mobile(width, height) as ann:
         asked: list[int] = []
         _on(loop, lambda: setattr(server, "on_move", asked.append))
-        ann.get(f"http://127.0.0.1:{server.port}/?room={server.room.code}")
-        _tap(ann, _wait(ann, lambda d: _shown(d, "#seats button[data-seat='0']")))
-        _wait(ann, lambda d: _shown(d, "#task .question"))
-        role = ann.find_element("id", "role").get_attribute("textContent")
+        role = _take_the_first_seat(ann, server)
         token = ann.execute_script("return localStorage.getItem('ww-desktop-token')")
         assert token
         link = f"http://127.0.0.1:{server.port}/"
