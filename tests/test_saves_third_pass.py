@@ -171,6 +171,7 @@ def test_a_narration_time_json_cannot_hold_never_half_imports(
         "lines": [GOOD_LINE | {"dropped": False}],
         "calls": [GOOD_CALL],
         "host": [],  # the export always writes the host's actions (none here)
+        "language": None,  # and the narration's language (that line said none)
     }
     code, again, err = run(capsys, "--data-dir", str(other), "import", str(path))
     assert code == 0 and again.strip() == new_id and "already in the history" in err

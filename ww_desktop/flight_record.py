@@ -25,6 +25,7 @@ __all__ = [
     "entries_to_json",
     "host_from_json",
     "host_to_json",
+    "narration_language",
 ]
 
 HOST_ACTIONS = ("apply", "undo", "redo")
@@ -33,7 +34,8 @@ HOST_ACTIONS = ("apply", "undo", "redo")
 
 @dataclass
 class LineEntry:
-    """One line the narrator started."""
+    """One line the narrator started (``language``: the language its text is in, "en",
+    "ja", "fr"...; None for a line recorded before the record kept it)."""
 
     line: str
     text: str
@@ -41,6 +43,7 @@ class LineEntry:
     start: float
     end: float | None = None
     dropped: bool = False
+    language: str | None = None
 
 
 @dataclass
@@ -100,8 +103,11 @@ def _text(value: Any) -> str:
 def _line(d: Any) -> LineEntry:
     step = d.get("step")
     dropped = d.get("dropped", False)
+    language = d.get("language")
     if not (step is None or isinstance(step, str)) or not isinstance(dropped, bool):
         raise TypeError(d)
+    if not (language is None or (isinstance(language, str) and 0 < len(language) <= 35)):
+        raise TypeError(d)  # a language tag ("ja", "pt-BR"), or none
     return LineEntry(
         _text(d["line"]),
         _text(d["text"]),
@@ -109,7 +115,17 @@ def _line(d: Any) -> LineEntry:
         _number(d["start"]),
         _maybe_number(d.get("end")),
         dropped,
+        language,
     )
+
+
+def narration_language(lines: list[Any]) -> str | None:
+    """The language every line of an export's ``narration.lines`` says it was spoken in;
+    None when no line says (nothing narrated, or recorded before lines kept it) or when
+    they differ (the table switched language mid-game: each line tells its own)."""
+    found = {d.get("language") for d in lines if isinstance(d, dict)}
+    found.discard(None)
+    return str(found.pop()) if len(found) == 1 else None
 
 
 def _call(d: Any) -> CallEntry:
@@ -171,6 +187,8 @@ def entries_to_json(lines: list[LineEntry], calls: list[CallEntry]) -> dict[str,
     for e in lines:
         d = asdict(e)
         d["start"], d["end"] = _seconds(e.start), _seconds(e.end)
+        if e.language is None:
+            del d["language"]  # (a line recorded before lines kept their language)
         out_lines.append(d)
     out_calls = []
     for c in calls:

@@ -1,7 +1,8 @@
 """The console shows a role's private answer while the role is awake (issue 14, item 5):
 the Seer's thumb as soon as her look is entered, the Witch's victim while she is called, the
-Devil's card, the Medium's reading (at her turn), the free look; hidden by day; never
-different from what the dawn tells."""
+Devil's card, the Medium's reading (at her turn); hidden by day, compact's free look of night
+0 included (a game from the lobby, dealt by the app, or resumed at day 1); never different
+from what the dawn tells."""
 
 from __future__ import annotations
 
@@ -9,7 +10,7 @@ import pytest
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
-from ww_desktop.app.main_window import PAGE_CONSOLE, MainWindow
+from ww_desktop.app.main_window import PAGE_CONSOLE, PAGE_DEALING, MainWindow
 from ww_desktop.app.moderator.steps import PACK, SINGLE
 from ww_desktop.engine.requests import Choice, Verb
 from ww_desktop.engine.setup import Setup
@@ -135,7 +136,13 @@ def test_the_free_look_and_the_mediums_reading(window: MainWindow) -> None:
     assert game is not None
     free = next(m for m in game.state.messages if m.id == "free_white")
     name = NAMES[free.params["target"]]
-    assert shown(window) == [(f"Seer (Ann), about {name}:", "THUMB DOWN: not a werewolf")]
+    # compact's night 0 asked nobody: the game opens at day 1, the table awake. The free
+    # look is not offered to show (the host's log says it; the Seer's card told it).
+    assert game.state.phase.value == "day" and not game.choices
+    assert shown(window) == []
+    assert f"to Ann: To start with: {name} is not a werewolf." in (
+        window.console.log_panel.toPlainText()
+    )
     # Day 1: the table votes Dan (a villager) home; night 1 tells the Medium.
     controller.apply(Choice(None, Verb.END_DISCUSSION, None))
     assert shown(window) == []
@@ -150,3 +157,37 @@ def test_the_free_look_and_the_mediums_reading(window: MainWindow) -> None:
         target = None if lead.can_skip else next(t for t in lead.targets if t != 2)
         assert controller.apply(Choice(lead.seat, lead.verb, target))
     assert medium in shown(window)
+
+
+def test_compacts_free_look_is_never_offered_by_day(qtbot: QtBot, window: MainWindow) -> None:
+    """From the lobby with the app dealing: the Seer reads her free look on her card; then
+    day 1 opens with the table awake, and "Show now" offers no thumb, nor once resumed (the
+    table tier saw "Show now: THUMB DOWN" on a compact game resumed at day 1)."""
+    setup = Setup("compact", tuple(zip(NAMES, COMPACT, strict=True)), {}, seed=7).checked()
+    window.start_game(setup, True)
+    assert window.stack.currentIndex() == PAGE_DEALING
+    controller = window.controller
+    game = controller.game
+    assert game is not None
+    free = next(m for m in game.state.messages if m.id == "free_white")
+    name = NAMES[free.params["target"]]
+    dealing = window.dealing
+    cards: dict[str, str] = {}
+    while dealing.state == "pass":
+        qtbot.mouseClick(dealing.show_button, Qt.MouseButton.LeftButton)
+        cards[dealing.card.name_label.text()] = dealing.card.knows_label.text()
+        qtbot.mouseClick(dealing.hide_button, Qt.MouseButton.LeftButton)
+    assert f"To start with: {name} is not a werewolf." in cards["Ann"]  # the Seer's card
+    qtbot.mouseClick(dealing.begin_button, Qt.MouseButton.LeftButton)
+    assert window.stack.currentIndex() == PAGE_CONSOLE
+    assert game.state.phase.value == "day" and not game.choices
+    assert shown(window) == []
+    assert not window.console.answer_panel.isVisibleTo(window)
+    game_id = controller.game_id
+    assert game_id is not None
+    controller.close_game()
+    assert window.resume(game_id)
+    resumed = controller.game
+    assert resumed is not None and resumed.state.day_no == 1
+    assert window.stack.currentIndex() == PAGE_CONSOLE
+    assert shown(window) == []

@@ -109,6 +109,7 @@ def test_a_switch_mid_night_keeps_every_window_and_the_game(
     qtbot.addWidget(tv)
     tv.show()
     voice = Voice(controller, window)
+    switcher.language_switched.connect(voice.follow)  # as the app does (`app/main.py`)
     window.start_game(_setup(), False)
     voice.run_until(lambda: voice.calling("werewolves"))
     history = window.show_history()
@@ -130,6 +131,11 @@ def test_a_switch_mid_night_keeps_every_window_and_the_game(
     _key(qtbot, window, Qt.Key.Key_Return)
     voice.run_until(lambda: voice.calling("seer"))
     assert voice.said[-1].startswith("Voyante"), voice.said[-1]
+    # The narration's record says each line's language (the export's narration then has no
+    # single language: `narration.language` is null and each line says its own).
+    lines = voice.narrator.record.lines
+    assert lines[0].language == "en" and lines[-1].language == "fr"
+    assert lines[-1].text.startswith("Voyante")
 
 
 @pytest.mark.parametrize(

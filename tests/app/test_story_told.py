@@ -204,6 +204,7 @@ def test_pause_back_and_skip_with_the_narration_keys(
     assert teller.index == 2 and said[-1] == teller.text(2)
     assert tv.stack.currentWidget() is page and page.isVisible()
     assert page.title_label.text() == page_title(teller.timeline.pages[teller.step.page])
+    assert not reveal.showing_story() and reveal.body.isVisible()  # two screens: the TV's
     key(Qt.Key.Key_F7)  # back a step: read again
     assert teller.index == 1 and said[-1] == teller.text(1)
     key(Qt.Key.Key_F8)  # pause: the voice stops, nothing moves on
@@ -407,18 +408,30 @@ def test_the_app_tells_it_on_its_table_screen_with_the_narrations_voice(
         controls.teller.voice.line_started.connect(said.append)
         activate(qtbot, reveal)
         qtbot.keyClick(reveal, Qt.Key.Key_F8)  # not the console's F8: the game is over
-        # The story goes to this app's table screen, never to another window's (a window left
-        # over by another test, with a game of its own, is one).
-        assert table_screen(reveal) is tv
-        assert controls.teller.state == PLAYING and tv.current_page() == "story"
+        assert table_screen(reveal) is tv  # this app's table screen, never another window's
+        # ...but it is hidden: the table watches the laptop, and the laptop's end page shows
+        # the story's picture in place of the cards, in large type.
+        own = controls.own_page
+        assert controls.teller.state == PLAYING and tv.current_page() != "story"
+        assert own is not None and reveal.showing_story() and own.isVisible()
+        assert own.window() is window and not reveal.body.isVisible()
         qtbot.waitUntil(lambda: controls.teller.text(0) in said)
+        assert own.title_label.text() == page_title(controls.teller.timeline.pages[0])
+        assert own.title_label.fontInfo().pixelSize() >= 28  # not the console's 16 px
         qtbot.keyClick(reveal, Qt.Key.Key_F9)
         qtbot.waitUntil(lambda: controls.teller.text(1) in said)
-        assert controls.page is not None and controls.page.picture_key.startswith("role:")
+        assert own.picture_key.startswith("role:") and not own.picture.pixmap().isNull()
+        assert own.line_label.text() == controls.teller.text(1)
         qtbot.keyClick(reveal, Qt.Key.Key_F8)
-        assert controls.teller.state == PAUSED and tv.current_page() == "story"
-        window.new_game()  # the reveal goes: the table screen lets go of the story
-        qtbot.waitUntil(lambda: tv.current_page() != "story")
+        assert controls.teller.state == PAUSED and reveal.showing_story()
+        for _ in controls.teller.steps:  # skipped to its end: the cards come back
+            qtbot.keyClick(reveal, Qt.Key.Key_F9)
+        assert controls.teller.state == DONE and not reveal.showing_story()
+        assert reveal.body.isVisible() and tv.current_page() != "story"
+        qtbot.keyClick(reveal, Qt.Key.Key_F8)  # told again
+        assert reveal.showing_story()
+        window.new_game()  # the reveal goes: the story stops
+        qtbot.waitUntil(lambda: not reveal.showing_story())
         assert controls.teller.state != PLAYING
     finally:
         parts.main_window._force_close = True

@@ -233,7 +233,7 @@ def test_play_language_without_narration_saves_the_same_language_free_game(
         game_id = capsys.readouterr().out.splitlines()[0]
         assert main(["--data-dir", str(tmp_path), "export", game_id]) == 0
         data = json.loads(capsys.readouterr().out)
-        assert data["narration"] == {"lines": [], "calls": [], "host": []}
+        assert data["narration"] == {"lines": [], "calls": [], "host": [], "language": None}
         saved[language] = {k: data[k] for k in ("setup", "records", "summary", "checksum")}
         md = ["--data-dir", str(tmp_path), "export", game_id, "--format", "md"]
         assert main([*md, "--language", language]) == 0

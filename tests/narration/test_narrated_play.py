@@ -85,3 +85,24 @@ def test_a_bad_host_delay_is_one_clear_line(
     code, _, err = _run(capsys, tmp_path, *PLAY, f"--host-delay={bad}")
     assert code == 2
     assert err.startswith("ww-desktop play: --host-delay is MIN:MAX") and err.count("\n") == 1
+
+
+@pytest.mark.parametrize("language", ["ja", "fr"])
+def test_the_export_says_the_narrations_language(
+    qapp: object, tmp_path: Path, capsys: pytest.CaptureFixture[str], language: str
+) -> None:
+    """`play --language ja` saves the lines in Japanese; the export says so, for the whole
+    narration and for each line, and an import keeps it."""
+    code, out, err = _run(capsys, tmp_path, *PLAY, "--language", language)
+    assert code == 0, err
+    exported = _export(capsys, tmp_path, out.split()[0])
+    narration = exported["narration"]
+    assert narration["language"] == language
+    assert narration["lines"] and {line["language"] for line in narration["lines"]} == {language}
+    path = tmp_path / "game.json"
+    path.write_text(json.dumps(exported, ensure_ascii=False), encoding="utf-8")
+    other = tmp_path / "other"
+    code, out, err = _run(capsys, other, "import", str(path))
+    assert code == 0, err
+    again = _export(capsys, other, out.split()[0])["narration"]
+    assert again["language"] == language and again["lines"] == narration["lines"]

@@ -194,3 +194,47 @@ def test_unknown_top_level_keys_are_ignored(store: Store, finished: str) -> None
     data["created"] = "not a date"  # optional and informative: falls back to now
     new_id = import_game(store, data)
     assert store.load(new_id).records == data["records"]
+
+
+def _line(text: str, start: float, language: str | None) -> dict[str, Any]:
+    line = {"line": "night.begin", "text": text, "step": None, "start": start, "end": start + 1}
+    line["dropped"] = False
+    if language is not None:
+        line["language"] = language
+    return line
+
+
+def test_the_narrations_language_is_exported_and_read_back(store: Store, finished: str) -> None:
+    """The export says which language the narration was spoken in (`narration.language`,
+    and each line's `language`); an import keeps the lines' languages."""
+    lines = [_line("皆さん、目を閉じてください。", 0.0, "ja"), _line("夜が明けました。", 3.0, "ja")]
+    store.set_narration(finished, {"lines": lines, "calls": []})
+    data = export_game(store.load(finished), store.narration(finished))
+    assert data["narration"]["language"] == "ja"
+    assert [line["language"] for line in data["narration"]["lines"]] == ["ja", "ja"]
+    with Store.open(store.path.parent / "other.sqlite3") as other:
+        new_id = import_game(other, json.loads(json.dumps(data)))
+        again = export_game(other.load(new_id), other.narration(new_id))
+        assert again["narration"]["language"] == "ja"
+        assert again["narration"]["lines"] == data["narration"]["lines"]
+
+
+def test_an_export_from_before_the_language_still_imports(store: Store, finished: str) -> None:
+    """A file written before lines kept their language (no `language` anywhere) imports as
+    before and exports again with `narration.language` null and its lines unchanged; a table
+    that switched language mid-game has no single language (each line says its own)."""
+    old = [_line("Everyone, close your eyes.", 0.0, None)]
+    store.set_narration(finished, {"lines": old, "calls": []})
+    data = export_game(store.load(finished), store.narration(finished))
+    assert data["narration"]["language"] is None and data["narration"]["lines"] == old
+    del data["narration"]["language"]  # exactly as an older version wrote it
+    new_id = import_game(store, data)
+    assert new_id == finished  # the same game: recognised, not added again
+    with Store.open(store.path.parent / "other.sqlite3") as other:
+        new_id = import_game(other, data)
+        assert other.narration(new_id)["lines"] == old
+    mixed = [_line("Everyone, close your eyes.", 0.0, "en"), _line("夜が明けました。", 3.0, "ja")]
+    store.set_narration(finished, {"lines": mixed, "calls": []})
+    data = export_game(store.load(finished), store.narration(finished))
+    assert data["narration"]["language"] is None
+    assert [line["language"] for line in data["narration"]["lines"]] == ["en", "ja"]

@@ -101,9 +101,9 @@ def _may_show(game: Any, call: str | None) -> bool:
     from ww_desktop.engine.answers import night_answers
 
     if str(game.state.phase.value) != "night":
-        # (compact's night 0 asks nobody and resolves at once: its free look stays due into
-        # day 1 until the first choice, by the engine's design: `engine.answers`)
-        return not game.choices
+        # (never by day, compact's free look of night 0 included: the engine keeps it due
+        # into day 1 until the first choice, but the table is awake)
+        return False
     return call is None or call in {a.role for a in night_answers(game)}
 
 

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QPushButton,
     QScrollArea,
+    QStackedWidget,
     QTextBrowser,
     QVBoxLayout,
     QWidget,
@@ -114,7 +115,9 @@ class RevealView(QWidget):
     Attributes:
         winner_label: who won; seat_labels: seat -> its row label (name and role);
         summary: the story, Replay's pages (each page's title a heading, then its lines);
-        pages_hint: the keys that turn the TV's pages; new_game_button: back to the lobby.
+        pages_hint: the keys that turn the TV's pages; new_game_button: back to the lobby;
+        body: the cards and the story's pages; story_page: the told story's picture shown
+        in the body's place (one screen, `show_story`), None when the cards are shown.
     """
 
     new_game_requested = Signal()
@@ -138,8 +141,15 @@ class RevealView(QWidget):
         self.new_game_button.clicked.connect(self.new_game_requested.emit)
         top.addWidget(self.new_game_button)
         lay.addLayout(top)
-        body = QHBoxLayout()
-        lay.addLayout(body, 1)
+        # The body (the cards and the story's pages), or the told story's picture in its
+        # place when the table has no screen of its own (`show_story`).
+        self.body_stack = QStackedWidget()
+        lay.addWidget(self.body_stack, 1)
+        self.body = QWidget()
+        self.body_stack.addWidget(self.body)
+        self.story_page: QWidget | None = None
+        body = QHBoxLayout(self.body)
+        body.setContentsMargins(0, 0, 0, 0)
         self.seats_area = QScrollArea()
         self.seats_area.setWidgetResizable(True)
         body.addWidget(self.seats_area, 3)
@@ -169,6 +179,25 @@ class RevealView(QWidget):
         tv = table_screen(self)
         self.pages_hint.setVisible(tv is not None and tv.isVisible())
         super().showEvent(event)
+
+    def show_story(self, page: QWidget, on: bool = True) -> None:
+        """The told story's picture (`story_player.StoryPage`) in place of the cards while it
+        is told, when the table has no screen of its own (one screen: the table watches this
+        page); `on=False` gives the cards back."""
+        if on:
+            if self.body_stack.indexOf(page) < 0:
+                self.body_stack.addWidget(page)
+            self.story_page = page
+            self.body_stack.setCurrentWidget(page)
+        else:
+            self.body_stack.setCurrentWidget(self.body)
+            if self.story_page is page:
+                self.story_page = None
+
+    def showing_story(self) -> bool:
+        """Whether this page shows the told story's picture now (in place of the cards)."""
+        page = self.story_page
+        return page is not None and self.body_stack.currentWidget() is page
 
     def next_tv_page(self) -> None:
         """PgDn: the table screen shows the story's next page now."""

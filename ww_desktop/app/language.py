@@ -314,6 +314,7 @@ class _Voice(Protocol):
 
 class _Narrator(Protocol):
     translate: Callable[[str, str], str]
+    language: str | None
 
 
 def _english(context: str, text: str) -> str:
@@ -344,6 +345,7 @@ def narration_setup(
     """
     wanted = narration_language(code)
     narrator.translate = _translated if code != PSEUDO else _english
+    narrator.language = wanted  # recorded with each line (the export's narration says it)
     if voice.set_language(wanted) or wanted == ENGLISH:
         return None
     subtitles_only = getattr(voice, "set_subtitles_only", None)
@@ -352,6 +354,7 @@ def narration_setup(
     else:  # a voice that cannot show subtitles alone: English speech, English lines
         voice.set_language(ENGLISH)
         narrator.translate = _english
+        narrator.language = ENGLISH
     if settings is not None:
         seen = str(settings.value(NOTICE_KEY, "") or "").split(",")
         if wanted in seen:

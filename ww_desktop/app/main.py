@@ -747,6 +747,7 @@ class _Translate:
 
     def __init__(self) -> None:
         self.translate: Any = None
+        self.language: str | None = None
 
 
 def start(

@@ -200,6 +200,7 @@ def play_narrated(
     voice = ClockedSilentVoice(clock, controller)
     narrator = Narrator(controller, voice, controller, clock=clock)
     narrator.translate = translate
+    narrator.language = language  # recorded with each line
     if wording:
         narrator.wording = wording
     host = _Host(controller, narrator, clock, seed, undo_rate, on_action, host_delay)

@@ -12,14 +12,16 @@ and shows each one with its picture:
   the moon, the sun, the ballot..., the line as a subtitle, and where the story is ("4 / 37").
 * `StoryControls` are the host's buttons, with the night's narration keys: F7 (back a step),
   F8 (play or pause), F9 (skip), and the media keys. `end_story` puts them under the console's
-  reveal and the page on the table screen once the host plays it; `StoryWindow` tells a saved
-  game from History in a window of its own, and on the table screen too when no game is
-  under way there.
+  reveal and the page on the table screen once the host plays it (with one screen, the
+  table screen's window is hidden: the page goes on the end page itself, over the cards);
+  `StoryWindow` tells a saved game from History in a window of its own, and on the table
+  screen too when no game is under way there.
 """
 
 from __future__ import annotations
 
 import os
+import weakref
 from collections.abc import Callable
 from typing import Any
 
@@ -232,11 +234,7 @@ class StoryPage(QWidget):
         self.look = look if look in theme.LOOKS else "warm"  # the table screen's colours
         self.setObjectName("storyPage")
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
-        day, _night = theme.look(self.look)
-        self.setStyleSheet(
-            f"#storyPage {{ background: {day.background}; }}"
-            f"#storyPage QLabel {{ color: {day.text}; }}"
-        )
+        self._style(theme.TITLE_PX, theme.NAME_PX, theme.SMALL_PX)
         self.title_label = self._label("storyTitle")
         self.picture = self._label("storyPicture")
         self.picture.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Ignored)
@@ -250,6 +248,21 @@ class StoryPage(QWidget):
         teller.step_changed.connect(self.show_step)
         teller.state_changed.connect(lambda _state: self.show_step(teller.index))
         self.show_step(teller.index)
+
+    def _style(self, title_px: int, line_px: int, small_px: int) -> None:
+        """The page's colours, and its type's sizes in the style sheet too: on the end page
+        (one screen) the host's style sheet sets every widget's size, which a font set on
+        the label would lose to."""
+        day, _night = theme.look(self.look)
+        sheet = (
+            f"#storyPage {{ background: {day.background}; }}"
+            f"#storyPage QLabel {{ color: {day.text}; }}"
+            f"#storyPage QLabel#storyTitle {{ font-size: {title_px}px; font-weight: bold; }}"
+            f"#storyPage QLabel#storyLine {{ font-size: {line_px}px; font-weight: bold; }}"
+            f"#storyPage QLabel#storyWhere {{ font-size: {small_px}px; font-weight: 600; }}"
+        )
+        if sheet != self.styleSheet():
+            self.setStyleSheet(sheet)
 
     def _label(self, name: str) -> QLabel:
         label = QLabel(self)
@@ -277,9 +290,11 @@ class StoryPage(QWidget):
         scale = theme.Scale.for_size(max(self.width(), 320), max(self.height(), 180), 1.0)
         margin = scale.px(32)
         self._layout.setContentsMargins(margin, margin, margin, margin)
-        self.title_label.setFont(theme.font(scale.px(theme.TITLE_PX), bold=True))
-        self.line_label.setFont(theme.font(scale.px(theme.NAME_PX), bold=True))
-        self.where_label.setFont(theme.font(scale.px(theme.SMALL_PX)))
+        sizes = scale.px(theme.TITLE_PX), scale.px(theme.NAME_PX), scale.px(theme.SMALL_PX)
+        self.title_label.setFont(theme.font(sizes[0], bold=True))
+        self.line_label.setFont(theme.font(sizes[1], bold=True))
+        self.where_label.setFont(theme.font(sizes[2]))
+        self._style(*sizes)
         self.title_label.setText(step_title(step, teller.timeline))
         self.line_label.setText("" if step.what == TITLE else teller.text(index))
         where = assemble.fill(
@@ -323,7 +338,8 @@ class StoryControls(QWidget):
     Attributes:
         teller: the story; buttons: "back", "toggle", "skip" -> their button; line_label:
         the step being told (the console's copy of the TV's subtitle); page: the table
-        screen's page (`end_story`), if any.
+        screen's page (`end_story`), if any; own_page: the end page's own picture, shown
+        there when no table screen is shown (one screen), if any.
     """
 
     showing = Signal(bool)
@@ -332,6 +348,7 @@ class StoryControls(QWidget):
         super().__init__(parent)
         self.teller = teller
         self.page: StoryPage | None = None  # the table screen's page, when there is one
+        self.own_page: StoryPage | None = None  # the end page's own (one screen: no TV shown)
         teller.setParent(self)
         self.buttons: dict[str, QPushButton] = {}
         row = QHBoxLayout(self)
@@ -459,7 +476,8 @@ def end_story(
     host: QWidget, game: Game, wording: str, voice: VoiceBackend | None = None
 ) -> StoryControls:
     """The host's controls for the story of a confirmed game, under `host` (the console's
-    reveal); the table screen shows the story while it is told."""
+    reveal); the table screen shows the story while it is told, or `host` does when no table
+    screen is shown (one screen) and it can (`RevealView.show_story`)."""
     old = host.findChild(StoryControls)
     if old is not None:
         old.hide()
@@ -473,14 +491,48 @@ def end_story(
         if app is not None:
             app.aboutToQuit.connect(teller.shutdown_voice)
     tv = table_screen(host)
+    look = str(getattr(tv, "look", "warm"))
     if tv is not None:
-        page = controls.page = StoryPage(teller, look=getattr(tv, "look", "warm"))
-
-        _tell_on(tv, controls, page)
+        controls.page = StoryPage(teller, look=look)
+    if hasattr(host, "show_story"):  # the end page can show the picture itself
+        controls.own_page = StoryPage(teller, look=look)
+    _tell_where_seen(host, controls)
     layout = host.layout()
     if layout is not None:
         layout.addWidget(controls)
     return controls
+
+
+def _tell_where_seen(host: QWidget, controls: StoryControls) -> None:
+    """While `controls` tell the story, its picture is on the table screen when that is
+    shown (two screens, as before); when it is not (one screen: the table watches the host's
+    window), on the end page `host` itself, in place of the cards. Decided each time the
+    story is shown, so a screen plugged in or taken away between two presses is followed.
+    (Only weak references are kept: the slot lives in `controls`, a child of `host`.)"""
+    host_ref, controls_ref = weakref.ref(host), weakref.ref(controls)
+    shown: list[tuple[Any, StoryPage]] = []  # where the picture is now, and which page
+
+    def show(on: bool) -> None:
+        host, controls = host_ref(), controls_ref()
+        if host is None or controls is None:
+            return
+        tv = table_screen(host)
+        where: tuple[Any, StoryPage] | None = None
+        if on and tv is not None and controls.page is not None and tv.isVisible():
+            where = (tv, controls.page)
+        elif on and controls.own_page is not None:
+            where = (host, controls.own_page)
+        if shown and (where is None or shown[0][0] is not where[0]):
+            screen, page = shown.pop()
+            screen.show_story(page, False)
+        if where is not None:
+            where[0].show_story(where[1], True)
+            shown[:] = [where]
+
+    controls.showing.connect(show)
+    for page in (controls.page, controls.own_page):
+        if page is not None:
+            controls.destroyed.connect(page.deleteLater)
 
 
 def _tell_on(tv: Any, controls: StoryControls, page: StoryPage) -> None:

@@ -118,6 +118,8 @@ class Narrator(QObject):
         wait_scale: factor on the call windows (tests and the demo use less than 1).
         pause_scale: factor on the pauses between lines (tests use 0).
         translate: ``translate(context, english) -> str`` for the line texts.
+        language: the language `translate` gives ("en", "ja", "fr"; None: not known),
+            recorded with each line (the export says what language the narration was in).
         state: what the narrator is doing ("idle", "speaking", "waiting", "timer", ...).
         current: the line being read or waited on, or None.
         last_text: the text of the last line read (what :meth:`repeat` reads again).
@@ -144,6 +146,7 @@ class Narrator(QObject):
         self.pause_scale = 1.0
         self.sounds: NightSounds | None = None  # ambience and chime (see night_sounds.py)
         self.translate: Callable[[str, str], str] = _translate
+        self.language: str | None = None
         self.state = IDLE
         self.current: Line | None = None
         self.last_text = ""
@@ -787,7 +790,7 @@ class Narrator(QObject):
         elif line.step is not None and line.text_id.endswith(".sleep"):
             self.record.call_closed(now)
             self._call_open = None
-        self.record.line_started(line.text_id, text, line.step, now)
+        self.record.line_started(line.text_id, text, line.step, now, self.language)
         wake = line.text_id.endswith(".wake")
         if self.sounds is not None and wake and not self.voice.subtitles_only():
             if release is not None:

@@ -1,9 +1,9 @@
 """The narration's flight recorder: what was said, when, and how long each call lasted.
 
 A :class:`FlightRecord` keeps, for one game, every line the narrator started (its text id,
-the text as spoken, the step it belongs to, its start and end on the table's clock, and
-whether it was dropped before it ended: cut by a correction, a skip or the game moving on)
-and every night call (night, role or step id, whether a player holding it was still here,
+the text as spoken and its language, the step it belongs to, its start and end on the
+table's clock, and whether it was dropped before it ended: cut by a correction, a skip or
+the game moving on) and every night call (night, role or step id, whether a player holding it was still here,
 when "open your eyes" and "close your eyes" started), and every action of the host on the
 log (apply, undo, redo: when, and the log's length after it). It is saved with the game, beside the
 rules log and not in it, and exported as the top-level ``"narration"`` object of the JSON
@@ -43,10 +43,13 @@ class FlightRecord:
 
     # -------------------------------------------------------------- recording
 
-    def line_started(self, line_id: str, text: str, step: str | None, at: float) -> None:
-        """A line starts (the previous unfinished one, if any, was dropped)."""
+    def line_started(
+        self, line_id: str, text: str, step: str | None, at: float, language: str | None = None
+    ) -> None:
+        """A line starts (the previous unfinished one, if any, was dropped); *language* is
+        the language its text is in."""
         self._drop_open(at)
-        self.lines.append(LineEntry(line_id, text, step, at))
+        self.lines.append(LineEntry(line_id, text, step, at, language=language))
 
     def line_ended(self, at: float) -> None:
         """The current line was spoken to its end."""

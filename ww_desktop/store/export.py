@@ -66,6 +66,13 @@ Keys:
     ``\\u`` escapes), no NaN or Infinity -- Python's ``json.dumps(value, sort_keys=True,
     separators=(",", ":"), ensure_ascii=False, allow_nan=False)``. It detects files edited
     by hand or damaged in transit; it is not a signature.
+``narration`` (object, optional; always written)
+    The narration's flight record, beside the log and not in the checksum: ``lines`` (what
+    the voice said and when; each line's ``language``, "en", "ja", "fr", is the language it
+    was spoken in), ``calls``, ``host``, and ``language``: the language of every line, or
+    null when nothing was narrated, when the lines were recorded before they kept their
+    language, or when the table switched language mid-game (each line then says its own).
+    ``docs/export-format.md`` has the details.
 
 Other top-level keys are ignored, so later ``ww-game/1`` writers may add informative keys;
 a change to the meaning of any key above requires a new format number.
@@ -94,6 +101,7 @@ from ww_desktop.flight_record import (
     entries_to_json,
     host_from_json,
     host_to_json,
+    narration_language,
 )
 from ww_desktop.store import migrations
 from ww_desktop.store.db import GameStatus, Store, StoredGame, canonical_json, check_summary
@@ -158,11 +166,13 @@ def export_game(stored: StoredGame, narration: dict[str, Any] | None = None) -> 
     """The ``ww-game/1`` export of a stored game (a dict ready for ``json.dump``).
 
     *narration* is the game's flight record (``Store.narration``): exported as the top-level
-    ``"narration"`` object (``{"lines": [], "calls": []}`` when nothing was narrated)."""
+    ``"narration"`` object (``{"lines": [], "calls": [], "host": [], "language": null}`` when
+    nothing was narrated), with the language its lines were spoken in."""
     flight = dict(narration or {})
     flight.setdefault("lines", [])
     flight.setdefault("calls", [])
     flight.setdefault("host", [])
+    flight["language"] = narration_language(flight["lines"])
     exported: dict[str, Any] = {
         "format": FORMAT,
         "exported": datetime.now(UTC).isoformat(timespec="microseconds"),

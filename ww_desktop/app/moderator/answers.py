@@ -6,7 +6,10 @@ hand, or the person to point at (the Witch's victim). The Medium's reading and a
 are shown once the Medium is called. The answers come from the engine
 (`engine.answers.night_answers`), which reads them from the night's own resolution, so the
 panel never tells what the dawn will not; the panel only words them. It is hidden by day and
-when nothing is due.
+when nothing is due. By day means the game's phase, whatever the engine still counts as due:
+compact's night 0 asks nobody and resolves at once, so the engine keeps the Seer's free look
+due into day 1 until the first choice; with the table awake the panel offers it not (the Seer
+read it on her card at the deal, and the host's log says it).
 
 An answer is offered only once its role's call has opened (`Calls`): with the voice, once
 the voice has read that role's wake line tonight; without it, once the console has reached
@@ -25,6 +28,7 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QFrame, QLabel, QVBoxLayout, QWidget
 
 from ...engine.answers import CARD, FLAT_HAND, THUMB_DOWN, THUMB_UP, VICTIM, Answer, night_answers
+from ...engine.state import Phase
 from ...seam import TableHost
 from ...texts.assemble import fill
 from ..widgets.plain import plain_label
@@ -145,7 +149,8 @@ class AnswerPanel(QFrame):
         """Re-read the due answers from the engine and show those whose call has opened
         (all of them when `calls` is None), or hide."""
         game = controller.game
-        due = night_answers(game) if game is not None and not game.ended else []
+        night_on = game is not None and not game.ended and game.state.phase is Phase.NIGHT
+        due = night_answers(game) if game is not None and night_on else []
         night = game.state.night_no if game is not None else -1
         calls = calls if calls is not None else Calls()
         answers = [a for a in due if calls.opened(a)]

@@ -28,11 +28,12 @@ from __future__ import annotations
 
 import itertools
 import math
-from collections.abc import Sequence
+import unicodedata
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
-from PySide6.QtGui import QKeySequence, QResizeEvent, QShortcut, QShowEvent
+from PySide6.QtGui import QFontMetrics, QKeySequence, QResizeEvent, QShortcut, QShowEvent
 from PySide6.QtWidgets import (
     QBoxLayout,
     QGridLayout,
@@ -322,6 +323,82 @@ def _oval_points(
         (x0, y0), (x1, y1) = samples[j], samples[j + 1]
         points.append((x0 + (x1 - x0) * f, y0 + (y1 - y0) * f))
     return points
+
+
+WORD_JOINER = "\u2060"
+"""No line break here (Unicode's word joiner: drawn as nothing, never a place to break)."""
+
+
+def kept_together(text: str, fits: Callable[[str], bool] = lambda _word: True) -> str:
+    """`text` with each of its words kept on one line when it wraps, where the word `fits` a
+    line: Qt breaks Japanese between any two characters (「勝」 at the end of a line, 「ち」
+    alone on the next) and a word at its hyphen (« Loups- » / « garous »), so a word joiner
+    goes between two characters of such a word. Lines still break at spaces; a word too long
+    for a line still breaks (cut, rather than run off the card)."""
+    return " ".join(_joined(word) if fits(word) else word for word in text.split(" "))
+
+
+def _joined(word: str) -> str:
+    out: list[str] = []
+    for i, ch in enumerate(word):
+        before = word[i - 1] if i else ""
+        if before and _breakable(before, ch):
+            out.append(WORD_JOINER)
+        out.append(ch)
+    return "".join(out)
+
+
+def _breakable(before: str, after: str) -> bool:
+    """Whether Qt may break a line between these two characters of one word."""
+    wide = ("W", "F")
+    return (
+        before in "-\u2010"
+        or unicodedata.east_asian_width(before) in wide
+        or unicodedata.east_asian_width(after) in wide
+    )
+
+
+class KeptWords(QLabel):
+    """A line of a reveal card that wraps between words, never inside one that fits its width
+    (`kept_together`, worked out again at each width and font). `text()` is the text as
+    given, as is the accessible name: the word joiners are only in what Qt lays out
+    (`laid_out`), so a reader of the card's words (a screen reader, a test) reads them.
+
+    Attributes:
+        plain: the text as given.
+    """
+
+    def __init__(self, text: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.plain = text
+        self.setAccessibleName(text)
+        self._fit()
+
+    def text(self) -> str:
+        """The text as given (without the word joiners)."""
+        return self.plain
+
+    def laid_out(self) -> str:
+        """The text as Qt lays it out: with a word joiner inside each word that fits."""
+        return super().text()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        """A new width: the words that fit it are kept whole."""
+        super().resizeEvent(event)
+        self._fit()
+
+    def changeEvent(self, event: QEvent) -> None:
+        """A new font: the same."""
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.FontChange:
+            self._fit()
+
+    def _fit(self) -> None:
+        width = self.contentsRect().width() - 1
+        metrics = QFontMetrics(self.font())
+        shown = kept_together(self.plain, lambda t: metrics.horizontalAdvance(t) <= width)
+        if shown != super().text():
+            self.setText(shown)
 
 
 DENSE_FROM = 10
@@ -801,16 +878,16 @@ class PublicWindow(QWidget):
         name = QLabel(seat.name, card)
         name.setObjectName("revealName")
         name.setFont(theme.font(s.px(theme.NAME_PX if big else 40), bold=True))
-        role = QLabel(i18n.role_name(seat.role), card)
+        role = KeptWords(i18n.role_name(seat.role), card)  # words never cut in two
         role.setObjectName("revealRole")
         role.setFont(theme.font(s.px(theme.TEXT_PX), bold=True))
         side_text = f"{theme.side_mark(seat.side.value)} {i18n.side_name(seat.side.value)}".strip()
         if seat.won:
             side_text += " · " + self.tr("won")
-        labels = [name, role, QLabel(side_text, card)]
+        labels = [name, role, KeptWords(side_text, card)]
         if not seat.here:
             labels.append(
-                QLabel(i18n.went_home_badge(seat.gone_day, seat.gone_phase, wording), card)
+                KeptWords(i18n.went_home_badge(seat.gone_day, seat.gone_phase, wording), card)
             )
         for label in labels[2:]:
             label.setObjectName("revealSide")
