@@ -34,13 +34,11 @@ class GuiThreadCollector(QObject):
 
     Attributes:
         holders: how many simulation threads run (`hold` minus `release`).
-        collections: how many collections it ran (for tests).
     """
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.holders = 0
-        self.collections = 0
         self._was_enabled = False
         self._pinned = False
         self._threads_before: set[threading.Thread] = set()
@@ -115,7 +113,6 @@ class GuiThreadCollector(QObject):
             generation = i
         if generation >= 0:
             gc.collect(generation)
-            self.collections += 1
 
 
 _COLLECTOR: GuiThreadCollector | None = None
