@@ -5,6 +5,8 @@ it plays a list of `Stage`s in turn with `ww_desktop.simulate.simulate` and repo
 stage's progress and result by queued signals, so the GUI thread never polls and never waits.
 Every message carries the run's generation number: the panel drops those of a cancelled run.
 A run is cancelled through a `threading.Event` that `simulate` checks between chunks.
+While a run's thread lives, Python's garbage collection runs in the GUI thread only (see
+`collector`): a Qt object freed in the simulation's thread would crash the app.
 
 `nearby_tables()` lists the tables one card away from a table (a role swapped for another of
 the preset's), keeping those that move the odds towards the side that wins too rarely: the
@@ -23,6 +25,7 @@ from PySide6.QtCore import QObject, Qt, QThread, Signal, Slot
 from ...engine.presets import get_preset
 from ...engine.roles import canonical, role
 from ...simulate import simulate
+from .collector import collector
 from .table import VILLAGER, BalanceTable
 
 THREAD_NAME = "balance-simulation"
@@ -142,7 +145,11 @@ class Run:
         _LIVE.append(self)
 
     def start(self) -> None:
-        """Start the thread (the worker runs at once)."""
+        """Start the thread (the worker runs at once); garbage is collected in the GUI thread
+        until it has ended."""
+        pin = collector()
+        pin.hold()
+        self.thread.finished.connect(pin.release)
         self.thread.start()
 
     def running(self) -> bool:
