@@ -334,7 +334,7 @@ def test_the_screen_menu_follows_a_language_switch_unopened(
     public = PublicWindow(controller)
     qtbot.addWidget(public)
     menu = QMenu()
-    placer = ScreenPlacer(public, settings)
+    placer = ScreenPlacer(public, settings, parent=controller)
     screens = placer.attach_menu(menu)
     try:
         install_language(qapp, "ja")

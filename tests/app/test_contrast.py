@@ -322,7 +322,7 @@ def test_host_sets_table_colours_and_text_from_the_view_menu(
     public.resize(1280, 720)
     public.show()
     qtbot.waitExposed(public)
-    placer = ScreenPlacer(public, settings, console=window)
+    placer = ScreenPlacer(public, settings, console=window, parent=controller)
     placer.attach_menu(window.view_menu)
     assert controller.start(make_setup("standard", 9, seed=2))
     game = controller.game
@@ -354,7 +354,7 @@ def test_host_sets_table_colours_and_text_from_the_view_menu(
 
     again = PublicWindow(controller)  # the next Table screen (a new launch, a new language)
     qtbot.addWidget(again)
-    again_placer = ScreenPlacer(again, settings, console=window)
+    again_placer = ScreenPlacer(again, settings, console=window, parent=controller)
     assert again.look == "dark" and again.text_size == theme.TEXT_SIZES["larger"]
     again_placer.stop()
     window._force_close = True
