@@ -42,8 +42,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ...engine.game import EngineError, Game
 from ...engine.playlist import Call, role_steps
-from ...engine.requests import Choice, Request, Verb
+from ...engine.requests import Choice, IllegalChoice, Request, Verb
 from ...engine.roles import canonical
 from ...seam import TableHost
 from ...texts.assemble import fill, join_and, label
@@ -818,6 +819,9 @@ class ModeratorConsole(QWidget):
     def _apply_theme(self, theme: str) -> None:
         if theme != self._theme:
             self._theme = theme
+            # A ballot belongs to one day: its ~100 widgets would be styled again for
+            # nothing (and double the switch's work). A ballot shown after this is built.
+            self.vote_grid.clear()
             restyle(self, DAY_QSS if theme == "day" else NIGHT_QSS)
 
     def _step_title(self, step: Step) -> str:
@@ -972,6 +976,21 @@ class ModeratorConsole(QWidget):
         self.powers_label.setVisible(bool(self.step.powers))
         self._tick(self.controller.timer.remaining())
         self.timer_controls.refresh()
+        self.vote_grid.prepare_later(self._next_ballot)
+
+    def _next_ballot(self) -> tuple[list[Request], list[str]] | None:
+        """The ballot "End discussion" would open now (worked out on a copy of the game),
+        for the vote grid to build ahead; None when it would open none."""
+        game = self.controller.game
+        lead = self.step.lead
+        if game is None or self.step.kind != DISCUSSION or lead is None:
+            return None
+        try:
+            after = Game.replay(game.setup, [*game.records, Choice(lead.seat, lead.verb, None)])
+        except (IllegalChoice, EngineError):  # (a guess ahead: the click builds it then)
+            return None
+        step = current_step(after.pending())
+        return (list(step.requests), self._names()) if step.kind == BALLOT else None
 
     def _render_ballot(self) -> None:
         lead = self.step.lead

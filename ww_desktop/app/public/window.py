@@ -32,7 +32,7 @@ import unicodedata
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QFontMetrics, QKeySequence, QResizeEvent, QShortcut, QShowEvent
 from PySide6.QtWidgets import (
     QBoxLayout,
@@ -59,6 +59,9 @@ from ..widgets.timer_ring import TimerRing
 if TYPE_CHECKING:
     from ...engine.views import PublicView, RevealSeat
     from ..controller import GameController
+
+_REFRESH_EVENT = QEvent.Type(QEvent.registerEventType())
+"""The TV's posted re-render (see `PublicWindow.refresh_later`)."""
 
 PAGES = ("idle", "night", "table", "news", "checking", "reveal")
 
@@ -466,10 +469,11 @@ class PublicWindow(QWidget):
         close_card = QShortcut(QKeySequence(Qt.Key.Key_Escape), self)
         close_card.activated.connect(self._card_done)
 
-        controller.changed.connect(self.refresh)
-        controller.told.connect(self.refresh)
+        self._refresh_due = False  # a re-render is posted (see `refresh_later`)
+        controller.changed.connect(self.refresh_later)
+        controller.told.connect(self.refresh_later)
         controller.started.connect(self._on_started)
-        controller.finished.connect(self.refresh)
+        controller.finished.connect(self.refresh_later)
         controller.subtitle.connect(self._on_subtitle)
         controller.timer.ticked.connect(self._on_tick)
         controller.timer.state_changed.connect(self._on_timer_state)
@@ -653,10 +657,30 @@ class PublicWindow(QWidget):
         ring = self.table.ring
         return ring.painted_texts() if ring.isVisibleTo(self) and self._page == "table" else []
 
+    def refresh_later(self) -> None:
+        """Re-render once the events already due are handled: after the host's window has
+        repainted (its update is posted at `Qt.LowEventPriority`, this one below it), so a
+        host action's click is answered on the console first; the voice, which begins in
+        the click's handlers, comes first of all. Several changes in one click render once."""
+        if not self._refresh_due:
+            self._refresh_due = True
+            QCoreApplication.postEvent(
+                self, QEvent(_REFRESH_EVENT), int(Qt.EventPriority.LowEventPriority.value) - 1
+            )
+
+    def event(self, event: QEvent) -> bool:
+        """The posted re-render (`refresh_later`)."""
+        if event.type() == _REFRESH_EVENT:
+            if self._refresh_due:
+                self.refresh()
+            return True
+        return super().event(event)
+
     def refresh(self) -> None:
         """Re-render from the controller's table view (`controller.table_view()`: the public
         facts the voice has told, the end hidden until the host confirms it). What the table
         sees is decided there; this window only decides how long a card stays up."""
+        self._refresh_due = False
         table = self.controller.table_view()
         if table is None:
             self._show_page("story" if "story" in self._pages else "idle")
