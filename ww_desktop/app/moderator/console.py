@@ -70,6 +70,7 @@ from .common import (
     verb_label,
 )
 from .flow import Page, Shown, console_page, night_call
+from .host_action import host_action
 from .panels import ClaimDialog, LogPanel, SeatsPanel
 from .steps import BALLOT, DISCUSSION, IDLE, NOTES, PACK, SINGLE, Step, current_step
 from .vote import VoteGrid, totals_text
@@ -1124,15 +1125,16 @@ class ModeratorConsole(QWidget):
         "nothing" as soon as they are all that is left of the night's first batch."""
         self._applying = True
         try:
-            done = self.controller.apply_action(choices, last_words=last_words)
-            game = self.controller.game
-            while done and game is not None and game.setup.mode != "pass_and_play":
-                step = current_step(self.controller.pending())
-                if step.kind != NOTES:
-                    break
-                done = self.controller.apply_action(
-                    [Choice(r.seat, r.verb, None) for r in step.requests]
-                )
+            with host_action():
+                done = self.controller.apply_action(choices, last_words=last_words)
+                game = self.controller.game
+                while done and game is not None and game.setup.mode != "pass_and_play":
+                    step = current_step(self.controller.pending())
+                    if step.kind != NOTES:
+                        break
+                    done = self.controller.apply_action(
+                        [Choice(r.seat, r.verb, None) for r in step.requests]
+                    )
         finally:
             self._applying = False
         if render:
@@ -1204,7 +1206,8 @@ class ModeratorConsole(QWidget):
         if self.controller.last_words:
             self._applying = True
             try:
-                self.controller.end_last_words()
+                with host_action():
+                    self.controller.end_last_words()
             finally:
                 self._applying = False
             self.refresh()
@@ -1238,7 +1241,8 @@ class ModeratorConsole(QWidget):
 
     def confirm_end(self) -> None:
         """Confirm the end: the reveal may be shown."""
-        self.controller.confirm_end()
+        with host_action():
+            self.controller.confirm_end()
 
     def undo(self) -> None:
         """Correct the last host action, asking first when the TV already showed it."""
@@ -1250,13 +1254,15 @@ class ModeratorConsole(QWidget):
             self.tr("The TV already showed the result of this action. Take it back anyway?"),
         ):
             return
-        self.controller.undo()  # the session takes back one whole host action
+        with host_action():
+            self.controller.undo()  # the session takes back one whole host action
         self.focus = None
         self.refresh()
 
     def redo(self) -> None:
         """Apply again the action just corrected."""
-        self.controller.redo()
+        with host_action():
+            self.controller.redo()
         self.refresh()
 
     def reset_history(self) -> None:

@@ -34,6 +34,7 @@ from ...texts.assemble import fill, join_list, number
 from ...texts.i18n import tally_text
 from ..widgets.plain import plain_label, plain_tooltip
 from .common import seat_key
+from .host_action import AFTER_PAINT
 from .steps import distribute
 
 
@@ -205,9 +206,7 @@ class VoteGrid(QWidget):
         due are handled: after the host's window has repainted (its update is posted at
         `Qt.LowEventPriority`, this below it), so the click that led here is not slowed."""
         self._expected = expected
-        QCoreApplication.postEvent(
-            self, QEvent(_PREPARE_EVENT), int(Qt.EventPriority.LowEventPriority.value) - 1
-        )
+        QCoreApplication.postEvent(self, QEvent(_PREPARE_EVENT), AFTER_PAINT)
 
     def event(self, event: QEvent) -> bool:
         """The posted `prepare_later`."""

@@ -50,6 +50,7 @@ from ...table_view import TableView, as_if_going_on, morning_block
 from ...texts import i18n
 from ...texts.assemble import fill
 from .. import theme
+from ..moderator.host_action import AFTER_PAINT, in_host_action
 from ..times_up import TimesUpSound
 from ..widgets.nameplate import MIN_FIT, Nameplate, PlateState
 from ..widgets.plain import plain_labels
@@ -658,15 +659,17 @@ class PublicWindow(QWidget):
         return ring.painted_texts() if ring.isVisibleTo(self) and self._page == "table" else []
 
     def refresh_later(self) -> None:
-        """Re-render once the events already due are handled: after the host's window has
-        repainted (its update is posted at `Qt.LowEventPriority`, this one below it), so a
-        host action's click is answered on the console first; the voice, which begins in
-        the click's handlers, comes first of all. Several changes in one click render once."""
-        if not self._refresh_due:
+        """Re-render: during a host's click (`moderator.host_action`) once the host's window has
+        repainted (several changes in one click render once), otherwise at once."""
+        if not in_host_action():
+            self.refresh()
+        elif not self._refresh_due:
             self._refresh_due = True
-            QCoreApplication.postEvent(
-                self, QEvent(_REFRESH_EVENT), int(Qt.EventPriority.LowEventPriority.value) - 1
-            )
+            QCoreApplication.postEvent(self, QEvent(_REFRESH_EVENT), AFTER_PAINT)
+
+    def refresh_pending(self) -> bool:
+        """Whether a re-render is posted and not done yet (see `refresh_later`)."""
+        return self._refresh_due
 
     def event(self, event: QEvent) -> bool:
         """The posted re-render (`refresh_later`)."""
