@@ -7,6 +7,11 @@ records "no vote", Up/Down move between voters. In "totals" mode the host types 
 votes each candidate got instead; the totals are turned into one ballot per voter by
 `steps.distribute` (voters in seat order, never for themselves), because the engine takes
 one choice per voter.
+
+A ballot's ~100 widgets take 50-100 ms to build and style: the console has the ballot that
+"End discussion" would open built ahead while the table talks (`VoteGrid.prepare_later`,
+after the window's repaint), and drops it at nightfall before the night's look is applied
+(`VoteGrid.clear`), so that neither click waits for them.
 """
 
 from __future__ import annotations
