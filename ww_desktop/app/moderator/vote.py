@@ -235,9 +235,9 @@ class VoteGrid(QWidget):
         return built
 
     def clear(self) -> None:
-        """Drop the ballot shown and the one built ahead, at once (see `_Built.discard`)."""
-        for scroll in (self.grid_scroll, self.totals_scroll):
-            scroll.takeWidget()
+        """Drop the ballot shown and the one built ahead, at once (see `_Built.discard`;
+        never `QScrollArea.takeWidget`, which would style the ballot again, out of the
+        console, before it goes)."""
         for built in (self._shown, self._ready):
             if built is not None:
                 built.discard(now=True)
@@ -245,11 +245,8 @@ class VoteGrid(QWidget):
         self.buttons, self.groups, self.row_labels, self.total_spins = {}, {}, {}, {}
 
     def _install(self, built: _Built) -> None:
-        """Show a built ballot in the scroll areas (the one shown before is dropped)."""
-        for scroll in (self.grid_scroll, self.totals_scroll):
-            scroll.takeWidget()
-        if self._shown is not None:
-            self._shown.discard()
+        """Show a built ballot in the scroll areas (`setWidget` deletes the one shown
+        before)."""
         self._shown = built
         self.buttons, self.groups = built.buttons, built.groups
         self.row_labels, self.total_spins = built.row_labels, built.total_spins
