@@ -36,6 +36,11 @@ def key(qtbot: QtBot, window: MainWindow, k: Qt.Key) -> None:
     qtbot.keyClick(window.console, k)
 
 
+def tv_caught_up(qtbot: QtBot, tv: PublicWindow) -> None:
+    """Wait for the TV's re-render, posted by a host's action to follow the console's."""
+    qtbot.waitUntil(lambda: not tv.refresh_pending(), timeout=5000)
+
+
 def to_discussion(qtbot: QtBot, window: MainWindow) -> None:
     setup = Setup("basic", tuple(zip(NAMES, BASIC, strict=True)), {}, seed=7).checked()
     window.start_game(setup, False)
@@ -66,6 +71,7 @@ def test_the_vote_outcome_waits_for_last_words(
     assert "Eve" in console.verdict_label.text()
     assert console.step.kind != PACK
     # The TV keeps the vote's bars and says so, however long the table talks.
+    tv_caught_up(qtbot, tv)
     assert tv.current_page() == "table"
     assert tv.step_label.text() == "Last words"
     tv._card_done()  # the card's time runs out: nothing moves on its own
@@ -74,6 +80,7 @@ def test_the_vote_outcome_waits_for_last_words(
     # Enter: on to the night, on both screens.
     key(qtbot, window, Qt.Key.Key_Return)
     assert console.step.kind == PACK
+    tv_caught_up(qtbot, tv)
     assert tv.current_page() == "night"
     assert not window.controller.last_words
 
@@ -96,6 +103,7 @@ def test_correcting_the_vote_ends_the_last_words(
 def test_times_up_banner_and_sound(qtbot: QtBot, window: MainWindow, tv: PublicWindow) -> None:
     to_discussion(qtbot, window)
     timer = window.controller.timer
+    tv_caught_up(qtbot, tv)
     tv._card_done()  # the morning card is over: the table
     assert tv.current_page() == "table"
     assert not tv.times_up_label.isVisibleTo(tv)

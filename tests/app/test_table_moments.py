@@ -41,6 +41,11 @@ def moments(window: MainWindow) -> list[str]:
     return [r.moment.value for r in game.records if isinstance(r, HostRecord)]
 
 
+def tv_caught_up(qtbot: QtBot, tv: PublicWindow) -> None:
+    """Wait for the TV's re-render, posted by a host's action to follow the console's."""
+    qtbot.waitUntil(lambda: not tv.refresh_pending(), timeout=5000)
+
+
 def to_discussion(qtbot: QtBot, window: MainWindow) -> None:
     """Night 1 as the host enters it: the pack picks Hal, nobody else does anything."""
     setup = Setup("basic", tuple(zip(NAMES, BASIC, strict=True)), {}, seed=7).checked()
@@ -134,10 +139,12 @@ def test_the_last_words_and_the_nightfall_are_host_records(
     console = window.console
     assert console.pages.currentIndex() == PAGE_LAST_WORDS
     assert "Eve" in console.verdict_label.text()
+    tv_caught_up(qtbot, tv)
     assert tv.step_label.text() == "Last words"
     assert moments(window) == ["last_words"]
     key(qtbot, window, Qt.Key.Key_Return)  # on to the night
     assert console.step.kind == PACK
+    tv_caught_up(qtbot, tv)
     assert tv.current_page() == "night"
     assert moments(window) == ["last_words", "nightfall"]
 
@@ -159,12 +166,14 @@ def test_ctrl_z_during_the_last_words_takes_the_ballot_back(
     game = window.controller.game
     assert game is not None and game.state.seats[4].here
     assert not window.controller.last_words
+    tv_caught_up(qtbot, tv)
     assert tv.step_label.text() != "Last words"
     assert moments(window) == []
     # Redo: the ballot and its last words again.
     key(qtbot, window, Qt.Key.Key_Z, CTRL_SHIFT)
     assert console.pages.currentIndex() == PAGE_LAST_WORDS
     assert "Eve" in console.verdict_label.text()
+    tv_caught_up(qtbot, tv)
     assert tv.step_label.text() == "Last words"
     assert not game.state.seats[4].here
     # Enter: the night; Ctrl+Z there brings the last words back, not the vote.
@@ -172,9 +181,11 @@ def test_ctrl_z_during_the_last_words_takes_the_ballot_back(
     assert console.step.kind == PACK
     key(qtbot, window, Qt.Key.Key_Z, CTRL)
     assert console.pages.currentIndex() == PAGE_LAST_WORDS
+    tv_caught_up(qtbot, tv)
     assert tv.step_label.text() == "Last words"
     key(qtbot, window, Qt.Key.Key_Return)
     assert console.step.kind == PACK
+    tv_caught_up(qtbot, tv)
     assert tv.current_page() == "night"
 
 
@@ -191,6 +202,7 @@ def test_a_resume_during_the_last_words_comes_back_to_them(
     assert "Eve" in console.verdict_label.text()
     tv = PublicWindow(window.controller)
     qtbot.addWidget(tv)
+    tv_caught_up(qtbot, tv)
     assert tv.current_page() == "table"
     assert tv.step_label.text() == "Last words"
     # Ctrl+Z after the resume still takes the ballot back, as it was.

@@ -42,8 +42,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ...engine.game import EngineError, Game
 from ...engine.playlist import Call, role_steps
-from ...engine.requests import Choice, Request, Verb
+from ...engine.requests import Choice, IllegalChoice, Request, Verb
 from ...engine.roles import canonical
 from ...seam import TableHost
 from ...texts.assemble import fill, join_and, label
@@ -69,6 +70,7 @@ from .common import (
     verb_label,
 )
 from .flow import Page, Shown, console_page, night_call
+from .host_action import host_action
 from .panels import ClaimDialog, LogPanel, SeatsPanel
 from .steps import BALLOT, DISCUSSION, IDLE, NOTES, PACK, SINGLE, Step, current_step
 from .vote import VoteGrid, totals_text
@@ -818,6 +820,9 @@ class ModeratorConsole(QWidget):
     def _apply_theme(self, theme: str) -> None:
         if theme != self._theme:
             self._theme = theme
+            # A ballot belongs to one day: its ~100 widgets would be styled again for
+            # nothing (and double the switch's work). A ballot shown after this is built.
+            self.vote_grid.clear()
             restyle(self, DAY_QSS if theme == "day" else NIGHT_QSS)
 
     def _step_title(self, step: Step) -> str:
@@ -972,6 +977,21 @@ class ModeratorConsole(QWidget):
         self.powers_label.setVisible(bool(self.step.powers))
         self._tick(self.controller.timer.remaining())
         self.timer_controls.refresh()
+        self.vote_grid.prepare_later(self._next_ballot)
+
+    def _next_ballot(self) -> tuple[list[Request], list[str]] | None:
+        """The ballot "End discussion" would open now (worked out on a copy of the game),
+        for the vote grid to build ahead; None when it would open none."""
+        game = self.controller.game
+        lead = self.step.lead
+        if game is None or self.step.kind != DISCUSSION or lead is None:
+            return None
+        try:
+            after = Game.replay(game.setup, [*game.records, Choice(lead.seat, lead.verb, None)])
+        except (IllegalChoice, EngineError):  # (a guess ahead: the click builds it then)
+            return None
+        step = current_step(after.pending())
+        return (list(step.requests), self._names()) if step.kind == BALLOT else None
 
     def _render_ballot(self) -> None:
         lead = self.step.lead
@@ -1105,15 +1125,16 @@ class ModeratorConsole(QWidget):
         "nothing" as soon as they are all that is left of the night's first batch."""
         self._applying = True
         try:
-            done = self.controller.apply_action(choices, last_words=last_words)
-            game = self.controller.game
-            while done and game is not None and game.setup.mode != "pass_and_play":
-                step = current_step(self.controller.pending())
-                if step.kind != NOTES:
-                    break
-                done = self.controller.apply_action(
-                    [Choice(r.seat, r.verb, None) for r in step.requests]
-                )
+            with host_action():
+                done = self.controller.apply_action(choices, last_words=last_words)
+                game = self.controller.game
+                while done and game is not None and game.setup.mode != "pass_and_play":
+                    step = current_step(self.controller.pending())
+                    if step.kind != NOTES:
+                        break
+                    done = self.controller.apply_action(
+                        [Choice(r.seat, r.verb, None) for r in step.requests]
+                    )
         finally:
             self._applying = False
         if render:
@@ -1185,7 +1206,8 @@ class ModeratorConsole(QWidget):
         if self.controller.last_words:
             self._applying = True
             try:
-                self.controller.end_last_words()
+                with host_action():
+                    self.controller.end_last_words()
             finally:
                 self._applying = False
             self.refresh()
@@ -1219,7 +1241,8 @@ class ModeratorConsole(QWidget):
 
     def confirm_end(self) -> None:
         """Confirm the end: the reveal may be shown."""
-        self.controller.confirm_end()
+        with host_action():
+            self.controller.confirm_end()
 
     def undo(self) -> None:
         """Correct the last host action, asking first when the TV already showed it."""
@@ -1231,13 +1254,15 @@ class ModeratorConsole(QWidget):
             self.tr("The TV already showed the result of this action. Take it back anyway?"),
         ):
             return
-        self.controller.undo()  # the session takes back one whole host action
+        with host_action():
+            self.controller.undo()  # the session takes back one whole host action
         self.focus = None
         self.refresh()
 
     def redo(self) -> None:
         """Apply again the action just corrected."""
-        self.controller.redo()
+        with host_action():
+            self.controller.redo()
         self.refresh()
 
     def reset_history(self) -> None:

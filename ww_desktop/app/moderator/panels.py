@@ -256,11 +256,14 @@ def claim_text(entry: dict[str, Any], names: list[str]) -> str:
 class LogPanel(QTextBrowser):
     """The log of the game so far, host-only messages included, by phase."""
 
+    _shown = ""  # the log's text as set last (set again only when it changed)
+
     def refresh(self, controller: TableHost) -> None:
         """Rebuild the log."""
         game = controller.game
         if game is None:
             self.clear()
+            self._shown = ""
             return
         wording = controller.wording()
         names = [x.name for x in game.state.seats]
@@ -288,7 +291,11 @@ class LogPanel(QTextBrowser):
                 parts.append(f"<div>{label(f'<i>{html.escape(to_text)}</i>', text)}</div>")
             else:
                 parts.append(f"<div><b>{text}</b></div>")
-        self.setHtml("".join(parts))
+        text = "".join(parts)
+        if text == self._shown:  # (most clicks add nothing to the log: no new layout)
+            return
+        self._shown = text
+        self.setHtml(text)
         bar = self.verticalScrollBar()
         bar.setValue(bar.maximum())
 

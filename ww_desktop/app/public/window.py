@@ -32,7 +32,7 @@ import unicodedata
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QFontMetrics, QKeySequence, QResizeEvent, QShortcut, QShowEvent
 from PySide6.QtWidgets import (
     QBoxLayout,
@@ -50,6 +50,7 @@ from ...table_view import TableView, as_if_going_on, morning_block
 from ...texts import i18n
 from ...texts.assemble import fill
 from .. import theme
+from ..moderator.host_action import AFTER_PAINT, in_host_action
 from ..times_up import TimesUpSound
 from ..widgets.nameplate import MIN_FIT, Nameplate, PlateState
 from ..widgets.plain import plain_labels
@@ -59,6 +60,9 @@ from ..widgets.timer_ring import TimerRing
 if TYPE_CHECKING:
     from ...engine.views import PublicView, RevealSeat
     from ..controller import GameController
+
+_REFRESH_EVENT = QEvent.Type(QEvent.registerEventType())
+"""The TV's posted re-render (see `PublicWindow.refresh_later`)."""
 
 PAGES = ("idle", "night", "table", "news", "checking", "reveal")
 
@@ -466,10 +470,11 @@ class PublicWindow(QWidget):
         close_card = QShortcut(QKeySequence(Qt.Key.Key_Escape), self)
         close_card.activated.connect(self._card_done)
 
-        controller.changed.connect(self.refresh)
-        controller.told.connect(self.refresh)
+        self._refresh_due = False  # a re-render is posted (see `refresh_later`)
+        controller.changed.connect(self.refresh_later)
+        controller.told.connect(self.refresh_later)
         controller.started.connect(self._on_started)
-        controller.finished.connect(self.refresh)
+        controller.finished.connect(self.refresh_later)
         controller.subtitle.connect(self._on_subtitle)
         controller.timer.ticked.connect(self._on_tick)
         controller.timer.state_changed.connect(self._on_timer_state)
@@ -653,10 +658,32 @@ class PublicWindow(QWidget):
         ring = self.table.ring
         return ring.painted_texts() if ring.isVisibleTo(self) and self._page == "table" else []
 
+    def refresh_later(self) -> None:
+        """Re-render: during a host's click (`moderator.host_action`) once the host's window has
+        repainted (several changes in one click render once), otherwise at once."""
+        if not in_host_action():
+            self.refresh()
+        elif not self._refresh_due:
+            self._refresh_due = True
+            QCoreApplication.postEvent(self, QEvent(_REFRESH_EVENT), AFTER_PAINT)
+
+    def refresh_pending(self) -> bool:
+        """Whether a re-render is posted and not done yet (see `refresh_later`)."""
+        return self._refresh_due
+
+    def event(self, event: QEvent) -> bool:
+        """The posted re-render (`refresh_later`)."""
+        if event.type() == _REFRESH_EVENT:
+            if self._refresh_due:
+                self.refresh()
+            return True
+        return super().event(event)
+
     def refresh(self) -> None:
         """Re-render from the controller's table view (`controller.table_view()`: the public
         facts the voice has told, the end hidden until the host confirms it). What the table
         sees is decided there; this window only decides how long a card stays up."""
+        self._refresh_due = False
         table = self.controller.table_view()
         if table is None:
             self._show_page("story" if "story" in self._pages else "idle")
