@@ -3,11 +3,11 @@
 A :class:`FlightRecord` keeps, for one game, every line the narrator started (its text id,
 the text as spoken and its language, the step it belongs to, its start and end on the
 table's clock, and whether it was dropped before it ended: cut by a correction, a skip or
-the game moving on) and every night call (night, role or step id, whether a player holding it was still here,
-when "open your eyes" and "close your eyes" started), and every action of the host on the
-log (apply, undo, redo: when, and the log's length after it). It is saved with the game, beside the
-rules log and not in it, and exported as the top-level ``"narration"`` object of the JSON
-export (``docs/export-format.md``). Pure Python: no Qt.
+the game moving on) and every night call (night, role or step id, whether a player holding
+it was still here, when "open your eyes" and "close your eyes" started), and every action of
+the host on the log (apply, undo, redo: when, and the log's length after it). It is saved
+with the game, beside the rules log and not in it, and exported as the top-level
+``"narration"`` object of the JSON export (``docs/export-format.md``). Pure Python: no Qt.
 """
 
 from __future__ import annotations
