@@ -306,7 +306,7 @@ class ReasoningBots:
         if g.phase is Phase.DAY and self._discussed != g.day_no:
             self._discuss(now)
         verb = request.verb
-        seat = request.seat
+        seat: int | None = request.seat
         if (verb is Verb.VOTE or verb is Verb.RUNOFF) and seat is not None and request.targets:
             return _ballot(seat, verb, self._top(self._scores(seat), request))  # most asked
         if verb is Verb.END_DISCUSSION:
