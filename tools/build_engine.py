@@ -1,6 +1,6 @@
 """Compile the engine with mypyc, in place: the optional fast build (issue 34).
 
-Each module listed in `ww_desktop/engine/native.py` (`COMPILED`) gets a shared object beside
+Each module `ww_desktop/engine/native.py` lists (`compiled()`: the core, the roles, the presets) gets a shared object beside
 its `.py`, and all share the runtime `ww_desktop/engine/_native__mypyc.*.so`; the build then
 writes `_native_stamp.json`, the sources' hashes, last. Python imports a shared object before
 the `.py` beside it, so from then on the compiled engine runs, unless `WW_ENGINE=pure` is set
@@ -42,7 +42,7 @@ def clean() -> list[Path]:
         gone.append(native.STAMP)
     for path in gone:
         path.unlink()
-    for name in native.COMPILED:  # the C files mypyc may leave beside the sources
+    for name in native.compiled():  # the C files mypyc may leave beside the sources
         c_file = native.source(name).with_suffix(".c")
         if c_file.exists():
             c_file.unlink()
@@ -66,13 +66,13 @@ def compiler_problem() -> str | None:
 
 
 def build(jobs: int) -> None:
-    """Compile `native.COMPILED` in place and write the stamp."""
+    """Compile `native.compiled()` in place and write the stamp."""
     from mypyc.build import mypycify
     from setuptools.dist import Distribution
 
     os.chdir(ROOT)  # mypyc reads pyproject.toml's mypy settings and the relative paths
-    paths = [str(native.source(name).relative_to(ROOT)) for name in native.COMPILED]
-    hashes = {name: native.stamp_entry(native.source(name)) for name in native.COMPILED}
+    paths = [str(native.source(name).relative_to(ROOT)) for name in native.compiled()]
+    hashes = {name: native.stamp_entry(native.source(name)) for name in native.compiled()}
     extensions = mypycify(
         paths,
         opt_level="3",
@@ -91,7 +91,7 @@ def build(jobs: int) -> None:
     ]
     dist.parse_command_line()
     dist.run_commands()
-    after = {name: native.stamp_entry(native.source(name)) for name in native.COMPILED}
+    after = {name: native.stamp_entry(native.source(name)) for name in native.compiled()}
     if after != hashes:
         raise SystemExit("build_engine: a source changed during the build; run it again")
     stamp = {"python": sys.implementation.cache_tag, "modules": hashes}
@@ -127,7 +127,7 @@ def main() -> int:
         raise
     count = len(native.built_files())
     print(
-        f"build_engine: {len(native.COMPILED)} modules compiled"
+        f"build_engine: {len(native.compiled())} modules compiled"
         f" ({count} shared objects) in {time.monotonic() - start:.0f} s"
     )
     return 0

@@ -1,6 +1,6 @@
 """The optional compiled build of the engine (mypyc): which modules it holds, and whether to use it.
 
-`tools/build_engine.py` compiles the modules in `COMPILED` with mypyc, in place: each gets a
+`tools/build_engine.py` compiles the modules `compiled()` lists with mypyc, in place: each gets a
 shared object beside its `.py` (`state.cpython-311-x86_64-linux-gnu.so`), and all share the
 runtime `_native__mypyc.*.so` in this folder. Python imports such an object before the `.py`
 beside it, so a build, once made, is what runs. The build is optional: without it (no
@@ -48,7 +48,7 @@ else:
 
 PACKAGE = "ww_desktop.engine"
 FOLDER = Path(__file__).resolve().parent
-COMPILED: tuple[str, ...] = (
+CORE: tuple[str, ...] = (
     "state",
     "requests",
     "messages",
@@ -66,9 +66,16 @@ COMPILED: tuple[str, ...] = (
     "bots",
     "sides",
     "host",
+    "setup",
+    "settings",
+    "answers",
 )
-"""The modules compiled, by name within the engine (the package `__init__` files and this
-module stay Python)."""
+"""The engine's own modules compiled; with them every preset module (`compiled`)."""
+FAMILIES: tuple[str, ...] = ("presets",)
+"""Packages whose modules are all compiled (their `__init__` and `_template` stay Python).
+Not the roles: `@register` (any class decorator) makes a class a plain Python one to mypyc,
+and a plain class may not inherit a compiled one; they run as Python, subclasses of the
+compiled `Role` (`allow_interpreted_subclasses`)."""
 STAMP = FOLDER / "_native_stamp.json"
 SHARED = "_native__mypyc"
 """The mypyc runtime shared by the compiled modules (`group_name` of the build)."""
@@ -76,6 +83,19 @@ ENV = "WW_ENGINE"
 
 ACTIVE = False
 REASON = "not built (tools/build_engine.py)"
+
+
+def compiled() -> tuple[str, ...]:
+    """The modules the build compiles, by name within the engine (dotted); the packages'
+    `__init__` files, the role template and this module stay Python."""
+    names = list(CORE)
+    for family in FAMILIES:
+        names += sorted(
+            f"{family}.{p.stem}"
+            for p in (FOLDER / family).glob("*.py")
+            if p.stem not in ("__init__", "_template")
+        )
+    return tuple(names)
 
 
 def source(name: str) -> Path:
@@ -97,10 +117,20 @@ def stamp_entry(path: Path) -> dict[str, Any]:
 def built_files() -> list[Path]:
     """The build's products in the engine's folders (any Python version's)."""
     found: list[Path] = []
-    for folder in {source(name).parent for name in COMPILED} | {FOLDER}:
+    for folder in (FOLDER, *(FOLDER / family for family in FAMILIES)):
         if folder.is_dir():
             found.extend(p for p in folder.iterdir() if p.suffix in (".so", ".pyd"))
     return sorted(found)
+
+
+def built_modules() -> list[str]:
+    """The modules that have a shared object on disk, by name within the engine (dotted)."""
+    names = []
+    for path in built_files():
+        stem = path.name.split(".", 1)[0]
+        if stem != SHARED:
+            names.append(".".join((*path.parent.relative_to(FOLDER).parts, stem)))
+    return names
 
 
 def stale(stamp_path: Path = STAMP) -> str | None:
@@ -112,8 +142,8 @@ def stale(stamp_path: Path = STAMP) -> str | None:
         return "the build has no stamp (cut short?)"
     if stamp.get("python") != sys.implementation.cache_tag:
         return f"it was built for {stamp.get('python')}"
-    if sorted(modules) != sorted(COMPILED):
-        return "it holds other modules than engine/native.py's list"
+    if not set(built_modules()) <= set(modules):
+        return "it holds modules its stamp does not list"
     for name, kept in modules.items():
         path = source(name)
         try:
@@ -178,4 +208,4 @@ def choose() -> None:
     if wanted == "compiled":
         raise ImportError(f"{ENV}=compiled, but {REASON}")
     if _has_build():
-        sys.meta_path.insert(0, _PlainFinder(COMPILED))
+        sys.meta_path.insert(0, _PlainFinder(built_modules()))
