@@ -145,3 +145,50 @@ def test_the_build_runs_by_default_and_pure_python_on_request() -> None:
         check=True,
     )
     assert default.stdout.split()[0] == "True" and ".so" in default.stdout
+
+
+_M = (1 << 64) - 1
+
+
+def _finish(z: int) -> int:
+    z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _M
+    z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _M
+    return z ^ (z >> 31)
+
+
+def test_the_bots_random_numbers_are_splitmix64_in_either_build() -> None:
+    """The compiled build draws the bots' numbers on C's 64-bit integers (`reasoning.py`,
+    `_NATIVE_INTS`); they must be the bits plain Python's integers give, here written out."""
+    import random
+
+    from ww_desktop.engine import reasoning
+
+    def rng_state(seed: int, records: int, salt: int) -> int:
+        x = reasoning.mix(0x5EA5, seed)
+        x = _finish((x ^ (records & _M)) + 0x9E3779B97F4A7C15 & _M)
+        return _finish((x ^ (salt & _M)) + 0x9E3779B97F4A7C15 & _M)
+
+    def choice_at(state: int, seq: list[int]) -> int:
+        shift = 64 - len(seq).bit_length()
+        while True:
+            state = (state + 0x9E3779B97F4A7C15) & _M
+            if (r := _finish(state) >> shift) < len(seq):
+                return seq[r]
+
+    def randoms(state: int, n: int) -> list[float]:
+        out = []
+        for _ in range(n):
+            state = (state + 0x9E3779B97F4A7C15) & _M
+            out.append((_finish(state) >> 11) / 9007199254740992.0)
+        return out
+
+    draw = random.Random(34)
+    for _ in range(5000):
+        seed = draw.getrandbits(draw.choice([8, 31, 63, 64]))
+        records = draw.randrange(0, 400)
+        salt = draw.choice([draw.randrange(-64, 2000), draw.getrandbits(64)])
+        assert reasoning._rng_state(seed, records, salt) == rng_state(seed, records, salt)
+        state = draw.getrandbits(64)
+        seq = list(range(draw.randrange(1, 40)))
+        assert reasoning._choice_at(state, seq) == choice_at(state, seq)
+        assert reasoning._randoms(state, 3) == randoms(state, 3)

@@ -36,11 +36,13 @@ from types import ModuleType
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
+    from mypy_extensions import i64 as i64
     from mypy_extensions import mypyc_attr as mypyc_attr
 else:
-    try:  # only the build needs it (mypyc reads it); plain Python takes the class as it is
-        from mypy_extensions import mypyc_attr
+    try:  # only the build needs them (mypyc reads them); plain Python takes them as they are
+        from mypy_extensions import i64, mypyc_attr
     except ImportError:
+        i64 = int
 
         def mypyc_attr(*_args: Any, **_kwargs: Any) -> Any:
             return lambda cls: cls
