@@ -1,8 +1,9 @@
 """Compile the engine with mypyc, in place: the optional fast build (issue 34).
 
-Each module `ww_desktop/engine/native.py` lists (`compiled()`: the core, the roles, the presets) gets a shared object beside
-its `.py`, and all share the runtime `ww_desktop/engine/_native__mypyc.*.so`; the build then
-writes `_native_stamp.json`, the sources' hashes, last. Python imports a shared object before
+Each module `ww_desktop/engine/native.py` lists (`compiled()`: the core, the bots and the
+presets; not the roles) gets a shared object beside its `.py`, and all share the runtime
+`ww_desktop/engine/_native__mypyc.*.so`; the build then writes `_native_stamp.json`, the
+sources' hashes, last. Python imports a shared object before
 the `.py` beside it, so from then on the compiled engine runs, unless `WW_ENGINE=pure` is set
 or a compiled module's `.py` has changed since (then the engine says so on stderr and runs as
 plain Python until the next build: see `native.py`). The build products are git-ignored.
