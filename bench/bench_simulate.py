@@ -164,7 +164,7 @@ def main() -> None:
     parser.add_argument(
         "--interleaved",
         action="store_true",
-        help="with --against: also both versions in one process, in turn (best of --rounds)",
+        help="also every version in one process, in turn (best of --rounds)",
     )
     args = parser.parse_args()
     sys.path.insert(0, str(ROOT))
