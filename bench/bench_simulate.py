@@ -9,12 +9,17 @@ Prints two figures for 15-player `standard` tables with the reasoning bots:
   --players 15 --games 3000`` run as a fresh process, start-up included (aim: >= 1,500
   games/s on two cores).
 
+This checkout is measured twice when its engine is compiled (``tools/build_engine.py``):
+``compiled`` (``WW_ENGINE=compiled``) and ``pure`` (``WW_ENGINE=pure``, the same code as plain
+Python); without a build, only ``pure``.
+
 The machine may be shared: compare runs made one after the other, or pass ``--against DIR``
 (a checkout of another version, e.g. from ``git archive``) to measure both versions
 alternately, `--rounds` times, and print the medians and the ratios. With ``--interleaved``
 the one-core ratio is also measured inside one process that holds both versions, playing
 the same games with each in turn (new games each round), `--rounds` times, the best time
-of each counted: on a busy machine this is the steadiest figure of the two.
+of each counted: on a busy machine this is the steadiest figure of the two. The ratios are
+printed against ``other`` (the version given with ``--against``).
 
 Run: ``uv run python bench/bench_simulate.py [--games N] [--rounds N] [--against DIR]
 [--interleaved]``.
@@ -61,11 +66,19 @@ print(games / (time.process_time() - start))
 """
 
 
-def one_core(source: Path, games: int) -> float:
+def _env(source: Path, engine: str) -> dict[str, str]:
+    env = {**os.environ, "PYTHONPATH": str(source)}
+    env.pop("WW_ENGINE", None)
+    if engine:
+        env["WW_ENGINE"] = engine
+    return env
+
+
+def one_core(source: Path, games: int, engine: str = "") -> float:
     """Games per second in one process, the package imported from `source`."""
     out = subprocess.run(
         [sys.executable, "-c", ONE_CORE, str(games)],
-        env={**os.environ, "PYTHONPATH": str(source)},
+        env=_env(source, engine),
         capture_output=True,
         text=True,
         check=True,
@@ -75,11 +88,17 @@ def one_core(source: Path, games: int) -> float:
 
 
 INTERLEAVED = """
-import importlib, sys, time
+import importlib, os, sys, time
 
-def load(path):
+def load(spec):
+    path, _, engine = spec.partition("@")
     for name in [k for k in sys.modules if k == "ww_desktop" or k.startswith("ww_desktop.")]:
         del sys.modules[name]
+    # an earlier version's finder of plain-Python modules (engine/native.py) must not serve this one
+    sys.meta_path[:] = [f for f in sys.meta_path if type(f).__name__ != "_PlainFinder"]
+    os.environ.pop("WW_ENGINE", None)
+    if engine:
+        os.environ["WW_ENGINE"] = engine
     sys.path.insert(0, path)
     sim = importlib.import_module("ww_desktop.simulate")
     bots = importlib.import_module("ww_desktop.engine.reasoning")
@@ -108,24 +127,27 @@ print(" ".join(str(games / b) for b in best))
 """
 
 
-def interleaved(sources: list[Path], games: int, rounds: int) -> list[float]:
-    """Games per second of each version (best of `rounds`), all played in one process."""
+def interleaved(versions: list[tuple[Path, str]], games: int, rounds: int) -> list[float]:
+    """Games per second of each version (best of `rounds`), all played in one process. A
+    version is a folder and an engine (`WW_ENGINE`, "" for the default); the compiled one
+    first (a compiled module is not loaded twice in one process)."""
+    specs = [f"{source}@{engine}" for source, engine in versions]
     out = subprocess.run(
-        [sys.executable, "-c", INTERLEAVED, str(games), str(rounds), *map(str, sources)],
+        [sys.executable, "-c", INTERLEAVED, str(games), str(rounds), *specs],
         capture_output=True,
         text=True,
         check=True,
-        cwd=sources[0],
+        cwd=versions[0][0],
     )
     return [float(x) for x in out.stdout.split()]
 
 
-def all_cores(source: Path, games: int) -> float:
+def all_cores(source: Path, games: int, engine: str = "") -> float:
     """Games per second of the `simulate` command on all cores, start-up included."""
     start = time.perf_counter()
     subprocess.run(
         [*SIMULATE, "--games", str(games), "--json"],
-        env={**os.environ, "PYTHONPATH": str(source)},
+        env=_env(source, engine),
         capture_output=True,
         check=True,
         cwd=source,
@@ -142,42 +164,61 @@ def main() -> None:
     parser.add_argument(
         "--interleaved",
         action="store_true",
-        help="with --against: also both versions in one process, in turn (best of --rounds)",
+        help="also every version in one process, in turn (best of --rounds)",
     )
     args = parser.parse_args()
-    versions = {"this": ROOT}
+    sys.path.insert(0, str(ROOT))
+    os.environ["WW_ENGINE"] = "pure"  # this process only asks `native` whether a build is there
+    from ww_desktop.engine import native
+
+    os.environ.pop("WW_ENGINE")
+    built = bool(native.built_files()) and native.stale() is None
+    versions: dict[str, tuple[Path, str]] = {}
+    if built:
+        versions["compiled"] = (ROOT, "compiled")
+    versions["pure"] = (ROOT, "pure")
     if args.against is not None:
-        versions["other"] = args.against.resolve()
+        versions["other"] = (args.against.resolve(), "")
     one: dict[str, list[float]] = {k: [] for k in versions}
     every: dict[str, list[float]] = {k: [] for k in versions}
     for _ in range(args.rounds):  # alternate, so a change in the machine's load hits both
-        for name, source in versions.items():
-            one[name].append(one_core(source, args.games))
-            every[name].append(all_cores(source, args.sim_games))
+        for name, (source, engine) in versions.items():
+            one[name].append(one_core(source, args.games, engine))
+            every[name].append(all_cores(source, args.sim_games, engine))
     cores = os.cpu_count() or 1
     print(f"15-player standard, reasoning bots (median of {args.rounds} alternating rounds)")
+    if not built:
+        print("  (no current compiled engine: tools/build_engine.py builds it)")
     for name in versions:
         print(
-            f"  {name:5}: one core {statistics.median(one[name]):7.0f} games/s (aim >= 1,000);"
-            f"  simulate --games {args.sim_games} on {cores} cores, start-up included:"
-            f" {statistics.median(every[name]):6.0f} games/s (aim >= 1,500)"
+            f"  {name:8}: one core {statistics.median(one[name]):5.0f} games/s (aim >= 1,000);"
+            f" simulate --games {args.sim_games} on {cores} cores, start-up included:"
+            f" {statistics.median(every[name]):5.0f} games/s (aim >= 1,500)"
         )
         print(
-            f"         rounds: one core {[round(x) for x in one[name]]},"
+            f"            rounds: one core {[round(x) for x in one[name]]},"
             f" all cores {[round(x) for x in every[name]]}"
         )
-    if "other" in versions:
-        r1 = statistics.median(a / b for a, b in zip(one["this"], one["other"], strict=True))
-        r2 = statistics.median(a / b for a, b in zip(every["this"], every["other"], strict=True))
-        print(f"  ratio this/other: one core {r1:.2f}x, all cores {r2:.2f}x")
-        if args.interleaved:
-            mine, theirs = interleaved(
-                [versions["this"], versions["other"]], min(args.games, 200), max(args.rounds, 5)
-            )
-            print(
-                f"  one core, both in one process: this {mine:.0f}, other {theirs:.0f} games/s,"
-                f" ratio {mine / theirs:.2f}x"
-            )
+    base = "other" if "other" in versions else "pure"
+    for name in versions:
+        if name == base:
+            continue
+        r1 = statistics.median(a / b for a, b in zip(one[name], one[base], strict=True))
+        r2 = statistics.median(a / b for a, b in zip(every[name], every[base], strict=True))
+        print(f"  ratio {name}/{base}: one core {r1:.2f}x, all cores {r2:.2f}x (medians)")
+    if args.interleaved and len(versions) > 1:
+        names = list(versions)
+        speeds = interleaved(
+            [versions[k] for k in names], min(args.games, 200), max(args.rounds, 5)
+        )
+        mine = dict(zip(names, speeds, strict=True))
+        print(
+            "  one core, all in one process (best of rounds): "
+            + ", ".join(f"{k} {v:.0f}" for k, v in mine.items())
+            + " games/s; "
+            + ", ".join(f"{k}/{base} {mine[k] / mine[base]:.2f}x" for k in names if k != base)
+        )
+    print(f"  load average: {' '.join(f'{x:.1f}' for x in os.getloadavg())}")
 
 
 if __name__ == "__main__":

@@ -18,6 +18,7 @@ No Qt here.
 from __future__ import annotations
 
 import contextlib
+import gc
 import math
 import os
 import sys
@@ -216,6 +217,14 @@ def _play_chunk(job: _Job) -> list[tuple[str | None, int]]:
     return out
 
 
+def _worker_start() -> None:
+    """A pool worker's start: everything it inherited or imported is set aside from the cycle
+    collector's passes (`gc.freeze`), which otherwise walk it again and again while the
+    games run (about 3% of a worker's time); the games themselves are freed by reference
+    counting. Only in a worker: the app's own process is left as it is."""
+    gc.freeze()
+
+
 def _start_method() -> str:
     """How the pool starts its workers: "fork" where it is safe and cheap (Linux, one thread,
     Qt not loaded: the command line), which spares every worker the start of a fresh
@@ -290,7 +299,7 @@ def simulate(
         from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
 
         context = multiprocessing.get_context(_start_method())
-        pool = ProcessPoolExecutor(max_workers=used, mp_context=context)
+        pool = ProcessPoolExecutor(max_workers=used, mp_context=context, initializer=_worker_start)
         try:
             queue = list(reversed(jobs))
             running: set[Future[list[tuple[str | None, int]]]] = set()

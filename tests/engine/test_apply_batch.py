@@ -83,16 +83,20 @@ def test_a_played_game_is_freed_without_the_cycle_collector() -> None:
     import weakref
 
     from ww_desktop.engine.reasoning import play_reasoning
+    from ww_desktop.engine.state import GameState
+
+    def states() -> int:  # counted, not weakly referenced: the compiled build's have no weakref
+        return sum(type(o) is GameState for o in gc.get_objects())
 
     game = _game(7)
     gc.disable()
     try:
+        before = states()
         played, _ = play_reasoning(game.setup, 7)
-        assert played.ended
+        assert played.ended and states() == before + 1
         gone = weakref.ref(played)
-        state = weakref.ref(played.state)
         del played
-        assert gone() is None and state() is None
+        assert gone() is None and states() == before
     finally:
         gc.enable()
 

@@ -219,9 +219,9 @@ def day(g: GameState) -> Asks:
     answers = yield batch
     queue: deque[Departure] = deque()
     skip_vote = False
-    for (seat, verb), target in sorted(answers.items(), key=_answer_order):
-        if seat is not None and target is not None:
-            skip_vote |= g.role(seat).day_action(g, seat, verb, target, queue)
+    for (actor, verb), target in sorted(answers.items(), key=_answer_order):
+        if actor is not None and target is not None:
+            skip_vote |= g.role(actor).day_action(g, actor, verb, target, queue)
     if queue:
         yield from _day_departures(g, queue)
         if g.ended:

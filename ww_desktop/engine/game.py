@@ -23,6 +23,7 @@ from . import roles as _roles  # noqa: F401  (every role registers itself)
 from .flow import game_flow
 from .host import HostRecord, Moment, table_moments
 from .messages import Audience, Message
+from .native import mypyc_attr
 from .presets import get_preset
 from .requests import Choice, IllegalChoice, Request, Target, Verb
 from .role_base import REGISTRY
@@ -30,10 +31,12 @@ from .setup import Setup
 from .state import GameState, Phase, Seat
 
 
+@mypyc_attr(native_class=False)
 class LotError(RuntimeError):
     """A random draw that a forced lot cannot settle (scenarios: no lot left, or a bad one)."""
 
 
+@mypyc_attr(native_class=False)
 class EngineError(RuntimeError):
     """A bug in the rules engine; the game was restored to its state before the choice."""
 
@@ -110,6 +113,7 @@ def _plain(value: Any) -> Any:
     return list(value) if isinstance(value, tuple) else value
 
 
+@mypyc_attr(native_class=False)
 class Game:
     """One game: its setup, its log and the state derived from them.
 

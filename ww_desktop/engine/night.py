@@ -4,13 +4,10 @@ from __future__ import annotations
 
 from collections import deque
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
 
+from .departure import Departure  # at run time too: the compiled build checks the type
 from .requests import Target, Verb
 from .stages import Stage as Stage
-
-if TYPE_CHECKING:
-    from .departure import Departure
 
 
 @dataclass

@@ -48,11 +48,13 @@ from collections import Counter
 from collections.abc import Collection, Iterable, Sequence
 from dataclasses import dataclass, field
 from operator import itemgetter
-from typing import NamedTuple, TypeVar
+from types import FunctionType
+from typing import Final, NamedTuple, TypeVar
 
 from .bots import DEFAULT_MAX_CHOICES, random_choice
 from .game import Game
 from .messages import Audience, Message
+from .native import i64
 from .requests import Choice, Request, Target, Verb
 from .role_base import hooked
 from .roles import canonical, role
@@ -91,6 +93,43 @@ class Claim(NamedTuple):
     kind: str
     target: int
     result: str
+
+
+def _probe() -> None:
+    """Only looked at (`_NATIVE_INTS`)."""
+
+
+_NATIVE_INTS = not isinstance(_probe, FunctionType)
+"""The compiled build (a compiled function is not a Python function): there the splitmix64
+steps of `_rng_state`, `_choice_at` and `_randoms` run on C's 64-bit integers, which wrap
+as the masks below do (the same bits: `tests/engine/test_compiled_engine.py`), instead of
+on integers beyond mypyc's small ones, which it boxes (18% of a compiled game, 2.4 M
+instructions). Plain Python keeps its own integers (`i64` is `int` there, and never wraps)."""
+_GOLDEN: Final[i64] = -7046029254386353131
+"""0x9E3779B97F4A7C15 as a signed 64-bit integer (the same bits)."""
+_M1: Final[i64] = -4658895280553007687
+"""0xBF58476D1CE4E5B9, signed."""
+_M2: Final[i64] = -7723592293110705685
+"""0x94D049BB133111EB, signed."""
+
+
+def _signed(x: int) -> i64:
+    """An unsigned 64-bit value (0 <= x < 2**64) as the signed one with the same bits."""
+    return i64(x - 0x10000000000000000 if x > 0x7FFFFFFFFFFFFFFF else x)
+
+
+def _unsigned(x: i64) -> int:
+    """`_signed` undone."""
+    value = int(x)
+    return value + 0x10000000000000000 if value < 0 else value
+
+
+def _finish64(z: i64) -> i64:
+    """splitmix64's finaliser on signed 64-bit integers (compiled build only: it relies on
+    C's wrapping multiplication). A logical right shift is the arithmetic one masked."""
+    z = (z ^ ((z >> 30) & 0x3FFFFFFFF)) * _M1
+    z = (z ^ ((z >> 27) & 0x1FFFFFFFFF)) * _M2
+    return z ^ ((z >> 31) & 0x1FFFFFFFF)
 
 
 def mix(*parts: int) -> int:
@@ -165,6 +204,16 @@ def _choice_at(state: int, seq: Sequence[T]) -> T:
     n = len(seq)
     if not n:
         raise IndexError("Cannot choose from an empty sequence")
+    if _NATIVE_INTS:
+        bits = i64(n.bit_length())
+        down: i64 = 64 - bits
+        keep: i64 = (i64(1) << bits) - 1
+        s = _signed(state)
+        while True:
+            s = s + _GOLDEN
+            picked = (_finish64(s) >> down) & keep
+            if picked < n:
+                return seq[int(picked)]
     shift = 64 - n.bit_length()
     while True:
         state = z = (state + 0x9E3779B97F4A7C15) & _MASK
@@ -178,6 +227,12 @@ def _choice_at(state: int, seq: Sequence[T]) -> T:
 def _randoms(state: int, n: int) -> list[float]:
     """`[FastRandom(state).random() for _ in range(n)]` without building the generator."""
     out = []
+    if _NATIVE_INTS:
+        s = _signed(state)
+        for _ in range(n):
+            s = s + _GOLDEN
+            out.append(float((_finish64(s) >> 11) & 0x1FFFFFFFFFFFFF) / 9007199254740992.0)
+        return out
     for _ in range(n):
         state = z = (state + 0x9E3779B97F4A7C15) & _MASK
         z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
@@ -203,6 +258,9 @@ def _rng_state(seed: int, records: int, salt: int) -> int:
         if len(_RNG_PREFIX) > 64:
             _RNG_PREFIX.clear()
         x = _RNG_PREFIX[seed] = mix(0x5EA5, seed)
+    if _NATIVE_INTS and 0 <= records <= 0x7FFFFFFFFFFFFFFF:
+        s = _finish64((_signed(x) ^ i64(records)) + _GOLDEN)
+        return _unsigned(_finish64((s ^ _signed(salt & _MASK)) + _GOLDEN))
     x = (x ^ (records & _MASK)) + 0x9E3779B97F4A7C15 & _MASK
     x = ((x ^ (x >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
     x = ((x ^ (x >> 27)) * 0x94D049BB133111EB) & _MASK
@@ -306,7 +364,7 @@ class ReasoningBots:
         if g.phase is Phase.DAY and self._discussed != g.day_no:
             self._discuss(now)
         verb = request.verb
-        seat = request.seat
+        seat: int | None = request.seat
         if (verb is Verb.VOTE or verb is Verb.RUNOFF) and seat is not None and request.targets:
             return _ballot(seat, verb, self._top(self._scores(seat), request))  # most asked
         if verb is Verb.END_DISCUSSION:

@@ -9,7 +9,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from enum import StrEnum
+from types import MemberDescriptorType
 from typing import Any
+
+from .native import mypyc_attr
 
 Target = int | tuple[int, ...] | None
 """A seat index, several seat indices (Cupid's pair, the Wolf Cub's double prank) or nobody."""
@@ -46,6 +49,7 @@ class Verb(StrEnum):
     """The host names one accused before the final vote (seed 004; seat is None, skippable)."""
 
 
+@mypyc_attr(native_class=False)
 class IllegalChoice(ValueError):
     """A choice the rules do not allow; the message is meant for the person who made it.
 
@@ -99,7 +103,10 @@ class Request:
 
 
 _NEW = object.__new__
-_REQUEST_SLOTS = Request.__dict__
+_REQUEST_SLOTS: dict[str, Any] = dict(vars(Request))
+_SLOTTED = isinstance(_REQUEST_SLOTS["seat"], MemberDescriptorType)
+"""Plain Python (slots): `new_request` sets them directly. Compiled (mypyc's native class, no
+slots): it sets the native fields (the dataclass's `__init__` stays plain Python there)."""
 (
     _SET_SEAT,
     _SET_VERB,
@@ -132,7 +139,20 @@ def new_request(
     through `object.__setattr__`; this sets the slots directly. Requests are among the
     commonest objects a game makes (about a hundred in a 15-player game): a hot path of the
     bots' games (`bench/bench_simulate.py`). No field is checked here, as `__init__` checks
-    none."""
+    none. Compiled, the native fields are set directly (plain Python never runs that branch:
+    the dataclass is frozen)."""
+    if not _SLOTTED:
+        native: Request = Request.__new__(Request)
+        native.seat = seat  # type: ignore[misc]
+        native.verb = verb  # type: ignore[misc]
+        native.targets = targets  # type: ignore[misc]
+        native.can_skip = can_skip  # type: ignore[misc]
+        native.count = count  # type: ignore[misc]
+        native.step = step  # type: ignore[misc]
+        native.order = order  # type: ignore[misc]
+        native.group = group  # type: ignore[misc]
+        native.info = info  # type: ignore[misc]
+        return native
     request: Request = _NEW(Request)
     _SET_SEAT(request, seat)
     _SET_VERB(request, verb)

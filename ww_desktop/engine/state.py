@@ -22,13 +22,14 @@ from .departure import VOTE_CAUSES as VOTE_CAUSES
 from .departure import Cause as Cause
 from .departure import Departure
 from .messages import Audience, Message, new_message
+from .native import mypyc_attr
+from .presets import Preset  # at run time too: the compiled build checks the type
 from .requests import Request, Target, Verb
 from .sides import Count, Reading, Side
 
 if TYPE_CHECKING:
     from .night import Night
     from .outcome import Outcome
-    from .presets import Preset
     from .stages import Stage
 
 T = TypeVar("T")
@@ -107,7 +108,8 @@ class GameState:
 
     Attributes:
         setup: the table's `setup.Setup` (kept, not read by the rules: typed loosely so that
-            this module does not name `setup.py`, which reads the role registry).
+            this module does not name `setup.py`, which reads the role registry; `Any`, not
+            `object`: the compiled build's dataclass looks annotations up in this module).
         preset: its preset.
         rules: every rule's value (preset defaults plus the table's settings).
         seats: the seats in seat order.
@@ -127,7 +129,7 @@ class GameState:
         draw: the game's random draw (consumes lots; see Game).
     """
 
-    setup: object
+    setup: Any
     preset: Preset
     rules: dict[str, Any]
     seats: list[Seat]
@@ -320,6 +322,7 @@ def role(role_id: str) -> Role:
     return REGISTRY[key]
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class Role:
     """A role: its description as class attributes and its hooks as methods.
 
