@@ -259,4 +259,5 @@ def test_every_window_open_during_play_belongs_to_the_host(
     history = main.show_history()
     assert history.isVisible() and history.parentWidget() is main
     tv.check()
+    history.close()  # else it outlives the test's store, and a later language switch reads it
     main._force_close = True
