@@ -59,6 +59,7 @@ from ww_desktop.narration.jtalk import (
     JTALK_VOICE_ID,
     JTALK_VOICE_NAME,
     JTalkEngine,
+    JTalkProcess,
     JTalkUnavailable,
     jtalk_available,
 )
@@ -856,9 +857,10 @@ Render = tuple[int, str, int, float, str]
 class _RenderQueue:
     """The lines waiting for the speech thread, the one needed now first (thread-safe).
 
-    The GUI thread puts jobs in and signals the worker once per job; the worker takes the
-    front job each time. Lines rendered ahead wait behind a line the narrator has reached
-    (it is put at the front, or moved there when it was already waiting)."""
+    The GUI thread puts jobs in and signals the workers once per job; each worker takes the
+    front job of its own lane (Japanese, for Open JTalk, or the system's engine) until its
+    lane is empty. Lines rendered ahead wait behind a line the narrator has reached (it is
+    put at the front, or moved there when it was already waiting)."""
 
     def __init__(self) -> None:
         self._jobs: collections.deque[Render] = collections.deque()
@@ -879,9 +881,15 @@ class _RenderQueue:
                 sorted(self._jobs, key=lambda job: rank.get(job[0], len(rank)))
             )
 
-    def take(self) -> Render | None:
+    def take(self, japanese: bool | None = None) -> Render | None:
+        """The front job (of the Japanese lane, or of the other one, when *japanese* is
+        given), taken out of the queue; None when there is none."""
         with self._lock:
-            return self._jobs.popleft() if self._jobs else None
+            for job in self._jobs:
+                if japanese is None or (job[4] == JTALK_VOICE_ID) == japanese:
+                    self._jobs.remove(job)
+                    return job
+            return None
 
     def clear(self) -> None:
         with self._lock:
@@ -915,13 +923,16 @@ class _Pyttsx3Worker(QObject):
         folder: Path,
         factory: Callable[[], Any] | None = None,
         queue: _RenderQueue | None = None,
+        *,
+        lane: bool | None = None,
     ) -> None:
         super().__init__()
         self._folder = folder
         self.queue = queue or _RenderQueue()
+        self.lane = lane  # True: the Japanese lines only; False: the others; None: all
         self._factory: Callable[[], Any] = factory or _system_engine
         self._engine: Any = None
-        self._jtalk: JTalkEngine | None = None
+        self._jtalk: JTalkProcess | None = None
         self._jtalk_warm = False
         self.voice_list: list[VoiceInfo] = []
         self.default_voice: str | None = None
@@ -930,6 +941,10 @@ class _Pyttsx3Worker(QObject):
 
     @Slot()
     def initialize(self) -> None:
+        if self.lane:  # Open JTalk's lane: started at its first line (or warm-up)
+            self.started_event.set()
+            self.ready.emit()
+            return
         try:
             self._engine = self._factory()
             self.voice_list = _speech_voices(self._engine.voices())
@@ -956,17 +971,21 @@ class _Pyttsx3Worker(QObject):
         except Exception as exc:
             log.warning("Open JTalk could not be loaded: %s", exc)
 
-    def _japanese(self) -> JTalkEngine:
+    def _japanese(self) -> JTalkProcess:
         if self._jtalk is None:
-            self._jtalk = JTalkEngine()
+            self._jtalk = JTalkProcess()
         return self._jtalk
 
     @Slot()
     def work(self) -> None:
-        """Render the front job of the queue (one call per job put in)."""
-        job = self.queue.take()
-        if job is not None:
+        """Render the front job of this worker's lane (one call per job put in; with a
+        lane, until the lane is empty: a job of the other lane also signals this one)."""
+        job = self.queue.take(self.lane)
+        while job is not None:
             self.render(*job)
+            if self.lane is None:
+                return
+            job = self.queue.take(self.lane)
 
     @Slot(int, str, int, float, str)
     def render(self, job: int, text: str, rate: int, volume: float, voice_id: str) -> None:
@@ -1083,17 +1102,35 @@ class Pyttsx3Voice(VoiceBackend):
         self._thread = QThread()
         self._thread.setObjectName("ww-voice-pyttsx3")
         self._renders = _RenderQueue()
-        self._worker = _Pyttsx3Worker(self._folder, engine_factory, self._renders)
+        # Japanese lines have their own thread (Open JTalk, in its own process): a line of
+        # the voice speaking now never waits behind another language's line rendered ahead.
+        japanese = jtalk_available()
+        lane = False if japanese else None
+        self._worker = _Pyttsx3Worker(self._folder, engine_factory, self._renders, lane=lane)
         self._worker.moveToThread(self._thread)
         self._thread.started.connect(self._worker.initialize)
         self._work_requested.connect(self._worker.work)
-        self._warm_up_requested.connect(self._worker.warm_up)
         self._close_requested.connect(self._worker.close)
         self._worker.failed.connect(self._on_engine_failed)
         self._worker.ready.connect(self._on_ready)
         self._also_later: dict[str, Sequence[str]] = {}
         self._worker.rendered.connect(self._on_rendered)
         self._worker.render_failed.connect(self._on_render_failed)
+        self._ja_thread: QThread | None = None
+        if japanese:
+            self._ja_thread = QThread()
+            self._ja_thread.setObjectName("ww-voice-openjtalk")
+            self._ja_worker = _Pyttsx3Worker(self._folder, None, self._renders, lane=True)
+            self._ja_worker.moveToThread(self._ja_thread)
+            self._ja_thread.started.connect(self._ja_worker.initialize)
+            self._work_requested.connect(self._ja_worker.work)
+            self._warm_up_requested.connect(self._ja_worker.warm_up)
+            self._close_requested.connect(self._ja_worker.close)
+            self._ja_worker.rendered.connect(self._on_rendered)
+            self._ja_worker.render_failed.connect(self._on_render_failed)
+            self._ja_thread.start()
+        else:
+            self._warm_up_requested.connect(self._worker.warm_up)
         self._thread.start()
         app = QCoreApplication.instance()
         if app is not None:
@@ -1196,9 +1233,9 @@ class Pyttsx3Voice(VoiceBackend):
         super().shutdown()
         self._watchdog.stop()
         self._renders.clear()  # lines rendered ahead are not waited for
-        if self._thread.isRunning():
-            self._close_requested.emit()
-            if not self._thread.wait(5000):
+        self._close_requested.emit()
+        for thread in (self._thread, self._ja_thread):
+            if thread is not None and thread.isRunning() and not thread.wait(5000):
                 log.warning("The speech thread did not stop in time.")
         shutil.rmtree(self._folder, ignore_errors=True)
 
