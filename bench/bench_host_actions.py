@@ -280,8 +280,11 @@ def _run(args: argparse.Namespace, sink: str | None) -> int:
     def switch_language(code: str) -> None:
         """As a host does: the Language menu's item (the console is rebuilt)."""
         menu = window.language_menu  # type: ignore[attr-defined]
+        old = window.console  # type: ignore[attr-defined]
         menu.actions_by_code[code].trigger()
         switched.append(code)
+        pump(10.0, lambda: window.console is not old)  # type: ignore[attr-defined]
+        pump(args.think)
 
     def quiet() -> bool:
         return narrator.state in (narrator_module.IDLE, narrator_module.WAITING) or (
