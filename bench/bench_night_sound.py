@@ -12,10 +12,11 @@ when none is reachable), and the recording is measured where the app's own hooks
 sound was (the chime's start and end, each line's start and end):
 
 - **chime over the ambience**: the chime's loudest 100 ms (RMS, with the lowered ambience
-  under it) against the ambience heard just before it (the loudest 100 ms of the quiet
-  stretch before the chime: no line, no chime) and against the ambience under it (the
-  loudest 100 ms of the gap between the chime's end and the line it announces). Aim: at
-  least 10 dB over the ambience around it (issue 34: it was 2-6 dB, easily missed).
+  under it) against the ambience's level (RMS) just before it (the quiet stretch before the
+  chime, at least 0.3 s and at most 1.5 s: no line, no chime) and under it (the gap between
+  the chime's end and the line it announces). Aim: at least 10 dB over the ambience around
+  it (issue 34: it was 2-6 dB, easily missed). Also printed, stricter: the chime over the
+  loudest 100 ms of the stretch before it (the ambience's own swells and crickets).
 - **speech peaks**: the loudest sample heard while a line is spoken (the ambience under it
   included). Aim: under -1 dBFS (it reached 0 dBFS).
 
@@ -218,18 +219,17 @@ def _measure(
         after = [a for a, _b in spoken if a >= end]
         gap_to = (min(after) - 0.01) if after else end + 0.1
         chime_db = recorder.loudest_db(start, end, FRAME_S)
-        before_db = (
-            recorder.loudest_db(quiet_from, start - 0.02, FRAME_S)
-            if start - 0.02 - quiet_from >= FRAME_S
-            else None
+        long_enough = start - 0.02 - quiet_from >= 0.3
+        before_db = recorder.rms_db(quiet_from, start - 0.02) if long_enough else None
+        before_loudest = (
+            recorder.loudest_db(quiet_from, start - 0.02, FRAME_S) if long_enough else None
         )
-        under_db = (
-            recorder.loudest_db(end + 0.03, gap_to, 0.05) if gap_to - end - 0.03 >= 0.05 else None
-        )
+        under_db = recorder.rms_db(end + 0.03, gap_to) if gap_to - end - 0.03 >= 0.05 else None
         figures = {"chime_db": chime_db}
-        if before_db is not None:
+        if before_db is not None and before_loudest is not None:
             figures["over_before"] = chime_db - before_db
             figures["ambience_before_db"] = before_db
+            figures["over_loudest_before"] = chime_db - before_loudest
         if under_db is not None:
             figures["over_under"] = chime_db - under_db
             figures["ambience_under_db"] = under_db
@@ -269,10 +269,12 @@ def _report(results: list[dict[str, object]], load: tuple[float, float]) -> int:
             return f"median {statistics.median(values):.1f}, least {least:.1f} dB", least
 
         before, least_before = spread("over_before")
+        strict, _least = spread("over_loudest_before")
         under, least_under = spread("over_under")
         peak = r["peak_db"]
         peak_text = f"{peak:.1f} dBFS" if isinstance(peak, float) else "-"
         print(f"{code:9} {len(chimes):>6} {before:>26} {under:>25} {peak_text:>12}")
+        print(f"    (over the loudest 100 ms before it: {strict})")
         for key in ("ambience_before_db", "ambience_under_db", "chime_db"):
             values = [c[key] for c in chimes if key in c]
             if values:

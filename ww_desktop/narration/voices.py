@@ -99,6 +99,9 @@ MAX_RATE = 450
 RENDER_TIMEOUT_S = 5.0
 """The watchdog's limit for rendering one line (a warm render takes 10 to 300 ms)."""
 
+LANE_POLL_S = 0.02
+"""How often Open JTalk's lane looks whether the other voice's lines were taken."""
+
 MAX_PREPARED = 120
 """Lines kept rendered ahead before older ones are dropped (about 150 KB each)."""
 
@@ -891,6 +894,12 @@ class _RenderQueue:
                     return job
             return None
 
+    def others_first(self, japanese: bool) -> bool:
+        """Whether a job of the other lane waits before this lane's first job (or at all,
+        when this lane has none)."""
+        with self._lock:
+            return bool(self._jobs) and (self._jobs[0][4] == JTALK_VOICE_ID) != japanese
+
     def clear(self) -> None:
         with self._lock:
             self._jobs.clear()
@@ -960,12 +969,20 @@ class _Pyttsx3Worker(QObject):
         self.started_event.set()
         self.ready.emit()
 
+    def _wait_for_the_other_lane(self) -> None:
+        """(Open JTalk's lane.) Let the lines asked for before these, in the other voice,
+        be taken first: Open JTalk's process competes for the processor with them (and
+        with the window), and they are the ones the narrator needs first."""
+        while self.lane and self.queue.others_first(True):
+            time.sleep(LANE_POLL_S)
+
     @Slot(str)
     def warm_up(self, voice_id: str) -> None:
         """Load the engine of *voice_id* now (Open JTalk takes about a second to load)."""
         if voice_id != JTALK_VOICE_ID or self._jtalk_warm:
             return
         self._jtalk_warm = True  # (asked again at every turn of a game that may switch)
+        self._wait_for_the_other_lane()
         try:
             self._japanese().warm_up()
         except Exception as exc:
@@ -980,11 +997,13 @@ class _Pyttsx3Worker(QObject):
     def work(self) -> None:
         """Render the front job of this worker's lane (one call per job put in; with a
         lane, until the lane is empty: a job of the other lane also signals this one)."""
+        self._wait_for_the_other_lane()
         job = self.queue.take(self.lane)
         while job is not None:
             self.render(*job)
             if self.lane is None:
                 return
+            self._wait_for_the_other_lane()
             job = self.queue.take(self.lane)
 
     @Slot(int, str, int, float, str)
