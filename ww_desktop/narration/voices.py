@@ -1031,14 +1031,66 @@ class _Pyttsx3Worker(QObject):
 
     @Slot()
     def close(self) -> None:
+        self.release()
+        thread = QThread.currentThread()
+        if thread is not None:
+            thread.quit()
+
+    def release(self) -> None:
+        """Let go of the engines (and stop Open JTalk's process)."""
         engine, self._engine = self._engine, None
         if engine is not None:
             engine.close()
         if self._jtalk is not None:
             self._jtalk.close()
-        thread = QThread.currentThread()
-        if thread is not None:
-            thread.quit()
+
+
+class _JTalkLane:
+    """Open JTalk's lane: a plain Python thread that renders the Japanese lines of the
+    queue (through :class:`_Pyttsx3Worker`, whose signals reach the voice in the GUI thread).
+
+    A Python thread, not a QThread: the helper process's pool starts its own threads from
+    here, and Python would count a QThread that did so as a thread still alive after it
+    ended (``threading``'s "dummy" threads)."""
+
+    def __init__(self, worker: _Pyttsx3Worker) -> None:
+        self.worker = worker
+        self._wake = threading.Event()
+        self._warm = False
+        self._closed = False
+        self._thread = threading.Thread(target=self._run, name="ww-voice-openjtalk", daemon=True)
+        self._thread.start()
+
+    def wake(self) -> None:
+        """Jobs were put in the queue (called from the GUI thread)."""
+        self._wake.set()
+
+    def warm_up(self, voice_id: str) -> None:
+        """Load Open JTalk soon (called from the GUI thread)."""
+        if voice_id == JTALK_VOICE_ID:
+            self._warm = True
+            self._wake.set()
+
+    def _run(self) -> None:
+        while True:
+            self._wake.wait()
+            self._wake.clear()
+            if self._closed:
+                break
+            if self._warm:
+                self._warm = False
+                self.worker.warm_up(JTALK_VOICE_ID)
+            if self._closed:
+                break
+            self.worker.work()
+        self.worker.release()
+
+    def close(self, timeout_s: float) -> bool:
+        """Stop the thread (the queue was cleared) and wait for it; False if it hangs."""
+        self._closed = True
+        self._wake.set()
+        self._thread.join(timeout_s)
+        return not self._thread.is_alive()
 
 
 def _speech_voices(engine_voices: list[VoiceInfo]) -> list[VoiceInfo]:
@@ -1135,19 +1187,16 @@ class Pyttsx3Voice(VoiceBackend):
         self._also_later: dict[str, Sequence[str]] = {}
         self._worker.rendered.connect(self._on_rendered)
         self._worker.render_failed.connect(self._on_render_failed)
-        self._ja_thread: QThread | None = None
+        self._ja_lane: _JTalkLane | None = None
         if japanese:
-            self._ja_thread = QThread()
-            self._ja_thread.setObjectName("ww-voice-openjtalk")
-            self._ja_worker = _Pyttsx3Worker(self._folder, None, self._renders, lane=True)
-            self._ja_worker.moveToThread(self._ja_thread)
-            self._ja_thread.started.connect(self._ja_worker.initialize)
-            self._work_requested.connect(self._ja_worker.work)
-            self._warm_up_requested.connect(self._ja_worker.warm_up)
-            self._close_requested.connect(self._ja_worker.close)
-            self._ja_worker.rendered.connect(self._on_rendered)
-            self._ja_worker.render_failed.connect(self._on_render_failed)
-            self._ja_thread.start()
+            ja_worker = _Pyttsx3Worker(self._folder, None, self._renders, lane=True)
+            ja_worker.rendered.connect(self._on_rendered, Qt.ConnectionType.QueuedConnection)
+            ja_worker.render_failed.connect(
+                self._on_render_failed, Qt.ConnectionType.QueuedConnection
+            )
+            self._ja_lane = _JTalkLane(ja_worker)
+            self._work_requested.connect(self._ja_lane.wake)
+            self._warm_up_requested.connect(self._ja_lane.warm_up)
         else:
             self._warm_up_requested.connect(self._worker.warm_up)
         self._thread.start()
@@ -1253,9 +1302,10 @@ class Pyttsx3Voice(VoiceBackend):
         self._watchdog.stop()
         self._renders.clear()  # lines rendered ahead are not waited for
         self._close_requested.emit()
-        for thread in (self._thread, self._ja_thread):
-            if thread is not None and thread.isRunning() and not thread.wait(5000):
-                log.warning("The speech thread did not stop in time.")
+        if self._thread.isRunning() and not self._thread.wait(5000):
+            log.warning("The speech thread did not stop in time.")
+        if self._ja_lane is not None and not self._ja_lane.close(5.0):
+            log.warning("Open JTalk's thread did not stop in time.")
         shutil.rmtree(self._folder, ignore_errors=True)
 
     # -- line life cycle --------------------------------------------------------------
