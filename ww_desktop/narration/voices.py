@@ -1114,7 +1114,10 @@ class Pyttsx3Voice(VoiceBackend):
     The worker thread creates and owns its engine. Each line is rendered to a WAV in a
     private temporary folder (about 10 ms for a sentence with espeak-ng), then played in
     the GUI thread. Japanese goes to Open JTalk when the ``ja-voice`` extra is installed
-    (espeak-ng's Japanese voice is never offered). With no audio output, ``unavailable`` is
+    (espeak-ng's Japanese voice is never offered), in its own thread (:class:`_JTalkLane`)
+    and its own process (:class:`~ww_desktop.narration.jtalk.JTalkProcess`): a line of the
+    other voice never waits behind a Japanese line rendered ahead, and Open JTalk never
+    holds up the window. With no audio output, ``unavailable`` is
     emitted once and each line is paced for its WAV's real duration. If the engine cannot
     start, ``unavailable`` is emitted once and lines are paced from their length. Rate,
     voice and language apply from the next line, the volume at once.
