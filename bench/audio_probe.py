@@ -11,11 +11,18 @@ PulseAudio), not the moment ``play()`` returned.
 end. It must run before QtMultimedia is first used.
 
 Resolution: about 5 ms (the chunks read from ``parec``).
+
+:class:`SinkRecorder` keeps the whole recording with the ``perf_counter`` time of each chunk,
+so that a benchmark can ask, afterwards, when the first sound came after any moment it noted
+(:meth:`SinkRecorder.first_sound_after`) and how loud any stretch was (:meth:`SinkRecorder.rms_db`,
+:meth:`SinkRecorder.peak_db`).
 """
 
 from __future__ import annotations
 
+import array
 import contextlib
+import math
 import os
 import shutil
 import subprocess
@@ -25,7 +32,7 @@ import time
 from collections.abc import Iterator
 from pathlib import Path
 
-__all__ = ["SinkProbe", "private_pulse"]
+__all__ = ["SinkProbe", "SinkRecorder", "db", "private_pulse"]
 
 RATE = 44100
 CHUNK_FRAMES = 220  # 5 ms at 44.1 kHz, mono s16
@@ -105,12 +112,11 @@ class SinkProbe:
         self._armed = False
         self._heard_at: float | None = None
         self._event = threading.Event()
+        self._flowing = threading.Event()
         self._thread = threading.Thread(target=self._read, daemon=True)
         self._thread.start()
 
     def _read(self) -> None:
-        import array
-
         assert self._proc.stdout is not None
         size = CHUNK_FRAMES * 2
         while True:
@@ -118,6 +124,7 @@ class SinkProbe:
             if not data:
                 return
             now = time.perf_counter()
+            self._flowing.set()
             with self._lock:
                 if not self._armed or self._heard_at is not None:
                     continue
@@ -127,6 +134,11 @@ class SinkProbe:
                     # The loud sample was played at most one chunk before it was read.
                     self._heard_at = now - len(samples) / RATE / 2
                 self._event.set()
+
+    def wait_flowing(self, timeout: float = 10.0) -> bool:
+        """Wait for the recording to deliver its first samples (``parec`` takes up to two
+        seconds to start: a sound before that would be missed, or heard late)."""
+        return self._flowing.wait(timeout)
 
     def arm(self) -> None:
         """From now on, wait for the next sound."""
@@ -146,6 +158,131 @@ class SinkProbe:
     def wait_silence(self, seconds: float = 0.3) -> None:
         """Let the sink go quiet (the tail of the last line) before the next measure."""
         time.sleep(seconds)
+
+    def close(self) -> None:
+        """Stop recording."""
+        self._proc.terminate()
+        with contextlib.suppress(subprocess.TimeoutExpired):
+            self._proc.wait(2)
+
+
+def db(value: float) -> float:
+    """A linear level (0..1 of full scale) in dBFS (-120 for silence)."""
+    return 20 * math.log10(value) if value > 0 else -120.0
+
+
+class SinkRecorder:
+    """Records a null sink's monitor for the whole benchmark, each chunk with its time.
+
+    Times are ``perf_counter`` values: a chunk read at *t* holds the samples played in the
+    5 ms before *t* (after PulseAudio's own latency, the same for every chunk)."""
+
+    def __init__(self, sink: str) -> None:
+        self._proc = subprocess.Popen(
+            [
+                "parec",
+                f"--device={sink}.monitor",
+                "--format=s16le",
+                f"--rate={RATE}",
+                "--channels=1",
+                "--latency-msec=5",
+                "--raw",
+            ],
+            stdout=subprocess.PIPE,
+            stderr=subprocess.DEVNULL,
+        )
+        self._lock = threading.Lock()
+        self._chunks: list[tuple[float, array.array[int]]] = []
+        self._flowing = threading.Event()
+        self._thread = threading.Thread(target=self._read, daemon=True)
+        self._thread.start()
+
+    def _read(self) -> None:
+        assert self._proc.stdout is not None
+        size = CHUNK_FRAMES * 2
+        while True:
+            data = self._proc.stdout.read(size)
+            if not data:
+                return
+            now = time.perf_counter()
+            samples = array.array("h", data[: len(data) - len(data) % 2])
+            with self._lock:
+                self._chunks.append((now, samples))
+            self._flowing.set()
+
+    def wait_flowing(self, timeout: float = 10.0) -> bool:
+        """Wait for the recording to deliver its first samples."""
+        return self._flowing.wait(timeout)
+
+    def _samples(self, start: float, end: float) -> list[tuple[float, array.array[int]]]:
+        """The chunks that hold the samples played between *start* and *end* (each with
+        the time of its first sample)."""
+        with self._lock:
+            chunks = list(self._chunks)
+        out = []
+        for read_at, samples in chunks:
+            first = read_at - len(samples) / RATE
+            if read_at >= start and first <= end:
+                out.append((first, samples))
+        return out
+
+    def first_sound_after(
+        self, start: float, threshold: int = THRESHOLD, timeout: float = 5.0
+    ) -> float | None:
+        """The time of the first sample louder than *threshold* played after *start*
+        (waits up to *timeout* seconds for it), or None."""
+        deadline = time.monotonic() + timeout
+        while True:
+            for first, samples in self._samples(start, math.inf):
+                for i, value in enumerate(samples):
+                    at = first + i / RATE
+                    if at >= start and abs(value) > threshold:
+                        return at
+            if time.monotonic() > deadline:
+                return None
+            time.sleep(0.02)
+
+    def last_sound_before(self, end: float, threshold: int = THRESHOLD) -> float | None:
+        """The time of the last sample louder than *threshold* played before *end*."""
+        last = None
+        for first, samples in self._samples(0.0, end):
+            for i, value in enumerate(samples):
+                at = first + i / RATE
+                if at <= end and abs(value) > threshold:
+                    last = at
+        return last
+
+    def window(self, start: float, end: float) -> list[int]:
+        """The samples played between *start* and *end*."""
+        out: list[int] = []
+        for first, samples in self._samples(start, end):
+            for i, value in enumerate(samples):
+                if start <= first + i / RATE <= end:
+                    out.append(value)
+        return out
+
+    def rms_db(self, start: float, end: float) -> float:
+        """The RMS level (dBFS) of what was played between *start* and *end*."""
+        samples = self.window(start, end)
+        if not samples:
+            return -120.0
+        return db(math.sqrt(sum(s * s for s in samples) / len(samples)) / 32768)
+
+    def loudest_db(self, start: float, end: float, frame_s: float = 0.05) -> float:
+        """The loudest *frame_s* stretch (RMS, dBFS) between *start* and *end*."""
+        samples = self.window(start, end)
+        frame = max(1, round(RATE * frame_s))
+        best = 0.0
+        for i in range(0, max(1, len(samples) - frame + 1), frame // 2 or 1):
+            chunk = samples[i : i + frame]
+            if chunk:
+                best = max(best, sum(s * s for s in chunk) / len(chunk))
+        return db(math.sqrt(best) / 32768)
+
+    def peak_db(self, start: float, end: float) -> float:
+        """The loudest sample (dBFS) played between *start* and *end*."""
+        samples = self.window(start, end)
+        return db(max((abs(s) for s in samples), default=0) / 32768)
 
     def close(self) -> None:
         """Stop recording."""

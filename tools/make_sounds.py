@@ -4,7 +4,7 @@ Run with ``uv run python tools/make_sounds.py``. Writes 22.05 kHz mono 16-bit WA
 ``ww_desktop/resources/sounds/``:
 
 - ``chime.wav``: soft bell for each narration step (~0.8 s; gentle attack, exponential decay,
-  inharmonic bell partials),
+  inharmonic bell partials; peaks at -1.5 dBFS, so that it stands out over the ambience),
 - ``timer_end.wav``: end-of-timer signal (~1.5 s; three rising tones, the last one held),
 - ``night_ambience.wav``: loopable night background that masks the table's noises (20 s,
   about -17 dBFS RMS; low wind plus a brighter rustle of leaves with slow swells and cricket
@@ -89,7 +89,9 @@ def make_chime() -> list[float]:
     """Soft two-note bell (E6 over A5), ~0.8 s."""
     length = int(0.8 * RATE)
     tone = mix(length, [(0.0, bell(880.0, 0.8, 0.22, 0.015)), (0.0, bell(1318.5, 0.8, 0.16))])
-    return fade_tail(normalise(tone, 0.5), 0.05)
+    # Peaks at -1.5 dBFS (it was -6): the chime's loudest moment is then 10+ dB over the
+    # night ambience heard before it (7 dB at the old level: easily missed over the wind).
+    return fade_tail(normalise(tone, 0.84), 0.05)
 
 
 def make_timer_end() -> list[float]:

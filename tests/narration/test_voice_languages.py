@@ -298,3 +298,42 @@ def test_japanese_lines_asked_ahead_play_at_once_after_a_switch(qtbot, make_back
     with qtbot.waitSignal(voice.line_started, timeout=10_000):
         voice.speak(KANJI)
     assert voice.last_from_cache  # no second of Open JTalk at the cue
+
+
+@needs_jtalk
+def test_an_english_line_never_waits_behind_japanese_lines_rendered_ahead(
+    qtbot, make_backend
+) -> None:
+    """Japanese lines asked ahead (for a switch of language) are rendered by Open JTalk in
+    its own thread and process: the English line of the cue starts before the first of them
+    is ready (it used to wait behind Open JTalk's loading, about a second, at Begin)."""
+    voice = make_backend(Pyttsx3Voice)
+    voice.set_language("en")
+    voice.voices()  # the engine is up
+    japanese = [KANJI, "村に夜が訪れました。皆さん、目を閉じてください。", "朝になりました。"]
+    voice.prepare([], {"ja": japanese})
+    with qtbot.waitSignal(voice.line_started, timeout=20_000):
+        voice.speak("Night falls on the village. Everyone, close your eyes.")
+    assert voice.prepared() == 0  # no Japanese line was ready yet: it did not wait for them
+    qtbot.waitUntil(lambda: voice.prepared() == len(japanese), timeout=60_000)
+    voice.set_language("ja")
+    with qtbot.waitSignal(voice.line_started, timeout=10_000):
+        voice.speak(japanese[1])
+    assert voice.last_from_cache  # rendered ahead, in the helper process
+
+
+@needs_jtalk
+def test_open_jtalk_in_its_process_renders_the_same_line(tmp_path: Path) -> None:
+    """The helper process gives the same sound as Open JTalk in the app's own process."""
+    from ww_desktop.narration.jtalk import JTalkEngine, JTalkProcess
+
+    here, there = tmp_path / "here.wav", tmp_path / "there.wav"
+    engine, process = JTalkEngine(), JTalkProcess()
+    try:
+        local_s = engine.render(KANJI, here, rate=170)
+        process_s = process.render(KANJI, there, rate=170)
+    finally:
+        process.close()
+        engine.close()
+    assert process_s == pytest.approx(local_s)
+    assert there.read_bytes() == here.read_bytes()

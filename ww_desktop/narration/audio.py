@@ -55,9 +55,12 @@ WATCH_MS = 10
 #: Extra time granted to a real player before the safety timer ends the line anyway.
 PLAYER_GRACE_MS = 1500
 
-PEAK_CAP = 10 ** (-1.5 / 20)
-"""The loudest sample a line may reach at full volume (-1.5 dBFS): a voice rendered up to
-0 dBFS is turned down by the sink's volume (no work on the samples, no clipping)."""
+PEAK_CAP = 10 ** (-3.0 / 20)
+"""The loudest sample a line may reach at full volume (-3 dBFS): a voice rendered up to
+0 dBFS is turned down by the sink's volume (no work on the samples, no clipping). The night
+ambience under a line (lowered, its peaks about -17 dBFS) adds to it: the mix heard stays
+under -1 dBFS (at -1.5 dBFS alone a line reached -1.0 dBFS over the ambience, recorded by
+``bench/bench_night_sound.py``)."""
 
 
 def peak_gain(frames: bytes, width: int) -> float:

@@ -11,6 +11,10 @@ a required dependency.
 - :class:`JTalkEngine` renders one line to a 16-bit mono WAV file. It has the same
   ``render`` / ``voices`` / ``close`` shape as the pyttsx3 engine of
   :mod:`ww_desktop.narration.voices`, so the voice's worker thread can use either.
+- :class:`JTalkProcess` does the same in a helper process (spawned at the first use): Open
+  JTalk holds Python's global lock for its whole work (a second to load the dictionary,
+  100-200 ms a line), which froze the app's window and delayed the other voices' lines
+  while Japanese lines were rendered ahead. When the process cannot be had it renders here.
 
 Open JTalk's dictionary misreads a few of the app's own words (帰す is read キス, "kiss"):
 :data:`READINGS` gives their kana, and :func:`spoken_text` puts it in the text the voice
@@ -27,6 +31,7 @@ from __future__ import annotations
 import contextlib
 import importlib.util
 import io
+import logging
 import threading
 import warnings
 import wave
@@ -39,10 +44,13 @@ __all__ = [
     "JTALK_VOICE_NAME",
     "READINGS",
     "JTalkEngine",
+    "JTalkProcess",
     "JTalkUnavailable",
     "jtalk_available",
     "spoken_text",
 ]
+
+log = logging.getLogger(__name__)
 
 JTALK_VOICE_ID = "openjtalk/ja"
 """The voice id of the Open JTalk voice in the voice lists."""
@@ -169,3 +177,108 @@ class JTalkEngine:
     def close(self) -> None:
         """Forget the module reference (the library keeps its own global state)."""
         self._module = None
+
+
+# ----------------------------------------------------------------- in a helper process
+
+_PROCESS_ENGINE: JTalkEngine | None = None  # the helper process's engine
+
+
+def _process_engine() -> JTalkEngine:
+    global _PROCESS_ENGINE
+    if _PROCESS_ENGINE is None:
+        _PROCESS_ENGINE = JTalkEngine()
+    return _PROCESS_ENGINE
+
+
+def _process_warm_up() -> int:
+    """(In the helper process.) Load Open JTalk and its dictionary."""
+    _process_engine().warm_up()
+    return 0
+
+
+def _process_render(text: str, path: str, rate: int, volume: float) -> float:
+    """(In the helper process.) Render one line to *path*; its duration."""
+    return _process_engine().render(text, Path(path), rate=rate, volume=volume)
+
+
+class JTalkProcess:
+    """:class:`JTalkEngine`'s ``warm_up``/``render``/``close`` done in one helper process.
+
+    Open JTalk keeps Python's global lock while it works, so in a thread of the app it
+    stops the window (and the voice's other renders) for each Japanese line. Here it runs in
+    a spawned process (started at the first use, then kept: the dictionary stays loaded);
+    the calling thread only waits. If the process cannot be started or dies, the lines are
+    rendered in this process as before (:class:`JTalkEngine`)."""
+
+    def __init__(self) -> None:
+        self._pool: Any = None
+        self._local: JTalkEngine | None = None  # the fallback
+        self._closed = False
+
+    def _executor(self) -> Any:
+        if self._local is not None or self._closed:
+            return None
+        if self._pool is None:
+            import multiprocessing
+            from concurrent.futures import ProcessPoolExecutor
+
+            try:
+                context = multiprocessing.get_context("spawn")
+                self._pool = ProcessPoolExecutor(max_workers=1, mp_context=context)
+            except (OSError, RuntimeError, ValueError) as exc:
+                log.warning("No helper process for Open JTalk (%s): it renders here.", exc)
+                self._local = JTalkEngine()
+                return None
+        return self._pool
+
+    def _fallback(self, exc: BaseException) -> JTalkEngine:
+        log.warning("The Open JTalk process failed (%s): it renders here.", exc)
+        pool, self._pool = self._pool, None
+        if pool is not None:
+            pool.shutdown(wait=False, cancel_futures=True)
+        if self._local is None:
+            self._local = JTalkEngine()
+        return self._local
+
+    def warm_up(self) -> None:
+        """Start the process and load the dictionary there (waits for it)."""
+        from concurrent.futures.process import BrokenProcessPool
+
+        pool = self._executor()
+        if pool is None:
+            if self._local is not None:
+                self._local.warm_up()
+            return
+        try:
+            pool.submit(_process_warm_up).result()
+        except (BrokenProcessPool, OSError, RuntimeError) as exc:
+            if isinstance(exc, JTalkUnavailable):
+                raise
+            self._fallback(exc).warm_up()
+
+    def render(self, text: str, path: Path, *, rate: int, volume: float = 1.0) -> float:
+        """Render *text* to the WAV file *path* (in the process); its duration in seconds."""
+        from concurrent.futures.process import BrokenProcessPool
+
+        pool = self._executor()
+        if pool is None:
+            if self._local is None:
+                raise JTalkUnavailable("Open JTalk was closed.")
+            return self._local.render(text, path, rate=rate, volume=volume)
+        try:
+            duration: float = pool.submit(_process_render, text, str(path), rate, volume).result()
+        except (BrokenProcessPool, OSError, RuntimeError) as exc:
+            if isinstance(exc, JTalkUnavailable):
+                raise
+            return self._fallback(exc).render(text, path, rate=rate, volume=volume)
+        return duration
+
+    def close(self) -> None:
+        """Stop the helper process (a render in flight is dropped)."""
+        self._closed = True
+        pool, self._pool = self._pool, None
+        if pool is not None:
+            pool.shutdown(wait=True, cancel_futures=True)
+        if self._local is not None:
+            self._local.close()

@@ -59,6 +59,7 @@ from ww_desktop.narration.jtalk import (
     JTALK_VOICE_ID,
     JTALK_VOICE_NAME,
     JTalkEngine,
+    JTalkProcess,
     JTalkUnavailable,
     jtalk_available,
 )
@@ -97,6 +98,9 @@ MAX_RATE = 450
 
 RENDER_TIMEOUT_S = 5.0
 """The watchdog's limit for rendering one line (a warm render takes 10 to 300 ms)."""
+
+LANE_POLL_S = 0.02
+"""How often Open JTalk's lane looks whether the other voice's lines were taken."""
 
 MAX_PREPARED = 120
 """Lines kept rendered ahead before older ones are dropped (about 150 KB each)."""
@@ -856,9 +860,10 @@ Render = tuple[int, str, int, float, str]
 class _RenderQueue:
     """The lines waiting for the speech thread, the one needed now first (thread-safe).
 
-    The GUI thread puts jobs in and signals the worker once per job; the worker takes the
-    front job each time. Lines rendered ahead wait behind a line the narrator has reached
-    (it is put at the front, or moved there when it was already waiting)."""
+    The GUI thread puts jobs in and signals the workers once per job; each worker takes the
+    front job of its own lane (Japanese, for Open JTalk, or the system's engine) until its
+    lane is empty. Lines rendered ahead wait behind a line the narrator has reached (it is
+    put at the front, or moved there when it was already waiting)."""
 
     def __init__(self) -> None:
         self._jobs: collections.deque[Render] = collections.deque()
@@ -879,9 +884,21 @@ class _RenderQueue:
                 sorted(self._jobs, key=lambda job: rank.get(job[0], len(rank)))
             )
 
-    def take(self) -> Render | None:
+    def take(self, japanese: bool | None = None) -> Render | None:
+        """The front job (of the Japanese lane, or of the other one, when *japanese* is
+        given), taken out of the queue; None when there is none."""
         with self._lock:
-            return self._jobs.popleft() if self._jobs else None
+            for job in self._jobs:
+                if japanese is None or (job[4] == JTALK_VOICE_ID) == japanese:
+                    self._jobs.remove(job)
+                    return job
+            return None
+
+    def others_first(self, japanese: bool) -> bool:
+        """Whether a job of the other lane waits before this lane's first job (or at all,
+        when this lane has none)."""
+        with self._lock:
+            return bool(self._jobs) and (self._jobs[0][4] == JTALK_VOICE_ID) != japanese
 
     def clear(self) -> None:
         with self._lock:
@@ -915,13 +932,16 @@ class _Pyttsx3Worker(QObject):
         folder: Path,
         factory: Callable[[], Any] | None = None,
         queue: _RenderQueue | None = None,
+        *,
+        lane: bool | None = None,
     ) -> None:
         super().__init__()
         self._folder = folder
         self.queue = queue or _RenderQueue()
+        self.lane = lane  # True: the Japanese lines only; False: the others; None: all
         self._factory: Callable[[], Any] = factory or _system_engine
         self._engine: Any = None
-        self._jtalk: JTalkEngine | None = None
+        self._jtalk: JTalkProcess | None = None
         self._jtalk_warm = False
         self.voice_list: list[VoiceInfo] = []
         self.default_voice: str | None = None
@@ -930,6 +950,10 @@ class _Pyttsx3Worker(QObject):
 
     @Slot()
     def initialize(self) -> None:
+        if self.lane:  # Open JTalk's lane: started at its first line (or warm-up)
+            self.started_event.set()
+            self.ready.emit()
+            return
         try:
             self._engine = self._factory()
             self.voice_list = _speech_voices(self._engine.voices())
@@ -945,28 +969,42 @@ class _Pyttsx3Worker(QObject):
         self.started_event.set()
         self.ready.emit()
 
+    def _wait_for_the_other_lane(self) -> None:
+        """(Open JTalk's lane.) Let the lines asked for before these, in the other voice,
+        be taken first: Open JTalk's process competes for the processor with them (and
+        with the window), and they are the ones the narrator needs first."""
+        while self.lane and self.queue.others_first(True):
+            time.sleep(LANE_POLL_S)
+
     @Slot(str)
     def warm_up(self, voice_id: str) -> None:
         """Load the engine of *voice_id* now (Open JTalk takes about a second to load)."""
         if voice_id != JTALK_VOICE_ID or self._jtalk_warm:
             return
         self._jtalk_warm = True  # (asked again at every turn of a game that may switch)
+        self._wait_for_the_other_lane()
         try:
             self._japanese().warm_up()
         except Exception as exc:
             log.warning("Open JTalk could not be loaded: %s", exc)
 
-    def _japanese(self) -> JTalkEngine:
+    def _japanese(self) -> JTalkProcess:
         if self._jtalk is None:
-            self._jtalk = JTalkEngine()
+            self._jtalk = JTalkProcess()
         return self._jtalk
 
     @Slot()
     def work(self) -> None:
-        """Render the front job of the queue (one call per job put in)."""
-        job = self.queue.take()
-        if job is not None:
+        """Render the front job of this worker's lane (one call per job put in; with a
+        lane, until the lane is empty: a job of the other lane also signals this one)."""
+        self._wait_for_the_other_lane()
+        job = self.queue.take(self.lane)
+        while job is not None:
             self.render(*job)
+            if self.lane is None:
+                return
+            self._wait_for_the_other_lane()
+            job = self.queue.take(self.lane)
 
     @Slot(int, str, int, float, str)
     def render(self, job: int, text: str, rate: int, volume: float, voice_id: str) -> None:
@@ -993,14 +1031,66 @@ class _Pyttsx3Worker(QObject):
 
     @Slot()
     def close(self) -> None:
+        self.release()
+        thread = QThread.currentThread()
+        if thread is not None:
+            thread.quit()
+
+    def release(self) -> None:
+        """Let go of the engines (and stop Open JTalk's process)."""
         engine, self._engine = self._engine, None
         if engine is not None:
             engine.close()
         if self._jtalk is not None:
             self._jtalk.close()
-        thread = QThread.currentThread()
-        if thread is not None:
-            thread.quit()
+
+
+class _JTalkLane:
+    """Open JTalk's lane: a plain Python thread that renders the Japanese lines of the
+    queue (through :class:`_Pyttsx3Worker`, whose signals reach the voice in the GUI thread).
+
+    A Python thread, not a QThread: the helper process's pool starts its own threads from
+    here, and Python would count a QThread that did so as a thread still alive after it
+    ended (``threading``'s "dummy" threads)."""
+
+    def __init__(self, worker: _Pyttsx3Worker) -> None:
+        self.worker = worker
+        self._wake = threading.Event()
+        self._warm = False
+        self._closed = False
+        self._thread = threading.Thread(target=self._run, name="ww-voice-openjtalk", daemon=True)
+        self._thread.start()
+
+    def wake(self) -> None:
+        """Jobs were put in the queue (called from the GUI thread)."""
+        self._wake.set()
+
+    def warm_up(self, voice_id: str) -> None:
+        """Load Open JTalk soon (called from the GUI thread)."""
+        if voice_id == JTALK_VOICE_ID:
+            self._warm = True
+            self._wake.set()
+
+    def _run(self) -> None:
+        while True:
+            self._wake.wait()
+            self._wake.clear()
+            if self._closed:
+                break
+            if self._warm:
+                self._warm = False
+                self.worker.warm_up(JTALK_VOICE_ID)
+            if self._closed:
+                break
+            self.worker.work()
+        self.worker.release()
+
+    def close(self, timeout_s: float) -> bool:
+        """Stop the thread (the queue was cleared) and wait for it; False if it hangs."""
+        self._closed = True
+        self._wake.set()
+        self._thread.join(timeout_s)
+        return not self._thread.is_alive()
 
 
 def _speech_voices(engine_voices: list[VoiceInfo]) -> list[VoiceInfo]:
@@ -1024,7 +1114,10 @@ class Pyttsx3Voice(VoiceBackend):
     The worker thread creates and owns its engine. Each line is rendered to a WAV in a
     private temporary folder (about 10 ms for a sentence with espeak-ng), then played in
     the GUI thread. Japanese goes to Open JTalk when the ``ja-voice`` extra is installed
-    (espeak-ng's Japanese voice is never offered). With no audio output, ``unavailable`` is
+    (espeak-ng's Japanese voice is never offered), in its own thread (:class:`_JTalkLane`)
+    and its own process (:class:`~ww_desktop.narration.jtalk.JTalkProcess`): a line of the
+    other voice never waits behind a Japanese line rendered ahead, and Open JTalk never
+    holds up the window. With no audio output, ``unavailable`` is
     emitted once and each line is paced for its WAV's real duration. If the engine cannot
     start, ``unavailable`` is emitted once and lines are paced from their length. Rate,
     voice and language apply from the next line, the volume at once.
@@ -1083,17 +1176,32 @@ class Pyttsx3Voice(VoiceBackend):
         self._thread = QThread()
         self._thread.setObjectName("ww-voice-pyttsx3")
         self._renders = _RenderQueue()
-        self._worker = _Pyttsx3Worker(self._folder, engine_factory, self._renders)
+        # Japanese lines have their own thread (Open JTalk, in its own process): a line of
+        # the voice speaking now never waits behind another language's line rendered ahead.
+        japanese = jtalk_available()
+        lane = False if japanese else None
+        self._worker = _Pyttsx3Worker(self._folder, engine_factory, self._renders, lane=lane)
         self._worker.moveToThread(self._thread)
         self._thread.started.connect(self._worker.initialize)
         self._work_requested.connect(self._worker.work)
-        self._warm_up_requested.connect(self._worker.warm_up)
         self._close_requested.connect(self._worker.close)
         self._worker.failed.connect(self._on_engine_failed)
         self._worker.ready.connect(self._on_ready)
         self._also_later: dict[str, Sequence[str]] = {}
         self._worker.rendered.connect(self._on_rendered)
         self._worker.render_failed.connect(self._on_render_failed)
+        self._ja_lane: _JTalkLane | None = None
+        if japanese:
+            ja_worker = _Pyttsx3Worker(self._folder, None, self._renders, lane=True)
+            ja_worker.rendered.connect(self._on_rendered, Qt.ConnectionType.QueuedConnection)
+            ja_worker.render_failed.connect(
+                self._on_render_failed, Qt.ConnectionType.QueuedConnection
+            )
+            self._ja_lane = _JTalkLane(ja_worker)
+            self._work_requested.connect(self._ja_lane.wake)
+            self._warm_up_requested.connect(self._ja_lane.warm_up)
+        else:
+            self._warm_up_requested.connect(self._worker.warm_up)
         self._thread.start()
         app = QCoreApplication.instance()
         if app is not None:
@@ -1196,10 +1304,11 @@ class Pyttsx3Voice(VoiceBackend):
         super().shutdown()
         self._watchdog.stop()
         self._renders.clear()  # lines rendered ahead are not waited for
-        if self._thread.isRunning():
-            self._close_requested.emit()
-            if not self._thread.wait(5000):
-                log.warning("The speech thread did not stop in time.")
+        self._close_requested.emit()
+        if self._thread.isRunning() and not self._thread.wait(5000):
+            log.warning("The speech thread did not stop in time.")
+        if self._ja_lane is not None and not self._ja_lane.close(5.0):
+            log.warning("Open JTalk's thread did not stop in time.")
         shutil.rmtree(self._folder, ignore_errors=True)
 
     # -- line life cycle --------------------------------------------------------------
