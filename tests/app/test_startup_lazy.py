@@ -102,6 +102,9 @@ LATER = [
     "ww_desktop.app.moderator.console",
     "ww_desktop.app.public.window",  # the Table screen
     "PySide6.QtNetwork",  # the socket a second launch calls
+    "ctypes",  # the app's own X connection (the drag shield, the held keys)
+    "dataclasses",  # (issue 34: each of these took milliseconds before the first paint)
+    "platformdirs",  # (a --data-dir given: the usual folder is not needed)
 ]
 
 

@@ -10,13 +10,12 @@ resumed later. Which cards are still to be dealt is saved with the game
 
 from __future__ import annotations
 
-import dataclasses
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6 import QtCore  # Qt: when used (its enums cost at launch)
 from PySide6.QtCore import QEvent, QSettings, Signal
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QShowEvent
+from PySide6.QtGui import QAction, QCloseEvent, QColor, QKeySequence, QPalette, QShowEvent
 from PySide6.QtWidgets import (
     QMainWindow,
     QStackedWidget,
@@ -40,9 +39,6 @@ if TYPE_CHECKING:
     from .phones.qt_hub import PhoneHub
     from .phones.widgets import PhonesDialog
     from .replay import ReplayView
-
-FRAME_QSS = "QWidget#page, QStackedWidget#main_stack > QWidget {{ background: {background}; }}"
-"""The frame's style sheet at launch (`moderator.common.NIGHT_QSS` loads after it)."""
 
 PAGE_LOBBY, PAGE_DEALING, PAGE_CONSOLE, PAGE_REVEAL = range(4)
 PAGE_PASSPLAY = 4
@@ -111,10 +107,6 @@ class MainWindow(QMainWindow):
 
         central = QWidget()
         central.setObjectName("page")
-        # The frame's look: the night's background (black in high contrast), all it shows
-        # before `attach` gives it the night theme's whole style sheet.
-        background = "#000000" if high_contrast_on(settings) else NIGHT_BACKGROUND
-        central.setStyleSheet(FRAME_QSS.format(background=background))
         self._central_layout = lay = QVBoxLayout(central)
         lay.setContentsMargins(0, 0, 0, 0)
         lay.setSpacing(0)
@@ -123,8 +115,17 @@ class MainWindow(QMainWindow):
         lay.addWidget(self.stack, 1)
         self.setCentralWidget(central)
         self._pages: dict[int, QWidget] = {}
+        # The frame's look: the night's background (black in high contrast) filling each
+        # page's place, all it shows before `attach` gives it the night theme's style sheet.
+        # (A palette, not a style sheet: no style sheet is worked out before the first paint.)
+        night = QPalette()
+        background = "#000000" if high_contrast_on(settings) else NIGHT_BACKGROUND
+        night.setColor(QPalette.ColorRole.Window, QColor(background))
         for _ in range(PAGE_PASSPLAY + 1):
-            self.stack.addWidget(QWidget())  # a placeholder
+            placeholder = QWidget()
+            placeholder.setPalette(night)
+            placeholder.setAutoFillBackground(True)
+            self.stack.addWidget(placeholder)
         self._history: HistoryDialog | None = None
         self._phones_dialog: PhonesDialog | None = None
         self._build_menu()
@@ -354,6 +355,8 @@ class MainWindow(QMainWindow):
             return game.setup
         setup = self.lobby.would_be_setup()
         if not setup.seats:
+            import dataclasses  # (not loaded before the first window)
+
             roles = self.lobby.role_list()
             seats = tuple((str(i + 1), r) for i, r in enumerate(roles))
             setup = dataclasses.replace(setup, seats=seats)

@@ -41,8 +41,6 @@ from PySide6.QtCore import QEvent, QObject, QRect, QSettings, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QGuiApplication, QScreen
 from PySide6.QtWidgets import QApplication, QInputDialog, QMenu, QWidget
 
-from .widgets.xcb import window_origin
-
 SETTINGS_KEY = "public/screen"
 TEXT_KEY = "public/text_size"
 """The Table screen's text size ("normal", "large", "larger": `theme.TEXT_SIZES`)."""
@@ -114,6 +112,8 @@ class XWindowPlace:
 
     def origin(self, window_id: int) -> QtCore.QPoint | None:
         """The window's top-left corner on the root window, or None."""
+        from .widgets.xcb import window_origin  # (ctypes: not before the first window)
+
         place = window_origin(window_id)
         return QtCore.QPoint(*place) if place is not None else None
 
