@@ -245,6 +245,15 @@ def current_language(app: QCoreApplication | None = None) -> str:
 # ------------------------------------------------------------------------ the menu
 
 
+def language_menu_title() -> str:
+    """The Language menu's title: translated, then "Language" in English as a landmark for
+    someone stuck in a language they cannot read."""
+    title = QCoreApplication.translate("LanguageMenu", "&Language")
+    if "Language" not in title:
+        title = f"{title} (Language)"
+    return title
+
+
 class LanguageMenu(QMenu):
     """The Language menu: one checkable action per language (the pseudo-locale when enabled).
 
@@ -279,12 +288,7 @@ class LanguageMenu(QMenu):
         self._current = current
 
     def _retitle(self) -> None:
-        # The menu's own title, translated, then "Language" in English as a landmark for
-        # someone stuck in a language they cannot read.
-        title = self.tr("&Language")
-        if "Language" not in title:
-            title = f"{title} (Language)"
-        self.setTitle(title)
+        self.setTitle(language_menu_title())
 
     def changeEvent(self, event: QEvent) -> None:
         """The app's language changed: retitle, and check the language now installed."""

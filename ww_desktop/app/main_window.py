@@ -128,14 +128,17 @@ class MainWindow(QMainWindow):
             self.stack.addWidget(placeholder)
         self._history: HistoryDialog | None = None
         self._phones_dialog: PhonesDialog | None = None
-        self._build_menu()
-        if controller is not None:
+        self._menu_titles: list[QAction] = []
+        if controller is None:
+            self._title_menus()  # the menus themselves come with `attach`
+        else:
             self.attach(controller)
 
     def attach(self, controller: GameController) -> None:
         """Complete the window around `controller`: the banner line, the phones, the lobby
-        (the page shown) and the console, and the pages' wiring."""
+        (the page shown) and the console, the menus, and the pages' wiring."""
         self.controller = controller
+        self._build_menu()
         from .moderator.common import NIGHT_QSS
 
         central = self.centralWidget()
@@ -272,10 +275,33 @@ class MainWindow(QMainWindow):
 
     # ------------------------------------------------------------ menu
 
+    def _menu_bar_titles(self) -> list[str]:
+        """The menu bar's titles, in the app's language."""
+        from .language import language_menu_title
+
+        return [
+            self.tr("&Game"),
+            self.tr("&View"),
+            self.tr("&Narration"),
+            language_menu_title(),
+            self.tr("&Help"),
+        ]
+
+    def _title_menus(self) -> None:
+        """The frame's menu bar: the menus' titles only, the same words in the same places
+        (an item each), for the first paint; `_build_menu` puts the menus in their places
+        (making the menus and their actions took milliseconds before the first paint)."""
+        bar = self.menuBar()
+        self._menu_titles = [bar.addAction(title) for title in self._menu_bar_titles()]
+
     def _build_menu(self) -> None:
         # (setShortcuts: PySide6's setShortcut would load every enum of Qt's namespace,
         # about 20 ms before the first window.) The texts: `_retranslate_menus`.
         bar = self.menuBar()
+        for title in self._menu_titles:  # (the frame's titles: the menus take their place)
+            bar.removeAction(title)
+            title.deleteLater()
+        self._menu_titles = []
         self.game_menu = bar.addMenu("")
         self.new_action = QAction(self)
         self.new_action.setShortcuts([QKeySequence(QKeySequence.StandardKey.New)])
@@ -332,6 +358,10 @@ class MainWindow(QMainWindow):
 
     def _retranslate_menus(self) -> None:
         """The menus' texts, in the app's language (at start and on every LanguageChange)."""
+        if self._menu_titles:  # the frame: its titles alone
+            for item, title in zip(self._menu_titles, self._menu_bar_titles(), strict=True):
+                item.setText(title)
+            return
         self.game_menu.setTitle(self.tr("&Game"))
         self.new_action.setText(self.tr("&New game"))
         self.resume_action.setText(self.tr("&Resume a saved game..."))
