@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 
 from PySide6 import QtCore  # Qt: when used (its enums cost at launch)
 from PySide6.QtCore import QEvent, QSettings, Signal
-from PySide6.QtGui import QAction, QCloseEvent, QColor, QKeySequence, QPalette, QShowEvent
+from PySide6.QtGui import QAction, QCloseEvent, QColor, QPalette, QShowEvent
 from PySide6.QtWidgets import (
     QMainWindow,
     QStackedWidget,
@@ -297,6 +297,8 @@ class MainWindow(QMainWindow):
     def _build_menu(self) -> None:
         # (setShortcuts: PySide6's setShortcut would load every enum of Qt's namespace,
         # about 20 ms before the first window.) The texts: `_retranslate_menus`.
+        from PySide6.QtGui import QKeySequence  # (its enums: not before the first window)
+
         bar = self.menuBar()
         for title in self._menu_titles:  # (the frame's titles: the menus take their place)
             bar.removeAction(title)

@@ -39,7 +39,7 @@ from collections.abc import Callable
 from PySide6 import QtCore  # Qt: when used (its enums cost at launch)
 from PySide6.QtCore import QEvent, QObject, QRect, QSettings, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QGuiApplication, QScreen
-from PySide6.QtWidgets import QApplication, QInputDialog, QMenu, QWidget
+from PySide6.QtWidgets import QApplication, QMenu, QWidget
 
 SETTINGS_KEY = "public/screen"
 TEXT_KEY = "public/text_size"
@@ -552,6 +552,8 @@ class ScreenPlacer(QObject):
         return self.choose_screen(name)
 
     def _ask_dialog(self, labels: list[str], index: int) -> int | None:
+        from PySide6.QtWidgets import QInputDialog
+
         label, ok = QInputDialog.getItem(
             self.console,
             self.tr("Table screen"),
