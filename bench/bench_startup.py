@@ -60,6 +60,7 @@ def painted():
     QTimer.singleShot(0, idle)
 def idle():
     print(f"ww-desktop-idle {time.time() - T0:.4f}")
+    print(f"ww-desktop-idle-cpu {time.process_time():.4f}")
     app.quit()
 app.exec()
 """
@@ -212,6 +213,7 @@ def main() -> int:
         )
         _ratios("  same, processor time", figures(label, "first-window-cpu"), bare_cpu)
         _ratios("  lobby ready / bare window", figures(label, "idle"), bare)
+        _ratios("  same, processor time", figures(label, "idle-cpu"), bare_cpu)
     if "other" in versions:
         _ratios(
             "this / other, first window",
@@ -224,6 +226,11 @@ def main() -> int:
             figures("other", "first-window-cpu"),
         )
         _ratios("this / other, lobby ready", figures("this", "idle"), figures("other", "idle"))
+        _ratios(
+            "this / other, same, processor time",
+            figures("this", "idle-cpu"),
+            figures("other", "idle-cpu"),
+        )
     return 0
 
 

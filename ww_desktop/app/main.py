@@ -31,7 +31,8 @@ Benchmarks: with ``WW_DESKTOP_BENCH_EXIT_WHEN_IDLE=1`` the app prints
 ``WW_DESKTOP_BENCH_T0``, a ``time.time()`` value set by the launcher, or since this module was
 imported), then ``ww-desktop-first-window-cpu <seconds>`` (the processor time the process
 used until then: steadier than the clock on a busy machine), and ``ww-desktop-idle
-<seconds>`` once the lobby is built and a zero-timer has fired, then quits.
+<seconds>`` once the lobby is built and a zero-timer has fired (then
+``ww-desktop-idle-cpu <seconds>``), then quits.
 """
 
 from __future__ import annotations
@@ -915,6 +916,7 @@ def run_app(data_dir: Path | None = None) -> int:
 
         def idle() -> None:
             print(f"ww-desktop-idle {time.time() - t0:.4f}", flush=True)
+            print(f"ww-desktop-idle-cpu {time.process_time():.4f}", flush=True)
             parts.app.quit()
 
         QTimer.singleShot(0, idle)
