@@ -5,22 +5,30 @@ Xvfb on a free display, then launches, in rounds, a bare PySide6 window (``QAppl
 and one shown ``QWidget``) and the app itself (``python -m ww_desktop --data-dir DIR``, the
 real command), each with ``WW_DESKTOP_BENCH_EXIT_WHEN_IDLE=1``. Each prints, from the
 launcher's clock before the process starts, ``ww-desktop-first-window <seconds>`` once its
-first window has painted, ``ww-desktop-first-window-cpu <seconds>`` (the processor time it
-used until then), and ``ww-desktop-idle <seconds>`` once the app is ready (the lobby built,
-the event loop idle), then quits. ``--against DIR`` runs another checkout's ``ww_desktop/``
-(e.g. ``git archive main``) in each round too and prints this one against it. The order
-within a round alternates (bare first, then last), so neither side always follows the
-other. Each app run uses a fresh data folder (a first launch, the worst case: the
-saved-games file is created).
+first window has painted and ``ww-desktop-first-window-cpu <seconds>`` (the processor time
+it used until then), then ``ww-desktop-idle <seconds>`` and ``ww-desktop-idle-cpu
+<seconds>`` once the app is ready (the lobby built, the event loop idle), and quits.
+``--against DIR`` runs another checkout's ``ww_desktop/`` (e.g. ``git archive main``) in
+each round too and prints this one against it (a version before issue 34 prints no
+processor times: its lines by processor time are left out). The order within a round
+alternates (the bare window first, then last), so no side always follows another. Each
+app run uses a fresh data folder (a first launch, the worst case: the saved-games file is
+created).
 
-Prints, for each ratio taken run by run against the bare window of the same round, its
-median, its interquartile range (the middle half of the runs) and its extremes: the first
-window by the clock (aim: at most 1.3x, issue 34), the same by processor time (steadier on
-a busy machine: the clock counts the time the process waited for a core), and the lobby
-ready; and the load average before and after. The figures move with the machine's load;
-the ratios are what count, and on a machine shared by other work, more rounds (``--runs
-25``) tighten them. On the 2-core development machine (issue 34): the first window 1.32x
-(one quiet run, 11 rounds) before, XXX after.
+Prints each ratio taken round by round against the bare window of the same round (and
+``this / other``), as its median, its middle half (interquartile range) and its extremes:
+the first window by the clock (aim: at most 1.3x, issue 34) and by processor time, and the
+lobby ready by both; and the load average before and after. On a machine shared with other
+work the clock counts the time a process waited for a core: its ratios spread widely (from
+0.7x to 2x and more at load 5), while the processor-time ratios stay within a few
+hundredths; more rounds (``--runs 25``) tighten both. The figures move with the load; the
+ratios are what count.
+
+On the 2-core development machine (issue 34; 21 rounds, load average 2.8-3.4, against
+``git archive main`` from before): the first window 1.17x the bare window by the clock
+(middle half 0.98-1.32x) and 1.19x by processor time (1.15-1.22x), against 1.40x (1.01-1.58x)
+and 1.29x (1.27-1.35x) before; this / before 0.90x by processor time (0.88-0.95x); the lobby
+ready no later (0.97x of before by processor time, 0.95-1.02x).
 """
 
 from __future__ import annotations
