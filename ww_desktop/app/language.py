@@ -21,6 +21,7 @@
 
 from __future__ import annotations
 
+import functools
 import os
 import re
 import sys
@@ -114,7 +115,7 @@ _ACCENTS = str.maketrans(
     "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ",
     "àƀçđèƒĝĥìĵķļɱñöþǫŕšţûṽŵẋýžÀßÇÐÈƑĜĤÌĴĶĻṀÑÖÞǪŔŠŢÛṼŴẊÝŽ",
 )
-_KEEP = re.compile(
+_KEEP_PATTERN = (
     r"\{[^{}]*\}"  # {name} fields
     r"|%L?\d+|%n"  # %1, %L1, %n
     r"|<[^<>]*>"  # HTML tags
@@ -122,6 +123,14 @@ _KEEP = re.compile(
     r"|&\S"  # a mnemonic: keep the letter as it is
     r"|\\n|\n"
 )
+
+
+@functools.cache
+def _keep() -> re.Pattern[str]:
+    """What the pseudo-locale keeps as it is (compiled when first used: not at launch)."""
+    return re.compile(_KEEP_PATTERN)
+
+
 PSEUDO_SCALE = 0.4
 """How much longer a pseudo-translated text is than its source."""
 
@@ -132,13 +141,13 @@ def pseudo_text(text: str, scale: float = PSEUDO_SCALE) -> str:
         return text
     out: list[str] = []
     pos = 0
-    for match in _KEEP.finditer(text):
+    for match in _keep().finditer(text):
         out.append(text[pos : match.start()].translate(_ACCENTS))
         out.append(match.group(0))
         pos = match.end()
     out.append(text[pos:].translate(_ACCENTS))
     body = "".join(out)
-    visible = len(_KEEP.sub("", text))
+    visible = len(_keep().sub("", text))
     pad = "~" * max(1, round(visible * scale) - 2)
     if "\n" in body:  # stretch the longest line, not just the last one
         lines = body.split("\n")
@@ -245,6 +254,15 @@ def current_language(app: QCoreApplication | None = None) -> str:
 # ------------------------------------------------------------------------ the menu
 
 
+def language_menu_title() -> str:
+    """The Language menu's title: translated, then "Language" in English as a landmark for
+    someone stuck in a language they cannot read."""
+    title = QCoreApplication.translate("LanguageMenu", "&Language")
+    if "Language" not in title:
+        title = f"{title} (Language)"
+    return title
+
+
 class LanguageMenu(QMenu):
     """The Language menu: one checkable action per language (the pseudo-locale when enabled).
 
@@ -279,12 +297,7 @@ class LanguageMenu(QMenu):
         self._current = current
 
     def _retitle(self) -> None:
-        # The menu's own title, translated, then "Language" in English as a landmark for
-        # someone stuck in a language they cannot read.
-        title = self.tr("&Language")
-        if "Language" not in title:
-            title = f"{title} (Language)"
-        self.setTitle(title)
+        self.setTitle(language_menu_title())
 
     def changeEvent(self, event: QEvent) -> None:
         """The app's language changed: retitle, and check the language now installed."""

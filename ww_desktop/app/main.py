@@ -27,9 +27,12 @@ Failures never show a traceback:
   `install_exception_hook()`, and the app keeps running.
 
 Benchmarks: with ``WW_DESKTOP_BENCH_EXIT_WHEN_IDLE=1`` the app prints
-``ww-desktop-idle <seconds>`` (the time since ``WW_DESKTOP_BENCH_T0``, a ``time.time()`` value
-set by the launcher, or since this module was imported) once the first window is shown and a
-zero-timer has fired, then quits.
+``ww-desktop-first-window <seconds>`` once its first window has painted (the time since
+``WW_DESKTOP_BENCH_T0``, a ``time.time()`` value set by the launcher, or since this module was
+imported), then ``ww-desktop-first-window-cpu <seconds>`` (the processor time the process
+used until then: steadier than the clock on a busy machine), and ``ww-desktop-idle
+<seconds>`` once the lobby is built and a zero-timer has fired (then
+``ww-desktop-idle-cpu <seconds>``), then quits.
 """
 
 from __future__ import annotations
@@ -40,7 +43,6 @@ import sys
 import time
 import traceback
 from collections.abc import Callable, Iterator
-from dataclasses import dataclass
 from pathlib import Path
 from types import TracebackType
 from typing import TYPE_CHECKING, Any
@@ -96,9 +98,11 @@ ORGANIZATION = "Werewolf Desktop"
 APPLICATION = "ww-desktop"
 
 
-@dataclass
 class AppParts:
     """Everything `start()` built (for tests and for `run_app`).
+
+    (A plain class, not a dataclass: the dataclasses module is not loaded before the first
+    window.)
 
     Attributes:
         app: the QApplication.
@@ -111,14 +115,25 @@ class AppParts:
         instance: the data folder's single-instance lock.
     """
 
-    app: QApplication
-    store: Store
-    settings: QSettings
-    controller: GameController
-    main_window: QWidget
-    public_window: PublicWindow
-    placer: ScreenPlacer
-    instance: SingleInstance | None = None
+    def __init__(
+        self,
+        app: QApplication,
+        store: Store,
+        settings: QSettings,
+        controller: GameController,
+        main_window: QWidget,
+        public_window: PublicWindow,
+        placer: ScreenPlacer,
+        instance: SingleInstance | None = None,
+    ) -> None:
+        self.app = app
+        self.store = store
+        self.settings = settings
+        self.controller = controller
+        self.main_window = main_window
+        self.public_window = public_window
+        self.placer = placer
+        self.instance = instance
 
 
 # ---------------------------------------------------------------------------- errors
@@ -652,18 +667,23 @@ maps a window in a few milliseconds; a slower one does not hold the lobby back f
 
 
 class _FirstPaint(QObject):
-    """Sees a widget's first paint (an event filter; removes itself)."""
+    """Sees the first paint of any of some widgets (an event filter; removes itself).
 
-    def __init__(self, widget: QWidget) -> None:
-        super().__init__(widget)
+    Several: a widget whose area is all covered by opaque children (the frame's page place
+    fills the central widget with its colour) gets no paint event of its own."""
+
+    def __init__(self, widgets: list[QWidget]) -> None:
+        super().__init__(widgets[0])
         self.painted = False
-        self._widget = widget
-        widget.installEventFilter(self)
+        self._widgets = widgets
+        for widget in widgets:
+            widget.installEventFilter(self)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if watched is self._widget and event.type() == QEvent.Type.Paint:
+        if not self.painted and event.type() == QEvent.Type.Paint and watched in self._widgets:
             self.painted = True
-            self._widget.removeEventFilter(self)
+            for widget in self._widgets:
+                widget.removeEventFilter(self)
         return False
 
 
@@ -671,15 +691,18 @@ def _show_first(window: QWidget, app: QApplication) -> None:
     """Show the host's window (its frame) and let it paint before anything else is loaded.
 
     The events of the window's first appearance are handled here, the user's input aside (it
-    waits for the loaded app), for at most `FIRST_PAINT_MS`. With
-    ``WW_DESKTOP_BENCH_EXIT_WHEN_IDLE=1`` prints ``ww-desktop-first-window <seconds>``
-    (see the module's docstring) once painted."""
-    from PySide6.QtCore import QDeadlineTimer, QEventLoop
+    waits for the loaded app), for at most `FIRST_PAINT_MS` (the wait ends when its timer
+    fires, even early: a coarse timer may fire a little before its time, and nothing else
+    may come to wake the wait again). With ``WW_DESKTOP_BENCH_EXIT_WHEN_IDLE=1`` prints
+    ``ww-desktop-first-window <seconds>`` (see the module's docstring) once painted."""
+    from PySide6.QtCore import QEventLoop
 
     central = window.centralWidget() if isinstance(window, QMainWindow) else None
-    seen = _FirstPaint(central or window)
+    stack = getattr(window, "stack", None)
+    page = stack.currentWidget() if stack is not None else None  # filled with the night
+    watched = [w for w in (window, central, page) if isinstance(w, QWidget)]
+    seen = _FirstPaint(watched)
     window.show()
-    deadline = QDeadlineTimer(FIRST_PAINT_MS)
     wake = QTimer()
     wake.setSingleShot(True)
     wake.start(FIRST_PAINT_MS)  # the wait below always ends
@@ -687,12 +710,13 @@ def _show_first(window: QWidget, app: QApplication) -> None:
         QEventLoop.ProcessEventsFlag.ExcludeUserInputEvents
         | QEventLoop.ProcessEventsFlag.WaitForMoreEvents
     )
-    while not seen.painted and not deadline.hasExpired():
+    while not seen.painted and wake.isActive():
         app.processEvents(flags)
     wake.stop()
     app.processEvents(QEventLoop.ProcessEventsFlag.ExcludeUserInputEvents)  # the flush
     if os.environ.get(BENCH_ENV) == "1":
         print(f"ww-desktop-first-window {time.time() - _bench_t0():.4f}", flush=True)
+        print(f"ww-desktop-first-window-cpu {time.process_time():.4f}", flush=True)
     seen.deleteLater()
 
 
@@ -893,6 +917,7 @@ def run_app(data_dir: Path | None = None) -> int:
 
         def idle() -> None:
             print(f"ww-desktop-idle {time.time() - t0:.4f}", flush=True)
+            print(f"ww-desktop-idle-cpu {time.process_time():.4f}", flush=True)
             parts.app.quit()
 
         QTimer.singleShot(0, idle)

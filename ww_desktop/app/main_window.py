@@ -10,13 +10,12 @@ resumed later. Which cards are still to be dealt is saved with the game
 
 from __future__ import annotations
 
-import dataclasses
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6 import QtCore  # Qt: when used (its enums cost at launch)
 from PySide6.QtCore import QEvent, QSettings, Signal
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QShowEvent
+from PySide6.QtGui import QAction, QCloseEvent, QColor, QPalette, QShowEvent
 from PySide6.QtWidgets import (
     QMainWindow,
     QStackedWidget,
@@ -40,9 +39,6 @@ if TYPE_CHECKING:
     from .phones.qt_hub import PhoneHub
     from .phones.widgets import PhonesDialog
     from .replay import ReplayView
-
-FRAME_QSS = "QWidget#page, QStackedWidget#main_stack > QWidget {{ background: {background}; }}"
-"""The frame's style sheet at launch (`moderator.common.NIGHT_QSS` loads after it)."""
 
 PAGE_LOBBY, PAGE_DEALING, PAGE_CONSOLE, PAGE_REVEAL = range(4)
 PAGE_PASSPLAY = 4
@@ -111,10 +107,6 @@ class MainWindow(QMainWindow):
 
         central = QWidget()
         central.setObjectName("page")
-        # The frame's look: the night's background (black in high contrast), all it shows
-        # before `attach` gives it the night theme's whole style sheet.
-        background = "#000000" if high_contrast_on(settings) else NIGHT_BACKGROUND
-        central.setStyleSheet(FRAME_QSS.format(background=background))
         self._central_layout = lay = QVBoxLayout(central)
         lay.setContentsMargins(0, 0, 0, 0)
         lay.setSpacing(0)
@@ -123,18 +115,30 @@ class MainWindow(QMainWindow):
         lay.addWidget(self.stack, 1)
         self.setCentralWidget(central)
         self._pages: dict[int, QWidget] = {}
+        # The frame's look: the night's background (black in high contrast) filling each
+        # page's place, all it shows before `attach` gives it the night theme's style sheet.
+        # (A palette, not a style sheet: no style sheet is worked out before the first paint.)
+        night = QPalette()
+        background = "#000000" if high_contrast_on(settings) else NIGHT_BACKGROUND
+        night.setColor(QPalette.ColorRole.Window, QColor(background))
         for _ in range(PAGE_PASSPLAY + 1):
-            self.stack.addWidget(QWidget())  # a placeholder
+            placeholder = QWidget()
+            placeholder.setPalette(night)
+            placeholder.setAutoFillBackground(True)
+            self.stack.addWidget(placeholder)
         self._history: HistoryDialog | None = None
         self._phones_dialog: PhonesDialog | None = None
-        self._build_menu()
-        if controller is not None:
+        self._menu_titles: list[QAction] = []
+        if controller is None:
+            self._title_menus()  # the menus themselves come with `attach`
+        else:
             self.attach(controller)
 
     def attach(self, controller: GameController) -> None:
         """Complete the window around `controller`: the banner line, the phones, the lobby
-        (the page shown) and the console, and the pages' wiring."""
+        (the page shown) and the console, the menus, and the pages' wiring."""
         self.controller = controller
+        self._build_menu()
         from .moderator.common import NIGHT_QSS
 
         central = self.centralWidget()
@@ -271,10 +275,35 @@ class MainWindow(QMainWindow):
 
     # ------------------------------------------------------------ menu
 
+    def _menu_bar_titles(self) -> list[str]:
+        """The menu bar's titles, in the app's language."""
+        from .language import language_menu_title
+
+        return [
+            self.tr("&Game"),
+            self.tr("&View"),
+            self.tr("&Narration"),
+            language_menu_title(),
+            self.tr("&Help"),
+        ]
+
+    def _title_menus(self) -> None:
+        """The frame's menu bar: the menus' titles only, the same words in the same places
+        (an item each), for the first paint; `_build_menu` puts the menus in their places
+        (making the menus and their actions took milliseconds before the first paint)."""
+        bar = self.menuBar()
+        self._menu_titles = [bar.addAction(title) for title in self._menu_bar_titles()]
+
     def _build_menu(self) -> None:
         # (setShortcuts: PySide6's setShortcut would load every enum of Qt's namespace,
         # about 20 ms before the first window.) The texts: `_retranslate_menus`.
+        from PySide6.QtGui import QKeySequence  # (its enums: not before the first window)
+
         bar = self.menuBar()
+        for title in self._menu_titles:  # (the frame's titles: the menus take their place)
+            bar.removeAction(title)
+            title.deleteLater()
+        self._menu_titles = []
         self.game_menu = bar.addMenu("")
         self.new_action = QAction(self)
         self.new_action.setShortcuts([QKeySequence(QKeySequence.StandardKey.New)])
@@ -331,6 +360,10 @@ class MainWindow(QMainWindow):
 
     def _retranslate_menus(self) -> None:
         """The menus' texts, in the app's language (at start and on every LanguageChange)."""
+        if self._menu_titles:  # the frame: its titles alone
+            for item, title in zip(self._menu_titles, self._menu_bar_titles(), strict=True):
+                item.setText(title)
+            return
         self.game_menu.setTitle(self.tr("&Game"))
         self.new_action.setText(self.tr("&New game"))
         self.resume_action.setText(self.tr("&Resume a saved game..."))
@@ -354,6 +387,8 @@ class MainWindow(QMainWindow):
             return game.setup
         setup = self.lobby.would_be_setup()
         if not setup.seats:
+            import dataclasses  # (not loaded before the first window)
+
             roles = self.lobby.role_list()
             seats = tuple((str(i + 1), r) for i, r in enumerate(roles))
             setup = dataclasses.replace(setup, seats=seats)

@@ -39,9 +39,7 @@ from collections.abc import Callable
 from PySide6 import QtCore  # Qt: when used (its enums cost at launch)
 from PySide6.QtCore import QEvent, QObject, QRect, QSettings, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QGuiApplication, QScreen
-from PySide6.QtWidgets import QApplication, QInputDialog, QMenu, QWidget
-
-from .widgets.xcb import window_origin
+from PySide6.QtWidgets import QApplication, QMenu, QWidget
 
 SETTINGS_KEY = "public/screen"
 TEXT_KEY = "public/text_size"
@@ -114,6 +112,8 @@ class XWindowPlace:
 
     def origin(self, window_id: int) -> QtCore.QPoint | None:
         """The window's top-left corner on the root window, or None."""
+        from .widgets.xcb import window_origin  # (ctypes: not before the first window)
+
         place = window_origin(window_id)
         return QtCore.QPoint(*place) if place is not None else None
 
@@ -552,6 +552,8 @@ class ScreenPlacer(QObject):
         return self.choose_screen(name)
 
     def _ask_dialog(self, labels: list[str], index: int) -> int | None:
+        from PySide6.QtWidgets import QInputDialog
+
         label, ok = QInputDialog.getItem(
             self.console,
             self.tr("Table screen"),
