@@ -25,7 +25,7 @@ from PySide6.QtCore import QObject, Qt, QThread, Signal, Slot
 from ...engine.presets import get_preset
 from ...engine.roles import canonical, role
 from ...simulate import simulate
-from .collector import collector
+from ..collector import collector
 from .table import VILLAGER, BalanceTable
 
 THREAD_NAME = "balance-simulation"
