@@ -82,6 +82,9 @@ def _redirect_data(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[
     monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "xdg-config"))
     monkeypatch.setenv("WW_DESKTOP_VOICE", "silent")  # the real voice has its own tests
     yield
+    from ww_desktop.app.collector import collector
+
+    collector().unpin_for_app()  # a test that started the app: Python collects by itself again
 
 
 @pytest.fixture

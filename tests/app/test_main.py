@@ -170,3 +170,55 @@ def test_pass_and_play_games_do_not_get_role_calls(qtbot: QtBot, tmp_path: Path)
         parts.main_window._force_close = True
         parts.main_window.close()
         parts.public_window.close()
+
+
+def test_the_app_frees_qt_objects_in_its_gui_thread_whoever_allocates(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    """Once the app is up, Python's collector runs only in the GUI thread. The voice renders
+    on threads of its own that run Python; a Qt object freed on one of them can stop no timer
+    there and is later called into freed memory (a crash of the whole app at the table)."""
+    import gc
+    import threading
+
+    from PySide6.QtCore import QObject, Qt
+
+    from ww_desktop.app.collector import collector
+
+    parts = start_app(tmp_path)
+    try:
+        assert collector().pinned_for_app() and not gc.isenabled()
+        in_gui_thread: list[bool] = []
+
+        def note_thread(_obj: object = None) -> None:
+            in_gui_thread.append(threading.current_thread() is threading.main_thread())
+
+        for _ in range(20):
+            orphan = QObject()
+            orphan.cycle = orphan  # type: ignore[attr-defined]  # only the collector frees it
+            orphan.destroyed.connect(note_thread, Qt.ConnectionType.DirectConnection)
+        del orphan
+
+        def allocate() -> None:  # like a line rendered on the voice's thread: much garbage
+            for _ in range(200_000):
+                cell: list[object] = []
+                cell.append(cell)
+
+        worker = threading.Thread(target=allocate, name="allocating")
+        worker.start()
+        worker.join()
+        qtbot.waitUntil(lambda: len(in_gui_thread) == 20, timeout=10_000)
+        assert in_gui_thread == [True] * 20
+    finally:
+        parts.main_window._force_close = True
+        parts.main_window.close()
+        parts.public_window.close()
+    collector().unpin_for_app()
+    assert gc.isenabled()
+
+
+def start_app(tmp_path: Path) -> main.AppParts:
+    """The real app on a data folder in tmp_path."""
+    parts = main.start(tmp_path / "data")
+    assert parts is not None
+    return parts

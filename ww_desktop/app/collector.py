@@ -1,4 +1,5 @@
-"""Python's cyclic garbage collection pinned to the GUI thread while simulations run.
+"""Python's cyclic garbage collection pinned to the GUI thread: for the app's life, and while
+simulations run.
 
 Python collects reference cycles in whichever thread happens to allocate past its threshold.
 The balance simulation allocates far more than the GUI thread (it plays thousands of bot
@@ -12,6 +13,12 @@ While a simulation thread (or a thread it started, such as a process pool's) is 
 thread instead, as often as the automatic collector would (by the same thresholds; the
 oldest generation waits). Once those threads are gone it turns automatic collection back on
 (after at most `GRACE_MS` when an unrelated thread started meanwhile keeps running).
+
+The app itself (`main.start`) pins collection for its whole life with `pin_for_app`: its voice
+renders lines on a thread of its own, and Open JTalk's lane is another, both running Python
+code that allocates. Then every generation is collected in the GUI thread, by the rule
+pyqtgraph's ``GarbageCollector`` follows (the oldest once the middle one has been collected
+more times than its threshold).
 """
 
 from __future__ import annotations
@@ -43,6 +50,7 @@ class GuiThreadCollector(QObject):
         self._pinned = False
         self._threads_before: set[threading.Thread] = set()
         self._released_at = 0.0
+        self._for_app = False
         self._timer = QTimer(self)
         self._timer.setInterval(INTERVAL_MS)
         self._timer.timeout.connect(self._tick)
@@ -61,6 +69,25 @@ class GuiThreadCollector(QObject):
         self._threads_before = set(threading.enumerate())
         gc.disable()
         self._timer.start()
+
+    def pin_for_app(self) -> None:
+        """Collect in the GUI thread from now on, every generation (the app's whole life)."""
+        if not self._for_app:
+            self._for_app = True
+            self.hold()
+
+    def unpin_for_app(self) -> None:
+        """Undo `pin_for_app` at once (tests that start the app in their own process): the
+        automatic collector is back unless a simulation still holds it."""
+        if self._for_app:
+            self._for_app = False
+            self.holders = max(0, self.holders - 1)
+            if self.holders == 0 and self._pinned:
+                self._unpin()
+
+    def pinned_for_app(self) -> bool:
+        """Whether `pin_for_app` holds collection in the GUI thread."""
+        return self._for_app
 
     def release(self) -> None:
         """A simulation thread ended; unpin once the threads it started have ended too."""
@@ -100,12 +127,14 @@ class GuiThreadCollector(QObject):
     def collect_due(self) -> None:
         """Collect the young generations the automatic collector would collect now.
 
-        The oldest generation waits for automatic collection to resume: a full collection
-        of the app's heap can hold the GUI thread for a noticeable moment, and the automatic
-        collector runs one only once many objects have survived since the last.
+        While a simulation alone pins it, the oldest generation waits for automatic
+        collection to resume: a full collection of the app's heap can hold the GUI thread for
+        a noticeable moment, and the automatic collector runs one only once many objects
+        have survived since the last. Pinned for the app's life, it is collected too.
         """
-        counts = gc.get_count()[:2]
-        thresholds = gc.get_threshold()[:2]
+        levels = 3 if self._for_app else 2
+        counts = gc.get_count()[:levels]
+        thresholds = gc.get_threshold()[:levels]
         generation = -1
         for i, (count, threshold) in enumerate(zip(counts, thresholds, strict=True)):
             if threshold <= 0 or count <= threshold:

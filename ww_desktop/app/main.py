@@ -809,6 +809,11 @@ def start(
     place_console_at_launch(main_window, settings)  # never on the table's screen
     _show_first(main_window, app)
     instance.listen()
+    from .collector import collector
+
+    # Python's cycles are freed in the GUI thread only: the voice's threads run Python too,
+    # and a Qt object freed on one of them can crash the app (see `collector`).
+    collector().pin_for_app()
 
     store = open_store(data_dir, ask=ask)
     if store is None:
