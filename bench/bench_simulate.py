@@ -229,8 +229,9 @@ def main() -> None:
             f" {statistics.median(spent[name]):5.0f} games per processor-second"
         )
         print(
-            f"            rounds: one core {[round(x) for x in one[name]]},"
-            f" all cores {[round(x) for x in every[name]]},"
+            "            rounds: "
+            + (f"one core {[round(x) for x in one[name]]}, " if one[name] else "")
+            + f"all cores {[round(x) for x in every[name]]},"
             f" per processor-second {[round(x) for x in spent[name]]}"
         )
     base = "other" if "other" in versions else "pure"
