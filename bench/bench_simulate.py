@@ -7,7 +7,10 @@ Prints two figures for 15-player `standard` tables with the reasoning bots:
   does not count (aim: >= 1,000 games/s);
 * all cores: the wall-clock time of ``python -m ww_desktop simulate --preset standard
   --players 15 --games 3000`` run as a fresh process, start-up included (aim: >= 1,500
-  games/s on two cores).
+  games/s on two cores); beside it the processor time that command used (its own and its
+  workers', start-up included), as games per processor-second: steadier than the wall
+  clock on a shared machine, and the two-core figure a quiet machine would reach is about
+  twice it (less the start-up's part, about 0.1 s).
 
 This checkout is measured twice when its engine is compiled (``tools/build_engine.py``):
 ``compiled`` (``WW_ENGINE=compiled``) and ``pure`` (``WW_ENGINE=pure``, the same code as plain
@@ -21,14 +24,19 @@ the same games with each in turn (new games each round), `--rounds` times, the b
 of each counted: on a busy machine this is the steadiest figure of the two. The ratios are
 printed against ``other`` (the version given with ``--against``).
 
+``--simulate-only`` measures only the command (no one-core figure), and ``--no-pure`` leaves
+out the plain-Python run of a compiled checkout: with ``--against`` the two make a quick
+comparison of the command alone, old and new one after the other.
+
 Run: ``uv run python bench/bench_simulate.py [--games N] [--rounds N] [--against DIR]
-[--interleaved]``.
+[--interleaved] [--simulate-only] [--no-pure]``.
 """
 
 from __future__ import annotations
 
 import argparse
 import os
+import resource
 import statistics
 import subprocess
 import sys
@@ -69,6 +77,10 @@ print(games / (time.process_time() - start))
 def _env(source: Path, engine: str) -> dict[str, str]:
     env = {**os.environ, "PYTHONPATH": str(source)}
     env.pop("WW_ENGINE", None)
+    # Start-up as installed copies have it, with their bytecode cached (pip and the packaging
+    # compile it): a shell with PYTHONDONTWRITEBYTECODE set would have every run compile
+    # each module again (20-30 ms of processor time of a `simulate` start, in both versions).
+    env.pop("PYTHONDONTWRITEBYTECODE", None)
     if engine:
         env["WW_ENGINE"] = engine
     return env
@@ -142,8 +154,10 @@ def interleaved(versions: list[tuple[Path, str]], games: int, rounds: int) -> li
     return [float(x) for x in out.stdout.split()]
 
 
-def all_cores(source: Path, games: int, engine: str = "") -> float:
-    """Games per second of the `simulate` command on all cores, start-up included."""
+def all_cores(source: Path, games: int, engine: str = "") -> tuple[float, float]:
+    """Games per second of the `simulate` command on all cores, start-up included, and
+    games per second of the processor time it used (the command's and its workers')."""
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
     start = time.perf_counter()
     subprocess.run(
         [*SIMULATE, "--games", str(games), "--json"],
@@ -152,7 +166,10 @@ def all_cores(source: Path, games: int, engine: str = "") -> float:
         check=True,
         cwd=source,
     )
-    return games / (time.perf_counter() - start)
+    wall = time.perf_counter() - start
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    cpu = after.ru_utime - before.ru_utime + after.ru_stime - before.ru_stime
+    return games / wall, games / cpu
 
 
 def main() -> None:
@@ -166,6 +183,12 @@ def main() -> None:
         action="store_true",
         help="also every version in one process, in turn (best of --rounds)",
     )
+    parser.add_argument(
+        "--simulate-only", action="store_true", help="only the command (no one-core figure)"
+    )
+    parser.add_argument(
+        "--no-pure", action="store_true", help="not the plain-Python run of a compiled checkout"
+    )
     args = parser.parse_args()
     sys.path.insert(0, str(ROOT))
     os.environ["WW_ENGINE"] = "pure"  # this process only asks `native` whether a build is there
@@ -176,37 +199,54 @@ def main() -> None:
     versions: dict[str, tuple[Path, str]] = {}
     if built:
         versions["compiled"] = (ROOT, "compiled")
-    versions["pure"] = (ROOT, "pure")
+    if not (built and args.no_pure):
+        versions["pure"] = (ROOT, "pure")
     if args.against is not None:
         versions["other"] = (args.against.resolve(), "")
     one: dict[str, list[float]] = {k: [] for k in versions}
     every: dict[str, list[float]] = {k: [] for k in versions}
-    for _ in range(args.rounds):  # alternate, so a change in the machine's load hits both
-        for name, (source, engine) in versions.items():
-            one[name].append(one_core(source, args.games, engine))
-            every[name].append(all_cores(source, args.sim_games, engine))
+    spent: dict[str, list[float]] = {k: [] for k in versions}
+    for r in range(args.rounds):  # alternate, so a change in the machine's load hits both
+        order = list(versions.items())
+        for name, (source, engine) in order if r % 2 == 0 else reversed(order):
+            if not args.simulate_only:
+                one[name].append(one_core(source, args.games, engine))
+            wall, cpu = all_cores(source, args.sim_games, engine)
+            every[name].append(wall)
+            spent[name].append(cpu)
     cores = os.cpu_count() or 1
     print(f"15-player standard, reasoning bots (median of {args.rounds} alternating rounds)")
     if not built:
         print("  (no current compiled engine: tools/build_engine.py builds it)")
     for name in versions:
+        if one[name]:
+            print(
+                f"  {name:8}: one core {statistics.median(one[name]):5.0f} games/s (aim >= 1,000)"
+            )
         print(
-            f"  {name:8}: one core {statistics.median(one[name]):5.0f} games/s (aim >= 1,000);"
-            f" simulate --games {args.sim_games} on {cores} cores, start-up included:"
-            f" {statistics.median(every[name]):5.0f} games/s (aim >= 1,500)"
+            f"  {name:8}: simulate --games {args.sim_games} on {cores} cores, start-up included:"
+            f" {statistics.median(every[name]):5.0f} games/s (aim >= 1,500);"
+            f" {statistics.median(spent[name]):5.0f} games per processor-second"
         )
         print(
-            f"            rounds: one core {[round(x) for x in one[name]]},"
-            f" all cores {[round(x) for x in every[name]]}"
+            "            rounds: "
+            + (f"one core {[round(x) for x in one[name]]}, " if one[name] else "")
+            + f"all cores {[round(x) for x in every[name]]},"
+            f" per processor-second {[round(x) for x in spent[name]]}"
         )
     base = "other" if "other" in versions else "pure"
     for name in versions:
-        if name == base:
+        if name == base or base not in versions:
             continue
-        r1 = statistics.median(a / b for a, b in zip(one[name], one[base], strict=True))
+        ratios = []
+        if one[name]:
+            r1 = statistics.median(a / b for a, b in zip(one[name], one[base], strict=True))
+            ratios.append(f"one core {r1:.2f}x")
         r2 = statistics.median(a / b for a, b in zip(every[name], every[base], strict=True))
-        print(f"  ratio {name}/{base}: one core {r1:.2f}x, all cores {r2:.2f}x (medians)")
-    if args.interleaved and len(versions) > 1:
+        r3 = statistics.median(a / b for a, b in zip(spent[name], spent[base], strict=True))
+        ratios += [f"all cores {r2:.2f}x", f"per processor-second {r3:.2f}x"]
+        print(f"  ratio {name}/{base}: {', '.join(ratios)} (medians)")
+    if args.interleaved and len(versions) > 1 and base in versions:
         names = list(versions)
         speeds = interleaved(
             [versions[k] for k in names], min(args.games, 200), max(args.rounds, 5)

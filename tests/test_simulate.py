@@ -11,7 +11,7 @@ import pytest
 
 from ww_desktop.cli import main
 from ww_desktop.engine.setup import SetupError
-from ww_desktop.simulate import simulate, table_roles, wilson
+from ww_desktop.simulate import TAIL, _spans, simulate, table_roles, wilson
 
 
 def test_fixed_seed_is_reproducible_whatever_the_worker_count() -> None:
@@ -22,6 +22,22 @@ def test_fixed_seed_is_reproducible_whatever_the_worker_count() -> None:
     assert a.games == 24 and sum(s.wins for s in a.sides) + a.draws + a.unfinished == 24
     other = simulate("standard", 8, games=24, seed=4, workers=1)
     assert other.numbers() != a.numbers()
+
+
+def test_a_pool_of_workers_counts_the_games_of_one() -> None:
+    """Chunks of shrinking size, counted in the workers (tallies, not records): the same
+    numbers as one worker playing every game in turn."""
+    one = simulate("standard", 8, games=150, seed=9, workers=1)
+    two = simulate("standard", 8, games=150, seed=9, workers=2)
+    assert two.workers == 2 and two.games == 150
+    assert two.numbers() == one.numbers()
+
+
+def test_chunks_shrink_at_the_end_so_the_workers_finish_together() -> None:
+    spans = _spans(3000, 2, 100, None)
+    assert [a for a, _ in spans] == [0, *(b for _, b in spans[:-1])] and spans[-1][1] == 3000
+    assert spans[0] == (0, 100) and all(b - a <= TAIL for a, b in spans[-4:])
+    assert _spans(40, 2, 3, 3) == [(a, min(a + 3, 40)) for a in range(0, 40, 3)]
 
 
 @pytest.mark.parametrize("bot", ["reasoning", "random"])

@@ -198,11 +198,18 @@ class _Job:
     stop: int
 
 
-def _play_chunk(job: _Job) -> list[tuple[str | None, int]]:
-    """Play games [start, stop) of a run; return (winner or None, days) for each."""
+Tally = tuple[dict[str, int], int, int, int]
+"""What a chunk of games sends back (not one record per game): wins by winner ("draw"
+included), games cut short by the choice limit, the sum of the finished games' last day
+numbers, and the games played."""
+
+
+def _play_chunk(job: _Job) -> Tally:
+    """Play games [start, stop) of a run and count them (see `Tally`)."""
     names = player_names(len(job.roles))
     settings = dict(job.settings)
-    out: list[tuple[str | None, int]] = []
+    winners: dict[str, int] = {}
+    unfinished = days = 0
     for i in range(job.start, job.stop):
         s = game_seed(job.seed, i)
         setup = deal(job.preset, names, job.roles, settings, s)
@@ -211,18 +218,35 @@ def _play_chunk(job: _Job) -> list[tuple[str | None, int]]:
                 game = play_random(setup, s)
             else:
                 game, _ = play_reasoning(setup, s)
-            out.append((game.state.winner, game.state.day_no))
         except RuntimeError:  # the choice limit: a game that would not end
-            out.append((None, 0))
-    return out
+            unfinished += 1
+            continue
+        winner = game.state.winner
+        if winner is None:  # (not reached: a game ends with a winner)
+            unfinished += 1
+            continue
+        winners[winner] = winners.get(winner, 0) + 1
+        days += game.state.day_no
+    return winners, unfinished, days, job.stop - job.start
+
+
+def _pool_chunk(job: _Job) -> Tally:
+    """A pool worker's chunk: its games, then one pass of the cycle collector, which
+    `_worker_start` turned off while they are played (the games make no cycles: the pass
+    finds nothing, and keeps memory bounded if a table ever did)."""
+    tally = _play_chunk(job)
+    gc.collect()
+    return tally
 
 
 def _worker_start() -> None:
     """A pool worker's start: everything it inherited or imported is set aside from the cycle
-    collector's passes (`gc.freeze`), which otherwise walk it again and again while the
-    games run (about 3% of a worker's time); the games themselves are freed by reference
-    counting. Only in a worker: the app's own process is left as it is."""
+    collector (`gc.freeze`), and the collector's automatic passes are turned off: they walked
+    the games' short-lived objects again and again (4-7% of a worker's time, by `perf`), and
+    the games are freed by reference counting; `_pool_chunk` runs one pass after each chunk
+    instead. Only in a worker: the app's own process is left as it is."""
     gc.freeze()
+    gc.disable()
 
 
 def _start_method() -> str:
@@ -275,14 +299,12 @@ def simulate(
     settings = dict(settings or {})
     listed = tuple(table_roles(preset, players, roles, settings))
     cores = os.cpu_count() or 1
-    size = chunk or max(1, min(100, games // (4 * cores) or 1))
-    jobs = [
-        _Job(preset, listed, tuple(sorted(settings.items())), seed, bot, a, min(a + size, games))
-        for a in range(0, games, size)
-    ]
     want = workers if workers is not None else cores
+    spans = _spans(games, want, chunk or max(1, min(100, games // (4 * cores) or 1)), chunk)
+    frozen = tuple(sorted(settings.items()))
+    jobs = [_Job(preset, listed, frozen, seed, bot, a, b) for a, b in spans]
     used = max(1, min(want, len(jobs)))
-    outcomes: list[tuple[str | None, int]] = []
+    tally = _Merged()
     stopped = False
     start = time.perf_counter()
     if used == 1:
@@ -290,9 +312,9 @@ def simulate(
             if _cancelled(cancel):
                 stopped = True
                 break
-            outcomes += _play_chunk(job)
+            tally.add(_play_chunk(job))
             if progress:
-                progress(len(outcomes), games)
+                progress(tally.played, games)
     else:
         # Imported here: the lobby imports this module, and app start-up should not pay for it.
         import multiprocessing
@@ -302,15 +324,15 @@ def simulate(
         pool = ProcessPoolExecutor(max_workers=used, mp_context=context, initializer=_worker_start)
         try:
             queue = list(reversed(jobs))
-            running: set[Future[list[tuple[str | None, int]]]] = set()
+            running: set[Future[Tally]] = set()
             while queue or running:
                 while queue and len(running) < 2 * used and not stopped:
-                    running.add(pool.submit(_play_chunk, queue.pop()))
+                    running.add(pool.submit(_pool_chunk, queue.pop()))
                 done, running = wait(running, timeout=0.1, return_when=FIRST_COMPLETED)
                 for future in done:
-                    outcomes += future.result()
+                    tally.add(future.result())
                 if done and progress:
-                    progress(len(outcomes), games)
+                    progress(tally.played, games)
                 if _cancelled(cancel):
                     stopped = True
                     for future in running:
@@ -320,8 +342,45 @@ def simulate(
             pool.shutdown(wait=not stopped, cancel_futures=True)
     seconds = time.perf_counter() - start
     return _result(
-        preset, players, listed, settings, seed, bot, games, outcomes, seconds, stopped, used
+        preset, players, listed, settings, seed, bot, games, tally, seconds, stopped, used
     )
+
+
+def _spans(games: int, workers: int, size: int, fixed: int | None) -> list[tuple[int, int]]:
+    """The chunks of a run, as game ranges [a, b): `size` games each (the `chunk` asked for,
+    or on one worker); on several, `size` games while many are left, then fewer and fewer
+    (a third of a worker's share of the rest, down to `TAIL` games): the workers run out of
+    games together instead of one playing a last whole chunk while the others wait."""
+    spans: list[tuple[int, int]] = []
+    a = 0
+    while a < games:
+        n = size
+        if fixed is None and workers > 1:
+            n = min(size, max(TAIL, (games - a) // (3 * workers)))
+        spans.append((a, min(a + n, games)))
+        a += n
+    return spans
+
+
+TAIL = 10
+"""The fewest games in a chunk at a run's end (about 10 ms of a worker's time)."""
+
+
+class _Merged:
+    """The tallies of the chunks played so far, added up (the order they come in is free)."""
+
+    def __init__(self) -> None:
+        self.winners: Counter[str] = Counter()
+        self.unfinished = 0
+        self.days = 0
+        self.played = 0
+
+    def add(self, tally: Tally) -> None:
+        winners, unfinished, days, played = tally
+        self.winners.update(winners)
+        self.unfinished += unfinished
+        self.days += days
+        self.played += played
 
 
 def _result(
@@ -332,20 +391,20 @@ def _result(
     seed: int,
     bot: str,
     requested: int,
-    outcomes: Sequence[tuple[str | None, int]],
+    tally: _Merged,
     seconds: float,
     cancelled: bool,
     workers: int,
 ) -> SimulationResult:
-    played = len(outcomes)
-    winners = Counter(w for w, _ in outcomes if w is not None)
+    played = tally.played
+    winners = Counter(tally.winners)
     draws = winners.pop("draw", 0)
-    unfinished = sum(1 for w, _ in outcomes if w is None)
+    unfinished = tally.unfinished
     sides = tuple(
         _side_result(side, wins, played)
         for side, wins in sorted(winners.items(), key=lambda kv: (-kv[1], kv[0]))
     )
-    finished = [d for w, d in outcomes if w is not None]
+    finished = played - unfinished
     return SimulationResult(
         preset=preset,
         players=players,
@@ -358,7 +417,7 @@ def _result(
         draws=draws,
         draw=_side_result("draw", draws, played),
         unfinished=unfinished,
-        average_days=sum(finished) / len(finished) if finished else 0.0,
+        average_days=tally.days / finished if finished else 0.0,
         seconds=seconds,
         games_per_second=played / seconds if seconds > 0 else 0.0,
         cancelled=cancelled,
