@@ -13,6 +13,9 @@ measures, from the click:
 - **screen**: until the host's window has repainted (its first ``UpdateRequest`` after the
   click, handled);
 - **GUI work**: how long the click kept the GUI thread busy (the click's own handlers);
+- **CPU**: the GUI thread's processor time (``time.thread_time``) from the click to the
+  repaint: what the click costs the GUI thread, steady on a busy machine where the wall
+  clock waits for the other processes;
 - **sound**: until the first non-silent sample of the line the action causes reaches a
   PulseAudio null sink (``bench/audio_probe.py``; a private daemon is started when none is
   reachable), for the actions that cause one (the pack's sleep line, the vote's call, the
@@ -85,6 +88,7 @@ class Action:
     kind: str
     where: str
     gui_ms: float = 0.0
+    cpu_ms: float | None = None  # the GUI thread's CPU time, the click -> the repaint
     screen_ms: float | None = None
     sound_ms: float | None = None
     line: str = ""
@@ -98,6 +102,7 @@ class Stamps:
     """Times noted by the hooks (``perf_counter``)."""
 
     repaint: float | None = None
+    repaint_cpu: float | None = None  # ``thread_time`` at the repaint
     spoken: float | None = None
     handed: float | None = None
     subtitle: float | None = None
@@ -198,8 +203,12 @@ def _run(args: argparse.Namespace, sink: str | None) -> int:
                 and watched.window() is window
             ):
                 app.removeEventFilter(self)
-                QTimer.singleShot(0, lambda: setattr(stamps, "repaint", time.perf_counter()))
+                QTimer.singleShot(0, painted)
             return False
+
+    def painted() -> None:
+        stamps.repaint_cpu = time.thread_time()
+        stamps.repaint = time.perf_counter()
 
     repaints = Repaints()
 
@@ -301,7 +310,7 @@ def _run(args: argparse.Namespace, sink: str | None) -> int:
         if probe is not None:
             probe.arm()
         app.installEventFilter(repaints)  # (removed at the first paint)
-        t0 = time.perf_counter()
+        t0, cpu0 = time.perf_counter(), time.thread_time()
         if profile is not None:
             profile.enable()
         QTest.mouseClick(button, Qt.MouseButton.LeftButton)
@@ -311,6 +320,8 @@ def _run(args: argparse.Namespace, sink: str | None) -> int:
         pump(2.0, lambda: stamps.repaint is not None)
         if stamps.repaint is not None:
             action.screen_ms = (stamps.repaint - t0) * 1000
+            if stamps.repaint_cpu is not None:
+                action.cpu_ms = (stamps.repaint_cpu - cpu0) * 1000
         pump(1.0, lambda: stamps.spoken is not None)
         if stamps.spoken is not None:
             pump(5.0, lambda: stamps.handed is not None)
@@ -536,9 +547,13 @@ def _report(actions: list[Action], ended: bool, probed: bool, args: argparse.Nam
         f"{len(actions)} host actions, {args.preset} {args.players} players, seed {args.seed},"
         f" {args.language}{'' if ended else ' (the game did NOT end)'}"
     )
-    print(f"screen: click -> the window repainted; sound: click -> {sound}")
     print(
-        f"{'action':16} {'n':>3} {'GUI med/max':>14} {'screen med/max':>16} {'sound med/max':>16}"
+        f"screen: click -> the window repainted; CPU: the GUI thread's processor time over"
+        f" the same span; sound: click -> {sound}"
+    )
+    print(
+        f"{'action':16} {'n':>3} {'GUI med/max':>14} {'CPU med/max':>14}"
+        f" {'screen med/max':>16} {'sound med/max':>16}"
     )
 
     def fmt(values: list[float]) -> str:
@@ -550,9 +565,13 @@ def _report(actions: list[Action], ended: bool, probed: bool, args: argparse.Nam
     for kind in kinds:
         these = [a for a in actions if a.kind == kind]
         gui = [a.gui_ms for a in these]
+        cpu = [a.cpu_ms for a in these if a.cpu_ms is not None]
         screen = [a.screen_ms for a in these if a.screen_ms is not None]
         heard = [a.sound_ms for a in these if a.sound_ms is not None]
-        print(f"{kind:16} {len(these):>3} {fmt(gui):>14} {fmt(screen):>16} {fmt(heard):>16}")
+        print(
+            f"{kind:16} {len(these):>3} {fmt(gui):>14} {fmt(cpu):>14} {fmt(screen):>16}"
+            f" {fmt(heard):>16}"
+        )
     print("worst:")
     worst = sorted(actions, key=lambda a: max(a.screen_ms or 0.0, a.sound_ms or 0.0), reverse=True)[
         :5
@@ -563,6 +582,8 @@ def _report(actions: list[Action], ended: bool, probed: bool, args: argparse.Nam
             ahead = "rendered ahead" if a.ahead else "NOT rendered ahead"
             heard = f"{a.sound_ms:.0f} ms, read from {a.speak_ms:.0f} ms, {ahead}: {a.line[:36]!r}"
         shown = f"{a.screen_ms:.0f} ms" if a.screen_ms is not None else "-"
+        if a.cpu_ms is not None:
+            shown += f" (CPU {a.cpu_ms:.0f} ms)"
         print(f"  {a.kind:16} at {a.where[:30]!r}: screen {shown}, sound {heard}")
     overall = max(
         [a.screen_ms or 0.0 for a in actions] + [a.sound_ms or 0.0 for a in actions] + [0.0]

@@ -227,3 +227,32 @@ def test_seat_rows_follow_the_game_without_being_rebuilt(qtbot: QtBot, window: M
     assert not any("here" in text for text in texts), texts
     assert any("here" in label.text() for label in rows[5].findChildren(QLabel))  # Fay is
     assert panel.rows == rows  # the same rows (and their buttons) throughout
+
+
+def test_night_steps_reuse_the_target_buttons(qtbot: QtBot, window: MainWindow) -> None:
+    """Each night step shows the seats it offers (and only those), none picked, with the
+    same buttons as the step before (made once: issue 34); a click picks the seat for the
+    step now shown."""
+    start(window, "basic", BASIC)
+    console = window.console
+    game = window.controller.game
+    assert game is not None
+
+    def shown() -> list[int]:
+        return [s for s, b in console._seat_buttons.items() if b.isVisibleTo(console)]
+
+    pack = dict(console.target_buttons)
+    assert sorted(shown()) == sorted(console.step.lead.targets)  # type: ignore[union-attr]
+    qtbot.mouseClick(pack[4], Qt.MouseButton.LeftButton)
+    assert pack[4].isChecked()
+    qtbot.mouseClick(console.confirm_button, Qt.MouseButton.LeftButton)
+    assert game.choices[-2:] == [Choice(1, Verb.ATTACK, 4), Choice(2, Verb.ATTACK, None)]
+    lead = console.step.lead  # the doctor
+    assert lead is not None and lead.verb is Verb.GUARD
+    assert sorted(shown()) == sorted(lead.targets)
+    assert all(console.target_buttons[s] is pack[s] for s in lead.targets if s in pack)
+    assert not any(b.isChecked() for b in console.target_buttons.values())
+    assert console.nobody_button.isVisibleTo(console) is lead.can_skip
+    qtbot.mouseClick(console.target_buttons[5], Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(console.confirm_button, Qt.MouseButton.LeftButton)
+    assert game.choices[-1] == Choice(3, Verb.GUARD, 5)

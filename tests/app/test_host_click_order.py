@@ -132,3 +132,48 @@ def test_a_ballot_entered_is_recorded_and_gone_by_nightfall(
     qtbot.keyClick(console, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)  # taken back
     assert console.step.kind == BALLOT
     assert console.vote_grid.ballots() == entered  # as it was entered
+
+
+def _texts(view: object) -> tuple[str, list[str]]:
+    labels = view.seat_labels  # type: ignore[attr-defined]
+    return view.winner_label.text(), [labels[i].text() for i in sorted(labels)]  # type: ignore[attr-defined]
+
+
+def test_the_reveal_is_built_while_the_end_waits_for_the_host(
+    qtbot: QtBot, host_window: MainWindow
+) -> None:
+    """The reveal (the seats' roles, the story's controls) is built while the end preview
+    waits for the host, after the window's repaint: the confirmation only shows it. A
+    correction after the preview gets a reveal of the game as it ends then."""
+    from ww_desktop.app.end_view import RevealView
+    from ww_desktop.app.main_window import PAGE_REVEAL
+    from ww_desktop.app.moderator.console import PAGE_END
+    from ww_desktop.app.story_player import StoryControls
+
+    from .conftest import play_to_end
+
+    window = host_window
+    setup = Setup("basic", tuple(zip(NAMES, BASIC, strict=True)), {}, seed=7).checked()
+    window.start_game(setup, False)
+    controller = window.controller
+    play_to_end(controller, seed=11)
+    assert window.console.pages.currentIndex() == PAGE_END
+    qtbot.waitUntil(lambda: bool(window.reveal.seat_labels), timeout=10_000)
+    game = controller.game
+    assert game is not None
+    # A correction, then another ending: the reveal follows.
+    assert controller.undo()
+    play_to_end(controller, seed=12)
+    qtbot.waitUntil(lambda: window._reveal_ahead == window._reveal_key(), timeout=10_000)
+    qtbot.waitUntil(lambda: len(window.reveal.findChildren(StoryControls)) == 1)  # (the old one)
+    built = window.reveal.findChildren(StoryControls)
+    rows = dict(window.reveal.seat_labels)
+    key(qtbot, window, Qt.Key.Key_Return)  # the host confirms the end
+    assert controller.confirmed
+    assert window.stack.currentIndex() == PAGE_REVEAL
+    assert window.reveal.findChildren(StoryControls) == built  # shown, not built again
+    assert window.reveal.seat_labels == rows
+    fresh = RevealView()
+    qtbot.addWidget(fresh)
+    fresh.show_game(game, controller.wording())
+    assert _texts(window.reveal) == _texts(fresh)  # the game as it ended

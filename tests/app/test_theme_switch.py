@@ -97,3 +97,32 @@ def test_in_high_contrast_the_switch_keeps_white_on_black_and_gives_the_day_back
     assert console.styleSheet() == app_style.CONTRAST_QSS
     follower.set_high_contrast(False)
     assert console.styleSheet() == DAY_QSS
+
+
+def test_the_privacy_cover_still_lifts_on_its_key_after_a_switch(
+    qtbot: QtBot, controller: GameController, follower: app_style.WindowTheme
+) -> None:
+    """The privacy cover's app-wide filter, taken off during the switch, is back after it:
+    the hold key still lifts the cover, and letting go covers the console again."""
+    from PySide6.QtCore import Qt
+
+    from ww_desktop.app.widgets.privacy import PrivacyCover
+
+    console = _console(qtbot, controller)
+    cover = PrivacyCover(console)
+    cover.set_enabled(True)
+    console.activateWindow()
+    assert controller.start(make_setup("classic", 9, seed=3))
+    game = controller.game
+    assert game is not None
+    play_until(controller, 3, lambda: game.state.phase is Phase.DAY)
+    assert console.styleSheet() == DAY_QSS  # (switched from the night)
+    assert cover.is_covering()
+    target = console.undo_button  # (a button takes Space: the console never sees it)
+    with qtbot.waitSignal(cover.lifted_changed) as blocker:
+        qtbot.keyPress(target, Qt.Key.Key_Space, Qt.KeyboardModifier.ShiftModifier)
+    assert blocker.args == [True]
+    with qtbot.waitSignal(cover.lifted_changed) as blocker:
+        qtbot.keyRelease(target, Qt.Key.Key_Space, Qt.KeyboardModifier.ShiftModifier)
+    assert blocker.args == [False]
+    assert cover.is_covering()

@@ -216,3 +216,55 @@ def test_speech_peaks_stay_under_minus_one_dbfs(tmp_path) -> None:
     assert 20 * math.log10(peak_gain(loud, 2) * 32768 / 32768) <= -1.0
     assert peak_gain(loud, 2) == pytest.approx(PEAK_CAP, rel=1e-3)
     assert peak_gain(quiet, 2) == 1.0
+
+
+class _LoudEngine:
+    """An engine that writes every line at full scale, 24-bit (a loud, wide voice)."""
+
+    def voices(self) -> list[object]:
+        from ww_desktop.narration.voices import VoiceInfo
+
+        return [VoiceInfo("en", "English", ("en",))]
+
+    def render(self, text: str, path, *, rate: int, volume: float, voice_id: str) -> float:
+        full = (8388607).to_bytes(3, "little", signed=True)
+        low = (-8388608).to_bytes(3, "little", signed=True)
+        with wave.open(str(path), "wb") as out:
+            out.setnchannels(1)
+            out.setsampwidth(3)
+            out.setframerate(8000)
+            out.writeframes((full + low) * 400)
+        return 0.1
+
+    def close(self) -> None:
+        pass
+
+
+def test_a_lines_peak_gain_is_worked_out_where_it_is_rendered(qtbot, make_backend) -> None:
+    """The gain that caps a loud line's peaks comes with the line from the voice's render
+    thread (the GUI thread does not scan the samples when the line starts), for a line
+    rendered ahead and for one rendered at its turn."""
+    import threading
+
+    from PySide6.QtCore import Qt
+
+    from ww_desktop.narration.audio import PEAK_CAP, wav_peak_gain
+    from ww_desktop.narration.voices import Pyttsx3Voice
+
+    voice = make_backend(lambda: Pyttsx3Voice(engine_factory=_LoudEngine))
+    gains: list[tuple[float, bool]] = []  # (gain, worked out off the GUI thread)
+    gui = threading.get_ident()
+    voice._worker.rendered.connect(
+        lambda _job, path, _duration, gain: gains.append(
+            (gain, threading.get_ident() != gui and wav_peak_gain(path) == gain)
+        ),
+        Qt.ConnectionType.DirectConnection,
+    )
+    voice.prepare(["Night falls."])
+    qtbot.waitUntil(lambda: voice.prepared() == 1, timeout=10_000)
+    with qtbot.waitSignal(voice.line_finished, timeout=10_000):
+        voice.speak("Night falls.")
+    assert voice.last_from_cache
+    with qtbot.waitSignal(voice.line_finished, timeout=10_000):
+        voice.speak("Day breaks.")
+    assert gains == [(pytest.approx(PEAK_CAP, rel=1e-3), True)] * 2

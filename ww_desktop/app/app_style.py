@@ -141,6 +141,10 @@ PAUSED_FILTERS = (FILTER_NAME, "ww_control_names", "wwRepeatGuard")
 """The app-wide event filters (this theme, `accessible`'s control names, `held_key`'s
 repeat guard) that `restyle` takes off while it works: none has anything to do with a
 style change, and each would be called from Python for each of its thousands of events."""
+PAUSED_COVERS = "privacyCover"
+"""The object name of the privacy cover (`widgets.privacy.PrivacyCover`, an app-wide event
+filter too, for keys, focus and its children's showing) under a restyled widget: also
+taken off while the style changes (nothing is shown, no key pressed meanwhile)."""
 
 
 def restyle(widget: QWidget, sheet: str) -> None:
@@ -162,7 +166,8 @@ def restyle(widget: QWidget, sheet: str) -> None:
     if contrast_on and widget.styleSheet() == CONTRAST_QSS and _themed_sheet(sheet):
         widget.setProperty(ASKED_PROPERTY, sheet)
         return
-    paused = [
+    covers: list[QObject] = widget.findChildren(QWidget, PAUSED_COVERS)
+    paused = covers + [
         found for name in PAUSED_FILTERS if (found := app.findChild(QObject, name)) is not None
     ]
     for event_filter in paused:
@@ -171,8 +176,8 @@ def restyle(widget: QWidget, sheet: str) -> None:
         widget.setStyleSheet(sheet)
         QCoreApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
     finally:
-        for event_filter in paused:  # (in the order `main.complete_application` installs)
-            app.installEventFilter(event_filter)
+        for event_filter in paused:  # (the covers, then in the order `main.complete_application`
+            app.installEventFilter(event_filter)  # installs: the last one is called first)
     if contrast_on and isinstance(follower, WindowTheme):
         follower._contrast(widget)  # (the first time only: then the sheet stays)
 

@@ -41,6 +41,8 @@ if TYPE_CHECKING:
     from .replay import ReplayView
 
 PAGE_LOBBY, PAGE_DEALING, PAGE_CONSOLE, PAGE_REVEAL = range(4)
+_PREPARE_REVEAL = QEvent.Type(QEvent.registerEventType())
+"""The posted `MainWindow._prepare_reveal`."""
 PAGE_PASSPLAY = 4
 """`controller.extras` key: the seats whose cards are still to be dealt (absent once dealt)."""
 
@@ -115,6 +117,7 @@ class MainWindow(QMainWindow):
         lay.addWidget(self.stack, 1)
         self.setCentralWidget(central)
         self._pages: dict[int, QWidget] = {}
+        self._reveal_ahead: tuple[object, ...] | None = None  # see `_prepare_reveal`
         # The frame's look: the night's background (black in high contrast) filling each
         # page's place, all it shows before `attach` gives it the night theme's style sheet.
         # (A palette, not a style sheet: no style sheet is worked out before the first paint.)
@@ -638,18 +641,72 @@ class MainWindow(QMainWindow):
         game = self.controller.game
         if game is None:
             return
+        if self._reveal_ahead != self._reveal_key():  # (not built ahead for this game)
+            self._build_reveal()
+        self._reveal_ahead = None  # (the story controls are the reveal's now)
+        self.stack.setCurrentIndex(PAGE_REVEAL)
+
+    def _build_reveal(self) -> None:
+        """Fill the reveal page and its story's controls for the game as it is now."""
+        game = self.controller.game
+        if game is None:
+            return
         self.reveal.show_game(game, self.controller.wording())
         from .story_player import end_story  # what really happened, on the TV
 
         end_story(
             self.reveal, game, self.controller.wording(), getattr(self._narrator, "voice", None)
         )
-        self.stack.setCurrentIndex(PAGE_REVEAL)
+
+    def _reveal_key(self) -> tuple[object, ...] | None:
+        """What the reveal shows: the game's log (but the end's confirmation), its wording,
+        the voice and the reveal page itself; None without an ended game."""
+        game = self.controller.game
+        if game is None or not game.ended:
+            return None
+        from ..engine.host import HostRecord, Moment
+
+        records = tuple(
+            r
+            for r in game.records
+            if not (isinstance(r, HostRecord) and r.moment is Moment.END_CONFIRMED)
+        )
+        voice = getattr(self._narrator, "voice", None)
+        page = self._pages.get(PAGE_REVEAL)
+        return (id(game.setup), records, self.controller.wording(), id(voice), id(page))
+
+    def _prepare_reveal(self) -> None:
+        """While the end preview waits for the host's confirmation, build the reveal (its
+        seats' rows, the story's controls and pictures: ~100 ms) for the confirmation to
+        show it at once; after the host's window has repainted (see `host_action`)."""
+        from .moderator.host_action import AFTER_PAINT
+
+        QtCore.QCoreApplication.postEvent(self, QEvent(_PREPARE_REVEAL), AFTER_PAINT)
+
+    def event(self, event: QEvent) -> bool:
+        """The posted `_prepare_reveal`."""
+        if event.type() == _PREPARE_REVEAL:
+            key = self._reveal_key()
+            if self.controller.confirmed or key is None or key == self._reveal_ahead:
+                return True  # (no game to reveal, or built already)
+            self._build_reveal()
+            self.reveal.ensurePolished()
+            self._reveal_ahead = self._reveal_key()
+            return True
+        return super().event(event)
 
     def _changed(self) -> None:
         # A correction after the end preview brings the game back: stay on the console.
         if self.stack.currentIndex() == PAGE_REVEAL and not self.controller.confirmed:
             self.stack.setCurrentIndex(PAGE_CONSOLE if self.controller.game else PAGE_LOBBY)
+        game = self.controller.game
+        if (
+            game is not None
+            and game.ended
+            and not self.controller.confirmed
+            and self._reveal_ahead != self._reveal_key()
+        ):
+            self._prepare_reveal()
 
     def watch_demo(self) -> None:
         """Play a narrated bot game on the table screen (kept out of the saved games)."""

@@ -75,6 +75,31 @@ def peak_gain(frames: bytes, width: int) -> float:
     return min(1.0, PEAK_CAP / peak) if peak > 0 else 1.0
 
 
+def read_wav(path: Path | str) -> tuple[tuple[int, int, int], bytes]:
+    """The ((rate, channels, bytes a sample), frames) of the WAV at *path*, 24-bit samples
+    widened to 32 (Qt plays 8, 16 and 32-bit integers). Raises OSError, EOFError or
+    ``wave.Error`` for a file that cannot be read."""
+    with wave.open(str(path), "rb") as wav:
+        rate, channels, width = wav.getframerate(), wav.getnchannels(), wav.getsampwidth()
+        frames = wav.readframes(wav.getnframes())
+    if width == 3:
+        wide = bytearray(len(frames) // 3 * 4)
+        wide[1::4], wide[2::4], wide[3::4] = frames[0::3], frames[1::3], frames[2::3]
+        frames, width = bytes(wide), 4
+    return (rate, channels, width), frames
+
+
+def wav_peak_gain(path: Path | str) -> float:
+    """:func:`peak_gain` of the WAV at *path* (1.0 when it cannot be read): worked out
+    where the line is rendered (the voice's render thread) and carried with it, so that
+    the GUI thread does not scan the samples (3-20 ms a line) when the line starts."""
+    try:
+        (_rate, _channels, width), frames = read_wav(path)
+    except (OSError, EOFError, wave.Error):
+        return 1.0
+    return peak_gain(frames, width)
+
+
 def wav_duration(path: Path | str) -> float:
     """Return the duration in seconds of the WAV file at *path* (0.0 for an empty file)."""
     with wave.open(str(path), "rb") as wav:
@@ -160,10 +185,14 @@ class WavPlayer(QObject):
         """Return True when a real audio output exists right now."""
         return audio_outputs_available()
 
-    def play(self, path: Path, duration_s: float, volume: float = 1.0) -> bool:
+    def play(
+        self, path: Path, duration_s: float, volume: float = 1.0, gain: float | None = None
+    ) -> bool:
         """Start playing *path* (lasting *duration_s* seconds); return True if audible.
 
-        Any file still playing is stopped first. :attr:`finished` follows in every case.
+        *gain* is the line's :func:`peak_gain`, when it was worked out where the line was
+        rendered (:func:`wav_peak_gain`); without it, it is worked out here. Any file still
+        playing is stopped first. :attr:`finished` follows in every case.
         """
         self.stop()
         self._playing = True
@@ -174,7 +203,7 @@ class WavPlayer(QObject):
             self.last_play_audible = False
             self._timer.start(duration_ms)
             return False
-        if not self._start(path, volume):
+        if not self._start(path, volume, gain):
             self.last_play_audible = False
             self._timer.start(duration_ms)
             return False
@@ -239,24 +268,18 @@ class WavPlayer(QObject):
         """Return True while a file is playing (or being paced silently)."""
         return self._playing
 
-    def _start(self, path: Path, volume: float) -> bool:
+    def _start(self, path: Path, volume: float, gain: float | None = None) -> bool:
         """Send the WAV's samples to the output; False when it cannot be played."""
         try:
-            with wave.open(str(path), "rb") as wav:
-                rate, channels, width = wav.getframerate(), wav.getnchannels(), wav.getsampwidth()
-                frames = wav.readframes(wav.getnframes())
+            (rate, channels, width), frames = read_wav(path)
         except (OSError, EOFError, wave.Error) as exc:
             log.warning("Narration playback failed (%s): %s", path, exc)
             return False
-        if width == 3:  # 24-bit: widen to 32 (Qt plays 8, 16 and 32-bit integers)
-            wide = bytearray(len(frames) // 3 * 4)
-            wide[1::4], wide[2::4], wide[3::4] = frames[0::3], frames[1::3], frames[2::3]
-            frames, width = bytes(wide), 4
         if width not in (1, 2, 4) or not rate or not channels:
             log.warning("Narration playback failed (%s): unsupported WAV format", path)
             return False
         self._volume = max(0.0, min(1.0, volume))
-        self._gain = peak_gain(frames, width)
+        self._gain = peak_gain(frames, width) if gain is None else max(0.0, min(1.0, gain))
         buffer = QBuffer(self)
         buffer.setData(QByteArray(frames))
         buffer.open(QIODevice.OpenModeFlag.ReadOnly)

@@ -54,7 +54,7 @@ from PySide6.QtCore import (
 )
 
 from ww_desktop.narration import espeak
-from ww_desktop.narration.audio import WavPlayer
+from ww_desktop.narration.audio import WavPlayer, wav_peak_gain
 from ww_desktop.narration.jtalk import (
     JTALK_VOICE_ID,
     JTALK_VOICE_NAME,
@@ -911,7 +911,9 @@ class _Pyttsx3Worker(QObject):
     Signals:
         ready(): the engine is up; :attr:`voice_list` is filled.
         failed(str): the engine could not be started (message for the user).
-        rendered(int, str, float): job id, WAV path, duration in seconds.
+        rendered(int, str, float, float): job id, WAV path, duration in seconds, the
+            gain that keeps its peaks under the cap (``audio.wav_peak_gain``, worked out
+            here rather than on the GUI thread when the line starts).
         render_failed(int, str): job id, error message.
 
     Attributes:
@@ -924,7 +926,7 @@ class _Pyttsx3Worker(QObject):
 
     ready = Signal()
     failed = Signal(str)
-    rendered = Signal(int, str, float)
+    rendered = Signal(int, str, float, float)
     render_failed = Signal(int, str)
 
     def __init__(
@@ -1027,7 +1029,7 @@ class _Pyttsx3Worker(QObject):
             log.warning("Could not render %r: %s", text[:40], exc)
             self.render_failed.emit(job, str(exc))
             return
-        self.rendered.emit(job, str(path), duration)
+        self.rendered.emit(job, str(path), duration, wav_peak_gain(path))
 
     @Slot()
     def close(self) -> None:
@@ -1164,7 +1166,8 @@ class Pyttsx3Voice(VoiceBackend):
         self._engine_failed = False
         self._stuck = False
         self._folder = Path(tempfile.mkdtemp(prefix="ww-voice-"))
-        self._cache: dict[tuple[str, int, str], tuple[Path, float]] = {}
+        self._cache: dict[tuple[str, int, str], tuple[Path, float, float]] = {}  # wav,
+        # duration, peak gain
         self._ahead: dict[int, tuple[str, int, str]] = {}  # job -> cache key
         self._awaiting: tuple[str, int, str] | None = None  # current line, rendered ahead
         self._player = WavPlayer(self)
@@ -1323,7 +1326,7 @@ class Pyttsx3Voice(VoiceBackend):
         ready = self._cache.get(key)
         if ready is not None and ready[0].exists():
             self.last_from_cache = True
-            self._play(ready[0], ready[1], keep=True)
+            self._play(ready[0], ready[1], keep=True, gain=ready[2])
             return
         self.last_from_cache = False
         waiting = [job for job, ahead in self._ahead.items() if ahead == key]
@@ -1345,35 +1348,35 @@ class Pyttsx3Voice(VoiceBackend):
         self._player.stop()
         self._delete_wav()
 
-    def _play(self, wav: Path, duration: float, *, keep: bool) -> None:
+    def _play(self, wav: Path, duration: float, *, keep: bool, gain: float | None) -> None:
         text = self._current
         self._wav = None if keep else wav
         self.last_handoff_s = time.monotonic() - self._line_began_at
         self.last_duration_s = duration
-        audible = self._player.play(wav, duration, self._volume)
+        audible = self._player.play(wav, duration, self._volume, gain)
         if not audible:
             self._report_unavailable(NO_AUDIO_MESSAGE)
         if text is not None and self._current is text:
             self.line_started.emit(text)
 
-    @Slot(int, str, float)
-    def _on_rendered(self, job: int, path: str, duration: float) -> None:
+    @Slot(int, str, float, float)
+    def _on_rendered(self, job: int, path: str, duration: float, gain: float) -> None:
         wav = Path(path)
         self._stuck = False  # the engine answers (again)
         key = self._ahead.pop(job, None)
         if key is not None:
-            self._cache[key] = (wav, duration)
+            self._cache[key] = (wav, duration, gain)
             if key == self._awaiting and self._current == key[0]:
                 self._awaiting = None
                 self._watchdog.stop()
                 self.last_from_cache = True
-                self._play(wav, duration, keep=True)
+                self._play(wav, duration, keep=True, gain=gain)
             return
         if job != self._line_job or self._current is None:
             wav.unlink(missing_ok=True)
             return
         self._watchdog.stop()
-        self._play(wav, duration, keep=False)
+        self._play(wav, duration, keep=False, gain=gain)
 
     @Slot(int, str)
     def _on_render_failed(self, job: int, message: str) -> None:
