@@ -234,7 +234,7 @@ def take_turn(table: Table, check: TurnChecks, name: str) -> None:
         table.press(path)
     # Done, once the panel says so (the minimum time over, every answer given).
     ready = tr(lang, "Press Done when you are ready.")
-    settled_tree(table, lambda t: showing_name(t, "host", ready), f"{name}'s Done enabled")
+    wait_tree(table, lambda t: showing_name(t, "host", ready), f"{name}'s Done enabled")
     answered = tr(lang, "Your answers are in")
     tree, done = enter_until(
         table,
