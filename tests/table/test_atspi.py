@@ -5,9 +5,9 @@ with ``QT_LINUX_ACCESSIBILITY_ALWAYS_ON=1``; `Table.tree` reads every window's t
 ``gi.repository.Atspi`` (Debian's Python: ``atspi_tree.py``). The keys go through the X
 server, as in the rest of the tier, and every wait is on what the tree shows.
 
-Each preset's game is played in each language (``WW_TABLE_ATSPI_ALL=1``; by default one
-preset per language: `standard` in English with one screen, `classic` in Japanese with two,
-and pass-and-play in French, ``test_atspi_passplay.py``):
+Each preset's game is played in each language (``WW_TABLE_ATSPI_ALL=1``; by default
+`standard` in English with one screen, `classic` in Japanese with two, and pass-and-play in
+English, ``test_atspi_passplay.py``):
 
 - with one screen: the lobby (the preset chosen), the deal between cards and with a card up,
   night 1 under the cover and looked at (Shift+Space), then the preset's own saved games at
@@ -59,8 +59,8 @@ LANGUAGES = ("en", "ja", "fr")
 EVERY = [(preset, language) for preset in PRESETS for language in LANGUAGES]
 ONE_SCREEN = EVERY if ALL else [("standard", "en")]
 TWO_SCREENS = EVERY if ALL else [("classic", "ja")]
-"""By default one preset per language (the tier stays short; pass-and-play plays the third,
-in French); ``WW_TABLE_ATSPI_ALL=1`` plays every preset in every language, both ways."""
+"""By default one preset per language (the tier stays short; pass-and-play plays in
+English); ``WW_TABLE_ATSPI_ALL=1`` plays every preset in every language, both ways."""
 COVER = "privacyCover"
 CONSOLE = ".main_stack.console."
 TABLE_VIEW = ".tablePage"
@@ -124,6 +124,37 @@ def wait_tree(table: Table, check: Callable[[Tree], bool], what: str, timeout: f
         if not table.app_running():
             break
     raise table.fail(f"the accessible tree never showed {what}")
+
+
+def read_aloud(tree: Tree) -> list[tuple[object, ...]]:
+    """What a screen reader can read of *tree*: each showing node's id, role, name,
+    description, text and states (its path aside)."""
+    return [
+        (n["id"], n["role"], n["name"], n["description"], n.get("text", ""), tuple(n["states"]))
+        for win in tree
+        for n, _ in walk(win)
+    ]
+
+
+def settled_tree(
+    table: Table, check: Callable[[Tree], bool], what: str, timeout: float = 60
+) -> Tree:
+    """Read the tree until *check* holds on two reads in a row that read the same.
+
+    A read walks the tree node by node while the app goes on: one taken as a screen
+    changes holds part of the old screen and part of the new one. Two equal reads in a row
+    are one screen, settled."""
+    deadline = time.monotonic() + timeout
+    last: list[tuple[object, ...]] | None = None
+    while time.monotonic() < deadline:
+        tree = table.tree(re.sub(r"\W+", "-", what)[:30])
+        aloud = read_aloud(tree) if check(tree) else None
+        if aloud is not None and aloud == last:
+            return tree
+        last = aloud
+        if not table.app_running():
+            break
+    raise table.fail(f"the accessible tree never settled on {what}")
 
 
 def tr(language: str, source: str, *args: str) -> str:
