@@ -32,7 +32,7 @@ import unicodedata
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QFontMetrics, QKeySequence, QResizeEvent, QShortcut, QShowEvent
 from PySide6.QtWidgets import (
     QBoxLayout,
@@ -409,6 +409,96 @@ DENSE_FROM = 10
 """From this many players (and below the table's grid mode) the reveal's cards stand upright,
 five to a row, so that a 1600x900 screen shows them all with every line whole."""
 
+CARD_FITS = (1.0, 0.92, 0.85, 0.78, 0.72, 0.66, 0.6)
+"""The reveal cards' type sizes tried in turn until every card shows its lines whole (1.0:
+the card's small lines at 40 px on 1080p; the last, the least: 24 px, `MIN_CARD_PX`)."""
+
+MIN_CARD_PX = round(theme.SMALL_PX * CARD_FITS[-1])
+"""The least pixel size of a reveal card's text on 1080p (scaled with the screen)."""
+
+
+class _CardsHost(QWidget):
+    """Where the reveal's cards sit. Its height is what the page gives it, never what its
+    cards' wrapped lines ask for (else a long card would make the TV window taller than
+    its screen): the cards' type shrinks to the room instead (`fitted`, after each resize).
+
+    Attributes:
+        fitted: called after each resize, once the cards have their places.
+    """
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.fitted: Callable[[], None] = lambda: None
+
+    def hasHeightForWidth(self) -> bool:
+        """No: the page decides this height (see the class doc)."""
+        return False
+
+    def minimumSizeHint(self) -> QSize:
+        """Nothing: the cards' type shrinks to the room given."""
+        return QSize(0, 0)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        """New room: the cards' type is fitted to it."""
+        super().resizeEvent(event)
+        self.fitted()
+
+
+class _StoryLabel(QLabel):
+    """The reveal's story column: its type is fitted to its room after each resize.
+
+    Attributes:
+        fitted: called after each resize.
+    """
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.fitted: Callable[[], None] = lambda: None
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        """New room: the type is fitted to it."""
+        super().resizeEvent(event)
+        self.fitted()
+
+
+class _RevealCard(QWidget):
+    """One player's card on the reveal: its texts' sizes scale together (`set_fit`).
+
+    Attributes:
+        texts: each line's label, its full pixel size and whether it is bold.
+        icon: the role's icon label, the role and the icon's full pixel size.
+    """
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.texts: list[tuple[QLabel, int, bool]] = []
+        self.icon: tuple[QLabel, str, int] | None = None
+        self._fit = 0.0
+
+    def set_fit(self, fit: float) -> None:
+        """Every text (and the icon) at `fit` times its full size."""
+        if fit == self._fit:
+            return
+        self._fit = fit
+        for label, px, bold in self.texts:
+            label.setFont(theme.font(round(px * fit), bold=bold))
+        if self.icon is not None:
+            icon, role, px = self.icon
+            icon.setPixmap(role_pixmap(role, max(1, round(px * fit))))
+
+    def fits(self) -> bool:
+        """Whether every line shows whole: each label as tall as its wrapped lines need and
+        inside the card."""
+        inside = self.contentsRect()
+        for label, _px, _bold in self.texts:
+            if not label.isVisibleTo(self):
+                continue
+            if label.heightForWidth(label.width()) > label.height():
+                return False
+            if not inside.contains(label.geometry()):
+                return False
+        return True
+
 
 class PublicWindow(QWidget):
     """The TV window. Renders only the controller's public projection (see the module doc).
@@ -606,21 +696,22 @@ class PublicWindow(QWidget):
         self.winner_label = _label(page, "winner", wrap=True)
         layout.addWidget(self.winner_label)
         body = QHBoxLayout()
-        self.reveal_grid_host = QWidget(page)
+        self.reveal_grid_host = _CardsHost(page)
+        self.reveal_grid_host.fitted = self._fit_reveal
         self.reveal_grid = QGridLayout(self.reveal_grid_host)
-        self.reveal_grid_host.setSizePolicy(
-            QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred
-        )
+        self.reveal_grid.setSizeConstraint(QGridLayout.SizeConstraint.SetNoConstraint)
+        self.reveal_grid_host.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Ignored)
         body.addWidget(self.reveal_grid_host, 7)
-        self.summary_label = QLabel(page)
+        self.summary_label = _StoryLabel(page)
+        self.summary_label.fitted = self._fit_story
         self.summary_label.setObjectName("summary")
         self.summary_label.setWordWrap(True)
-        self.summary_label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self.summary_label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Ignored)
         self.summary_label.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         body.addWidget(self.summary_label, 3)
         layout.addLayout(body, 1)
         self._reveal_body = body
-        self._reveal_cards: list[QWidget] = []
+        self._reveal_cards: list[_RevealCard] = []
         self._reveal_seats: tuple[RevealSeat, ...] = ()
         self._add_page("reveal", page)
 
@@ -837,20 +928,23 @@ class PublicWindow(QWidget):
         self.winner_label.setText(i18n.winner_text(winner))
         for card in self._reveal_cards:
             self.reveal_grid.removeWidget(card)
+            card.hide()  # gone now, not when deleted (else the old cards show behind)
             card.deleteLater()
         self._reveal_cards = []
         n = len(seats)
         self._reveal_seats = seats
         # From ten players the cards stand upright, five to a row: two or three rows fit a
         # 900 px high screen with every line whole.
-        cols = 3 if n < DENSE_FROM else 5 if n < self.table.GRID_FROM else 4 if n <= 20 else 5
-        dense = DENSE_FROM <= n < self.table.GRID_FROM
+        # From sixteen the cards lie flat again, five to a row: four to six rows.
+        cols = 3 if n < DENSE_FROM else 5
+        dense = DENSE_FROM <= n
         self._reveal_body.setStretch(0, 4 if dense else 7)  # the cards get more room...
         self._reveal_body.setStretch(1, 1 if dense else 3)
         for i, seat in enumerate(seats):
             card = self._reveal_card(seat, wording)
             self.reveal_grid.addWidget(card, i // cols, i % cols)
             self._reveal_cards.append(card)
+        self._fit_reveal()
         story = self.controller.story() or []
         # ...and the story, in a narrower column, turns shorter pages.
         per_page = STORY_LINES_PER_PAGE // 2 if dense else STORY_LINES_PER_PAGE
@@ -881,33 +975,44 @@ class PublicWindow(QWidget):
             )
             text += "\n" + counter
         self.summary_label.setText(text)
+        self._fit_story()
 
-    def _reveal_card(self, seat: RevealSeat, wording: str) -> QWidget:
+    def _fit_story(self) -> None:
+        """The story's page, as large as lets all its lines show (never under
+        `MIN_CARD_PX` on 1080p)."""
+        label = self.summary_label
+        for fit in CARD_FITS:
+            label.setFont(theme.font(round(self._scale.px(theme.SMALL_PX) * fit)))
+            if label.height() < 10 or label.heightForWidth(label.width()) <= label.height():
+                return
+
+    def _reveal_card(self, seat: RevealSeat, wording: str) -> _RevealCard:
         s = self._scale
         big = len(self._reveal_seats) < self.table.GRID_FROM
-        card = QWidget(self.reveal_grid_host)
+        card = _RevealCard(self.reveal_grid_host)
         card.setObjectName("revealWinner" if seat.won else "revealCard")
         card.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
-        card.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        card.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Ignored)
         upright = DENSE_FROM <= len(self._reveal_seats) < self.table.GRID_FROM
         row: QBoxLayout = QVBoxLayout(card) if upright else QHBoxLayout(card)
+        row.setSizeConstraint(QBoxLayout.SizeConstraint.SetNoConstraint)
         if upright:
             row.setContentsMargins(s.px(6), s.px(6), s.px(6), s.px(6))
         else:
             row.setContentsMargins(s.px(12), s.px(6), s.px(10), s.px(6))
         row.setSpacing(s.px(4 if upright else 12))
         icon = QLabel(card)
-        icon.setPixmap(role_pixmap(seat.role, s.px(40 if upright else 72 if big else 56)))
+        card.icon = (icon, seat.role, s.px(40 if upright else 72 if big else 56))
         icon.setAccessibleName(i18n.role_name(seat.role))
         row.addWidget(icon)
         col = QVBoxLayout()
         col.setSpacing(0)
         name = QLabel(seat.name, card)
         name.setObjectName("revealName")
-        name.setFont(theme.font(s.px(theme.NAME_PX if big else 40), bold=True))
+        card.texts.append((name, s.px(theme.NAME_PX if big else 40), True))
         role = KeptWords(i18n.role_name(seat.role), card)  # words never cut in two
         role.setObjectName("revealRole")
-        role.setFont(theme.font(s.px(theme.TEXT_PX), bold=True))
+        card.texts.append((role, s.px(theme.TEXT_PX), True))
         side_text = f"{theme.side_mark(seat.side.value)} {i18n.side_name(seat.side.value)}".strip()
         if seat.won:
             side_text += " · " + self.tr("won")
@@ -918,7 +1023,7 @@ class PublicWindow(QWidget):
             )
         for label in labels[2:]:
             label.setObjectName("revealSide")
-            label.setFont(theme.font(s.px(theme.SMALL_PX)))
+            card.texts.append((label, s.px(theme.SMALL_PX), False))
         for label in labels:
             label.setTextFormat(Qt.TextFormat.PlainText)  # a name is text, never markup
             label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
@@ -926,7 +1031,26 @@ class PublicWindow(QWidget):
             col.addWidget(label)
         col.addStretch(1)
         row.addLayout(col, 1)
+        card.set_fit(1.0)
         return card
+
+    def _fit_reveal(self) -> None:
+        """The cards' type, as large as lets every card show all its lines whole in the
+        room the page gives them (`CARD_FITS`, never under `MIN_CARD_PX` on 1080p)."""
+        cards = self._reveal_cards
+        if not cards or self.reveal_grid_host.width() < 10:
+            return
+        for fit in CARD_FITS:
+            for card in cards:
+                card.set_fit(fit)
+            self.reveal_grid.invalidate()
+            self.reveal_grid.activate()
+            for card in cards:
+                layout = card.layout()
+                if layout is not None:
+                    layout.activate()
+            if all(card.fits() for card in cards):
+                return
 
     # ------------------------------------------------------------------ look
 

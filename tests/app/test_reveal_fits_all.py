@@ -1,0 +1,88 @@
+"""The TV's end reveal fits for every table (issue: French `classic` with 10 players at
+1920x1080 cut Ann Brook's last line, « jour 3 »): for every preset and every player count it
+allows, in English, Japanese and French, at 1920x1080 and 1280x720, with long names, every
+card's every line is shown whole inside its card, and the cards' type stays readable (never
+under `MIN_CARD_PX` pixels on 1080p, two thirds of that on 720p)."""
+
+from __future__ import annotations
+
+import os
+import time
+from pathlib import Path
+
+import pytest
+from PySide6.QtWidgets import QApplication, QLabel
+from pytestqt.qtbot import QtBot
+
+from ww_desktop.app.controller import GameController
+from ww_desktop.app.language import install_language
+from ww_desktop.app.public.window import PublicWindow
+from ww_desktop.engine.presets import PRESETS
+from ww_desktop.engine.setup import deal
+
+from .conftest import play_to_end
+from .test_reveal_fits import _cut
+
+FIRST = ("Maximiliana", "Bartholomew", "Anastasia", "Christopher", "Evangeline", "Wilhelmina")
+LAST = ("Featherstone", "Oakenshield", "Montgomery", "Abernathy", "Blackwood")
+LONG_NAMES = tuple(f"{f} {last}" for last in LAST for f in FIRST)
+"""Thirty long names (up to 24 characters: two words, as people write them on a lobby)."""
+
+MIN_CARD_PX = 24
+"""The least pixel size of a card's text on a 1080p TV (scaled with the screen)."""
+
+SIZES = ((1920, 1080), (1280, 720))
+
+
+def _check(tv: PublicWindow, what: str) -> list[str]:
+    QApplication.processEvents()
+    labels = [lab for card in tv._reveal_cards for lab in card.findChildren(QLabel) if lab.text()]
+    least = MIN_CARD_PX * tv.height() / 1080
+    out = [f"{what}: {why}" for lab in labels if (why := _cut(lab, tv))]
+    out += [
+        f"{what}: {lab.text()!r} at {lab.font().pixelSize()} px"
+        for lab in labels
+        if lab.font().pixelSize() < least - 0.5
+    ]
+    story = tv.summary_label
+    if story.heightForWidth(story.width()) > story.height():
+        out.append(f"{what}: the story cut ({story.height()} < {story.heightForWidth(story.width())})")
+    if story.font().pixelSize() < least - 0.5:
+        out.append(f"{what}: the story at {story.font().pixelSize()} px")
+    return out
+
+
+@pytest.mark.parametrize("preset", list(PRESETS))
+def test_every_reveal_card_fits(
+    qtbot: QtBot, controller: GameController, qapp: QApplication, preset: str
+) -> None:
+    low, high = PRESETS[preset].players
+    tv = PublicWindow(controller)
+    qtbot.addWidget(tv)
+    tv.resize(*SIZES[0])
+    tv.show()
+    qtbot.waitExposed(tv)
+    problems: list[str] = []
+    shots = os.environ.get("WW_REVEAL_SHOTS")
+    try:
+        for n in range(low, high + 1):
+            assert controller.start(deal(preset, list(LONG_NAMES[:n]), seed=n))
+            play_to_end(controller, n)
+            controller.confirm_end()
+            qtbot.waitUntil(lambda: tv.current_page() == "reveal")
+            for language in ("en", "ja", "fr"):
+                install_language(qapp, language)
+                for w, h in SIZES:
+                    tv.resize(w, h)
+                    QApplication.processEvents()
+                    assert (tv.width(), tv.height()) == (w, h), (tv.size(), tv.minimumSizeHint(), n, language)
+                    found = _check(tv, f"{preset} {n} {language} {w}x{h}")
+                    problems += found
+                    if shots and found:
+                        tv.grab().save(str(Path(shots) / f"{preset}-{n}-{language}-{w}.png"))
+            install_language(qapp, "en")
+    finally:
+        install_language(qapp, "en")
+    if shots:
+        (Path(shots) / f"{preset}.txt").write_text("\n".join(problems), encoding="utf-8")
+    assert problems == []
