@@ -443,6 +443,22 @@ class _CardsHost(QWidget):
         super().resizeEvent(event)
         self.fitted()
 
+    def showEvent(self, event: QShowEvent) -> None:
+        """Shown (the reveal's page comes up): the cards' type is fitted to its room."""
+        super().showEvent(event)
+        self.fitted()
+
+
+def _card_arrangements(n: int) -> list[tuple[int, int, int]]:
+    """How the reveal may lay out `n` cards, best first: (cards to a row, the cards' share
+    of the width, the story column's). The last, for a large table on a small screen,
+    gives the story's column to the cards (the story stays in Replay)."""
+    if n < DENSE_FROM:
+        return [(3, 7, 3)]
+    if n < TableArea.GRID_FROM:
+        return [(5, 4, 1)]
+    return [(5, 4, 1), (5, 1, 0), (6, 1, 0)]
+
 
 class _StoryLabel(QLabel):
     """The reveal's story column: its type is fitted to its room after each resize.
@@ -700,6 +716,7 @@ class PublicWindow(QWidget):
         self.reveal_grid_host.fitted = self._fit_reveal
         self.reveal_grid = QGridLayout(self.reveal_grid_host)
         self.reveal_grid.setSizeConstraint(QGridLayout.SizeConstraint.SetNoConstraint)
+        self.reveal_grid.setContentsMargins(0, 0, 0, 0)
         self.reveal_grid_host.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Ignored)
         body.addWidget(self.reveal_grid_host, 7)
         self.summary_label = _StoryLabel(page)
@@ -711,6 +728,8 @@ class PublicWindow(QWidget):
         body.addWidget(self.summary_label, 3)
         layout.addLayout(body, 1)
         self._reveal_body = body
+        self._fitting = False  # the reveal's cards are being fitted (see `_fit_reveal`)
+        self._arrangements: list[tuple[int, int, int]] = [(3, 7, 3)]
         self._reveal_cards: list[_RevealCard] = []
         self._reveal_seats: tuple[RevealSeat, ...] = ()
         self._add_page("reveal", page)
@@ -934,16 +953,14 @@ class PublicWindow(QWidget):
         n = len(seats)
         self._reveal_seats = seats
         # From ten players the cards stand upright, five to a row: two or three rows fit a
-        # 900 px high screen with every line whole.
-        # From sixteen the cards lie flat again, five to a row: four to six rows.
-        cols = 3 if n < DENSE_FROM else 5
+        # 900 px high screen with every line whole. From sixteen they lie flat again.
         dense = DENSE_FROM <= n
-        self._reveal_body.setStretch(0, 4 if dense else 7)  # the cards get more room...
-        self._reveal_body.setStretch(1, 1 if dense else 3)
-        for i, seat in enumerate(seats):
+        for seat in seats:
             card = self._reveal_card(seat, wording)
-            self.reveal_grid.addWidget(card, i // cols, i % cols)
+            card.show()  # now, not at the layout's next turn: fitted below
             self._reveal_cards.append(card)
+        self._arrangements = _card_arrangements(n)
+        self._arrange(self._arrangements[0])
         self._fit_reveal()
         story = self.controller.story() or []
         # ...and the story, in a narrower column, turns shorter pages.
@@ -981,6 +998,8 @@ class PublicWindow(QWidget):
         """The story's page, as large as lets all its lines show (never under
         `MIN_CARD_PX` on 1080p)."""
         label = self.summary_label
+        if not label.isVisible():
+            return  # fitted when shown (a resize then)
         for fit in CARD_FITS:
             label.setFont(theme.font(round(self._scale.px(theme.SMALL_PX) * fit)))
             if label.height() < 10 or label.heightForWidth(label.width()) <= label.height():
@@ -994,22 +1013,32 @@ class PublicWindow(QWidget):
         card.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
         card.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Ignored)
         upright = DENSE_FROM <= len(self._reveal_seats) < self.table.GRID_FROM
-        row: QBoxLayout = QVBoxLayout(card) if upright else QHBoxLayout(card)
+        # Sixteen players or more: the icon beside the name, the other lines below both
+        # (the card's whole width for them, so they wrap less).
+        compact = not big
+        row: QBoxLayout = QVBoxLayout(card) if upright or compact else QHBoxLayout(card)
         row.setSizeConstraint(QBoxLayout.SizeConstraint.SetNoConstraint)
-        if upright:
+        if upright or compact:
             row.setContentsMargins(s.px(6), s.px(6), s.px(6), s.px(6))
         else:
             row.setContentsMargins(s.px(12), s.px(6), s.px(10), s.px(6))
-        row.setSpacing(s.px(4 if upright else 12))
+        row.setSpacing(s.px(4 if upright else 0 if compact else 12))
         icon = QLabel(card)
-        card.icon = (icon, seat.role, s.px(40 if upright else 72 if big else 56))
+        card.icon = (icon, seat.role, s.px(40 if upright or compact else 72))
         icon.setAccessibleName(i18n.role_name(seat.role))
-        row.addWidget(icon)
         col = QVBoxLayout()
         col.setSpacing(0)
         name = QLabel(seat.name, card)
         name.setObjectName("revealName")
         card.texts.append((name, s.px(theme.NAME_PX if big else 40), True))
+        if compact:
+            top = QHBoxLayout()
+            top.setSpacing(s.px(8))
+            top.addWidget(icon, 0, Qt.AlignmentFlag.AlignTop)
+            top.addWidget(name, 1)
+            row.addLayout(top)
+        else:
+            row.addWidget(icon)
         role = KeptWords(i18n.role_name(seat.role), card)  # words never cut in two
         role.setObjectName("revealRole")
         card.texts.append((role, s.px(theme.TEXT_PX), True))
@@ -1028,29 +1057,61 @@ class PublicWindow(QWidget):
             label.setTextFormat(Qt.TextFormat.PlainText)  # a name is text, never markup
             label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
             label.setWordWrap(True)  # a long line ("went home · day 4") wraps, never cut
-            col.addWidget(label)
+            if label is not name or not compact:
+                col.addWidget(label)
         col.addStretch(1)
         row.addLayout(col, 1)
         card.set_fit(1.0)
         return card
 
+    def _arrange(self, arrangement: tuple[int, int, int]) -> None:
+        """The cards `cols` to a row, sharing the width with the story column as given (a
+        story's share of 0: no story column)."""
+        cols, cards_share, story_share = arrangement
+        for i, card in enumerate(self._reveal_cards):
+            self.reveal_grid.removeWidget(card)
+            self.reveal_grid.addWidget(card, i // cols, i % cols)
+        self._reveal_body.setStretch(0, cards_share)
+        self._reveal_body.setStretch(1, story_share)
+        self.summary_label.setVisible(story_share > 0)
+        # No story column: a crowded table on a small screen; the headline and the page's
+        # margins give the cards some room too.
+        s = self._scale
+        tight = story_share == 0
+        headline = theme.TITLE_PX if tight else theme.HEADLINE_PX - 16
+        self.winner_label.setFont(theme.font(s.px(headline), bold=True))
+        page = self._pages["reveal"].layout()
+        if page is not None:
+            margin = s.px(8 if tight else 24)
+            page.setContentsMargins(margin, margin, margin, margin)
+            page.invalidate()
+            page.activate()
+
     def _fit_reveal(self) -> None:
         """The cards' type, as large as lets every card show all its lines whole in the
-        room the page gives them (`CARD_FITS`, never under `MIN_CARD_PX` on 1080p)."""
+        room the page gives them (`CARD_FITS`, never under `MIN_CARD_PX` on 1080p); when
+        even the least size is too large, the next arrangement (`_card_arrangements`)."""
         cards = self._reveal_cards
-        if not cards or self.reveal_grid_host.width() < 10:
-            return
-        for fit in CARD_FITS:
-            for card in cards:
-                card.set_fit(fit)
-            self.reveal_grid.invalidate()
-            self.reveal_grid.activate()
-            for card in cards:
-                layout = card.layout()
-                if layout is not None:
-                    layout.activate()
-            if all(card.fits() for card in cards):
-                return
+        host = self.reveal_grid_host
+        if self._fitting or not cards or not host.isVisible() or host.width() < 10:
+            return  # fitted when shown
+        self._fitting = True
+        try:
+            for arrangement in self._arrangements:
+                self._arrange(arrangement)
+                for fit in CARD_FITS:
+                    for card in cards:
+                        card.set_fit(fit)
+                    self.reveal_grid.invalidate()
+                    self.reveal_grid.activate()
+                    for card in cards:
+                        layout = card.layout()
+                        if layout is not None:
+                            layout.activate()
+                    if all(card.fits() for card in cards):
+                        return
+        finally:
+            self._fitting = False
 
     # ------------------------------------------------------------------ look
 
