@@ -186,15 +186,18 @@ class TableArea(QWidget):
         if n == 0 or self.width() < 10 or self.height() < 10:
             self.ring.setGeometry(self.rect())
             return
-        key = (self.size(), self._scale, self.grid_mode, tuple(p.state for p in self.plates))
+        ring = not self.ring.isHidden()
+        key = (self.size(), self._scale, self.grid_mode, ring, tuple(p.state for p in self.plates))
         if key == self._laid_out:
             return  # same plates, same texts, same room: the same layout
         self._laid_out = key
-        for share in self.GRID_SHARES:
+        # No timer (the vote, its tally): the grid has the whole width.
+        shares = self.GRID_SHARES if ring else (1.0,)
+        for share in shares:
             for fit in self.FITS:
                 for plate in self.plates:
                     plate.set_fit(fit)
-                if share == self.GRID_SHARES[0] and not self.grid_mode and self._oval(n):
+                if share == shares[0] and not self.grid_mode and self._oval(n):
                     self.arrangement = "oval"
                     return
                 # Plates too tall for the oval (large text, many claims): a grid, in seat
@@ -237,7 +240,7 @@ class TableArea(QWidget):
             for c, plate in enumerate(self.plates[r * cols : (r + 1) * cols]):
                 plate.setGeometry(gap + c * (pw + gap), y, pw, ph)
             y += ph + gap
-        side = min(self.width() - grid_w - gap, h - 2 * gap)
+        side = max(0, min(self.width() - grid_w - gap, h - 2 * gap))
         x = grid_w + (self.width() - grid_w - side) // 2
         self.ring.setGeometry(x, (h - side) // 2, side, side)
         return cut
@@ -886,13 +889,13 @@ class PublicWindow(QWidget):
         for plate, state in zip(self.table.plates, states, strict=True):
             plate.set_look(theme.look(self.look)[0], self._scale)
             plate.set_state(state)
-        self.table.relayout()  # now that the plates hold their texts
         timer = self.controller.timer
         self.table.ring.set_time(timer.remaining(), timer.total)
         # The timer belongs to the discussion: during the vote (a stale "3:00" when the
         # discussion ended early) and beside its results the table sees no clock.
         talking = not totals and view.phase == "day" and view.step == "discussion"
         self.table.ring.setVisible(talking)
+        self.table.relayout()  # now that the plates hold their texts (and the ring is set)
         self.times_up_label.setVisible(talking and timer.total > 0 and timer.remaining() == 0)
         after_morning = news[len(morning_block(news)) :]
         lines = [
