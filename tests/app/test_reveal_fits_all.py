@@ -7,7 +7,6 @@ under `MIN_CARD_PX` pixels on 1080p, two thirds of that on 720p)."""
 from __future__ import annotations
 
 import os
-import time
 from pathlib import Path
 
 import pytest
@@ -34,8 +33,11 @@ MIN_CARD_PX = 24
 SIZES = ((1920, 1080), (1280, 720))
 
 
-def _check(tv: PublicWindow, what: str) -> list[str]:
+def _check(tv: PublicWindow, what: str, size: tuple[int, int]) -> list[str]:
+    """Every way the reveal's cards (and its story) are not shown whole and readable."""
     QApplication.processEvents()
+    if (tv.width(), tv.height()) != size:  # the cards made the window taller than its screen
+        return [f"{what}: the window is {tv.width()}x{tv.height()}"]
     labels = [lab for card in tv._reveal_cards for lab in card.findChildren(QLabel) if lab.text()]
     least = MIN_CARD_PX * tv.height() / 1080
     out = [f"{what}: {why}" for lab in labels if (why := _cut(lab, tv))]
@@ -45,9 +47,10 @@ def _check(tv: PublicWindow, what: str) -> list[str]:
         if lab.font().pixelSize() < least - 0.5
     ]
     story = tv.summary_label
-    if story.heightForWidth(story.width()) > story.height():
-        out.append(f"{what}: the story cut ({story.height()} < {story.heightForWidth(story.width())})")
-    if story.font().pixelSize() < least - 0.5:
+    needed = story.heightForWidth(story.width())
+    if story.isVisibleTo(tv) and needed > story.height():
+        out.append(f"{what}: the story cut ({story.height()} < {needed})")
+    if story.isVisibleTo(tv) and story.font().pixelSize() < least - 0.5:
         out.append(f"{what}: the story at {story.font().pixelSize()} px")
     return out
 
@@ -74,9 +77,7 @@ def test_every_reveal_card_fits(
                 install_language(qapp, language)
                 for w, h in SIZES:
                     tv.resize(w, h)
-                    QApplication.processEvents()
-                    assert (tv.width(), tv.height()) == (w, h), (tv.size(), tv.minimumSizeHint(), n, language)
-                    found = _check(tv, f"{preset} {n} {language} {w}x{h}")
+                    found = _check(tv, f"{preset} {n} {language} {w}x{h}", (w, h))
                     problems += found
                     if shots and found:
                         tv.grab().save(str(Path(shots) / f"{preset}-{n}-{language}-{w}.png"))

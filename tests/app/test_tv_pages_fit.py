@@ -88,8 +88,9 @@ def test_crowded_table_pages_fit_1280x720(
     play_until(
         controller,
         players,
-        lambda: tv.current_page() == "table"
-        and any(p.state.votes is not None for p in tv.table.plates),
+        lambda: (
+            tv.current_page() == "table" and any(p.state.votes is not None for p in tv.table.plates)
+        ),
     )
     problems += _page_problems(tv, "table")
     assert problems == []

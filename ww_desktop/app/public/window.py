@@ -33,7 +33,16 @@ from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSize, Qt, QTimer, Signal
-from PySide6.QtGui import QFontMetrics, QKeySequence, QResizeEvent, QShortcut, QShowEvent
+from PySide6.QtGui import (
+    QFont,
+    QFontMetrics,
+    QKeySequence,
+    QResizeEvent,
+    QShortcut,
+    QShowEvent,
+    QTextLayout,
+    QTextOption,
+)
 from PySide6.QtWidgets import (
     QBoxLayout,
     QGridLayout,
@@ -506,8 +515,8 @@ class _RevealCard(QWidget):
             icon.setPixmap(role_pixmap(role, max(1, round(px * fit))))
 
     def fits(self) -> bool:
-        """Whether every line shows whole: each label as tall as its wrapped lines need and
-        inside the card."""
+        """Whether every line shows whole: each label as tall as its wrapped lines need, no
+        line wider than the label (a long word), and inside the card."""
         inside = self.contentsRect()
         for label, _px, _bold in self.texts:
             if not label.isVisibleTo(self):
@@ -516,7 +525,27 @@ class _RevealCard(QWidget):
                 return False
             if not inside.contains(label.geometry()):
                 return False
+            shown = label.laid_out() if isinstance(label, KeptWords) else label.text()
+            width = label.contentsRect().width()
+            if _widest_line(shown, label.font(), width) > width:
+                return False
         return True
+
+
+def _widest_line(text: str, font: QFont, width: int) -> float:
+    """The widest line of `text` wrapped at word boundaries to `width`, as a QLabel wraps it
+    (wider than `width` when a word is)."""
+    layout = QTextLayout(text, font)
+    option = QTextOption()
+    option.setWrapMode(QTextOption.WrapMode.WordWrap)
+    layout.setTextOption(option)
+    layout.beginLayout()
+    widest = 0.0
+    while (line := layout.createLine()).isValid():
+        line.setLineWidth(width)
+        widest = max(widest, line.naturalTextWidth())
+    layout.endLayout()
+    return widest
 
 
 class PublicWindow(QWidget):
@@ -957,7 +986,7 @@ class PublicWindow(QWidget):
         self._reveal_seats = seats
         # From ten players the cards stand upright, five to a row: two or three rows fit a
         # 900 px high screen with every line whole. From sixteen they lie flat again.
-        dense = DENSE_FROM <= n
+        dense = n >= DENSE_FROM
         for seat in seats:
             card = self._reveal_card(seat, wording)
             card.show()  # now, not at the layout's next turn: fitted below
