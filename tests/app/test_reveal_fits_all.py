@@ -19,7 +19,7 @@ from ww_desktop.app.public.window import DENSE_FROM, PublicWindow, TableArea
 from ww_desktop.engine.presets import PRESETS
 from ww_desktop.engine.setup import deal
 
-from .conftest import play_to_end
+from .conftest import make_setup, play_to_end
 from .test_reveal_fits import _cut
 
 FIRST = ("Maximiliana", "Bartholomew", "Anastasia", "Christopher", "Evangeline", "Wilhelmina")
@@ -35,7 +35,8 @@ SIZES = ((1920, 1080), (1280, 720))
 
 def _check(tv: PublicWindow, what: str, size: tuple[int, int]) -> list[str]:
     """Every way the reveal's cards (and its story) are not shown whole and readable."""
-    QApplication.processEvents()
+    for _ in range(3):  # the new cards shown, then laid out (each a posted event)
+        QApplication.processEvents()
     if (tv.width(), tv.height()) != size:  # the cards made the window taller than its screen
         return [f"{what}: the window is {tv.width()}x{tv.height()}"]
     labels = [lab for card in tv._reveal_cards for lab in card.findChildren(QLabel) if lab.text()]
@@ -97,3 +98,30 @@ def test_every_reveal_card_fits(
     if shots:
         (Path(shots) / f"{preset}.txt").write_text("\n".join(problems), encoding="utf-8")
     assert problems == []
+
+
+def test_ann_brooks_last_line_shows_in_french_at_1920x1080(
+    qtbot: QtBot, controller: GameController, qapp: QApplication
+) -> None:
+    """The table tier's find: French, `classic`, ten players at the TV's 1920x1080: Ann
+    Brook's card needed eight lines and its last, « jour 3 », was cut at the card's bottom."""
+    tv = PublicWindow(controller)
+    qtbot.addWidget(tv)
+    tv.resize(1920, 1080)
+    tv.show()
+    qtbot.waitExposed(tv)
+    install_language(qapp, "fr")
+    try:
+        assert controller.start(make_setup("classic", 10, seed=3))
+        play_to_end(controller, 3)
+        controller.confirm_end()
+        qtbot.waitUntil(lambda: tv.current_page() == "reveal")
+        ann = next(
+            [lab.text() for lab in card.findChildren(QLabel)]
+            for card in tv._reveal_cards
+            if any(lab.text() == "Ann Brook" for lab in card.findChildren(QLabel))
+        )
+        assert any("jour 3" in text for text in ann)
+        assert _check(tv, "classic 10 fr", (1920, 1080)) == []
+    finally:
+        install_language(qapp, "en")
