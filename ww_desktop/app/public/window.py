@@ -21,7 +21,9 @@ Pages (one shown at a time):
 * checking: kept for callers; an ended game the host has not confirmed yet shows as if it
   went on (the table view does it: `table_view.as_if_going_on`): nothing about the end
   before the confirmation;
-* reveal: after `controller.finished`: the winner, every role with its icon, each day's summary.
+* reveal: after `controller.finished`: the winner, every role with its icon, each day's summary;
+  the cards' type shrinks (never under `MIN_CARD_PX` on 1080p) until every line of every card
+  shows whole, and a crowded table on a small screen gives the story's column to its cards.
 """
 
 from __future__ import annotations
