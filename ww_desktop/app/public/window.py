@@ -21,7 +21,9 @@ Pages (one shown at a time):
 * checking: kept for callers; an ended game the host has not confirmed yet shows as if it
   went on (the table view does it: `table_view.as_if_going_on`): nothing about the end
   before the confirmation;
-* reveal: after `controller.finished`: the winner, every role with its icon, each day's summary.
+* reveal: after `controller.finished`: the winner, every role with its icon, each day's summary;
+  the cards' type shrinks (never under `MIN_CARD_PX` on 1080p) until every line of every card
+  shows whole, and a crowded table on a small screen gives the story's column to its cards.
 """
 
 from __future__ import annotations
@@ -32,8 +34,17 @@ import unicodedata
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer, Signal
-from PySide6.QtGui import QFontMetrics, QKeySequence, QResizeEvent, QShortcut, QShowEvent
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSize, Qt, QTimer, Signal
+from PySide6.QtGui import (
+    QFont,
+    QFontMetrics,
+    QKeySequence,
+    QResizeEvent,
+    QShortcut,
+    QShowEvent,
+    QTextLayout,
+    QTextOption,
+)
 from PySide6.QtWidgets import (
     QBoxLayout,
     QGridLayout,
@@ -186,15 +197,18 @@ class TableArea(QWidget):
         if n == 0 or self.width() < 10 or self.height() < 10:
             self.ring.setGeometry(self.rect())
             return
-        key = (self.size(), self._scale, self.grid_mode, tuple(p.state for p in self.plates))
+        ring = not self.ring.isHidden()
+        key = (self.size(), self._scale, self.grid_mode, ring, tuple(p.state for p in self.plates))
         if key == self._laid_out:
             return  # same plates, same texts, same room: the same layout
         self._laid_out = key
-        for share in self.GRID_SHARES:
+        # No timer (the vote, its tally): the grid has the whole width.
+        shares = self.GRID_SHARES if ring else (1.0,)
+        for share in shares:
             for fit in self.FITS:
                 for plate in self.plates:
                     plate.set_fit(fit)
-                if share == self.GRID_SHARES[0] and not self.grid_mode and self._oval(n):
+                if share == shares[0] and not self.grid_mode and self._oval(n):
                     self.arrangement = "oval"
                     return
                 # Plates too tall for the oval (large text, many claims): a grid, in seat
@@ -237,7 +251,7 @@ class TableArea(QWidget):
             for c, plate in enumerate(self.plates[r * cols : (r + 1) * cols]):
                 plate.setGeometry(gap + c * (pw + gap), y, pw, ph)
             y += ph + gap
-        side = min(self.width() - grid_w - gap, h - 2 * gap)
+        side = max(0, min(self.width() - grid_w - gap, h - 2 * gap))
         x = grid_w + (self.width() - grid_w - side) // 2
         self.ring.setGeometry(x, (h - side) // 2, side, side)
         return cut
@@ -408,6 +422,132 @@ class KeptWords(QLabel):
 DENSE_FROM = 10
 """From this many players (and below the table's grid mode) the reveal's cards stand upright,
 five to a row, so that a 1600x900 screen shows them all with every line whole."""
+
+CARD_FITS = (1.0, 0.92, 0.85, 0.78, 0.72, 0.66, 0.6)
+"""The reveal cards' type sizes tried in turn until every card shows its lines whole (1.0:
+the card's small lines at 40 px on 1080p; the last, the least: 24 px, `MIN_CARD_PX`)."""
+
+MIN_CARD_PX = round(theme.SMALL_PX * CARD_FITS[-1])
+"""The least pixel size of a reveal card's text on 1080p (scaled with the screen)."""
+
+
+class _CardsHost(QWidget):
+    """Where the reveal's cards sit. Its height is what the page gives it, never what its
+    cards' wrapped lines ask for (else a long card would make the TV window taller than
+    its screen): the cards' type shrinks to the room instead (`fitted`, after each resize).
+
+    Attributes:
+        fitted: called after each resize, once the cards have their places.
+    """
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.fitted: Callable[[], None] = lambda: None
+
+    def hasHeightForWidth(self) -> bool:
+        """No: the page decides this height (see the class doc)."""
+        return False
+
+    def minimumSizeHint(self) -> QSize:
+        """Nothing: the cards' type shrinks to the room given."""
+        return QSize(0, 0)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        """New room: the cards' type is fitted to it."""
+        super().resizeEvent(event)
+        self.fitted()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        """Shown (the reveal's page comes up): the cards' type is fitted to its room."""
+        super().showEvent(event)
+        self.fitted()
+
+
+def _card_arrangements(n: int) -> list[tuple[int, int, int]]:
+    """How the reveal may lay out `n` cards, best first: (cards to a row, the cards' share
+    of the width, the story column's). The last, for a large table on a small screen,
+    gives the story's column to the cards (the story stays in Replay)."""
+    if n < DENSE_FROM:
+        return [(3, 7, 3)]
+    if n < TableArea.GRID_FROM:
+        return [(5, 4, 1)]
+    return [(5, 4, 1), (5, 1, 0), (6, 1, 0)]
+
+
+class _StoryLabel(QLabel):
+    """The reveal's story column: its type is fitted to its room after each resize.
+
+    Attributes:
+        fitted: called after each resize.
+    """
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.fitted: Callable[[], None] = lambda: None
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        """New room: the type is fitted to it."""
+        super().resizeEvent(event)
+        self.fitted()
+
+
+class _RevealCard(QWidget):
+    """One player's card on the reveal: its texts' sizes scale together (`set_fit`).
+
+    Attributes:
+        texts: each line's label, its full pixel size and whether it is bold.
+        icon: the role's icon label, the role and the icon's full pixel size.
+    """
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.texts: list[tuple[QLabel, int, bool]] = []
+        self.icon: tuple[QLabel, str, int] | None = None
+        self._fit = 0.0
+
+    def set_fit(self, fit: float) -> None:
+        """Every text (and the icon) at `fit` times its full size."""
+        if fit == self._fit:
+            return
+        self._fit = fit
+        for label, px, bold in self.texts:
+            label.setFont(theme.font(round(px * fit), bold=bold))
+        if self.icon is not None:
+            icon, role, px = self.icon
+            icon.setPixmap(role_pixmap(role, max(1, round(px * fit))))
+
+    def fits(self) -> bool:
+        """Whether every line shows whole: each label as tall as its wrapped lines need, no
+        line wider than the label (a long word), and inside the card."""
+        inside = self.contentsRect()
+        for label, _px, _bold in self.texts:
+            if not label.isVisibleTo(self):
+                continue
+            if label.heightForWidth(label.width()) > label.height():
+                return False
+            if not inside.contains(label.geometry()):
+                return False
+            shown = label.laid_out() if isinstance(label, KeptWords) else label.text()
+            width = label.contentsRect().width()
+            if _widest_line(shown, label.font(), width) > width:
+                return False
+        return True
+
+
+def _widest_line(text: str, font: QFont, width: int) -> float:
+    """The widest line of `text` wrapped at word boundaries to `width`, as a QLabel wraps it
+    (wider than `width` when a word is)."""
+    layout = QTextLayout(text, font)
+    option = QTextOption()
+    option.setWrapMode(QTextOption.WrapMode.WordWrap)
+    layout.setTextOption(option)
+    layout.beginLayout()
+    widest = 0.0
+    while (line := layout.createLine()).isValid():
+        line.setLineWidth(width)
+        widest = max(widest, line.naturalTextWidth())
+    layout.endLayout()
+    return widest
 
 
 class PublicWindow(QWidget):
@@ -606,21 +746,25 @@ class PublicWindow(QWidget):
         self.winner_label = _label(page, "winner", wrap=True)
         layout.addWidget(self.winner_label)
         body = QHBoxLayout()
-        self.reveal_grid_host = QWidget(page)
+        self.reveal_grid_host = _CardsHost(page)
+        self.reveal_grid_host.fitted = self._fit_reveal
         self.reveal_grid = QGridLayout(self.reveal_grid_host)
-        self.reveal_grid_host.setSizePolicy(
-            QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred
-        )
+        self.reveal_grid.setSizeConstraint(QGridLayout.SizeConstraint.SetNoConstraint)
+        self.reveal_grid.setContentsMargins(0, 0, 0, 0)
+        self.reveal_grid_host.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Ignored)
         body.addWidget(self.reveal_grid_host, 7)
-        self.summary_label = QLabel(page)
+        self.summary_label = _StoryLabel(page)
+        self.summary_label.fitted = self._fit_story
         self.summary_label.setObjectName("summary")
         self.summary_label.setWordWrap(True)
-        self.summary_label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self.summary_label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Ignored)
         self.summary_label.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         body.addWidget(self.summary_label, 3)
         layout.addLayout(body, 1)
         self._reveal_body = body
-        self._reveal_cards: list[QWidget] = []
+        self._fitting = False  # the reveal's cards are being fitted (see `_fit_reveal`)
+        self._arrangements: list[tuple[int, int, int]] = [(3, 7, 3)]
+        self._reveal_cards: list[_RevealCard] = []
         self._reveal_seats: tuple[RevealSeat, ...] = ()
         self._add_page("reveal", page)
 
@@ -776,13 +920,13 @@ class PublicWindow(QWidget):
         for plate, state in zip(self.table.plates, states, strict=True):
             plate.set_look(theme.look(self.look)[0], self._scale)
             plate.set_state(state)
-        self.table.relayout()  # now that the plates hold their texts
         timer = self.controller.timer
         self.table.ring.set_time(timer.remaining(), timer.total)
         # The timer belongs to the discussion: during the vote (a stale "3:00" when the
         # discussion ended early) and beside its results the table sees no clock.
         talking = not totals and view.phase == "day" and view.step == "discussion"
         self.table.ring.setVisible(talking)
+        self.table.relayout()  # now that the plates hold their texts (and the ring is set)
         self.times_up_label.setVisible(talking and timer.total > 0 and timer.remaining() == 0)
         after_morning = news[len(morning_block(news)) :]
         lines = [
@@ -837,20 +981,21 @@ class PublicWindow(QWidget):
         self.winner_label.setText(i18n.winner_text(winner))
         for card in self._reveal_cards:
             self.reveal_grid.removeWidget(card)
+            card.hide()  # gone now, not when deleted (else the old cards show behind)
             card.deleteLater()
         self._reveal_cards = []
         n = len(seats)
         self._reveal_seats = seats
         # From ten players the cards stand upright, five to a row: two or three rows fit a
-        # 900 px high screen with every line whole.
-        cols = 3 if n < DENSE_FROM else 5 if n < self.table.GRID_FROM else 4 if n <= 20 else 5
-        dense = DENSE_FROM <= n < self.table.GRID_FROM
-        self._reveal_body.setStretch(0, 4 if dense else 7)  # the cards get more room...
-        self._reveal_body.setStretch(1, 1 if dense else 3)
-        for i, seat in enumerate(seats):
+        # 900 px high screen with every line whole. From sixteen they lie flat again.
+        dense = n >= DENSE_FROM
+        for seat in seats:
             card = self._reveal_card(seat, wording)
-            self.reveal_grid.addWidget(card, i // cols, i % cols)
+            card.show()  # now, not at the layout's next turn: fitted below
             self._reveal_cards.append(card)
+        self._arrangements = _card_arrangements(n)
+        self._arrange(self._arrangements[0])
+        self._fit_reveal()
         story = self.controller.story() or []
         # ...and the story, in a narrower column, turns shorter pages.
         per_page = STORY_LINES_PER_PAGE // 2 if dense else STORY_LINES_PER_PAGE
@@ -881,33 +1026,56 @@ class PublicWindow(QWidget):
             )
             text += "\n" + counter
         self.summary_label.setText(text)
+        self._fit_story()
 
-    def _reveal_card(self, seat: RevealSeat, wording: str) -> QWidget:
+    def _fit_story(self) -> None:
+        """The story's page, as large as lets all its lines show (never under
+        `MIN_CARD_PX` on 1080p)."""
+        label = self.summary_label
+        if not label.isVisible():
+            return  # fitted when shown (a resize then)
+        for fit in CARD_FITS:
+            label.setFont(theme.font(round(self._scale.px(theme.SMALL_PX) * fit)))
+            if label.height() < 10 or label.heightForWidth(label.width()) <= label.height():
+                return
+
+    def _reveal_card(self, seat: RevealSeat, wording: str) -> _RevealCard:
         s = self._scale
         big = len(self._reveal_seats) < self.table.GRID_FROM
-        card = QWidget(self.reveal_grid_host)
+        card = _RevealCard(self.reveal_grid_host)
         card.setObjectName("revealWinner" if seat.won else "revealCard")
         card.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
-        card.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        card.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Ignored)
         upright = DENSE_FROM <= len(self._reveal_seats) < self.table.GRID_FROM
-        row: QBoxLayout = QVBoxLayout(card) if upright else QHBoxLayout(card)
-        if upright:
+        # Sixteen players or more: the icon beside the name, the other lines below both
+        # (the card's whole width for them, so they wrap less).
+        compact = not big
+        row: QBoxLayout = QVBoxLayout(card) if upright or compact else QHBoxLayout(card)
+        row.setSizeConstraint(QBoxLayout.SizeConstraint.SetNoConstraint)
+        if upright or compact:
             row.setContentsMargins(s.px(6), s.px(6), s.px(6), s.px(6))
         else:
             row.setContentsMargins(s.px(12), s.px(6), s.px(10), s.px(6))
-        row.setSpacing(s.px(4 if upright else 12))
+        row.setSpacing(s.px(4 if upright else 0 if compact else 12))
         icon = QLabel(card)
-        icon.setPixmap(role_pixmap(seat.role, s.px(40 if upright else 72 if big else 56)))
+        card.icon = (icon, seat.role, s.px(40 if upright or compact else 72))
         icon.setAccessibleName(i18n.role_name(seat.role))
-        row.addWidget(icon)
         col = QVBoxLayout()
         col.setSpacing(0)
         name = QLabel(seat.name, card)
         name.setObjectName("revealName")
-        name.setFont(theme.font(s.px(theme.NAME_PX if big else 40), bold=True))
+        card.texts.append((name, s.px(theme.NAME_PX if big else 40), True))
+        if compact:
+            top = QHBoxLayout()
+            top.setSpacing(s.px(8))
+            top.addWidget(icon, 0, Qt.AlignmentFlag.AlignTop)
+            top.addWidget(name, 1)
+            row.addLayout(top)
+        else:
+            row.addWidget(icon)
         role = KeptWords(i18n.role_name(seat.role), card)  # words never cut in two
         role.setObjectName("revealRole")
-        role.setFont(theme.font(s.px(theme.TEXT_PX), bold=True))
+        card.texts.append((role, s.px(theme.TEXT_PX), True))
         side_text = f"{theme.side_mark(seat.side.value)} {i18n.side_name(seat.side.value)}".strip()
         if seat.won:
             side_text += " · " + self.tr("won")
@@ -918,15 +1086,66 @@ class PublicWindow(QWidget):
             )
         for label in labels[2:]:
             label.setObjectName("revealSide")
-            label.setFont(theme.font(s.px(theme.SMALL_PX)))
+            card.texts.append((label, s.px(theme.SMALL_PX), False))
         for label in labels:
             label.setTextFormat(Qt.TextFormat.PlainText)  # a name is text, never markup
             label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
             label.setWordWrap(True)  # a long line ("went home · day 4") wraps, never cut
-            col.addWidget(label)
+            if label is not name or not compact:
+                col.addWidget(label)
         col.addStretch(1)
         row.addLayout(col, 1)
+        card.set_fit(1.0)
         return card
+
+    def _arrange(self, arrangement: tuple[int, int, int]) -> None:
+        """The cards `cols` to a row, sharing the width with the story column as given (a
+        story's share of 0: no story column)."""
+        cols, cards_share, story_share = arrangement
+        for i, card in enumerate(self._reveal_cards):
+            self.reveal_grid.removeWidget(card)
+            self.reveal_grid.addWidget(card, i // cols, i % cols)
+        self._reveal_body.setStretch(0, cards_share)
+        self._reveal_body.setStretch(1, story_share)
+        self.summary_label.setVisible(story_share > 0)
+        # No story column: a crowded table on a small screen; the headline and the page's
+        # margins give the cards some room too.
+        s = self._scale
+        tight = story_share == 0
+        headline = theme.TITLE_PX if tight else theme.HEADLINE_PX - 16
+        self.winner_label.setFont(theme.font(s.px(headline), bold=True))
+        page = self._pages["reveal"].layout()
+        if page is not None:
+            margin = s.px(8 if tight else 24)
+            page.setContentsMargins(margin, margin, margin, margin)
+            page.invalidate()
+            page.activate()
+
+    def _fit_reveal(self) -> None:
+        """The cards' type, as large as lets every card show all its lines whole in the
+        room the page gives them (`CARD_FITS`, never under `MIN_CARD_PX` on 1080p); when
+        even the least size is too large, the next arrangement (`_card_arrangements`)."""
+        cards = self._reveal_cards
+        host = self.reveal_grid_host
+        if self._fitting or not cards or not host.isVisible() or host.width() < 10:
+            return  # fitted when shown
+        self._fitting = True
+        try:
+            for arrangement in self._arrangements:
+                self._arrange(arrangement)
+                for fit in CARD_FITS:
+                    for card in cards:
+                        card.set_fit(fit)
+                    self.reveal_grid.invalidate()
+                    self.reveal_grid.activate()
+                    for card in cards:
+                        layout = card.layout()
+                        if layout is not None:
+                            layout.activate()
+                    if all(card.fits() for card in cards):
+                        return
+        finally:
+            self._fitting = False
 
     # ------------------------------------------------------------------ look
 

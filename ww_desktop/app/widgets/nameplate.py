@@ -267,7 +267,11 @@ class Nameplate(QFrame):
         self._stretch.show()
         self.votes_label.setText(state.votes_text)
         label_w = self.votes_label.sizeHint().width()
-        full = max(1, self.width() - label_w - self._scale.px(48))
+        # The row's room: inside the frame and the margins, less the count and the two gaps
+        # beside the bar (at 720p a fixed allowance left "3 votes" 2 px short).
+        margins = self._layout.contentsMargins()
+        room = self.contentsRect().width() - margins.left() - margins.right()
+        full = max(1, room - label_w - 2 * self._vote_row.spacing() - self._scale.px(8))
         length = int(full * state.votes / state.max_votes) if state.max_votes else 0
         self.bar.setFixedSize(max(self._scale.px(6), length), self._scale.px(22))
         self.bar.setVisible(state.votes > 0)  # no bar at all for no votes
