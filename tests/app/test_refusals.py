@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QApplication
 
 from ww_desktop.app.controller import error_text
 from ww_desktop.app.language import install_language
+from ww_desktop.engine import native
 from ww_desktop.engine.bots import bot_rng, random_choice
 from ww_desktop.engine.game import Game
 from ww_desktop.engine.requests import Choice, IllegalChoice, Request, Verb
@@ -29,10 +30,12 @@ def _wrong_answers(game: Game, request: Request, rng: random.Random) -> list[Cho
     others = [s for s in seats if s not in request.targets]
     wrong = [
         Choice(request.seat, request.verb, len(NAMES) + 3),
-        Choice(request.seat, request.verb, "Ann"),  # type: ignore[arg-type]
         Choice(len(NAMES) + 1, request.verb, None),
         Choice(request.seat, Verb.DICTATE if request.verb is not Verb.DICTATE else Verb.BITE, 0),
     ]
+    if not native.ACTIVE:  # a name for a seat: the compiled engine refuses even to make such
+        # an answer (a TypeError: the phones and the imports check the types first)
+        wrong.append(Choice(request.seat, request.verb, "Ann"))  # type: ignore[arg-type]
     if others:
         wrong.append(Choice(request.seat, request.verb, rng.choice(others)))
     if request.seat is not None and request.seat not in request.targets:
@@ -85,7 +88,8 @@ def test_every_refusal_of_random_games_is_said_in_japanese_and_french(
     Japanese and French, name the player rather than a seat number, and leave no marker."""
     refusals = [exc for seed in range(6) for exc in _refusals(seed)]
     ids = {exc.id for exc in refusals}
-    assert {"no_seat", "not_a_seat", "not_asked", "cannot_target", "count", "game_over"} <= ids
+    expected = {"no_seat", "not_a_seat", "not_asked", "cannot_target", "count", "game_over"}
+    assert expected - ({"not_a_seat"} if native.ACTIVE else set()) <= ids
     for exc in refusals:
         assert exc.id in i18n.REFUSALS or exc.id == "count", (exc.id, str(exc))
         english = i18n.refusal_text(exc, NAMES)
