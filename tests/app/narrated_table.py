@@ -22,6 +22,7 @@ from pytestqt.qtbot import QtBot
 from ww_desktop.app.controller import GameController
 from ww_desktop.app.main_window import MainWindow
 from ww_desktop.app.moderator.steps import BALLOT, DISCUSSION, SINGLE
+from ww_desktop.app.public.window import PublicWindow
 from ww_desktop.engine.setup import Setup
 from ww_desktop.narration.clock import VirtualClock
 from ww_desktop.narration.narrator import WAITING, Narrator
@@ -145,3 +146,8 @@ def classic_to_the_ballot(qtbot: QtBot, window: MainWindow, controller: GameCont
         pick(qtbot, window, Qt.Key.Key_N)
     to_the_ballot(qtbot, window, voice)
     return voice
+
+
+def tv_caught_up(qtbot: QtBot, tv: PublicWindow) -> None:
+    """Wait for the TV's re-render, posted by a host's action to follow the console's."""
+    qtbot.waitUntil(lambda: not tv.refresh_pending(), timeout=5000)

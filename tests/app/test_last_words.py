@@ -14,6 +14,8 @@ from ww_desktop.app.moderator.steps import BALLOT, DISCUSSION, NOTES, PACK
 from ww_desktop.app.public.window import PublicWindow
 from ww_desktop.engine.setup import Setup
 
+from .narrated_table import tv_caught_up
+
 NAMES = ("Ann", "Bob", "Cleo", "Dan", "Eve", "Fay", "Gus", "Hal")
 BASIC = ["seer", "werewolf", "werewolf", "doctor", "villager", "villager", "villager", "villager"]
 
@@ -34,11 +36,6 @@ def tv(qtbot: QtBot, window: MainWindow) -> PublicWindow:
 
 def key(qtbot: QtBot, window: MainWindow, k: Qt.Key) -> None:
     qtbot.keyClick(window.console, k)
-
-
-def tv_caught_up(qtbot: QtBot, tv: PublicWindow) -> None:
-    """Wait for the TV's re-render, posted by a host's action to follow the console's."""
-    qtbot.waitUntil(lambda: not tv.refresh_pending(), timeout=5000)
 
 
 def to_discussion(qtbot: QtBot, window: MainWindow) -> None:

@@ -25,7 +25,7 @@ from ww_desktop.session import Session
 from ww_desktop.store import Store
 
 from .conftest import play_to_end
-from .narrated_table import Voice, classic_to_the_ballot, key, vote_home
+from .narrated_table import Voice, classic_to_the_ballot, key, tv_caught_up, vote_home
 
 NAMES = ("Ann", "Bob", "Cleo", "Dan", "Eve", "Fay", "Gus", "Hal")
 BASIC = ["seer", "werewolf", "werewolf", "doctor", "villager", "villager", "villager", "villager"]
@@ -39,11 +39,6 @@ def moments(window: MainWindow) -> list[str]:
     game = window.controller.game
     assert game is not None
     return [r.moment.value for r in game.records if isinstance(r, HostRecord)]
-
-
-def tv_caught_up(qtbot: QtBot, tv: PublicWindow) -> None:
-    """Wait for the TV's re-render, posted by a host's action to follow the console's."""
-    qtbot.waitUntil(lambda: not tv.refresh_pending(), timeout=5000)
 
 
 def to_discussion(qtbot: QtBot, window: MainWindow) -> None:

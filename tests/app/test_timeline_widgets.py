@@ -18,7 +18,7 @@ from ww_desktop.app.moderator.steps import DISCUSSION, IDLE, SINGLE
 from ww_desktop.app.public.window import PublicWindow, walk_texts
 from ww_desktop.engine.requests import Verb
 
-from .narrated_table import Voice, classic_six, key, night_until_the_witch
+from .narrated_table import Voice, classic_six, key, night_until_the_witch, tv_caught_up
 
 
 @pytest.fixture
@@ -131,4 +131,5 @@ def test_a_victim_corrected_after_dawn_is_announced_again_on_the_tv_and_aloud(
     again = voice.said[mark:]
     assert again[0].startswith("A correction")
     assert not any("Dan" in s for s in again)
+    tv_caught_up(qtbot, tv)  # (the TV follows the console's repaint)
     assert "Fay" in tv.news_headline.text() and "Dan" not in tv.news_headline.text()
