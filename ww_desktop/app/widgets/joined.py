@@ -12,6 +12,7 @@ not joiners).
 
 from __future__ import annotations
 
+import math
 import unicodedata
 from collections.abc import Callable
 
@@ -104,19 +105,19 @@ def _breakable(before: str, after: str) -> bool:
     )
 
 
-def _line_count(text: str, label: QLabel, width: int) -> int:
-    """How many lines `text` takes wrapped (as `label` wraps it) to `width`."""
+def _lines_height(text: str, label: QLabel, width: int) -> float:
+    """How high the lines of `text` are wrapped (as `label` wraps it) to `width`."""
     layout = QTextLayout(text.replace("\n", "\u2028"), label.font())
     option = QTextOption()
     option.setWrapMode(QTextOption.WrapMode.WordWrap)
     layout.setTextOption(option)
-    count = 0
+    height = 0.0
     layout.beginLayout()
     while (line := layout.createLine()).isValid():
         line.setLineWidth(width)
-        count += 1
+        height += line.height()
     layout.endLayout()
-    return count
+    return height
 
 
 class KeptWords(QLabel):
@@ -158,7 +159,7 @@ class KeptWords(QLabel):
 
     def heightForWidth(self, width: int) -> int:
         """The height its lines need at `width`, the words kept whole as they would be there
-        (Qt's answer for the text laid out now, plus or less the lines the other joins make)."""
+        (Qt's answer for the text laid out now, plus or less what the other joins make)."""
         height = super().heightForWidth(width)
         if not self.wordWrap():
             return height
@@ -166,8 +167,7 @@ class KeptWords(QLabel):
         shown, now = self.shown_at(room), super().text()
         if shown == now or room < 1:
             return height
-        more = _line_count(shown, self, room) - _line_count(now, self, room)
-        return height + more * QFontMetrics(self.font()).lineSpacing()
+        return height + math.ceil(_lines_height(shown, self, room) - _lines_height(now, self, room))
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         """A new width: the words that fit it are kept whole."""
