@@ -30,14 +30,12 @@ from __future__ import annotations
 
 import itertools
 import math
-import unicodedata
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QFont,
-    QFontMetrics,
     QKeySequence,
     QResizeEvent,
     QShortcut,
@@ -63,6 +61,7 @@ from ...texts.assemble import fill
 from .. import theme
 from ..moderator.host_action import AFTER_PAINT, in_host_action
 from ..times_up import TimesUpSound
+from ..widgets.joined import KeptWords
 from ..widgets.nameplate import MIN_FIT, Nameplate, PlateState
 from ..widgets.plain import plain_labels
 from ..widgets.svg import role_pixmap, ui_pixmap
@@ -343,82 +342,6 @@ def _oval_points(
     return points
 
 
-WORD_JOINER = "\u2060"
-"""No line break here (Unicode's word joiner: drawn as nothing, never a place to break)."""
-
-
-def kept_together(text: str, fits: Callable[[str], bool] = lambda _word: True) -> str:
-    """`text` with each of its words kept on one line when it wraps, where the word `fits` a
-    line: Qt breaks Japanese between any two characters (「勝」 at the end of a line, 「ち」
-    alone on the next) and a word at its hyphen (« Loups- » / « garous »), so a word joiner
-    goes between two characters of such a word. Lines still break at spaces; a word too long
-    for a line still breaks (cut, rather than run off the card)."""
-    return " ".join(_joined(word) if fits(word) else word for word in text.split(" "))
-
-
-def _joined(word: str) -> str:
-    out: list[str] = []
-    for i, ch in enumerate(word):
-        before = word[i - 1] if i else ""
-        if before and _breakable(before, ch):
-            out.append(WORD_JOINER)
-        out.append(ch)
-    return "".join(out)
-
-
-def _breakable(before: str, after: str) -> bool:
-    """Whether Qt may break a line between these two characters of one word."""
-    wide = ("W", "F")
-    return (
-        before in "-\u2010"
-        or unicodedata.east_asian_width(before) in wide
-        or unicodedata.east_asian_width(after) in wide
-    )
-
-
-class KeptWords(QLabel):
-    """A line of a reveal card that wraps between words, never inside one that fits its width
-    (`kept_together`, worked out again at each width and font). `text()` is the text as
-    given, as is the accessible name: the word joiners are only in what Qt lays out
-    (`laid_out`), so a reader of the card's words (a screen reader, a test) reads them.
-
-    Attributes:
-        plain: the text as given.
-    """
-
-    def __init__(self, text: str, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.plain = text
-        self.setAccessibleName(text)
-        self._fit()
-
-    def text(self) -> str:
-        """The text as given (without the word joiners)."""
-        return self.plain
-
-    def laid_out(self) -> str:
-        """The text as Qt lays it out: with a word joiner inside each word that fits."""
-        return super().text()
-
-    def resizeEvent(self, event: QResizeEvent) -> None:
-        """A new width: the words that fit it are kept whole."""
-        super().resizeEvent(event)
-        self._fit()
-
-    def changeEvent(self, event: QEvent) -> None:
-        """A new font: the same."""
-        super().changeEvent(event)
-        if event.type() == QEvent.Type.FontChange:
-            self._fit()
-
-    def _fit(self) -> None:
-        width = self.contentsRect().width() - 1
-        metrics = QFontMetrics(self.font())
-        shown = kept_together(self.plain, lambda t: metrics.horizontalAdvance(t) <= width)
-        if shown != super().text():
-            self.setText(shown)
-
-
 DENSE_FROM = 10
 """From this many players (and below the table's grid mode) the reveal's cards stand upright,
 five to a row, so that a 1600x900 screen shows them all with every line whole."""
@@ -474,15 +397,16 @@ def _card_arrangements(n: int) -> list[tuple[int, int, int]]:
     return [(5, 4, 1), (5, 1, 0), (6, 1, 0)]
 
 
-class _StoryLabel(QLabel):
-    """The reveal's story column: its type is fitted to its room after each resize.
+class _StoryLabel(KeptWords):
+    """The reveal's story column: its type is fitted to its room after each resize; its
+    words are never cut across two lines (`KeptWords`).
 
     Attributes:
         fitted: called after each resize.
     """
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
+        super().__init__("", parent)
         self.fitted: Callable[[], None] = lambda: None
 
     def resizeEvent(self, event: QResizeEvent) -> None:

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QSizePolicy, QVBoxLay
 
 from ...texts.i18n import role_name
 from .. import theme
+from .joined import KeptWords
 from .plain import plain_labels, plain_tooltip
 from .svg import role_pixmap
 
@@ -72,7 +73,7 @@ class Nameplate(QFrame):
         index: the seat index.
         state: what the plate shows now.
         name_label: the player's name (at least 48 px on 1080p).
-        badge_label: the "went home" badge.
+        badge_label: the "went home" badge (its words never cut across two lines).
         votes_label: "3 votes" beside the bar.
     """
 
@@ -92,7 +93,7 @@ class Nameplate(QFrame):
         self.name_label.setObjectName("plateName")
         self.name_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.name_label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
-        self.badge_label = QLabel(self)
+        self.badge_label = KeptWords("", self)  # 「おうちに帰った」 never cut in two
         self.badge_label.setObjectName("plateBadge")
         self.badge_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.badge_label.setWordWrap(True)
