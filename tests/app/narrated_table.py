@@ -21,7 +21,7 @@ from pytestqt.qtbot import QtBot
 
 from ww_desktop.app.controller import GameController
 from ww_desktop.app.main_window import MainWindow
-from ww_desktop.app.moderator.steps import BALLOT, DISCUSSION, SINGLE
+from ww_desktop.app.moderator.steps import BALLOT, DISCUSSION, NOTES, PACK, SINGLE
 from ww_desktop.app.public.window import PublicWindow
 from ww_desktop.engine.setup import Setup
 from ww_desktop.narration.clock import VirtualClock
@@ -29,6 +29,16 @@ from ww_desktop.narration.narrator import WAITING, Narrator
 from ww_desktop.narration.paced import ClockedSilentVoice
 
 NAMES = ("Ann", "Bob", "Cleo", "Dan", "Eve", "Fay", "Gus", "Hal")
+BASIC_ROLES = (
+    "seer",
+    "werewolf",
+    "werewolf",
+    "doctor",
+    "villager",
+    "villager",
+    "villager",
+    "villager",
+)
 CLASSIC_ROLES = ("werewolf", "seer", "witch", "villager", "werewolf", "villager")
 STANDARD_ROLES = (
     "seer",
@@ -151,3 +161,22 @@ def classic_to_the_ballot(qtbot: QtBot, window: MainWindow, controller: GameCont
 def tv_caught_up(qtbot: QtBot, tv: PublicWindow) -> None:
     """Wait for the TV's re-render, posted by a host's action to follow the console's."""
     qtbot.waitUntil(lambda: not tv.refresh_pending(), timeout=5000)
+
+
+def basic_eight() -> Setup:
+    """Eight at a basic table: Ann the Seer, Bob and Cleo the werewolves, Dan the Doctor."""
+    return Setup("basic", tuple(zip(NAMES, BASIC_ROLES, strict=True)), {}, seed=7).checked()
+
+
+def to_discussion(qtbot: QtBot, window: MainWindow) -> None:
+    """`basic_eight`'s night 1 as the host enters it (no voice): the pack picks Hal, nobody
+    else does anything; up to the day's discussion."""
+    window.start_game(basic_eight(), False)
+    console = window.console
+    for _ in range(20):
+        if console.step.kind == DISCUSSION:
+            return
+        assert console.step.kind != NOTES  # with a moderator the notes never show
+        key(qtbot, window, Qt.Key.Key_8 if console.step.kind == PACK else Qt.Key.Key_N)
+        key(qtbot, window, Qt.Key.Key_Return)
+    raise AssertionError("no discussion")

@@ -11,13 +11,11 @@ from pytestqt.qtbot import QtBot
 
 from ww_desktop.app.main_window import MainWindow
 from ww_desktop.app.moderator.console import PAGE_BALLOT, PAGE_LAST_WORDS
-from ww_desktop.app.moderator.steps import BALLOT, DISCUSSION, NOTES, PACK
+from ww_desktop.app.moderator.steps import BALLOT
 from ww_desktop.app.public.window import PublicWindow
-from ww_desktop.engine.setup import Setup
 from ww_desktop.texts import i18n
 
-NAMES = ("Ann", "Bob", "Cleo", "Dan", "Eve", "Fay", "Gus", "Hal")
-BASIC = ["seer", "werewolf", "werewolf", "doctor", "villager", "villager", "villager", "villager"]
+from .narrated_table import basic_eight, key, to_discussion
 
 
 @pytest.fixture
@@ -26,23 +24,6 @@ def tv(qtbot: QtBot, host_window: MainWindow) -> PublicWindow:
     qtbot.addWidget(screen)
     screen.times_up_sound.enabled = False
     return screen
-
-
-def key(qtbot: QtBot, window: MainWindow, k: Qt.Key) -> None:
-    qtbot.keyClick(window.console, k)
-
-
-def to_discussion(qtbot: QtBot, window: MainWindow) -> None:
-    setup = Setup("basic", tuple(zip(NAMES, BASIC, strict=True)), {}, seed=7).checked()
-    window.start_game(setup, False)
-    console = window.console
-    for _ in range(20):
-        if console.step.kind == DISCUSSION:
-            return
-        assert console.step.kind != NOTES
-        key(qtbot, window, Qt.Key.Key_8 if console.step.kind == PACK else Qt.Key.Key_N)
-        key(qtbot, window, Qt.Key.Key_Return)
-    pytest.fail("no discussion")
 
 
 class _Repaints(QObject):
@@ -153,7 +134,7 @@ def test_the_reveal_is_built_while_the_end_waits_for_the_host(
     from .conftest import play_to_end
 
     window = host_window
-    setup = Setup("basic", tuple(zip(NAMES, BASIC, strict=True)), {}, seed=7).checked()
+    setup = basic_eight()
     window.start_game(setup, False)
     controller = window.controller
     play_to_end(controller, seed=11)

@@ -10,14 +10,11 @@ from pytestqt.qtbot import QtBot
 
 from ww_desktop.app.main_window import MainWindow
 from ww_desktop.app.moderator.console import PAGE_LAST_WORDS
-from ww_desktop.app.moderator.steps import BALLOT, DISCUSSION, NOTES, PACK
+from ww_desktop.app.moderator.steps import BALLOT, DISCUSSION, PACK
 from ww_desktop.app.public.window import PublicWindow
 from ww_desktop.engine.setup import Setup
 
-from .narrated_table import tv_caught_up
-
-NAMES = ("Ann", "Bob", "Cleo", "Dan", "Eve", "Fay", "Gus", "Hal")
-BASIC = ["seer", "werewolf", "werewolf", "doctor", "villager", "villager", "villager", "villager"]
+from .narrated_table import key, to_discussion, tv_caught_up
 
 
 @pytest.fixture
@@ -32,23 +29,6 @@ def tv(qtbot: QtBot, window: MainWindow) -> PublicWindow:
     screen.times_up_sound.enabled = False  # counted, not heard
     # Not shown: the host's window stays active (its shortcuts need that).
     return screen
-
-
-def key(qtbot: QtBot, window: MainWindow, k: Qt.Key) -> None:
-    qtbot.keyClick(window.console, k)
-
-
-def to_discussion(qtbot: QtBot, window: MainWindow) -> None:
-    setup = Setup("basic", tuple(zip(NAMES, BASIC, strict=True)), {}, seed=7).checked()
-    window.start_game(setup, False)
-    console = window.console
-    for _ in range(20):
-        if console.step.kind == DISCUSSION:
-            return
-        assert console.step.kind != NOTES  # with a moderator the notes never show
-        key(qtbot, window, Qt.Key.Key_8 if console.step.kind == PACK else Qt.Key.Key_N)
-        key(qtbot, window, Qt.Key.Key_Return)
-    pytest.fail("no discussion")
 
 
 def test_the_vote_outcome_waits_for_last_words(

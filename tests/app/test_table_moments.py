@@ -16,19 +16,24 @@ from pytestqt.qtbot import QtBot
 from ww_desktop.app.controller import GameController
 from ww_desktop.app.main_window import PAGE_REVEAL, MainWindow
 from ww_desktop.app.moderator.console import PAGE_BALLOT, PAGE_END, PAGE_LAST_WORDS
-from ww_desktop.app.moderator.steps import BALLOT, DISCUSSION, NOTES, PACK
+from ww_desktop.app.moderator.steps import BALLOT, DISCUSSION, PACK
 from ww_desktop.app.public.window import PublicWindow
 from ww_desktop.engine.bots import bot_rng, random_choice
 from ww_desktop.engine.host import HostRecord, Moment
-from ww_desktop.engine.setup import Setup
 from ww_desktop.session import Session
 from ww_desktop.store import Store
 
 from .conftest import play_to_end
-from .narrated_table import Voice, classic_to_the_ballot, key, tv_caught_up, vote_home
+from .narrated_table import (
+    Voice,
+    basic_eight,
+    classic_to_the_ballot,
+    key,
+    to_discussion,
+    tv_caught_up,
+    vote_home,
+)
 
-NAMES = ("Ann", "Bob", "Cleo", "Dan", "Eve", "Fay", "Gus", "Hal")
-BASIC = ["seer", "werewolf", "werewolf", "doctor", "villager", "villager", "villager", "villager"]
 CTRL = Qt.KeyboardModifier.ControlModifier
 CTRL_SHIFT = Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier
 
@@ -39,20 +44,6 @@ def moments(window: MainWindow) -> list[str]:
     game = window.controller.game
     assert game is not None
     return [r.moment.value for r in game.records if isinstance(r, HostRecord)]
-
-
-def to_discussion(qtbot: QtBot, window: MainWindow) -> None:
-    """Night 1 as the host enters it: the pack picks Hal, nobody else does anything."""
-    setup = Setup("basic", tuple(zip(NAMES, BASIC, strict=True)), {}, seed=7).checked()
-    window.start_game(setup, False)
-    console = window.console
-    for _ in range(20):
-        if console.step.kind == DISCUSSION:
-            return
-        assert console.step.kind != NOTES
-        key(qtbot, window, Qt.Key.Key_8 if console.step.kind == PACK else Qt.Key.Key_N)
-        key(qtbot, window, Qt.Key.Key_Return)
-    pytest.fail("no discussion")
 
 
 def vote_eve_home(qtbot: QtBot, window: MainWindow) -> dict[int, int | None]:
@@ -260,7 +251,7 @@ def test_the_confirmed_end_survives_a_resume_and_is_never_taken_back(
     qtbot: QtBot, host_window: MainWindow, reopen: Reopen, store: Store
 ) -> None:
     window = host_window
-    setup = Setup("basic", tuple(zip(NAMES, BASIC, strict=True)), {}, seed=7).checked()
+    setup = basic_eight()
     window.start_game(setup, False)
     controller = window.controller
     play_to_end(controller, seed=11)
@@ -294,7 +285,7 @@ def test_the_confirmed_end_survives_a_resume_and_is_never_taken_back(
 def _old_save(store: Store, *, to_the_end: bool) -> str:
     """A game saved by a version before host records: claims and the confirmation were
     kept in its screen state, the log has only choices and lots."""
-    setup = Setup("basic", tuple(zip(NAMES, BASIC, strict=True)), {}, seed=7).checked()
+    setup = basic_eight()
     session = Session.new(store, setup)
     game = session.game
     while not game.ended and (to_the_end or game.state.phase.value != "day"):
