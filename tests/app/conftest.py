@@ -183,3 +183,23 @@ def host_window(qtbot: Any, controller: GameController, settings: QSettings) -> 
     qtbot.waitUntil(lambda: QApplication.activeWindow() is w)
     yield w
     w._force_close = True
+
+
+def qt_orphans(count: int = 20) -> list[bool]:
+    """*count* Qt objects left in reference cycles (owned by Python: only the collector frees
+    them, like a closed window's). The list returned fills as they are destroyed: for each,
+    whether that was in the GUI thread (Qt cannot stop an object's timers in another)."""
+    import threading
+
+    from PySide6.QtCore import QObject, Qt
+
+    in_gui_thread: list[bool] = []
+
+    def note_thread(_obj: object = None) -> None:
+        in_gui_thread.append(threading.current_thread() is threading.main_thread())
+
+    for _ in range(count):
+        orphan = QObject()
+        orphan.cycle = orphan  # type: ignore[attr-defined]
+        orphan.destroyed.connect(note_thread, Qt.ConnectionType.DirectConnection)
+    return in_gui_thread

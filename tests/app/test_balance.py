@@ -4,12 +4,11 @@ from __future__ import annotations
 
 import gc
 import itertools
-import threading
 import time
 from collections import Counter
 
 import pytest
-from PySide6.QtCore import QObject, QSettings, Qt, QTimer
+from PySide6.QtCore import QSettings, Qt, QTimer
 from pytestqt.qtbot import QtBot
 
 from ww_desktop.app.balance.panel import MAIN, BalancePanel, BalanceTable, Tally
@@ -17,6 +16,8 @@ from ww_desktop.app.balance.worker import THREAD_NAME, nearby_tables
 from ww_desktop.app.lobby.page import LobbyPage
 from ww_desktop.engine.roles import role
 from ww_desktop.simulate import simulate
+
+from .conftest import qt_orphans
 
 STANDARD_9 = BalanceTable.make(
     "standard",
@@ -102,16 +103,7 @@ def test_garbage_is_collected_in_the_gui_thread_while_simulating(
     panel.stages = (300,)
     panel.set_table(STANDARD_9)
     qtbot.waitUntil(lambda: panel.thread_names() == [THREAD_NAME], timeout=5_000)
-    in_gui_thread: list[bool] = []
-
-    def note_thread(_obj: object = None) -> None:
-        in_gui_thread.append(threading.current_thread() is threading.main_thread())
-
-    for _ in range(20):
-        orphan = QObject()
-        orphan.cycle = orphan  # type: ignore[attr-defined]  # only the collector frees it
-        orphan.destroyed.connect(note_thread, Qt.ConnectionType.DirectConnection)
-    del orphan
+    in_gui_thread = qt_orphans(20)
     assert not gc.isenabled(), "while the games are played, the GUI thread collects"
     with qtbot.waitSignal(panel.finished, timeout=120_000):
         pass

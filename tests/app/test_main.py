@@ -181,23 +181,14 @@ def test_the_app_frees_qt_objects_in_its_gui_thread_whoever_allocates(
     import gc
     import threading
 
-    from PySide6.QtCore import QObject, Qt
-
     from ww_desktop.app.collector import collector
+
+    from .conftest import qt_orphans
 
     parts = start_app(tmp_path)
     try:
         assert collector().pinned_for_app() and not gc.isenabled()
-        in_gui_thread: list[bool] = []
-
-        def note_thread(_obj: object = None) -> None:
-            in_gui_thread.append(threading.current_thread() is threading.main_thread())
-
-        for _ in range(20):
-            orphan = QObject()
-            orphan.cycle = orphan  # type: ignore[attr-defined]  # only the collector frees it
-            orphan.destroyed.connect(note_thread, Qt.ConnectionType.DirectConnection)
-        del orphan
+        in_gui_thread = qt_orphans(20)
 
         def allocate() -> None:  # like a line rendered on the voice's thread: much garbage
             for _ in range(200_000):
