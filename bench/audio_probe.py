@@ -91,23 +91,28 @@ def private_pulse(sink: str = "ww_bench") -> Iterator[str | None]:
         shutil.rmtree(folder, ignore_errors=True)
 
 
+def _record(sink: str) -> subprocess.Popen[bytes]:
+    """``parec`` reading *sink*'s monitor: raw 16-bit mono at `RATE`, in 5 ms chunks."""
+    return subprocess.Popen(
+        [
+            "parec",
+            f"--device={sink}.monitor",
+            "--format=s16le",
+            f"--rate={RATE}",
+            "--channels=1",
+            "--latency-msec=5",
+            "--raw",
+        ],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.DEVNULL,
+    )
+
+
 class SinkProbe:
     """Notes the arrival of the first sound on a null sink's monitor."""
 
     def __init__(self, sink: str) -> None:
-        self._proc = subprocess.Popen(
-            [
-                "parec",
-                f"--device={sink}.monitor",
-                "--format=s16le",
-                f"--rate={RATE}",
-                "--channels=1",
-                "--latency-msec=5",
-                "--raw",
-            ],
-            stdout=subprocess.PIPE,
-            stderr=subprocess.DEVNULL,
-        )
+        self._proc = _record(sink)
         self._lock = threading.Lock()
         self._armed = False
         self._heard_at: float | None = None
@@ -178,19 +183,7 @@ class SinkRecorder:
     5 ms before *t* (after PulseAudio's own latency, the same for every chunk)."""
 
     def __init__(self, sink: str) -> None:
-        self._proc = subprocess.Popen(
-            [
-                "parec",
-                f"--device={sink}.monitor",
-                "--format=s16le",
-                f"--rate={RATE}",
-                "--channels=1",
-                "--latency-msec=5",
-                "--raw",
-            ],
-            stdout=subprocess.PIPE,
-            stderr=subprocess.DEVNULL,
-        )
+        self._proc = _record(sink)
         self._lock = threading.Lock()
         self._chunks: list[tuple[float, array.array[int]]] = []
         self._flowing = threading.Event()
