@@ -36,6 +36,8 @@ MOMENTS = {
     "end": ("win",),
 }
 """What the table must see on the laptop's window, each at least once."""
+STORY_TITLES = ("the deal", "night 1", "day 1", "the end")
+"""A told story's page titles (read lower-case, as `_flat` gives them)."""
 PRIVATE = ("werewolf ·", "villager ·", "seer ·", "witch ·", "confirm", "log")
 """What the console shows and the table must never read: a seat's role line, the console's
 buttons and log."""
@@ -176,6 +178,15 @@ def test_a_whole_game_from_the_lobby_on_one_small_screen(table720: Table) -> Non
     missing = [moment for moment in (*MOMENTS, "timer") if moment not in seen]
     if missing:
         raise table.fail(f"the table never saw {missing}: {seen}")
+    # F8 tells the story. With one screen its pictures take the cards' place on the laptop
+    # (the Table screen's window is hidden): the cards' fates go, a story page's title shows.
+    table.key("F8")
+    for turn in range(10):
+        story = _flat(table.read_screen(name=f"story-{turn}"))
+        if "still here" not in story and any(t in story for t in STORY_TITLES):
+            break
+    else:
+        raise table.fail(f"F8's story was not seen on the laptop: {story!r}")
     _within_the_screen(table)
     if len(table.app_windows()) != 1:
         raise table.fail(f"more than one window: {table.app_windows()}")
