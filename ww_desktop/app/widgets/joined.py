@@ -16,7 +16,7 @@ import math
 import unicodedata
 from collections.abc import Callable
 
-from PySide6.QtCore import QEvent
+from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QFontMetrics, QResizeEvent, QTextLayout, QTextOption
 from PySide6.QtWidgets import QLabel, QWidget
 
@@ -132,6 +132,7 @@ class KeptWords(QLabel):
 
     def __init__(self, text: str = "", parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self.setTextFormat(Qt.TextFormat.PlainText)  # names among the words: never markup
         self.plain = text
         self.setAccessibleName(text)
         self._fit()
