@@ -435,16 +435,20 @@ class StoryControls(QWidget):
 
 def table_screen(near: QWidget | None = None) -> Any:
     """The app's table screen (`PublicWindow`), if there is one: the one showing the game of
-    the window `near` is in (its controller's), when that window has a game."""
+    the window `near` is in (its controller's), when that window has a game, even hidden
+    (one screen); else a table screen on show (a hidden one nobody owns may be a closed
+    window's, on its way out)."""
     from .public.window import PublicWindow
 
     app = QApplication.instance()
     if not isinstance(app, QApplication):
         return None
     screens = [w for w in app.topLevelWidgets() if isinstance(w, PublicWindow)]
+    shown = [w for w in screens if w.isVisible()]
     controller = _controller_of(near)
-    if controller is not None:
-        screens = [w for w in screens if w.controller is controller]
+    if controller is None:
+        return shown[0] if shown else None
+    screens = [w for w in screens if w.controller is controller]
     shown = [w for w in screens if w.isVisible()]
     return (shown or screens)[0] if screens else None
 
